@@ -1,0 +1,63 @@
+# Moontable developer tasks. GNU make, POSIX sh.
+#
+# One venv (.venv) is shared by all targets; stamp files record which extras
+# were installed, so pip only runs again when pyproject.toml changes.
+
+PY ?= python3
+VENV = .venv
+VPY = $(VENV)/bin/python
+PIP = $(VENV)/bin/pip
+PYTEST_ARGS ?=
+HEADLESS = SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
+LINT_DIRS = game tests $(wildcard tools)
+
+.PHONY: play test lint typecheck build bench screenshots rulecov clean distclean
+
+$(VENV)/bin/python:
+	$(PY) -m venv $(VENV)
+
+$(VENV)/.stamp-play: pyproject.toml | $(VENV)/bin/python
+	$(PIP) install -e .
+	touch $@
+
+$(VENV)/.stamp-test: pyproject.toml | $(VENV)/bin/python
+	$(PIP) install -e '.[test,dev]'
+	touch $@
+
+$(VENV)/.stamp-build: pyproject.toml | $(VENV)/bin/python
+	$(PIP) install -e '.[build]'
+	touch $@
+
+play: $(VENV)/.stamp-play
+	$(VPY) -m game
+
+test: $(VENV)/.stamp-test
+	$(HEADLESS) $(VPY) -m pytest -n auto -q $(PYTEST_ARGS)
+
+lint: $(VENV)/.stamp-test
+	$(VENV)/bin/ruff check $(LINT_DIRS)
+
+typecheck: $(VENV)/.stamp-test
+	$(VENV)/bin/mypy
+
+# One-dir bundle: dist/moontable/moontable
+build: $(VENV)/.stamp-build
+	$(VENV)/bin/pyinstaller --noconfirm --clean build.spec
+
+bench: $(VENV)/.stamp-test
+	$(HEADLESS) $(VPY) -m game.cli bench
+
+screenshots: $(VENV)/.stamp-test
+	$(HEADLESS) $(VPY) -m game.cli screenshots docs/screenshots
+
+# Developer-only: needs ../shared beside the checkout (not part of `test`).
+rulecov: $(VENV)/.stamp-test
+	PYTHONPATH=../shared/tools $(HEADLESS) $(VPY) -m pytest -q -n auto \
+		-p rulecov --rulecov=../shared/rules $(PYTEST_ARGS)
+
+clean:
+	rm -rf build dist *.egg-info out .pytest_cache .ruff_cache .mypy_cache .hypothesis
+	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV)
