@@ -1,0 +1,1 @@
+"""Moontable: four moon-themed board games on one rules engine."""

@@ -1,0 +1,34 @@
+"""Every game Moontable knows, in title-screen order, registered by static import.
+
+Built games carry their `Rules`; the others are listed as coming soon so the title screen
+can show the whole family.
+"""
+
+from __future__ import annotations
+
+from game.core import registry
+from game.core.registry import GameInfo
+
+
+def games() -> tuple[GameInfo, ...]:
+    """The four games, built or not, in display order."""
+    from game.moonstar.rules import RULES as MOONSTAR
+
+    registry.register(MOONSTAR)
+    return (
+        GameInfo("moonstar", "MOONSTAR", "catalog.moonstar.tagline", MOONSTAR),
+        GameInfo("moonwakers", "Moonwakers SEED", "catalog.moonwakers.tagline", None),
+        GameInfo("supermoon", "Planet Unknown: Supermoon", "catalog.supermoon.tagline", None),
+        GameInfo("tsukuyumi", "TSUKUYUMI: Full Moon Down", "catalog.tsukuyumi.tagline", None),
+    )
+
+
+def built() -> tuple[GameInfo, ...]:
+    """Only the playable games."""
+    return tuple(info for info in games() if info.rules is not None)
+
+
+def rules(name: str):
+    """The Rules of a built game by name (registers the catalogue first)."""
+    games()
+    return registry.get(name)

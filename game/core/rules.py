@@ -1,0 +1,220 @@
+"""The rules contract every game implements, and the types it speaks in.
+
+A game is one `Rules` object over frozen, JSON-encodable states. Everything is a pure
+function: `apply` returns a new state and the events it caused, and raises `IllegalAction`
+(a message a player can read) without changing anything when the action is not allowed.
+
+Conventions shared by all games:
+
+* Seats are ints 0..n-1. `CLOCK` (-1) is the pseudo-seat the app uses to submit a phase's
+  timer expiry (`Rules.timer`), so time never enters the rules as a clock reading and
+  replays stay deterministic.
+* `to_act` may return several seats when a choice is simultaneous (open bidding, secret
+  commitments); each of them may submit, in any order.
+* Events are public unless `to` names the seats that may see them; everyone else sees the
+  `redacted` variant (or nothing). `barrier=True` marks events that reveal information or
+  consume randomness: undo never crosses them.
+* Text shown to players goes through the i18n catalogue: errors and events carry a catalogue
+  `key` and `args`; any argument named `seat` or ending in `_seat` is a seat index that the
+  log turns into the player's name (never "You").
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from game.core.rng import Rng
+
+S = TypeVar("S")  # state
+A = TypeVar("A")  # action
+V = TypeVar("V")  # view
+
+CLOCK = -1
+LEVELS = ("easy", "normal", "hard")
+
+
+class IllegalAction(Exception):
+    """An action that the rules refuse; `str(exc)` is an English sentence for the player.
+
+    `key`/`args` let the UI show the same message in the player's language.
+    """
+
+    def __init__(self, message: str, key: str = "", **args: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.key = key
+        self.args_map = dict(args)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the log and the animations.
+
+    `to=None` means public; otherwise only those seats see it and the others get `redacted`.
+    """
+
+    kind: str
+    args: dict[str, Any] = field(default_factory=dict)
+    to: tuple[int, ...] | None = None
+    redacted: Event | None = None
+    barrier: bool = False
+
+
+def events_for(events: Sequence[Event], seat: int | None) -> tuple[Event, ...]:
+    """The events a seat (or a spectator, `None`) may see, private ones redacted."""
+    out = []
+    for event in events:
+        if event.to is None or (seat is not None and seat in event.to):
+            out.append(event)
+        elif event.redacted is not None:
+            out.append(event.redacted)
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a match: final scores per seat (seat order) and the winning seats."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    rounds: int
+
+
+@dataclass(frozen=True)
+class Timer(Generic[A]):
+    """A running phase timer: when `seconds` elapse the app submits `action` as CLOCK.
+
+    `token` identifies this timer instance (a new token restarts the countdown).
+    """
+
+    token: str
+    seconds: float
+    action: A
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option as the setup screen shows it.
+
+    kind: "bool", "int" (min..max), "choice" (one of `choices`) or "multi" (a subset).
+    """
+
+    name: str
+    kind: str
+    default: Any
+    label_key: str
+    minimum: int = 0
+    maximum: int = 0
+    choices: tuple[Any, ...] = ()
+    help_key: str = ""
+
+
+@dataclass(frozen=True)
+class BotMove(Generic[A]):
+    """A bot's decision: the action and how long a human would take (real-time phases)."""
+
+    action: A
+    delay: float = 0.0
+
+
+class Rules(ABC, Generic[S, A, V]):
+    """The contract of one game. Subclasses are stateless singletons."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    rules_version: ClassVar[int] = 1
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 8
+    state_type: ClassVar[type]
+    view_type: ClassVar[type]
+    action_type: ClassVar[Any]
+
+    # --- setup -----------------------------------------------------------------------------
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        """The options the setup screen offers."""
+        return ()
+
+    def default_options(self) -> dict[str, Any]:
+        """Options with every default filled in."""
+        return {spec.name: spec.default for spec in self.option_specs()}
+
+    def check_setup(self, n_seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Validate and normalise options; raise IllegalAction with a clear message."""
+        if not self.min_seats <= n_seats <= self.max_seats:
+            raise IllegalAction(
+                f"{self.title} needs {self.min_seats} to {self.max_seats} players.",
+                "core.illegal.seat_count", min=self.min_seats, max=self.max_seats)
+        merged = self.default_options()
+        unknown = sorted(set(options) - set(merged))
+        if unknown:
+            raise IllegalAction(f"Unknown option: {', '.join(unknown)}.",
+                                "core.illegal.unknown_option", name=", ".join(unknown))
+        merged.update(options)
+        return merged
+
+    @abstractmethod
+    def initial_state(self, seed: int, n_seats: int, options: Mapping[str, Any]) -> S:
+        """The state before the first action (options already passed `check_setup`)."""
+
+    # --- play ------------------------------------------------------------------------------
+    @abstractmethod
+    def to_act(self, state: S) -> tuple[int, ...]:
+        """Seats that may act now (several for simultaneous choices; empty when over)."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> tuple[A, ...]:
+        """Every legal action of `seat` (empty when it may not act)."""
+
+    def is_legal(self, state: S, seat: int, action: A) -> bool:
+        """Fast legality check; must agree with `legal_actions`."""
+        return action in self.legal_actions(state, seat)
+
+    @abstractmethod
+    def apply(self, state: S, seat: int, action: A) -> tuple[S, tuple[Event, ...]]:
+        """Apply a legal action; raise IllegalAction (state untouched) otherwise."""
+
+    def timer(self, state: S) -> Timer[A] | None:
+        """The running phase timer, if the current phase has one."""
+        return None
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the match is over, else None."""
+
+    @abstractmethod
+    def scores(self, state: S) -> tuple[int, ...]:
+        """Current scores in seat order."""
+
+    @abstractmethod
+    def round_number(self, state: S) -> int:
+        """Current round (1-based) for logs and the CLI."""
+
+    # --- information -----------------------------------------------------------------------
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> V:
+        """What `seat` (or a spectator, None) may see; hidden parts are omitted."""
+
+    @abstractmethod
+    def determinize(self, view: V, rng: Rng) -> S:
+        """A full state consistent with `view` (hidden parts sampled with `rng`)."""
+
+    def is_private_for(self, state: S, seat: int) -> bool:
+        """True when `seat`'s view shows something other seats must not see (curtain)."""
+        return False
+
+    # --- notation --------------------------------------------------------------------------
+    @abstractmethod
+    def notation(self, action: A) -> str:
+        """Canonical text of an action (logs, saves, replays)."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> A:
+        """Inverse of `notation`; raise IllegalAction on malformed text."""
+
+    # --- bots ------------------------------------------------------------------------------
+    @abstractmethod
+    def bot(self, level: str) -> Any:
+        """A bot callable `(view, legal_actions, rng) -> BotMove` for a level in LEVELS."""
