@@ -1,0 +1,68 @@
+"""The one string catalogue: every player-facing text, in English and French.
+
+Catalogue files are flat JSON objects `{key: template}`: `game/i18n/<lang>.json` for the app
+and `game/<game>/i18n/<lang>.json` for each game; all are merged at first use. Templates use
+`str.format` fields. A missing French string falls back to English, a missing key shows the
+key itself (tests check that both catalogues have the same keys).
+
+Pure stdlib so that the CLI and rules-side messages use the same catalogue as the UI.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+LANGUAGES = ("en", "fr")
+_ROOT = Path(__file__).resolve().parent.parent
+
+
+def catalogue_files(lang: str) -> list[Path]:
+    """Every catalogue file for a language: the app's first, then each game's."""
+    files = [_ROOT / "i18n" / f"{lang}.json"]
+    files += sorted(_ROOT.glob(f"*/i18n/{lang}.json"))
+    return [f for f in files if f.is_file()]
+
+
+@cache
+def catalogue(lang: str) -> dict[str, str]:
+    """The merged catalogue of a language."""
+    merged: dict[str, str] = {}
+    for path in catalogue_files(lang):
+        merged.update(json.loads(path.read_text(encoding="utf-8")))
+    return merged
+
+
+def tr(key: str, lang: str = "en", **args: Any) -> str:
+    """Translate `key` and fill its fields; never raises on a bad template."""
+    template = catalogue(lang).get(key)
+    if template is None and lang != "en":
+        template = catalogue("en").get(key)
+    if template is None:
+        return key
+    try:
+        return template.format(**args)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def is_seat_arg(name: str) -> bool:
+    """Arguments named `seat` or `*_seat` hold seat indices (shown as player names)."""
+    return name == "seat" or name.endswith("_seat")
+
+
+def describe(kind_or_key: str, args: Mapping[str, Any], names: Callable[[int], str],
+             lang: str = "en") -> str:
+    """Render an event or error: seat arguments become names, the rest pass through."""
+    filled = {}
+    for name, value in args.items():
+        if is_seat_arg(name) and isinstance(value, int):
+            filled[name] = names(value)
+        elif is_seat_arg(name) and isinstance(value, list):
+            filled[name] = ", ".join(names(v) for v in value)
+        else:
+            filled[name] = value
+    return tr(kind_or_key, lang, **filled)
