@@ -1,0 +1,1 @@
+"""Moonstar (Avalon Hill 1981): pure rules, scoring and exact solver."""
