@@ -1,0 +1,29 @@
+"""Test-session setup shared by every test: headless SDL and a private user directory.
+
+This runs before any test module is imported, so pygame (imported by UI tests) sees the
+dummy video/audio drivers, and `MOONTABLE_HOME` points every settings/save path at a
+throw-away directory: tests never touch a real player's files. Each xdist worker gets its
+own directory. The repository root goes on `sys.path` so tests can import the `tests.*`
+helpers (conformance suite, toy game) however pytest is launched.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Always override: a developer's own MOONTABLE_HOME must not receive test files.
+_HOME = tempfile.mkdtemp(prefix="moontable-test-home-")
+os.environ["MOONTABLE_HOME"] = _HOME
+atexit.register(shutil.rmtree, _HOME, ignore_errors=True)
+
+_ROOT = str(Path(__file__).resolve().parent.parent)
+if _ROOT not in sys.path:
+    sys.path.insert(0, _ROOT)
