@@ -126,7 +126,8 @@ def decode(tp: Any, data: Any, where: str = "$") -> Any:
     if origin in (dict, Mapping) or origin is typing.get_origin(Mapping[str, int]) or tp is dict:
         key_tp, val_tp = args if args else (Any, Any)
         if isinstance(data, dict):
-            if key_tp not in (str, Any):
+            # `{}` is also how an empty non-str-keyed mapping encodes (no pair to list).
+            if key_tp not in (str, Any) and data:
                 raise CodecError(f"{where}: expected a list of pairs")
             return {k: decode(val_tp, v, f"{where}.{k}") for k, v in data.items()}
         if isinstance(data, list):

@@ -1,0 +1,60 @@
+"""The string catalogues: English and French agree key for key and field for field."""
+
+from __future__ import annotations
+
+import json
+import string
+
+import pytest
+
+from game.core import i18n
+
+
+def fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_files_are_valid_json_objects_of_strings() -> None:
+    for lang in i18n.LANGUAGES:
+        files = i18n.catalogue_files(lang)
+        assert files, lang
+        for path in files:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            assert isinstance(data, dict), path
+            for key, value in data.items():
+                assert isinstance(value, str) and value.strip(), f"{path}: {key} is empty"
+
+
+def test_same_files_per_language() -> None:
+    en = [p.parent for p in i18n.catalogue_files("en")]
+    fr = [p.parent for p in i18n.catalogue_files("fr")]
+    assert en == fr
+
+
+def test_same_keys() -> None:
+    en, fr = i18n.catalogue("en"), i18n.catalogue("fr")
+    assert sorted(set(en) - set(fr)) == [], "missing in French"
+    assert sorted(set(fr) - set(en)) == [], "missing in English"
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_templates_parse(lang: str) -> None:
+    for key, template in i18n.catalogue(lang).items():
+        try:
+            fields(template)
+        except ValueError as exc:
+            pytest.fail(f"{lang} {key}: {exc}")
+
+
+def test_format_fields_match() -> None:
+    en, fr = i18n.catalogue("en"), i18n.catalogue("fr")
+    mismatched = [key for key in en if key in fr and fields(en[key]) != fields(fr[key])]
+    assert mismatched == []
+
+
+def test_tr_and_describe() -> None:
+    assert i18n.tr("core.illegal.game_over") == "The game is over."
+    assert i18n.tr("no.such.key") == "no.such.key"
+    assert i18n.tr("core.illegal.seat_count", "fr", min=2, max=5).startswith("Ce jeu")
+    text = i18n.describe("core.illegal.not_your_turn", {"seat": 1}, lambda s: ["Ana", "Bo"][s])
+    assert text == "It is not Bo's turn."
