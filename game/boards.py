@@ -1,0 +1,285 @@
+"""Tiled maps to plain board data: the only module that imports pytmx.
+
+``maps/*.tmx`` are authored by ``tools/make_maps.py`` and open in the Tiled editor. This module
+parses them headless with ``pytmx.TiledMap`` (no display, no images loaded) and returns frozen
+dataclasses of ints, floats, strs, tuples and dicts, so no pytmx or pygame object leaks into the
+UI or the rules. pytmx (which imports pygame) is imported lazily inside the loaders, keeping
+``import game.boards`` cheap.
+
+- :func:`load_ring` -> :class:`RingBoard`: the Moonstar zodiac ring (MS-0.1: 12 stars indexed
+  0-11 clockwise from the top), its layout anchors and its background tiles.
+- :func:`load_card_table` -> :class:`CardTable`: the Moonwakers table's card slots for 2-6 seats.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+RING_MAP = "moonstar_ring.tmx"
+CARD_TABLE_MAP = "moonwakers_table.tmx"
+STAR_COUNT = 12
+
+
+class BoardError(Exception):
+    """A map is missing, unreadable, or does not describe the expected board."""
+
+
+@dataclass(frozen=True)
+class Background:
+    """A tile layer reduced to what a renderer needs to blit it from the tileset PNG."""
+
+    image: str
+    """Absolute path of the tileset image."""
+    tile_width: int
+    tile_height: int
+    columns: int
+    """Tiles per row in the tileset image."""
+    tiles: tuple[tuple[int, ...], ...]
+    """Rows of tileset-local tile ids (0-based, row-major in the image); -1 = empty cell."""
+
+    def source_rect(self, tile: int) -> tuple[int, int, int, int]:
+        """Rectangle (x, y, w, h) of a tileset-local tile id inside the tileset image."""
+        return ((tile % self.columns) * self.tile_width, (tile // self.columns) * self.tile_height,
+                self.tile_width, self.tile_height)
+
+
+@dataclass(frozen=True)
+class StarSpot:
+    """One star of the ring, in map pixels."""
+
+    index: int
+    x: float
+    y: float
+    name_en: str
+    name_fr: str
+    symbol: str
+
+    def name(self, lang: str = "en") -> str:
+        """The constellation's name in ``lang`` ("en" or "fr")."""
+        return self.name_fr if lang == "fr" else self.name_en
+
+
+@dataclass(frozen=True)
+class RingBoard:
+    """The Moonstar ring: map size, centre, radius, the 12 stars and the UI anchors."""
+
+    width: int
+    height: int
+    centre: tuple[float, float]
+    ring_radius: int
+    stars: tuple[StarSpot, ...]
+    anchors: dict[str, tuple[float, float, float, float]]
+    """Layout anchors by name -> (x, y, w, h); points have w = h = 0."""
+    background: Background
+
+    def star_angle(self, index: int) -> float:
+        """Clockwise angle of star ``index`` from 12 o'clock, in radians."""
+        star = self.stars[index % len(self.stars)]
+        return math.atan2(star.x - self.centre[0], self.centre[1] - star.y) % math.tau
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A card slot on the card table, in map pixels.
+
+    Row slots (``max_cards`` > 1) are areas in which cards are laid left to right, overlapping
+    when they do not fit.
+    """
+
+    name: str
+    role: str
+    seat: int
+    """Seat position 0-5, or -1 for a table slot."""
+    index: int
+    """Position within a row of slots (central_row, combination_display)."""
+    x: float
+    y: float
+    w: float
+    h: float
+    max_cards: int
+
+
+@dataclass(frozen=True)
+class CardTable:
+    """The Moonwakers table: size, card sizes, all slots and the seat choice per player count."""
+
+    width: int
+    height: int
+    card_size: tuple[int, int]
+    seat_card_size: tuple[int, int]
+    slots: tuple[Slot, ...]
+    seat_orders: dict[int, tuple[int, ...]]
+    """Player count -> the seat positions to use, clockwise."""
+    background: Background
+    _by_name: dict[str, Slot] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_by_name", {s.name: s for s in self.slots})
+
+    def slot(self, name: str) -> Slot:
+        """The slot called ``name`` (KeyError if absent)."""
+        return self._by_name[name]
+
+    def row(self, role: str, seat: int = -1) -> tuple[Slot, ...]:
+        """All slots with ``role`` (and ``seat``), ordered by their index."""
+        return tuple(sorted((s for s in self.slots if s.role == role and s.seat == seat),
+                            key=lambda s: s.index))
+
+    def seat_slots(self, seat: int) -> dict[str, Slot]:
+        """The slots of one seat position by role (mapped, hand, character, scan, ...)."""
+        return {s.role: s for s in self.slots if s.seat == seat}
+
+    def seats_for(self, players: int) -> tuple[int, ...]:
+        """The seat positions used with ``players`` players."""
+        if players not in self.seat_orders:
+            raise BoardError(f"the card table has no layout for {players} players")
+        return self.seat_orders[players]
+
+
+# --- loading ------------------------------------------------------------------------------------
+
+
+def maps_dir() -> Path:
+    """The ``maps/`` directory: beside the ``game`` package, or in the PyInstaller bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle and (Path(bundle) / "maps").is_dir():
+        return Path(bundle) / "maps"
+    return Path(__file__).resolve().parent.parent / "maps"
+
+
+def _open(path: Path | str | None, default: str) -> Any:
+    """Parse a TMX file with pytmx, turning every failure into a BoardError."""
+    target = Path(path) if path is not None else maps_dir() / default
+    if not target.is_file():
+        raise BoardError(f"board map not found: {target}")
+    import xml.etree.ElementTree as ET
+
+    import pytmx
+
+    try:
+        return pytmx.TiledMap(str(target.resolve()))
+    except ET.ParseError as exc:
+        raise BoardError(f"board map {target.name} is not valid TMX/XML: {exc}") from exc
+    except Exception as exc:  # pytmx raises bare ValueError/KeyError/TypeError/OSError
+        raise BoardError(f"board map {target.name} could not be read: "
+                         f"{type(exc).__name__}: {exc}") from exc
+
+
+def _background(tmx: Any, name: str, source: str) -> Background:
+    try:
+        layer = tmx.get_layer_by_name(name)
+    except ValueError as exc:
+        raise BoardError(f"{source}: no tile layer named {name!r}") from exc
+    index = list(tmx.layers).index(layer)
+    image, tw, th = None, tmx.tilewidth, tmx.tileheight
+    rows = []
+    for y in range(layer.height):
+        row = []
+        for x in range(layer.width):
+            tile = tmx.get_tile_image(x, y, index)
+            if tile is None:
+                row.append(-1)
+                continue
+            path, (rx, ry, rw, rh), _flags = tile
+            if image is None:
+                image, tw, th = str(Path(path).resolve()), rw, rh
+            elif str(Path(path).resolve()) != image:
+                raise BoardError(f"{source}: layer {name!r} mixes several tileset images")
+            row.append((ry // th, rx // tw))
+        rows.append(row)
+    if image is None:
+        raise BoardError(f"{source}: layer {name!r} is empty")
+    tileset = next(ts for ts in tmx.tilesets if ts.tilewidth == tw and ts.tileheight == th)
+    columns = tileset.columns or max(1, tileset.width // tw)
+    tiles = tuple(tuple(c if c == -1 else c[0] * columns + c[1] for c in row) for row in rows)
+    return Background(image=image, tile_width=tw, tile_height=th, columns=columns, tiles=tiles)
+
+
+def _group(tmx: Any, name: str, source: str) -> list[Any]:
+    try:
+        return list(tmx.get_layer_by_name(name))
+    except ValueError as exc:
+        raise BoardError(f"{source}: no object layer named {name!r}") from exc
+
+
+def _obj_type(obj: Any) -> str:
+    """Object type, whether Tiled wrote ``type`` (1.10) or ``class`` (1.9)."""
+    return str(getattr(obj, "type", None) or getattr(obj, "class", None) or "")
+
+
+def _prop(obj: Any, key: str, kind: type, source: str) -> Any:
+    value = obj.properties.get(key)
+    if not isinstance(value, kind):
+        raise BoardError(f"{source}: object {obj.name!r} needs a {kind.__name__} "
+                         f"property {key!r}, got {value!r}")
+    return value
+
+
+def load_ring(path: Path | str | None = None) -> RingBoard:
+    """Load the Moonstar ring (default ``maps/moonstar_ring.tmx``) as a :class:`RingBoard`."""
+    tmx = _open(path, RING_MAP)
+    source = Path(tmx.filename).name
+    stars = []
+    for obj in _group(tmx, "stars", source):
+        if _obj_type(obj) != "star":
+            continue
+        stars.append(StarSpot(index=_prop(obj, "index", int, source), x=float(obj.x),
+                              y=float(obj.y), name_en=_prop(obj, "name_en", str, source),
+                              name_fr=_prop(obj, "name_fr", str, source),
+                              symbol=_prop(obj, "symbol", str, source)))
+    stars.sort(key=lambda s: s.index)
+    if [s.index for s in stars] != list(range(STAR_COUNT)):
+        raise BoardError(f"{source}: expected stars indexed 0..{STAR_COUNT - 1}, "
+                         f"got {[s.index for s in stars]}")
+    anchors = {str(o.name): (float(o.x), float(o.y), float(o.width or 0), float(o.height or 0))
+               for o in _group(tmx, "layout", source)}
+    width, height = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
+    cx, cy = anchors.get("ring_centre", (width / 2, height / 2, 0, 0))[:2]
+    radius = tmx.properties.get("ring_radius")
+    if not isinstance(radius, int):
+        radius = round(sum(math.hypot(s.x - cx, s.y - cy) for s in stars) / len(stars))
+    return RingBoard(width=width, height=height, centre=(cx, cy), ring_radius=radius,
+                     stars=tuple(stars), anchors=anchors,
+                     background=_background(tmx, "background", source))
+
+
+def _seat_orders(props: dict[str, Any], source: str) -> dict[int, tuple[int, ...]]:
+    orders = {}
+    for key, value in props.items():
+        if key.startswith("seats_"):
+            try:
+                orders[int(key[6:])] = tuple(int(v) for v in str(value).split(","))
+            except ValueError as exc:
+                raise BoardError(f"{source}: bad seat order {key}={value!r}") from exc
+    return dict(sorted(orders.items()))
+
+
+def load_card_table(path: Path | str | None = None) -> CardTable:
+    """Load the Moonwakers table (default ``maps/moonwakers_table.tmx``) as a CardTable."""
+    tmx = _open(path, CARD_TABLE_MAP)
+    source = Path(tmx.filename).name
+    slots = []
+    for layer in ("table", "seats"):
+        for obj in _group(tmx, layer, source):
+            if _obj_type(obj) != "slot":
+                continue
+            slots.append(Slot(name=str(obj.name), role=_prop(obj, "role", str, source),
+                              seat=_prop(obj, "seat", int, source),
+                              index=int(obj.properties.get("index", 0)),
+                              x=float(obj.x), y=float(obj.y), w=float(obj.width),
+                              h=float(obj.height),
+                              max_cards=_prop(obj, "max_cards", int, source)))
+    if not slots:
+        raise BoardError(f"{source}: no slot objects")
+    props = tmx.properties
+    return CardTable(
+        width=tmx.width * tmx.tilewidth, height=tmx.height * tmx.tileheight,
+        card_size=(int(props.get("card_width", 64)), int(props.get("card_height", 90))),
+        seat_card_size=(int(props.get("seat_card_width", 56)),
+                        int(props.get("seat_card_height", 78))),
+        slots=tuple(slots), seat_orders=_seat_orders(props, source),
+        background=_background(tmx, "background", source))

@@ -1,0 +1,404 @@
+"""Author Moontable's Tiled maps and the tileset art they reference (deterministic generator).
+
+Writes, under ``maps/`` (or ``--out DIR``):
+
+- ``tilesets/space.tsx`` + ``space.png``: night-sky tiles (navy with sparse stars, two faint
+  4x4-tile nebula blocks);
+- ``tilesets/felt.tsx`` + ``felt.png``: a midnight-teal card-table felt;
+- ``moonstar_ring.tmx``: the Moonstar zodiac ring (MS-0.1: 12 stars indexed 0-11 clockwise from
+  the top), a "background" tile layer, a "stars" object layer and a "layout" object layer;
+- ``moonwakers_table.tmx``: the Moonwakers table with card slots for 2-6 seats.
+
+pytmx cannot write TMX, so this script writes the XML with ``xml.etree`` exactly as Tiled 1.10
+does (CSV data, ``infinite="0"``, object ``type`` not ``class``); the files open in Tiled. Every
+random choice comes from a fixed seed, so a re-run rewrites byte-identical files; the committed
+outputs are checked against this generator by ``tests/test_maps.py``.
+
+Usage: ``python tools/make_maps.py [--out DIR]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TILE = 16
+TMX_VERSION = "1.10"
+TILED_VERSION = "1.10.2"
+
+# MS-0.1: index 0 at 12 o'clock, then clockwise.
+ZODIAC = (
+    ("Aries", "Bélier", "♈"), ("Taurus", "Taureau", "♉"), ("Gemini", "Gémeaux", "♊"),
+    ("Cancer", "Cancer", "♋"), ("Leo", "Lion", "♌"), ("Virgo", "Vierge", "♍"),
+    ("Libra", "Balance", "♎"), ("Scorpio", "Scorpion", "♏"),
+    ("Sagittarius", "Sagittaire", "♐"), ("Capricorn", "Capricorne", "♑"),
+    ("Aquarius", "Verseau", "♒"), ("Pisces", "Poissons", "♓"),
+)
+
+# --- tileset art --------------------------------------------------------------------------------
+
+SPACE_COLUMNS, SPACE_ROWS = 8, 6   # rows 0-1: 16 sky tiles; rows 2-5: two 4x4 nebula blocks
+SKY_PLAIN = range(0, 8)            # local tile ids: plain navy
+SKY_DIM = range(8, 14)             # one or two faint stars
+SKY_BRIGHT = range(14, 16)         # one brighter star with a soft cross
+NEBULA_BLOCKS = ((0, 2), (4, 2))   # (column, row) of each block's top-left tile
+NAVY = (11, 15, 36)
+FELT_COLUMNS, FELT_ROWS = 4, 2
+FELT = (20, 46, 56)
+
+
+def _clamp(v: float) -> int:
+    return max(0, min(255, int(round(v))))
+
+
+def _sky_pixels(rng: random.Random, w: int, h: int) -> list[list[list[float]]]:
+    """A w x h block of navy with a faint per-pixel dither (seamless: no structure)."""
+    return [[[NAVY[0] + d, NAVY[1] + d, NAVY[2] + d * 1.5]
+             for d in (rng.uniform(-1.2, 1.2) for _ in range(w))] for _ in range(h)]
+
+
+def _add_star(px: list[list[list[float]]], x: int, y: int, level: float,
+              tint: tuple[float, float, float], cross: bool = False) -> None:
+    """Add a star of brightness ``level`` (0..1) with an optional soft 4-point cross."""
+    def add(ax: int, ay: int, k: float) -> None:
+        if 0 <= ay < len(px) and 0 <= ax < len(px[0]):
+            for c in range(3):
+                px[ay][ax][c] += (255 * tint[c] - px[ay][ax][c]) * k
+    add(x, y, level)
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        add(x + dx, y + dy, level * (0.45 if cross else 0.18))
+    if cross:
+        for dx, dy in ((2, 0), (-2, 0), (0, 2), (0, -2)):
+            add(x + dx, y + dy, level * 0.15)
+
+
+def _star_tint(rng: random.Random) -> tuple[float, float, float]:
+    return rng.choice(((0.85, 0.9, 1.0), (1.0, 0.95, 0.85), (0.9, 0.93, 1.0), (1.0, 1.0, 1.0)))
+
+
+def _nebula_block(rng: random.Random, colour: tuple[int, int, int]) -> list[list[list[float]]]:
+    """A 64x64 faint nebula that fades to plain navy at its border (tiles seamlessly)."""
+    size = 4 * TILE
+    px = _sky_pixels(rng, size, size)
+    blobs = [(rng.uniform(18, 46), rng.uniform(18, 46), rng.uniform(7, 15), rng.uniform(0.5, 1))
+             for _ in range(7)]
+    for y in range(size):
+        for x in range(size):
+            # window: 0 at the block edge, 1 in the middle
+            wx = math.sin(math.pi * (x + 0.5) / size) ** 2
+            wy = math.sin(math.pi * (y + 0.5) / size) ** 2
+            dens = sum(a * math.exp(-((x - bx) ** 2 + (y - by) ** 2) / (2 * s * s))
+                       for bx, by, s, a in blobs)
+            k = min(1.0, dens) * wx * wy * 0.16
+            for c in range(3):
+                px[y][x][c] += (colour[c] - px[y][x][c]) * k
+    for _ in range(9):
+        _add_star(px, rng.randrange(4, size - 4), rng.randrange(4, size - 4),
+                  rng.uniform(0.25, 0.55), _star_tint(rng))
+    return px
+
+
+def space_tileset_pixels(seed: int = 1969) -> list[list[list[float]]]:
+    """Pixels (rows of [r, g, b]) of the whole space tileset image."""
+    rng = random.Random(seed)
+    w, h = SPACE_COLUMNS * TILE, SPACE_ROWS * TILE
+    img = _sky_pixels(rng, w, h)
+    for tid in range(16):
+        tx, ty = (tid % SPACE_COLUMNS) * TILE, (tid // SPACE_COLUMNS) * TILE
+        if tid in SKY_DIM:
+            for _ in range(1 + (tid % 3 == 0)):
+                _add_star(img, tx + rng.randrange(2, 14), ty + rng.randrange(2, 14),
+                          rng.uniform(0.22, 0.45), _star_tint(rng))
+        elif tid in SKY_BRIGHT:
+            _add_star(img, tx + rng.randrange(4, 12), ty + rng.randrange(4, 12),
+                      rng.uniform(0.75, 0.9), _star_tint(rng), cross=True)
+    for (col, row), colour in zip(NEBULA_BLOCKS, ((120, 70, 160), (50, 120, 150)), strict=True):
+        block = _nebula_block(rng, colour)
+        for y, line in enumerate(block):
+            img[row * TILE + y][col * TILE:(col + 4) * TILE] = line
+    return img
+
+
+def felt_tileset_pixels(seed: int = 2024) -> list[list[list[float]]]:
+    """Pixels of the felt tileset: soft fibre noise, no structure that could show a seam."""
+    rng = random.Random(seed)
+    w, h = FELT_COLUMNS * TILE, FELT_ROWS * TILE
+    img = []
+    for _y in range(h):
+        row = []
+        for _x in range(w):
+            d = rng.gauss(0, 1.6)
+            row.append([FELT[0] + d, FELT[1] + d * 1.3, FELT[2] + d * 1.3])
+        img.append(row)
+    for _ in range(w * h // 40):   # short fibres
+        x, y = rng.randrange(w), rng.randrange(h)
+        dx, dy = rng.choice(((1, 0), (0, 1), (1, 1), (1, -1)))
+        k = rng.choice((-4.0, 3.0))
+        for s in range(3):
+            px = img[(y + dy * s) % h][(x + dx * s) % w]
+            px[:] = [px[0] + k, px[1] + k, px[2] + k]
+    return img
+
+
+def write_png(pixels: list[list[list[float]]], path: Path) -> None:
+    """Save pixel rows as an RGB PNG with pygame (no display needed)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    h, w = len(pixels), len(pixels[0])
+    surf = pygame.Surface((w, h))
+    for y, row in enumerate(pixels):
+        for x, (r, g, b) in enumerate(row):
+            surf.set_at((x, y), (_clamp(r), _clamp(g), _clamp(b)))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surf, str(path))
+
+
+# --- TMX / TSX writing --------------------------------------------------------------------------
+
+
+def _xml_bytes(root: ET.Element) -> bytes:
+    """Serialise like Tiled: double-quoted declaration, one-space indent, ``<point/>``."""
+    ET.indent(root, space=" ")
+    text = ET.tostring(root, encoding="unicode").replace(" />", "/>")
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n' + text + "\n").encode("utf-8")
+
+
+def _write(path: Path, root: ET.Element) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(_xml_bytes(root))
+
+
+def tileset_xml(name: str, columns: int, rows: int, image: str) -> ET.Element:
+    """A ``.tsx`` tileset element for one image of ``columns`` x ``rows`` tiles."""
+    ts = ET.Element("tileset", {
+        "version": TMX_VERSION, "tiledversion": TILED_VERSION, "name": name,
+        "tilewidth": str(TILE), "tileheight": str(TILE),
+        "tilecount": str(columns * rows), "columns": str(columns)})
+    ET.SubElement(ts, "image", {"source": image, "width": str(columns * TILE),
+                                "height": str(rows * TILE)})
+    return ts
+
+
+def _properties(parent: ET.Element, props: dict[str, object]) -> None:
+    if not props:
+        return
+    el = ET.SubElement(parent, "properties")
+    for key, value in props.items():
+        attrs = {"name": key}
+        if isinstance(value, bool):
+            attrs.update(type="bool", value="true" if value else "false")
+        elif isinstance(value, int):
+            attrs.update(type="int", value=str(value))
+        elif isinstance(value, float):
+            attrs.update(type="float", value=repr(value))
+        else:
+            attrs["value"] = str(value)
+        ET.SubElement(el, "property", attrs)
+
+
+def _num(v: float) -> str:
+    """Tiled writes integral coordinates without a decimal point."""
+    r = round(v, 2)
+    return str(int(r)) if r == int(r) else repr(r)
+
+
+class MapWriter:
+    """Builds one orthogonal TMX map, tracking layer and object ids like Tiled."""
+
+    def __init__(self, width: int, height: int, props: dict[str, object]) -> None:
+        self.width, self.height = width, height
+        self.root = ET.Element("map", {
+            "version": TMX_VERSION, "tiledversion": TILED_VERSION,
+            "orientation": "orthogonal", "renderorder": "right-down",
+            "width": str(width), "height": str(height),
+            "tilewidth": str(TILE), "tileheight": str(TILE), "infinite": "0",
+            "nextlayerid": "0", "nextobjectid": "0"})
+        _properties(self.root, props)
+        self.next_layer, self.next_object = 1, 1
+
+    def tileset(self, source: str, firstgid: int = 1) -> None:
+        """Reference an external tileset."""
+        ET.SubElement(self.root, "tileset", {"firstgid": str(firstgid), "source": source})
+
+    def tile_layer(self, name: str, gids: list[list[int]]) -> None:
+        """Add a CSV tile layer (rows of global tile ids)."""
+        layer = ET.SubElement(self.root, "layer", {
+            "id": str(self.next_layer), "name": name,
+            "width": str(self.width), "height": str(self.height)})
+        self.next_layer += 1
+        data = ET.SubElement(layer, "data", {"encoding": "csv"})
+        data.text = "\n" + ",\n".join(",".join(map(str, row)) for row in gids) + "\n"
+
+    def object_layer(self, name: str) -> ET.Element:
+        """Add an empty object layer and return it."""
+        group = ET.SubElement(self.root, "objectgroup", {"id": str(self.next_layer),
+                                                         "name": name})
+        self.next_layer += 1
+        return group
+
+    def add_object(self, group: ET.Element, name: str, otype: str, x: float, y: float,
+                   w: float | None = None, h: float | None = None,
+                   props: dict[str, object] | None = None) -> None:
+        """Add a rectangle (w, h given) or point object with custom properties."""
+        attrs = {"id": str(self.next_object), "name": name, "type": otype,
+                 "x": _num(x), "y": _num(y)}
+        if w is not None and h is not None:
+            attrs.update(width=_num(w), height=_num(h))
+        self.next_object += 1
+        obj = ET.SubElement(group, "object", attrs)
+        _properties(obj, props or {})
+        if w is None:
+            ET.SubElement(obj, "point")
+
+    def save(self, path: Path) -> None:
+        """Write the map, filling in nextlayerid/nextobjectid."""
+        self.root.set("nextlayerid", str(self.next_layer))
+        self.root.set("nextobjectid", str(self.next_object))
+        _write(path, self.root)
+
+
+def _sky_gids(rng: random.Random, width: int, height: int,
+              nebulae: tuple[tuple[int, int, int], ...]) -> list[list[int]]:
+    """Background gids: mostly plain sky, sparse stars, and nebula blocks at given places."""
+    gids = []
+    for _y in range(height):
+        row = []
+        for _x in range(width):
+            roll = rng.random()
+            pool = SKY_BRIGHT if roll < 0.025 else SKY_DIM if roll < 0.2 else SKY_PLAIN
+            row.append(1 + rng.choice(pool))
+        gids.append(row)
+    for block, bx, by in nebulae:
+        col, brow = NEBULA_BLOCKS[block]
+        for dy in range(4):
+            for dx in range(4):
+                gids[by + dy][bx + dx] = 1 + (brow + dy) * SPACE_COLUMNS + col + dx
+    return gids
+
+
+# --- the maps -----------------------------------------------------------------------------------
+
+RING_TILES = 45                  # 45 x 16 px = 720 px square
+RING_RADIUS = 250
+
+
+def star_point(index: int, centre: float, radius: float) -> tuple[float, float]:
+    """Map position of star ``index`` (0 at 12 o'clock, increasing clockwise on screen)."""
+    angle = 2 * math.pi * index / len(ZODIAC)
+    return centre + radius * math.sin(angle), centre - radius * math.cos(angle)
+
+
+def ring_map(out: Path) -> None:
+    """Write ``moonstar_ring.tmx``."""
+    size = RING_TILES * TILE
+    c = size / 2
+    m = MapWriter(RING_TILES, RING_TILES, {"ring_radius": RING_RADIUS,
+                                           "star_count": len(ZODIAC),
+                                           "title": "Moonstar zodiac ring"})
+    m.tileset("tilesets/space.tsx")
+    rng = random.Random(1610)     # Galileo's Sidereus Nuncius
+    m.tile_layer("background", _sky_gids(rng, RING_TILES, RING_TILES,
+                                         ((0, 3, 4), (1, 36, 33), (0, 32, 2), (1, 5, 34))))
+    stars = m.object_layer("stars")
+    for i, (en, fr, sym) in enumerate(ZODIAC):
+        x, y = star_point(i, c, RING_RADIUS)
+        m.add_object(stars, en, "star", x, y, props={
+            "index": i, "name_en": en, "name_fr": fr, "symbol": sym})
+    layout = m.object_layer("layout")
+    m.add_object(layout, "ring_centre", "anchor", c, c)
+    m.add_object(layout, "timer", "anchor", c, c - 118)
+    m.add_object(layout, "planet_tray", "anchor", c - 130, c - 96, 260, 56)
+    m.add_object(layout, "dice_tray", "anchor", c - 150, c - 34, 300, 68)
+    m.add_object(layout, "moon_tray", "anchor", c - 130, c + 44, 260, 56)
+    m.save(out / "moonstar_ring.tmx")
+
+
+TABLE_W, TABLE_H = 80, 45          # 1280 x 720 px
+CARD = (64, 90)                    # table cards
+SEAT_CARD = (56, 78)               # cards in front of a seat
+# Seats clockwise from the bottom centre: (panel x, panel y, at the top of the table?).
+SEATS = ((432, 488, False), (8, 488, False), (8, 8, True),
+         (432, 8, True), (856, 8, True), (856, 488, False))
+SEAT_ORDERS = {2: "0,3", 3: "0,2,4", 4: "1,2,4,5", 5: "0,1,2,4,5", 6: "0,1,2,3,4,5"}
+
+
+def table_map(out: Path) -> None:
+    """Write ``moonwakers_table.tmx``."""
+    props: dict[str, object] = {f"seats_{n}": order for n, order in SEAT_ORDERS.items()}
+    props.update(card_width=CARD[0], card_height=CARD[1],
+                 seat_card_width=SEAT_CARD[0], seat_card_height=SEAT_CARD[1])
+    m = MapWriter(TABLE_W, TABLE_H, props)
+    m.tileset("tilesets/felt.tsx")
+    rng = random.Random(1969)
+    m.tile_layer("background", [[1 + rng.randrange(FELT_COLUMNS * FELT_ROWS)
+                                 for _ in range(TABLE_W)] for _ in range(TABLE_H)])
+    cw, ch = CARD
+    table = m.object_layer("table")
+
+    def slot(group: ET.Element, name: str, role: str, x: float, y: float, w: float, h: float,
+             seat: int = -1, max_cards: int = 1, index: int = 0) -> None:
+        m.add_object(group, name, "slot", x, y, w, h,
+                     {"seat": seat, "role": role, "max_cards": max_cards, "index": index})
+
+    # Combination pile + 3 face-up cards (MW-1.3), centred above the terrain row.
+    gap = 8
+    x0 = 640 - (4 * cw + 3 * gap + 16) / 2
+    slot(table, "combination_pile", "combination_pile", x0, 250, cw, ch, max_cards=17)
+    for i in range(3):
+        slot(table, f"combination_display_{i}", "combination_display",
+             x0 + cw + 24 + i * (cw + gap), 250, cw, ch, index=i)
+    # Central terrain row: players + 1, at most 7.
+    x0 = 640 - (7 * cw + 6 * gap) / 2
+    for i in range(7):
+        slot(table, f"central_row_{i}", "central_row", x0 + i * (cw + gap), 372, cw, ch, index=i)
+    slot(table, "deck", "deck", x0 - cw - 40, 372, cw, ch, max_cards=99)
+    slot(table, "discard", "discard", x0 + 7 * cw + 6 * gap + 40, 372, cw, ch, max_cards=99)
+    slot(table, "dice_tray", "dice_tray", 1000, 250, 240, 212, max_cards=0)
+    slot(table, "round_info", "round_info", 40, 250, 220, 212, max_cards=0)
+
+    sw, sh = SEAT_CARD
+    seats = m.object_layer("seats")
+    for k, (px, py, top) in enumerate(SEATS):
+        # The mapped row faces the table centre; name plate and combinations face the edge.
+        plate_y, row_a, row_b = (py, py + 44, py + 130) if top else (py + 180, py + 8, py + 94)
+        hand_y, mapped_y = (row_a, row_b) if top else (row_b, row_a)
+        slot(seats, f"seat{k}_plate", "plate", px + 8, plate_y, 168, 36, k, 0)
+        slot(seats, f"seat{k}_combos", "combos", px + 184, plate_y, 224, 36, k, 17)
+        slot(seats, f"seat{k}_mapped", "mapped", px + 76, mapped_y, 332, sh, k, 8)
+        slot(seats, f"seat{k}_hand", "hand", px + 76, hand_y, 332, sh, k, 10)
+        slot(seats, f"seat{k}_character", "character", px + 8, mapped_y, sw, sh, k, 1)
+        slot(seats, f"seat{k}_scan", "scan", px + 8, hand_y, sw, sh, k, 1)
+    m.save(out / "moonwakers_table.tmx")
+
+
+def generate(out: Path) -> list[Path]:
+    """Write every map and tileset under ``out``; return the written paths."""
+    tiles = out / "tilesets"
+    _write(tiles / "space.tsx", tileset_xml("space", SPACE_COLUMNS, SPACE_ROWS, "space.png"))
+    write_png(space_tileset_pixels(), tiles / "space.png")
+    _write(tiles / "felt.tsx", tileset_xml("felt", FELT_COLUMNS, FELT_ROWS, "felt.png"))
+    write_png(felt_tileset_pixels(), tiles / "felt.png")
+    ring_map(out)
+    table_map(out)
+    return [tiles / "space.tsx", tiles / "space.png", tiles / "felt.tsx", tiles / "felt.png",
+            out / "moonstar_ring.tmx", out / "moonwakers_table.tmx"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "maps", help="output directory")
+    args = parser.parse_args(argv)
+    for path in generate(args.out):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
