@@ -55,6 +55,7 @@ def normalize_games(games: Iterable[int]) -> frozenset[int]:
 
 def step_options(die: int, games: frozenset[int]) -> tuple[tuple[str, int], ...]:
     """Return the allowed (direction, steps) pairs for a die, deduplicated, in fixed order."""
+    raw: tuple[tuple[str, int], ...]
     if 9 in games:
         # MS-7.9: clockwise value or double; counter-clockwise value or half rounded down.
         raw = ((CW, die), (CW, 2 * die), (CCW, die), (CCW, die // 2))
