@@ -1,0 +1,275 @@
+"""Moonstar rules: components (MS-0), the first setter (MS-1), setup (MS-2), random layout
+(MS-9.3), Game 12's round choice (MS-7.12) and the action notation."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from game.core.rng import Rng
+from game.core.rules import IllegalAction
+from game.moonstar import data, moves
+from game.moonstar.actions import (
+    Bid,
+    Challenge,
+    ChooseVariants,
+    Lift,
+    MoveMoon,
+    Pass,
+    PlaceDie,
+    PlaceMoon,
+    PlacePlanet,
+    PlaceRed,
+    Roll,
+    SideBet,
+    TimeUp,
+)
+from game.moonstar.rules import RULES
+from game.moonstar.setup import random_layout
+from game.moonstar.state import Phase
+from tests.moonstar.moonstar_helpers import act, act_events, after_rolloff, with_setter
+
+# --------------------------------------------------------------------------- MS-0
+
+
+@pytest.mark.rule("MS-0.1")
+def test_ring_has_12_stars_and_distance_wraps():
+    assert data.RING == 12
+    assert moves.landing_star(10, "cw", 3) == 1  # wraps past star 11
+    assert moves.landing_star(1, "ccw", 3) == 10
+    with pytest.raises(IllegalAction) as err:
+        act(after_rolloff(), after_rolloff().setter, "moon 12")
+    assert err.value.key == "moonstar.illegal.no_star"
+
+
+@pytest.mark.rule("MS-0.2")
+def test_game1_components_and_box():
+    state = after_rolloff()
+    assert state.tray_planets == (5, 5, 10, 10)
+    assert (state.n_moons, state.n_dice) == (7, 7)
+    assert state.settings.bid_seconds == 60 and state.settings.play_seconds == 60
+    assert (data.BOX_DICE, data.BOX_MOONS, data.BOX_PLANETS) == (11, 15, 21)
+    assert data.pool_total() == 21
+
+
+@pytest.mark.rule("MS-0.3")
+def test_planet_pool_data():
+    assert data.planet_pool() == {5: 4, 10: 4, 15: 4, 20: 4, 25: 4}
+    assert data.red_planets() == 1
+    assert data.game1_planets() == (5, 5, 10, 10)
+    with pytest.raises(IllegalAction) as err:  # the box holds only four 25s
+        RULES.check_setup(2, {"games": [5], "planets": [25] * 5})
+    assert err.value.key == "moonstar.illegal.planet_pool"
+    with pytest.raises(IllegalAction) as err:  # Game 5: at most 6 planets
+        RULES.check_setup(2, {"games": [5], "planets": [5, 5, 10, 10, 15, 15, 20]})
+    assert err.value.key == "moonstar.illegal.planet_count"
+    assert RULES.check_setup(2, {"games": [5], "planets": [25, 5, 20]})["planets"] == (5, 20, 25)
+
+
+@pytest.mark.rule("MS-0.4")
+def test_seat_counts():
+    assert (RULES.min_seats, RULES.max_seats) == (2, 8)
+    for n in (2, 8):
+        assert RULES.initial_state(1, n, RULES.check_setup(n, {})).n_seats == n
+    for n in (1, 9):
+        with pytest.raises(IllegalAction):
+            RULES.check_setup(n, {})
+
+
+# --------------------------------------------------------------------------- MS-1
+
+
+@pytest.mark.rule("MS-1.1")
+def test_rolloff_highest_of_four_dice_sets_up():
+    state = RULES.initial_state(7, 4, RULES.check_setup(4, {}))
+    assert state.phase is Phase.ROLL_OFF
+    assert set(RULES.to_act(state)) == {0, 1, 2, 3}  # simultaneous
+    totals = {}
+    for seat in (2, 0, 3, 1):
+        state, events = act_events(state, seat, "roll")
+        rolled = [e for e in events if e.kind == "moonstar.rolloff_roll"][0]
+        assert len(rolled.args["values"]) == 4 and rolled.barrier
+        assert rolled.args["total"] == sum(rolled.args["values"])
+        totals[seat] = rolled.args["total"]
+    assert list(totals.values()).count(max(totals.values())) == 1  # seed 7 has no tie
+    assert state.phase is Phase.SETUP
+    assert totals[state.setter] == max(totals.values())
+    assert RULES.to_act(state) == (state.setter,)
+
+
+@pytest.mark.rule("MS-1.2")
+def test_rolloff_ties_reroll_among_tied_only():
+    # Find a seed whose first pass ties at the top between some seats.
+    for seed in range(400):
+        state = RULES.initial_state(seed, 4, RULES.check_setup(4, {}))
+        for seat in range(4):
+            state, events = act_events(state, seat, "roll")
+        tie = [e for e in events if e.kind == "moonstar.rolloff_tie"]
+        if tie:
+            tied = tuple(tie[0].args["tied_seat"])
+            assert state.phase is Phase.ROLL_OFF
+            assert RULES.to_act(state) == tied and len(tied) >= 2
+            outside = next(s for s in range(4) if s not in tied)
+            with pytest.raises(IllegalAction):
+                act(state, outside, "roll")
+            while state.phase is Phase.ROLL_OFF:
+                state = act(state, RULES.to_act(state)[0], "roll")
+            assert state.setter in tied
+            return
+    pytest.fail("no tie found")
+
+
+# --------------------------------------------------------------------------- MS-2
+
+
+@pytest.mark.rule("MS-2.1")
+def test_setter_places_four_planets_and_seven_moons():
+    state = with_setter(after_rolloff(), 1)
+    assert RULES.to_act(state) == (1,)
+    with pytest.raises(IllegalAction):
+        act(state, 0, "moon 3")  # only the setter sets up
+    with pytest.raises(IllegalAction) as err:
+        act(state, 1, "roll")
+    assert err.value.key == "moonstar.illegal.layout_incomplete"
+    for text in ("planet 5@0", "planet 5@3", "planet 10@6", "planet 10@9"):
+        state = act(state, 1, text)
+    assert state.tray_planets == ()
+    with pytest.raises(IllegalAction):
+        act(state, 1, "planet 5@1")  # the tray is empty
+    for star in range(7):
+        state = act(state, 1, f"moon {star}")
+    with pytest.raises(IllegalAction) as err:
+        act(state, 1, "moon 8")
+    assert err.value.key == "moonstar.illegal.no_moon_left"
+    assert Roll() in RULES.legal_actions(state, 1)
+    # Lifting puts a piece back in the tray (drag and drop).
+    lifted = act(state, 1, "lift planet@6")
+    assert lifted.tray_planets == (10,) and (6, 10) not in lifted.planets
+    lifted = act(lifted, 1, "lift moon@2")
+    assert lifted.moons.count(2) == 0 and len(lifted.moons) == 6
+    assert Roll() not in RULES.legal_actions(lifted, 1)
+
+
+@pytest.mark.rule("MS-2.2")
+def test_one_planet_per_star():
+    state = act(with_setter(after_rolloff(), 0), 0, "planet 5@4")
+    with pytest.raises(IllegalAction) as err:
+        act(state, 0, "planet 10@4")
+    assert err.value.key == "moonstar.illegal.planet_taken"
+    assert str(err.value) == "A star holds at most one planet."
+
+
+@pytest.mark.rule("MS-2.3")
+def test_three_moons_and_a_planet_per_star():
+    state = with_setter(after_rolloff(), 0)
+    for text in ("planet 10@4", "moon 4", "moon 4", "moon 4"):
+        state = act(state, 0, text)
+    assert state.moons.count(4) == 3 and (4, 10) in state.planets
+    with pytest.raises(IllegalAction) as err:
+        act(state, 0, "moon 4")
+    assert str(err.value) == "A star holds at most three moons."
+    assert PlaceMoon(4) not in RULES.legal_actions(state, 0)
+
+
+@pytest.mark.rule("MS-2.4", "MS-2.5")
+def test_roll_makes_the_situation_and_starts_the_bidding_clock():
+    state = with_setter(after_rolloff(), 2)
+    for text in ("planet 5@0", "planet 5@3", "planet 10@6", "planet 10@9"):
+        state = act(state, 2, text)
+    for star in (0, 1, 2, 4, 5, 7, 8):
+        state = act(state, 2, f"moon {star}")
+    assert RULES.timer(state) is None  # no bidding clock before the roll
+    state, events = act_events(state, 2, "roll")
+    rolled = [e for e in events if e.kind == "moonstar.dice_rolled"][0]
+    assert rolled.barrier and rolled.to is None  # visible to all
+    assert len(state.dice) == 7 and all(1 <= d <= 6 for d in state.dice)
+    assert state.phase is Phase.BIDDING
+    timer = RULES.timer(state)
+    assert timer is not None and timer.seconds == 60 and timer.action == TimeUp()
+
+
+# --------------------------------------------------------------------------- MS-9.3
+
+
+@pytest.mark.rule("MS-9.3")
+def test_random_layout_is_always_legal():
+    for seed in range(60):
+        rng = Rng.from_seed(seed)
+        moons = 7 + seed % 9
+        planets = (5, 10, 15, 20, 25, 25)[: 1 + seed % 6]
+        actions = random_layout(rng, moons, planets)
+        assert sum(isinstance(a, PlaceMoon) for a in actions) == moons
+        assert sorted(a.value for a in actions if isinstance(a, PlacePlanet)) == sorted(planets)
+        stars = [a.star for a in actions if isinstance(a, PlaceMoon)]
+        assert max(stars.count(s) for s in set(stars)) <= 3
+        planet_stars = [a.star for a in actions if isinstance(a, PlacePlanet)]
+        assert len(set(planet_stars)) == len(planet_stars)
+    # Through the rules, from a half-done layout: the button's actions are all legal.
+    state = with_setter(after_rolloff(), 0)
+    state = act(act(state, 0, "planet 5@2"), 0, "moon 2")
+    for action in RULES.random_setup(state, Rng.from_seed(3)):
+        state = RULES.apply(state, 0, action)[0]
+    assert RULES.is_legal(state, 0, Roll())
+
+
+# --------------------------------------------------------------------------- MS-7.12
+
+
+@pytest.mark.rule("MS-7.12")
+def test_game12_setter_announces_each_rounds_games():
+    state = with_setter(after_rolloff(3, games=[12]), 1)
+    assert state.phase is Phase.CHOOSE_VARIANTS and RULES.to_act(state) == (1,)
+    with pytest.raises(IllegalAction) as err:
+        act(state, 1, "variants 7,8")
+    assert err.value.key == "moonstar.illegal.combo_scoring"
+    with pytest.raises(IllegalAction) as err:
+        act(state, 1, "variants 3 moons=7 dice=7")
+    assert err.value.key == "moonstar.illegal.count_game3"
+    new = act(state, 1, "variants 3,10 moons=9 dice=7")
+    assert new.phase is Phase.SETUP
+    assert (new.variants, new.n_moons, new.n_dice) == ((1, 3, 10), 9, 7)
+    seven = act(state, 1, "variants 7")
+    assert seven.tray_planets == ()  # Game 7: no planets
+    assert len(RULES.legal_actions(state, 1)) > 100
+    # A menu restricts the choice.
+    menu = with_setter(after_rolloff(3, games=[12, 9, 10]), 0)
+    with pytest.raises(IllegalAction) as err:
+        act(menu, 0, "variants 7")
+    assert err.value.key == "moonstar.illegal.dealer_menu"
+    assert act(menu, 0, "variants 9,10").variants == (1, 9, 10)
+
+
+# --------------------------------------------------------------------------- notation
+
+
+ALL_ACTIONS = [
+    Roll(), ChooseVariants((), 7, 7), ChooseVariants((3, 9), 10, 7), ChooseVariants((4,), 7, 8),
+    PlacePlanet(25, 11), PlaceMoon(0), Lift("planet", 3), Lift("moon", 4), Bid(70), Pass(),
+    Challenge(), TimeUp(), SideBet("made", 12), SideBet("failed", 1), SideBet("none", 0),
+    PlaceRed(5), PlaceDie(6, 14), MoveMoon(3, "ccw", 0), MoveMoon(10, "cw", 12),
+]
+
+
+@pytest.mark.parametrize("action", ALL_ACTIONS, ids=lambda a: RULES.notation(a))
+def test_notation_round_trips(action):
+    assert RULES.parse_action(RULES.notation(action)) == action
+
+
+def test_notation_examples_and_bad_text():
+    assert RULES.notation(ChooseVariants((), 7, 7)) == "variants 1"
+    assert RULES.notation(ChooseVariants((3,), 9, 7)) == "variants 3 moons=9 dice=7"
+    assert RULES.parse_action("variants 2,9") == ChooseVariants((2, 9), 7, 7)
+    assert RULES.parse_action("  MOVE 2   cw 5 ") == MoveMoon(2, "cw", 5)
+    for text in ("", "bid", "bid x", "move 1 up 3", "planet 5", "bet maybe 3", "hello"):
+        with pytest.raises(IllegalAction) as err:
+            RULES.parse_action(text)
+        assert err.value.key == "core.illegal.bad_notation"
+
+
+def test_illegal_action_leaves_state_unchanged():
+    state = with_setter(after_rolloff(), 0)
+    before = replace(state)
+    with pytest.raises(IllegalAction):
+        act(state, 0, "bid 10")
+    assert state == before
