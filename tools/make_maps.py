@@ -285,7 +285,7 @@ def _sky_gids(rng: random.Random, width: int, height: int,
 # --- the maps -----------------------------------------------------------------------------------
 
 RING_TILES = 45                  # 45 x 16 px = 720 px square
-RING_RADIUS = 250
+RING_RADIUS = 226
 
 
 def star_point(index: int, centre: float, radius: float) -> tuple[float, float]:

@@ -1,0 +1,359 @@
+"""The Moonstar zodiac ring drawn from a :class:`game.boards.RingBoard`, scaled to any rect.
+
+The board (map pixels, e.g. 720 x 720) is fitted into a target rect keeping its aspect; a
+:class:`RingGeometry` converts map points to screen points and back. The static layer (tiled
+night sky from the tileset PNG, vignette, orbit, 12 star sockets with their zodiac symbol and
+name) is cached as one surface per (board, size, language); highlights and pieces are drawn on
+top each frame.
+
+Pieces around a star: the planet stands on the star (MS-2.2: at most one); moons fill slots on
+arcs on the inward side (MS-2.3: three at setup; Games 7-8 may pile up to 15 on one star), so
+labels outside the orbit stay readable. :func:`glide_point` moves a moon along the orbit by
+k stars clockwise or counter-clockwise (MS-4.4).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.boards import Background, RingBoard
+from game.ui import assets
+from game.ui.render.pieces import (  # noqa: F401  (re-exported: ring.draw_planet etc.)
+    GOLD,
+    MOON_STATES,
+    PLANET_COLOURS,
+    draw_moon,
+    draw_planet,
+    glow_surface,
+    outline_font,
+)
+
+PLANET_RADIUS = 22   # map pixels; scaled with the board
+MOON_RADIUS = 14
+SOCKET_RADIUS = 27
+LABEL_GAP = 30       # from the star to the label block, outwards
+NAME_PX = 15         # at scale 1 (1280 x 720 with a 720 px ring): >= 14 px
+SYMBOL_PX = 22
+SILVER = (222, 228, 242)
+ORBIT = (150, 170, 230)
+
+
+@dataclass(frozen=True)
+class RingGeometry:
+    """Where a ring board lands inside a screen rect."""
+
+    scale: float
+    offset: tuple[float, float]
+    centre: tuple[float, float]
+    radius: float
+    stars: tuple[tuple[float, float], ...]
+    star_angles: tuple[float, ...]
+    """Clockwise angles from 12 o'clock, radians."""
+
+    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+        """Map pixels -> screen pixels."""
+        return self.offset[0] + x * self.scale, self.offset[1] + y * self.scale
+
+    def to_map(self, x: float, y: float) -> tuple[float, float]:
+        """Screen pixels -> map pixels."""
+        return (x - self.offset[0]) / self.scale, (y - self.offset[1]) / self.scale
+
+    @property
+    def planet_radius(self) -> float:
+        """A planet's radius on screen."""
+        return PLANET_RADIUS * self.scale
+
+    @property
+    def moon_radius(self) -> float:
+        """A moon's radius on screen."""
+        return MOON_RADIUS * self.scale
+
+    def star_at(self, pos: tuple[float, float], tolerance: float | None = None) -> int | None:
+        """Index of the star whose socket contains ``pos``, or None."""
+        tol = SOCKET_RADIUS * 1.6 * self.scale if tolerance is None else tolerance
+        best = min(range(len(self.stars)),
+                   key=lambda i: math.dist(pos, self.stars[i]), default=None)
+        if best is None or math.dist(pos, self.stars[best]) > tol:
+            return None
+        return best
+
+    def anchor_rect(self, board: RingBoard, name: str) -> pygame.Rect:
+        """A layout anchor of the board (e.g. "dice_tray") as a screen rect."""
+        x, y, w, h = board.anchors[name]
+        sx, sy = self.to_screen(x, y)
+        return pygame.Rect(round(sx), round(sy), round(w * self.scale), round(h * self.scale))
+
+
+def geometry(board: RingBoard, rect: pygame.Rect) -> RingGeometry:
+    """Fit ``board`` into ``rect`` (centred, aspect kept)."""
+    scale = min(rect.w / board.width, rect.h / board.height)
+    ox = rect.x + (rect.w - board.width * scale) / 2
+    oy = rect.y + (rect.h - board.height * scale) / 2
+    stars = tuple((ox + s.x * scale, oy + s.y * scale) for s in board.stars)
+    angles = tuple(board.star_angle(i) for i in range(len(board.stars)))
+    cx, cy = board.centre
+    return RingGeometry(scale, (ox, oy), (ox + cx * scale, oy + cy * scale),
+                        board.ring_radius * scale, stars, angles)
+
+
+def star_positions(board: RingBoard, rect: pygame.Rect) -> list[tuple[float, float]]:
+    """Screen positions of the 12 stars (index order) when the board is drawn in ``rect``."""
+    return list(geometry(board, rect).stars)
+
+
+# --- static layer -------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=4)
+def _tileset(image: str) -> pygame.Surface:
+    surf = pygame.image.load(image)
+    return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+@lru_cache(maxsize=8)
+def background_surface(background: Background, size: tuple[int, int]) -> pygame.Surface:
+    """The tile layer blitted from its tileset PNG, scaled to ``size``, with a soft vignette."""
+    sheet = _tileset(background.image)
+    rows = background.tiles
+    tw, th = background.tile_width, background.tile_height
+    full = pygame.Surface((len(rows[0]) * tw, len(rows) * th))
+    full.fill((11, 15, 36))
+    for y, row in enumerate(rows):
+        for x, tile in enumerate(row):
+            if tile >= 0:
+                full.blit(sheet, (x * tw, y * th), background.source_rect(tile))
+    out = pygame.transform.smoothscale(full, size) if full.get_size() != size else full
+    # Vignette: darken the corners, lift the middle a touch (drawn small, scaled up smooth).
+    v = pygame.Surface((64, 64), pygame.SRCALPHA)
+    for i in range(32, 0, -1):
+        t = i / 32
+        pygame.draw.circle(v, (4, 6, 18, round(150 * max(0.0, t - 0.55) / 0.45)), (32, 32),
+                           round(46 * t))
+    out.blit(pygame.transform.smoothscale(v, size), (0, 0))
+    return out
+
+
+def _label(star_symbol: str, name: str, scale: float) -> pygame.Surface:
+    """Zodiac symbol above the constellation name, centred, on a transparent surface."""
+    px = max(12, round(NAME_PX * scale))
+    sym = assets.font(max(12, round(SYMBOL_PX * scale))).render(star_symbol, True, GOLD)
+    txt = assets.font(px, bold=True).render(name, True, SILVER)
+    rim = outline_font(px, 2).render(name, True, (2, 4, 16))
+    w, h = max(sym.get_width(), rim.get_width()), sym.get_height() + rim.get_height() - 6
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.blit(sym, sym.get_rect(midtop=(w / 2, 0)))
+    box = rim.get_rect(midbottom=(w / 2, h))
+    out.blit(rim, box)
+    out.blit(txt, (box.x + 2, box.y + 2))
+    return out
+
+
+def _label_centre(star: tuple[float, float], angle: float, gap: float,
+                  size: tuple[int, int]) -> tuple[float, float]:
+    """Place a label just outside the star so its nearest edge faces the star."""
+    ux, uy = math.sin(angle), -math.cos(angle)
+    # Distance from the box centre to its edge along the outward direction.
+    w, h = size
+    edge = min(w / 2 / abs(ux) if abs(ux) > 1e-6 else math.inf,
+               h / 2 / abs(uy) if abs(uy) > 1e-6 else math.inf)
+    d = gap + edge
+    return star[0] + ux * d, star[1] + uy * d
+
+
+_static_cache: dict[tuple, pygame.Surface] = {}
+
+
+def ring_layer(board: RingBoard, size: tuple[int, int], lang: str = "en") -> pygame.Surface:
+    """The static ring (sky, orbit, star sockets, labels) at ``size`` (cached)."""
+    key = (board.background, board.stars, board.centre, board.ring_radius, size, lang)
+    cached = _static_cache.get(key)
+    if cached is not None:
+        return cached
+    geo = geometry(board, pygame.Rect((0, 0), size))
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    _plate(surf, board, geo)
+    s = geo.scale
+    overlay = pygame.Surface(size, pygame.SRCALPHA)
+    cx, cy = geo.centre
+    for width, alpha, dr in ((max(1, round(7 * s)), 14, 0), (max(1, round(2 * s)), 70, 0),
+                             (1, 40, -6 * s), (1, 40, 6 * s)):
+        pygame.draw.circle(overlay, (*ORBIT, alpha), (cx, cy), geo.radius + dr, width)
+    # Tick marks half-way between stars help count steps along the orbit (MS-4.4).
+    for i in range(len(geo.stars)):
+        a = (geo.star_angles[i] + geo.star_angles[(i + 1) % len(geo.stars)]
+             + (math.tau if i == len(geo.stars) - 1 else 0)) / 2
+        p = (cx + geo.radius * math.sin(a), cy - geo.radius * math.cos(a))
+        pygame.draw.circle(overlay, (*ORBIT, 110), p, max(1.5, 2.2 * s))
+    for star in geo.stars:
+        pygame.draw.circle(overlay, (14, 20, 48, 215), star, SOCKET_RADIUS * s)
+        pygame.draw.circle(overlay, (*GOLD, 150), star, SOCKET_RADIUS * s, max(1, round(1.5 * s)))
+        pygame.draw.circle(overlay, (*GOLD, 45), star, (SOCKET_RADIUS + 4) * s, max(1, round(s)))
+    surf.blit(overlay, (0, 0))
+    glow = glow_surface(max(4, round(SOCKET_RADIUS * 1.25 * s)), (150, 170, 255), 0.9)
+    for star in geo.stars:
+        surf.blit(glow, glow.get_rect(center=(round(star[0]), round(star[1]))),
+                  special_flags=pygame.BLEND_RGB_ADD)
+        _sparkle(surf, star, s)
+    for spot, star, angle in zip(board.stars, geo.stars, geo.star_angles, strict=True):
+        label = _label(spot.symbol, spot.name(lang), s)
+        centre = _label_centre(star, angle, LABEL_GAP * s, label.get_size())
+        surf.blit(label, label.get_rect(center=(round(centre[0]), round(centre[1]))))
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    if len(_static_cache) > 6:
+        _static_cache.pop(next(iter(_static_cache)))
+    _static_cache[key] = surf
+    return surf
+
+
+def _plate(surf: pygame.Surface, board: RingBoard, geo: RingGeometry) -> None:
+    """The round sky plate: tiled background cut to a disc, a soft shadow and a thin rim."""
+    s = geo.scale
+    cx, cy = geo.centre
+    radius = (min(board.width, board.height) / 2 - 4) * s
+    for i in range(12, 0, -1):
+        pygame.draw.circle(surf, (0, 0, 8, 10 + (12 - i) * 6), (cx, cy + 4 * s), radius + i * s)
+    bg_size = (round(board.width * geo.scale), round(board.height * geo.scale))
+    sky = pygame.Surface(bg_size, pygame.SRCALPHA)
+    sky.blit(background_surface(board.background, bg_size), (0, 0))
+    mask = pygame.Surface((bg_size[0] * 2, bg_size[1] * 2), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255),
+                       ((cx - geo.offset[0]) * 2, (cy - geo.offset[1]) * 2), radius * 2)
+    sky.blit(pygame.transform.smoothscale(mask, bg_size), (0, 0),
+             special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(sky, geo.offset)
+    pygame.draw.circle(surf, (*GOLD, 120), (cx, cy), radius, max(1, round(1.5 * s)))
+    pygame.draw.circle(surf, (*GOLD, 40), (cx, cy), radius - 5 * s, max(1, round(s)))
+
+
+def _sparkle(surf: pygame.Surface, centre: tuple[float, float], s: float) -> None:
+    """A bright four-pointed star with a white core."""
+    x, y = centre
+    arm = 11 * s
+    for (dx, dy) in ((1, 0), (0, 1)):
+        pts = [(x - dx * arm, y - dy * arm), (x + dy * 1.6 * s, y + dx * 1.6 * s),
+               (x + dx * arm, y + dy * arm), (x - dy * 1.6 * s, y - dx * 1.6 * s)]
+        pygame.draw.polygon(surf, (200, 214, 255), pts)
+    pygame.draw.circle(surf, (255, 255, 255), centre, max(1.5, 2.6 * s))
+
+
+def draw_ring(surface: pygame.Surface, board: RingBoard, rect: pygame.Rect, lang: str = "en",
+              highlight: tuple[int, ...] | frozenset[int] = (),
+              colour: tuple[int, int, int] = GOLD) -> RingGeometry:
+    """Draw the ring fitted into ``rect``, with ``highlight`` stars ringed; return the geometry."""
+    surface.blit(ring_layer(board, rect.size, lang), rect.topleft)
+    geo = geometry(board, rect)
+    for i in highlight:
+        draw_star_highlight(surface, geo, i, colour)
+    return geo
+
+
+def draw_star_highlight(surface: pygame.Surface, geo: RingGeometry, index: int,
+                        colour: tuple[int, int, int] = GOLD) -> None:
+    """Ring one star's socket (a legal target, the hovered star, ...)."""
+    x, y = geo.stars[index]
+    r = (SOCKET_RADIUS + 3) * geo.scale
+    pygame.draw.circle(surface, colour, (x, y), r, max(2, round(3 * geo.scale)))
+
+
+def draw_tray(surface: pygame.Surface, rect: pygame.Rect, title: str | None = None) -> None:
+    """A dark translucent tray (dice, spare pieces) with a thin silver rim."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    radius = min(rect.h // 2, 14)
+    pygame.draw.rect(panel, (6, 9, 26, 170), panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(panel, (*ORBIT, 90), panel.get_rect(), 1, border_radius=radius)
+    surface.blit(panel, rect.topleft)
+    if title:
+        label = assets.font(13).render(title, True, (158, 168, 200))
+        surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.top - 3)))
+
+
+# --- pieces around a star -----------------------------------------------------------------------
+
+
+def moon_offsets(angle: float, count: int, has_planet: bool, moon_r: float = MOON_RADIUS,
+                 planet_r: float = PLANET_RADIUS) -> list[tuple[float, float]]:
+    """Offsets from a star for ``count`` moons (slot i never moves when more moons arrive).
+
+    Without a planet the first moon sits on the star. The others fill arcs on the inward side
+    of the ring (towards its centre): 5 slots on the first arc, then wider, tighter arcs.
+    """
+    inward = (-math.sin(angle), math.cos(angle))
+    tangent = (math.cos(angle), math.sin(angle))
+    out: list[tuple[float, float]] = []
+    if not has_planet and count > 0:
+        out.append((0.0, 0.0))
+    d = (planet_r if has_planet else moon_r) + moon_r + 3
+    arc = 0
+    while len(out) < count:
+        limit = math.radians(100 if arc == 0 else 62)
+        step = 2 * math.asin(min(1.0, (moon_r + 1.5) / d))
+        if arc == 0:
+            step = max(step, math.radians(50))
+        phis = [0.0]
+        k = 1
+        while k * step <= limit + 1e-9:
+            phis += [-k * step, k * step]
+            k += 1
+        for phi in phis:
+            if len(out) == count:
+                break
+            c, s = math.cos(phi), math.sin(phi)
+            out.append((d * (c * inward[0] + s * tangent[0]), d * (c * inward[1] + s * tangent[1])))
+        d += 2 * moon_r + 2
+        arc += 1
+    return out
+
+
+def piece_positions(geo: RingGeometry, star: int, moons: int, has_planet: bool
+                    ) -> tuple[tuple[float, float] | None, list[tuple[float, float]]]:
+    """Screen centres of the planet (or None) and of ``moons`` moons on star ``star``."""
+    x, y = geo.stars[star]
+    offs = moon_offsets(geo.star_angles[star], moons, has_planet,
+                        geo.moon_radius, geo.planet_radius)
+    return ((x, y) if has_planet else None), [(x + dx, y + dy) for dx, dy in offs]
+
+
+# --- moving along the ring ----------------------------------------------------------------------
+
+
+def _wrap(a: float) -> float:
+    return (a + math.pi) % math.tau - math.pi
+
+
+def glide_point(geo: RingGeometry, start: tuple[float, float], end: tuple[float, float],
+                steps: int, clockwise: bool, t: float, lift: float = 0.18) -> tuple[float, float]:
+    """A point on the way from ``start`` to ``end`` going ``steps`` stars around the ring.
+
+    The path follows the orbit (angle and distance from the centre interpolated), with a small
+    outward hop of ``lift`` x the star spacing at mid-way, so crossing moons stay visible.
+    """
+    cx, cy = geo.centre
+    a0 = math.atan2(start[0] - cx, cy - start[1])
+    a1 = math.atan2(end[0] - cx, cy - end[1])
+    sign = 1 if clockwise else -1
+    nominal = sign * steps * math.tau / len(geo.stars)
+    delta = nominal + _wrap(a1 - (a0 + nominal))
+    r0, r1 = math.dist(start, geo.centre), math.dist(end, geo.centre)
+    r = r0 + (r1 - r0) * t + lift * geo.radius * math.sin(math.pi * t) * min(1, steps)
+    a = a0 + delta * t
+    return cx + r * math.sin(a), cy - r * math.cos(a)
+
+
+def arc_path(geo: RingGeometry, start_star: int, steps: int, clockwise: bool = True,
+             samples: int = 24) -> list[tuple[float, float]]:
+    """Points along the orbit from star ``start_star``, ``steps`` stars cw or ccw (t = 0..1)."""
+    n = len(geo.stars)
+    end_star = (start_star + (steps if clockwise else -steps)) % n
+    start, end = geo.stars[start_star], geo.stars[end_star]
+    return [glide_point(geo, start, end, steps, clockwise, i / max(1, samples), lift=0.0)
+            for i in range(samples + 1)]
+
+
+def destination(start_star: int, steps: int, clockwise: bool, count: int = 12) -> int:
+    """Star index reached from ``start_star`` after ``steps`` stars cw or ccw (MS-4.4)."""
+    return (start_star + (steps if clockwise else -steps)) % count
