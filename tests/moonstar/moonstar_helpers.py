@@ -35,24 +35,27 @@ def with_setter(state: State, setter: int) -> State:
     return replace(state, setter=setter)
 
 
-def lay_out(state: State, planets=GAME1_PLANETS, moons=(0, 2, 3, 5, 6, 8, 9),
-            dice=(1, 2, 3, 4, 5, 6, 6)) -> State:
+def lay_out(state: State, planets_at=GAME1_PLANETS, moons_at=(0, 2, 3, 5, 6, 8, 9),
+            roll=(1, 2, 3, 4, 5, 6, 6)) -> State:
     """Place the given pieces, roll, then rig the dice: the state is in BIDDING (or past)."""
     setter = state.setter
-    for star, value in planets:
+    for star, value in planets_at:
         state = act(state, setter, f"planet {value}@{star}")
-    for star in moons:
+    for star in moons_at:
         state = act(state, setter, f"moon {star}")
     state = act(state, setter, "roll")
-    return replace(state, dice=tuple(sorted(dice)))
+    return replace(state, dice=tuple(sorted(roll)))
 
 
-def bidding_state(n: int = 3, setter: int = 0, planets=GAME1_PLANETS,
-                  moons=(0, 2, 3, 5, 6, 8, 9), dice=(1, 2, 3, 4, 5, 6, 6), seed: int = 1,
+def bidding_state(n: int = 3, setter: int = 0, planets_at=GAME1_PLANETS,
+                  moons_at=(0, 2, 3, 5, 6, 8, 9), roll=(1, 2, 3, 4, 5, 6, 6), seed: int = 1,
                   **options) -> State:
-    """A match at the bidding of its first round with a known setter, layout and dice."""
+    """A match at the bidding of its first round with a known setter, layout and dice.
+
+    `options` are match options (games, moons, dice, planets, ...).
+    """
     state = with_setter(after_rolloff(n, seed, **options), setter)
-    return lay_out(state, planets, moons, dice)
+    return lay_out(state, planets_at, moons_at, roll)
 
 
 def close_bidding(state: State, bidder: int, amount: int) -> State:

@@ -52,9 +52,9 @@ def test_bids_from_2_to_the_settings_maximum():
             act(state, 1, f"bid {amount}")
         assert err.value.key == f"moonstar.illegal.{key}"
     # Other settings: Game 7 m^2, Game 8 m(m+1)/2, Game 6 m x 2 x highest planet.
-    g7 = bidding_state(planets=(), games=[7])
+    g7 = bidding_state(planets_at=(), games=[7])
     assert RULES.view(g7, 0).max_bid == 49
-    g8 = bidding_state(planets=(), games=[8])
+    g8 = bidding_state(planets_at=(), games=[8])
     assert RULES.view(g8, 0).max_bid == 28
     g6 = bidding_state(games=[6])
     assert RULES.view(g6, 0).max_bid == 140
