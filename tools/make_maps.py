@@ -359,7 +359,7 @@ def table_map(out: Path) -> None:
         slot(table, f"central_row_{i}", "central_row", x0 + i * (cw + gap), 372, cw, ch, index=i)
     slot(table, "deck", "deck", x0 - cw - 40, 372, cw, ch, max_cards=99)
     slot(table, "discard", "discard", x0 + 7 * cw + 6 * gap + 40, 372, cw, ch, max_cards=99)
-    slot(table, "dice_tray", "dice_tray", 1000, 250, 240, 212, max_cards=0)
+    slot(table, "dice_tray", "dice_tray", 1024, 250, 216, 212, max_cards=0)
     slot(table, "round_info", "round_info", 40, 250, 220, 212, max_cards=0)
 
     sw, sh = SEAT_CARD
