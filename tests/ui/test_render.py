@@ -126,6 +126,13 @@ def test_moon_slots_do_not_overlap(board: boards.RingBoard) -> None:
                     assert math.dist(a, planet) >= geo.planet_radius + geo.moon_radius
                 for b in moons[i + 1:]:
                     assert math.dist(a, b) >= 2 * geo.moon_radius - 1e-6
+            # Even 15 moons stay within half the gap to the next star (MS-4.6, Games 7-8).
+            half_gap = math.dist(geo.stars[0], geo.stars[1]) / 2
+            for x, y in moons:
+                star_angle = geo.star_angles[star]
+                side = (x - geo.stars[star][0]) * math.cos(star_angle) + (
+                    y - geo.stars[star][1]) * math.sin(star_angle)
+                assert abs(side) + geo.moon_radius < half_gap
             # Slots are stable: the first three never move when more moons arrive.
             assert ring.piece_positions(geo, star, 3, has_planet)[1] == moons[:3]
 

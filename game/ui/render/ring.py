@@ -279,34 +279,36 @@ def moon_offsets(angle: float, count: int, has_planet: bool, moon_r: float = MOO
                  planet_r: float = PLANET_RADIUS) -> list[tuple[float, float]]:
     """Offsets from a star for ``count`` moons (slot i never moves when more moons arrive).
 
-    Without a planet the first moon sits on the star. The others fill arcs on the inward side
-    of the ring (towards its centre): 5 slots on the first arc, then wider, tighter arcs.
+    Without a planet the first moon sits on the star. The next ones ring the star on its
+    inward side (towards the ring's centre); beyond that (Games 7-8 pile up to 15 moons) they
+    pack in hexagonal rows of 2 and 3 heading inwards, staying narrower than the gap between
+    two stars so neighbouring stacks never meet.
     """
     inward = (-math.sin(angle), math.cos(angle))
     tangent = (math.cos(angle), math.sin(angle))
+
+    def at(depth: float, side: float) -> tuple[float, float]:
+        return (depth * inward[0] + side * tangent[0], depth * inward[1] + side * tangent[1])
+
     out: list[tuple[float, float]] = []
-    if not has_planet and count > 0:
+    if not has_planet:
         out.append((0.0, 0.0))
     d = (planet_r if has_planet else moon_r) + moon_r + 3
-    arc = 0
+    step = max(2 * math.asin(min(1.0, (moon_r + 1.5) / d)), math.radians(50))
+    phis = [0.0]
+    k = 1
+    while k * step <= math.radians(100) + 1e-9:
+        phis += [-k * step, k * step]
+        k += 1
+    out += [at(d * math.cos(phi), d * math.sin(phi)) for phi in phis]
+    pitch = 2 * moon_r + 2
+    depth, row = d, 0
     while len(out) < count:
-        limit = math.radians(100 if arc == 0 else 62)
-        step = 2 * math.asin(min(1.0, (moon_r + 1.5) / d))
-        if arc == 0:
-            step = max(step, math.radians(50))
-        phis = [0.0]
-        k = 1
-        while k * step <= limit + 1e-9:
-            phis += [-k * step, k * step]
-            k += 1
-        for phi in phis:
-            if len(out) == count:
-                break
-            c, s = math.cos(phi), math.sin(phi)
-            out.append((d * (c * inward[0] + s * tangent[0]), d * (c * inward[1] + s * tangent[1])))
-        d += 2 * moon_r + 2
-        arc += 1
-    return out
+        depth += pitch * math.sqrt(3) / 2
+        sides = (-pitch / 2, pitch / 2) if row % 2 == 0 else (0.0, -pitch, pitch)
+        out += [at(depth, side) for side in sides]
+        row += 1
+    return out[:count]
 
 
 def piece_positions(geo: RingGeometry, star: int, moons: int, has_planet: bool
