@@ -1,0 +1,5 @@
+"""`python -m game` starts the desktop app."""
+
+from game.main import main
+
+raise SystemExit(main())

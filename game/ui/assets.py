@@ -1,0 +1,103 @@
+"""Asset lookup for source checkouts and PyInstaller bundles, plus font and text caches.
+
+Paths resolve from this file (`Path(__file__)`), which PyInstaller >= 4.3 points inside the
+bundle, so fonts and images are found frozen or not. Fonts are cached by (file, px) and
+rendered text surfaces by everything that changes their pixels, in a bounded LRU.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import cache
+from pathlib import Path
+
+import pygame
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+_FONT_FILES = {
+    (False, False, False): "DejaVuSans.ttf",
+    (True, False, False): "DejaVuSans-Bold.ttf",
+    (False, True, False): "DejaVuSansMono.ttf",
+    (True, True, False): "DejaVuSansMono.ttf",
+    (False, False, True): "DejaVuSerif-Bold.ttf",
+    (True, False, True): "DejaVuSerif-Bold.ttf",
+}
+_TEXT_CACHE_SIZE = 2048
+_text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+
+def path(*parts: str) -> Path:
+    """Absolute path of a file under the project's `assets/` directory."""
+    return ROOT.joinpath("assets", *parts)
+
+
+def game_path(*parts: str) -> Path:
+    """Absolute path of a file under the `game/` package (rules texts, game data)."""
+    return ROOT.joinpath("game", *parts)
+
+
+@cache
+def _font(file: str, px: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    font_path = path("fonts", file)
+    if font_path.is_file():
+        return pygame.font.Font(font_path, px)
+    return pygame.font.Font(None, px)  # pygame's bundled default, never a crash
+
+
+def font(px: int, bold: bool = False, mono: bool = False, serif: bool = False) -> pygame.font.Font:
+    """The shipped font at `px` pixels (cached by file and size)."""
+    file = _FONT_FILES[(bool(bold), bool(mono), bool(serif))]
+    return _font(file, max(6, int(px)))
+
+
+def text(string: str, px: int, colour, bold: bool = False, mono: bool = False,
+         serif: bool = False) -> pygame.Surface:
+    """A rendered, cached text surface (antialiased, transparent background)."""
+    key = (string, int(px), tuple(colour), bold, mono, serif)
+    surf = _text_cache.get(key)
+    if surf is not None:
+        _text_cache.move_to_end(key)
+        return surf
+    surf = font(px, bold, mono, serif).render(string, True, colour)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()
+    _text_cache[key] = surf
+    if len(_text_cache) > _TEXT_CACHE_SIZE:
+        _text_cache.popitem(last=False)
+    return surf
+
+
+def wrap(string: str, px: int, width: int, bold: bool = False) -> list[str]:
+    """Split `string` into lines that fit `width` pixels (words are never cut mid-word
+    unless a single word is wider than the line)."""
+    f = font(px, bold)
+    lines: list[str] = []
+    for paragraph in string.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = word if not line else f"{line} {word}"
+            if f.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fit(string: str, px: int, width: int, bold: bool = False) -> str:
+    """`string` shortened with an ellipsis so that it fits `width` pixels."""
+    f = font(px, bold)
+    if f.size(string)[0] <= width:
+        return string
+    while string and f.size(string + "…")[0] > width:
+        string = string[:-1]
+    return string + "…"
+
+
+def clear_caches() -> None:
+    """Forget rendered text (after a display re-init or a language change)."""
+    _text_cache.clear()

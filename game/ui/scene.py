@@ -1,0 +1,81 @@
+"""The Scene base class: one screen (or overlay) on the app's scene stack.
+
+Lifecycle: `layout(w, h)` (whenever the window size, UI scale or language changes, and
+before `enter`), `enter()` when pushed, `pause()`/`resume()` when another scene covers or
+uncovers it, `exit()` when popped. Each frame the app sends input to the top scene
+(`handle_event`), calls its `update(dt)` and draws the stack bottom → top from the topmost
+opaque scene (`is_overlay = False`). `draw` must never change model state.
+
+A scene keeps its model (seats, match, scroll offsets worth keeping) in plain attributes and
+rebuilds its widgets in `layout`, so a language or scale change re-renders everything.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.widgets.base import Widget
+
+
+class Scene:
+    """Base scene: holds widgets, routes events to them, draws them."""
+
+    is_overlay = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.widgets: list[Widget] = []
+        self.rect = pygame.Rect(0, 0, *app.size)
+
+    # --- lifecycle ---------------------------------------------------------------------
+    def layout(self, w: int, h: int) -> None:
+        """Build or place widgets for a window of w×h pixels."""
+        self.rect = pygame.Rect(0, 0, w, h)
+
+    def enter(self) -> None:
+        """Called once when the scene is pushed."""
+
+    def exit(self) -> None:
+        """Called once when the scene is popped."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def resume(self) -> None:
+        """The scene is on top again."""
+
+    # --- frame -------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Offer an input event to the widgets (topmost first); True if consumed."""
+        for widget in reversed(self.widgets):
+            if widget.visible and widget.handle_event(event):
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance time-based behaviour by dt seconds (only while on top)."""
+        for widget in self.widgets:
+            widget.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; must not change any model state."""
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """The tooltip text for the mouse position, if any."""
+        for widget in reversed(self.widgets):
+            if widget.visible:
+                tip = widget.tooltip_at(pos)
+                if tip:
+                    return tip
+        return None
+
+    def on_key_escape(self) -> bool:
+        """Esc pressed and not consumed by a widget; True if handled."""
+        return False

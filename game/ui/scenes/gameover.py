@@ -1,0 +1,122 @@
+"""The game-over dialog over the final table: ranking, scores, winners highlighted, and
+New game (same players and options) / Title / View table."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import assets, theme
+from game.ui.i18n import t
+from game.ui.scene import Scene
+from game.ui.theme import px
+from game.ui.widgets.base import Button
+from game.ui.widgets.marker import draw_marker
+
+
+class GameOverScene(Scene):
+    """Final scores of the table's match."""
+
+    is_overlay = True
+
+    def __init__(self, app, table) -> None:
+        self.table = table
+        self.match = table.match
+        super().__init__(app)
+
+    def ranking(self) -> list[tuple[int, int, bool]]:
+        """(seat, score, is_winner), best first."""
+        outcome = self.match.outcome()
+        scores = outcome.scores if outcome else self.match.rules.scores(self.match.state)
+        winners = set(outcome.winners) if outcome else set()
+        order = sorted(range(self.match.n_seats), key=lambda s: (s not in winners, -scores[s], s))
+        return [(s, scores[s], s in winners) for s in order]
+
+    def layout(self, w: int, h: int) -> None:
+        """Panel sized to the number of players; three buttons."""
+        super().layout(w, h)
+        n = self.match.n_seats
+        pw = min(w - px(40), px(620))
+        ph = px(130) + n * px(52) + px(90)
+        self.panel = pygame.Rect(0, 0, pw, min(ph, h - px(20)))
+        self.panel.center = (w // 2, h // 2)
+        bw, bh = (pw - px(48) - px(24)) // 3, px(46)
+        y = self.panel.bottom - px(24) - bh
+        x = self.panel.x + px(24)
+        self.widgets = []
+        for key, cb, primary in (("ui.over.view", self.view_table, False),
+                                 ("ui.over.title_button", self.to_title, False),
+                                 ("ui.over.new_game", self.new_game, True)):
+            self.widgets.append(Button((x, y, bw, bh), t(key), cb, primary=primary))
+            x += bw + px(12)
+
+    def view_table(self) -> None:
+        """Close the dialog to look at the final table (Results reopens it)."""
+        self.app.pop(self)
+
+    def to_title(self) -> None:
+        """Back to the title screen."""
+        from game.ui.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def new_game(self) -> None:
+        """The setup screen with the same players and options."""
+        from game.ui.scenes.setup import SetupScene
+        from game.ui.scenes.title import TitleScene, game_list
+
+        info = next((g for g in game_list() if g.name == self.match.rules.name), None)
+        if info is None or info.rules is None:
+            self.to_title()
+            return
+        self.app.reset(TitleScene(self.app))
+        self.app.push(SetupScene(self.app, info, self.match.seats, self.match.options))
+
+    def on_key_escape(self) -> bool:
+        """Esc shows the table."""
+        self.view_table()
+        return True
+
+    def handle_event(self, event) -> bool:
+        """Modal."""
+        super().handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the table, then the ranking."""
+        theme.dim(surface, 150)
+        theme.draw_panel(surface, self.panel, theme.PANEL_RAISED, border=theme.ACCENT, alpha=252)
+        p = self.panel
+        title = assets.text(t("ui.over.title"), px(40), theme.ACCENT, serif=True)
+        surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + px(22))))
+        ranking = self.ranking()
+        names = [self.table.name(s) for s, _, win in ranking if win]
+        line = t("ui.over.winner" if len(names) == 1 else "ui.over.winners",
+                 names=", ".join(names))
+        img = assets.text(assets.fit(line, px(theme.FONT_LARGE), p.w - px(40)),
+                          px(theme.FONT_LARGE), theme.TEXT)
+        surface.blit(img, img.get_rect(midtop=(p.centerx, p.y + px(78))))
+        y = p.y + px(124)
+        for rank, (seat, score, win) in enumerate(ranking, 1):
+            if y + px(48) > self.widgets[0].rect.y - px(8):
+                break
+            row = pygame.Rect(p.x + px(24), y, p.w - px(48), px(46))
+            fill = (70, 58, 30) if win else theme.PANEL
+            pygame.draw.rect(surface, fill, row, border_radius=px(8))
+            if win:
+                pygame.draw.rect(surface, theme.ACCENT, row, width=2, border_radius=px(8))
+            num = assets.text(f"{rank}.", px(theme.FONT_LARGE), theme.TEXT_DIM, bold=True)
+            surface.blit(num, num.get_rect(midleft=(row.x + px(12), row.centery)))
+            cfg = self.match.seats[seat]
+            draw_marker(surface, (row.x + px(62), row.centery), px(13), cfg.colour, cfg.shape)
+            name = assets.text(self.table.name(seat), px(theme.FONT_LARGE), theme.TEXT, bold=True)
+            surface.blit(name, name.get_rect(midleft=(row.x + px(86), row.centery)))
+            sc = assets.text(str(score), px(theme.FONT_HEADING), theme.ACCENT if win else
+                             theme.TEXT, bold=True)
+            surface.blit(sc, sc.get_rect(midright=(row.right - px(14), row.centery)))
+            if win:
+                tag = assets.text(t("ui.over.winner_tag"), px(theme.FONT_SMALL), theme.ACCENT,
+                                  bold=True)
+                surface.blit(tag, tag.get_rect(midright=(sc.get_rect(
+                    midright=(row.right - px(14), row.centery)).x - px(14), row.centery)))
+            y += px(52)
+        super().draw(surface)

@@ -1,0 +1,135 @@
+"""The in-game menu: resume, save as…, load, settings, rules, quit to title."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from game.ui import theme
+from game.ui.i18n import illegal_message, t
+from game.ui.scene import Scene
+from game.ui.theme import px
+from game.ui.widgets.base import Button, Label
+from game.ui.widgets.modal import ModalScene, confirm, message_box
+
+_UNSAFE = re.compile(r"[^\w\- ]+", re.UNICODE)
+
+
+def safe_filename(name: str) -> str:
+    """A save name reduced to letters, digits, spaces, '-' and '_' (never empty)."""
+    cleaned = _UNSAFE.sub("", name).strip()[:40]
+    return cleaned or "save"
+
+
+class MenuScene(Scene):
+    """A dialog over the table; everything here leaves the match untouched (or saves it)."""
+
+    is_overlay = True
+
+    def __init__(self, app, table) -> None:
+        self.table = table
+        super().__init__(app)
+
+    def layout(self, w: int, h: int) -> None:
+        """A column of buttons in a centred panel."""
+        super().layout(w, h)
+        items = [
+            ("ui.menu.resume", self.close, True),
+            ("ui.menu.save", self.save_as, False),
+            ("ui.menu.load", self.load, False),
+            ("ui.menu.settings", self.settings, False),
+            ("ui.menu.rules", self.rules, False),
+            ("ui.menu.quit", self.quit_to_title, False),
+        ]
+        bw, bh, gap = px(300), px(48), px(10)
+        ph = px(80) + len(items) * (bh + gap) + px(16)
+        self.panel = pygame.Rect(0, 0, bw + px(64), ph)
+        self.panel.center = (w // 2, h // 2)
+        self.widgets = [Label((self.panel.x, self.panel.y + px(20), self.panel.w, px(40)),
+                              t("ui.menu.title"), size=theme.FONT_HEADING, bold=True,
+                              colour=theme.ACCENT, align="center")]
+        y = self.panel.y + px(76)
+        for key, cb, primary in items:
+            self.widgets.append(Button((self.panel.x + px(32), y, bw, bh), t(key), cb,
+                                       primary=primary))
+            y += bh + gap
+
+    def close(self) -> None:
+        """Back to the game."""
+        self.app.pop(self)
+
+    def save_as(self) -> None:
+        """Ask for a name and write a save file."""
+        default = f"{self.table.rules.name}-{len(self.table.match.steps)}"
+        self.app.push(ModalScene(self.app, t("ui.save.title"), t("ui.save.prompt"),
+                                 [(t("ui.save.confirm"), self._save_named, True),
+                                  (t("ui.common.cancel"), None, False)],
+                                 input_value=default))
+
+    def _save_named(self, name: str) -> None:
+        from game.userdirs import ensure, saves_dir
+
+        path = saves_dir() / f"{safe_filename(name)}.json"
+        if path.exists():
+            confirm(self.app, t("ui.save.exists_title"), t("ui.save.exists", name=path.stem),
+                    lambda: self._write(path), yes=t("ui.save.replace"))
+            return
+        try:
+            ensure(saves_dir())
+        except OSError:
+            pass
+        self._write(path)
+
+    def _write(self, path) -> None:
+        from game.core.match import SaveError
+
+        try:
+            self.table.match.save(path)
+        except SaveError as exc:
+            message_box(self.app, t("ui.save.failed_title"),
+                        illegal_message(exc, self.table.name))
+            return
+        self.app.toast(t("ui.save.done", name=path.stem), "success")
+
+    def load(self) -> None:
+        """Open the load screen (the current game stays autosaved)."""
+        from game.ui.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        """Open the settings."""
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        """Open the rules viewer (never affects the game)."""
+        from game.ui.scenes.rules_viewer import RulesViewerScene
+
+        self.app.push(RulesViewerScene(self.app, self.table.rules.name, self.table.title))
+
+    def quit_to_title(self) -> None:
+        """Confirm, then go back to the title screen."""
+        from game.ui.scenes.title import TitleScene
+
+        confirm(self.app, t("ui.menu.quit_title"), t("ui.menu.quit_message"),
+                lambda: self.app.reset(TitleScene(self.app)), yes=t("ui.menu.quit"))
+
+    def on_key_escape(self) -> bool:
+        """Esc resumes."""
+        self.close()
+        return True
+
+    def handle_event(self, event) -> bool:
+        """Widgets; every other event is swallowed (modal)."""
+        super().handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim and draw the panel."""
+        theme.dim(surface, 160)
+        theme.draw_panel(surface, self.panel, theme.PANEL_RAISED, border=theme.ACCENT_DARK,
+                         alpha=252)
+        super().draw(surface)

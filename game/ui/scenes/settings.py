@@ -1,0 +1,96 @@
+"""The settings screen: language, animation speed, UI scale, sound, fullscreen (applied live
+and saved at once)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from game.ui import theme
+from game.ui.i18n import t
+from game.ui.scene import Scene
+from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES
+from game.ui.theme import px
+from game.ui.widgets.base import Button, Choice, Label, Panel, Stepper, Toggle
+
+
+class SettingsScene(Scene):
+    """Settings as a dialog over the current screen."""
+
+    is_overlay = True
+
+    def layout(self, w: int, h: int) -> None:
+        """A centred panel with one row per setting."""
+        super().layout(w, h)
+        s = self.app.settings
+        pw, row = min(w - px(40), px(720)), px(60)
+        ph = px(80) + row * 5 + px(92)
+        panel = pygame.Rect(0, 0, pw, ph)
+        panel.center = (w // 2, h // 2)
+        self.panel = panel
+        pad = px(28)
+        label_w = int((pw - 2 * pad) * 0.38)
+        cx = panel.x + pad + label_w
+        cw = panel.right - pad - cx
+        y = panel.y + px(76)
+        ch = px(42)
+        self.widgets = [
+            Panel(panel, theme.PANEL_RAISED, alpha=250, title=""),
+            Label((panel.x + pad, panel.y + px(20), pw - 2 * pad, px(40)),
+                  t("ui.settings.title"), size=theme.FONT_HEADING, bold=True,
+                  colour=theme.ACCENT),
+        ]
+
+        def row_label(key: str) -> None:
+            self.widgets.append(Label((panel.x + pad, y, label_w - px(12), ch), t(key)))
+
+        row_label("ui.settings.language")
+        self.widgets.append(Choice((cx, y, cw, ch), [("en", "English"), ("fr", "Français")],
+                                   s.language, lambda v: self._set(language=v),
+                                   size=theme.FONT_BODY))
+        y += row
+        row_label("ui.settings.animation")
+        self.widgets.append(Choice(
+            (cx, y, cw, ch), [(v, t(f"ui.settings.speed.{v}")) for v in ANIMATION_SPEEDS],
+            s.animation_speed, lambda v: self._set(animation_speed=v),
+            tooltip=t("ui.settings.animation_tip")))
+        y += row
+        row_label("ui.settings.scale")
+        self.widgets.append(Stepper((cx, y, min(cw, px(220)), ch), UI_SCALES, s.ui_scale,
+                                    lambda v: self._set(ui_scale=v),
+                                    fmt=lambda v: f"{round(v * 100)} %"))
+        y += row
+        self.widgets.append(Toggle((panel.x + pad, y, pw - 2 * pad, ch),
+                                   t("ui.settings.sound"), s.sound,
+                                   lambda v: self._set(sound=v)))
+        y += row
+        self.widgets.append(Toggle((panel.x + pad, y, pw - 2 * pad, ch),
+                                   t("ui.settings.fullscreen"), s.fullscreen,
+                                   lambda v: self._set(fullscreen=v),
+                                   tooltip=t("ui.settings.fullscreen_tip")))
+        bw = px(180)
+        self.widgets.append(Button((panel.right - pad - bw, panel.bottom - pad - px(46), bw,
+                                    px(46)), t("ui.common.done"), self.close, primary=True))
+
+    def _set(self, **changes) -> None:
+        self.app.apply_settings(replace(self.app.settings, **changes))
+
+    def close(self) -> None:
+        """Leave the settings."""
+        self.app.pop(self)
+
+    def on_key_escape(self) -> bool:
+        """Esc closes."""
+        self.close()
+        return True
+
+    def handle_event(self, event) -> bool:
+        """Widgets first; a click outside the panel is swallowed (modal)."""
+        super().handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim what is below, then the panel."""
+        theme.dim(surface, 170)
+        super().draw(surface)

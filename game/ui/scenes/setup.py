@@ -1,0 +1,440 @@
+"""The setup screen of one game: seats (2..max), human or bot (and its level), names,
+colour + shape markers, the game's options (rendered generically from `option_specs`), and a
+"Solo vs bots" quick start. Problems are shown inline and disable Start with the reason.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.rules import IllegalAction, OptionSpec
+from game.ui import assets, theme
+from game.ui.i18n import illegal_message, t, t_or
+from game.ui.scene import Scene
+from game.ui.theme import px
+from game.ui.widgets.base import Button, Choice, Label, Stepper, Toggle, Widget
+from game.ui.widgets.marker import draw_marker
+from game.ui.widgets.scroll import ScrollArea
+from game.ui.widgets.textinput import TextInput
+
+BOT_NAMES = ("Selene", "Luna", "Artemis", "Tsuki", "Mani", "Chandra", "Khonsu", "Hina")
+
+
+@dataclass
+class SeatDraft:
+    """A seat being set up (mutable until Start)."""
+
+    name: str
+    colour: str
+    shape: str
+    kind: str = "human"
+    level: str = "normal"
+    custom_name: bool = False
+
+
+class MarkerButton(Widget):
+    """A square button showing a colour swatch or a shape; left click = next, right = previous."""
+
+    def __init__(self, rect, colour: str, shape: str, on_step, tooltip: str) -> None:
+        super().__init__(rect, tooltip)
+        self.colour, self.shape, self.on_step = colour, shape, on_step
+
+    def handle_event(self, event) -> bool:
+        """Cycle on click."""
+        super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            button = getattr(event, "button", 0)
+            if button in (1, 3):
+                self.on_step(1 if button == 1 else -1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Rounded square with the marker inside."""
+        fill = theme.BUTTON_HOVER if self.hover else theme.BUTTON
+        pygame.draw.rect(surface, fill, self.rect, border_radius=px(8))
+        pygame.draw.rect(surface, theme.ACCENT if self.hover else theme.PANEL_BORDER, self.rect,
+                         width=1, border_radius=px(8))
+        draw_marker(surface, self.rect.center, self.rect.h // 2 - px(8), self.colour, self.shape)
+
+
+def int_values(spec: OptionSpec) -> list[int]:
+    """Stepper values for an int option (coarser steps for wide ranges)."""
+    lo, hi = int(spec.minimum), int(spec.maximum)
+    span = hi - lo
+    step = 1 if span <= 40 else 5 if span <= 200 else 15
+    values = set(range(lo, hi + 1, step)) | {lo, hi}
+    if isinstance(spec.default, int):
+        values.add(spec.default)
+    return sorted(values)
+
+
+def option_label(spec: OptionSpec, value) -> str:
+    """Label of one choice of an option (its catalogue entry, or the value itself)."""
+    return t_or(f"{spec.label_key}.{value}", str(value))
+
+
+class SetupScene(Scene):
+    """Choose players and options, then Start."""
+
+    def __init__(self, app, info, seats=None, options=None) -> None:
+        from game.core.match import COLOURS, SHAPES
+
+        self.info, self.rules = info, info.rules
+        self.colours, self.shapes = COLOURS, SHAPES
+        self.options = dict(self.rules.default_options())
+        if options:
+            self.options.update({k: v for k, v in options.items() if k in self.options})
+        self.multi_sel: dict[str, list[int]] = {}
+        for spec in self.rules.option_specs():
+            if spec.kind == "multi":
+                self.multi_sel[spec.name] = self._select_indices(spec, self.options[spec.name])
+        if seats:
+            self.seats = [SeatDraft(s.name, s.colour, s.shape, s.kind, s.level, True)
+                          for s in seats]
+        else:
+            n = max(2, self.rules.min_seats)
+            self.seats = []
+            for i in range(n):
+                self.add_seat(kind="human" if i == 0 else "bot", relayout=False)
+        self.error: str | None = None
+        self.seat_scroll = self.opt_scroll = 0
+        self.seat_area: ScrollArea | None = None
+        self.opt_area: ScrollArea | None = None
+        super().__init__(app)
+        self.validate()
+
+    # --- model -------------------------------------------------------------------------
+    @staticmethod
+    def _select_indices(spec: OptionSpec, value) -> list[int]:
+        chosen: list[int] = []
+        for v in value or ():
+            for i, c in enumerate(spec.choices):
+                if c == v and i not in chosen:
+                    chosen.append(i)
+                    break
+        return sorted(chosen)
+
+    def _default_name(self, index: int, kind: str) -> str:
+        if kind == "bot":
+            used = {s.name for s in self.seats}
+            for name in BOT_NAMES:
+                if name not in used:
+                    return name
+        return t("ui.setup.default_name", n=index + 1)
+
+    def _free(self, pool, attr: str, exclude: int | None = None):
+        used = {getattr(s, attr) for i, s in enumerate(self.seats) if i != exclude}
+        return [v for v in pool if v not in used]
+
+    def add_seat(self, kind: str = "human", relayout: bool = True) -> None:
+        """Add a seat with a free colour and shape."""
+        if len(self.seats) >= min(self.rules.max_seats, len(self.colours)):
+            return
+        colour = self._free(self.colours, "colour")[0]
+        shape = self._free(self.shapes, "shape")[0]
+        self.seats.append(SeatDraft(self._default_name(len(self.seats), kind), colour, shape,
+                                    kind))
+        if relayout:
+            self.changed()
+
+    def remove_seat(self, index: int) -> None:
+        """Remove a seat (never below the minimum)."""
+        if len(self.seats) > max(2, self.rules.min_seats) and 0 <= index < len(self.seats):
+            del self.seats[index]
+            for i, seat in enumerate(self.seats):
+                if not seat.custom_name and seat.kind == "human":
+                    seat.name = self._default_name(i, "human")
+            self.changed()
+
+    def set_kind(self, index: int, kind: str) -> None:
+        """Make a seat human or bot (default names follow)."""
+        seat = self.seats[index]
+        seat.kind = kind
+        if not seat.custom_name:
+            seat.name = ""
+            seat.name = self._default_name(index, kind)
+        self.changed()
+
+    def step_marker(self, index: int, attr: str, direction: int) -> None:
+        """Move a seat's colour or shape to the next free one."""
+        pool = self.colours if attr == "colour" else self.shapes
+        free = set(self._free(pool, attr, exclude=index))
+        current = pool.index(getattr(self.seats[index], attr))
+        for k in range(1, len(pool) + 1):
+            candidate = pool[(current + direction * k) % len(pool)]
+            if candidate in free:
+                setattr(self.seats[index], attr, candidate)
+                break
+        self.changed()
+
+    def set_name(self, index: int, value: str) -> None:
+        """Name typed (no relayout: the text field keeps focus)."""
+        self.seats[index].name = value
+        self.seats[index].custom_name = True
+        self.validate()
+
+    def set_option(self, name: str, value) -> None:
+        """Change an option value."""
+        self.options[name] = value
+        self.validate()
+
+    def toggle_chip(self, spec: OptionSpec, index: int) -> None:
+        """Add or remove one element of a multi option."""
+        sel = self.multi_sel[spec.name]
+        if index in sel:
+            sel.remove(index)
+        else:
+            sel.append(index)
+            sel.sort()
+        self.options[spec.name] = tuple(spec.choices[i] for i in sel)
+        self.changed()
+
+    def seat_configs(self):
+        """The seats as SeatConfig values."""
+        from game.core.match import SeatConfig
+
+        return [SeatConfig(s.name.strip(), s.colour, s.shape, s.kind, s.level)
+                for s in self.seats]
+
+    def validate(self) -> None:
+        """Check seats and options; the first problem is shown and disables Start."""
+        from game.core.match import check_seats
+
+        try:
+            check_seats(self.seat_configs())
+            self.rules.check_setup(len(self.seats), self.options)
+            self.error = None
+        except IllegalAction as exc:
+            self.error = illegal_message(exc, lambda s: f"#{s + 1}")
+        if hasattr(self, "start_button"):
+            self.start_button.enabled = self.error is None
+            self.start_button.disabled_reason = self.error
+            self.error_label.text = self.error or ""
+
+    def changed(self) -> None:
+        """Validate and rebuild the widgets."""
+        self.validate()
+        self.layout(*self.app.size)
+
+    # --- layout ------------------------------------------------------------------------
+    def layout(self, w: int, h: int) -> None:
+        """Header, seats panel (left), options panel (right), footer buttons."""
+        super().layout(w, h)
+        if self.seat_area is not None:
+            self.seat_scroll, self.opt_scroll = self.seat_area.offset, self.opt_area.offset
+        margin, gap = px(28), px(20)
+        top, footer = px(92), px(96)
+        left_w = int((w - 2 * margin - gap) * 0.64)
+        left = pygame.Rect(margin, top, left_w, h - top - footer)
+        right = pygame.Rect(left.right + gap, top, w - margin - left.right - gap, left.h)
+        self.left, self.right = left, right
+        pad = px(16)
+        self.widgets = [
+            Label((margin, px(18), w - 2 * margin, px(44)),
+                  t("ui.setup.title", game=self.info.title), size=theme.FONT_TITLE, bold=True,
+                  serif=True),
+            Label((margin, px(60), w - 2 * margin, px(26)), t_or(self.info.tagline_key, ""),
+                  colour=theme.TEXT_DIM, size=theme.FONT_BODY),
+        ]
+        inner = pygame.Rect(left.x + pad, left.y + px(52), left.w - 2 * pad,
+                            left.h - px(52) - pad)
+        children, content_h = self._seat_rows(inner.w)
+        self.seat_area = ScrollArea(inner, children, content_h, self.seat_scroll)
+        inner_r = pygame.Rect(right.x + pad, right.y + px(52), right.w - 2 * pad,
+                              right.h - px(52) - pad)
+        children, content_h = self._option_rows(inner_r.w)
+        self.opt_area = ScrollArea(inner_r, children, content_h, self.opt_scroll)
+        self.widgets += [self.seat_area, self.opt_area]
+        # footer
+        by, bh = h - footer + px(36), px(48)
+        self.error_label = Label((margin, h - footer + px(6), w - 2 * margin, px(26)),
+                                 self.error or "", colour=theme.ERROR, align="right")
+        self.start_button = Button((w - margin - px(210), by, px(210), bh),
+                                   t("ui.setup.start"), self.start, primary=True,
+                                   enabled=self.error is None, disabled_reason=self.error)
+        self.widgets += [
+            self.error_label,
+            Button((margin, by, px(150), bh), t("ui.common.back"), self.back),
+            Button((margin + px(166), by, px(150), bh), t("ui.setup.rules"), self.open_rules),
+            Button((w - margin - px(210) - px(16) - px(210), by, px(210), bh),
+                   t("ui.setup.solo"), self.solo, tooltip=t("ui.setup.solo_tip")),
+            self.start_button,
+        ]
+
+    def _seat_rows(self, width: int) -> tuple[list[Widget], int]:
+        row_h, gap = px(50), px(10)
+        sq = px(44)
+        num_w = px(30)
+        flex = width - num_w - 3 * sq - 3 * px(8) - 3 * px(10)
+        name_w, kind_w = int(flex * 0.30), int(flex * 0.25)
+        level_w = flex - name_w - kind_w
+        out: list[Widget] = []
+        y = 0
+        for i, seat in enumerate(self.seats):
+            x = 0
+            out.append(Label((x, y, num_w, row_h), f"{i + 1}", colour=theme.TEXT_DIM,
+                             bold=True))
+            x += num_w
+            out.append(TextInput((x, y + (row_h - sq) // 2, name_w, sq), seat.name,
+                                 lambda v, i=i: self.set_name(i, v), max_length=20,
+                                 placeholder=t("ui.setup.name_placeholder")))
+            x += name_w + px(10)
+            out.append(Choice((x, y + (row_h - sq) // 2, kind_w, sq),
+                              [("human", t("ui.setup.human")), ("bot", t("ui.setup.bot"))],
+                              seat.kind, lambda v, i=i: self.set_kind(i, v)))
+            x += kind_w + px(10)
+            if seat.kind == "bot":
+                out.append(Choice((x, y + (row_h - sq) // 2, level_w, sq),
+                                  [(lv, t(f"ui.level.{lv}")) for lv in ("easy", "normal", "hard")],
+                                  seat.level, lambda v, i=i: self._set_level(i, v),
+                                  tooltip=t("ui.setup.level_tip")))
+            else:
+                out.append(Label((x + px(10), y, level_w - px(10), row_h),
+                                 t("ui.setup.human_hint"), colour=theme.TEXT_DISABLED,
+                                 size=theme.FONT_SMALL))
+            x += level_w + px(10)
+            out.append(MarkerButton((x, y + (row_h - sq) // 2, sq, sq), seat.colour, "circle",
+                                    lambda d, i=i: self.step_marker(i, "colour", d),
+                                    t("ui.setup.colour_tip")))
+            x += sq + px(8)
+            out.append(MarkerButton((x, y + (row_h - sq) // 2, sq, sq), "#D8DCE8", seat.shape,
+                                    lambda d, i=i: self.step_marker(i, "shape", d),
+                                    t("ui.setup.shape_tip")))
+            x += sq + px(8)
+            can_remove = len(self.seats) > max(2, self.rules.min_seats)
+            out.append(Button((x, y + (row_h - sq) // 2, sq, sq), "✕",
+                              lambda i=i: self.remove_seat(i), enabled=can_remove,
+                              tooltip=t("ui.setup.remove_tip"),
+                              disabled_reason=t("ui.setup.min_seats",
+                                                n=max(2, self.rules.min_seats))))
+            y += row_h + gap
+        can_add = len(self.seats) < min(self.rules.max_seats, len(self.colours))
+        out.append(Button((num_w, y + px(4), px(220), px(42)), t("ui.setup.add"),
+                          self.add_seat, enabled=can_add,
+                          disabled_reason=t("ui.setup.max_seats", n=self.rules.max_seats)))
+        return out, y + px(52)
+
+    def _set_level(self, index: int, level: str) -> None:
+        self.seats[index].level = level
+        self.validate()
+
+    def _option_rows(self, width: int) -> tuple[list[Widget], int]:
+        out: list[Widget] = []
+        y = 0
+        ch = px(40)
+        specs = self.rules.option_specs()
+        if not specs:
+            out.append(Label((0, 0, width, px(30)), t("ui.setup.no_options"),
+                             colour=theme.TEXT_DIM))
+            return out, px(40)
+        for spec in specs:
+            label = t(spec.label_key)
+            tip = t(spec.help_key) if spec.help_key else None
+            value = self.options.get(spec.name, spec.default)
+            if spec.kind == "bool":
+                out.append(Toggle((0, y, width, ch), label, bool(value),
+                                  lambda v, n=spec.name: self.set_option(n, v), tooltip=tip))
+                y += ch + px(14)
+                continue
+            out.append(Label((0, y, width, px(24)), label, size=theme.FONT_BODY, bold=True,
+                             tooltip=tip))
+            y += px(28)
+            if spec.kind == "int":
+                values = int_values(spec)
+                out.append(Stepper((0, y, min(width, px(200)), ch), values, value,
+                                   lambda v, n=spec.name: self.set_option(n, v), tooltip=tip))
+                y += ch + px(16)
+            elif spec.kind == "choice":
+                out.append(Choice((0, y, width, ch),
+                                  [(c, option_label(spec, c)) for c in spec.choices], value,
+                                  lambda v, n=spec.name: self.set_option(n, v), tooltip=tip))
+                y += ch + px(16)
+            else:  # multi: a row of toggle chips
+                chip_h, x = px(34), 0
+                sel = self.multi_sel.get(spec.name, [])
+                for i, choice in enumerate(spec.choices):
+                    text = option_label(spec, choice)
+                    cw = max(px(40), assets.font(px(theme.FONT_SMALL), True).size(text)[0]
+                             + px(20))
+                    if x + cw > width and x > 0:
+                        x, y = 0, y + chip_h + px(6)
+                    out.append(Button((x, y, cw, chip_h), text,
+                                      lambda s=spec, i=i: self.toggle_chip(s, i),
+                                      selected=i in sel, size=theme.FONT_SMALL, tooltip=tip))
+                    x += cw + px(6)
+                y += chip_h + px(18)
+        return out, y
+
+    # --- actions -----------------------------------------------------------------------
+    def start(self) -> None:
+        """Create the match and open its table."""
+        self.validate()
+        if self.error:
+            self.app.toast(self.error, "error")
+            return
+        self._launch(self.seat_configs(), self.options)
+
+    def solo(self) -> None:
+        """Quick start: the first seat's player against two normal bots, default options."""
+        from game.core.match import SeatConfig
+
+        me = self.seats[0]
+        name = me.name.strip() if me.kind == "human" and me.name.strip() else t(
+            "ui.setup.default_name", n=1)
+        seats = [SeatConfig(name, self.colours[0], self.shapes[0], "human")]
+        bots = [b for b in BOT_NAMES if b.casefold() != name.casefold()]
+        for i in range(max(2, self.rules.min_seats - 1)):
+            seats.append(SeatConfig(bots[i], self.colours[i + 1], self.shapes[i + 1], "bot",
+                                    "normal"))
+        self._launch(seats, self.rules.default_options())
+
+    def _launch(self, seats, options) -> None:
+        from game.core.match import Match
+        from game.ui.tables import open_table
+        from game.userdirs import autosave_path
+
+        try:
+            match = Match(self.rules, seats, secrets.randbits(48), dict(options),
+                          autosave=autosave_path())
+        except IllegalAction as exc:
+            self.app.toast(illegal_message(exc, lambda s: f"#{s + 1}"), "error")
+            return
+        open_table(self.app, match)
+
+    def back(self) -> None:
+        """Return to the title."""
+        self.app.pop(self)
+
+    def open_rules(self) -> None:
+        """Show the game's rules."""
+        from game.ui.scenes.rules_viewer import RulesViewerScene
+
+        self.app.push(RulesViewerScene(self.app, self.info.name, self.info.title))
+
+    def on_key_escape(self) -> bool:
+        """Esc goes back."""
+        self.back()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Background, the two panels with headings, widgets."""
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        for rect, key in ((self.left, "ui.setup.players"), (self.right, "ui.setup.options")):
+            theme.draw_panel(surface, rect, theme.PANEL, alpha=235)
+            title = t(key, n=len(self.seats))
+            img = assets.text(title, px(theme.FONT_LARGE), theme.ACCENT, bold=True)
+            surface.blit(img, (rect.x + px(16), rect.y + px(14)))
+        super().draw(surface)
+
+
+def with_seats(scene: SetupScene, seats) -> SetupScene:
+    """Replace a setup scene's seats (tests and "New game" helpers)."""
+    scene.seats = [SeatDraft(s.name, s.colour, s.shape, s.kind, s.level, True) for s in seats]
+    scene.changed()
+    return scene
+
+

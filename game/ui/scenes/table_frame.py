@@ -1,0 +1,452 @@
+"""The in-game frame every game table builds on: `TableScene`.
+
+Screen layout: a top bar (game, round, whose turn, the phase timer, Undo, Menu), the table
+area on the left, and a right column with the player panel and the scrollable game log.
+
+A game table subclasses `TableScene` and implements four hooks:
+
+* `layout_table(rect)` — place things inside the table area (called on every re-layout);
+* `draw_table(surface, view, rect)` — draw `view` (the viewer's view; never the state);
+* `handle_table_event(event) -> action | None` — turn input into a candidate action; the
+  frame submits it for the viewer seat, and an illegal one becomes a toast, changing nothing;
+* `on_events(events)` — animate what just happened (events already redacted for the viewer);
+  return True from `is_animating()` while an animation runs so bots wait for it to finish.
+
+Who is looking: `self.viewer` is the seat whose view is on screen (None = public view). With
+one human it is always that human; with two or more, a hand-over curtain is pushed before a
+different human's view when `rules.is_private_for(state, seat)`; with no human it is None.
+Bots and the phase timer (`drivers.py`) run only while the table is the top scene.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.rules import CLOCK, IllegalAction, events_for
+from game.ui import assets, i18n, sound, theme
+from game.ui.drivers import BotDriver, ClockDriver
+from game.ui.scene import Scene
+from game.ui.theme import px
+from game.ui.widgets.base import Button
+from game.ui.widgets.marker import draw_marker
+from game.ui.widgets.scroll import ScrollList
+
+TOP_BAR = 60
+SIDE_COLUMN = 340
+
+
+class TableScene(Scene):
+    """Base class of game tables: owns the Match, the viewer, bots, timer, log and menu."""
+
+    def __init__(self, app, match, info=None) -> None:
+        self.match = match
+        self.rules = match.rules
+        self.info = info
+        self.title = info.title if info is not None else match.rules.title
+        self.viewer: int | None = self._initial_viewer()
+        self.curtain_for: int | None = None
+        self.bots = BotDriver(self)
+        self.clock = ClockDriver(self)
+        self.log_list: ScrollList | None = None
+        self._log_cache: dict[tuple, tuple[object, pygame.Surface]] = {}
+        self._view_cache: tuple[object, int | None, object] | None = None
+        self._log_key: tuple | None = None
+        self.game_over_shown = False
+        self.save_error_shown = None
+        self.table_rect = pygame.Rect(0, 0, 0, 0)
+        super().__init__(app)
+
+    # --- hooks for game tables ----------------------------------------------------------
+    def layout_table(self, rect: pygame.Rect) -> None:
+        """Place the table's own elements inside `rect`."""
+
+    def draw_table(self, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
+        """Draw the game from `view` inside `rect`."""
+
+    def handle_table_event(self, event: pygame.event.Event):
+        """Map input inside the table to a candidate action (or None)."""
+        return None
+
+    def on_events(self, events) -> None:
+        """Start animations for events the viewer may see."""
+
+    def is_animating(self) -> bool:
+        """True while an animation is running (bots wait)."""
+        return False
+
+    # --- helpers for game tables --------------------------------------------------------
+    def t(self, key: str, **args) -> str:
+        """Catalogue text in the current language."""
+        return i18n.t(key, **args)
+
+    def name(self, seat: int) -> str:
+        """A seat's player name (the CLOCK pseudo-seat is "Time")."""
+        return self.match.name(seat, i18n.language())
+
+    def describe(self, kind: str, args) -> str:
+        """An event or message with seat arguments shown as names."""
+        return i18n.describe(kind, args, self.name)
+
+    @property
+    def animation_factor(self) -> float:
+        """Duration multiplier for animations from the settings (0 = instant)."""
+        return self.app.settings.animation_factor
+
+    def view(self):
+        """The viewer's view of the current state (cached per state object)."""
+        state = self.match.state
+        cache = self._view_cache
+        if cache is None or cache[0] is not state or cache[1] != self.viewer:
+            self._view_cache = (state, self.viewer, self.match.view(self.viewer))
+        return self._view_cache[2]
+
+    def legal_actions(self) -> tuple:
+        """The viewer's legal actions now (empty when it may not act)."""
+        return () if self.viewer is None else self.match.legal_actions(self.viewer)
+
+    # --- acting -------------------------------------------------------------------------
+    def submit(self, action) -> bool:
+        """Submit an action for the viewer seat; an illegal one becomes a toast."""
+        if self.viewer is None:
+            self.app.toast(self.t("ui.table.not_now"), "error")
+            return False
+        return self.submit_as(self.viewer, action)
+
+    def submit_as(self, seat: int, action, quiet: bool = False) -> bool:
+        """Submit for any seat (bots, CLOCK); returns True when accepted."""
+        try:
+            events = self.match.submit(seat, action)
+        except IllegalAction as exc:
+            if not quiet or seat >= 0:
+                self.app.toast(i18n.illegal_message(exc, self.name), "error")
+            return False
+        if not quiet:
+            sound.play("click")
+        if any(e.kind.endswith(("rolled", "roll", "dice")) for e in events):
+            sound.play("dice")
+        self.on_events(events_for(events, self.viewer))
+        self._after_change()
+        return True
+
+    def undo(self) -> None:
+        """Take back the viewer's last action (with the bot replies after it)."""
+        if self.viewer is None:
+            return
+        try:
+            self.match.undo(self.viewer)
+        except IllegalAction as exc:
+            self.app.toast(i18n.illegal_message(exc, self.name), "error")
+            return
+        self.bots.cancel_all()
+        self._after_change()
+
+    def _after_change(self) -> None:
+        if self.match.save_error is not None and self.match.save_error is not self.save_error_shown:
+            self.save_error_shown = self.match.save_error
+            self.app.toast(i18n.illegal_message(self.match.save_error, self.name), "error")
+        self.clock.sync()
+        self._refresh_log()
+        self._refresh_buttons()
+
+    def report_error(self, text: str) -> None:
+        """Record an unexpected error (crash log) without bothering the players."""
+        if self.app.on_error is not None:
+            self.app.on_error(text)
+
+    # --- viewer and curtain -------------------------------------------------------------
+    def _initial_viewer(self) -> int | None:
+        humans = self.match.humans()
+        return humans[0] if len(humans) == 1 else None
+
+    def target_viewer(self) -> int | None:
+        """The seat whose view should be on screen now."""
+        humans = self.match.humans()
+        if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        if self.match.is_over:
+            return None
+        acting = [s for s in self.match.to_act() if s in humans]
+        if not acting or self.viewer in acting:
+            return self.viewer
+        return acting[0]
+
+    def _sync_viewer(self) -> None:
+        if self.curtain_for is not None:
+            return
+        target = self.target_viewer()
+        if target == self.viewer:
+            return
+        humans = self.match.humans()
+        if (target is not None and len(humans) >= 2
+                and self.rules.is_private_for(self.match.state, target)):
+            self.show_curtain(target)
+        else:
+            self.viewer = target
+            self._after_change()
+
+    def show_curtain(self, seat: int) -> None:
+        """Hide the table behind "Pass to <name>" until that player clicks."""
+        from game.ui.scenes.curtain import CurtainScene
+
+        self.viewer = None
+        self.curtain_for = seat
+        cfg = self.match.seats[seat]
+        self.app.push(CurtainScene(self.app, seat, self.name(seat), cfg.colour, cfg.shape,
+                                   self._reveal, self.open_menu))
+
+    def _reveal(self, seat: int) -> None:
+        self.curtain_for = None
+        self.viewer = seat
+        self._after_change()
+
+    # --- scene lifecycle ----------------------------------------------------------------
+    def enter(self) -> None:
+        """Start: decide the viewer (maybe a curtain) and begin the clocks."""
+        self._sync_viewer()
+        self.clock.sync()
+
+    def exit(self) -> None:
+        """Leaving the table: stop asking bots."""
+        self.bots.cancel_all()
+
+    def update(self, dt: float) -> None:
+        """Viewer/curtain, bots, timer, game over, widgets."""
+        super().update(dt)
+        self._sync_viewer()
+        if self.curtain_for is not None:
+            return
+        self.bots.update(dt)
+        self.clock.update(dt)
+        self._sync_viewer()
+        if self.match.is_over and not self.game_over_shown:
+            self.game_over_shown = True
+            self.show_results()
+        self._refresh_buttons()
+        self._refresh_log()
+
+    def show_results(self) -> None:
+        """Open the game-over dialog."""
+        from game.ui.scenes.gameover import GameOverScene
+
+        self.app.push(GameOverScene(self.app, self))
+
+    def open_menu(self) -> None:
+        """Open the in-game menu."""
+        from game.ui.scenes.menu import MenuScene
+
+        self.app.push(MenuScene(self.app, self))
+
+    def on_key_escape(self) -> bool:
+        """Esc opens the menu."""
+        self.open_menu()
+        return True
+
+    # --- layout -------------------------------------------------------------------------
+    def layout(self, w: int, h: int) -> None:
+        """Top bar, right column (players + log), table area."""
+        super().layout(w, h)
+        self._log_cache.clear()
+        self._log_key = None
+        bar = px(TOP_BAR)
+        side = min(px(SIDE_COLUMN), w // 3)
+        self.bar_rect = pygame.Rect(0, 0, w, bar)
+        self.side_rect = pygame.Rect(w - side, bar, side, h - bar)
+        self.table_rect = pygame.Rect(0, bar, w - side, h - bar)
+        n = self.match.n_seats
+        row = px(46)
+        self.players_rect = pygame.Rect(self.side_rect.x + px(10), bar + px(10), side - px(20),
+                                        px(40) + row * n)
+        log_top = self.players_rect.bottom + px(12)
+        self.log_rect = pygame.Rect(self.side_rect.x + px(10), log_top, side - px(20),
+                                    h - log_top - px(10))
+        log_body = pygame.Rect(self.log_rect.x + px(10), self.log_rect.y + px(38),
+                               self.log_rect.w - px(14), self.log_rect.h - px(46))
+        self.log_list = ScrollList(log_body, stick_to_bottom=True, gap=px(4))
+        bw = px(120)
+        self.undo_button = Button((w - side - px(2 * 120 + 24), px(10), bw, bar - px(20)),
+                                  self.t("ui.table.undo"), self.undo)
+        self.menu_button = Button((w - side - px(120 + 12), px(10), bw, bar - px(20)),
+                                  self.t("ui.table.menu"), self.open_menu)
+        self.results_button = Button((w - side - px(3 * 120 + 36), px(10), bw, bar - px(20)),
+                                     self.t("ui.table.results"), self.show_results,
+                                     primary=True)
+        self.widgets = [self.log_list, self.results_button, self.undo_button, self.menu_button]
+        self.layout_table(self.table_rect)
+        self._refresh_buttons()
+        self._refresh_log()
+        self.log_list.scroll_to_bottom()
+
+    def _refresh_buttons(self) -> None:
+        if self.viewer is None:
+            allowed, reason = False, "ui.table.undo_no_viewer"
+        else:
+            allowed, reason = self.match.undo_status(self.viewer)
+        self.undo_button.enabled = allowed
+        self.undo_button.disabled_reason = i18n.t_or(reason, reason)
+        self.undo_button.tooltip = self.t("ui.table.undo_tip")
+        self.results_button.visible = self.match.is_over
+
+    # --- log ----------------------------------------------------------------------------
+    def _refresh_log(self) -> None:
+        if self.log_list is None:
+            return
+        key = (len(self.match.steps), self.match.steps[-1] if self.match.steps else None,
+               self.viewer)
+        if key == self._log_key:
+            return
+        self._log_key = key
+        width = self.log_list.rect.w - px(14)
+        rows = []
+        counts: dict[int, int] = {}
+        for index, event in self.match.log(self.viewer):
+            j = counts.get(index, 0)
+            counts[index] = j + 1
+            step = self.match.steps[index]
+            cache_key = (index, j, self.viewer)
+            hit = self._log_cache.get(cache_key)
+            if hit is None or hit[0] is not step:
+                hit = (step, self._render_log_row(step.seat, event, width))
+                self._log_cache[cache_key] = hit
+            rows.append(hit[1])
+        self.log_list.set_rows(rows)
+
+    def _render_log_row(self, seat: int, event, width: int) -> pygame.Surface:
+        text = self.describe(event.kind, event.args)
+        size = px(theme.FONT_SMALL)
+        actor = event.args.get("seat") if isinstance(event.args, dict) else None
+        marker = isinstance(actor, int) and 0 <= actor < self.match.n_seats
+        indent = px(22)
+        lines = assets.wrap(text, size, width - indent)
+        lh = assets.font(size).get_linesize()
+        surf = pygame.Surface((width, lh * len(lines) + px(2)), pygame.SRCALPHA)
+        if marker:
+            cfg = self.match.seats[actor]
+            draw_marker(surf, (px(8), lh // 2 + 1), px(7), cfg.colour, cfg.shape)
+        else:
+            pygame.draw.circle(surf, theme.TEXT_DISABLED, (px(8), lh // 2 + 1), px(3))
+        for i, line in enumerate(lines):
+            surf.blit(assets.text(line, size, theme.TEXT), (indent, i * lh))
+        return surf
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Background, table, top bar, players, log, buttons."""
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        if self.curtain_for is None:
+            old = surface.get_clip()
+            surface.set_clip(self.table_rect)
+            self.draw_table(surface, self.view(), self.table_rect)
+            surface.set_clip(old)
+        self._draw_bar(surface)
+        self._draw_players(surface)
+        theme.draw_panel(surface, self.log_rect, theme.PANEL, alpha=235)
+        img = assets.text(self.t("ui.table.log"), px(theme.FONT_BODY), theme.ACCENT, bold=True)
+        surface.blit(img, (self.log_rect.x + px(12), self.log_rect.y + px(10)))
+        super().draw(surface)
+
+    def status_text(self) -> str:
+        """One line saying whose turn it is (names, never "You")."""
+        if self.match.is_over:
+            return self.t("ui.table.over")
+        acting = self.match.to_act()
+        if not acting:
+            return ""
+        names = ", ".join(self.name(s) for s in acting)
+        return self.t("ui.table.to_act", names=names)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        bar = self.bar_rect
+        pygame.draw.rect(surface, (12, 17, 42), bar)
+        pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright)
+        x = px(18)
+        title = assets.text(self.title, px(theme.FONT_LARGE), theme.TEXT, bold=True, serif=True)
+        surface.blit(title, (x, bar.centery - title.get_height() // 2))
+        x += title.get_width() + px(18)
+        rnd = assets.text(self.t("ui.table.round", n=self.rules.round_number(self.match.state)),
+                          px(theme.FONT_BODY), theme.TEXT_DIM)
+        surface.blit(rnd, (x, bar.centery - rnd.get_height() // 2))
+        x += rnd.get_width() + px(24)
+        limit = self.undo_button.rect.x - px(16)
+        if self.clock.running:
+            timer_rect = pygame.Rect(limit - px(120), bar.y + px(14), px(110), bar.h - px(28))
+            self.draw_timer(surface, timer_rect, self.clock.left, self.clock.total)
+            limit = timer_rect.x - px(12)
+        if self.results_button.visible:
+            limit = self.results_button.rect.x - px(12)
+        status = assets.fit(self.status_text(), px(theme.FONT_BODY), max(0, limit - x), True)
+        img = assets.text(status, px(theme.FONT_BODY), theme.ACCENT, bold=True)
+        surface.blit(img, (x, bar.centery - img.get_height() // 2))
+
+    def draw_timer(self, surface: pygame.Surface, rect: pygame.Rect, left: float,
+                   total: float) -> None:
+        """The phase timer: seconds left and a shrinking bar (override to restyle)."""
+        urgent = left <= 10
+        pygame.draw.rect(surface, (20, 26, 56), rect, border_radius=rect.h // 2)
+        frac = 0 if total <= 0 else max(0.0, min(1.0, left / total))
+        fill = rect.inflate(-px(4), -px(4))
+        fill.w = max(fill.h, int(fill.w * frac))
+        pygame.draw.rect(surface, theme.ERROR if urgent else theme.ACCENT_DARK, fill,
+                         border_radius=fill.h // 2)
+        secs = int(left + 0.999)
+        img = assets.text(f"{secs // 60}:{secs % 60:02d}", px(theme.FONT_BODY), theme.TEXT,
+                          bold=True)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    def _draw_players(self, surface: pygame.Surface) -> None:
+        rect = self.players_rect
+        theme.draw_panel(surface, rect, theme.PANEL, alpha=235)
+        head = assets.text(self.t("ui.table.players"), px(theme.FONT_BODY), theme.ACCENT,
+                           bold=True)
+        surface.blit(head, (rect.x + px(12), rect.y + px(10)))
+        scores = self.rules.scores(self.match.state)
+        acting = set(self.match.to_act())
+        winners = set(self.match.outcome().winners) if self.match.is_over else set()
+        row_h = px(46)
+        y = rect.y + px(38)
+        for seat, cfg in enumerate(self.match.seats):
+            row = pygame.Rect(rect.x + px(6), y, rect.w - px(12), row_h - px(4))
+            if seat in acting or seat in winners:
+                pygame.draw.rect(surface, theme.PANEL_RAISED, row, border_radius=px(6))
+                pygame.draw.rect(surface, theme.ACCENT, (row.x, row.y, px(4), row.h),
+                                 border_radius=px(2))
+            draw_marker(surface, (row.x + px(22), row.centery), px(12), cfg.colour, cfg.shape)
+            if cfg.is_bot:
+                detail = self.t("ui.table.bot_level", level=self.t(f"ui.level.{cfg.level}"))
+                if seat in self.bots.thinking:
+                    detail = self.t("ui.table.thinking")
+            else:
+                detail = self.t("ui.table.human")
+            if seat == self.viewer and len(self.match.humans()) > 1:
+                detail = self.t("ui.table.viewing")
+            score = assets.text(str(scores[seat]) if seat < len(scores) else "",
+                                px(theme.FONT_LARGE), theme.TEXT, bold=True)
+            surface.blit(score, score.get_rect(midright=(row.right - px(10), row.centery)))
+            text_w = row.w - px(44) - score.get_width() - px(16)
+            name = assets.text(assets.fit(self.name(seat), px(theme.FONT_BODY), text_w, True),
+                               px(theme.FONT_BODY), theme.TEXT, bold=True)
+            small = px(theme.FONT_SMALL) - px(1)
+            det = assets.text(assets.fit(detail, small, text_w), small, theme.TEXT_DIM)
+            top = row.centery - (name.get_height() + det.get_height()) // 2
+            surface.blit(name, (row.x + px(42), top))
+            surface.blit(det, (row.x + px(42), top + name.get_height()))
+            y += row_h
+
+    # --- input --------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Frame widgets first, then the table hook (its action is submitted)."""
+        if super().handle_event(event):
+            return True
+        if self.curtain_for is not None:
+            return False
+        if hasattr(event, "pos") and not self.table_rect.collidepoint(event.pos):
+            return False
+        action = self.handle_table_event(event)
+        if action is not None:
+            self.submit(action)
+            return True
+        return False
+
+
+__all__ = ["CLOCK", "TableScene"]

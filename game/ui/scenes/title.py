@@ -1,0 +1,280 @@
+"""The title screen: the MOONTABLE title over a drawn moon, the four games as cards (built
+games open their setup, the others wear a "Coming soon" ribbon), and Continue / Load /
+Settings / Quit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import assets, theme
+from game.ui.i18n import illegal_message, t
+from game.ui.scene import Scene
+from game.ui.theme import px
+from game.ui.widgets.base import Button, Widget, is_left_down, is_left_up
+
+CARD_ACCENTS = {
+    "moonstar": (242, 194, 92),
+    "moonwakers": (132, 214, 168),
+    "supermoon": (150, 168, 255),
+    "tsukuyumi": (236, 104, 98),
+}
+
+
+def game_list():
+    """The catalogue's games; all shown as coming soon if the catalogue cannot import."""
+    from game import catalog
+    from game.core.registry import GameInfo
+
+    try:
+        return catalog.games()
+    except ImportError:
+        return (
+            GameInfo("moonstar", "MOONSTAR", "catalog.moonstar.tagline", None),
+            GameInfo("moonwakers", "Moonwakers SEED", "catalog.moonwakers.tagline", None),
+            GameInfo("supermoon", "Planet Unknown: Supermoon", "catalog.supermoon.tagline", None),
+            GameInfo("tsukuyumi", "TSUKUYUMI: Full Moon Down", "catalog.tsukuyumi.tagline", None),
+        )
+
+
+def draw_game_icon(surface: pygame.Surface, name: str, center, r: int) -> None:
+    """A small drawn emblem per game (moon + star, seed, ringed planet, red moon)."""
+    cx, cy = center
+    accent = CARD_ACCENTS.get(name, theme.ACCENT)
+    if name == "moonstar":
+        surface.blit(theme.moon(r), theme.moon(r).get_rect(center=center))
+        from game.ui.widgets.marker import draw_marker
+        draw_marker(surface, (cx + r, cy - r * 0.8), max(4, r // 2), accent, "star")
+    elif name == "moonwakers":
+        from game.ui.widgets.marker import draw_marker
+        draw_marker(surface, center, r, (214, 222, 240), "crescent")
+        pygame.draw.ellipse(surface, accent, (cx - r * 0.25, cy - r * 0.2, r * 0.5, r * 0.7))
+        pygame.draw.line(surface, accent, (cx, cy - r * 0.2), (cx + r * 0.2, cy - r * 0.55), 3)
+    elif name == "supermoon":
+        pygame.draw.circle(surface, accent, center, r)
+        pygame.draw.circle(surface, theme.mix(accent, (255, 255, 255), 0.4),
+                           (cx - r // 3, cy - r // 3), r // 3)
+        ring = pygame.Rect(0, 0, r * 3, r)
+        ring.center = center
+        pygame.draw.ellipse(surface, (230, 226, 210), ring, max(2, r // 8))
+    else:
+        pygame.draw.circle(surface, accent, center, r)
+        pygame.draw.circle(surface, theme.mix(accent, (40, 0, 0), 0.5), (cx + r // 3, cy), r // 3)
+        pygame.draw.circle(surface, theme.mix(accent, (255, 220, 200), 0.4),
+                           (cx - r // 3, cy - r // 3), r // 4)
+
+
+class GameCard(Widget):
+    """One game on the title screen; clickable only when the game is built."""
+
+    def __init__(self, rect, info, on_click) -> None:
+        super().__init__(rect)
+        self.info, self.on_click = info, on_click
+        self.enabled = info.rules is not None
+        self.pressed = False
+        if not self.enabled:
+            self.tooltip = t("ui.title.coming_soon_tip")
+
+    def handle_event(self, event) -> bool:
+        """Click to open the setup screen (built games only)."""
+        super().handle_event(event)
+        if is_left_down(event) and self.rect.collidepoint(event.pos):
+            self.pressed = self.enabled
+            return True
+        if is_left_up(event) and self.pressed:
+            self.pressed = False
+            if self.rect.collidepoint(event.pos):
+                self.on_click(self.info)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Card body, emblem, title, tagline, and the ribbon or the Play hint."""
+        accent = CARD_ACCENTS.get(self.info.name, theme.ACCENT)
+        rect = self.rect.move(0, -px(4)) if self.hover and self.enabled else self.rect
+        fill = theme.PANEL_RAISED if self.enabled else (24, 28, 50)
+        theme.draw_panel(surface, rect, fill, border=accent if self.hover and self.enabled
+                         else theme.PANEL_BORDER, alpha=245)
+        pygame.draw.rect(surface, accent if self.enabled else theme.TEXT_DISABLED,
+                         (rect.x, rect.y, rect.w, px(5)),
+                         border_top_left_radius=px(10), border_top_right_radius=px(10))
+        icon_r = px(30)
+        draw_game_icon(surface, self.info.name, (rect.centerx, rect.y + px(62)), icon_r)
+        if not self.enabled:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((16, 20, 40, 120))
+            surface.blit(veil, rect.topleft)
+        y = rect.y + px(108)
+        title_colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        for line in assets.wrap(self.info.title, px(theme.FONT_LARGE), rect.w - px(24), True):
+            img = assets.text(line, px(theme.FONT_LARGE), title_colour, bold=True)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += img.get_height()
+        y += px(6)
+        tagline = t(self.info.tagline_key)
+        if tagline == self.info.tagline_key:
+            tagline = ""
+        for line in assets.wrap(tagline, px(theme.FONT_SMALL), rect.w - px(28))[:3]:
+            img = assets.text(line, px(theme.FONT_SMALL), theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += img.get_height()
+        if self.enabled:
+            hint = t("ui.title.play")
+            img = assets.text(hint, px(theme.FONT_BODY), (20, 16, 8), bold=True)
+            pill = img.get_rect(midbottom=(rect.centerx, rect.bottom - px(16))).inflate(
+                px(28), px(10))
+            pygame.draw.rect(surface, theme.PRIMARY_HOVER if self.hover else theme.PRIMARY,
+                             pill, border_radius=pill.h // 2)
+            surface.blit(img, img.get_rect(center=pill.center))
+        else:
+            self._ribbon(surface, rect)
+
+    def _ribbon(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        label = t("ui.title.coming_soon")
+        size = px(theme.FONT_SMALL)
+        img = assets.text(label.upper(), size, (24, 20, 10), bold=True)
+        band = pygame.Surface((rect.w + px(60), img.get_height() + px(8)), pygame.SRCALPHA)
+        band.fill((*theme.ACCENT_DARK, 235))
+        band.blit(img, img.get_rect(center=band.get_rect().center))
+        rotated = pygame.transform.rotate(band, 0)
+        pos = rotated.get_rect(center=(rect.centerx, rect.bottom - px(30)))
+        old = surface.get_clip()
+        surface.set_clip(rect)
+        surface.blit(rotated, pos)
+        surface.set_clip(old)
+
+
+class TitleScene(Scene):
+    """The first screen."""
+
+    def __init__(self, app) -> None:
+        self.games = game_list()
+        self.continue_reason: str | None = t("ui.title.no_autosave")
+        self.time = 0.0
+        super().__init__(app)
+
+    def enter(self) -> None:
+        """Check whether the autosave can be resumed."""
+        self._check_autosave()
+        self.layout(*self.app.size)
+
+    def resume(self) -> None:
+        """Back on top: the autosave may have changed."""
+        self._check_autosave()
+        self.layout(*self.app.size)
+
+    def _check_autosave(self) -> None:
+        from game.core.match import Match, SaveError
+        from game.userdirs import autosave_path
+
+        path = autosave_path()
+        if not path.is_file():
+            self.continue_reason = t("ui.title.no_autosave")
+            return
+        try:
+            match = Match.load(path)
+        except SaveError as exc:
+            self.continue_reason = t("ui.title.autosave_bad",
+                                     reason=illegal_message(exc, lambda s: f"#{s + 1}"))
+            return
+        except (OSError, ValueError, KeyError, TypeError):
+            self.continue_reason = t("ui.title.autosave_bad", reason="")
+            return
+        self.continue_reason = t("ui.title.autosave_over") if match.is_over else None
+
+    def layout(self, w: int, h: int) -> None:
+        """Title at the top, cards in the middle, buttons below."""
+        super().layout(w, h)
+        self.widgets = []
+        n = len(self.games)
+        gap = px(20)
+        card_w = min(px(260), (w - px(80) - gap * (n - 1)) // n)
+        card_h = px(250)
+        total = n * card_w + (n - 1) * gap
+        x = (w - total) // 2
+        top = max(px(200), int(h * 0.34))
+        for info in self.games:
+            self.widgets.append(GameCard((x, top, card_w, card_h), info, self.open_setup))
+            x += card_w + gap
+        labels = [
+            (t("ui.title.continue"), self.continue_game, self.continue_reason is None,
+             self.continue_reason),
+            (t("ui.title.load"), self.open_load, True, None),
+            (t("ui.title.settings"), self.open_settings, True, None),
+            (t("ui.title.quit"), self.app.quit, True, None),
+        ]
+        bw, bh = px(200), px(48)
+        total = len(labels) * bw + (len(labels) - 1) * px(16)
+        x = (w - total) // 2
+        y = min(h - bh - px(28), top + card_h + px(36))
+        for i, (label, cb, enabled, reason) in enumerate(labels):
+            self.widgets.append(Button((x, y, bw, bh), label, cb, primary=(i == 0 and enabled),
+                                       enabled=enabled, disabled_reason=reason))
+            x += bw + px(16)
+
+    def update(self, dt: float) -> None:
+        """Gentle animation clock for the moon glow."""
+        super().update(dt)
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Background, moon, title, then widgets."""
+        w, h = surface.get_size()
+        surface.blit(theme.background((w, h)), (0, 0))
+        top = max(px(200), int(h * 0.34))
+        r = min(px(70), top // 3)
+        moon = theme.moon(r)
+        mc = (w // 2 - px(250), top // 2)
+        glow = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
+        pulse = 0.5 + 0.5 * math.sin(self.time * 0.8)
+        for i in range(12, 0, -1):
+            pygame.draw.circle(glow, (190, 200, 255, int(3 + 1.5 * pulse)), (r * 2, r * 2),
+                               r + i * r // 12)
+        surface.blit(glow, glow.get_rect(center=mc))
+        surface.blit(moon, moon.get_rect(center=mc))
+        title = assets.text("MOONTABLE", px(64), theme.TEXT, serif=True)
+        rect = title.get_rect(midleft=(mc[0] + r + px(28), top // 2 - px(14)))
+        surface.blit(assets.text("MOONTABLE", px(64), (0, 0, 0), serif=True), rect.move(3, 3))
+        surface.blit(title, rect)
+        sub = assets.text(t("ui.title.subtitle"), px(theme.FONT_LARGE), theme.ACCENT)
+        surface.blit(sub, sub.get_rect(topleft=(rect.x + px(4), rect.bottom + px(2))))
+        super().draw(surface)
+
+    # --- actions -------------------------------------------------------------------------
+    def open_setup(self, info) -> None:
+        """Open a built game's setup screen."""
+        from game.ui.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app, info))
+
+    def continue_game(self) -> None:
+        """Resume the autosaved match."""
+        from game.core.match import Match, SaveError
+        from game.ui.tables import open_table
+        from game.userdirs import autosave_path
+
+        try:
+            match = Match.load(autosave_path())
+        except SaveError as exc:
+            self.app.toast(illegal_message(exc, lambda s: f"#{s + 1}"), "error")
+            self._check_autosave()
+            self.layout(*self.app.size)
+            return
+        open_table(self.app, match)
+
+    def open_load(self) -> None:
+        """Open the list of saved games."""
+        from game.ui.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def open_settings(self) -> None:
+        """Open the settings screen."""
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def on_key_escape(self) -> bool:
+        """Esc on the title asks nothing: it does nothing (Quit is a button)."""
+        return True

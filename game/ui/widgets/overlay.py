@@ -1,0 +1,116 @@
+"""App-wide overlays drawn above every scene: the toast stack and the hover tooltip."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import assets, theme
+from game.ui.theme import px
+
+TOAST_SECONDS = 4.0
+FADE_SECONDS = 0.6
+MAX_TOASTS = 4
+
+
+@dataclass
+class Toast:
+    """One message: text, kind ("info", "error" or "success") and its age in seconds."""
+
+    text: str
+    kind: str = "info"
+    age: float = 0.0
+
+
+class ToastStack:
+    """Messages at the top centre that fade out after a few seconds (newest on top)."""
+
+    def __init__(self) -> None:
+        self.toasts: list[Toast] = []
+
+    def push(self, text: str, kind: str = "info") -> None:
+        """Show a message (an identical message already shown is refreshed, not repeated)."""
+        for toast in self.toasts:
+            if toast.text == text:
+                toast.age = 0.0
+                return
+        self.toasts.insert(0, Toast(text, kind))
+        del self.toasts[MAX_TOASTS:]
+
+    def update(self, dt: float) -> None:
+        """Age the messages and drop the expired ones."""
+        for toast in self.toasts:
+            toast.age += dt
+        self.toasts = [t for t in self.toasts if t.age < TOAST_SECONDS]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the stack below the top edge, centred."""
+        w = surface.get_width()
+        y = px(64)
+        size = px(theme.FONT_BODY)
+        for toast in self.toasts:
+            lines = assets.wrap(toast.text, size, min(w - px(80), px(640)))
+            line_h = assets.font(size).get_linesize()
+            width = max(assets.font(size).size(line)[0] for line in lines) + px(48)
+            rect = pygame.Rect(0, y, width, line_h * len(lines) + px(20))
+            rect.centerx = w // 2
+            remaining = TOAST_SECONDS - toast.age
+            alpha = int(255 * max(0.0, min(1.0, remaining / FADE_SECONDS, toast.age / 0.15)))
+            box = pygame.Surface(rect.size, pygame.SRCALPHA)
+            edge = {"error": theme.ERROR, "success": theme.SUCCESS}.get(toast.kind, theme.ACCENT)
+            pygame.draw.rect(box, (*theme.PANEL_RAISED, 245), box.get_rect(), border_radius=px(10))
+            pygame.draw.rect(box, edge, box.get_rect(), width=2, border_radius=px(10))
+            pygame.draw.rect(box, edge, (px(6), px(8), px(4), rect.h - px(16)),
+                             border_radius=px(2))
+            ty = px(10)
+            for line in lines:
+                img = assets.text(line, size, theme.TEXT)
+                box.blit(img, (px(24), ty))
+                ty += line_h
+            box.set_alpha(alpha)
+            surface.blit(box, rect.topleft)
+            y = rect.bottom + px(8)
+
+
+class TooltipState:
+    """Shows a tooltip after the mouse rests on something for a short delay."""
+
+    DELAY = 0.45
+
+    def __init__(self) -> None:
+        self.pos = (-1, -1)
+        self.rest = 0.0
+
+    def moved(self, pos) -> None:
+        """The mouse moved: restart the delay."""
+        self.pos = tuple(pos)
+        self.rest = 0.0
+
+    def update(self, dt: float) -> None:
+        """Count the time the mouse has rested."""
+        self.rest += dt
+
+    def ready(self) -> bool:
+        """True when the tooltip should show."""
+        return self.rest >= self.DELAY and self.pos[0] >= 0
+
+    def draw(self, surface: pygame.Surface, text: str) -> None:
+        """Draw `text` in a box near the mouse, kept inside the window."""
+        size = px(theme.FONT_SMALL)
+        lines = assets.wrap(text, size, px(360))
+        f = assets.font(size)
+        w = max(f.size(line)[0] for line in lines) + px(20)
+        h = f.get_linesize() * len(lines) + px(14)
+        x, y = self.pos[0] + px(14), self.pos[1] + px(20)
+        sw, sh = surface.get_size()
+        x = max(px(4), min(x, sw - w - px(4)))
+        if y + h > sh - px(4):
+            y = self.pos[1] - h - px(8)
+        rect = pygame.Rect(x, y, w, h)
+        pygame.draw.rect(surface, (12, 16, 38), rect, border_radius=px(6))
+        pygame.draw.rect(surface, theme.ACCENT_DARK, rect, width=1, border_radius=px(6))
+        ty = rect.y + px(7)
+        for line in lines:
+            surface.blit(assets.text(line, size, theme.TEXT), (rect.x + px(10), ty))
+            ty += f.get_linesize()

@@ -1,0 +1,216 @@
+"""A vertical scroll list of variable-height rows: mouse wheel and a draggable scrollbar.
+
+Rows are `(height, draw(surface, rect))` pairs (or plain surfaces); the list clips them to
+its rect. Used by the game log, the load list and the rules viewer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.theme import px
+from game.ui.widgets.base import Widget, is_left_down, is_left_up
+
+Row = tuple[int, Callable[[pygame.Surface, pygame.Rect], Any]] | pygame.Surface
+
+
+class ScrollList(Widget):
+    """Rows inside a clipped rect; `stick_to_bottom` keeps the newest row in view."""
+
+    def __init__(self, rect, rows: Sequence[Row] = (), stick_to_bottom: bool = False,
+                 gap: int = 0, on_click: Callable[[int], Any] | None = None) -> None:
+        super().__init__(rect)
+        self.stick_to_bottom, self.gap, self.on_click = stick_to_bottom, gap, on_click
+        self.offset = 0
+        self.dragging: int | None = None
+        self.rows: list[tuple[int, Callable]] = []
+        self.set_rows(rows)
+
+    # --- model -------------------------------------------------------------------------
+    def set_rows(self, rows: Sequence[Row]) -> None:
+        """Replace the rows (keeps the bottom in view when sticking to it)."""
+        at_bottom = self.offset >= self.max_offset() - 2
+        self.rows = [self._normalise(r) for r in rows]
+        if self.stick_to_bottom and at_bottom:
+            self.offset = self.max_offset()
+        self.offset = max(0, min(self.offset, self.max_offset()))
+
+    @staticmethod
+    def _normalise(row: Row) -> tuple[int, Callable]:
+        if isinstance(row, pygame.Surface):
+            surf = row
+            return surf.get_height(), lambda s, r: s.blit(surf, r.topleft)
+        return row
+
+    def content_height(self) -> int:
+        """Total height of every row and gap."""
+        return sum(h for h, _ in self.rows) + self.gap * max(0, len(self.rows) - 1)
+
+    def max_offset(self) -> int:
+        """The largest scroll offset."""
+        return max(0, self.content_height() - self.rect.h)
+
+    def scroll_to_bottom(self) -> None:
+        """Show the last rows."""
+        self.offset = self.max_offset()
+
+    def scroll(self, dy: int) -> None:
+        """Scroll by dy pixels (clamped)."""
+        self.offset = max(0, min(self.max_offset(), self.offset + dy))
+
+    # --- scrollbar geometry ------------------------------------------------------------
+    def _bar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        total = self.content_height()
+        if total <= self.rect.h or self.rect.h <= 0:
+            return None
+        w = px(8)
+        track = pygame.Rect(self.rect.right - w, self.rect.y, w, self.rect.h)
+        th = max(px(24), self.rect.h * self.rect.h // total)
+        ty = self.rect.y + (self.rect.h - th) * self.offset // max(1, self.max_offset())
+        return track, pygame.Rect(track.x, ty, w, th)
+
+    # --- input -------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Wheel scrolls, the thumb drags, clicks on rows call on_click(index)."""
+        super().handle_event(event)
+        if event.type == pygame.MOUSEWHEEL and self.hover:
+            self.scroll(-int(getattr(event, "y", 0)) * px(48))
+            return True
+        bar = self._bar()
+        if is_left_down(event) and self.rect.collidepoint(event.pos):
+            if bar is not None and bar[0].collidepoint(event.pos):
+                track, thumb = bar
+                if thumb.collidepoint(event.pos):
+                    self.dragging = event.pos[1] - thumb.y
+                else:  # page towards the click
+                    self.scroll(self.rect.h if event.pos[1] > thumb.y else -self.rect.h)
+                return True
+            index = self.row_at(event.pos)
+            if index is not None and self.on_click is not None:
+                self.on_click(index)
+                return True
+            return True
+        if is_left_up(event) and self.dragging is not None:
+            self.dragging = None
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging is not None and bar is not None:
+            track, thumb = bar
+            span = max(1, track.h - thumb.h)
+            rel = event.pos[1] - self.dragging - track.y
+            self.offset = max(0, min(self.max_offset(), rel * self.max_offset() // span))
+            return True
+        return False
+
+    def row_at(self, pos) -> int | None:
+        """Index of the row under `pos`, if any."""
+        if not self.rect.collidepoint(pos):
+            return None
+        y = self.rect.y - self.offset
+        for i, (h, _) in enumerate(self.rows):
+            if y <= pos[1] < y + h:
+                return i
+            y += h + self.gap
+        return None
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Screen rect of a row at the current offset (may lie outside the list)."""
+        y = self.rect.y - self.offset
+        for h, _ in self.rows[:index]:
+            y += h + self.gap
+        width = self.rect.w - (px(12) if self._bar() else 0)
+        return pygame.Rect(self.rect.x, y, width, self.rows[index][0])
+
+    # --- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw visible rows clipped to the rect, then the scrollbar."""
+        old_clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(old_clip) if old_clip else self.rect)
+        bar = self._bar()
+        width = self.rect.w - (px(12) if bar else 0)
+        y = self.rect.y - self.offset
+        for h, draw_row in self.rows:
+            if y + h >= self.rect.y and y <= self.rect.bottom:
+                draw_row(surface, pygame.Rect(self.rect.x, y, width, h))
+            y += h + self.gap
+            if y > self.rect.bottom:
+                break
+        surface.set_clip(old_clip)
+        if bar is not None:
+            track, thumb = bar
+            pygame.draw.rect(surface, (16, 22, 48), track, border_radius=track.w // 2)
+            colour = theme.ACCENT if self.dragging is not None else theme.TEXT_DIM
+            pygame.draw.rect(surface, colour, thumb, border_radius=thumb.w // 2)
+
+
+class ScrollArea(Widget):
+    """A clipped, wheel-scrolled region holding child widgets laid out in content coordinates
+    (origin at the area's top-left, y growing past the visible height)."""
+
+    def __init__(self, rect, children: list[Widget], content_height: int,
+                 offset: int = 0) -> None:
+        super().__init__(rect)
+        self.children = children
+        self.content_height = max(content_height, self.rect.h)
+        self.offset = max(0, min(offset, self.content_height - self.rect.h))
+
+    def _local(self, pos) -> tuple[int, int]:
+        if not self.rect.collidepoint(pos):
+            return (-10_000, -10_000)
+        return (pos[0] - self.rect.x, pos[1] - self.rect.y + self.offset)
+
+    def _translated(self, event: pygame.event.Event) -> pygame.event.Event:
+        if hasattr(event, "pos"):
+            data = dict(event.dict)
+            data["pos"] = self._local(event.pos)
+            return pygame.event.Event(event.type, data)
+        return event
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Wheel scrolls; other events go to the children in content coordinates."""
+        super().handle_event(event)
+        if event.type == pygame.MOUSEWHEEL and self.hover:
+            limit = self.content_height - self.rect.h
+            if limit > 0:
+                self.offset = max(0, min(limit, self.offset - int(getattr(event, "y", 0))
+                                         * px(48)))
+                return True
+        local = self._translated(event)
+        for child in reversed(self.children):
+            if child.visible and child.handle_event(local):
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        """Update the children."""
+        for child in self.children:
+            child.update(dt)
+
+    def tooltip_at(self, pos) -> str | None:
+        """The tooltip of the child under the mouse."""
+        local = self._local(pos)
+        for child in reversed(self.children):
+            if child.visible:
+                tip = child.tooltip_at(local)
+                if tip:
+                    return tip
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the children onto an off-screen page and show the visible slice."""
+        page = pygame.Surface((self.rect.w, self.content_height), pygame.SRCALPHA)
+        for child in self.children:
+            if child.visible:
+                child.draw(page)
+        surface.blit(page, self.rect.topleft, pygame.Rect(0, self.offset, self.rect.w,
+                                                          self.rect.h))
+        limit = self.content_height - self.rect.h
+        if limit > 0:
+            w = px(6)
+            th = max(px(24), self.rect.h * self.rect.h // self.content_height)
+            ty = self.rect.y + (self.rect.h - th) * self.offset // limit
+            pygame.draw.rect(surface, theme.TEXT_DIM, (self.rect.right - w, ty, w, th),
+                             border_radius=w // 2)

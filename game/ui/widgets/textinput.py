@@ -1,0 +1,90 @@
+"""A one-line text field (player names, numbers) with keyboard focus and a length limit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.ui import assets, theme
+from game.ui.theme import px
+from game.ui.widgets.base import Widget, is_left_down
+
+
+class TextInput(Widget):
+    """Click to focus; type (TEXTINPUT events), Backspace/Delete, Enter or Esc to leave."""
+
+    def __init__(self, rect, value: str, on_change: Callable[[str], Any] | None = None,
+                 max_length: int = 16, placeholder: str = "", numeric: bool = False,
+                 tooltip=None) -> None:
+        super().__init__(rect, tooltip)
+        self.value, self.on_change = value, on_change
+        self.max_length, self.placeholder, self.numeric = max_length, placeholder, numeric
+        self.focused = False
+        self.blink = 0.0
+
+    def _set(self, value: str) -> None:
+        value = value[: self.max_length]
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
+    def _accepts(self, ch: str) -> bool:
+        if not ch.isprintable():
+            return False
+        return ch.isdigit() if self.numeric else True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Focus on click, edit while focused."""
+        super().handle_event(event)
+        if is_left_down(event):
+            self.focused = self.enabled and self.rect.collidepoint(event.pos)
+            self.blink = 0.0
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            text = "".join(ch for ch in getattr(event, "text", "") if self._accepts(ch))
+            if text:
+                self._set(self.value + text)
+            return True
+        if event.type == pygame.KEYDOWN:
+            key = getattr(event, "key", 0)
+            if key == pygame.K_BACKSPACE:
+                self._set(self.value[:-1])
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.focused = False
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        """Blink the caret."""
+        self.blink = (self.blink + dt) % 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the field, its text (or placeholder) and the caret when focused."""
+        r = px(6)
+        pygame.draw.rect(surface, (14, 19, 44), self.rect, border_radius=r)
+        edge = theme.ACCENT if self.focused else (
+            theme.TEXT_DIM if self.hover else theme.PANEL_BORDER)
+        pygame.draw.rect(surface, edge, self.rect, width=2 if self.focused else 1,
+                         border_radius=r)
+        size = px(theme.FONT_BODY)
+        pad = px(8)
+        shown = self.value or ("" if self.focused else self.placeholder)
+        colour = theme.TEXT if self.value else theme.TEXT_DISABLED
+        f = assets.font(size)
+        # keep the end of the text (where the caret is) visible
+        while shown and f.size(shown)[0] > self.rect.w - 2 * pad - px(4):
+            shown = shown[1:]
+        img = assets.text(shown, size, colour) if shown else None
+        x = self.rect.x + pad
+        if img is not None:
+            surface.blit(img, (x, self.rect.centery - img.get_height() // 2))
+        if self.focused and self.blink < 0.6:
+            cx = x + (img.get_width() if img is not None and self.value else 0) + 1
+            h = f.get_height()
+            pygame.draw.line(surface, theme.ACCENT, (cx, self.rect.centery - h // 2),
+                             (cx, self.rect.centery + h // 2), 2)
