@@ -255,3 +255,18 @@ def test_bot_is_loaded_lazily():
 
 def test_after_rolloff_helper_state_is_setup():
     assert after_rolloff().phase is Phase.SETUP
+
+
+@pytest.mark.rule("MS-8.4")
+def test_round_record_holds_the_position_for_best_possible():
+    from game.moonstar.solver import solve
+
+    state = replace(bidding_state(n=3, setter=0), scores=(0, 0, 0))
+    state = close_bidding(state, 1, 30)
+    while state.phase is not Phase.SETUP:
+        state = RULES.apply(state, 1, RULES.legal_actions(state, 1)[-1])[0]
+    record = state.history[-1]
+    assert record.moons == (0, 2, 3, 5, 6, 8, 9) and record.dice == (1, 2, 3, 4, 5, 6, 6)
+    best = solve(record.moons, dict(record.planets), record.dice, record.variants,
+                 record.red if record.red >= 0 else None)
+    assert best.best == 43 >= record.total  # 43 is the best this roll allows here

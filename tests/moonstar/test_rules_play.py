@@ -21,7 +21,7 @@ from tests.moonstar.moonstar_helpers import (
 
 # Default test position: planets 5@1 5@4 10@7 10@10; moons 0..6 on stars 0 2 3 5 6 8 9;
 # dice 1 2 3 4 5 6 6.
-BEST_33 = (("die 1@0", "die 2@1", "die 4@2", "die 5@3", "die 6@4", "die 3@5", "die 6@6"),
+PLAY_33 = (("die 1@0", "die 2@1", "die 4@2", "die 5@3", "die 6@4", "die 3@5", "die 6@6"),
            ("move 0 cw 1", "move 1 cw 2", "move 2 cw 4", "move 3 cw 5", "move 4 cw 6",
             "move 5 ccw 3", "move 6 cw 6"))
 
@@ -74,14 +74,14 @@ def test_moves_only_after_all_dice_are_placed():
         act(state, 1, "move 0 cw 1")
     assert str(err.value) == "All dice must be placed before any moon moves."
     assert not any(isinstance(a, MoveMoon) for a in RULES.legal_actions(state, 1))
-    state, _ = play(state, 1, BEST_33[0][1:])
+    state, _ = play(state, 1, PLAY_33[0][1:])
     assert state.phase is Phase.MOVE
     assert all(isinstance(a, MoveMoon) for a in RULES.legal_actions(state, 1))
 
 
 @pytest.mark.rule("MS-4.4")
 def test_moon_moves_exactly_its_die_either_way_in_any_order():
-    state, _ = play(won(), 1, BEST_33[0])
+    state, _ = play(won(), 1, PLAY_33[0])
     moves3 = {a for a in RULES.legal_actions(state, 1) if a.moon == 5}
     assert moves3 == {MoveMoon(5, "cw", 3), MoveMoon(5, "ccw", 3)}
     with pytest.raises(IllegalAction) as err:
@@ -94,7 +94,7 @@ def test_moon_moves_exactly_its_die_either_way_in_any_order():
 
 @pytest.mark.rule("MS-4.5", "MS-4.6")
 def test_moved_moon_is_final_and_moons_may_share_a_star():
-    state, _ = play(won(), 1, BEST_33[0])
+    state, _ = play(won(), 1, PLAY_33[0])
     state = act(state, 1, "move 1 cw 2")  # star 2 -> 4
     with pytest.raises(IllegalAction) as err:
         act(state, 1, "move 1 ccw 2")
@@ -122,20 +122,20 @@ def test_any_number_of_moons_on_one_star():
 
 @pytest.mark.rule("MS-4.7", "MS-5.1", "MS-5.2")
 def test_round_ends_when_all_moons_moved_and_bidder_scores_the_bid():
-    state, events = play(won(bid=30), 1, BEST_33[0] + BEST_33[1])
+    state, events = play(won(bid=30), 1, PLAY_33[0] + PLAY_33[1])
     record = state.history[-1]
     assert record.total == 33 and record.made  # 5+5+10+10+1+1+1 (MS-5.1)
     assert record.deltas == (0, 30, 0)  # the bid, not the total (MS-5.2)
     assert state.phase is Phase.SETUP and state.round == 2
     assert [e for e in events if e.kind == "moonstar.bid_made"][0].args["total"] == 33
     # total == bid is made too
-    state, _ = play(won(bid=33), 1, BEST_33[0] + BEST_33[1])
+    state, _ = play(won(bid=33), 1, PLAY_33[0] + PLAY_33[1])
     assert state.history[-1].made and state.history[-1].deltas[1] == 33
 
 
 @pytest.mark.rule("MS-5.1")
 def test_star_values_5_10_and_1():
-    state, _ = play(won(bid=5), 1, BEST_33[0] + ("move 0 cw 1",))
+    state, _ = play(won(bid=5), 1, PLAY_33[0] + ("move 0 cw 1",))
     assert RULES.view(state, 0).total == 5  # a 5-planet
     state = act(state, 1, "move 2 cw 4")
     assert RULES.view(state, 0).total == 15  # plus a 10-planet
@@ -145,7 +145,7 @@ def test_star_values_5_10_and_1():
 
 @pytest.mark.rule("MS-5.3")
 def test_failed_bid_scores_nothing_and_others_10():
-    state, events = play(won(bid=34, n=4), 1, BEST_33[0] + BEST_33[1])
+    state, events = play(won(bid=34, n=4), 1, PLAY_33[0] + PLAY_33[1])
     record = state.history[-1]
     assert record.total == 33 and not record.made
     assert record.deltas == (10, 0, 10, 10) and state.scores == (10, 0, 10, 10)
@@ -154,7 +154,7 @@ def test_failed_bid_scores_nothing_and_others_10():
 
 @pytest.mark.rule("MS-4.8")
 def test_time_out_removes_unmoved_moons():
-    state, _ = play(won(bid=20), 1, BEST_33[0] + ("move 2 cw 4", "move 3 cw 5"))
+    state, _ = play(won(bid=20), 1, PLAY_33[0] + ("move 2 cw 4", "move 3 cw 5"))
     state, events = RULES.apply(state, CLOCK, TimeUp())
     record = state.history[-1]
     assert record.total == 20 and record.made  # only the two moved moons score
@@ -208,7 +208,7 @@ def test_game4_unplaced_dice_removed():
     state = bidding_state(roll=(1, 2, 3, 4, 5, 6, 6, 6), games=[4], moons=7, dice=8)
     assert (state.n_moons, state.n_dice) == (7, 8)
     state = close_bidding(state, 1, 7)
-    state, events = play(state, 1, BEST_33[0])
+    state, events = play(state, 1, PLAY_33[0])
     assert state.phase is Phase.MOVE and state.unused_dice == (6,)
     assert [e for e in events if e.kind == "moonstar.dice_removed"][0].args["count"] == 1
     with pytest.raises(IllegalAction) as err:
