@@ -121,10 +121,10 @@ def perform(state: State, seat: int, action: Action, events: Events) -> State:
                                                        "bidder_seat": state.bidder}))
             return replace(state, challengers=tuple(sorted((*state.challengers, seat))))
         case _:
-            passed = list(state.passed)
-            passed[seat] = True
+            now_passed = list(state.passed)
+            now_passed[seat] = True
             events.append(Event("moonstar.pass", {"seat": seat}))
-            state = replace(state, passed=tuple(passed))
+            state = replace(state, passed=tuple(now_passed))
             if turns:
                 state = _next_turn(replace(state, calls=state.calls + 1))
     return _maybe_close(state, events)

@@ -143,6 +143,8 @@ def normalise(options: Mapping[str, Any]) -> dict[str, Any]:
         if not 1 <= game <= 12:
             illegal("unknown_game", f"There is no Game {game}: pick games 2 to 12.", game=game)
     chosen = set(games) - {1}
+    menu: tuple[int, ...]
+    fixed: tuple[int, ...]
     if 12 in chosen:
         # Game 12: the other chosen games (if any) are the menu the setter picks from.
         menu = tuple(sorted(chosen - {12}))

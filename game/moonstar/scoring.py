@@ -14,7 +14,7 @@ Events = list[Event]
 
 
 def _record(state: State, total: int, made: bool, deltas: list[int]) -> RoundRecord:
-    bets = ()
+    bets: tuple[tuple[int, str, int], ...] = ()
     if state.bets_revealed:
         bets = tuple((s, state.bets[s].side, state.bets[s].stake) for s in state.bettors)
     return RoundRecord(
