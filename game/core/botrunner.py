@@ -94,7 +94,8 @@ def _preload(modules: Sequence[str]) -> None:
 def _answer(message: dict[str, Any]) -> dict[str, Any]:
     rules = lookup_rules(message["game"])
     view = codec.decode(rules.view_type, message["view"])
-    legal = codec.decode(tuple[rules.action_type, ...], message["legal"])
+    action_list: Any = tuple[rules.action_type, ...]  # type: ignore[name-defined]
+    legal = codec.decode(action_list, message["legal"])
     move = run_inline(message["game"], message["level"], view, legal, message["rng"])
     try:
         index = legal.index(move.action)
@@ -146,7 +147,7 @@ class BotRunner:
 
     def __init__(self, preload: Sequence[str] = (), *, start_method: str = "spawn") -> None:
         """`preload`: extra modules whose `RULES` the worker registers (tests' games)."""
-        self._ctx = multiprocessing.get_context(start_method)
+        self._ctx: Any = multiprocessing.get_context(start_method)
         self._preload = tuple(preload)
         self._process: Any = None
         self._conn: Any = None
