@@ -156,8 +156,11 @@ def _claims_legal(t: Table, task: Task, seat: int) -> list[Action]:
 
 def _claims_act(t: Table, task: Task, seat: int, action: Action) -> None:
     t.p(seat)["commit"] = notation(action)
-    emit_private(t, seat, "claim_chosen", "committed", {"seat": seat}, seat=seat,
-                 claim=action.index if action.kind == "claim" else 0)
+    if action.kind == "claim":
+        emit_private(t, seat, "claim_chosen", "committed", {"seat": seat}, seat=seat,
+                     combo=action.index)
+    else:
+        emit_private(t, seat, "claim_pass", "committed", {"seat": seat}, seat=seat)
     if not _claims_seats(t, task):
         t.tasks.pop(0)
         _claims_done(t, task)
@@ -178,10 +181,11 @@ def _claims_done(t: Table, task: Task) -> None:
         if pl["commit"].startswith("claim"):
             claims[s] = parse_action(pl["commit"])
         pl["commit"] = ""
-    emit(t, "claims_revealed", barrier=True,
-         claims=[[s, a.index] for s, a in sorted(claims.items())])
     if not claims:
+        emit(t, "no_claims", barrier=True)
         return
+    for s, a in sorted(claims.items()):
+        emit(t, "claimed", barrier=True, seat=s, combo=a.index)
     for number in list(t.display):
         claimants = [s for s in t.clockwise() if s in claims and claims[s].index == number]
         if not claimants:

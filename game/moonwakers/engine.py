@@ -205,7 +205,7 @@ def duel(t: Table, seats: list[int]) -> int:
         if len(contenders) == 1:
             emit(t, "duel_won", seat=contenders[0])
             return contenders[0]
-        emit(t, "duel_tie", seats=contenders)
+        emit(t, "duel_tie", tie_seat=contenders)
 
 
 # --- flow ----------------------------------------------------------------------------------
@@ -226,7 +226,7 @@ def end_game(t: Table, reason: str, stopper: int = -1) -> None:
     t.tasks = []
     t.end_reason = reason
     t.stopper = stopper
-    emit(t, "game_over", barrier=True, reason=reason)
+    emit(t, f"game_over_{reason}", barrier=True, seat=stopper)
 
 
 def advance(t: Table) -> None:

@@ -47,7 +47,7 @@ def _rolloff_done(t: Table) -> None:
     for s in range(t.n):
         t.p(s)["roll"] = 0 if (len(top) > 1 and s in top) else -1
     if len(top) > 1:
-        emit(t, "rolloff_tie", seats=top)  # only tied players re-roll
+        emit(t, "rolloff_tie", tie_seat=top)  # only tied players re-roll
         push_front(t, Task("rolloff"))
         return
     t.initiative = top[0]
@@ -98,8 +98,7 @@ def _options_legal(t: Table, task: Task, seat: int) -> list[Action]:
 
 def _options_act(t: Table, task: Task, seat: int, action: Action) -> None:
     t.p(seat)["commit"] = action.kind
-    emit_private(t, seat, "option_chosen", "committed", {"seat": seat}, seat=seat,
-                 option=action.kind)
+    emit_private(t, seat, f"option_{action.kind}", "committed", {"seat": seat}, seat=seat)
     if not _options_seats(t, task):
         t.tasks.pop(0)
         _options_done(t, task)
@@ -109,8 +108,8 @@ def _options_done(t: Table, task: Task) -> None:
     for pl in t.players:
         pl["option"], pl["commit"] = pl["commit"], ""
     emit(t, "options_revealed", barrier=True,
-         scan_seats=[s for s in range(t.n) if t.p(s)["option"] == "scan"],
-         protect_seats=[s for s in range(t.n) if t.p(s)["option"] == "protect"])
+         scan_seat=[s for s in range(t.n) if t.p(s)["option"] == "scan"],
+         protect_seat=[s for s in range(t.n) if t.p(s)["option"] == "protect"])
 
 
 DECISIONS["options"] = Decision(_options_seats, _options_legal, _options_act, _options_done,

@@ -40,7 +40,7 @@ def can_try(t: Table, seat: int, ability: str) -> bool:
 def _attempt(t: Table, seat: int, ability: str, effect: Task) -> None:
     t.tasks.pop(0)
     t.p(seat)["used"] = True
-    emit(t, "attempt", seat=seat, ability=ability)
+    emit(t, "attempt", seat=seat, ability=ability.upper())
     push_front(t, *cryo_window(t, seat), effect)
 
 

@@ -40,8 +40,7 @@ def _reveal_legal(t: Table, task: Task, seat: int) -> list[Action]:
 
 def _reveal_act(t: Table, task: Task, seat: int, action: Action) -> None:
     t.p(seat)["commit"] = action.kind
-    emit_private(t, seat, "choice_made", "committed", {"seat": seat}, seat=seat,
-                 choice=action.kind)
+    emit_private(t, seat, f"choice_{action.kind}", "committed", {"seat": seat}, seat=seat)
     if not _reveal_seats(t, task):
         t.tasks.pop(0)
         _reveal_done(t, task)
@@ -51,8 +50,8 @@ def _reveal_done(t: Table, task: Task) -> None:
     for pl in t.players:
         pl["choice"], pl["commit"] = pl["commit"], ""
     emit(t, "choices_revealed", barrier=True,
-         map_seats=[s for s in range(t.n) if t.p(s)["choice"] == "map"],
-         explore_seats=[s for s in range(t.n) if t.p(s)["choice"] == "explore"])
+         map_seat=[s for s in range(t.n) if t.p(s)["choice"] == "map"],
+         explore_seat=[s for s in range(t.n) if t.p(s)["choice"] == "explore"])
 
 
 DECISIONS["reveal"] = Decision(_reveal_seats, _reveal_legal, _reveal_act, _reveal_done,
@@ -181,7 +180,8 @@ def _infrared_finish(t: Table, task: Task, refresh: bool) -> None:
         while len(new) < k and t.pile:
             new.append(t.pile.pop(0))
         t.display = new
-        emit(t, "refreshed", seat=task.seat, old=old, new=list(new))
+        emit(t, "refreshed", seat=task.seat, old=", ".join(map(str, old)),
+             new=", ".join(map(str, new)))
     else:
         emit(t, "not_refreshed", seat=task.seat)
     home(t, task.card)
