@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 import traceback
+import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -78,7 +79,9 @@ class App:
         else:
             screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             try:
-                window = pygame.Window.from_display_module()
+                with warnings.catch_warnings():  # deprecated in 2.5, still the way to reach
+                    warnings.simplefilter("ignore", DeprecationWarning)  # the display window
+                    window = pygame.Window.from_display_module()
                 window.minimum_size = theme.MIN_WINDOW
             except (AttributeError, pygame.error, TypeError):
                 pass

@@ -61,6 +61,8 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), None
     except OSError:
         return Settings(), "ui.settings.unreadable"
+    except UnicodeDecodeError:
+        return Settings(), "ui.settings.corrupt"
     try:
         data = json.loads(raw)
         if not isinstance(data, dict):

@@ -1,0 +1,98 @@
+"""The hand-over curtain: shown before another human's private view, never with one human;
+illegal moves become toasts and change nothing; undo and the log use names."""
+
+from __future__ import annotations
+
+from ui_helpers import click, run_frames
+
+from game.core.match import COLOURS, SHAPES, Match, SeatConfig
+from game.ui.scenes.curtain import CurtainScene
+from game.ui.tables import make_table
+from tests.core.toy_game import Bet, Pick, Roll
+
+
+def seats(*kinds: str) -> list[SeatConfig]:
+    names = ("Ana", "Ben", "Cleo")
+    return [SeatConfig(names[i], COLOURS[i], SHAPES[i], k) for i, k in enumerate(kinds)]
+
+
+def start(app, match):
+    table = make_table(app, match)
+    app.push(table)
+    run_frames(app, 2)
+    return table
+
+
+def test_curtain_before_second_humans_private_view(app, toy_info) -> None:
+    match = Match(toy_info.rules, seats("human", "human"), 5, {"rounds": 1})
+    table = start(app, match)
+    assert app.top is table  # nothing private yet: no curtain
+    assert table.viewer == 0
+    assert table.submit(Roll())
+    run_frames(app, 2)
+    assert app.top is table  # Ana keeps the screen for her own bet
+    assert table.submit(Bet(1))
+    run_frames(app, 2)
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.seat == 1
+    assert table.viewer is None  # nothing private is drawn behind it
+    run_frames(app, 30)  # arming delay
+    click(app, (640, 360))
+    run_frames(app, 1)
+    assert app.top is table and table.viewer == 1
+
+
+def test_no_curtain_with_one_human_whole_game(app, toy_info) -> None:
+    match = Match(toy_info.rules, seats("human", "bot", "bot"), 9, {"rounds": 2})
+    table = start(app, match)
+    for _ in range(400):
+        if match.is_over:
+            break
+        assert not isinstance(app.top, CurtainScene)
+        if app.top is table and 0 in match.to_act():
+            table.submit(match.legal_actions(0)[0])
+        run_frames(app, 1, dt=0.2)
+    assert match.is_over
+    assert all(not isinstance(s, CurtainScene) for s in app.scenes)
+
+
+def test_illegal_move_is_a_toast_and_changes_nothing(app, toy_info) -> None:
+    match = Match(toy_info.rules, seats("human", "bot"), 1, {"rounds": 1})
+    table = start(app, match)
+    before = (match.state, len(match.steps))
+    assert table.submit(Pick(2)) is False
+    assert (match.state, len(match.steps)) == before
+    assert app.toasts.toasts and app.toasts.toasts[0].kind == "error"
+
+
+def test_log_uses_names_never_you(app, toy_info) -> None:
+    match = Match(toy_info.rules, seats("human", "bot"), 1, {"rounds": 1})
+    table = start(app, match)
+    table.submit(Roll())
+    run_frames(app, 5, dt=0.5)
+    texts = [table.describe(e.kind, e.args) for _, e in match.log(table.viewer)]
+    assert texts
+    assert not any(" you " in f" {t.lower()} " for t in texts)
+
+
+def test_undo_button_reverts_and_greys_with_reason(app, toy_info) -> None:
+    match = Match(toy_info.rules, seats("human", "human"), 2, {"rounds": 1})
+    table = start(app, match)
+    assert not table.undo_button.enabled
+    assert table.undo_button.disabled_reason  # a reason for the tooltip
+    table.submit(Roll())
+    run_frames(app, 1)
+    assert not table.undo_button.enabled  # the roll revealed cards: barrier
+    table.submit(Bet(2))
+    run_frames(app, 1)
+    # Ben now faces a curtain; lift it and bet, then undo Ben's own bet
+    run_frames(app, 30)
+    click(app, (640, 360))
+    run_frames(app, 1)
+    assert table.viewer == 1
+    table.submit(Bet(1))
+    run_frames(app, 1)
+    assert table.undo_button.enabled
+    click(app, table.undo_button.rect.center)
+    run_frames(app, 1)
+    assert len(match.steps) == 2

@@ -1,0 +1,94 @@
+"""Synthetic clicks on the setup screen start a game with the chosen seats."""
+
+from __future__ import annotations
+
+from ui_helpers import click, run_frames
+
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.table_frame import TableScene
+from game.ui.widgets.base import Button, Choice
+
+
+def open_setup(app, info) -> SetupScene:
+    scene = SetupScene(app, info)
+    app.push(scene)
+    run_frames(app, 1)
+    assert app.top is scene
+    return scene
+
+
+def button(scene, label: str) -> Button:
+    return next(w for w in scene.widgets if isinstance(w, Button) and w.text == label)
+
+
+def area_pos(area, rect) -> tuple[int, int]:
+    """Screen position of a child rect's centre inside a scroll area."""
+    return (area.rect.x + rect.centerx, area.rect.y + rect.centery - area.offset)
+
+
+def test_start_button_click_opens_a_table(app, toy_info) -> None:
+    scene = open_setup(app, toy_info)
+    click(app, scene.start_button.rect.center)
+    run_frames(app, 1)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert [s.name for s in table.match.seats] == ["Player 1", "Selene"]
+    assert [s.kind for s in table.match.seats] == ["human", "bot"]
+    assert table.match.rules is toy_info.rules
+    assert table.match.autosave_path is not None
+
+
+def test_clicks_add_a_seat_make_it_human_and_start(app, toy_info) -> None:
+    scene = open_setup(app, toy_info)
+    add = next(w for w in scene.seat_area.children
+               if isinstance(w, Button) and w.text == "+ Add a player")
+    click(app, area_pos(scene.seat_area, add.rect))
+    assert len(scene.seats) == 3
+    # the third row's Human/Bot choice lives in the seat area (content coordinates)
+    def kind_choice(row: int) -> Choice:
+        return [w for w in scene.seat_area.children if isinstance(w, Choice)
+                and {v for v, _ in w.options} == {"human", "bot"}][row]
+
+    click(app, area_pos(scene.seat_area, kind_choice(2).segments()[1]))
+    assert scene.seats[2].kind == "bot"
+    click(app, area_pos(scene.seat_area, kind_choice(2).segments()[0]))
+    assert scene.seats[2].kind == "human"
+    click(app, scene.start_button.rect.center)
+    run_frames(app, 1)
+    assert isinstance(app.top, TableScene) or app.top.__class__.__name__ == "CurtainScene"
+    table = app.find(TableScene)
+    assert [s.kind for s in table.match.seats] == ["human", "bot", "human"]
+    colours = {s.colour for s in table.match.seats}
+    shapes = {s.shape for s in table.match.seats}
+    assert len(colours) == 3 and len(shapes) == 3
+
+
+def test_invalid_setup_disables_start_with_reason(app, toy_info) -> None:
+    scene = open_setup(app, toy_info)
+    scene.set_name(1, "Player 1")  # duplicate name
+    assert scene.start_button.enabled is False
+    assert "Player 1" in (scene.error or "")
+    click(app, scene.start_button.rect.center)
+    run_frames(app, 1)
+    assert app.top is scene  # nothing started, nothing lost
+    assert scene.error_label.text == scene.error
+
+
+def test_solo_quick_start(app, toy_info) -> None:
+    scene = open_setup(app, toy_info)
+    click(app, button(scene, "Solo vs bots").rect.center)
+    run_frames(app, 1)
+    table = app.find(TableScene)
+    assert table is not None
+    assert [s.kind for s in table.match.seats] == ["human", "bot", "bot"]
+    assert {s.level for s in table.match.seats if s.kind == "bot"} == {"normal"}
+
+
+def test_colour_and_shape_cycling_skips_taken_ones(app, toy_info) -> None:
+    scene = open_setup(app, toy_info)
+    taken = scene.seats[1].colour
+    for _ in range(10):
+        scene.step_marker(0, "colour", 1)
+        scene.step_marker(0, "shape", -1)
+        assert scene.seats[0].colour != taken
+        assert scene.seats[0].shape != scene.seats[1].shape

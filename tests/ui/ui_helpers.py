@@ -1,0 +1,41 @@
+"""Helpers for UI tests: a headless app that never writes the player's settings, runs bots
+in-process and re-raises scene errors; synthetic clicks; a blank-screen check."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.app import App
+from game.ui.drivers import InlineBotRunner
+from game.ui.settings import Settings
+
+
+def make_test_app(**settings) -> App:
+    """A strict 1280×720 app with in-process bots and instant animations."""
+    opts = {"animation_speed": "instant", "sound": False}
+    opts.update(settings)
+    app = App(Settings(**opts), size=(1280, 720), persist=False, strict=True)
+    app._bot_runner = InlineBotRunner()
+    return app
+
+
+def click(app: App, pos, button: int = 1) -> None:
+    """Post a full click at `pos` and run one frame."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.frame(pygame.event.get(), 1 / 60)
+
+
+def run_frames(app: App, n: int = 3, dt: float = 1 / 60) -> None:
+    """Run n frames with no input."""
+    for _ in range(n):
+        app.frame(pygame.event.get(), dt)
+
+
+def distinct_colours(surface: pygame.Surface, step: int = 7) -> int:
+    """How many distinct colours a sample of the surface holds (blank screens have 1)."""
+    w, h = surface.get_size()
+    return len({tuple(surface.get_at((x, y)))
+                for x in range(0, w, step) for y in range(0, h, step)})
