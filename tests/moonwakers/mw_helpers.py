@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.core.rng import Rng
 from game.moonwakers.data import TERRAIN
 from game.moonwakers.engine import advance
@@ -17,19 +19,23 @@ def c(cid: str) -> int:
     return IDX[cid]
 
 
+@dataclass(frozen=True)
+class ScriptedRng(Rng):
+    """An Rng whose next d12 rolls are scripted (then it behaves normally)."""
+
+    values: tuple[int, ...] = ()
+
+    def randint(self, lo: int, hi: int) -> tuple[int, Rng]:
+        """Scripted d12 values first."""
+        if self.values and (lo, hi) == (1, 12):
+            return self.values[0], ScriptedRng(self.state, self.values[1:])
+        value, nxt = Rng(self.state).randint(lo, hi)
+        return value, ScriptedRng(nxt.state, self.values)
+
+
 def dice(*values: int) -> Rng:
     """An Rng whose next d12 rolls are `values`."""
-    for seed in range(2_000_000):
-        rng = Rng.from_seed(seed)
-        ok = True
-        for v in values:
-            got, rng = rng.randint(1, 12)
-            if got != v:
-                ok = False
-                break
-        if ok:
-            return Rng.from_seed(seed)
-    raise AssertionError("no seed found")
+    return ScriptedRng(1, tuple(values))
 
 
 def table(n: int = 2, *, chars=None, hands=None, secret=None, mapped=None, deck_top=(),
@@ -96,5 +102,32 @@ def all_choose(state: State, text: str):
     events = []
     for s in RULES.to_act(state):
         state, ev = play(state, s, text)
+        events += ev
+    return state, events
+
+
+def to_reveal(state: State, places=None) -> State:
+    """Drive a round to the MAP/EXPLORE choice: PROTECTION, no abilities, seat s under card
+    `places[s]` (default: seat s under card s + 1)."""
+    while head(state) != "reveal":
+        h = head(state)
+        seats = RULES.to_act(state)
+        if h == "options":
+            state, _ = all_choose(state, "protect")
+        elif h.startswith("ask_"):
+            state, _ = play(state, seats[0], "pass" if h != "ask_cryo" else "no-react")
+        elif h == "place":
+            seat = seats[0]
+            state, _ = play(state, seat, f"place {(places or list(range(1, 7)))[seat]}")
+        else:
+            raise AssertionError(f"unexpected {h}")
+    return state
+
+
+def reveal(state: State, *choices: str):
+    """Everybody commits their MAP/EXPLORE choice (seat order); returns (state, events)."""
+    events = []
+    for seat, choice in enumerate(choices):
+        state, ev = play(state, seat, choice)
         events += ev
     return state, events
