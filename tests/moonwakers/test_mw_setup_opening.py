@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from mw_helpers import all_choose, c, dice, head, kinds, legal, play, settle, table
+from mw_helpers import c, dice, head, kinds, legal, play, settle, table
 
 from game.core.rules import IllegalAction
 from game.moonwakers.data import CHARACTERS, TERRAIN
