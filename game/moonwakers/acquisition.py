@@ -15,6 +15,7 @@ from game.moonwakers.engine import (
     DECISIONS,
     Decision,
     auto,
+    could_hold,
     duel,
     emit,
     emit_private,
@@ -137,7 +138,11 @@ def score(t: Table, seat: int) -> int:
 def _may_claim(t: Table, seat: int) -> bool:
     # Public information only: a hidden first card keeps the seat in the round.
     pl = t.p(seat)
-    if pl["bought"] or not t.display or not (pl["hand"] or pl["mapped"]):
+    if pl["bought"] or not t.display:
+        return False
+    if could_hold(t, seat, "labo") and any(p["mapped"] for p in t.players):
+        return True  # LABO before claiming may make a claim possible (MW-5.4)
+    if not (pl["hand"] or pl["mapped"]):
         return False
     return bool(pl["secret"]) or can_pay_any(t, seat)
 
