@@ -1,7 +1,8 @@
 """The rules viewer: a game's player rules (`game/<game>/data/rules.<lang>.md`) in a
 scrollable overlay. It reads a file and draws; it never touches the match.
 
-Markdown subset: `#`, `##`, `###` headings, paragraphs, `- ` bullets and `**bold**`.
+Markdown subset: `#`, `##`, `###` headings, paragraphs, `- ` bullets, `1. ` numbered items,
+`**bold**` and `*emphasis*` (shown dimmed; the shipped fonts have no italic).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from game.ui.theme import px
 from game.ui.widgets.base import Button
 from game.ui.widgets.scroll import ScrollList
 
-_BOLD = re.compile(r"\*\*(.+?)\*\*")
+_INLINE = re.compile(r"\*\*(.+?)\*\*|\*(.+?)\*")
 
 
 def rules_text(game: str, lang: str) -> str | None:
@@ -32,7 +33,8 @@ def rules_text(game: str, lang: str) -> str | None:
 
 
 def parse_blocks(markdown: str) -> list[tuple[str, str]]:
-    """Markdown → [(kind, text)] with kind in h1, h2, h3, p, li."""
+    """Markdown → [(kind, text)] with kind in h1, h2, h3, p, li, li2 (nested), ol (numbered
+    items keep their number in the text)."""
     blocks: list[tuple[str, str]] = []
     para: list[str] = []
 
@@ -52,23 +54,41 @@ def parse_blocks(markdown: str) -> list[tuple[str, str]]:
             blocks.append((f"h{len(m.group(1))}", m.group(2).strip()))
         elif line.startswith(("- ", "* ")):
             flush()
-            blocks.append(("li", line[2:].strip()))
-        elif blocks and blocks[-1][0] == "li" and raw.startswith("  ") and not para:
-            blocks[-1] = ("li", blocks[-1][1] + " " + line)
+            nested = raw.startswith("  ") and blocks and blocks[-1][0] in ("ol", "li", "li2")
+            blocks.append(("li2" if nested else "li", line[2:].strip()))
+        elif re.match(r"^\d+[.)]\s", line):
+            flush()
+            blocks.append(("ol", line))
+        elif blocks and blocks[-1][0] in ("li", "li2", "ol") and raw.startswith("  ") \
+                and not para:
+            blocks[-1] = (blocks[-1][0], blocks[-1][1] + " " + line)
         else:
             para.append(line)
     flush()
     return blocks
 
 
-def _tokens(text: str) -> list[tuple[str, bool]]:
-    out: list[tuple[str, bool]] = []
+def _tokens(text: str) -> list[tuple[str, str, bool]]:
+    """(word, style, glued) with style in plain/bold/em; glued = no space before it."""
+    out: list[tuple[str, str, bool]] = []
     pos = 0
-    for m in _BOLD.finditer(text):
-        out += [(w, False) for w in text[pos:m.start()].split()]
-        out += [(w, True) for w in m.group(1).split()]
+    pending_space = False
+
+    def add(segment: str, style: str) -> None:
+        nonlocal pending_space
+        if not segment:
+            return
+        words = segment.split()
+        for k, word in enumerate(words):
+            glued = bool(out) and k == 0 and not segment[0].isspace() and not pending_space
+            out.append((word, style, glued))
+        pending_space = segment[-1].isspace()
+
+    for m in _INLINE.finditer(text):
+        add(text[pos:m.start()], "plain")
+        add(m.group(1) or m.group(2) or "", "bold" if m.group(1) else "em")
         pos = m.end()
-    out += [(w, False) for w in text[pos:].split()]
+    add(text[pos:], "plain")
     return out
 
 
@@ -78,31 +98,38 @@ def render_block(kind: str, text: str, width: int) -> pygame.Surface:
     size = px(sizes.get(kind, theme.FONT_BODY))
     heading = kind.startswith("h")
     colour = theme.ACCENT if kind in ("h1", "h2") else theme.TEXT
-    indent = px(26) if kind == "li" else 0
+    indent = {"li": px(26), "ol": px(26), "li2": px(52)}.get(kind, 0)
     space = assets.font(size).size(" ")[0]
-    lines: list[list[tuple[str, bool]]] = [[]]
+    lines: list[list[tuple[str, str, bool]]] = [[]]
     x = 0
-    for word, bold in _tokens(text):
-        bold = bold or heading
+    for word, style, glued in _tokens(text):
+        bold = style == "bold" or heading
         wlen = assets.font(size, bold).size(word)[0]
-        if lines[-1] and x + space + wlen > width - indent:
+        gap = 0 if glued or not lines[-1] else space
+        if lines[-1] and x + gap + wlen > width - indent:
             lines.append([])
-            x = 0
-        x += (space if lines[-1] else 0) + wlen
-        lines[-1].append((word, bold))
+            x, gap, glued = 0, 0, False
+        x += gap + wlen
+        lines[-1].append((word, style, glued))
     line_h = assets.font(size).get_linesize()
     top = px(14) if heading else px(4)
     surf = pygame.Surface((width, top + line_h * len(lines) + px(6)), pygame.SRCALPHA)
-    if kind == "li":
-        pygame.draw.circle(surf, theme.ACCENT, (px(10), top + line_h // 2 + 1), px(3))
+    if kind in ("li", "li2"):
+        pygame.draw.circle(surf, theme.ACCENT, (indent - px(16), top + line_h // 2 + 1), px(3))
     y = top
-    for line in lines:
+    for n, line in enumerate(lines):
         x = indent
-        for word, bold in line:
-            img = assets.text(word, size, colour if not bold or heading else theme.TEXT,
-                              bold=bold)
+        for i, (word, style, glued) in enumerate(line):
+            if kind == "ol" and n == 0 and i == 0:  # the item number hangs in the margin
+                surf.blit(assets.text(word, size, theme.ACCENT, bold=True), (0, y))
+                continue
+            bold = style == "bold" or heading
+            if x > indent and not glued:
+                x += space
+            fg = theme.TEXT_DIM if style == "em" and not heading else colour
+            img = assets.text(word, size, fg, bold=bold)
             surf.blit(img, (x, y))
-            x += img.get_width() + space
+            x += img.get_width()
         y += line_h
     if kind == "h1":
         pygame.draw.line(surf, theme.ACCENT_DARK, (0, surf.get_height() - 2),

@@ -115,8 +115,10 @@ class GameCard(Widget):
         tagline = t(self.info.tagline_key)
         if tagline == self.info.tagline_key:
             tagline = ""
-        for line in assets.wrap(tagline, px(theme.FONT_SMALL), rect.w - px(28))[:3]:
+        for line in assets.wrap(tagline, px(theme.FONT_SMALL), rect.w - px(28)):
             img = assets.text(line, px(theme.FONT_SMALL), theme.TEXT_DIM)
+            if y + img.get_height() > rect.bottom - px(50):
+                break
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
             y += img.get_height()
         if self.enabled:
@@ -190,7 +192,7 @@ class TitleScene(Scene):
         n = len(self.games)
         gap = px(20)
         card_w = min(px(260), (w - px(80) - gap * (n - 1)) // n)
-        card_h = px(250)
+        card_h = px(266)
         total = n * card_w + (n - 1) * gap
         x = (w - total) // 2
         top = max(px(200), int(h * 0.34))
