@@ -71,6 +71,7 @@ class MoonwakersRules(Rules[State, Action, View]):
     max_seats = 6
     rules_version = 1
     conformance_seats = (2, 4, 6)
+    conformance_samples = 20
     state_type = State
     view_type = View
     action_type = Action
