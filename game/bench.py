@@ -1,0 +1,128 @@
+"""`make bench`: the performance figures, printed as a readable report.
+
+Measured here, never asserted in tests (timed asserts are flaky on shared CI machines):
+
+* cold start of the built executable to the first drawn title frame (goal ≤ 1.0 s);
+* median and p99 frame time (update + draw) of every scene at 1280×720 (goal p99 ≤ 8 ms);
+* peak memory of the process that drew every scene (goal ≤ 250 MB);
+* the Moonstar solver per variant family against brute force;
+* bots-only Moonstar tournaments (goal: hard beats easy in ≥ 70% of ≥ 200 games).
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EXE = ROOT / "dist" / "moontable" / "moontable"
+
+
+def _headless_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    return env
+
+
+def _p(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def cold_start(runs: int = 5) -> tuple[str, list[float], int]:
+    """Seconds from spawning the app to its first drawn title frame, and its peak RSS (kB)."""
+    if EXE.exists():
+        label, cmd = "built executable", [str(EXE), "--bench-startup"]
+    else:
+        label, cmd = "source (run `make build` for the executable)", [
+            sys.executable, "-m", "game", "--bench-startup"]
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                env=_headless_env(), cwd=ROOT, text=True)
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            if line.startswith("FIRST_FRAME"):
+                times.append(time.perf_counter() - started)
+                break
+        proc.wait(timeout=60)
+    peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return label, times, peak_kb
+
+
+def frame_times(frames: int = 240) -> list[tuple[str, float, float]]:
+    """(scene, median ms, p99 ms) for every scene of the screenshot tour, at 1280×720."""
+    os.environ.update(_headless_env())
+    from game.ui.screenshots import make_app, tour
+
+    app = make_app()
+    rows = []
+    for name, build in tour(app):
+        build()
+        app.apply_pending()
+        for _ in range(10):
+            app.frame([], 1 / 60)
+        samples = []
+        for _ in range(frames):
+            started = time.perf_counter()
+            app.frame([], 1 / 60)
+            samples.append((time.perf_counter() - started) * 1000)
+        rows.append((name, statistics.median(samples), _p(samples, 0.99)))
+    for name, build in _table_tour(app):
+        build()
+        app.apply_pending()
+        samples = []
+        for _ in range(frames):
+            started = time.perf_counter()
+            app.frame([], 1 / 60)
+            samples.append((time.perf_counter() - started) * 1000)
+        rows.append((name, statistics.median(samples), _p(samples, 0.99)))
+    return rows
+
+
+def _table_tour(app):
+    """Extra Moonstar table phases when the table module offers them."""
+    try:
+        from game.ui.tables.moonstar import bench_tour
+    except ImportError:
+        return []
+    return bench_tour(app)
+
+
+def run_bench(quick: bool = False) -> int:
+    """Print every figure; returns 0."""
+    print("Moontable benchmark (2-core machine figures vary ±20%)\n")
+    label, times, child_kb = cold_start(3 if quick else 5)
+    if times:
+        print(f"Cold start to first title frame [{label}]: median {statistics.median(times):.3f} s,"
+              f" max {max(times):.3f} s over {len(times)} runs (goal ≤ 1.0 s);"
+              f" its peak memory {child_kb / 1024:.0f} MB")
+    else:
+        print(f"Cold start [{label}]: the app did not report a first frame")
+    print("\nFrame time per scene at 1280×720 (update + draw; goal p99 ≤ 8 ms):")
+    for name, median, p99 in frame_times(90 if quick else 240):
+        flag = "" if p99 <= 8 else "  (over goal)"
+        print(f"  {name:<22} median {median:6.2f} ms   p99 {p99:6.2f} ms{flag}")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"\nPeak memory of this process after drawing every scene: {peak:.0f} MB (goal ≤ 250 MB)")
+
+    from game.moonstar.solver_bench import bench_solver, format_rows
+
+    print("\nMoonstar solver vs brute force:")
+    print(format_rows(bench_solver(n=60 if quick else 200, seed=1)))
+    try:
+        from game.moonstar.bots_bench import format_tournament, tournament
+    except ImportError:
+        print("\n(Moonstar bots tournament unavailable)")
+        return 0
+    games = 40 if quick else 200
+    for pair in (("hard", "easy"), ("hard", "normal"), ("normal", "easy")):
+        print(f"\nMoonstar tournament, {pair[0]} vs {pair[1]}, {games} games:")
+        print(format_tournament(tournament(n_games=games, seed=1, seats=pair)))
+    return 0
