@@ -51,6 +51,7 @@ class App:
         theme.set_scale(self.settings.ui_scale)
         i18n.set_language(self.settings.language)
         pygame.init()
+        assets.reset_fonts()
         pygame.display.set_caption("Moontable")
         self.windowed_size = (max(size[0], theme.MIN_WINDOW[0]), max(size[1], theme.MIN_WINDOW[1]))
         self.screen = self._set_mode(self.settings.fullscreen)

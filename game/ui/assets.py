@@ -38,8 +38,6 @@ def game_path(*parts: str) -> Path:
 
 @cache
 def _font(file: str, px: int) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
     font_path = path("fonts", file)
     if font_path.is_file():
         return pygame.font.Font(font_path, px)
@@ -48,6 +46,10 @@ def _font(file: str, px: int) -> pygame.font.Font:
 
 def font(px: int, bold: bool = False, mono: bool = False, serif: bool = False) -> pygame.font.Font:
     """The shipped font at `px` pixels (cached by file and size)."""
+    if not pygame.font.get_init():  # first use, or pygame was quit and re-initialised:
+        pygame.font.init()  # fonts made before are invalid now
+        _font.cache_clear()
+        _text_cache.clear()
     file = _FONT_FILES[(bool(bold), bool(mono), bool(serif))]
     return _font(file, max(6, int(px)))
 
@@ -100,4 +102,10 @@ def fit(string: str, px: int, width: int, bold: bool = False) -> str:
 
 def clear_caches() -> None:
     """Forget rendered text (after a display re-init or a language change)."""
+    _text_cache.clear()
+
+
+def reset_fonts() -> None:
+    """Forget every font and rendered text (pygame was (re)initialised: old fonts are dead)."""
+    _font.cache_clear()
     _text_cache.clear()

@@ -1,0 +1,125 @@
+"""Bad input gets a clear message and changes nothing: damaged saves on the load screen, a
+damaged autosave on the title; plus `--smoke`, crash handling and the rules Markdown."""
+
+from __future__ import annotations
+
+import pygame
+from ui_helpers import click, run_frames
+
+from game import main as main_mod
+from game.core.match import COLOURS, SHAPES, Match, SeatConfig
+from game.ui.scenes.load import LoadScene, list_saves
+from game.ui.scenes.rules_viewer import parse_blocks
+from game.ui.scenes.table_frame import TableScene
+from game.ui.scenes.title import TitleScene
+from game.ui.widgets.modal import ModalScene
+from game.userdirs import autosave_path, ensure, saves_dir
+
+
+def toy_match(rules) -> Match:
+    seats = [SeatConfig(n, COLOURS[i], SHAPES[i], k)
+             for i, (n, k) in enumerate((("Ana", "human"), ("Bot", "bot")))]
+    return Match(rules, seats, 3, {"rounds": 1})
+
+
+def test_damaged_save_shows_message_and_file_is_untouched(app, toy_info) -> None:
+    folder = ensure(saves_dir())
+    bad = folder / "broken.json"
+    bad.write_text('{"format": "moontable-save", "version": 1, "game": "toy", "seed": ',
+                   encoding="utf-8")
+    before = bad.read_bytes()
+    app.push(TitleScene(app))
+    scene = LoadScene(app)
+    app.push(scene)
+    run_frames(app, 1)
+    index = next(i for i, e in enumerate(scene.entries) if e.path == bad)
+    assert scene.entries[index].damaged
+    click(app, scene.list.row_rect(index).center)
+    run_frames(app, 1)
+    assert isinstance(app.top, ModalScene)
+    assert app.top.message and "Traceback" not in app.top.message
+    assert bad.read_bytes() == before
+    bad.unlink()
+
+
+def test_good_save_loads_into_a_table(app, toy_info) -> None:
+    folder = ensure(saves_dir())
+    match = toy_match(toy_info.rules)
+    match.save(folder / "good.json")
+    entries = list_saves(folder)
+    assert any(e.path.name == "good.json" and not e.damaged for e in entries)
+    app.push(TitleScene(app))
+    scene = LoadScene(app)
+    app.push(scene)
+    run_frames(app, 1)
+    index = next(i for i, e in enumerate(scene.entries) if e.path.name == "good.json")
+    scene.load_index(index)
+    run_frames(app, 1)
+    assert isinstance(app.find(TableScene), TableScene)
+    (folder / "good.json").unlink()
+
+
+def test_continue_disabled_with_reason_for_damaged_autosave(app, toy_info) -> None:
+    path = autosave_path()
+    ensure(path.parent)
+    path.write_text("not json at all", encoding="utf-8")
+    try:
+        title = TitleScene(app)
+        app.push(title)
+        run_frames(app, 1)
+        assert title.continue_reason
+        cont = next(w for w in title.widgets if getattr(w, "text", "") == "Continue")
+        assert not cont.enabled and cont.tooltip_at(cont.rect.center)
+        click(app, cont.rect.center)
+        assert app.top is title
+        assert path.read_text(encoding="utf-8") == "not json at all"
+    finally:
+        path.unlink()
+
+
+def test_continue_resumes_the_autosave(app, toy_info) -> None:
+    match = Match(toy_info.rules, toy_match(toy_info.rules).seats, 3, {"rounds": 1},
+                  autosave=autosave_path())
+    match.submit(0, "roll")
+    try:
+        title = TitleScene(app)
+        app.push(title)
+        run_frames(app, 1)
+        assert title.continue_reason is None
+        title.continue_game()
+        run_frames(app, 1)
+        table = app.find(TableScene)
+        assert table is not None and len(table.match.steps) >= 1
+    finally:
+        autosave_path().unlink(missing_ok=True)
+
+
+def test_smoke_flag_exits_zero(capsys) -> None:
+    assert main_mod.main(["--smoke", "--lang", "fr"]) == 0
+    assert "SMOKE OK" in capsys.readouterr().out
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+
+
+def test_crash_is_logged_not_shown(monkeypatch, capsys) -> None:
+    def boom(args):
+        raise RuntimeError("kaboom")
+
+    monkeypatch.setattr(main_mod, "_run_app", boom)
+    assert main_mod.main([]) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "crash.log" in err
+    assert "kaboom" in main_mod.crash_log_path().read_text(encoding="utf-8")
+
+
+def test_no_stdout_is_fine(monkeypatch) -> None:
+    monkeypatch.setattr("sys.stdout", None)
+    monkeypatch.setattr("sys.stderr", None)
+    main_mod._out("hello")  # a --noconsole build must not crash on print
+
+
+def test_markdown_subset() -> None:
+    blocks = parse_blocks("# Title\n\nSome **bold** text\nwrapped.\n\n- one\n  more\n"
+                          "1. first\n   cont\n   - nested\n## Sub\n")
+    assert blocks == [("h1", "Title"), ("p", "Some **bold** text wrapped."),
+                      ("li", "one more"), ("ol", "1. first cont"), ("li2", "nested"),
+                      ("h2", "Sub")]
