@@ -44,7 +44,7 @@ typecheck: $(VENV)/.stamp-test
 build: $(VENV)/.stamp-build
 	$(VENV)/bin/pyinstaller --noconfirm --clean build.spec
 
-bench: $(VENV)/.stamp-test
+bench: $(VENV)/.stamp-test build
 	$(HEADLESS) $(VPY) -m game.cli bench
 
 screenshots: $(VENV)/.stamp-test
