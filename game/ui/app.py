@@ -196,11 +196,18 @@ class App:
 
     @property
     def bot_runner(self):
-        """The shared bot worker (started on first use)."""
+        """The shared bot worker (started on first use; in-process if it cannot start)."""
         if self._bot_runner is None:
-            from game.core.botrunner import BotRunner
+            try:
+                from game.core.botrunner import BotRunner
 
-            self._bot_runner = BotRunner()
+                self._bot_runner = BotRunner()
+            except Exception:  # noqa: BLE001 - no worker process: bots think in-process
+                from game.ui.drivers import InlineBotRunner
+
+                if self.on_error is not None:
+                    self.on_error(traceback.format_exc())
+                self._bot_runner = InlineBotRunner()
         return self._bot_runner
 
     def quit(self) -> None:
