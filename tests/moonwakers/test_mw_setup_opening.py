@@ -69,7 +69,7 @@ def test_rolloff_ties_reroll_and_no_modifier() -> None:
     assert [e.args["die"] for e in ev if e.kind == "mw.rolloff"] == [11]  # raw die
 
 
-@pytest.mark.rule("MW-2.1", "MW-2.2")
+@pytest.mark.rule("MW-2.1", "MW-2.2", "MW-0.3")
 def test_layout_and_secret_simultaneous_options() -> None:
     s = settle(table(3))
     assert len([x for x in s.layout if x >= 0]) == 4  # players + 1
