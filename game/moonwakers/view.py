@@ -125,12 +125,12 @@ def determinize(view: View, rng: Rng, sample_commit=None) -> State:
     layout = tuple(-1 if cv is None else fill(cv) for cv in view.layout)
     known: list[int] = [c for c, cv in zip(layout, view.layout, strict=True)
                         if cv is not None and cv.id >= 0]
-    players = []
+    players: list[tuple[PlayerView, tuple[int, ...], tuple[int, ...]]] = []
     for pv in view.players:
         hand = tuple(fill(cv) for cv in pv.hand)
         mapped = tuple(fill(cv) for cv in pv.mapped)
         known += [c for c, cv in zip(mapped, pv.mapped, strict=True) if cv.id >= 0]
-        players.append([pv, hand, mapped])
+        players.append((pv, hand, mapped))
     rest = [c for key in sorted(groups) for c in groups[key]]
     rest_shuffled, rng = rng.shuffle(rest)
     deck = rest_shuffled[:view.deck_size]
