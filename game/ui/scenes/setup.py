@@ -270,8 +270,15 @@ class SetupScene(Scene):
         sq = px(44)
         num_w = px(30)
         flex = width - num_w - 3 * sq - 3 * px(8) - 3 * px(10)
-        name_w, kind_w = int(flex * 0.30), int(flex * 0.25)
-        level_w = flex - name_w - kind_w
+        compact = flex < px(480)  # narrow window or large UI scale: bot level on a 2nd line
+        if compact:
+            flex += px(10)
+            name_w = int(flex * 0.45)
+            kind_w = flex - name_w - px(10)
+            level_w = 0
+        else:
+            name_w, kind_w = int(flex * 0.26), int(flex * 0.30)
+            level_w = flex - name_w - kind_w
         out: list[Widget] = []
         y = 0
         for i, seat in enumerate(self.seats):
@@ -287,16 +294,21 @@ class SetupScene(Scene):
                               [("human", t("ui.setup.human")), ("bot", t("ui.setup.bot"))],
                               seat.kind, lambda v, i=i: self.set_kind(i, v)))
             x += kind_w + px(10)
-            if seat.kind == "bot":
-                out.append(Choice((x, y + (row_h - sq) // 2, level_w, sq),
-                                  [(lv, t(f"ui.level.{lv}")) for lv in ("easy", "normal", "hard")],
+            levels = [(lv, t(f"ui.level.{lv}")) for lv in ("easy", "normal", "hard")]
+            if seat.kind == "bot" and compact:
+                out.append(Choice((num_w, y + row_h + (row_h - sq) // 2,
+                                   min(width - num_w, px(330)), sq), levels, seat.level,
+                                  lambda v, i=i: self._set_level(i, v),
+                                  tooltip=t("ui.setup.level_tip")))
+            elif seat.kind == "bot":
+                out.append(Choice((x, y + (row_h - sq) // 2, level_w, sq), levels,
                                   seat.level, lambda v, i=i: self._set_level(i, v),
                                   tooltip=t("ui.setup.level_tip")))
-            else:
+            elif not compact:
                 out.append(Label((x + px(10), y, level_w - px(10), row_h),
                                  t("ui.setup.human_hint"), colour=theme.TEXT_DISABLED,
                                  size=theme.FONT_SMALL))
-            x += level_w + px(10)
+            x += level_w + (0 if compact else px(10))
             out.append(MarkerButton((x, y + (row_h - sq) // 2, sq, sq), seat.colour, "circle",
                                     lambda d, i=i: self.step_marker(i, "colour", d),
                                     t("ui.setup.colour_tip")))
@@ -311,7 +323,7 @@ class SetupScene(Scene):
                               tooltip=t("ui.setup.remove_tip"),
                               disabled_reason=t("ui.setup.min_seats",
                                                 n=max(2, self.rules.min_seats))))
-            y += row_h + gap
+            y += row_h + gap + (row_h if compact and seat.kind == "bot" else 0)
         can_add = len(self.seats) < min(self.rules.max_seats, len(self.colours))
         out.append(Button((num_w, y + px(4), px(220), px(42)), t("ui.setup.add"),
                           self.add_seat, enabled=can_add,
