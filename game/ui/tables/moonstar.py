@@ -1,0 +1,594 @@
+"""The MOONSTAR table: the zodiac ring on the left, a phase panel on the right.
+
+The scene owns what every phase shares: the ring geometry (from `game.boards.load_ring`), where
+each planet, moon and die is drawn, immediate-mode buttons (`button` registers a hit rect while
+drawing; a click runs the newest rect under the mouse), animations (moon glides, dice rolls,
+bid pulses, removals) and the overlays (round summary, score history). Each phase lives in its
+own module, a pair of functions `draw_*(table, surface, view)` / `handle_*(table, event, view)`:
+
+* `moonstar_setup`   — roll-off (MS-1), Game 12's round choice, the setter's layout (MS-2);
+* `moonstar_bidding` — the sand timer, open/turn bidding rows with hotkeys, challenges, bets;
+* `moonstar_play`    — the red planet, dice onto moons, landing choices, the running total;
+* `moonstar_summary` — the round summary with "watch best play", the score history.
+
+Nothing here changes the match except through `submit`/`submit_as`; an illegal click becomes
+the engine's message in a toast.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game import boards
+from game.moonstar.state import Phase
+from game.ui import assets, i18n, theme
+from game.ui.render import anim, ring
+from game.ui.render.dice import draw_d6
+from game.ui.render.pieces import draw_moon, draw_planet
+from game.ui.scenes.table_frame import TableScene
+from game.ui.theme import px
+from game.ui.widgets.base import is_left_down, is_left_up
+
+PANEL_MIN = 300  # logical px of the right-hand phase panel, at least
+
+
+@functools.cache
+def ring_board() -> boards.RingBoard:
+    """The Moonstar ring map (loaded once)."""
+    return boards.load_ring()
+
+
+@dataclass
+class Hit:
+    """A clickable rect registered while drawing."""
+
+    key: str
+    rect: pygame.Rect
+    on_click: Callable[[], Any] | None
+    enabled: bool = True
+    reason: str = ""
+
+
+@dataclass
+class Drag:
+    """A piece being dragged: kind is planet / moon / die; `star` = where it came from."""
+
+    kind: str
+    value: int = 0
+    star: int = -1
+    pos: tuple[int, int] = (0, 0)
+
+
+@dataclass
+class Glide:
+    """A moon gliding along the ring after a move (MS-4.4)."""
+
+    moon: int
+    start: tuple[float, float]
+    steps: int
+    clockwise: bool
+    tween: anim.Tween
+
+
+class MoonstarTable(TableScene):
+    """The MOONSTAR table scene (see the module docstring)."""
+
+    def __init__(self, app, match, info=None) -> None:
+        self.board = ring_board()
+        self.geo: ring.RingGeometry | None = None
+        self.ring_rect = pygame.Rect(0, 0, 0, 0)
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.hits: list[Hit] = []
+        self.mouse = (0, 0)
+        self.time = 0.0
+        self.drag: Drag | None = None
+        self.selected_moon: int | None = None
+        self.selected_die: int | None = None
+        self.anims: list[Any] = []
+        self.glides: dict[int, Glide] = {}
+        self.poofs: list[tuple[tuple[float, float], anim.Tween]] = []
+        self.dice_roll = None  # DiceRoll of the round's dice
+        self.rolloff_rolls: dict[int, Any] = {}
+        self.rolloff_values: dict[int, tuple[int, ...]] = {}
+        self.rolloff_hold: anim.Tween | None = None
+        self.pulses: dict[int, anim.Tween] = {}
+        self.bid_notes: dict[int, str] = {}
+        self.banner: tuple[str, anim.Tween] | None = None
+        self.summary = None  # moonstar_summary.Summary
+        self.history_open = False
+        self.bid_text: dict[int, str] = {}
+        self.focus_seat: int | None = None
+        self.round_moves: list[tuple[int, int, int, int]] = []  # moon, from, to, points
+        self.positions: dict[int, tuple[float, float]] = {}
+        self.bet_side = "made"
+        self.bet_stake = 10
+        self.variant_pick: set[int] = set()
+        self.variant_counts = (7, 7)
+        super().__init__(app, match, info)
+
+    # --- layout -------------------------------------------------------------------------
+    def layout_table(self, rect: pygame.Rect) -> None:
+        """The ring fills a square on the left; the phase panel takes the rest."""
+        side = max(px(240), min(rect.h, rect.w - px(PANEL_MIN)))
+        self.ring_rect = pygame.Rect(rect.x, rect.y + (rect.h - side) // 2, side, side)
+        self.panel_rect = pygame.Rect(self.ring_rect.right + px(4), rect.y + px(10),
+                                      rect.right - self.ring_rect.right - px(14),
+                                      rect.h - px(20))
+        self.geo = ring.geometry(self.board, self.ring_rect)
+
+    def anchor(self, name: str) -> pygame.Rect:
+        """A layout anchor of the ring map ("dice_tray", "timer", ...) on screen."""
+        assert self.geo is not None
+        return self.geo.anchor_rect(self.board, name)
+
+    # --- time and animation -------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        """Animation speed (0 = instant) from the player's setting."""
+        factor = self.animation_factor
+        return 0.0 if factor <= 0 else 1.0 / factor
+
+    def animate(self, item):
+        """Start an animation (finished at once when animations are off)."""
+        if self.speed <= 0:
+            item.finish()
+        else:
+            self.anims.append(item)
+        return item
+
+    def update(self, dt: float) -> None:
+        """Advance animations, then the frame (bots, clock)."""
+        self.time += dt
+        step = dt * self.speed
+        for item in self.anims:
+            if self.speed <= 0:
+                item.finish()
+            else:
+                item.update(step)
+        self.anims = [a for a in self.anims if not a.done]
+        self.glides = {m: g for m, g in self.glides.items() if not g.tween.done}
+        self.poofs = [p for p in self.poofs if not p[1].done]
+        self.pulses = {s: p for s, p in self.pulses.items() if not p.done}
+        if self.banner is not None and self.banner[1].done:
+            self.banner = None
+        if self.rolloff_hold is not None and self.rolloff_hold.done:
+            self.rolloff_hold = None
+        from game.ui.tables import moonstar_summary
+
+        moonstar_summary.update(self, dt)
+        super().update(dt)
+
+    def is_animating(self) -> bool:
+        """Bots wait for glides, rolls, the roll-off result and an open round summary."""
+        if any(not a.done for a in self.anims if not isinstance(a, _Pulse)):
+            return True
+        if self.rolloff_hold is not None:
+            return True
+        return self.summary is not None and self.summary.blocks(self)
+
+    def show_banner(self, text: str, seconds: float = 2.5) -> None:
+        """A short message over the ring (e.g. "Bidding closed at 70")."""
+        tween = _Pulse(1.0, 0.0, seconds, "linear")
+        self.banner = (text, self.animate(tween))
+
+    # --- events from the match ----------------------------------------------------------
+    def on_events(self, events) -> None:
+        """Start the animations of what just happened."""
+        from game.ui.tables import moonstar_bidding, moonstar_summary
+
+        for event in events:
+            kind, args = event.kind, event.args
+            if kind == "moonstar.rolloff_roll":
+                self._roll_off_dice(args["seat"], tuple(args.get("values", ())))
+            elif kind == "moonstar.first_setter":
+                self.rolloff_hold = self.animate(anim.Wait(1.6))
+            elif kind == "moonstar.round_start":
+                self.round_moves = []
+                self.bid_notes.clear()
+                self.selected_moon = self.selected_die = None
+            elif kind == "moonstar.dice_rolled":
+                from game.ui.render.dice import DiceRoll
+
+                self.dice_roll = self.animate(DiceRoll(tuple(args.get("values", ())),
+                                                       seed=len(self.match.steps)))
+            elif kind in ("moonstar.bid", "moonstar.pass", "moonstar.challenge"):
+                moonstar_bidding.note(self, kind, args)
+            elif kind == "moonstar.moon_moved":
+                self._glide(args)
+            elif kind in ("moonstar.play_time_up", "moonstar.moons_removed",
+                          "moonstar.chain_broken"):
+                for moon in args.get("moons", ()):
+                    self._poof(moon)
+            elif kind == "moonstar.chain_points" and self.round_moves:
+                moon, a, b, _ = self.round_moves[-1]
+                self.round_moves[-1] = (moon, a, b, int(args.get("points", 0)))
+            elif kind in ("moonstar.bid_made", "moonstar.bid_failed", "moonstar.no_bid"):
+                moonstar_summary.open_summary(self, events)
+            elif kind == "moonstar.bid_won":
+                self.show_banner(self.t("ui.moonstar.banner.bid_won",
+                                        name=self.name(args["seat"]), bid=args["amount"]))
+
+    def _roll_off_dice(self, seat: int, values: tuple[int, ...]) -> None:
+        from game.ui.render.dice import DiceRoll
+
+        self.rolloff_values[seat] = values
+        if values:
+            self.rolloff_rolls[seat] = self.animate(DiceRoll(values, seed=seat * 7 + 1))
+
+    def _glide(self, args) -> None:
+        moon, star = int(args["moon"]), int(args["star"])
+        start_star = int(args.get("from_star", star))
+        points = 0
+        view = self.view()
+        if 8 not in view.variants:
+            from game.moonstar import moves
+
+            values = moves.star_values(dict(view.planets), view.red if view.red >= 0 else None)
+            points = values[star] if 7 not in view.variants else 0
+        self.round_moves.append((moon, start_star, star, points))
+        assert self.geo is not None
+        start = self.positions.get(moon, self.geo.stars[start_star])
+        tween = self.animate(anim.Tween(0.0, 1.0, 0.25 + 0.09 * int(args["steps"]),
+                                        "in_out_sine"))
+        if not tween.done:
+            self.glides[moon] = Glide(moon, start, int(args["steps"]), bool(args["clockwise"]),
+                                      tween)
+
+    def _poof(self, moon: int) -> None:
+        pos = self.positions.get(moon)
+        if pos is not None:
+            tween = self.animate(anim.Tween(0.0, 1.0, 0.7, "out_cubic"))
+            if not tween.done:
+                self.poofs.append((pos, tween))
+
+    # --- immediate-mode buttons ---------------------------------------------------------
+    def button(self, surface: pygame.Surface, rect, label: str, key: str,
+               on_click: Callable[[], Any] | None, enabled: bool = True, primary: bool = False,
+               reason: str = "", size: int = theme.FONT_BODY, selected: bool = False
+               ) -> pygame.Rect:
+        """Draw a button and register its hit rect (clicks go to `on_click`)."""
+        rect = pygame.Rect(rect)
+        hover = rect.collidepoint(self.mouse)
+        if not enabled:
+            fill, fg = theme.BUTTON_DISABLED, theme.TEXT_DISABLED
+        elif primary or selected:
+            fill, fg = (theme.PRIMARY_HOVER if hover else theme.PRIMARY), (20, 16, 8)
+        else:
+            fill, fg = (theme.BUTTON_HOVER if hover else theme.BUTTON), theme.TEXT
+        pygame.draw.rect(surface, fill, rect, border_radius=px(7))
+        edge = theme.ACCENT if (hover and enabled) or selected else theme.PANEL_BORDER
+        pygame.draw.rect(surface, edge, rect, width=1, border_radius=px(7))
+        fs = px(size)
+        img = assets.text(assets.fit(label, fs, rect.w - px(8), True), fs, fg, bold=True)
+        surface.blit(img, img.get_rect(center=rect.center))
+        self.hits.append(Hit(key, rect, on_click, enabled, reason))
+        return rect
+
+    def hit_rect(self, key: str) -> pygame.Rect | None:
+        """Where the button `key` was last drawn (tests and hotkey flashes)."""
+        for hit in reversed(self.hits):
+            if hit.key == key:
+                return hit.rect
+        return None
+
+    def text(self, surface: pygame.Surface, string: str, pos, size: int = theme.FONT_BODY,
+             colour=theme.TEXT, bold: bool = False, anchor: str = "topleft",
+             width: int | None = None) -> pygame.Rect:
+        """Blit text (wrapped to `width` when given); return the rect it covers."""
+        fs = px(size)
+        lines = assets.wrap(string, fs, width, bold) if width else [string]
+        line_h = assets.font(fs, bold).get_linesize()
+        x, y = pos
+        covered = pygame.Rect(x, y, 0, 0)
+        for i, line in enumerate(lines):
+            img = assets.text(line, fs, colour, bold=bold)
+            r = img.get_rect(**{anchor: (x, y + i * line_h)})
+            surface.blit(img, r)
+            covered = r if i == 0 else covered.union(r)
+        return covered
+
+    # --- input --------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A drag is finished wherever the button is released (even over the side column)."""
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if self.drag is not None and is_left_up(event):
+            action = self._drop(event)
+            if action is not None:
+                self.submit(action)
+            return True
+        return super().handle_event(event)
+
+    def handle_table_event(self, event: pygame.event.Event):
+        """Overlays first, then buttons, then the phase's own input."""
+        from game.ui.tables import (
+            moonstar_bidding,
+            moonstar_play,
+            moonstar_setup,
+            moonstar_summary,
+        )
+
+        if event.type == pygame.MOUSEMOTION and self.drag is not None:
+            self.drag.pos = event.pos
+            return None
+        if is_left_down(event):
+            for hit in reversed(self.hits):
+                if hit.rect.collidepoint(event.pos):
+                    if not hit.enabled:
+                        if hit.reason:
+                            self.app.toast(hit.reason, "error")
+                        return None
+                    result = hit.on_click() if hit.on_click is not None else None
+                    return None if result is None or isinstance(result, bool) else result
+        if self.summary is not None or self.history_open:
+            return moonstar_summary.handle(self, event)
+        view = self.view()
+        if view.phase in (Phase.ROLL_OFF, Phase.CHOOSE_VARIANTS, Phase.SETUP):
+            return moonstar_setup.handle(self, event, view)
+        if view.phase in (Phase.BIDDING, Phase.SIDE_BETS):
+            return moonstar_bidding.handle(self, event, view)
+        if view.phase in (Phase.RED_PLANET, Phase.PLACE_DICE, Phase.MOVE):
+            return moonstar_play.handle(self, event, view)
+        return None
+
+    def _drop(self, event):
+        from game.ui.tables import moonstar_play, moonstar_setup
+
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return None
+        if drag.kind == "die":
+            return moonstar_play.drop_die(self, drag, event.pos)
+        return moonstar_setup.drop_piece(self, drag, event.pos)
+
+    def can_act(self, seat: int | None) -> bool:
+        """True when `seat` is a human at this screen who may act now."""
+        return (seat is not None and self.match.is_human(seat) and seat in self.match.to_act()
+                and (self.viewer is None or seat == self.viewer
+                     or not self.rules.is_private_for(self.match.state, seat)))
+
+    def acting_human(self, seat: int) -> bool:
+        """True when `seat` (setter/bidder) is the human viewer and may act now."""
+        return self.viewer == seat and self.can_act(seat)
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
+        """Ring, pieces, centre trays, phase panel, overlays."""
+        from game.ui.tables import (
+            moonstar_bidding,
+            moonstar_play,
+            moonstar_setup,
+            moonstar_summary,
+        )
+
+        self.hits = []
+        if self.geo is None:
+            self.layout_table(rect)
+        replay = moonstar_summary.replay_view(self, view)
+        shown = replay if replay is not None else view
+        highlight: dict[int, tuple[int, int, int]] = {}
+        phase = shown.phase
+        if replay is None:
+            if phase in (Phase.ROLL_OFF, Phase.CHOOSE_VARIANTS, Phase.SETUP):
+                highlight = moonstar_setup.highlights(self, view)
+            elif phase in (Phase.RED_PLANET, Phase.PLACE_DICE, Phase.MOVE):
+                highlight = moonstar_play.highlights(self, view)
+        self.geo = ring.draw_ring(surface, self.board, self.ring_rect, i18n.language())
+        for star, colour in highlight.items():
+            ring.draw_star_highlight(surface, self.geo, star, colour)
+        self.draw_pieces(surface, shown)
+        theme_panel(surface, self.panel_rect)
+        if replay is not None:
+            moonstar_summary.draw_replay_centre(self, surface, replay)
+        elif phase in (Phase.ROLL_OFF, Phase.CHOOSE_VARIANTS, Phase.SETUP):
+            moonstar_setup.draw(self, surface, view)
+        elif phase in (Phase.BIDDING, Phase.SIDE_BETS):
+            moonstar_bidding.draw(self, surface, view)
+        elif phase in (Phase.RED_PLANET, Phase.PLACE_DICE, Phase.MOVE):
+            moonstar_play.draw(self, surface, view)
+        else:
+            moonstar_summary.draw_over(self, surface, view)
+        self._draw_poofs(surface)
+        self._draw_banner(surface)
+        moonstar_summary.draw_overlays(self, surface, view)
+        if self.drag is not None:
+            self._draw_drag(surface)
+
+    def moon_star(self, view, moon: int) -> int:
+        """Where a moon stands now: its landing star once moved, else its start star."""
+        if view.landed and moon < len(view.landed) and view.landed[moon] >= 0:
+            return view.landed[moon]
+        return view.moons[moon]
+
+    def draw_pieces(self, surface: pygame.Surface, view) -> None:
+        """Planets, moons (gliding ones along the ring) and the dice on moons."""
+        geo = self.geo
+        assert geo is not None
+        planets = dict(view.planets)
+        by_star: dict[int, list[int]] = {}
+        for moon in range(len(view.moons)):
+            by_star.setdefault(self.moon_star(view, moon), []).append(moon)
+        self.positions = {}
+        for star in range(len(geo.stars)):
+            moons = by_star.get(star, [])
+            # Standing moons first, moved ones after: a moon that arrives takes a new slot.
+            moons.sort(key=lambda m: (view.landed[m] >= 0 if view.landed else False, m))
+            planet_pos, slots = ring.piece_positions(geo, star, len(moons), star in planets)
+            if planet_pos is not None:
+                draw_planet(surface, planet_pos, geo.planet_radius, planets[star])
+                if view.red == star:
+                    draw_planet(surface, (planet_pos[0] + geo.planet_radius * 0.8,
+                                          planet_pos[1] - geo.planet_radius * 0.8),
+                                geo.planet_radius * 0.5, None, red=True)
+            for moon, pos in zip(moons, slots, strict=True):
+                self.positions[moon] = pos
+        for moon, pos in self.positions.items():
+            glide = self.glides.get(moon)
+            if glide is not None:
+                continue
+            self._draw_moon(surface, view, moon, pos)
+        for moon, glide in self.glides.items():
+            if moon in self.positions:
+                end = self.positions[moon]
+                t = float(glide.tween.value)
+                pos = ring.glide_point(geo, glide.start, end, glide.steps, glide.clockwise, t)
+                draw_moon(surface, pos, geo.moon_radius, "selected")
+
+    def _draw_moon(self, surface: pygame.Surface, view, moon: int, pos) -> None:
+        geo = self.geo
+        assert geo is not None
+        removed = bool(view.removed) and view.removed[moon]
+        moved = bool(view.landed) and view.landed[moon] >= 0
+        state = "ghost" if removed else "moved" if moved else "normal"
+        if moon == self.selected_moon and not removed:
+            state = "selected"
+        if self.drag is not None and self.drag.kind == "moon" and self.drag.star == \
+                view.moons[moon] and moon == self._drag_moon(view):
+            return
+        draw_moon(surface, pos, geo.moon_radius, state)
+        die = view.moon_die[moon] if view.moon_die and moon < len(view.moon_die) else 0
+        if die and not moved and not removed:
+            size = max(14, round(geo.moon_radius * 1.6))
+            draw_d6(surface, (pos[0] + geo.moon_radius * 0.85, pos[1] - geo.moon_radius * 0.85),
+                    size, die, "locked")
+
+    def _drag_moon(self, view) -> int | None:
+        """The moon hidden while dragged (the last one on its star)."""
+        if self.drag is None:
+            return None
+        on = [m for m in range(len(view.moons)) if view.moons[m] == self.drag.star]
+        return on[-1] if on else None
+
+    def _draw_drag(self, surface: pygame.Surface) -> None:
+        from game.ui.tables import moonstar_play, moonstar_setup
+
+        drag = self.drag
+        assert drag is not None and self.geo is not None
+        if drag.kind == "die":
+            moonstar_play.draw_die_drag(self, surface, drag)
+        else:
+            moonstar_setup.draw_piece_drag(self, surface, drag)
+
+    def _draw_poofs(self, surface: pygame.Surface) -> None:
+        for pos, tween in self.poofs:
+            t = float(tween.value)
+            r = round(self.geo.moon_radius * (1 + 1.4 * t)) if self.geo else 10
+            ring_s = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
+            pygame.draw.circle(ring_s, (*theme.ERROR, round(220 * (1 - t))), (r + 2, r + 2), r,
+                               max(2, px(3)))
+            surface.blit(ring_s, ring_s.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        if self.banner is None:
+            return
+        text, tween = self.banner
+        alpha = min(1.0, float(tween.value) * 4)
+        fs = px(theme.FONT_HEADING)
+        img = assets.text(text, fs, theme.TEXT, bold=True)
+        box = img.get_rect(center=(self.ring_rect.centerx, self.ring_rect.y + px(40)))
+        box.inflate_ip(px(36), px(18))
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (12, 16, 40, round(230 * alpha)), panel.get_rect(),
+                         border_radius=px(12))
+        pygame.draw.rect(panel, (*theme.ACCENT, round(255 * alpha)), panel.get_rect(), 2,
+                         border_radius=px(12))
+        surface.blit(panel, box)
+        img = img.copy()
+        img.set_alpha(round(255 * alpha))
+        surface.blit(img, img.get_rect(center=box.center))
+
+    # --- shared panel pieces ------------------------------------------------------------
+    def prompt(self, surface: pygame.Surface, text: str, y: int | None = None) -> int:
+        """The phase sentence at the top of the panel; returns the y below it."""
+        rect = self.panel_rect
+        top = rect.y + px(14) if y is None else y
+        covered = self.text(surface, text, (rect.x + px(14), top), theme.FONT_BODY, theme.ACCENT,
+                            bold=True, width=rect.w - px(28))
+        return covered.bottom + px(10)
+
+    def heading(self, surface: pygame.Surface, text: str, y: int) -> int:
+        """A small section heading in the panel; returns the y below it."""
+        covered = self.text(surface, text, (self.panel_rect.x + px(14), y), theme.FONT_SMALL,
+                            theme.TEXT_DIM, bold=True, width=self.panel_rect.w - px(28))
+        return covered.bottom + px(4)
+
+    def seat_marker(self, surface: pygame.Surface, seat: int, centre, radius: int) -> None:
+        """A seat's colour + shape marker."""
+        from game.ui.widgets.marker import draw_marker
+
+        cfg = self.match.seats[seat]
+        draw_marker(surface, centre, radius, cfg.colour, cfg.shape)
+
+    def draw_timer_big(self, surface: pygame.Surface, centre: tuple[int, int],
+                       height: int) -> None:
+        """The sand timer (two glass bulbs, sand falling) with big seconds beside it."""
+        if not self.clock.running:
+            return
+        left, total = self.clock.left, max(0.001, self.clock.total)
+        draw_sand_timer(surface, centre, height, left / total, self.time)
+        secs = int(left + 0.999)
+        colour = theme.ERROR if left <= 10 else theme.TEXT
+        img = assets.text(str(secs), px(40), colour, bold=True)
+        surface.blit(img, img.get_rect(midleft=(centre[0] + height * 0.36, centre[1])))
+
+
+class _Pulse(anim.Tween):
+    """A decorative tween that never makes bots wait."""
+
+
+def theme_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The phase panel's background."""
+    theme.draw_panel(surface, rect, theme.PANEL, alpha=232)
+
+
+def draw_sand_timer(surface: pygame.Surface, centre, height: int, frac: float,
+                    clock: float = 0.0) -> None:
+    """A drawn sand timer: `frac` (1 → 0) of the sand is still in the upper bulb."""
+    frac = max(0.0, min(1.0, frac))
+    cx, cy = centre
+    h = height
+    w = h * 0.62
+    top, bottom, neck = cy - h / 2, cy + h / 2, max(2.0, h * 0.04)
+    glass = (200, 220, 255)
+    sand = (240, 200, 110) if frac > 0.17 else theme.ERROR
+    # frame plates
+    for y in (top, bottom):
+        pygame.draw.rect(surface, theme.ACCENT_DARK, (cx - w * 0.6, y - h * 0.05, w * 1.2,
+                                                      h * 0.07), border_radius=3)
+    upper = [(cx - w / 2, top + h * 0.04), (cx + w / 2, top + h * 0.04), (cx + neck, cy),
+             (cx - neck, cy)]
+    lower = [(cx - neck, cy), (cx + neck, cy), (cx + w / 2, bottom - h * 0.04),
+             (cx - w / 2, bottom - h * 0.04)]
+    # (drawn on a small local surface: shift every point by the box origin)
+    ox, oy = cx - w, top - h * 0.1
+    body = pygame.Surface((round(w * 2), round(h * 1.2)), pygame.SRCALPHA)
+    upper_l = [(x - ox, y - oy) for x, y in upper]
+    lower_l = [(x - ox, y - oy) for x, y in lower]
+    cx, cy, top, bottom = cx - ox, cy - oy, top - oy, bottom - oy
+    pygame.draw.polygon(body, (*glass, 40), upper_l)
+    pygame.draw.polygon(body, (*glass, 40), lower_l)
+    # sand in the upper bulb: a triangle whose height shrinks with the time left
+    hu = (h / 2 - h * 0.04) * math.sqrt(frac)
+    if hu > 1:
+        half = (w / 2 - neck) * (hu / (h / 2 - h * 0.04)) + neck
+        pygame.draw.polygon(body, sand, [(cx - half, cy - hu), (cx + half, cy - hu),
+                                         (cx + neck, cy), (cx - neck, cy)])
+    # sand in the lower bulb: a heap that grows
+    hl = (h / 2 - h * 0.04) * (1 - frac) ** 0.7
+    if hl > 1:
+        base = bottom - h * 0.04
+        pygame.draw.polygon(body, sand, [(cx - w / 2 + 2, base), (cx + w / 2 - 2, base),
+                                         (cx + w * 0.18, base - hl), (cx - w * 0.18, base - hl)])
+    if 0 < frac < 1:  # the falling thread
+        wob = math.sin(clock * 20) * 0.6
+        pygame.draw.line(body, sand, (cx + wob, cy), (cx + wob, bottom - h * 0.05 - hl),
+                         max(1, round(neck * 0.8)))
+    surface.blit(body, (round(ox), round(oy)))
+    pygame.draw.polygon(surface, glass, upper, 2)
+    pygame.draw.polygon(surface, glass, lower, 2)

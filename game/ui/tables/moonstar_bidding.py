@@ -1,0 +1,382 @@
+"""MOONSTAR table: bidding (MS-3), Game 10 challenges and Game 11 sealed side bets.
+
+The ring's centre shows the sand timer, the roll and the current bid in big type. The panel
+has one row per seat: a human seat at this screen gets +1, +5, a number field with Bid, Pass
+(and Challenge in Game 10) plus three hotkeys (shown on the row); a bot's row pulses when it
+bids. Turn-based bidding (MS-3.9) enables only the seat whose call it is.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.moonstar.actions import Bid, Challenge, Pass, SideBet
+from game.moonstar.bidding import MIN_BID
+from game.moonstar.state import FAILED, MADE, NO_BET, OPEN, Phase
+from game.ui import assets, theme
+from game.ui.render import ring
+from game.ui.render.dice import draw_d6, row_centres
+from game.ui.theme import px
+
+# Per human seat (in seat order): raise +1, raise +5, pass.
+HOTKEYS = (
+    (pygame.K_q, pygame.K_w, pygame.K_e),
+    (pygame.K_i, pygame.K_o, pygame.K_p),
+    (pygame.K_z, pygame.K_x, pygame.K_c),
+    (pygame.K_b, pygame.K_n, pygame.K_m),
+    (pygame.K_1, pygame.K_2, pygame.K_3),
+    (pygame.K_8, pygame.K_9, pygame.K_0),
+    (pygame.K_a, pygame.K_s, pygame.K_d),
+    (pygame.K_j, pygame.K_k, pygame.K_l),
+)
+
+
+def hotkeys(table, seat: int) -> tuple[int, int, int] | None:
+    """The (+1, +5, pass) keys of a human seat, or None (bots, or more than 8 humans)."""
+    humans = table.match.humans()
+    if seat not in humans:
+        return None
+    index = humans.index(seat)
+    return HOTKEYS[index] if index < len(HOTKEYS) else None
+
+
+def key_label(key: int) -> str:
+    """A key's cap label ("Q", "1")."""
+    return pygame.key.name(key).upper()
+
+
+# --------------------------------------------------------------------------- actions
+
+
+def raise_amount(view, step: int) -> int:
+    """The bid `step` above the current one (at least 2, at most the round's maximum)."""
+    amount = max(MIN_BID, view.bid + step)
+    return min(amount, view.max_bid) if view.bid < view.max_bid else amount
+
+
+def may_bid(table, view, seat: int) -> bool:
+    """Is `seat` a human here allowed to act in this bidding now?"""
+    return table.can_act(seat) and view.phase is Phase.BIDDING
+
+
+def bid_as(table, seat: int, amount: int) -> None:
+    """Submit a bid for a seat and clear its number field."""
+    if table.submit_as(seat, Bid(amount)):
+        table.bid_text.pop(seat, None)
+        if table.focus_seat == seat:
+            table.focus_seat = None
+
+
+def typed_amount(table, view, seat: int) -> int:
+    """The number typed in a seat's field, or the next legal bid when empty."""
+    text = table.bid_text.get(seat, "")
+    return int(text) if text.isdigit() else raise_amount(view, 1)
+
+
+def note(table, kind: str, args) -> None:
+    """Remember a seat's last bidding act and pulse its row."""
+    from game.ui.tables.moonstar import _Pulse
+
+    seat = args.get("seat")
+    if not isinstance(seat, int):
+        return
+    if kind == "moonstar.bid":
+        table.bid_notes[seat] = table.t("ui.moonstar.bid.note_bid", amount=args["amount"])
+    elif kind == "moonstar.challenge":
+        table.bid_notes[seat] = table.t("ui.moonstar.bid.note_challenge")
+    else:
+        return
+    tween = _Pulse(1.0, 0.0, 1.2, "out_cubic")
+    if table.speed > 0:
+        table.anims.append(tween)
+        table.pulses[seat] = tween
+
+
+# --------------------------------------------------------------------------- input
+
+
+def handle(table, event, view):
+    """Hotkeys per seat, the focused number field, Enter to bid."""
+    if event.type != pygame.KEYDOWN:
+        return None
+    if view.phase is Phase.SIDE_BETS:
+        return None
+    seat = table.focus_seat
+    if seat is not None and may_bid(table, view, seat):
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            bid_as(table, seat, typed_amount(table, view, seat))
+            return None
+        if event.key == pygame.K_BACKSPACE:
+            table.bid_text[seat] = table.bid_text.get(seat, "")[:-1]
+            return None
+        char = getattr(event, "unicode", "")
+        if char.isdigit():
+            table.bid_text[seat] = (table.bid_text.get(seat, "") + char)[-3:]
+            return None
+    for human in table.match.humans():
+        keys = hotkeys(table, human)
+        if keys is None or event.key not in keys or not may_bid(table, view, human):
+            continue
+        which = keys.index(event.key)
+        if which == 2:
+            table.submit_as(human, Pass())
+        else:
+            bid_as(table, human, raise_amount(view, 1 if which == 0 else 5))
+        return None
+    return None
+
+
+# --------------------------------------------------------------------------- drawing
+
+
+def draw(table, surface: pygame.Surface, view) -> None:
+    """Centre (timer, dice, bid) and the panel (prompt, seat rows) — or the side bets."""
+    draw_centre(table, surface, view)
+    if view.phase is Phase.SIDE_BETS:
+        draw_bets(table, surface, view)
+    else:
+        draw_panel(table, surface, view)
+
+
+def draw_round_dice(table, surface: pygame.Surface, view, states=None) -> None:
+    """The round's dice in the centre tray (tumbling right after the roll)."""
+    geo = table.geo
+    rect = table.anchor("dice_tray")
+    ring.draw_tray(surface, rect)
+    size = round(geo.moon_radius * 2.3)
+    centres = row_centres(rect, len(view.dice), size, 0.22)
+    roll = table.dice_roll
+    if roll is not None and not roll.done and tuple(roll.values) == tuple(view.dice):
+        roll.draw(surface, centres, size)
+        return
+    for i, (c, value) in enumerate(zip(centres, view.dice, strict=False)):
+        draw_d6(surface, c, size, value, states[i] if states else "normal")
+
+
+def draw_centre(table, surface: pygame.Surface, view) -> None:
+    """Sand timer above the dice, the current bid below."""
+    geo = table.geo
+    timer = table.anchor("timer")
+    height = round(88 * geo.scale)
+    table.draw_timer_big(surface, (timer.x - round(18 * geo.scale), timer.y + height // 8),
+                         height)
+    draw_round_dice(table, surface, view)
+    below = table.anchor("moon_tray")
+    cx = below.centerx
+    if view.bid:
+        pulse = table.pulses.get(view.bidder)
+        grow = 1.0 + (0.35 * float(pulse.value) if pulse is not None else 0.0)
+        img = assets.text(str(view.bid), round(px(40) * grow), theme.ACCENT, bold=True)
+        surface.blit(img, img.get_rect(midtop=(cx, below.y - px(2))))
+        name = table.t("ui.moonstar.bid.by", name=table.name(view.bidder))
+        table.text(surface, name, (cx, below.y + px(44)), theme.FONT_SMALL, theme.TEXT, True,
+                   anchor="midtop")
+    else:
+        table.text(surface, table.t("ui.moonstar.bid.none_yet"), (cx, below.y + px(8)),
+                   theme.FONT_BODY, theme.TEXT_DIM, True, anchor="midtop")
+
+
+def _prompt(table, view) -> str:
+    t = table.t
+    if view.bid >= view.max_bid and view.bid:
+        return t("ui.moonstar.bid.closed", max=view.max_bid)
+    if view.settings.bidding_mode != OPEN:
+        return t("ui.moonstar.bid.turn_prompt", name=table.name(view.turn), max=view.max_bid)
+    return t("ui.moonstar.bid.prompt", max=view.max_bid)
+
+
+def draw_panel(table, surface: pygame.Surface, view) -> None:
+    """The prompt, the current bid, and one row per seat."""
+    t = table.t
+    rect = table.panel_rect
+    y = table.prompt(surface, _prompt(table, view))
+    if 10 in view.variants:
+        y = table.text(surface, t("ui.moonstar.bid.challenge_rule"), (rect.x + px(14), y),
+                       theme.FONT_SMALL, theme.TEXT_DIM, width=rect.w - px(28)).bottom + px(6)
+    if not table.clock.running:
+        y = table.text(surface, t("ui.moonstar.bid.no_timer"), (rect.x + px(14), y),
+                       theme.FONT_SMALL, theme.TEXT_DIM, width=rect.w - px(28)).bottom + px(6)
+    for seat in range(view.n_seats):
+        y = _seat_row(table, surface, view, seat, y) + px(6)
+    if any(may_bid(table, view, s) for s in range(view.n_seats)):
+        table.text(surface, t("ui.moonstar.bid.pass_hint"), (rect.x + px(14), y),
+                   theme.FONT_SMALL, theme.TEXT_DIM, width=rect.w - px(28))
+
+
+def _status(table, view, seat: int) -> tuple[str, tuple[int, int, int]]:
+    t = table.t
+    if seat in view.sitting_out:
+        return t("ui.moonstar.bid.sits_out"), theme.TEXT_DISABLED
+    if seat == view.bidder:
+        return t("ui.moonstar.bid.high", amount=view.bid), theme.ACCENT
+    if seat in view.challengers:
+        return t("ui.moonstar.bid.note_challenge"), theme.ERROR
+    if view.passed and view.passed[seat]:
+        return t("ui.moonstar.bid.passed"), theme.TEXT_DIM
+    if view.settings.bidding_mode != OPEN and seat == view.turn:
+        return t("ui.moonstar.bid.their_call"), theme.ACCENT
+    if seat in table.bots.thinking or table.match.seats[seat].is_bot:
+        return table.bid_notes.get(seat, t("ui.moonstar.bid.studying")), theme.TEXT_DIM
+    return table.bid_notes.get(seat, ""), theme.TEXT_DIM
+
+
+def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int) -> int:
+    t = table.t
+    rect = table.panel_rect
+    controls = may_bid(table, view, seat)
+    h = px(92) if controls else px(40)
+    row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), h)
+    pulse = table.pulses.get(seat)
+    base = theme.PANEL_RAISED if controls else (26, 33, 68)
+    if pulse is not None:
+        base = theme.mix(base, theme.ACCENT_DARK, 0.7 * float(pulse.value))
+    pygame.draw.rect(surface, base, row, border_radius=px(8))
+    if seat == view.bidder:
+        pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=px(8))
+    table.seat_marker(surface, seat, (row.x + px(15), row.y + px(20)), px(9))
+    status, colour = _status(table, view, seat)
+    status_img_w = assets.font(px(theme.FONT_SMALL), True).size(status)[0] if status else 0
+    name_w = row.w - px(40) - status_img_w - px(10)
+    table.text(surface, assets.fit(table.name(seat), px(theme.FONT_BODY), name_w, True),
+               (row.x + px(30), row.y + px(9)), bold=True)
+    if status:
+        table.text(surface, status, (row.right - px(10), row.y + px(11)), theme.FONT_SMALL,
+                   colour, True, anchor="topright")
+    if not controls:
+        return row.bottom
+    keys = hotkeys(table, seat)
+    cy = row.y + px(36)
+    gap = px(4)
+    widths = [px(44), px(44), 0, px(50), px(54)]
+    if 10 in view.variants:
+        widths.append(px(44))
+    field_w = row.w - px(16) - sum(widths) - gap * (len(widths) - 1)
+    widths[2] = max(px(40), field_w)
+    x = row.x + px(8)
+    top = view.max_bid
+    at_max = view.bid >= top
+    reason = t("ui.moonstar.bid.at_max", max=top)
+    labels = ("+1", "+5")
+    for i, step in enumerate((1, 5)):
+        table.button(surface, (x, cy, widths[i], px(32)), labels[i], f"bid+{step}:{seat}",
+                     _raise(table, seat, step), enabled=not at_max, reason=reason)
+        x += widths[i] + gap
+    field = pygame.Rect(x, cy, widths[2], px(32))
+    focused = table.focus_seat == seat
+    pygame.draw.rect(surface, (10, 14, 34), field, border_radius=px(6))
+    pygame.draw.rect(surface, theme.ACCENT if focused else theme.PANEL_BORDER, field,
+                     2 if focused else 1, border_radius=px(6))
+    typed = table.bid_text.get(seat, "")
+    shown = typed or str(raise_amount(view, 1))
+    colour = theme.TEXT if typed else theme.TEXT_DISABLED
+    caret = "|" if focused and int(table.time * 2) % 2 == 0 else ""
+    table.text(surface, shown + caret, (field.x + px(8), field.centery), theme.FONT_BODY,
+               colour, True, anchor="midleft")
+    table.hits.append(_hit(f"field:{seat}", field, _focus(table, seat)))
+    x += widths[2] + gap
+    table.button(surface, (x, cy, widths[3], px(32)), t("ui.moonstar.bid.bid"), f"bid:{seat}",
+                 lambda: bid_as(table, seat, typed_amount(table, view, seat)), primary=True,
+                 enabled=not at_max, reason=reason)
+    x += widths[3] + gap
+    table.button(surface, (x, cy, widths[4], px(32)), t("ui.moonstar.bid.pass"),
+                 f"pass:{seat}", lambda: table.submit_as(seat, Pass()) and None)
+    x += widths[4] + gap
+    if 10 in view.variants:
+        can = view.bid > 0 and seat != view.bidder and seat not in view.challengers
+        table.button(surface, (x, cy, widths[5], px(32)), "⚔", f"challenge:{seat}",
+                     lambda: table.submit_as(seat, Challenge()) and None, enabled=can,
+                     reason=t("ui.moonstar.bid.cannot_challenge"), size=theme.FONT_SMALL)
+    if keys:
+        hint = t("ui.moonstar.bid.keys", up1=key_label(keys[0]), up5=key_label(keys[1]),
+                 passkey=key_label(keys[2]))
+        hint = assets.fit(hint, px(theme.FONT_SMALL - 2), row.w - px(16))
+        table.text(surface, hint, (row.x + px(10), row.bottom - px(12)), theme.FONT_SMALL - 2,
+                   theme.TEXT_DIM, anchor="midleft")
+    return row.bottom
+
+
+def _hit(key, rect, fn):
+    from game.ui.tables.moonstar import Hit
+
+    return Hit(key, rect, fn)
+
+
+def _raise(table, seat: int, step: int):
+    def go():
+        bid_as(table, seat, raise_amount(table.view(), step))
+    return go
+
+
+def _focus(table, seat: int):
+    def go():
+        table.focus_seat = seat
+    return go
+
+
+# --------------------------------------------------------------------------- Game 11
+
+
+def draw_bets(table, surface: pygame.Surface, view) -> None:
+    """Game 11: the viewer seals a side bet; the others' bets stay hidden until all are in."""
+    t = table.t
+    rect = table.panel_rect
+    seat = table.viewer
+    mine = seat is not None and table.can_act(seat) and seat in view.bettors
+    bx, bw = rect.x + px(14), rect.w - px(28)
+    if mine:
+        score = view.scores[seat]
+        y = table.prompt(surface, t("ui.moonstar.bets.prompt", name=table.name(seat),
+                                    bidder=table.name(view.bidder), bid=view.bid, score=score))
+        sides = [(MADE, t("ui.moonstar.bets.made")), (FAILED, t("ui.moonstar.bets.failed")),
+                 (NO_BET, t("ui.moonstar.bets.none"))]
+        third = (bw - 2 * px(6)) // 3
+        for i, (side, label) in enumerate(sides):
+            allowed = not (side == FAILED and seat == view.bidder)
+            table.button(surface, (bx + i * (third + px(6)), y, third, px(36)), label,
+                         f"side:{side}", _side(table, side), selected=table.bet_side == side,
+                         enabled=allowed, reason=t("ui.moonstar.bets.bidder_made"),
+                         size=theme.FONT_SMALL)
+        y += px(46)
+        table.bet_stake = max(1, min(score, table.bet_stake))
+        if table.bet_side != NO_BET:
+            table.text(surface, t("ui.moonstar.bets.stake", n=table.bet_stake, max=score),
+                       (bx, y), theme.FONT_BODY, theme.TEXT, True)
+            y += px(28)
+            steps = (-10, -1, 1, 10)
+            w = (bw - 3 * px(6)) // 4
+            for i, step in enumerate(steps):
+                table.button(surface, (bx + i * (w + px(6)), y, w, px(32)),
+                             f"{step:+d}", f"stake:{step:+d}", _stake(table, step, score))
+            y += px(42)
+        stake = table.bet_stake if table.bet_side != NO_BET else 0
+        table.button(surface, (bx, y, bw, px(44)), t("ui.moonstar.bets.seal"), "seal",
+                     lambda: SideBet(table.bet_side, stake), primary=True)
+        y += px(56)
+        table.text(surface, t("ui.moonstar.bets.sealed_note"), (bx, y), theme.FONT_SMALL,
+                   theme.TEXT_DIM, width=bw)
+        return
+    y = table.prompt(surface, t("ui.moonstar.bets.waiting", bidder=table.name(view.bidder),
+                                bid=view.bid))
+    for s in view.bettors:
+        done = view.bet_done[s] if s < len(view.bet_done) else False
+        row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), px(36))
+        pygame.draw.rect(surface, (26, 33, 68), row, border_radius=px(8))
+        table.seat_marker(surface, s, (row.x + px(15), row.centery), px(9))
+        table.text(surface, table.name(s), (row.x + px(30), row.centery), bold=True,
+                   anchor="midleft")
+        label = t("ui.moonstar.bets.sealed") if done else t("ui.moonstar.waiting")
+        table.text(surface, label, (row.right - px(10), row.centery), theme.FONT_SMALL,
+                   theme.SUCCESS if done else theme.TEXT_DIM, True, anchor="midright")
+        y = row.bottom + px(6)
+
+
+def _side(table, side: str):
+    def go():
+        table.bet_side = side
+    return go
+
+
+def _stake(table, step: int, top: int):
+    def go():
+        table.bet_stake = max(1, min(top, table.bet_stake + step))
+    return go

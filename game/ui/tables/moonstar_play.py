@@ -1,0 +1,330 @@
+"""MOONSTAR table: the bidder's play (MS-4) with Game 6's red planet, Games 3/4 removals,
+Game 8's live chain score and Game 9's up to four landing choices.
+
+Dice wait in the centre tray: drag one onto a moon (or click a die, then a moon); a placed die
+is locked. Then click a moon: its landing stars light up with the points each would score
+(also listed as buttons in the panel); click one and the moon glides along the ring.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.moonstar import moves
+from game.moonstar.actions import MoveMoon, PlaceDie, PlaceRed
+from game.moonstar.state import Phase
+from game.ui import assets, i18n, theme
+from game.ui.render import ring
+from game.ui.render.dice import draw_d6, row_centres
+from game.ui.theme import px
+from game.ui.widgets.base import is_left_down
+
+LANDING = (124, 214, 156)
+RED_GLOW = (236, 96, 80)
+
+
+# --------------------------------------------------------------------------- model helpers
+
+
+def unplaced(view) -> list[int]:
+    """Dice values not yet on a moon (nor taken away by Game 4)."""
+    left = list(view.dice)
+    for value in (*(v for v in view.moon_die if v), *view.unused_dice):
+        if value in left:
+            left.remove(value)
+    return left
+
+
+def tray_dice(table, view) -> list[tuple[int, tuple[float, float]]]:
+    """(value, screen centre) of each die still in the centre tray."""
+    if table.geo is None:
+        return []
+    values = unplaced(view) if view.phase is Phase.PLACE_DICE else []
+    size = die_size(table)
+    return list(zip(values, row_centres(table.anchor("dice_tray"), len(values), size, 0.22),
+                    strict=True))
+
+
+def die_size(table) -> int:
+    """Tray dice size in pixels."""
+    return round(table.geo.moon_radius * 2.3)
+
+
+def movable(view, moon: int) -> bool:
+    """A moon with a die that has not moved yet (and is still on the board)."""
+    return (view.phase is Phase.MOVE and 0 <= moon < len(view.moons) and view.moon_die[moon] > 0
+            and view.landed[moon] < 0 and not view.removed[moon])
+
+
+def landing_options(view, moon: int) -> list[tuple[str, int, int, int]]:
+    """(direction, steps, landing star, points it would add) for a moon (Game 9: up to 4)."""
+    games = frozenset(view.variants)
+    values = moves.star_values(dict(view.planets), view.red if view.red >= 0 else None)
+    done = [view.landed[m] for m in view.move_order]
+    before = moves.score_landings(done, values, games)
+    out = []
+    seen = set()
+    for direction, steps, star in moves.destinations(view.moons[moon], view.moon_die[moon],
+                                                     games):
+        if star in seen:
+            continue
+        seen.add(star)
+        gain = moves.score_landings([*done, star], values, games) - before
+        if 8 in games:
+            gain = moves.chain_scores([*done, star])[-1]
+        out.append((direction, steps, star, gain))
+    return out
+
+
+def star_name(table, star: int) -> str:
+    """A star's constellation name in the current language."""
+    return table.board.stars[star].name(i18n.language())
+
+
+# --------------------------------------------------------------------------- input
+
+
+def highlights(table, view) -> dict[int, tuple[int, int, int]]:
+    """Red-planet candidates, or the selected moon's landing stars."""
+    if view.phase is Phase.RED_PLANET and table.acting_human(view.bidder):
+        return {star: RED_GLOW for star, _ in view.planets}
+    if view.phase is Phase.MOVE and table.selected_moon is not None \
+            and movable(view, table.selected_moon):
+        return {star: LANDING for _, _, star, _ in landing_options(view, table.selected_moon)}
+    return {}
+
+
+def moon_at(table, view, pos, need_die: bool | None = None) -> int | None:
+    """The moon under `pos` (nearest within reach), optionally with/without a die."""
+    best, best_d = None, table.geo.moon_radius * 1.35
+    for moon, centre in table.positions.items():
+        if view.removed and view.removed[moon]:
+            continue
+        if need_die is not None and bool(view.moon_die[moon]) != need_die:
+            continue
+        d = math.dist(pos, centre)
+        if d <= best_d:
+            best, best_d = moon, d
+    return best
+
+
+def handle(table, event, view):
+    """Red planet click, die drag/click, moon selection and landing choice."""
+    if not is_left_down(event) or not table.acting_human(view.bidder):
+        return None
+    from game.ui.tables.moonstar import Drag
+
+    pos = event.pos
+    geo = table.geo
+    if view.phase is Phase.RED_PLANET:
+        star = geo.star_at(pos)
+        return PlaceRed(star) if star is not None else None
+    if view.phase is Phase.PLACE_DICE:
+        for value, centre in tray_dice(table, view):
+            if math.dist(pos, centre) <= die_size(table) * 0.6:
+                table.drag = Drag("die", value, -1, pos)
+                table.selected_die = value
+                return None
+        if table.selected_die is not None:
+            moon = moon_at(table, view, pos, need_die=False)
+            if moon is not None:
+                value, table.selected_die = table.selected_die, None
+                return PlaceDie(value, moon)
+        return None
+    if view.phase is Phase.MOVE:
+        moon = moon_at(table, view, pos)
+        if moon is not None and movable(view, moon):
+            table.selected_moon = None if table.selected_moon == moon else moon
+            return None
+        if table.selected_moon is not None and movable(view, table.selected_moon):
+            star = geo.star_at(pos)
+            for direction, steps, landing, _ in landing_options(view, table.selected_moon):
+                if landing == star:
+                    return _move(table, table.selected_moon, direction, steps)()
+        if moon is not None:
+            table.app.toast(table.t("ui.moonstar.play.moon_done"), "info")
+        table.selected_moon = None
+    return None
+
+
+def drop_die(table, drag, pos):
+    """Drop a die on a moon (the nearest moon without a die under the cursor)."""
+    view = table.view()
+    if view.phase is not Phase.PLACE_DICE:
+        return None
+    moon = moon_at(table, view, pos, need_die=False)
+    if moon is None:
+        star = table.geo.star_at(pos)
+        free = [m for m in range(len(view.moons)) if view.moons[m] == star
+                and not view.moon_die[m] and not view.removed[m]]
+        moon = free[0] if free else None
+    if moon is None:
+        return None
+    table.selected_die = None
+    return PlaceDie(drag.value, moon)
+
+
+def _move(table, moon: int, direction: str, steps: int):
+    def go():
+        table.selected_moon = None
+        return MoveMoon(moon, direction, steps)
+    return go
+
+
+# --------------------------------------------------------------------------- drawing
+
+
+def draw(table, surface: pygame.Surface, view) -> None:
+    """Centre (timer, tray, running total) and the phase panel."""
+    _draw_centre(table, surface, view)
+    _draw_choices_on_ring(table, surface, view)
+    _draw_panel(table, surface, view)
+
+
+def _draw_centre(table, surface: pygame.Surface, view) -> None:
+    geo = table.geo
+    timer = table.anchor("timer")
+    height = round(88 * geo.scale)
+    table.draw_timer_big(surface, (timer.x - round(18 * geo.scale), timer.y + height // 8),
+                         height)
+    rect = table.anchor("dice_tray")
+    size = die_size(table)
+    if view.phase is Phase.PLACE_DICE:
+        ring.draw_tray(surface, rect)
+        hide = table.drag.value if table.drag is not None and table.drag.kind == "die" else None
+        for value, centre in tray_dice(table, view):
+            if value == hide:
+                hide = None
+                continue
+            state = "highlight" if table.selected_die == value else "normal"
+            draw_d6(surface, centre, size, value, state)
+    elif view.unused_dice:  # Game 4: the dice left over were taken away
+        ring.draw_tray(surface, rect)
+        for value, centre in zip(view.unused_dice, row_centres(rect, len(view.unused_dice), size),
+                                 strict=True):
+            draw_d6(surface, centre, size, value, "used")
+        table.text(surface, table.t("ui.moonstar.play.dice_removed"), (rect.centerx, rect.bottom
+                                                                       + px(2)),
+                   theme.FONT_SMALL, theme.TEXT_DIM, anchor="midtop")
+    if view.phase is not Phase.RED_PLANET:
+        draw_total(table, surface, view, table.anchor("moon_tray"))
+
+
+def draw_total(table, surface: pygame.Surface, view, area: pygame.Rect) -> None:
+    """The running total against the bid, with a progress bar ("23 / bid 34")."""
+    total, bid = view.total, view.bid
+    reached = total >= bid > 0
+    colour = theme.SUCCESS if reached else theme.ACCENT
+    label = table.t("ui.moonstar.play.chain_total" if 8 in view.variants
+                    else "ui.moonstar.play.total", total=total, bid=bid)
+    img = assets.text(label, px(26), colour, bold=True)
+    surface.blit(img, img.get_rect(midtop=(area.centerx, area.y)))
+    bar = pygame.Rect(0, 0, area.w - px(20), px(12))
+    bar.midtop = (area.centerx, area.y + img.get_height() + px(4))
+    pygame.draw.rect(surface, (10, 14, 34), bar, border_radius=bar.h // 2)
+    frac = 0 if bid <= 0 else min(1.0, total / bid)
+    if frac > 0:
+        fill = bar.copy()
+        fill.w = max(bar.h, round(bar.w * frac))
+        pygame.draw.rect(surface, colour, fill, border_radius=bar.h // 2)
+    pygame.draw.rect(surface, theme.PANEL_BORDER, bar, 1, border_radius=bar.h // 2)
+
+
+def _draw_choices_on_ring(table, surface: pygame.Surface, view) -> None:
+    """The selected moon's paths and a "+points" chip on each landing star."""
+    moon = table.selected_moon
+    if moon is None or not movable(view, moon) or not table.acting_human(view.bidder):
+        return
+    geo = table.geo
+    start = view.moons[moon]
+    for i, (direction, steps, star, gain) in enumerate(landing_options(view, moon)):
+        path = ring.arc_path(geo, start, steps, direction == moves.CW)
+        if len(path) > 1 and steps:
+            pygame.draw.lines(surface, (*LANDING, ), False, path, max(2, px(3)))
+        angle = geo.star_angles[star]
+        d = (ring.SOCKET_RADIUS + 26) * geo.scale
+        cx = geo.stars[star][0] + math.sin(angle) * d
+        cy = geo.stars[star][1] - math.cos(angle) * d
+        label = f"+{gain}"
+        img = assets.text(label, px(20), (16, 30, 20), bold=True)
+        chip = img.get_rect(center=(round(cx), round(cy))).inflate(px(16), px(6))
+        pygame.draw.rect(surface, LANDING, chip, border_radius=chip.h // 2)
+        pygame.draw.rect(surface, (255, 255, 255), chip, 1, border_radius=chip.h // 2)
+        surface.blit(img, img.get_rect(center=chip.center))
+        from game.ui.tables.moonstar import Hit
+
+        table.hits.append(Hit(f"landing:{star}", chip, _move(table, moon, direction, steps)))
+        del i
+
+
+def _prompt(table, view) -> str:
+    t = table.t
+    name = table.name(view.bidder)
+    mine = table.acting_human(view.bidder)
+    if view.phase is Phase.RED_PLANET:
+        return t("ui.moonstar.play.red_prompt" if mine else "ui.moonstar.play.red_waiting",
+                 name=name)
+    if not mine:
+        return t("ui.moonstar.play.waiting", name=name, bid=view.bid)
+    if view.phase is Phase.PLACE_DICE:
+        placed = sum(1 for v in view.moon_die if v)
+        return t("ui.moonstar.play.dice_prompt", name=name, placed=placed,
+                 n=min(len(view.moons), view.n_dice))
+    if table.selected_moon is not None and movable(view, table.selected_moon):
+        moon = table.selected_moon
+        return t("ui.moonstar.play.choose_landing", star=star_name(table, view.moons[moon]),
+                 die=view.moon_die[moon])
+    return t("ui.moonstar.play.move_prompt", name=name)
+
+
+def _draw_panel(table, surface: pygame.Surface, view) -> None:
+    t = table.t
+    rect = table.panel_rect
+    bx, bw = rect.x + px(14), rect.w - px(28)
+    y = table.prompt(surface, _prompt(table, view))
+    from game.ui.tables.moonstar_setup import _round_line
+
+    y = _round_line(table, surface, view, y)
+    notes = []
+    if view.phase is Phase.PLACE_DICE:
+        if len(view.moons) > view.n_dice:
+            notes.append(t("ui.moonstar.play.game3_note"))
+        if view.n_dice > len(view.moons):
+            notes.append(t("ui.moonstar.play.game4_note"))
+    if view.phase in (Phase.PLACE_DICE, Phase.MOVE) and table.clock.running:
+        notes.append(t("ui.moonstar.play.time_note"))
+    if 8 in view.variants:
+        notes.append(t("ui.moonstar.play.game8_note"))
+    for note in notes:
+        y = table.text(surface, note, (bx, y), theme.FONT_SMALL, theme.TEXT_DIM,
+                       width=bw).bottom + px(6)
+    moon = table.selected_moon
+    if view.phase is Phase.MOVE and moon is not None and movable(view, moon) \
+            and table.acting_human(view.bidder):
+        y = table.heading(surface, t("ui.moonstar.play.landings"), y + px(4))
+        for direction, steps, star, gain in landing_options(view, moon):
+            arrow = "↻" if direction == moves.CW else "↺"
+            label = t("ui.moonstar.play.landing_button", arrow=arrow, steps=steps,
+                      star=star_name(table, star), points=gain)
+            table.button(surface, (bx, y, bw, px(34)), label, f"land:{star}",
+                         _move(table, moon, direction, steps), size=theme.FONT_SMALL)
+            y += px(40)
+    if table.round_moves:
+        y = table.heading(surface, t("ui.moonstar.play.moves_so_far"), y + px(6))
+        for moon_i, a, b, points in table.round_moves[-8:]:
+            line = t("ui.moonstar.play.move_line", start=star_name(table, a),
+                     end=star_name(table, b), points=points)
+            y = table.text(surface, line, (bx, y), theme.FONT_SMALL, theme.TEXT).bottom + px(2)
+            del moon_i
+
+
+def draw_die_drag(table, surface: pygame.Surface, drag) -> None:
+    """The die under the cursor while dragging, and rings on the moons it may go to."""
+    view = table.view()
+    for moon, centre in table.positions.items():
+        if not view.moon_die[moon] and not view.removed[moon]:
+            pygame.draw.circle(surface, LANDING, centre, table.geo.moon_radius * 1.35,
+                               max(2, px(2)))
+    draw_d6(surface, drag.pos, die_size(table), drag.value, "highlight", lift=0.15)

@@ -1,0 +1,403 @@
+"""MOONSTAR table: the roll-off for the first setter (MS-1), Game 12's round choice (MS-7.12)
+and the setter's layout (MS-2): drag planets and moons from the centre trays onto the stars
+with live legality, "random setup", then the animated roll of the round's dice.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.core.rng import Rng
+from game.core.rules import IllegalAction
+from game.moonstar import data, options
+from game.moonstar.actions import ChooseVariants, Lift, PlaceMoon, PlacePlanet, Roll, default_counts
+from game.moonstar.state import Phase
+from game.ui import assets, i18n, theme
+from game.ui.render import ring
+from game.ui.render.dice import draw_d6, row_centres
+from game.ui.render.pieces import draw_moon, draw_planet
+from game.ui.theme import px
+from game.ui.widgets.base import is_left_down
+
+VALID = (124, 214, 156)
+INVALID = (246, 112, 108)
+
+
+# --------------------------------------------------------------------------- trays
+
+
+def tray_positions(table, view) -> list[tuple[str, int, tuple[float, float]]]:
+    """Pieces still in the centre trays: (kind, planet value or 0, screen centre)."""
+    geo = table.geo
+    out: list[tuple[str, int, tuple[float, float]]] = []
+    if geo is None or view.phase is not Phase.SETUP:
+        return out
+    prect = table.anchor("planet_tray")
+    size = round(geo.planet_radius * 2)
+    for value, pos in zip(view.tray_planets, row_centres(prect, len(view.tray_planets), size,
+                                                         0.25), strict=True):
+        out.append(("planet", value, pos))
+    left = view.n_moons - len(view.moons)
+    mrect = table.anchor("moon_tray")
+    for pos in row_centres(mrect, left, round(geo.moon_radius * 2), 0.2):
+        out.append(("moon", 0, pos))
+    return out
+
+
+def star_problem(view, kind: str, star: int, from_star: int = -1) -> str:
+    """Why `kind` cannot go on `star` now ("" when it can), in the current language."""
+    if kind == "planet":
+        if any(s == star for s, _ in view.planets) and star != from_star:
+            return i18n.t("ui.moonstar.setup.has_planet")
+        return ""
+    count = view.moons.count(star) - (1 if star == from_star else 0)
+    if count >= data.MAX_MOONS_PER_STAR:
+        return i18n.t("ui.moonstar.setup.moons_full", n=count)
+    return ""
+
+
+def highlights(table, view) -> dict[int, tuple[int, int, int]]:
+    """While dragging: legal stars glow green, the hovered illegal star red."""
+    drag = table.drag
+    if drag is None or drag.kind == "die" or table.geo is None:
+        return {}
+    out = {}
+    for star in range(data.RING):
+        if not star_problem(view, drag.kind, star, drag.star):
+            out[star] = VALID
+    hover = table.geo.star_at(drag.pos)
+    if hover is not None and hover not in out:
+        out[hover] = INVALID
+    return out
+
+
+# --------------------------------------------------------------------------- input
+
+
+def handle(table, event, view):
+    """Start drags in the setup; number keys do nothing here."""
+    if view.phase is not Phase.SETUP or not is_left_down(event):
+        return None
+    if not table.acting_human(view.setter):
+        return None
+    geo = table.geo
+    pos = event.pos
+    from game.ui.tables.moonstar import Drag
+
+    for kind, value, centre in tray_positions(table, view):
+        radius = geo.planet_radius if kind == "planet" else geo.moon_radius
+        if math.dist(pos, centre) <= radius * 1.15:
+            table.drag = Drag(kind, value, -1, pos)
+            return None
+    for moon, centre in table.positions.items():
+        if math.dist(pos, centre) <= geo.moon_radius * 1.1:
+            table.drag = Drag("moon", 0, view.moons[moon], pos)
+            return None
+    planets = dict(view.planets)
+    star = geo.star_at(pos, geo.planet_radius * 1.1)
+    if star is not None and star in planets:
+        table.drag = Drag("planet", planets[star], star, pos)
+    return None
+
+
+def drop_piece(table, drag, pos):
+    """Drop a planet or moon: place it, move it, or put it back in the tray."""
+    view = table.view()
+    if view.phase is not Phase.SETUP:
+        return None
+    star = table.geo.star_at(pos)
+    if drag.star >= 0:  # it came from a star
+        if star == drag.star:
+            return None
+        if star is None:
+            return Lift(drag.kind, drag.star)
+        problem = star_problem(view, drag.kind, star, drag.star)
+        if problem:
+            table.app.toast(problem, "error")
+            return None
+        table.submit(Lift(drag.kind, drag.star))
+    if star is None:
+        return None
+    return PlacePlanet(drag.value, star) if drag.kind == "planet" else PlaceMoon(star)
+
+
+def random_setup(table) -> None:
+    """The "random setup" button: a random legal layout (MS-9.3)."""
+    seat = table.viewer
+    state = table.match.state
+    for action in table.rules.random_setup(state, Rng.from_seed(random.getrandbits(48))):
+        if not table.submit_as(seat, action, quiet=True):
+            break
+
+
+def clear_setup(table) -> None:
+    """Take every placed piece back to the trays."""
+    view = table.view()
+    for star, _ in view.planets:
+        table.submit_as(table.viewer, Lift("planet", star), quiet=True)
+    for star in view.moons:
+        table.submit_as(table.viewer, Lift("moon", star), quiet=True)
+
+
+# --------------------------------------------------------------------------- drawing
+
+
+def draw(table, surface: pygame.Surface, view) -> None:
+    """The roll-off, Game 12 choice or setup panel and centre trays."""
+    if view.phase is Phase.ROLL_OFF or table.rolloff_hold is not None:
+        draw_rolloff(table, surface, view)
+    elif view.phase is Phase.CHOOSE_VARIANTS:
+        draw_variants(table, surface, view)
+    else:
+        draw_setup(table, surface, view)
+
+
+def draw_rolloff(table, surface: pygame.Surface, view) -> None:
+    """One row per seat: its four dice (tumbling when just rolled) and its total."""
+    t = table.t
+    rect = table.panel_rect
+    tied = len(view.rolloff_in) < view.n_seats and view.phase is Phase.ROLL_OFF
+    if view.phase is not Phase.ROLL_OFF:
+        text = t("ui.moonstar.rolloff.done", name=table.name(view.setter))
+    elif tied:
+        text = t("ui.moonstar.rolloff.tie",
+                 names=", ".join(table.name(s) for s in view.rolloff_in))
+    else:
+        text = t("ui.moonstar.rolloff.prompt")
+    y = table.prompt(surface, text)
+    size = px(26)
+    for seat in range(view.n_seats):
+        row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), px(64))
+        is_setter = view.phase is not Phase.ROLL_OFF and seat == view.setter
+        colour = theme.PANEL_RAISED if is_setter else (26, 33, 68)
+        pygame.draw.rect(surface, colour, row, border_radius=px(8))
+        if is_setter:
+            pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=px(8))
+        table.seat_marker(surface, seat, (row.x + px(16), row.y + px(18)), px(9))
+        table.text(surface, assets.fit(table.name(seat), px(theme.FONT_BODY), row.w - px(120),
+                                       True), (row.x + px(32), row.y + px(7)), bold=True)
+        dice_rect = pygame.Rect(row.x + px(30), row.y + px(30), size * 5, size + px(6))
+        centres = [(dice_rect.x + size / 2 + i * size * 1.2, dice_rect.centery)
+                   for i in range(data.ROLL_OFF_DICE)]
+        roll = table.rolloff_rolls.get(seat)
+        total = view.rolloff_totals[seat] if seat < len(view.rolloff_totals) else -1
+        values = table.rolloff_values.get(seat)
+        if roll is not None and not roll.done:
+            roll.draw(surface, centres, size)
+        elif values and (total >= 0 or seat not in view.rolloff_in
+                         or view.phase is not Phase.ROLL_OFF):
+            for c, v in zip(centres, values, strict=False):
+                draw_d6(surface, c, size, v)
+        if total >= 0 and (roll is None or roll.done):
+            table.text(surface, str(total), (row.right - px(14), row.centery), theme.FONT_HEADING,
+                       theme.ACCENT, bold=True, anchor="midright")
+        if view.phase is Phase.ROLL_OFF and seat in view.rolloff_in and total < 0:
+            if table.match.is_human(seat) and table.can_act(seat):
+                table.button(surface, (row.right - px(86), row.y + px(14), px(76), px(36)),
+                             t("ui.moonstar.rolloff.roll"), f"rolloff:{seat}",
+                             _roll_for(table, seat), primary=True)
+            else:
+                table.text(surface, t("ui.moonstar.waiting"), (row.right - px(12), row.centery),
+                           theme.FONT_SMALL, theme.TEXT_DIM, anchor="midright")
+        y = row.bottom + px(6)
+
+
+def _roll_for(table, seat: int):
+    def go():
+        table.submit_as(seat, Roll())
+    return go
+
+
+def draw_setup(table, surface: pygame.Surface, view) -> None:
+    """The setter's prompt, buttons and the centre trays."""
+    t = table.t
+    rect = table.panel_rect
+    setter = table.name(view.setter)
+    n_planets = len(view.tray_planets) + len(view.planets)
+    mine = table.acting_human(view.setter)
+    if mine:
+        if n_planets:
+            text = t("ui.moonstar.setup.prompt", name=setter, planets=n_planets,
+                     moons=view.n_moons)
+        else:
+            text = t("ui.moonstar.setup.prompt_no_planets", name=setter, moons=view.n_moons)
+    else:
+        text = t("ui.moonstar.setup.waiting", name=setter)
+    y = table.prompt(surface, text)
+    y = _round_line(table, surface, view, y)
+    y = table.heading(surface, t("ui.moonstar.setup.scoring"), y + px(4))
+    values = sorted(set(v for v in (*view.tray_planets, *(v for _, v in view.planets))))
+    for value in values:
+        draw_planet(surface, (rect.x + px(30), y + px(14)), px(12), value)
+        table.text(surface, t("ui.moonstar.setup.planet_value", value=value),
+                   (rect.x + px(50), y + px(4)), theme.FONT_SMALL)
+        y += px(30)
+    draw_moon(surface, (rect.x + px(30), y + px(14)), px(9))
+    table.text(surface, t("ui.moonstar.setup.empty_star"), (rect.x + px(50), y + px(4)),
+               theme.FONT_SMALL, width=rect.w - px(64))
+    y += px(40)
+    placed = len(view.planets), len(view.moons)
+    y = table.heading(surface, t("ui.moonstar.setup.placed", planets=placed[0],
+                                 planets_total=n_planets, moons=placed[1],
+                                 moons_total=view.n_moons), y)
+    bw = rect.w - px(28)
+    bx = rect.x + px(14)
+    y += px(6)
+    if mine:
+        table.button(surface, (bx, y, bw, px(40)), t("ui.moonstar.setup.random"), "random",
+                     lambda: random_setup(table))
+        y += px(48)
+        table.button(surface, (bx, y, bw, px(40)), t("ui.moonstar.setup.clear"), "clear",
+                     lambda: clear_setup(table), enabled=bool(view.planets or view.moons),
+                     reason=t("ui.moonstar.setup.nothing_placed"))
+        y += px(48)
+        complete = not view.tray_planets and len(view.moons) == view.n_moons
+        table.button(surface, (bx, y, bw, px(48)),
+                     t("ui.moonstar.setup.roll", n=view.n_dice), "roll", lambda: Roll(),
+                     enabled=complete, primary=True,
+                     reason=t("ui.moonstar.setup.roll_first"))
+        y += px(56)
+        table.text(surface, t("ui.moonstar.setup.hint"), (bx, y), theme.FONT_SMALL,
+                   theme.TEXT_DIM, width=bw)
+    _draw_trays(table, surface, view)
+    _drag_hint(table, surface, view)
+
+
+def _round_line(table, surface, view, y: int) -> int:
+    """Which games this round uses (when not plain Game 1)."""
+    games = [g for g in view.variants if g != 1]
+    if not games:
+        return y
+    text = table.t("ui.moonstar.round_games", games=", ".join(str(g) for g in games),
+                   moons=view.n_moons, dice=view.n_dice)
+    covered = table.text(surface, text, (table.panel_rect.x + px(14), y), theme.FONT_SMALL,
+                         theme.TEXT, width=table.panel_rect.w - px(28))
+    return covered.bottom + px(6)
+
+
+def _draw_trays(table, surface: pygame.Surface, view) -> None:
+    geo = table.geo
+    items = tray_positions(table, view)
+    if any(k == "planet" for k, _, _ in items):
+        ring.draw_tray(surface, table.anchor("planet_tray").inflate(px(8), px(4)))
+    if any(k == "moon" for k, _, _ in items):
+        ring.draw_tray(surface, table.anchor("moon_tray").inflate(px(8), px(4)))
+    hidden = table.drag is not None and table.drag.star < 0
+    skipped = False
+    for kind, value, pos in reversed(items):
+        if hidden and not skipped and kind == table.drag.kind and (
+                kind == "moon" or value == table.drag.value):
+            skipped = True
+            continue
+        if kind == "planet":
+            draw_planet(surface, pos, geo.planet_radius, value)
+        else:
+            draw_moon(surface, pos, geo.moon_radius)
+    if not items and view.phase is Phase.SETUP:
+        dice_rect = table.anchor("dice_tray")
+        ring.draw_tray(surface, dice_rect)
+        size = round(geo.moon_radius * 2.2)
+        for c in row_centres(dice_rect, view.n_dice, size):
+            draw_d6(surface, c, size, 1 + (int(c[0]) % 6), "used")
+
+
+def _drag_hint(table, surface: pygame.Surface, view) -> None:
+    """Next to the cursor: why the hovered star cannot take the dragged piece."""
+    drag = table.drag
+    if drag is None or drag.kind == "die":
+        return
+    star = table.geo.star_at(drag.pos)
+    if star is None:
+        return
+    problem = star_problem(view, drag.kind, star, drag.star)
+    if not problem:
+        return
+    fs = px(theme.FONT_SMALL)
+    img = assets.text(problem, fs, theme.TEXT, bold=True)
+    box = img.get_rect(topleft=(drag.pos[0] + px(18), drag.pos[1] + px(14))).inflate(px(14),
+                                                                                      px(8))
+    pygame.draw.rect(surface, (70, 20, 30), box, border_radius=px(6))
+    pygame.draw.rect(surface, INVALID, box, 1, border_radius=px(6))
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_piece_drag(table, surface: pygame.Surface, drag) -> None:
+    """The dragged planet or moon under the cursor."""
+    geo = table.geo
+    if drag.kind == "planet":
+        draw_planet(surface, drag.pos, geo.planet_radius * 1.1, drag.value)
+    else:
+        draw_moon(surface, drag.pos, geo.moon_radius * 1.1, "selected")
+
+
+# --------------------------------------------------------------------------- Game 12
+
+GAME_KEYS = tuple(range(2, 12))
+
+
+def draw_variants(table, surface: pygame.Surface, view) -> None:
+    """Game 12: the setter toggles this round's games and counts, then announces them."""
+    t = table.t
+    rect = table.panel_rect
+    mine = table.acting_human(view.setter)
+    if not mine:
+        table.prompt(surface, t("ui.moonstar.variants.waiting", name=table.name(view.setter)))
+        return
+    y = table.prompt(surface, t("ui.moonstar.variants.prompt", name=table.name(view.setter)))
+    menu = sorted(set(view.settings.games) - {12}) or list(GAME_KEYS)
+    bw = rect.w - px(28)
+    for game in menu:
+        table.button(surface, (rect.x + px(14), y, bw, px(30)),
+                     t(f"ui.moonstar.game.{game}"), f"variant:{game}",
+                     _toggle_variant(table, game), selected=game in table.variant_pick,
+                     size=theme.FONT_SMALL)
+        y += px(34)
+    picked = tuple(sorted(table.variant_pick))
+    problem = ""
+    try:
+        options.check_combination(picked)
+    except IllegalAction as exc:
+        problem = i18n.illegal_message(exc, table.name)
+    moons, dice = table.variant_counts
+    if set(picked) & {2, 3, 4}:
+        y += px(4)
+        for what, value in (("moons", moons), ("dice", dice)):
+            table.text(surface, t(f"ui.moonstar.variants.{what}", n=value),
+                       (rect.x + px(14), y + px(6)), theme.FONT_SMALL)
+            table.button(surface, (rect.right - px(100), y, px(40), px(28)), "−",
+                         f"count:{what}:-", _count(table, what, -1))
+            table.button(surface, (rect.right - px(54), y, px(40), px(28)), "+",
+                         f"count:{what}:+", _count(table, what, 1))
+            y += px(32)
+    if problem:
+        y = table.text(surface, problem, (rect.x + px(14), y + px(4)), theme.FONT_SMALL,
+                       theme.ERROR, width=bw).bottom
+    table.button(surface, (rect.x + px(14), y + px(8), bw, px(44)),
+                 t("ui.moonstar.variants.announce"), "announce",
+                 lambda: ChooseVariants(picked, moons, dice), enabled=not problem,
+                 primary=True, reason=problem)
+
+
+def _toggle_variant(table, game: int):
+    def go():
+        table.variant_pick ^= {game}
+        table.variant_counts = default_counts(tuple(sorted(table.variant_pick)))
+    return go
+
+
+def _count(table, what: str, delta: int):
+    def go():
+        moons, dice = table.variant_counts
+        if what == "moons":
+            moons = max(7, min(data.BOX_MOONS, moons + delta))
+            if 2 in table.variant_pick:
+                dice = moons
+        else:
+            dice = max(7, min(data.BOX_DICE, dice + delta))
+            if 2 in table.variant_pick:
+                moons = dice
+        table.variant_counts = (moons, dice)
+    return go

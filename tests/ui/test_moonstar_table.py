@@ -1,0 +1,375 @@
+"""The MOONSTAR table, headless: it draws in every phase and variant, and synthetic mouse and
+keyboard input submits the right actions (drag a planet, random setup + roll, bid controls and
+hotkeys per seat, dice by drag and landing choices, illegal drops) — up to a full game against
+bots played from the title screen."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.match import COLOURS, SHAPES, Match, SeatConfig
+from game.moonstar.actions import Bid, PlaceMoon, PlacePlanet
+from game.moonstar.rules import RULES
+from game.moonstar.state import Phase
+from game.ui.tables import moonstar_capture as cap
+from game.ui.tables import moonstar_play, moonstar_setup
+from game.ui.tables.moonstar import MoonstarTable
+
+
+@pytest.fixture
+def app():
+    app = cap.make_app(speed="instant")
+    yield app
+    app.close()
+
+
+def frame(app, events=(), dt=1 / 60):
+    app.frame(list(events), dt)
+
+
+def click(app, pos):
+    pos = (round(pos[0]), round(pos[1]))
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def click_hit(app, table, key):
+    frame(app)
+    rect = table.hit_rect(key)
+    assert rect is not None, f"no button {key!r} on screen"
+    click(app, rect.center)
+
+
+def drag(app, start, end):
+    start = (round(start[0]), round(start[1]))
+    end = (round(end[0]), round(end[1]))
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
+                pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0))])
+    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+
+def key(app, k, char=""):
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=k, unicode=char, mod=0, scancode=0)])
+
+
+def seats(humans=1):
+    names = ("Ana", "Ben", "Cleo")
+    return [SeatConfig(names[i], COLOURS[i], SHAPES[i], "human" if i < humans else "bot")
+            for i in range(3)]
+
+
+def last(match):
+    step = match.steps[-1]
+    return step.seat, step.action
+
+
+def assert_drawn(app):
+    surface = app.screen
+    table = app.top
+    area = surface.subsurface(table.ring_rect.clip(surface.get_rect()))
+    colours = {tuple(area.get_at((x, y))) for x in range(0, area.get_width(), 23)
+               for y in range(0, area.get_height(), 23)}
+    assert len(colours) > 20, "the table looks blank"
+
+
+def show(app, match):
+    table = cap.show(app, match)
+    frame(app)
+    return table
+
+
+# --------------------------------------------------------------------------- drawing
+
+
+VARIANTS = [{}, {"games": [2], "moons": 9, "dice": 9}, {"games": [3], "moons": 9, "dice": 7},
+            {"games": [4], "moons": 7, "dice": 9}, {"games": [5], "planets": [5, 15, 25]},
+            {"games": [6]}, {"games": [7]}, {"games": [8]}, {"games": [9]}, {"games": [10]},
+            {"games": [11]}, {"games": [12]}, {"bidding_mode": "turns"}]
+
+
+@pytest.mark.parametrize("options", VARIANTS, ids=lambda o: str(o.get("games", o)) or "game1")
+def test_table_draws_in_every_phase(app, options):
+    match = cap.match_with_setter(options)
+    table = show(app, match)
+    assert_drawn(app)
+    seen = set()
+    for _round in range(3):
+        seen.add(match.state.phase)
+        cap.setup_and_roll(match)
+        frame(app)
+        assert_drawn(app)
+        seen.add(match.state.phase)
+        bidder = _round % 3
+        cap.win_bid(match, bidder, None if _round != 1 else match.view(None).max_bid)
+        while match.state.phase is Phase.SIDE_BETS:
+            from game.moonstar.actions import SideBet
+            match.submit(match.to_act()[0], SideBet("none"))
+        frame(app)
+        assert_drawn(app)
+        seen.add(match.state.phase)
+        cap.play_best(match, 1)
+        table.selected_moon = next((m for m in range(len(match.state.moons))
+                                    if moonstar_play.movable(match.view(0), m)), None)
+        frame(app)
+        assert_drawn(app)
+        seen.add(match.state.phase)
+        cap.play_best(match)
+        frame(app)
+        table.history_open = True
+        frame(app)
+        table.history_open = False
+        if table.summary is not None:
+            from game.ui.tables import moonstar_summary
+            moonstar_summary.watch_best(table)
+            frame(app)
+            assert_drawn(app)
+            moonstar_summary.close(table)
+        if match.is_over:
+            break
+    assert Phase.BIDDING in seen and Phase.MOVE in seen
+
+
+def test_roll_off_rows_and_roll_button(app):
+    match = Match(RULES, seats(), 4, {})
+    table = show(app, match)
+    assert_drawn(app)
+    click_hit(app, table, "rolloff:0")
+    assert last(match) == (0, "roll")
+
+
+# --------------------------------------------------------------------------- setup
+
+
+def test_drag_planet_from_tray_onto_a_star(app):
+    match = cap.match_with_setter()
+    table = show(app, match)
+    view = match.view(0)
+    kind, value, pos = next(item for item in moonstar_setup.tray_positions(table, view)
+                            if item[0] == "planet")
+    drag(app, pos, table.geo.stars[5])
+    assert last(match) == (0, f"planet {value}@5")
+    assert (5, value) in match.state.planets
+
+
+def test_drag_moon_from_tray_and_back_off_the_ring(app):
+    match = cap.match_with_setter()
+    table = show(app, match)
+    pos = next(p for k, _, p in moonstar_setup.tray_positions(table, match.view(0)) if k == "moon")
+    drag(app, pos, table.geo.stars[2])
+    assert match.state.moons == (2,)
+    frame(app)
+    drag(app, table.positions[0], table.ring_rect.center)
+    assert match.state.moons == ()
+
+
+def test_illegal_fourth_moon_shows_a_toast_and_changes_nothing(app):
+    match = cap.match_with_setter()
+    for _ in range(3):
+        match.submit(0, PlaceMoon(7))
+    table = show(app, match)
+    before = (match.state, len(match.steps))
+    pos = next(p for k, _, p in moonstar_setup.tray_positions(table, match.view(0)) if k == "moon")
+    drag(app, pos, table.geo.stars[7])
+    assert (match.state, len(match.steps)) == before
+    assert app.toasts.toasts and "three moons" in app.toasts.toasts[0].text
+    # a click on empty sky does nothing either
+    click(app, table.ring_rect.center)
+    assert (match.state, len(match.steps)) == before
+
+
+def test_random_setup_then_roll_lead_to_bidding(app):
+    match = cap.match_with_setter()
+    table = show(app, match)
+    click_hit(app, table, "random")
+    assert not match.state.tray_planets and len(match.state.moons) == 7
+    click_hit(app, table, "roll")
+    assert match.state.phase is Phase.BIDDING and len(match.state.dice) == 7
+
+
+# --------------------------------------------------------------------------- bidding
+
+
+def _hot_seat_bidding(app):
+    match = cap.match_with_setter(humans=2)
+    cap.setup_and_roll(match)
+    return match, show(app, match)
+
+
+def test_bid_buttons_submit_for_their_seat(app):
+    match, table = _hot_seat_bidding(app)
+    click_hit(app, table, "bid+1:0")
+    assert last(match) == (0, "bid 2")
+    click_hit(app, table, "bid+5:1")
+    assert last(match) == (1, "bid 7")
+    click_hit(app, table, "field:0")
+    key(app, pygame.K_1, "1")
+    key(app, pygame.K_2, "2")
+    click_hit(app, table, "bid:0")
+    assert last(match) == (0, "bid 12")
+    click_hit(app, table, "pass:1")
+    assert last(match) == (1, "pass")
+
+
+def test_bid_hotkeys_per_seat(app):
+    match, table = _hot_seat_bidding(app)
+    key(app, pygame.K_q)
+    assert last(match) == (0, "bid 2")
+    key(app, pygame.K_o)
+    assert last(match) == (1, "bid 7")
+    key(app, pygame.K_w)
+    assert last(match) == (0, "bid 12")
+    click_hit(app, table, "field:1")
+    key(app, pygame.K_3, "3")
+    key(app, pygame.K_0, "0")
+    key(app, pygame.K_RETURN, "\r")
+    assert last(match) == (1, "bid 30")
+    key(app, pygame.K_e)
+    assert last(match) == (0, "pass")
+
+
+def test_bot_bid_pulses_its_row(app):
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    app.settings.animation_speed = "normal"
+    table = show(app, match)
+    table.submit_as(2, Bid(9), quiet=True)
+    assert 2 in table.pulses and "9" in table.bid_notes[2]
+    frame(app)
+    assert_drawn(app)
+
+
+# --------------------------------------------------------------------------- play
+
+
+def play_by_mouse(app, table, match):
+    """The bidder's whole play with the mouse: drag each die, then click moon + landing."""
+    sol = cap.best(match)
+    seat = match.state.bidder
+    if match.state.phase is Phase.RED_PLANET:
+        frame(app)
+        click(app, table.geo.stars[sol.red])
+        assert last(match) == (seat, f"red {sol.red}")
+        sol = cap.best(match)
+    for step in sol.play:
+        frame(app)
+        view = match.view(seat)
+        pos = next(p for v, p in moonstar_play.tray_dice(table, view) if v == step.die)
+        drag(app, pos, table.positions[step.moon])
+        assert last(match) == (seat, f"die {step.die}@{step.moon}")
+    for step in sol.play:
+        if match.state.phase is not Phase.MOVE:
+            break
+        frame(app)
+        click(app, table.positions[step.moon])
+        assert table.selected_moon == step.moon
+        click_hit(app, table, f"landing:{step.landing}")
+        assert last(match) == (seat, f"move {step.moon} {step.direction} {step.steps}")
+
+
+def test_place_dice_by_drag_and_choose_landing_stars(app):
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    table = show(app, match)
+    expected = cap.best(match).best
+    play_by_mouse(app, table, match)
+    record = match.state.history[-1]
+    assert record.total == expected and record.made
+    assert table.summary is not None
+    frame(app)
+    assert table.hit_rect("watch_best") is not None
+    click_hit(app, table, "continue")
+    assert table.summary is None
+
+
+def test_game9_offers_up_to_four_landings_and_red_planet_click(app):
+    match = cap.match_with_setter({"games": [6, 9]})
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    table = show(app, match)
+    play_by_mouse(app, table, match)
+    assert match.state.history[-1].red >= 0
+
+
+def test_clicking_a_star_after_selecting_a_moon_moves_it(app):
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    cap.play_best(match, dice_only=True)
+    table = show(app, match)
+    moon = 0
+    click(app, table.positions[moon])
+    direction, steps, star, _ = moonstar_play.landing_options(match.view(0), moon)[0]
+    click(app, table.geo.stars[star])
+    assert last(match) == (0, f"move {moon} {direction} {steps}")
+
+
+# --------------------------------------------------------------------------- full game
+
+
+def _find(widgets, cond):
+    return next(w for w in widgets if cond(w))
+
+
+def test_full_game_against_bots_from_the_title(app):
+    from game.ui.i18n import t
+    from game.ui.scenes.gameover import GameOverScene
+    from game.ui.scenes.title import GameCard, TitleScene
+    from game.ui.widgets.base import Button
+
+    app.reset(TitleScene(app))
+    frame(app)
+    card = _find(app.top.widgets, lambda w: isinstance(w, GameCard) and w.info.name == "moonstar")
+    click(app, card.rect.center)
+    frame(app)
+    solo = _find(app.top.widgets, lambda w: isinstance(w, Button) and w.text == t("ui.setup.solo"))
+    click(app, solo.rect.center)
+    frame(app)
+    table = app.top
+    assert isinstance(table, MoonstarTable)
+    match = table.match
+    me = match.humans()[0]
+    played = bid_once = False
+    for _ in range(6000):
+        top = app.top
+        if isinstance(top, GameOverScene):
+            break
+        if top is not table:
+            frame(app, dt=0.5)
+            continue
+        view = match.view(me)
+        acting = me in match.to_act()
+        if table.summary is not None:
+            click_hit(app, table, "continue")
+        elif acting and view.phase is Phase.ROLL_OFF:
+            click_hit(app, table, f"rolloff:{me}")
+        elif acting and view.phase is Phase.SETUP:
+            click_hit(app, table, "random")
+            click_hit(app, table, "roll")
+        elif acting and view.phase is Phase.BIDDING:
+            if not bid_once and view.bid < 10:
+                bid_once = True
+                click_hit(app, table, f"field:{me}")
+                for ch in str(max(view.bid + 1, 10)):
+                    key(app, getattr(pygame, f"K_{ch}"), ch)
+                key(app, pygame.K_RETURN, "\r")
+            else:
+                key(app, pygame.K_e)  # pass
+        elif acting and view.phase in (Phase.PLACE_DICE, Phase.RED_PLANET):
+            play_by_mouse(app, table, match)
+            played = True
+        else:
+            frame(app, dt=0.5)
+    assert match.is_over, "the game did not finish"
+    assert isinstance(app.top, GameOverScene)
+    assert played or any(r.bidder != me for r in match.state.history)
+    assert all(s.seat in (-1, 0, 1, 2) for s in match.steps)
+
+
+def test_capture_writes_pictures(tmp_path):
+    paths = cap.capture_moonstar(tmp_path, only="rolloff")
+    assert paths and all(p.stat().st_size > 10_000 for p in paths)
