@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.core.match import COLOURS, SHAPES, Match, SeatConfig
-from game.moonstar.actions import Bid, PlaceMoon, PlacePlanet
+from game.moonstar.actions import Bid, PlaceMoon
 from game.moonstar.rules import RULES
 from game.moonstar.state import Phase
 from game.ui.tables import moonstar_capture as cap
