@@ -18,7 +18,6 @@ the engine's message in a toast.
 from __future__ import annotations
 
 import functools
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -32,10 +31,11 @@ from game.ui.render import anim, ring
 from game.ui.render.dice import draw_d6
 from game.ui.render.pieces import draw_moon, draw_planet
 from game.ui.scenes.table_frame import TableScene
+from game.ui.tables.moonstar_widgets import draw_sand_timer, theme_panel
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
 
-PANEL_MIN = 300  # logical px of the right-hand phase panel, at least
+PANEL_MIN = 265  # logical px of the right-hand phase panel, at least
 
 
 @functools.cache
@@ -504,6 +504,11 @@ class MoonstarTable(TableScene):
         surface.blit(img, img.get_rect(center=box.center))
 
     # --- shared panel pieces ------------------------------------------------------------
+    def ring_px(self, n: float) -> int:
+        """A font size inside the ring: follows the ring's scale, not the UI scale."""
+        scale = self.geo.scale if self.geo is not None else 1.0
+        return max(12, round(n * scale))
+
     def prompt(self, surface: pygame.Surface, text: str, y: int | None = None) -> int:
         """The phase sentence at the top of the panel; returns the y below it."""
         rect = self.panel_rect
@@ -534,61 +539,9 @@ class MoonstarTable(TableScene):
         draw_sand_timer(surface, centre, height, left / total, self.time)
         secs = int(left + 0.999)
         colour = theme.ERROR if left <= 10 else theme.TEXT
-        img = assets.text(str(secs), px(40), colour, bold=True)
+        img = assets.text(str(secs), self.ring_px(44), colour, bold=True)
         surface.blit(img, img.get_rect(midleft=(centre[0] + height * 0.36, centre[1])))
 
 
 class _Pulse(anim.Tween):
     """A decorative tween that never makes bots wait."""
-
-
-def theme_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The phase panel's background."""
-    theme.draw_panel(surface, rect, theme.PANEL, alpha=232)
-
-
-def draw_sand_timer(surface: pygame.Surface, centre, height: int, frac: float,
-                    clock: float = 0.0) -> None:
-    """A drawn sand timer: `frac` (1 → 0) of the sand is still in the upper bulb."""
-    frac = max(0.0, min(1.0, frac))
-    cx, cy = centre
-    h = height
-    w = h * 0.62
-    top, bottom, neck = cy - h / 2, cy + h / 2, max(2.0, h * 0.04)
-    glass = (200, 220, 255)
-    sand = (240, 200, 110) if frac > 0.17 else theme.ERROR
-    # frame plates
-    for y in (top, bottom):
-        pygame.draw.rect(surface, theme.ACCENT_DARK, (cx - w * 0.6, y - h * 0.05, w * 1.2,
-                                                      h * 0.07), border_radius=3)
-    upper = [(cx - w / 2, top + h * 0.04), (cx + w / 2, top + h * 0.04), (cx + neck, cy),
-             (cx - neck, cy)]
-    lower = [(cx - neck, cy), (cx + neck, cy), (cx + w / 2, bottom - h * 0.04),
-             (cx - w / 2, bottom - h * 0.04)]
-    # (drawn on a small local surface: shift every point by the box origin)
-    ox, oy = cx - w, top - h * 0.1
-    body = pygame.Surface((round(w * 2), round(h * 1.2)), pygame.SRCALPHA)
-    upper_l = [(x - ox, y - oy) for x, y in upper]
-    lower_l = [(x - ox, y - oy) for x, y in lower]
-    cx, cy, top, bottom = cx - ox, cy - oy, top - oy, bottom - oy
-    pygame.draw.polygon(body, (*glass, 40), upper_l)
-    pygame.draw.polygon(body, (*glass, 40), lower_l)
-    # sand in the upper bulb: a triangle whose height shrinks with the time left
-    hu = (h / 2 - h * 0.04) * math.sqrt(frac)
-    if hu > 1:
-        half = (w / 2 - neck) * (hu / (h / 2 - h * 0.04)) + neck
-        pygame.draw.polygon(body, sand, [(cx - half, cy - hu), (cx + half, cy - hu),
-                                         (cx + neck, cy), (cx - neck, cy)])
-    # sand in the lower bulb: a heap that grows
-    hl = (h / 2 - h * 0.04) * (1 - frac) ** 0.7
-    if hl > 1:
-        base = bottom - h * 0.04
-        pygame.draw.polygon(body, sand, [(cx - w / 2 + 2, base), (cx + w / 2 - 2, base),
-                                         (cx + w * 0.18, base - hl), (cx - w * 0.18, base - hl)])
-    if 0 < frac < 1:  # the falling thread
-        wob = math.sin(clock * 20) * 0.6
-        pygame.draw.line(body, sand, (cx + wob, cy), (cx + wob, bottom - h * 0.05 - hl),
-                         max(1, round(neck * 0.8)))
-    surface.blit(body, (round(ox), round(oy)))
-    pygame.draw.polygon(surface, glass, upper, 2)
-    pygame.draw.polygon(surface, glass, lower, 2)

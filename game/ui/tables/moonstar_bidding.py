@@ -166,11 +166,12 @@ def draw_centre(table, surface: pygame.Surface, view) -> None:
     if view.bid:
         pulse = table.pulses.get(view.bidder)
         grow = 1.0 + (0.35 * float(pulse.value) if pulse is not None else 0.0)
-        img = assets.text(str(view.bid), round(px(40) * grow), theme.ACCENT, bold=True)
+        img = assets.text(str(view.bid), round(table.ring_px(46) * grow), theme.ACCENT,
+                          bold=True)
         surface.blit(img, img.get_rect(midtop=(cx, below.y - px(2))))
         name = table.t("ui.moonstar.bid.by", name=table.name(view.bidder))
-        table.text(surface, name, (cx, below.y + px(44)), theme.FONT_SMALL, theme.TEXT, True,
-                   anchor="midtop")
+        img = assets.text(name, table.ring_px(17), theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midtop=(cx, below.y + table.ring_px(50))))
     else:
         table.text(surface, table.t("ui.moonstar.bid.none_yet"), (cx, below.y + px(8)),
                    theme.FONT_BODY, theme.TEXT_DIM, True, anchor="midtop")

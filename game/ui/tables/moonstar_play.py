@@ -208,8 +208,11 @@ def _draw_centre(table, surface: pygame.Surface, view) -> None:
         table.text(surface, table.t("ui.moonstar.play.dice_removed"), (rect.centerx, rect.bottom
                                                                        + px(2)),
                    theme.FONT_SMALL, theme.TEXT_DIM, anchor="midtop")
-    if view.phase is not Phase.RED_PLANET:
-        draw_total(table, surface, view, table.anchor("moon_tray"))
+    if view.phase is Phase.RED_PLANET:
+        from game.ui.tables.moonstar_bidding import draw_round_dice
+
+        draw_round_dice(table, surface, view)
+    draw_total(table, surface, view, table.anchor("moon_tray"))
 
 
 def draw_total(table, surface: pygame.Surface, view, area: pygame.Rect) -> None:
@@ -219,7 +222,7 @@ def draw_total(table, surface: pygame.Surface, view, area: pygame.Rect) -> None:
     colour = theme.SUCCESS if reached else theme.ACCENT
     label = table.t("ui.moonstar.play.chain_total" if 8 in view.variants
                     else "ui.moonstar.play.total", total=total, bid=bid)
-    img = assets.text(label, px(26), colour, bold=True)
+    img = assets.text(label, table.ring_px(28), colour, bold=True)
     surface.blit(img, img.get_rect(midtop=(area.centerx, area.y)))
     bar = pygame.Rect(0, 0, area.w - px(20), px(12))
     bar.midtop = (area.centerx, area.y + img.get_height() + px(4))
@@ -248,7 +251,7 @@ def _draw_choices_on_ring(table, surface: pygame.Surface, view) -> None:
         cx = geo.stars[star][0] + math.sin(angle) * d
         cy = geo.stars[star][1] - math.cos(angle) * d
         label = f"+{gain}"
-        img = assets.text(label, px(20), (16, 30, 20), bold=True)
+        img = assets.text(label, table.ring_px(21), (16, 30, 20), bold=True)
         chip = img.get_rect(center=(round(cx), round(cy))).inflate(px(16), px(6))
         pygame.draw.rect(surface, LANDING, chip, border_radius=chip.h // 2)
         pygame.draw.rect(surface, (255, 255, 255), chip, 1, border_radius=chip.h // 2)

@@ -237,7 +237,10 @@ def draw_summary(table, surface: pygame.Surface, view, summary: Summary) -> None
     """The round summary card over the ring."""
     t = table.t
     rec = summary.record
-    card, veil = _card(table, px(560))
+    lines = (min(len(summary.moves), 14) + 1) // 2
+    height = px(250) + lines * px(20) + ((len(rec.deltas) + 1) // 2) * px(24) + \
+        len(_extras(table, rec)) * px(20) + (px(24) if summary.time_up else 0)
+    card, veil = _card(table, height)
     surface.blit(veil, table.ring_rect.topleft)
     theme.draw_panel(surface, card, theme.PANEL, alpha=248)
     x, w = card.x + px(22), card.w - px(44)
@@ -280,8 +283,8 @@ def draw_summary(table, surface: pygame.Surface, view, summary: Summary) -> None
         table.text(surface, assets.fit(table.name(seat), px(theme.FONT_BODY), w // 2 - px(90)),
                    (cx + px(22), cy))
         sign_colour = theme.SUCCESS if delta > 0 else theme.ERROR if delta < 0 else theme.TEXT_DIM
-        table.text(surface, f"{delta:+d}", (cx + w // 2 - px(12), cy), theme.FONT_BODY,
-                   sign_colour, True, anchor="topright")
+        table.text(surface, f"{delta:+d}" if delta else "0", (cx + w // 2 - px(12), cy),
+                   theme.FONT_BODY, sign_colour, True, anchor="topright")
     y += ((len(rec.deltas) + 1) // 2) * px(24) + px(4)
     for line in _extras(table, rec):
         y = table.text(surface, line, (x, y), theme.FONT_SMALL, theme.TEXT_DIM,
