@@ -232,9 +232,10 @@ def draw_setup(table, surface: pygame.Surface, view) -> None:
     values = sorted(set(v for v in (*view.tray_planets, *(v for _, v in view.planets))))
     for value in values:
         draw_planet(surface, (rect.x + px(30), y + px(14)), px(12), value)
-        table.text(surface, t("ui.moonstar.setup.planet_value", value=value),
-                   (rect.x + px(50), y + px(4)), theme.FONT_SMALL)
-        y += px(30)
+        line = table.text(surface, t("ui.moonstar.setup.planet_value", value=value),
+                          (rect.x + px(50), y + px(4)), theme.FONT_SMALL,
+                          width=rect.w - px(64))
+        y = max(y + px(30), line.bottom + px(8))
     draw_moon(surface, (rect.x + px(30), y + px(14)), px(9))
     table.text(surface, t("ui.moonstar.setup.empty_star"), (rect.x + px(50), y + px(4)),
                theme.FONT_SMALL, width=rect.w - px(64))
