@@ -164,7 +164,7 @@ def _reaction(view: MoonstarView, level: str, r: MutableRng) -> float:
     size = min(1.0, max(0, len(moons) - 7) / 8)
     cluster = 1.0 if set(games) & ev.CLUSTER_GAMES else 0.0
     jitter = r.random() * 0.2 - 0.1
-    share = min(1.0, max(0.0, 0.15 + 0.55 * miss + 0.2 * size + 0.1 * cluster + jitter))
+    share = min(1.0, max(0.0, 0.3 + 0.5 * miss + 0.2 * size + 0.1 * cluster + jitter))
     lo, hi = HARD_REACTION
     return round((lo + (hi - lo) * share) * _scale(view), 2)
 
