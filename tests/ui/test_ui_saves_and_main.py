@@ -105,6 +105,7 @@ def test_crash_is_logged_not_shown(monkeypatch, capsys) -> None:
         raise RuntimeError("kaboom")
 
     monkeypatch.setattr(main_mod, "_run_app", boom)
+    monkeypatch.setattr(pygame, "quit", lambda: None)  # keep this worker's display alive
     assert main_mod.main([]) == 1
     err = capsys.readouterr().err
     assert "Traceback" not in err and "crash.log" in err
