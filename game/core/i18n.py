@@ -54,9 +54,23 @@ def is_seat_arg(name: str) -> bool:
     return name == "seat" or name.endswith("_seat")
 
 
+def arg_text(prefix: str, name: str, value: Any, lang: str = "en") -> Any:
+    """A game's name for an int argument, if its catalogue has one, else the value itself.
+
+    `moonstar.arg.star.7` names star 7 ("Scorpio"); the lookup uses the last word of the
+    argument name, so `star`, `from_star` and `to_star` share the same names.
+    """
+    if not isinstance(value, int) or isinstance(value, bool):
+        return value
+    key = f"{prefix}.arg.{name.rsplit('_', 1)[-1]}.{value}"
+    text = catalogue(lang).get(key) or catalogue("en").get(key)
+    return text if text is not None else value
+
+
 def describe(kind_or_key: str, args: Mapping[str, Any], names: Callable[[int], str],
              lang: str = "en") -> str:
-    """Render an event or error: seat arguments become names, the rest pass through."""
+    """Render an event or error: seat arguments become names, named ints become words."""
+    prefix = kind_or_key.split(".", 1)[0]
     filled = {}
     for name, value in args.items():
         if is_seat_arg(name) and isinstance(value, int):
@@ -64,5 +78,5 @@ def describe(kind_or_key: str, args: Mapping[str, Any], names: Callable[[int], s
         elif is_seat_arg(name) and isinstance(value, list):
             filled[name] = ", ".join(names(v) for v in value)
         else:
-            filled[name] = value
+            filled[name] = arg_text(prefix, name, value, lang)
     return tr(kind_or_key, lang, **filled)

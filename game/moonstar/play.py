@@ -124,7 +124,8 @@ def perform(state: State, seat: int, action: Action, events: Events) -> State:
             dice = list(state.moon_die)
             dice[moon] = value
             events.append(Event("moonstar.die_placed", {"seat": seat, "value": value,
-                                                        "moon": moon}))
+                                                        "moon": moon,
+                                                        "from_star": state.moons[moon]}))
             return _after_placing(replace(state, moon_die=tuple(dice)), events)
         case MoveMoon(moon, direction, steps):
             return _move(state, seat, moon, direction, steps, events)
@@ -170,7 +171,7 @@ def _move(state: State, seat: int, moon: int, direction: str, steps: int,
     if 8 in state.variants:  # MS-7.8: scored as it goes
         points = moves.chain_scores([state.landed[m] for m in state.move_order])[-1]
         events.append(Event("moonstar.chain_points", {"seat": seat, "moon": moon,
-                                                      "points": points,
+                                                      "star": star, "points": points,
                                                       "total": round_total(state)}))
     if moving_moons(state):
         return state
