@@ -18,6 +18,9 @@ def table_class(game: str) -> type:
         tables["moonstar"] = MoonstarTable
     except ImportError:
         pass
+    from game.ui.tables.moonwakers import MoonwakersTable
+
+    tables["moonwakers"] = MoonwakersTable
     return tables.get(game, GenericTable)
 
 

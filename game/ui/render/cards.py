@@ -1,0 +1,526 @@
+"""Moonwakers card faces drawn by code, cached per (card, size, state).
+
+Every face is a `pygame.Surface` built once per size and kept in an LRU cache:
+
+* `terrain_face(biome, element, size)` — biome art (crystals, peaks, a glowing volcano cone,
+  basalt columns) above the element roundel;
+* `explored_face(card, size, lang)` — the back of a terrain card: element lists, ACCIDENT
+  (hazard stripes + elements), STORM (IONIC / INFRARED) or an ACTION with its icon;
+* `card_back(size)`, `combination_face(number, size, lang)`, `character_face(name, size,
+  lang)`, `option_face(side, size, lang)` (the SCAN/PROTECTION card);
+* `draw_element(surface, centre, radius, element)` — a coloured roundel *with its letter*
+  (never colour alone);
+* `Flip` — a card flip animation (scale-x squash from one face to the other).
+
+Art is drawn at twice the size and smooth-scaled down, so small cards stay crisp. Text on
+cards is never smaller than `MIN_TEXT` pixels; what does not fit is left to the hover preview.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.moonwakers.data import ABILITY, COMBOS, ELEMENTS, TERRAIN
+from game.ui import assets, i18n
+from game.ui.render.anim import Tween, in_out_sine
+
+MIN_TEXT = 13
+SS = 2  # supersampling of procedural art
+
+# CPK-like element colours, each with a contrasting letter colour.
+ELEMENT_COLOURS = {
+    "C": ((58, 60, 68), (245, 245, 245)),
+    "H": ((238, 238, 242), (30, 30, 40)),
+    "N": ((64, 110, 226), (255, 255, 255)),
+    "O": ((214, 56, 56), (255, 255, 255)),
+    "P": ((236, 140, 40), (30, 20, 10)),
+    "S": ((236, 208, 56), (40, 32, 0)),
+}
+
+# Biome palettes: sky top, sky bottom, ground, accent (frame).
+BIOMES = {
+    "crystal_forest": ((24, 44, 86), (70, 150, 170), (30, 70, 80), (120, 220, 230)),
+    "mountain": ((50, 66, 112), (150, 170, 206), (70, 76, 96), (200, 210, 230)),
+    "volcano": ((40, 14, 26), (150, 58, 34), (46, 24, 24), (255, 140, 60)),
+    "stone_columns": ((30, 40, 52), (98, 114, 108), (52, 58, 58), (170, 190, 160)),
+}
+
+ACTION_COLOURS = {
+    "abri": (76, 160, 96), "abri_def": (190, 84, 60), "labo": (120, 96, 200),
+    "scan": (40, 150, 180), "cryogen": (110, 180, 240), "bouclier": (214, 170, 60),
+}
+
+MOON_COLOURS = {
+    "blue_moon": (96, 140, 236), "harvest_moon": (236, 160, 70), "blood_moon": (200, 50, 56),
+    "dark_moon": (90, 84, 120), "snow_moon": (236, 240, 250), "purple_moon": (160, 96, 214),
+}
+
+PARCHMENT = (244, 236, 214)
+INK = (34, 30, 44)
+FRAME = (14, 16, 30)
+
+
+def _mix(a, b, t: float) -> tuple[int, int, int]:
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=False))[:3]
+
+
+def _rounded(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A transparent surface with an opaque rounded-rect mask (white)."""
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    return mask
+
+
+def _finish(art: pygame.Surface, size: tuple[int, int], edge, edge_w: int = 1) -> pygame.Surface:
+    """Scale supersampled art to `size`, clip to rounded corners and draw the frame."""
+    w, h = size
+    small = pygame.transform.smoothscale(art, size) if art.get_size() != size else art
+    radius = max(3, w // 9)
+    out = _rounded(size, radius)
+    out.blit(small, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    pygame.draw.rect(out, edge, out.get_rect(), width=edge_w, border_radius=radius)
+    return out
+
+
+def _gradient(surf: pygame.Surface, rect: pygame.Rect, top, bottom) -> None:
+    for y in range(rect.h):
+        pygame.draw.line(surf, _mix(top, bottom, y / max(1, rect.h - 1)),
+                         (rect.x, rect.y + y), (rect.right - 1, rect.y + y))
+
+
+def _text(surface: pygame.Surface, string: str, px: int, colour, centre, bold=True,
+          max_w: int | None = None) -> pygame.Rect:
+    px = max(MIN_TEXT, px)
+    if max_w is not None:
+        string = assets.fit(string, px, max_w, bold)
+    img = assets.text(string, px, colour, bold=bold)
+    rect = img.get_rect(center=(round(centre[0]), round(centre[1])))
+    surface.blit(img, rect)
+    return rect
+
+
+def text_fits(string: str, px: int, width: int, bold: bool = True) -> bool:
+    """True when `string` at `px` (never below MIN_TEXT) fits in `width` pixels."""
+    return assets.font(max(MIN_TEXT, px), bold).size(string)[0] <= width
+
+
+# --- element glyphs --------------------------------------------------------------------------
+def draw_element(surface: pygame.Surface, centre, radius: float, element: str) -> None:
+    """A coloured roundel with the element letter (colour + letter, never colour alone)."""
+    fill, fg = ELEMENT_COLOURS.get(element, ((120, 120, 120), (255, 255, 255)))
+    cx, cy = round(centre[0]), round(centre[1])
+    r = max(6, round(radius))
+    pygame.draw.circle(surface, (10, 10, 16), (cx, cy + 1), r + 1)
+    pygame.draw.circle(surface, fill, (cx, cy), r)
+    pygame.draw.circle(surface, _mix(fill, (255, 255, 255), 0.35), (cx, cy), r, max(1, r // 7))
+    _text(surface, element, round(r * 1.3), fg, (cx, cy))
+
+
+def element_row_width(count: int, radius: float) -> float:
+    """Width of `count` roundels of `radius` laid side by side."""
+    return count * radius * 2 + max(0, count - 1) * radius * 0.3
+
+
+def draw_elements(surface: pygame.Surface, rect: pygame.Rect, elements: str) -> None:
+    """Roundels for a string like "CCH", in one or two rows centred in `rect`."""
+    n = len(elements)
+    if not n:
+        return
+    rows = 1 if n <= 2 or rect.w >= element_row_width(n, MIN_TEXT * 0.62) else 2
+    per_row = math.ceil(n / rows)
+    r = min(rect.h / rows / 2.2, rect.w / per_row / 2.3)
+    r = max(7, r)
+    step = r * 2.3
+    for row in range(rows):
+        part = elements[row * per_row:(row + 1) * per_row]
+        cy = rect.y + rect.h * (row + 0.5) / rows
+        x0 = rect.centerx - step * (len(part) - 1) / 2
+        for i, e in enumerate(part):
+            draw_element(surface, (x0 + i * step, cy), r, e)
+
+
+# --- biome art -------------------------------------------------------------------------------
+def _art(surf: pygame.Surface, biome: str, rect: pygame.Rect) -> None:
+    top, bottom, ground, accent = BIOMES[biome]
+    _gradient(surf, rect, top, bottom)
+    w, h, x0, y0 = rect.w, rect.h, rect.x, rect.y
+    gy = y0 + h * 0.78
+
+    def p(fx: float, fy: float) -> tuple[float, float]:
+        return x0 + fx * w, y0 + fy * h
+
+    for i in range(5):  # a few stars
+        sx, sy = p(((i * 37) % 97) / 97, 0.05 + ((i * 53) % 31) / 100)
+        pygame.draw.circle(surf, (235, 240, 255), (sx, sy), max(1, w // 60))
+    if biome == "crystal_forest":
+        for fx, fh, col in ((0.2, 0.55, (150, 110, 230)), (0.45, 0.75, (110, 230, 240)),
+                            (0.7, 0.6, (170, 140, 250)), (0.85, 0.4, (120, 210, 230))):
+            base = gy
+            hw = w * 0.09
+            pts = [(x0 + fx * w - hw, base), (x0 + fx * w - hw * 0.7, base - fh * h * 0.6),
+                   (x0 + fx * w, base - fh * h), (x0 + fx * w + hw * 0.7, base - fh * h * 0.6),
+                   (x0 + fx * w + hw, base)]
+            pygame.draw.polygon(surf, col, pts)
+            pygame.draw.polygon(surf, _mix(col, (255, 255, 255), 0.5),
+                                [pts[1], pts[2], (x0 + fx * w, base)])
+            pygame.draw.polygon(surf, _mix(col, (0, 0, 0), 0.4), pts, max(1, w // 50))
+    elif biome == "mountain":
+        for pts, col in (([p(-0.1, 0.78), p(0.3, 0.22), p(0.7, 0.78)], (96, 104, 130)),
+                         ([p(0.3, 0.78), p(0.68, 0.12), p(1.1, 0.78)], (120, 128, 156))):
+            pygame.draw.polygon(surf, col, pts)
+            peak = pts[1]
+            cap = [peak, _mix(peak, pts[0], 0.3), _mix(peak, pts[2], 0.3)]
+            pygame.draw.polygon(surf, (246, 248, 255), cap)
+    elif biome == "volcano":
+        glow = pygame.Surface((w, h), pygame.SRCALPHA)
+        for i in range(8, 0, -1):
+            pygame.draw.circle(glow, (255, 120, 40, 18), (w * 0.5, h * 0.28), w * 0.06 * i)
+        surf.blit(glow, (x0, y0))
+        pygame.draw.polygon(surf, (60, 30, 30), [p(0.0, 0.8), p(0.38, 0.3), p(0.62, 0.3),
+                                                 p(1.0, 0.8)])
+        pygame.draw.polygon(surf, (255, 150, 50), [p(0.38, 0.3), p(0.62, 0.3), p(0.56, 0.36),
+                                                   p(0.44, 0.36)])
+        pygame.draw.lines(surf, (255, 110, 30), False, [p(0.5, 0.33), p(0.46, 0.5),
+                                                         p(0.53, 0.62), p(0.48, 0.8)],
+                          max(2, w // 30))
+        for fx, fy in ((0.45, 0.18), (0.55, 0.12), (0.5, 0.06)):
+            pygame.draw.circle(surf, (255, 190, 90), p(fx, fy), max(2, w // 40))
+    else:  # stone_columns: hexagonal basalt columns of different heights
+        for i, fh in enumerate((0.45, 0.6, 0.38, 0.68, 0.5)):
+            cx = x0 + w * (0.1 + i * 0.2)
+            cw = w * 0.09
+            topy = gy - fh * h
+            col = _mix((90, 104, 100), (140, 150, 140), (i % 2) * 0.6)
+            pygame.draw.rect(surf, col, (cx - cw, topy, cw * 2, gy - topy))
+            pygame.draw.line(surf, _mix(col, (0, 0, 0), 0.35), (cx, topy), (cx, gy),
+                             max(1, w // 60))
+            pygame.draw.ellipse(surf, _mix(col, (255, 255, 255), 0.35),
+                                (cx - cw, topy - cw * 0.45, cw * 2, cw * 0.9))
+    pygame.draw.rect(surf, ground, (x0, gy, w, y0 + h - gy))
+    pygame.draw.line(surf, accent, (x0, gy), (x0 + w, gy), max(1, w // 40))
+
+
+@lru_cache(maxsize=256)
+def terrain_face(biome: str, element: str, size: tuple[int, int]) -> pygame.Surface:
+    """Terrain face: biome art with the element roundel in a bottom band."""
+    w, h = size
+    art = pygame.Surface((w * SS, h * SS))
+    art.fill(BIOMES[biome][2])
+    _art(art, biome, pygame.Rect(0, 0, w * SS, round(h * 0.72 * SS)))
+    out = _finish(art, size, BIOMES[biome][3], max(1, w // 28))
+    r = max(MIN_TEXT * 0.62, min(w * 0.2, h * 0.14))
+    draw_element(out, (w / 2, h * 0.72 + (h * 0.28) / 2 - 1), r, element)
+    return out
+
+
+# --- explored faces --------------------------------------------------------------------------
+def _icon(surf: pygame.Surface, kind: str, centre, r: float, colour) -> None:
+    """Procedural icons for the action cards, storms and options."""
+    cx, cy = centre
+    lw = max(2, round(r / 5))
+    dark = _mix(colour, (0, 0, 0), 0.55)
+    if kind in ("abri", "abri_def"):  # a shelter dome
+        pygame.draw.polygon(surf, colour, [(cx - r, cy + r * 0.6), (cx, cy - r * 0.8),
+                                           (cx + r, cy + r * 0.6)])
+        pygame.draw.rect(surf, dark, (cx - r * 0.25, cy, r * 0.5, r * 0.6))
+        if kind == "abri_def":
+            pygame.draw.lines(surf, (30, 10, 10), False,
+                              [(cx - r * 0.1, cy - r * 0.8), (cx + r * 0.15, cy - r * 0.2),
+                               (cx - r * 0.15, cy + r * 0.1), (cx + r * 0.1, cy + r * 0.6)], lw)
+    elif kind == "labo":  # a flask
+        pygame.draw.rect(surf, colour, (cx - r * 0.2, cy - r * 0.9, r * 0.4, r * 0.7))
+        pygame.draw.polygon(surf, colour, [(cx - r * 0.2, cy - r * 0.25),
+                                           (cx + r * 0.2, cy - r * 0.25),
+                                           (cx + r * 0.8, cy + r * 0.8),
+                                           (cx - r * 0.8, cy + r * 0.8)])
+        pygame.draw.polygon(surf, (170, 240, 170), [(cx - r * 0.5, cy + r * 0.35),
+                                                    (cx + r * 0.5, cy + r * 0.35),
+                                                    (cx + r * 0.75, cy + r * 0.75),
+                                                    (cx - r * 0.75, cy + r * 0.75)])
+    elif kind == "scan":  # an eye
+        pygame.draw.ellipse(surf, colour, (cx - r, cy - r * 0.55, r * 2, r * 1.1))
+        pygame.draw.circle(surf, (250, 250, 255), (cx, cy), r * 0.42)
+        pygame.draw.circle(surf, dark, (cx, cy), r * 0.22)
+    elif kind == "cryogen":  # a snowflake
+        for k in range(3):
+            a = math.pi / 3 * k
+            dx, dy = math.cos(a) * r, math.sin(a) * r
+            pygame.draw.line(surf, colour, (cx - dx, cy - dy), (cx + dx, cy + dy), lw)
+        pygame.draw.circle(surf, colour, (cx, cy), r * 0.2)
+    elif kind in ("bouclier", "protect"):  # a shield
+        pygame.draw.polygon(surf, colour, [(cx - r * 0.8, cy - r * 0.8), (cx + r * 0.8,
+                                           cy - r * 0.8), (cx + r * 0.8, cy),
+                                           (cx, cy + r), (cx - r * 0.8, cy)])
+        pygame.draw.line(surf, dark, (cx, cy - r * 0.7), (cx, cy + r * 0.8), lw)
+    elif kind == "ionic":  # a lightning bolt
+        pygame.draw.polygon(surf, colour, [(cx + r * 0.2, cy - r), (cx - r * 0.5, cy + r * 0.1),
+                                           (cx, cy + r * 0.1), (cx - r * 0.2, cy + r),
+                                           (cx + r * 0.5, cy - r * 0.1), (cx, cy - r * 0.1)])
+    elif kind == "infrared":  # heat waves
+        for k in (-1, 0, 1):
+            pts = [(cx + k * r * 0.55 + math.sin(i / 3) * r * 0.18, cy - r + i * r / 6)
+                   for i in range(13)]
+            pygame.draw.lines(surf, colour, False, pts, lw)
+    elif kind in ("dash", "shortcut", "permutation"):
+        if kind == "permutation":  # two opposite arrows
+            for sgn in (-1, 1):
+                y = cy + sgn * r * 0.35
+                pygame.draw.line(surf, colour, (cx - r * 0.8, y), (cx + r * 0.8, y), lw)
+                tip = cx + sgn * r * 0.8
+                pygame.draw.polygon(surf, colour, [(tip, y - r * 0.3), (tip, y + r * 0.3),
+                                                   (tip + sgn * r * 0.35, y)])
+        elif kind == "shortcut":  # fast-forward chevrons
+            for k in (-0.55, 0.15):
+                x = cx + k * r
+                pygame.draw.polygon(surf, colour, [(x, cy - r * 0.7), (x + r * 0.6, cy),
+                                                   (x, cy + r * 0.7)])
+        else:  # dash: a card with a swap arrow
+            pygame.draw.rect(surf, colour, (cx - r * 0.8, cy - r * 0.7, r * 0.9, r * 1.3),
+                             width=lw, border_radius=max(1, round(r / 6)))
+            pygame.draw.arc(surf, colour, (cx - r * 0.2, cy - r * 0.7, r * 1.0, r * 1.2),
+                            -math.pi / 2, math.pi / 2, lw)
+            pygame.draw.polygon(surf, colour, [(cx + r * 0.3, cy + r * 0.3),
+                                               (cx + r * 0.3, cy + r * 0.8),
+                                               (cx - r * 0.05, cy + r * 0.55)])
+
+
+def action_label(action: str) -> str:
+    """The printed name of an action card."""
+    return {"abri": "ABRI", "abri_def": "ABRI DÉFECTUEUX", "labo": "LABO", "scan": "SCAN",
+            "cryogen": "CRYOGEN", "bouclier": "BOUCLIER"}[action]
+
+
+def _big_text(w: int) -> bool:
+    return w >= 90
+
+
+@lru_cache(maxsize=512)
+def explored_face(card: int, size: tuple[int, int], lang: str = "en") -> pygame.Surface:
+    """The explored face of terrain card `card` (elements, accident, storm or action)."""
+    c = TERRAIN[card]
+    w, h = size
+    accent = BIOMES[c.biome][3]
+    art = pygame.Surface((w * SS, h * SS))
+    band = round(h * 0.12)
+    if c.kind == "storm":
+        top, bottom = ((20, 40, 100), (70, 130, 220)) if c.storm == "ionic" else \
+            ((90, 10, 20), (220, 80, 40))
+        _gradient(art, art.get_rect(), top, bottom)
+    else:
+        art.fill(_mix(PARCHMENT, accent, 0.12))
+    pygame.draw.rect(art, BIOMES[c.biome][0], (0, 0, w * SS, band * SS))
+    if c.kind == "accident":  # hazard stripes
+        stripe = pygame.Rect(0, band * SS, w * SS, round(h * 0.16) * SS)
+        pygame.draw.rect(art, (240, 200, 40), stripe)
+        step = stripe.h
+        for x in range(-stripe.h, stripe.w + stripe.h, step):
+            pygame.draw.polygon(art, (30, 30, 30), [(x, stripe.bottom), (x + step / 2,
+                                stripe.bottom), (x + step / 2 + stripe.h, stripe.y),
+                                (x + stripe.h, stripe.y)])
+    out = _finish(art, size, accent if c.kind != "accident" else (240, 200, 40),
+                  max(1, w // 28))
+    big = _big_text(w)
+    title_px = max(MIN_TEXT, round(w * 0.12))
+    if c.kind == "elements":
+        draw_elements(out, pygame.Rect(w * 0.06, h * 0.2, w * 0.88, h * 0.72), c.elements)
+    elif c.kind == "accident":
+        y = h * 0.28 + h * 0.14
+        if text_fits("ACCIDENT", title_px, w - 6):
+            _text(out, "ACCIDENT", title_px, (150, 20, 20), (w / 2, y))
+        else:
+            _text(out, "!", MIN_TEXT + 2, (150, 20, 20), (w / 2, y))
+        draw_elements(out, pygame.Rect(w * 0.06, h * 0.52, w * 0.88, h * 0.4), c.elements)
+    elif c.kind == "storm":
+        _icon(out, c.storm, (w / 2, h * 0.45), w * 0.26, (250, 240, 150) if c.storm == "ionic"
+              else (255, 200, 120))
+        name = "IONIC" if c.storm == "ionic" else "INFRARED"
+        if lang == "fr":
+            name = "IONIQUE" if c.storm == "ionic" else "INFRA-ROUGE"
+        if text_fits(name, title_px, w - 6):
+            _text(out, name, title_px, (255, 255, 255), (w / 2, h * 0.8))
+        if big:
+            _text(out, i18n.t("ui.moonwakers.card.storm"), MIN_TEXT + 1, (255, 255, 255),
+                  (w / 2, h * 0.2))
+    else:
+        col = ACTION_COLOURS[c.action]
+        _icon(out, c.action, (w / 2, h * (0.42 if big else 0.52)), w * 0.24, col)
+        name = action_label(c.action)
+        px = title_px
+        if text_fits(name, px, w - 6):
+            _text(out, name, px, INK, (w / 2, h * (0.68 if big else 0.86)))
+        elif c.action == "abri_def" and text_fits("ABRI", px, w - 6):
+            _text(out, "ABRI", px, INK, (w / 2, h * 0.8))
+            _text(out, "DÉF.", px, (160, 40, 30), (w / 2, h * 0.8 + px + 1))
+        if big:
+            lines = assets.wrap(i18n.t(f"ui.moonwakers.effect.{c.action}"), MIN_TEXT,
+                                w - 10)
+            y = h * 0.76
+            for line in lines[:3]:
+                _text(out, line, MIN_TEXT, INK, (w / 2, y), bold=False)
+                y += MIN_TEXT + 2
+    return out
+
+
+@lru_cache(maxsize=16)
+def card_back(size: tuple[int, int]) -> pygame.Surface:
+    """The common card back: a crescent moon and stars on deep blue."""
+    w, h = size
+    art = pygame.Surface((w * SS, h * SS))
+    _gradient(art, art.get_rect(), (16, 22, 56), (40, 50, 110))
+    W, H = w * SS, h * SS
+    pygame.draw.circle(art, (236, 226, 190), (W / 2, H / 2), W * 0.26)
+    pygame.draw.circle(art, (26, 34, 80), (W / 2 + W * 0.11, H / 2 - W * 0.06), W * 0.24)
+    for i in range(9):
+        pygame.draw.circle(art, (220, 225, 255), ((i * 53) % 97 / 97 * W,
+                                                  (i * 31) % 89 / 89 * H), max(1, SS))
+    pygame.draw.rect(art, (160, 170, 220), art.get_rect().inflate(-W * 0.14, -W * 0.14),
+                     max(1, SS), border_radius=W // 10)
+    return _finish(art, size, (190, 196, 230), 1)
+
+
+# --- combinations, characters, the option card -----------------------------------------------
+def combo_name(number: int, lang: str = "en") -> str:
+    """The molecule's name in the language."""
+    c = COMBOS[number]
+    return c.name_fr if lang == "fr" else c.name_en
+
+
+def combo_formula(number: int) -> str:
+    """The requirement as text, e.g. "2H 1O"."""
+    return " ".join(f"{n}{e}" for e, n in COMBOS[number].requires)
+
+
+@lru_cache(maxsize=128)
+def combination_face(number: int, size: tuple[int, int], lang: str = "en") -> pygame.Surface:
+    """A COMBINATION card: points, requirement roundels with counts, and (large) the name."""
+    c = COMBOS[number]
+    w, h = size
+    art = pygame.Surface((w * SS, h * SS))
+    _gradient(art, art.get_rect(), (236, 232, 246), (196, 204, 232))
+    pygame.draw.rect(art, (54, 46, 110), (0, 0, w * SS, round(h * 0.26) * SS))
+    out = _finish(art, size, (242, 194, 92), max(1, w // 28))
+    pr = max(MIN_TEXT * 0.75, w * 0.15)
+    pygame.draw.circle(out, (242, 194, 92), (w - pr - 3, pr + 3), pr)
+    _text(out, str(c.points), round(pr * 1.25), (40, 24, 0), (w - pr - 3, pr + 3))
+    big = _big_text(w)
+    if big:
+        lines = assets.wrap(combo_name(number, lang), MIN_TEXT + 1, round(w - pr * 2 - 10), True)
+        y = 6 + (MIN_TEXT + 1) // 2
+        for line in lines[:2]:
+            img = assets.text(line, MIN_TEXT + 1, (255, 255, 255), bold=True)
+            out.blit(img, (6, y - img.get_height() // 2))
+            y += MIN_TEXT + 3
+    req = list(c.requires)
+    cols = 2 if len(req) > 1 else 1
+    rows = math.ceil(len(req) / cols)
+    area = pygame.Rect(3, round(h * 0.3) + (12 if big else 0), w - 6,
+                       round(h * 0.66) - (14 if big else 0))
+    cell_w, cell_h = area.w / cols, area.h / max(rows, 2)
+    r = max(MIN_TEXT * 0.62, min(cell_h * 0.36, cell_w * 0.26))
+    count_px = max(MIN_TEXT, round(r * 1.35))
+    for i, (e, n) in enumerate(req):
+        cx = area.x + cell_w * (i % cols + 0.5)
+        cy = area.y + cell_h * (i // cols + 0.5) + (cell_h * (2 - rows) / 2 if rows < 2 else 0)
+        num = assets.text(f"{n}", count_px, INK, bold=True)
+        total = r * 2 + num.get_width() + 1
+        draw_element(out, (cx - total / 2 + r, cy), r, e)
+        out.blit(num, (round(cx - total / 2 + r * 2 + 1), round(cy - num.get_height() / 2)))
+    return out
+
+
+def character_name(name: str, lang: str = "en") -> str:
+    """A character's name from the game's catalogue."""
+    return i18n.t(f"mw.character.{name}") if lang else name
+
+
+@lru_cache(maxsize=64)
+def character_face(name: str, size: tuple[int, int], lang: str = "en") -> pygame.Surface:
+    """A CHARACTER card: the moon, its ability icon and (large) its name."""
+    w, h = size
+    col = MOON_COLOURS.get(name, (200, 200, 200))
+    art = pygame.Surface((w * SS, h * SS))
+    _gradient(art, art.get_rect(), (12, 14, 36), (36, 40, 84))
+    W, H = w * SS, h * SS
+    glow = pygame.Surface((W, H), pygame.SRCALPHA)
+    for i in range(6, 0, -1):
+        pygame.draw.circle(glow, (*col, 22), (W / 2, H * 0.36), W * (0.3 + 0.04 * i))
+    art.blit(glow, (0, 0))
+    pygame.draw.circle(art, col, (W / 2, H * 0.36), W * 0.3)
+    shade = _mix(col, (0, 0, 0), 0.25)
+    for fx, fy, fr in ((0.42, 0.3, 0.06), (0.58, 0.42, 0.08), (0.47, 0.46, 0.04)):
+        pygame.draw.circle(art, shade, (W * fx, H * fy), W * fr)
+    out = _finish(art, size, col, max(1, w // 28))
+    ability = ABILITY.get(name, "")
+    _icon(out, ability, (w / 2, h * 0.78), w * 0.17, (242, 194, 92))
+    if _big_text(w):
+        _text(out, character_name(name, lang), MIN_TEXT + 1, (255, 255, 255), (w / 2, h * 0.62),
+              max_w=w - 6)
+    return out
+
+
+@lru_cache(maxsize=32)
+def option_face(side: str, size: tuple[int, int], lang: str = "en") -> pygame.Surface:
+    """The SCAN/PROTECTION card: side "scan", "protect", or "" (undecided / hidden: both)."""
+    w, h = size
+    art = pygame.Surface((w * SS, h * SS))
+    if side == "scan":
+        _gradient(art, art.get_rect(), (14, 70, 90), (40, 150, 180))
+    elif side == "protect":
+        _gradient(art, art.get_rect(), (90, 64, 14), (200, 150, 50))
+    else:
+        _gradient(art, art.get_rect(), (30, 36, 70), (60, 70, 120))
+    out = _finish(art, size, (230, 230, 240), 1)
+    px = max(MIN_TEXT, round(w * 0.2))
+    if side == "scan":
+        _icon(out, "scan", (w / 2, h * 0.38), w * 0.3, (230, 250, 255))
+        _text(out, "−1", px, (255, 255, 255), (w / 2, h * 0.72))
+    elif side == "protect":
+        _icon(out, "protect", (w / 2, h * 0.38), w * 0.3, (255, 240, 200))
+        _text(out, "+2", px, (30, 20, 0), (w / 2, h * 0.72))
+    else:
+        _icon(out, "scan", (w / 2, h * 0.28), w * 0.2, (180, 220, 240))
+        _icon(out, "protect", (w / 2, h * 0.62), w * 0.2, (240, 210, 150))
+    if _big_text(w) and side:
+        label = "SCAN" if side == "scan" else ("PROTECTION" if lang != "fr" else "PROTECTION")
+        _text(out, label, MIN_TEXT + 1, (255, 255, 255), (w / 2, h * 0.88), max_w=w - 6)
+    return out
+
+
+# --- flip -------------------------------------------------------------------------------------
+class Flip:
+    """A card turning over: the first face squashes to an edge, the second grows back."""
+
+    def __init__(self, duration: float) -> None:
+        self.tween = Tween(0.0, 1.0, duration, in_out_sine)
+
+    @property
+    def done(self) -> bool:
+        """True once the second face is fully shown."""
+        return self.tween.done
+
+    def update(self, dt: float) -> None:
+        """Advance by `dt` seconds."""
+        self.tween.update(dt)
+
+    def finish(self) -> None:
+        """Jump to the end."""
+        self.tween.finish()
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, first: pygame.Surface,
+             second: pygame.Surface) -> None:
+        """Draw the flip at its current instant inside `rect`."""
+        t = float(self.tween.value)
+        face = first if t < 0.5 else second
+        k = abs(1 - 2 * t)
+        w = max(1, round(rect.w * k))
+        img = pygame.transform.smoothscale(face, (w, rect.h)) if w != rect.w else face
+        lift = round(math.sin(t * math.pi) * rect.h * 0.06)
+        surface.blit(img, (rect.centerx - w // 2, rect.y - lift))
+
+
+def elements_text(elements: str) -> str:
+    """"CCH" -> "2C 1H" in element order."""
+    return " ".join(f"{elements.count(e)}{e}" for e in ELEMENTS if e in elements)

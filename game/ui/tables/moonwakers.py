@@ -1,0 +1,454 @@
+"""The MOONWAKERS table: the card table from the Tiled map, the action bar, the dice tray.
+
+Layout: the map `maps/moonwakers_table.tmx` (via `game.boards.load_card_table`) is scaled into
+the top of the table area — the central row of N+1 terrain cards, the combination display and
+its pile, the deck and discard, and per seat its mapped row, hand, character, SCAN/PROTECTION
+card, name plate and acquired combinations (seat positions from `seats_for(n)`, rotated so
+the viewer sits at the bottom). Below it, the action bar (`moonwakers_prompt`) says what the
+player must decide, with buttons and clickable cards. The dice tray plays the reveal
+spotlight (`moonwakers_fx`: card flips, d12 rolls with their sentence); the round-info panel
+shows the phase, or a large preview of the card under the mouse.
+
+Everything drawn comes from `self.view()` (the viewer's view, never the state); the only
+state read is the legality check of a custom claim (`rules.is_legal`). Card faces come from
+`game.ui.render.cards`.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game import boards
+from game.moonwakers.actions import Action
+from game.moonwakers.data import ABILITY, COMBOS, MODIFIER, TERRAIN, threshold
+from game.moonwakers.engine import label as card_label
+from game.ui import assets, i18n, theme
+from game.ui.render import cards, ring
+from game.ui.scenes.table_frame import TableScene
+from game.ui.tables import moonwakers_fx as fx
+from game.ui.tables import moonwakers_prompt as mp
+from game.ui.theme import px
+from game.ui.widgets.base import is_left_down
+from game.ui.widgets.marker import draw_marker
+
+BAR_H = 112        # logical px of the action bar
+GOLD = (242, 194, 92)
+TARGET = (120, 230, 160)
+
+
+@functools.cache
+def card_table() -> boards.CardTable:
+    """The Moonwakers card-table map (loaded once)."""
+    return boards.load_card_table()
+
+
+@dataclass
+class Hit:
+    """A rect registered while drawing: a tooltip, a preview, maybe a click."""
+
+    rect: pygame.Rect
+    key: tuple | None
+    tip: str
+    preview: tuple | None = None
+    action: Any = None
+
+
+class MoonwakersTable(TableScene):
+    """The MOONWAKERS table scene (see the module docstring)."""
+
+    def __init__(self, app, match, info=None) -> None:
+        self.tbl = card_table()
+        self.scale = 1.0
+        self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.action_rect = pygame.Rect(0, 0, 0, 0)
+        self.hits: list[Hit] = []
+        self.mouse = (-1, -1)
+        self.mode: str | None = None
+        self.claim: Action | None = None
+        self._ui_key: object = None
+        self._auto_done: list[object] = []
+        self.spot = fx.Spotlight()
+        self.prompt: mp.Prompt | None = None
+        self.prompt_key: tuple | None = None
+        super().__init__(app, match, info)
+        self.spot.factor = self.animation_factor
+
+    # --- helpers ------------------------------------------------------------------------
+    def lang(self) -> str:
+        """Current language code."""
+        return i18n.language()
+
+    def set_mode(self, mode: str | None) -> None:
+        """Enter or leave a card-targeting mode (SCAN / CRYOGEN / LABO card)."""
+        self.mode = mode
+
+    def select_claim(self, action: Action | None) -> None:
+        """Pre-select a payment (the cheapest) for a combination."""
+        self.claim = action
+
+    def toggle_claim(self, where: str, index: int) -> None:
+        """Add or remove one own card from the selected payment."""
+        if self.claim is None:
+            return
+        hand, mapped = set(self.claim.hand), set(self.claim.mapped)
+        target = hand if where == "hand" else mapped
+        target.symmetric_difference_update({index})
+        self.claim = Action("claim", index=self.claim.index, hand=tuple(sorted(hand)),
+                            mapped=tuple(sorted(mapped)))
+
+    def position_of(self, seat: int) -> int:
+        """Map seat position of a seat, rotated so the viewer sits at the bottom."""
+        order = self.tbl.seats_for(self.match.n_seats)
+        base = self.viewer if self.viewer is not None else 0
+        return order[(seat - base) % len(order)]
+
+    def srect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """Map pixels -> screen rect."""
+        s = self.scale
+        return pygame.Rect(round(self.board_rect.x + x * s), round(self.board_rect.y + y * s),
+                           round(w * s), round(h * s))
+
+    def slot_rect(self, name: str) -> pygame.Rect:
+        """Screen rect of a named slot."""
+        sl = self.tbl.slot(name)
+        return self.srect(sl.x, sl.y, sl.w, sl.h)
+
+    # --- layout -------------------------------------------------------------------------
+    def layout_table(self, rect: pygame.Rect) -> None:
+        """Board on top (map scaled to fit), action bar below."""
+        bar = px(BAR_H)
+        area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - bar)
+        self.scale = min(area.w / self.tbl.width, area.h / self.tbl.height)
+        w, h = round(self.tbl.width * self.scale), round(self.tbl.height * self.scale)
+        self.board_rect = pygame.Rect(area.x + (area.w - w) // 2, area.y, w, h)
+        self.action_rect = pygame.Rect(rect.x, self.board_rect.bottom, rect.w,
+                                    rect.bottom - self.board_rect.bottom)
+
+    def card_size(self, seat: bool = False) -> tuple[int, int]:
+        """Screen size of a table card (or a seat card)."""
+        w, h = self.tbl.seat_card_size if seat else self.tbl.card_size
+        return max(8, round(w * self.scale)), max(10, round(h * self.scale))
+
+    # --- frame --------------------------------------------------------------------------
+    def _sync_ui(self) -> None:
+        key = (self.match.state, self.viewer)
+        if key != self._ui_key:
+            self._ui_key = key
+            self.mode = None
+            self.claim = None
+            self.prompt = None
+
+    def update(self, dt: float) -> None:
+        """Animations, the player's empty choices, then the frame."""
+        self.spot.factor = self.animation_factor
+        self.spot.update(dt)
+        super().update(dt)
+        self._sync_ui()
+        if self.curtain_for is None and self.viewer is not None and not self.spot.busy():
+            state = self.match.state
+            if not any(s is state for s in self._auto_done):
+                lone = mp.auto_action(self.legal_actions())
+                if lone is not None:
+                    self._auto_done = [*self._auto_done[-20:], state]
+                    self.submit_as(self.viewer, lone, quiet=True)
+
+    def on_events(self, events) -> None:
+        """Queue the reveal spotlight items for these events."""
+        for item in fx.items_for(events, self.t, self.name, self.describe):
+            self.spot.add(item)
+
+    def is_animating(self) -> bool:
+        """True while a flip or a roll plays."""
+        return self.spot.busy()
+
+    def current_prompt(self) -> mp.Prompt:
+        """The action bar's prompt (rebuilt when the state, viewer, mode or claim change)."""
+        self._sync_ui()
+        if self.prompt is None or self.prompt_key != (self.mode, self.claim):
+            self.prompt = mp.build_prompt(self)
+            self.prompt_key = (self.mode, self.claim)
+        return self.prompt
+
+    # --- input --------------------------------------------------------------------------
+    def handle_table_event(self, event: pygame.event.Event):
+        """Clicks on targets (cards, buttons) return their action or run their callback."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if not is_left_down(event):
+            return None
+        for hit in reversed(self.hits):
+            if hit.action is not None and hit.rect.collidepoint(event.pos):
+                if callable(hit.action) and not isinstance(hit.action, Action):
+                    hit.action()
+                    self.prompt = None
+                    return None
+                return hit.action
+        return None
+
+    def tooltip_at(self, pos) -> str | None:
+        """Frame widgets first, then the card or icon under the mouse."""
+        tip = super().tooltip_at(pos)
+        if tip:
+            return tip
+        if self.curtain_for is not None:
+            return None
+        for hit in reversed(self.hits):
+            if hit.tip and hit.rect.collidepoint(pos):
+                return hit.tip
+        return None
+
+    def clickables(self) -> list[tuple[pygame.Rect, Any]]:
+        """Every clickable thing drawn last frame (rect, action or callback), for tests."""
+        return [(h.rect, h.action) for h in self.hits if h.action is not None]
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
+        """The board, the seats, the info panel, the dice tray and the action bar."""
+        self.hits = []
+        prompt = self.current_prompt()
+        surface.blit(ring.background_surface(self.tbl.background, self.board_rect.size),
+                     self.board_rect)
+        self._draw_centre(surface, view, prompt)
+        for seat in range(view.n):
+            self._draw_seat(surface, view, seat, prompt)
+        self._draw_tray(surface, view)
+        self._draw_info(surface, view)
+        from game.ui.tables.moonwakers_bar import draw_bar
+        draw_bar(self, surface, prompt)
+
+    def add_card(self, surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect,
+                 key: tuple | None, tip: str, prompt: mp.Prompt, preview: tuple | None = None,
+                 badge: str = "") -> pygame.Rect:
+        """Blit a card; highlight it when it is a target of the prompt; register the hit."""
+        action = prompt.targets.get(key) if key is not None else None
+        r = rect.move(0, -px(10)) if key in prompt.raised else rect
+        hover = r.collidepoint(self.mouse)
+        if action is not None:
+            glow = r.inflate(px(8), px(8))
+            pygame.draw.rect(surface, GOLD if key in prompt.raised else TARGET, glow,
+                             width=px(3), border_radius=px(7))
+        surface.blit(face, r)
+        if hover and action is not None:
+            pygame.draw.rect(surface, (255, 255, 255), r.inflate(px(2), px(2)), width=px(2),
+                             border_radius=px(6))
+        if badge:
+            self._badge(surface, r, badge)
+        self.hits.append(Hit(r, key, tip, preview, action))
+        return r
+
+    def _badge(self, surface: pygame.Surface, r: pygame.Rect, kind: str) -> None:
+        """A small round badge at the card's top-left (eye = you know its hidden side)."""
+        c = (r.x + px(8), r.y + px(8))
+        pygame.draw.circle(surface, (20, 24, 50), c, px(9))
+        pygame.draw.circle(surface, GOLD, c, px(9), px(1))
+        if kind == "eye":
+            pygame.draw.ellipse(surface, (230, 240, 255), (c[0] - px(6), c[1] - px(3), px(12),
+                                                           px(7)))
+            pygame.draw.circle(surface, (20, 24, 50), c, px(2))
+
+    # --- tooltips -----------------------------------------------------------------------
+    def terrain_tip(self, cv, where: str) -> str:
+        """Tooltip of a terrain card as the viewer knows it."""
+        t = self.t
+        biome = t(f"mw.biome.{cv.biome}")
+        text = t("ui.moonwakers.tip.terrain", where=where, biome=biome, element=cv.element)
+        if cv.id >= 0:
+            text += "\n" + self.back_tip(cv.id)
+        return text
+
+    def back_tip(self, card: int) -> str:
+        """The explored side of a card, with the action's effect."""
+        c = TERRAIN[card]
+        text = self.t("ui.moonwakers.tip.back", label=card_label(card))
+        if c.kind == "action":
+            text += " — " + self.t(f"ui.moonwakers.effect.{c.action}")
+        elif c.kind == "accident":
+            text += " — " + self.t("ui.moonwakers.effect.accident")
+        elif c.kind == "storm":
+            text += " — " + self.t(f"ui.moonwakers.effect.{c.storm}")
+        return text
+
+    def combo_tip(self, number: int) -> str:
+        """Tooltip of a combination card."""
+        c = COMBOS[number]
+        return self.t("ui.moonwakers.tip.combo", name=cards.combo_name(number, self.lang()),
+                      need=cards.combo_formula(number), points=c.points)
+
+    # --- centre of the table ------------------------------------------------------------
+    def _draw_centre(self, surface: pygame.Surface, view, prompt: mp.Prompt) -> None:
+        t = self.t
+        size = self.card_size()
+        small = px(theme.FONT_SMALL)
+        deck = self.slot_rect("deck")
+        if view.deck_size:
+            self.add_card(surface, cards.card_back(size), deck, ("deck",),
+                          t("ui.moonwakers.tip.deck", n=view.deck_size), prompt)
+        else:
+            self._empty(surface, deck)
+            self.hits.append(Hit(deck, ("deck",), t("ui.moonwakers.tip.deck", n=0)))
+        self._caption(surface, deck, t("ui.moonwakers.deck", n=view.deck_size))
+        disc = self.slot_rect("discard")
+        self._empty(surface, disc)
+        if view.discard_size:
+            surface.blit(cards.card_back(size), disc.move(px(2), px(2)))
+        self.hits.append(Hit(disc, ("discard",), t("ui.moonwakers.tip.discard",
+                                                    n=view.discard_size)))
+        self._caption(surface, disc, t("ui.moonwakers.discard", n=view.discard_size))
+        pile = self.slot_rect("combination_pile")
+        if view.pile_size:
+            back = cards.card_back(size)
+            surface.blit(back, pile.move(px(3), px(3)))
+            surface.blit(back, pile)
+        else:
+            self._empty(surface, pile)
+        self.hits.append(Hit(pile, ("pile",), t("ui.moonwakers.tip.pile", n=view.pile_size)))
+        self._caption(surface, pile, t("ui.moonwakers.pile", n=view.pile_size))
+        display = self.tbl.row("combination_display")
+        for i, number in enumerate(view.display[:len(display)]):
+            sl = display[i]
+            r = self.srect(sl.x, sl.y, sl.w, sl.h)
+            self.add_card(surface, cards.combination_face(number, size, self.lang()), r,
+                          ("combo", number), self.combo_tip(number), prompt,
+                          preview=("combo", number))
+        row = self.tbl.row("central_row")
+        offset = (len(row) - len(view.layout)) // 2
+        occupant = {pv.position: s for s, pv in enumerate(view.players) if pv.position >= 0}
+        for i, cv in enumerate(view.layout):
+            sl = row[min(len(row) - 1, i + offset)]
+            r = self.srect(sl.x, sl.y, sl.w, sl.h)
+            label = assets.text(str(i + 1), small, theme.TEXT_DIM, bold=True)
+            surface.blit(label, label.get_rect(midbottom=(r.centerx, r.y - px(1))))
+            if cv is None:
+                self._empty(surface, r)
+            else:
+                where = t("ui.moonwakers.where.layout", index=i + 1)
+                self.add_card(surface, cards.terrain_face(cv.biome, cv.element, size), r,
+                              ("layout", i), self.terrain_tip(cv, where), prompt,
+                              preview=("terrain", cv), badge="eye" if cv.id >= 0 else "")
+            if i in occupant:
+                s = occupant[i]
+                cfg = self.match.seats[s]
+                c = (r.centerx, r.bottom + px(12))
+                draw_marker(surface, c, px(10), cfg.colour, cfg.shape)
+                self.hits.append(Hit(pygame.Rect(c[0] - px(11), c[1] - px(11), px(22), px(22)),
+                                     None, t("ui.moonwakers.tip.marker", name=self.name(s),
+                                             index=i + 1)))
+
+    def _empty(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        box = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (0, 0, 0, 70), box.get_rect(), border_radius=px(5))
+        pygame.draw.rect(box, (200, 210, 240, 90), box.get_rect(), width=1,
+                         border_radius=px(5))
+        surface.blit(box, r)
+
+    def _caption(self, surface: pygame.Surface, r: pygame.Rect, text: str) -> None:
+        size = px(theme.FONT_SMALL)
+        img = assets.text(assets.fit(text, size, r.w + px(30)), size, theme.TEXT, bold=True)
+        box = img.get_rect(midtop=(r.centerx, r.bottom + px(2))).inflate(px(6), px(2))
+        pygame.draw.rect(surface, (10, 14, 32), box, border_radius=px(4))
+        surface.blit(img, img.get_rect(center=box.center))
+
+    # --- seats --------------------------------------------------------------------------
+    def _draw_seat(self, surface: pygame.Surface, view, seat: int, prompt: mp.Prompt) -> None:
+        from game.ui.tables.moonwakers_seat import draw_seat
+        draw_seat(self, surface, view, seat, prompt)
+
+    # --- tray and info ------------------------------------------------------------------
+    def _draw_tray(self, surface: pygame.Surface, view) -> None:
+        r = self.slot_rect("dice_tray")
+        ring.draw_tray(surface, r, None)
+        inner = r.inflate(-px(8), -px(8))
+        if self.spot.current is not None:
+            self.spot.draw(surface, inner)
+            return
+        if view.limbo:
+            size = self.card_size()
+            x = inner.x
+            for card in view.limbo[:3]:
+                cr = pygame.Rect(x, inner.y, *size)
+                surface.blit(cards.explored_face(card, size, self.lang()), cr)
+                self.hits.append(Hit(cr, None, self.back_tip(card), ("back", card)))
+                x += size[0] + px(4)
+        else:
+            img = assets.text(self.t("ui.moonwakers.tray"), px(theme.FONT_SMALL),
+                              theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=inner.center))
+
+    def _draw_info(self, surface: pygame.Surface, view) -> None:
+        r = self.slot_rect("round_info")
+        theme.draw_panel(surface, r, theme.PANEL, alpha=215)
+        hover = next((h for h in reversed(self.hits)
+                      if h.preview is not None and h.rect.collidepoint(self.mouse)), None)
+        if hover is not None:
+            self._draw_preview(surface, r, hover.preview)
+            return
+        t = self.t
+        body = px(theme.FONT_SMALL)
+        y = r.y + px(8)
+        head = view.tasks[0].kind if view.tasks else ("over" if view.over else "")
+        phase = i18n.t_or(f"ui.moonwakers.phase.{head}", t("ui.moonwakers.phase.other"))
+        lines = [(t("ui.moonwakers.info.round", n=view.round), theme.ACCENT, True),
+                 (phase, theme.TEXT, True),
+                 (t("ui.moonwakers.info.initiative", name=self.name(view.initiative)),
+                  theme.TEXT_DIM, False),
+                 (t("ui.moonwakers.info.threshold", n=threshold(view.n)), theme.TEXT_DIM,
+                  False)]
+        if self.viewer is not None:
+            pv = view.players[self.viewer]
+            if pv.option:
+                lines.append((t("ui.moonwakers.info.modifier",
+                                mod=f"{MODIFIER[pv.option]:+d}"), theme.TEXT_DIM, False))
+        for text, colour, bold in lines:
+            for line in assets.wrap(text, body, r.w - px(16), bold)[:2]:
+                img = assets.text(line, body, colour, bold=bold)
+                surface.blit(img, (r.x + px(8), y))
+                y += assets.font(body).get_linesize()
+        hint = assets.wrap(t("ui.moonwakers.info.hint"), body, r.w - px(16))
+        y = max(y + px(4), r.bottom - px(6) - len(hint) * assets.font(body).get_linesize())
+        for line in hint:
+            if y + body > r.bottom:
+                break
+            surface.blit(assets.text(line, body, theme.TEXT_DISABLED), (r.x + px(8), y))
+            y += assets.font(body).get_linesize()
+
+    def _draw_preview(self, surface: pygame.Surface, r: pygame.Rect, preview: tuple) -> None:
+        """Large card(s) in the info panel for the card under the mouse."""
+        kind, arg = preview
+        h = r.h - px(12)
+        w = round(h / 1.4)
+        size = (w, h)
+        faces = []
+        if kind == "terrain":
+            faces.append(cards.terrain_face(arg.biome, arg.element, size))
+            if arg.id >= 0:
+                faces.append(cards.explored_face(arg.id, size, self.lang()))
+        elif kind == "back":
+            faces.append(cards.explored_face(arg, size, self.lang()))
+        elif kind == "combo":
+            faces.append(cards.combination_face(arg, size, self.lang()))
+        elif kind == "character":
+            faces.append(cards.character_face(arg, size, self.lang()))
+        elif kind == "option":
+            faces.append(cards.option_face(arg, size, self.lang()))
+        if len(faces) == 2:
+            w2 = min(w, (r.w - px(18)) // 2)
+            size = (w2, round(w2 * 1.4))
+            faces = [cards.terrain_face(arg.biome, arg.element, size),
+                     cards.explored_face(arg.id, size, self.lang())]
+        total = sum(f.get_width() for f in faces) + px(6) * (len(faces) - 1)
+        x = r.centerx - total // 2
+        for f in faces:
+            surface.blit(f, (x, r.centery - f.get_height() // 2))
+            x += f.get_width() + px(6)
+
+    def ability_text(self, character: str) -> str:
+        """"SHORTCUT — roll 7+ to place first" for a character."""
+        ability = ABILITY[character]
+        return self.t(f"ui.moonwakers.ability.{ability}")
+
+
+__all__ = ["MoonwakersTable", "card_table"]

@@ -1,0 +1,109 @@
+"""Screenshots of the MOONWAKERS table: `capture_moonwakers(out_dir)`.
+
+For 2 and 6 seats, a match with one human (seat 0, "Ana") and bots is driven by seeded random
+legal moves; each time the human faces a new kind of decision the table is drawn and saved as
+`moonwakers_<n>p_<phase>.png` (plus the acquisition helper with a payment selected, the game
+over, and the hot-seat curtain with two humans). Nothing is persisted.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+PHASES = ("rolloff", "options", "looks", "ask_dash", "ask_shortcut", "place", "ask_permute",
+          "reveal", "step", "accident", "loss", "ask_abridef", "ask_cryo", "ask_bouclier",
+          "infrared", "claims", "ask_stop")
+NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emma", "Farid")
+
+
+def demo_seats(n: int, humans: int = 1):
+    """Seat configs: the first `humans` seats human, the rest bots."""
+    from game.core.match import COLOURS, SHAPES, SeatConfig
+
+    return [SeatConfig(NAMES[i], COLOURS[i], SHAPES[i], "human" if i < humans else "bot",
+                       "normal") for i in range(n)]
+
+
+def _save(app, table, path: Path) -> Path:
+    import pygame
+
+    table.draw(app.screen)
+    pygame.image.save(app.screen, str(path))
+    return path
+
+
+def capture_moonwakers(out_dir: Path, seeds: range = range(1, 40),
+                       counts: tuple[int, ...] = (2, 6)) -> list[Path]:
+    """Render each phase the human meets with 2 and 6 seats into `out_dir`; return the files."""
+    from game.core.match import Match
+    from game.moonwakers.rules import RULES
+    from game.ui.screenshots import make_app
+    from game.ui.tables import moonwakers_prompt as mp
+    from game.ui.tables.moonwakers import MoonwakersTable
+
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    app = make_app()
+    paths: list[Path] = []
+    try:
+        for n in counts:
+            done: set[str] = set()
+            for seed in seeds:
+                if done >= set(PHASES) | {"over", "claims_selected"}:
+                    break
+                match = Match(RULES, demo_seats(n), seed)
+                table = MoonwakersTable(app, match)
+                app.reset(table)
+                app.apply_pending()
+                rng = random.Random(seed)
+                for _step in range(4000):
+                    if match.is_over:
+                        if "over" not in done:
+                            done.add("over")
+                            paths.append(_save(app, table, out_dir / f"moonwakers_{n}p_over.png"))
+                        break
+                    state = match.state
+                    head = state.tasks[0].kind
+                    legal = match.legal_actions(0) if 0 in match.to_act() else ()
+                    if legal and mp.auto_action(legal) is None and head not in done and (
+                            head != "claims" or any(a.kind == "claim" for a in legal)):
+                        done.add(head)
+                        paths.append(_save(app, table, out_dir / f"moonwakers_{n}p_{head}.png"))
+                        if head == "claims" and "claims_selected" not in done:
+                            claims = [a for a in legal if a.kind == "claim"]
+                            table.select_claim(mp.cheapest_claim(table.view(), 0, claims,
+                                                                 claims[0].index))
+                            table.prompt = None
+                            done.add("claims_selected")
+                            paths.append(_save(app, table,
+                                               out_dir / f"moonwakers_{n}p_claims_selected.png"))
+                            table.select_claim(None)
+                    movers = [s for s in match.to_act() if match.legal_actions(s)]
+                    seat = 0 if 0 in movers else rng.choice(movers)
+                    options = match.legal_actions(seat)
+                    pick = [a for a in options if a.kind in ("explore", "claim", "react")]
+                    action = rng.choice(pick if pick and rng.random() < 0.7 else options)
+                    table.submit_as(seat, action, quiet=True)
+        # the hot-seat curtain: two humans
+        match = Match(RULES, demo_seats(2, humans=2), 3)
+        table = MoonwakersTable(app, match)
+        app.reset(table)
+        app.apply_pending()
+        for _ in range(3):
+            app.frame([], 1 / 60)
+        import pygame
+
+        path = out_dir / "moonwakers_2p_curtain.png"
+        pygame.image.save(app.screen, str(path))
+        paths.append(path)
+    finally:
+        app.close()
+    return paths
+
+
+if __name__ == "__main__":  # pragma: no cover - manual use
+    import sys
+
+    for p in capture_moonwakers(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/mw")):
+        print(p)

@@ -1,0 +1,187 @@
+"""Moonwakers table animations: the reveal spotlight (card flips) and the d12 rolls.
+
+`Spotlight` queues what the viewer's (already redacted) events show: a terrain card turned
+over (flip from its terrain face to its explored face), a die roll with its sentence
+("7+ needed: rolled 6 + 2 = 8 — success"), a duel (both dice). Items play one after the
+other in the dice tray; the last one stays on screen until the next. Durations scale with
+the animation setting (0 = instant).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.moonwakers.data import SUCCESS, TERRAIN
+from game.ui import assets, theme
+from game.ui.render import cards
+from game.ui.render.dice import DiceRoll, draw_d12
+from game.ui.theme import px
+
+FLIP_SECONDS = 0.55
+ROLL_SECONDS = 0.9
+HOLD_SECONDS = 0.7
+
+
+@dataclass
+class Item:
+    """One thing to show: a flipped card and/or dice with a sentence."""
+
+    sentence: str
+    card: int = -1
+    dice: tuple[int, ...] = ()
+    colours: tuple = ()
+    ok: bool | None = None
+    flip: cards.Flip | None = None
+    roll: DiceRoll | None = None
+    hold: float = HOLD_SECONDS
+    age: float = 0.0
+    extra: list[str] = field(default_factory=list)
+
+    def length(self) -> float:
+        """Time until the next item may start."""
+        t = 0.0
+        if self.flip is not None:
+            t += self.flip.tween.duration
+        if self.roll is not None:
+            t += self.roll.total
+        return t + self.hold
+
+
+class Spotlight:
+    """The queue of reveal/roll items drawn in the dice tray."""
+
+    def __init__(self) -> None:
+        self.queue: list[Item] = []
+        self.current: Item | None = None
+        self.factor = 1.0
+
+    def busy(self) -> bool:
+        """True while an item is still playing or waiting."""
+        return bool(self.queue) or (self.current is not None
+                                    and self.current.age < self.current.length())
+
+    def add(self, item: Item) -> None:
+        """Queue an item (instant when the factor is 0)."""
+        f = self.factor
+        if item.card >= 0:
+            item.flip = cards.Flip(FLIP_SECONDS * f)
+        if item.dice:
+            item.roll = DiceRoll(item.dice, duration=ROLL_SECONDS * f, seed=len(self.queue) + 1,
+                                 sides=12)
+        item.hold = HOLD_SECONDS * f
+        self.queue.append(item)
+        if f <= 0:
+            self.finish()
+
+    def finish(self) -> None:
+        """Jump to the last item, settled."""
+        if self.queue:
+            self.current = self.queue[-1]
+            self.queue.clear()
+        if self.current is not None:
+            for a in (self.current.flip, self.current.roll):
+                if a is not None:
+                    a.finish()
+            self.current.age = self.current.length()
+
+    def update(self, dt: float) -> None:
+        """Advance the current item; start the next when it is over."""
+        if self.current is None or self.current.age >= self.current.length():
+            if self.queue:
+                self.current = self.queue.pop(0)
+            else:
+                return
+        item = self.current
+        item.age += dt
+        if item.flip is not None and not item.flip.done:
+            item.flip.update(dt)
+        elif item.roll is not None:
+            item.roll.update(dt)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw the current item inside the tray rect."""
+        item = self.current
+        if item is None:
+            return
+        size = px(theme.FONT_SMALL)
+        lines = assets.wrap(item.sentence, size, rect.w - px(10))[:3]
+        lh = assets.font(size).get_linesize()
+        text_h = lh * len(lines)
+        area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - text_h - px(6))
+        cw = min(int(area.h * 0.7), int(area.w * 0.45))
+        ch = int(cw * 1.4)
+        if ch > area.h:
+            ch = area.h
+            cw = int(ch / 1.4)
+        x = area.x + px(6)
+        if item.card >= 0:
+            crect = pygame.Rect(x, area.centery - ch // 2, cw, ch)
+            c = TERRAIN[item.card]
+            front = cards.terrain_face(c.biome, c.element, crect.size)
+            back = cards.explored_face(item.card, crect.size)
+            if item.flip is not None and not item.flip.done:
+                item.flip.draw(surface, crect, front, back)
+            else:
+                surface.blit(back, crect)
+            x = crect.right + px(8)
+        rolling = item.flip is None or item.flip.done
+        if item.dice and rolling and item.roll is not None:
+            n = len(item.dice)
+            dsize = min(px(56), (area.right - x) // max(1, n) - px(6), area.h - px(10))
+            centres = [(x + dsize / 2 + i * (dsize + px(6)), area.centery) for i in range(n)]
+            if item.roll.done:
+                for (cx, cy), v in zip(centres, item.dice, strict=False):
+                    draw_d12(surface, (cx, cy), dsize, v)
+            else:
+                item.roll.draw(surface, centres, dsize)
+        settled = (item.flip is None or item.flip.done) and (item.roll is None or item.roll.done)
+        colour = theme.TEXT
+        if settled and item.ok is not None:
+            colour = theme.SUCCESS if item.ok else theme.ERROR
+        y = rect.bottom - text_h
+        for line in lines:
+            if settled or item.card >= 0 and not item.dice:
+                img = assets.text(line, size, colour, bold=True)
+                surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += lh
+
+
+def roll_sentence(t, name: str, die: int, mod: int, total: int, ok: bool) -> str:
+    """"Ana — 7+ needed: rolled 6 + 2 = 8 — success" via the catalogue."""
+    sign = "+" if mod >= 0 else "−"
+    return t("ui.moonwakers.fx.roll", name=name, need=SUCCESS, die=die, sign=sign,
+             mod=abs(mod), total=total,
+             result=t("ui.moonwakers.fx.success" if ok else "ui.moonwakers.fx.failure"))
+
+
+def items_for(events, t, name, describe) -> list[Item]:
+    """Spotlight items for a batch of (viewer-redacted) events."""
+    out: list[Item] = []
+    duel: list[tuple[int, int, int, int]] = []
+    events = list(events)
+    for i, e in enumerate(events):
+        kind = e.kind.removeprefix("mw.")
+        a = e.args if isinstance(e.args, dict) else {}
+        if kind in ("roll_ok", "roll_fail"):
+            out.append(Item(roll_sentence(t, name(a["seat"]), a["die"], a["mod"], a["total"],
+                                          kind == "roll_ok"), dice=(a["die"],),
+                            ok=kind == "roll_ok"))
+        elif kind == "rolloff":
+            out.append(Item(describe(e.kind, a), dice=(a["die"],)))
+        elif kind == "duel_roll":
+            duel.append((a["seat"], a["die"], a["mod"], a["total"]))
+            if i + 1 >= len(events) or not events[i + 1].kind.endswith("duel_roll"):
+                parts = [t("ui.moonwakers.fx.duel_part", name=name(s), die=d,
+                           sign="+" if m >= 0 else "−", mod=abs(m), total=tt)
+                         for s, d, m, tt in duel]
+                out.append(Item(t("ui.moonwakers.fx.duel") + " " + " · ".join(parts),
+                                dice=tuple(d for _, d, _, _ in duel)))
+                duel = []
+        elif kind == "duel_won" and out:
+            out[-1].sentence += " — " + describe(e.kind, a)
+        elif kind in ("explored", "flipped", "scanned", "scan_layout_seen", "scan_mapped_seen",
+                      "labo") and isinstance(a.get("card"), int):
+            out.append(Item(describe(e.kind, a), card=a["card"]))
+    return out

@@ -1,0 +1,174 @@
+"""One seat of the MOONWAKERS table: name plate, character, SCAN/PROTECTION card, mapped row,
+hand and acquired combinations, at the seat position given by the map.
+
+Hidden information is drawn from the view only: another seat's hidden first card is its
+terrain face (the view holds nothing more), a face-down card shows its explored side only in
+the hover preview and only when the viewer has scanned it (eye badge).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.moonwakers.data import COMBOS
+from game.ui import assets, theme
+from game.ui.render import cards
+from game.ui.theme import px
+from game.ui.widgets.marker import draw_marker
+
+GOLD = (242, 194, 92)
+
+
+def row_positions(rect: pygame.Rect, count: int, card_w: int) -> list[int]:
+    """Left x of `count` cards laid left to right in `rect`, overlapping when needed."""
+    if count <= 0:
+        return []
+    gap = px(4)
+    step = card_w + gap
+    if count > 1 and step * (count - 1) + card_w > rect.w:
+        step = max(px(8), (rect.w - card_w) // (count - 1))
+    return [rect.x + i * step for i in range(count)]
+
+
+def draw_seat(table, surface: pygame.Surface, view, seat: int, prompt) -> None:
+    """Draw everything of `seat` at its rotated seat position."""
+    t = table.t
+    pos = table.position_of(seat)
+    slots = table.tbl.seat_slots(pos)
+
+    def rect(role: str) -> pygame.Rect:
+        sl = slots[role]
+        return table.srect(sl.x, sl.y, sl.w, sl.h)
+
+    pv = view.players[seat]
+    size = table.card_size(seat=True)
+    name = table.name(seat)
+    acting = seat in table.match.to_act()
+    _plate(table, surface, rect("plate"), view, seat, acting)
+    _combos(table, surface, rect("combos"), pv.combos)
+    # character card
+    cr = rect("character")
+    tip = t("ui.moonwakers.tip.character", name=name,
+            character=t(f"mw.character.{pv.character}"),
+            ability=table.ability_text(pv.character))
+    if pv.frozen:
+        tip += "\n" + t("ui.moonwakers.tip.frozen")
+    if pv.immune:
+        tip += "\n" + t("ui.moonwakers.tip.immune")
+    r = table.add_card(surface, cards.character_face(pv.character, size, table.lang()), cr,
+                       ("char", seat), tip, prompt, preview=("character", pv.character))
+    if pv.frozen:
+        ice = pygame.Surface(r.size, pygame.SRCALPHA)
+        ice.fill((150, 210, 255, 110))
+        surface.blit(ice, r)
+    tag = ""
+    if pv.choice:
+        tag = t(f"mw.choice.{pv.choice}")
+    elif pv.committed and view.tasks and view.tasks[0].kind == "reveal":
+        tag = "✓"
+    if tag:
+        _tag(surface, r, tag)
+    # SCAN / PROTECTION card
+    sr = rect("scan")
+    side = pv.option
+    if seat == view.seat and pv.commit in ("scan", "protect"):
+        side = pv.commit
+    otip = (t(f"mw.option.{side}") if side
+            else t("ui.moonwakers.tip.option_hidden" if pv.committed
+                   else "ui.moonwakers.tip.option"))
+    r = table.add_card(surface, cards.option_face(side, size, table.lang()), sr,
+                       ("option", seat), otip, prompt, preview=("option", side))
+    if pv.committed and not pv.option:
+        _tag(surface, r, "✓")
+    # mapped row and hand
+    _row(table, surface, rect("mapped"), view, seat, "mapped", pv.mapped, prompt, size)
+    _row(table, surface, rect("hand"), view, seat, "hand", pv.hand, prompt, size)
+
+
+def _row(table, surface, area: pygame.Rect, view, seat: int, where: str, cvs, prompt,
+         size) -> None:
+    t = table.t
+    if not cvs:
+        img = assets.text(t(f"ui.moonwakers.row.{where}"), px(theme.FONT_SMALL),
+                          theme.TEXT_DISABLED)
+        box = pygame.Rect(area.x, area.y, area.w, size[1])
+        pygame.draw.rect(surface, (255, 255, 255), box, width=1, border_radius=px(6))
+        surface.blit(img, img.get_rect(center=box.center))
+        return
+    pv = view.players[seat]
+    for i, (x, cv) in enumerate(zip(row_positions(area, len(cvs), size[0]), cvs,
+                                    strict=False)):
+        r = pygame.Rect(x, area.y, *size)
+        owner = table.name(seat)
+        if where == "mapped":
+            face = cards.terrain_face(cv.biome, cv.element, size)
+            tip = table.terrain_tip(cv, t("ui.moonwakers.where.mapped", name=owner))
+            badge = "eye" if cv.id >= 0 else ""
+            preview = ("terrain", cv)
+        elif cv.id >= 0:
+            face = cards.explored_face(cv.id, size, table.lang())
+            tip = t("ui.moonwakers.where.hand", name=owner) + "\n" + table.back_tip(cv.id)
+            badge = "eye" if i in pv.secret else ""
+            if badge:
+                tip += "\n" + t("ui.moonwakers.tip.secret_own")
+            preview = ("back", cv.id)
+        else:
+            face = cards.terrain_face(cv.biome, cv.element, size)
+            tip = table.terrain_tip(cv, t("ui.moonwakers.where.hand", name=owner)) + "\n" + \
+                t("ui.moonwakers.tip.secret_other")
+            badge = ""
+            preview = ("terrain", cv)
+        table.add_card(surface, face, r, (where, seat, i), tip, prompt, preview=preview,
+                       badge=badge)
+
+
+def _tag(surface: pygame.Surface, r: pygame.Rect, text: str) -> None:
+    size = px(theme.FONT_SMALL) - px(2)
+    img = assets.text(text, max(13, size), (20, 16, 8), bold=True)
+    box = img.get_rect(midbottom=(r.centerx, r.bottom + px(6))).inflate(px(8), px(2))
+    pygame.draw.rect(surface, GOLD, box, border_radius=px(5))
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def _plate(table, surface, r: pygame.Rect, view, seat: int, acting: bool) -> None:
+    t = table.t
+    cfg = table.match.seats[seat]
+    pv = view.players[seat]
+    theme.draw_panel(surface, r, theme.PANEL_RAISED if acting else theme.PANEL, alpha=235)
+    if acting:
+        pygame.draw.rect(surface, GOLD, r, width=px(2), border_radius=px(8))
+    draw_marker(surface, (r.x + r.h // 2, r.centery), r.h // 3, cfg.colour, cfg.shape)
+    points = sum(COMBOS[c].points for c in pv.combos)
+    pts = assets.text(str(points), px(theme.FONT_BODY), GOLD, bold=True)
+    surface.blit(pts, pts.get_rect(midright=(r.right - px(6), r.centery)))
+    size = px(theme.FONT_SMALL)
+    avail = r.w - r.h - pts.get_width() - px(10)
+    name = assets.text(assets.fit(table.name(seat), size, avail, True), size, theme.TEXT,
+                       bold=True)
+    surface.blit(name, name.get_rect(midleft=(r.x + r.h, r.centery)))
+    tip = t("ui.moonwakers.tip.plate", name=table.name(seat), points=points,
+            character=t(f"mw.character.{pv.character}"))
+    if seat == view.initiative:
+        tip += "\n" + t("ui.moonwakers.tip.initiative")
+    table.hits.append(_hit(r, tip))
+
+
+def _combos(table, surface, r: pygame.Rect, combos) -> None:
+    if not combos:
+        return
+    h = r.h
+    w = max(px(24), h * 3 // 4)
+    xs = row_positions(r, len(combos), w)
+    for x, n in zip(xs, combos, strict=False):
+        chip = pygame.Rect(x, r.y, w, h)
+        pygame.draw.rect(surface, (236, 232, 246), chip, border_radius=px(4))
+        pygame.draw.rect(surface, GOLD, chip, width=px(2), border_radius=px(4))
+        img = assets.text(str(COMBOS[n].points), max(13, px(theme.FONT_SMALL)), (40, 24, 0),
+                          bold=True)
+        surface.blit(img, img.get_rect(center=chip.center))
+        table.hits.append(_hit(chip, table.combo_tip(n), ("combo", n)))
+
+
+def _hit(rect, tip, preview=None):
+    from game.ui.tables.moonwakers import Hit
+    return Hit(rect, None, tip, preview)

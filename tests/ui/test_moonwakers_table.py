@@ -1,0 +1,282 @@
+"""The MOONWAKERS table: draws every phase at 2 and 6 seats, clicks submit the expected
+actions, the hot-seat curtain, no other seat's secret on screen, and a whole game played by
+synthetic clicks against bots."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from ui_helpers import click, run_frames
+
+from game.core.match import COLOURS, SHAPES, Match, SeatConfig
+from game.moonwakers.actions import Action
+from game.moonwakers.engine import label
+from game.moonwakers.rules import RULES
+from game.ui.scenes.curtain import CurtainScene
+from game.ui.tables import make_table, table_class
+from game.ui.tables import moonwakers_prompt as mp
+from game.ui.tables.moonwakers import MoonwakersTable
+
+NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emma", "Farid")
+
+
+def seats(n: int, humans: int = 1, level: str = "easy") -> list[SeatConfig]:
+    return [SeatConfig(NAMES[i], COLOURS[i], SHAPES[i], "human" if i < humans else "bot",
+                       level) for i in range(n)]
+
+
+def start(app, match) -> MoonwakersTable:
+    table = make_table(app, match)
+    assert isinstance(table, MoonwakersTable)
+    app.push(table)
+    app.apply_pending()
+    return table
+
+
+def drive_to(table: MoonwakersTable, match: Match, seed: int, want) -> bool:
+    """Random legal moves (bots' and the human's) until `want(match)` holds."""
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if want(match):
+            return True
+        if match.is_over:
+            return False
+        movers = [s for s in match.to_act() if match.legal_actions(s)]
+        seat = rng.choice(movers)
+        table.submit_as(seat, rng.choice(match.legal_actions(seat)), quiet=True)
+    return False
+
+
+def human_faces(kind: str):
+    return lambda m: (0 in m.to_act() and m.state.tasks[0].kind == kind
+                      and mp.auto_action(m.legal_actions(0)) is None)
+
+
+def press(app, table: MoonwakersTable, action) -> None:
+    """Click the visible part of the clickable whose action is `action`."""
+    for hit in reversed(table.hits):
+        if hit.action == action:
+            click(app, visible_point(table, hit))
+            return
+    raise AssertionError(f"no clickable for {action}")
+
+
+def visible_point(table, hit) -> tuple[int, int]:
+    """A point of `hit` not covered by a later hit (cards overlap in rows)."""
+    later = table.hits[table.hits.index(hit) + 1:]
+    for x in range(hit.rect.x + 2, hit.rect.right - 1, 3):
+        for y in (hit.rect.centery, hit.rect.y + 4, hit.rect.bottom - 4):
+            if not any(h.rect.collidepoint((x, y)) for h in later):
+                return (x, y)
+    return hit.rect.center
+
+
+def test_registered_for_moonwakers() -> None:
+    assert table_class("moonwakers") is MoonwakersTable
+
+
+@pytest.mark.parametrize("n", [2, 6])
+def test_draws_every_step_of_a_game(app, n) -> None:
+    match = Match(RULES, seats(n), 11 + n)
+    table = start(app, match)
+    rng = random.Random(n)
+    kinds = set()
+    steps = 0
+    while not match.is_over and steps < 1500:
+        steps += 1
+        kinds.add(match.state.tasks[0].kind)
+        table.draw(app.screen)
+        assert table.hits
+        movers = [s for s in match.to_act() if match.legal_actions(s)]
+        seat = rng.choice(movers)
+        table.submit_as(seat, rng.choice(match.legal_actions(seat)), quiet=True)
+    table.draw(app.screen)
+    assert {"rolloff", "options", "place", "reveal", "claims"} <= kinds
+
+
+@pytest.mark.parametrize("n", [2, 6])
+def test_every_legal_action_is_reachable(app, n) -> None:
+    """Each legal action of the viewer is a card, a button, or behind a mode button."""
+    match = Match(RULES, seats(n), 5)
+    table = start(app, match)
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(600):
+        if match.is_over:
+            break
+        if 0 in match.to_act():
+            legal = match.legal_actions(0)
+            table.prompt = None
+            table.draw(app.screen)
+            reachable = {h.action for h in table.hits if isinstance(h.action, Action)}
+            modes = {a.kind for a in legal if a.kind in mp.SECONDARY}
+            for a in legal:
+                if a.kind in modes and a not in reachable:
+                    continue  # reached after "Play … card"
+                if a.kind == "claim":
+                    assert ("combo", a.index) in table.current_prompt().targets
+                    continue
+                if mp.auto_action(legal) is None:
+                    assert a in reachable, RULES.notation(a)
+            checked += 1
+        movers = [s for s in match.to_act() if match.legal_actions(s)]
+        seat = rng.choice(movers)
+        table.submit_as(seat, rng.choice(match.legal_actions(seat)), quiet=True)
+    assert checked > 20
+
+
+def test_click_button_submits_option(app) -> None:
+    match = Match(RULES, seats(2), 4)
+    table = start(app, match)
+    assert drive_to(table, match, 1, human_faces("options"))
+    run_frames(app, 1)
+    press(app, table, Action("protect"))
+    assert any(s.seat == 0 and s.action == "protect" for s in match.steps)
+
+
+def test_click_card_places_character(app) -> None:
+    match = Match(RULES, seats(2), 8)
+    table = start(app, match)
+    assert drive_to(table, match, 2, human_faces("place"))
+    run_frames(app, 1)
+    before = len(match.steps)
+    target = next(a for a in match.legal_actions(0) if a.kind == "place")
+    hit = next(h for h in table.hits if h.key == ("layout", target.index))
+    assert hit.action == target
+    click(app, visible_point(table, hit))
+    assert match.steps[before].seat == 0
+    assert match.steps[before].action == RULES.notation(target)
+
+
+def test_acquisition_helper_preselects_cheapest_and_toggles(app) -> None:
+    match = Match(RULES, seats(2), 6)
+    table = start(app, match)
+    want = lambda m: human_faces("claims")(m) and any(  # noqa: E731
+        a.kind == "claim" for a in m.legal_actions(0))
+    found = any(drive_to(table, match, s, want) for s in range(12))
+    assert found
+    run_frames(app, 1)
+    prompt = table.current_prompt()
+    key = next(k for k in prompt.targets if k[0] == "combo")
+    click(app, visible_point(table, next(h for h in table.hits if h.key == key)))
+    run_frames(app, 1)
+    sel = table.claim
+    assert sel is not None and sel.index == key[1]
+    assert sel in match.legal_actions(0)
+    claim_button = next(h for h in table.hits if h.key == ("button", table.t(
+        "ui.moonwakers.btn.claim")))
+    assert claim_button.action == sel
+    # toggling a spent card off makes the selection illegal: Claim disabled
+    where, index = ("hand", sel.hand[0]) if sel.hand else ("mapped", sel.mapped[0])
+    table.toggle_claim(where, index)
+    table.prompt = None
+    run_frames(app, 1)
+    claim_button = next(h for h in table.hits if h.key == ("button", table.t(
+        "ui.moonwakers.btn.claim")))
+    assert claim_button.action is None
+    table.toggle_claim(where, index)
+    table.prompt = None
+    run_frames(app, 1)
+    before = len(match.steps)
+    press(app, table, table.claim)
+    assert match.steps[before].action.startswith(f"claim {key[1]} ")
+
+
+def test_curtain_with_two_humans_never_with_one(app) -> None:
+    match = Match(RULES, seats(2, humans=2), 3)
+    table = start(app, match)
+    run_frames(app, 2)
+    # both commit secretly: the curtain goes up before the second human's private view
+    curtains = []
+    for _ in range(200):
+        top = app.top
+        if isinstance(top, CurtainScene):
+            if not curtains or curtains[-1] is not top:
+                curtains.append(top)
+            assert table.viewer is None  # nothing private is drawn behind it
+            top.armed_in = 0
+            top.reveal()
+        elif table.viewer is not None and table.viewer in match.to_act():
+            table.submit(match.legal_actions(table.viewer)[0])
+        run_frames(app, 1)
+    assert len(curtains) >= 3
+    assert {c.seat for c in curtains} == {0, 1}
+
+
+def test_draw_uses_only_the_viewers_view(app, monkeypatch) -> None:
+    match = Match(RULES, seats(2, humans=2), 3)
+    table = start(app, match)
+    drawn = []
+    original = MoonwakersTable.draw_table
+
+    def spy(self, surface, view, rect):
+        drawn.append((self.viewer, view.seat, self.curtain_for))
+        return original(self, surface, view, rect)
+
+    monkeypatch.setattr(MoonwakersTable, "draw_table", spy)
+    hidden_checked = 0
+    for _ in range(80):
+        acting = [s for s in match.to_act() if s == table.viewer]
+        if acting:
+            table.submit(match.legal_actions(acting[0])[0])
+        if isinstance(app.top, CurtainScene):
+            app.top.armed_in = 0
+            app.top.reveal()
+        run_frames(app, 1)
+        if table.viewer is not None:
+            other = 1 - table.viewer
+            secret = set(match.state.players[other].secret)
+            for hit in table.hits:
+                if hit.key and hit.key[:2] == ("hand", other):
+                    card = match.state.players[other].hand[hit.key[2]]
+                    if card in secret:
+                        assert hit.preview[0] == "terrain" and hit.preview[1].id == -1
+                        assert "Hidden side" not in hit.tip
+                        assert label(card) not in hit.tip
+                        hidden_checked += 1
+    assert drawn and hidden_checked
+    assert all(v == s and c is None for v, s, c in drawn)
+
+
+@pytest.mark.parametrize("n", [2, 6])
+def test_full_game_by_clicks_against_bots(app, n) -> None:
+    match = Match(RULES, seats(n, level="easy"), 21 + n)
+    table = start(app, match)
+    for _ in range(6000):
+        if match.is_over:
+            break
+        assert not isinstance(app.top, CurtainScene)
+        if app.top is table and 0 in match.to_act() and not table.is_animating():
+            legal = match.legal_actions(0)
+            if legal and mp.auto_action(legal) is None:
+                click_first(app, table, legal)
+        run_frames(app, 1, dt=0.05)
+    assert match.is_over
+
+
+def click_first(app, table, legal) -> None:
+    """Click the first clickable that is a legal action (else the first callback)."""
+    run_frames(app, 1)
+    hits = [h for h in table.hits if h.action is not None]
+    actions = [h for h in hits if isinstance(h.action, Action) and h.action in legal]
+    claim = [h for h in actions if h.action.kind == "claim"]
+    chosen = claim or actions or [h for h in hits if h.key and h.key[0] == "combo"]
+    if chosen:
+        click(app, visible_point(table, chosen[0]))
+
+
+def test_tooltips_on_cards(app) -> None:
+    match = Match(RULES, seats(6), 2)
+    table = start(app, match)
+    assert drive_to(table, match, 4, human_faces("place"))
+    table.draw(app.screen)
+    keyed = [h for h in table.hits if h.key and h.key[0] in ("layout", "combo", "char",
+                                                             "hand", "option", "deck")]
+    assert keyed
+    for h in keyed:
+        assert table.tooltip_at(visible_point(table, h))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=keyed[0].rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    run_frames(app, 1)
