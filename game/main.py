@@ -60,6 +60,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     mode.add_argument("--windowed", dest="fullscreen", action="store_false",
                       help="start in a window")
     parser.add_argument("--lang", choices=("en", "fr"), help="interface language")
+    parser.add_argument("--bench-startup", action="store_true",
+                        help="print FIRST_FRAME after the first title frame is drawn, then exit"
+                             " (used by `make bench`)")
     return parser.parse_args(argv)
 
 
@@ -73,6 +76,15 @@ def _run_app(args: argparse.Namespace) -> int:
 
         app.apply_settings(replace(app.settings, language=args.lang))
     app.push(TitleScene(app))
+    if args.bench_startup:
+        # Cold-start measurement: one real frame of the title, flipped, then leave.
+        import pygame
+
+        app.frame([], 0.0)
+        pygame.display.flip()
+        _out("FIRST_FRAME")
+        app.close()
+        return 0
     return app.run()
 
 
