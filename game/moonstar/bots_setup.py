@@ -16,7 +16,8 @@ a setter who calculates well also wins the auction on a position others misjudge
   included, takes the auction); the second is how much richer the position looks than it is
   (an over-bidder fails, +10 to the setter); the spread makes rough rules of thumb unreliable.
   The number of candidates and rolls follows a cost model of the solver so hard setup stays
-  well under ~1.5 s (Game 1: 16 candidates x 32 rolls in about 0.25 s).
+  well under ~1.5 s (Game 1: 11 candidates x 22 rolls in about 0.15 s; the slowest setting,
+  Games 3+7 with 15 moons, 2 x 2 in well under a second).
 
 A layout is a target; each call places the next missing piece (or lifts a piece that does
 not belong), then rolls once the layout is complete.
@@ -36,7 +37,7 @@ from game.moonstar.setup import random_layout
 
 RING = 12
 MAX_MOONS_PER_STAR = 3
-SETUP_BUDGET_MS = 300.0  # hard setup: evaluation budget by the cost model
+SETUP_BUDGET_MS = 150.0  # hard setup: evaluation budget by the cost model
 VARIANT_BUDGET_MS = 400.0  # hard Game 12 choice
 
 Layout = tuple[tuple[tuple[int, int], ...], tuple[int, ...]]  # ((star, value)...), moon stars
