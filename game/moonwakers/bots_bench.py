@@ -1,0 +1,196 @@
+"""Moonwakers bench: bot tournaments and a balance report of the reconstructed deck (MW-D).
+
+`tournament` seats one `hero` bot against `seats - 1` bots of the `field` level, rotating the
+hero's seat every game so neither the initiative nor the seat order favours it, and times
+every decision per level. `deck_balance` plays normal bots at 2 to 6 seats and reports
+rounds per game, how often each of the 17 combinations is bought, and how often the terrain
+deck runs dry. Matches are independent, so both run on a process pool (bench code only).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Mapping, Sequence
+from multiprocessing import Pool
+from typing import Any
+
+from game.core.simulate import play_bots
+from game.moonwakers.data import COMBOS
+from game.moonwakers.rules import RULES, MoonwakersRules
+
+_TIMES: dict[str, list[float]] = {}  # decision times of the current match, per level
+
+
+class _TimedRules(MoonwakersRules):
+    """The Moonwakers rules whose bots record how long each decision takes."""
+
+    def bot(self, level: str) -> Any:
+        """The level's bot, timed into `_TIMES[level]`."""
+        inner = super().bot(level)
+        times = _TIMES.setdefault(level, [])
+
+        def timed(view, legal, rng):
+            start = time.perf_counter()
+            move = inner(view, legal, rng)
+            times.append(time.perf_counter() - start)
+            return move
+
+        return timed
+
+
+_TIMED = _TimedRules()
+
+
+def _quantile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _run(fn, jobs: list, processes: int | None) -> list:
+    workers = processes if processes is not None else min(os.cpu_count() or 1, 8)
+    if workers <= 1 or len(jobs) < 4:
+        return [fn(job) for job in jobs]
+    with Pool(workers) as pool:
+        return pool.map(fn, jobs, chunksize=1)  # hard games vary a lot in length
+
+
+def _play_one(job: tuple[int, int, str, str, int, dict[str, Any]]) -> dict[str, Any]:
+    """One tournament match (module level so the process pool can call it)."""
+    game, seed, hero, field, seats, options = job
+    _TIMES.clear()
+    levels = [field] * seats
+    levels[game % seats] = hero
+    result = play_bots(_TIMED, levels, seed * 100_003 + game, options)
+    return {"hero_won": game % seats in result.outcome.winners,
+            "field_won": any(s != game % seats for s in result.outcome.winners),
+            "rounds": result.outcome.rounds,
+            "hero_score": result.outcome.scores[game % seats],
+            "times": {level: list(ts) for level, ts in _TIMES.items()}}
+
+
+def tournament(n_games: int = 200, seed: int = 1, hero: str = "hard", field: str = "easy",
+               seats: int = 4, options: Mapping[str, Any] | None = None,
+               processes: int | None = None) -> dict[str, Any]:
+    """Play one `hero` against `seats - 1` `field` bots `n_games` times (hero seat rotating).
+
+    A shared victory counts as a win for the hero. `processes=1` runs inline.
+    """
+    opts = RULES.check_setup(seats, dict(options or {}))
+    jobs = [(g, seed, hero, field, seats, opts) for g in range(n_games)]
+    started = time.perf_counter()
+    games = _run(_play_one, jobs, processes)
+    wall = time.perf_counter() - started
+    times: dict[str, list[float]] = {hero: [], field: []}
+    for g in games:
+        for level, ts in g["times"].items():
+            times[level].extend(ts)
+    n = max(1, n_games)
+    wins = sum(g["hero_won"] for g in games)
+    return {
+        "games": n_games, "hero": hero, "field": field, "seats": seats,
+        "hero_wins": wins, "hero_win_rate": wins / n,
+        "mean_rounds": sum(g["rounds"] for g in games) / n,
+        "mean_hero_score": sum(g["hero_score"] for g in games) / n,
+        "decision_ms": {level: {"count": len(ts), "median": 1000 * _quantile(ts, 0.5),
+                                "p99": 1000 * _quantile(ts, 0.99),
+                                "max": 1000 * max(ts, default=0.0)}
+                        for level, ts in times.items()},
+        "wall_seconds": wall,
+    }
+
+
+def format_tournament(result: Mapping[str, Any]) -> str:
+    """A short human-readable report of `tournament`'s result."""
+    r = result
+    lines = [f"Moonwakers: 1 {r['hero']} vs {r['seats'] - 1} {r['field']}, {r['games']} games:"
+             f" {r['hero']} wins {r['hero_wins']}/{r['games']}"
+             f" ({100 * r['hero_win_rate']:.1f}%), mean rounds {r['mean_rounds']:.1f},"
+             f" mean {r['hero']} score {r['mean_hero_score']:.1f}"]
+    for level, t in r["decision_ms"].items():
+        lines.append(f"  {level:<6} decisions {t['count']:>6}: median {t['median']:.2f} ms,"
+                     f" p99 {t['p99']:.1f} ms, max {t['max']:.0f} ms")
+    lines.append(f"  wall {r['wall_seconds']:.1f} s")
+    return "\n".join(lines)
+
+
+# --- deck balance ---------------------------------------------------------------------------
+def _balance_one(job: tuple[int, int, int, str]) -> dict[str, Any]:
+    """One all-bots match at `seats`, summarised for the deck report."""
+    game, seed, seats, level = job
+    result = play_bots(RULES, [level] * seats, seed * 100_003 + game, keep_events=True)
+    kinds = [e.kind for e in result.events]
+    bought = [e.args["combo"] for e in result.events if e.kind == "mw.bought"]
+    return {"seats": seats, "rounds": result.outcome.rounds, "bought": bought,
+            "reshuffled": "mw.reshuffle" in kinds,
+            "empty_draw": "mw.sweep_empty" in kinds or "mw.dash_empty" in kinds,
+            "end": next((k[len("mw.game_over_"):] for k in kinds
+                         if k.startswith("mw.game_over_")), "")}
+
+
+def deck_balance(n_games: int = 200, seed: int = 1, level: str = "normal",
+                 processes: int | None = None) -> dict[str, Any]:
+    """Play `n_games` all-`level` matches spread evenly over 2..6 seats; summarise the deck.
+
+    "dry": the deck ran out at least once (rebuilt from the discard pile, or could not be).
+    """
+    counts = range(2, 7)
+    jobs = [(g, seed, counts[g % len(counts)], level) for g in range(n_games)]
+    started = time.perf_counter()
+    games = _run(_balance_one, jobs, processes)
+    by_seats: dict[int, dict[str, Any]] = {}
+    for n in counts:
+        mine = [g for g in games if g["seats"] == n]
+        if not mine:
+            continue
+        rounds = sorted(g["rounds"] for g in mine)
+        k = len(mine)
+        by_seats[n] = {
+            "games": k, "median_rounds": _quantile(rounds, 0.5),
+            "p10_rounds": _quantile(rounds, 0.1), "p90_rounds": _quantile(rounds, 0.9),
+            "mean_bought": sum(len(g["bought"]) for g in mine) / k,
+            "dry": sum(g["reshuffled"] or g["end"] == "deck" for g in mine) / k,
+            "reshuffled": sum(g["reshuffled"] for g in mine) / k,
+            "ended_no_cards": sum(g["end"] == "deck" for g in mine) / k,
+            "ended_no_combinations": sum(g["end"] == "combinations" for g in mine) / k,
+            "ended_stop": sum(g["end"] == "stop" for g in mine) / k,
+        }
+    n = max(1, len(games))
+    acquired = {number: sum(number in g["bought"] for g in games) / n for number in COMBOS}
+    return {"games": len(games), "level": level, "by_seats": by_seats,
+            "acquired": acquired, "wall_seconds": time.perf_counter() - started}
+
+
+def format_deck_balance(result: Mapping[str, Any]) -> str:
+    """A human-readable deck balance report."""
+    lines = [f"Moonwakers deck balance (MW-D, reconstructed): {result['games']} games of "
+             f"{result['level']} bots"]
+    lines.append("  seats  games  rounds med (p10-p90)  bought/game   dry  reshuffled"
+                 "  end:no cards  end:no combos  end:stop")
+    for n, s in result["by_seats"].items():
+        lines.append(f"  {n:>5}  {s['games']:>5}  {s['median_rounds']:>10} "
+                     f"({s['p10_rounds']}-{s['p90_rounds']})  {s['mean_bought']:>11.1f}"
+                     f"  {100 * s['dry']:>3.0f}%  {100 * s['reshuffled']:>9.0f}%"
+                     f"  {100 * s['ended_no_cards']:>11.0f}%"
+                     f"  {100 * s['ended_no_combinations']:>12.0f}%"
+                     f"  {100 * s['ended_stop']:>7.0f}%")
+    lines.append("  combination acquired in % of games (points, requirement):")
+    for number, share in result["acquired"].items():
+        c = COMBOS[number]
+        need = " ".join(f"{k}{e}" for e, k in c.requires)
+        lines.append(f"    {number:>2} {c.name_en:<26} {c.points:>2} pts  {need:<14}"
+                     f" {100 * share:5.1f}%")
+    lines.append(f"  wall {result['wall_seconds']:.1f} s")
+    return "\n".join(lines)
+
+
+def bench_section(quick: bool = False) -> str:
+    """The whole Moonwakers part of `make bench` as text (quick: fewer games)."""
+    games = 40 if quick else 200
+    parts = [format_tournament(tournament(games, 1, "hard", "easy")),
+             format_tournament(tournament(games, 1, "hard", "random")),
+             format_tournament(tournament(games, 1, "normal", "easy")),
+             format_deck_balance(deck_balance(100 if quick else 200, 1))]
+    return "\n\n".join(parts)
