@@ -96,16 +96,18 @@ def _candidates(view: View, legal: Sequence[Action]) -> list[Action]:
     return out or [legal[order[0]]]
 
 
-def search(view: View, legal: Sequence[Action], rng: Rng, budget: int = STEP_BUDGET,
-           samples: int = SAMPLES) -> Action:
-    """The hard decision: determinized rollouts over the pruned candidates."""
+def search(view: View, legal: Sequence[Action], rng: Rng, budget: int | None = None,
+           samples: int | None = None) -> Action:
+    """The hard decision: determinized rollouts over the pruned candidates (effort from the
+    module constants unless given)."""
+    budget = STEP_BUDGET if budget is None else budget
+    samples = SAMPLES if samples is None else samples
     cands = _candidates(view, legal)
     if len(cands) == 1:
         return cands[0]
     seat = view.seat if view.seat is not None else 0
     totals = [0.0] * len(cands)
     used = 0
-    done = 0
     for _ in range(samples):
         sample_rng, rng = rng.split()
         world = RULES.determinize(view, sample_rng)
@@ -116,7 +118,6 @@ def search(view: View, legal: Sequence[Action], rng: Rng, budget: int = STEP_BUD
             state, steps = rollout(state, ROLLOUT_CAP)
             used += steps + 1
             totals[i] += evaluate(state, seat)
-        done += 1
         if used >= budget:
             break
     # The normal ranking (candidate order) breaks ties: max keeps the first best.
@@ -124,7 +125,7 @@ def search(view: View, legal: Sequence[Action], rng: Rng, budget: int = STEP_BUD
     return cands[best]
 
 
-def hard_bot(budget: int = STEP_BUDGET, samples: int = SAMPLES):
+def hard_bot(budget: int | None = None, samples: int | None = None):
     """A hard bot `(view, legal, rng) -> BotMove` with the given search effort."""
     def bot(view: View, legal: Sequence[Action], rng: Rng) -> BotMove:
         legal = list(legal)
