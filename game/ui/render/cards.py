@@ -346,21 +346,30 @@ def explored_face(card: int, size: tuple[int, int], lang: str = "en") -> pygame.
                   (w / 2, h * 0.2))
     else:
         col = ACTION_COLOURS[c.action]
-        _icon(out, c.action, (w / 2, h * (0.42 if big else 0.52)), w * 0.24, col)
         name = action_label(c.action)
         px = title_px
-        if text_fits(name, px, w - 6):
-            _text(out, name, px, INK, (w / 2, h * (0.68 if big else 0.86)))
-        elif c.action == "abri_def" and text_fits("ABRI", px, w - 6):
-            _text(out, "ABRI", px, INK, (w / 2, h * 0.8))
-            _text(out, "DÉF.", px, (160, 40, 30), (w / 2, h * 0.8 + px + 1))
         if big:
-            lines = assets.wrap(i18n.t(f"ui.moonwakers.effect.{c.action}"), MIN_TEXT,
-                                w - 10)
-            y = h * 0.76
-            for line in lines[:3]:
-                _text(out, line, MIN_TEXT, INK, (w / 2, y), bold=False)
+            _icon(out, c.action, (w / 2, h * 0.3), w * 0.2, col)
+            y = h * 0.5
+            for line in assets.wrap(name, MIN_TEXT + 1, w - 6, True)[:2]:
+                _text(out, line, MIN_TEXT + 1, INK, (w / 2, y))
+                y += MIN_TEXT + 3
+            y += 2
+            effect = assets.wrap(i18n.t(f"ui.moonwakers.effect.{c.action}"), MIN_TEXT, w - 8)
+            room = max(1, int((h - 4 - y) // (MIN_TEXT + 2)))
+            for line in effect if len(effect) <= room else []:
+                _text(out, line, MIN_TEXT, INK, (w / 2, y + MIN_TEXT / 2), bold=False)
                 y += MIN_TEXT + 2
+            return out
+        two_lines = not text_fits(name, px, w - 6) and c.action == "abri_def"
+        icon_y = 0.42 if two_lines else 0.52
+        _icon(out, c.action, (w / 2, h * icon_y), w * (0.2 if two_lines else 0.24), col)
+        if text_fits(name, px, w - 6):
+            _text(out, name, px, INK, (w / 2, h * 0.86))
+        elif two_lines and text_fits("ABRI", px, w - 6):
+            y = h - 4 - px * 1.5
+            _text(out, "ABRI", px, INK, (w / 2, y))
+            _text(out, "DÉF.", px, (160, 40, 30), (w / 2, y + px))
     return out
 
 
@@ -402,24 +411,28 @@ def combination_face(number: int, size: tuple[int, int], lang: str = "en") -> py
     _gradient(art, art.get_rect(), (236, 232, 246), (196, 204, 232))
     pygame.draw.rect(art, (54, 46, 110), (0, 0, w * SS, round(h * 0.26) * SS))
     out = _finish(art, size, (242, 194, 92), max(1, w // 28))
-    pr = max(MIN_TEXT * 0.75, w * 0.15)
-    pygame.draw.circle(out, (242, 194, 92), (w - pr - 3, pr + 3), pr)
-    _text(out, str(c.points), round(pr * 1.25), (40, 24, 0), (w - pr - 3, pr + 3))
     big = _big_text(w)
+    pr = max(MIN_TEXT * 0.7, w * 0.15)
+    pc = (w - pr - 3, h - pr - 3) if big else (w - pr - 2, pr + 2)
+    pygame.draw.circle(out, (242, 194, 92), pc, pr)
+    pygame.draw.circle(out, (140, 100, 30), pc, pr, 1)
+    _text(out, str(c.points), round(pr * 1.25), (40, 24, 0), pc)
     if big:
-        lines = assets.wrap(combo_name(number, lang), MIN_TEXT + 1, round(w - pr * 2 - 10), True)
+        lines = assets.wrap(combo_name(number, lang), MIN_TEXT + 1, w - 10, True)
         y = 6 + (MIN_TEXT + 1) // 2
         for line in lines[:2]:
             img = assets.text(line, MIN_TEXT + 1, (255, 255, 255), bold=True)
             out.blit(img, (6, y - img.get_height() // 2))
             y += MIN_TEXT + 3
     req = list(c.requires)
-    cols = 2 if len(req) > 1 else 1
+    cols = 2 if len(req) > 2 else 1
     rows = math.ceil(len(req) / cols)
-    area = pygame.Rect(3, round(h * 0.3) + (12 if big else 0), w - 6,
-                       round(h * 0.66) - (14 if big else 0))
+    if big:
+        area = pygame.Rect(4, round(h * 0.3) + 4, w - 8, round(h * 0.7 - pr * 2 - 8))
+    else:
+        area = pygame.Rect(1, round(h * 0.3), w - 2, round(h * 0.68))
     cell_w, cell_h = area.w / cols, area.h / max(rows, 2)
-    r = max(MIN_TEXT * 0.62, min(cell_h * 0.36, cell_w * 0.26))
+    r = max(7, min(cell_h * 0.36, cell_w * 0.24))
     count_px = max(MIN_TEXT, round(r * 1.35))
     for i, (e, n) in enumerate(req):
         cx = area.x + cell_w * (i % cols + 0.5)
@@ -454,10 +467,19 @@ def character_face(name: str, size: tuple[int, int], lang: str = "en") -> pygame
         pygame.draw.circle(art, shade, (W * fx, H * fy), W * fr)
     out = _finish(art, size, col, max(1, w // 28))
     ability = ABILITY.get(name, "")
-    _icon(out, ability, (w / 2, h * 0.78), w * 0.17, (242, 194, 92))
-    if _big_text(w):
-        _text(out, character_name(name, lang), MIN_TEXT + 1, (255, 255, 255), (w / 2, h * 0.62),
-              max_w=w - 6)
+    if not _big_text(w):
+        _icon(out, ability, (w / 2, h * 0.78), w * 0.17, (242, 194, 92))
+        return out
+    _text(out, character_name(name, lang), MIN_TEXT + 1, (255, 255, 255), (w / 2, h * 0.6),
+          max_w=w - 6)
+    lines = assets.wrap(i18n.t(f"ui.moonwakers.ability.{ability}"), MIN_TEXT, w - 10)
+    y = h * 0.6 + MIN_TEXT + 6
+    if len(lines) * (MIN_TEXT + 2) <= h - y - 4:
+        for line in lines:
+            _text(out, line, MIN_TEXT, (236, 226, 190), (w / 2, y + MIN_TEXT / 2), bold=False)
+            y += MIN_TEXT + 2
+    else:
+        _icon(out, ability, (w / 2, h * 0.8), w * 0.14, (242, 194, 92))
     return out
 
 
@@ -484,8 +506,8 @@ def option_face(side: str, size: tuple[int, int], lang: str = "en") -> pygame.Su
         _icon(out, "scan", (w / 2, h * 0.28), w * 0.2, (180, 220, 240))
         _icon(out, "protect", (w / 2, h * 0.62), w * 0.2, (240, 210, 150))
     if _big_text(w) and side:
-        label = "SCAN" if side == "scan" else ("PROTECTION" if lang != "fr" else "PROTECTION")
-        _text(out, label, MIN_TEXT + 1, (255, 255, 255), (w / 2, h * 0.88), max_w=w - 6)
+        label = "SCAN" if side == "scan" else "PROTECTION"
+        _text(out, label, MIN_TEXT, (255, 255, 255), (w / 2, h * 0.88), max_w=w - 4)
     return out
 
 

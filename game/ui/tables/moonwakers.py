@@ -219,6 +219,10 @@ class MoonwakersTable(TableScene):
         self._draw_info(surface, view)
         from game.ui.tables.moonwakers_bar import draw_bar
         draw_bar(self, surface, prompt)
+        hover = next((h for h in reversed(self.hits)
+                      if h.preview is not None and h.rect.collidepoint(self.mouse)), None)
+        if hover is not None:
+            self._draw_preview(surface, hover.rect, hover.preview)
 
     def add_card(self, surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect,
                  key: tuple | None, tip: str, prompt: mp.Prompt, preview: tuple | None = None,
@@ -227,7 +231,8 @@ class MoonwakersTable(TableScene):
         action = prompt.targets.get(key) if key is not None else None
         r = rect.move(0, -px(10)) if key in prompt.raised else rect
         hover = r.collidepoint(self.mouse)
-        if action is not None:
+        quiet = prompt.quiet and key is not None and key[0] in ("hand", "mapped")
+        if action is not None and (not quiet or key in prompt.raised):
             glow = r.inflate(px(8), px(8))
             pygame.draw.rect(surface, GOLD if key in prompt.raised else TARGET, glow,
                              width=px(3), border_radius=px(7))
@@ -306,7 +311,7 @@ class MoonwakersTable(TableScene):
         else:
             self._empty(surface, pile)
         self.hits.append(Hit(pile, ("pile",), t("ui.moonwakers.tip.pile", n=view.pile_size)))
-        self._caption(surface, pile, t("ui.moonwakers.pile", n=view.pile_size))
+        self._caption(surface, pile, t("ui.moonwakers.pile", n=view.pile_size), above=True)
         display = self.tbl.row("combination_display")
         for i, number in enumerate(view.display[:len(display)]):
             sl = display[i]
@@ -322,6 +327,9 @@ class MoonwakersTable(TableScene):
             r = self.srect(sl.x, sl.y, sl.w, sl.h)
             label = assets.text(str(i + 1), small, theme.TEXT_DIM, bold=True)
             surface.blit(label, label.get_rect(midbottom=(r.centerx, r.y - px(1))))
+            if self.viewer is not None and view.players[self.viewer].position == i:
+                pygame.draw.rect(surface, GOLD, r.inflate(px(4), px(4)), width=px(2),
+                                 border_radius=px(6))
             if cv is None:
                 self._empty(surface, r)
             else:
@@ -345,10 +353,15 @@ class MoonwakersTable(TableScene):
                          border_radius=px(5))
         surface.blit(box, r)
 
-    def _caption(self, surface: pygame.Surface, r: pygame.Rect, text: str) -> None:
+    def _caption(self, surface: pygame.Surface, r: pygame.Rect, text: str,
+                 above: bool = False) -> None:
         size = px(theme.FONT_SMALL)
-        img = assets.text(assets.fit(text, size, r.w + px(30)), size, theme.TEXT, bold=True)
-        box = img.get_rect(midtop=(r.centerx, r.bottom + px(2))).inflate(px(6), px(2))
+        img = assets.text(assets.fit(text, size, r.w + px(60), True), size, theme.TEXT,
+                          bold=True)
+        if above:
+            box = img.get_rect(midbottom=(r.centerx, r.y - px(3))).inflate(px(6), px(2))
+        else:
+            box = img.get_rect(midtop=(r.centerx, r.bottom + px(2))).inflate(px(6), px(2))
         pygame.draw.rect(surface, (10, 14, 32), box, border_radius=px(4))
         surface.blit(img, img.get_rect(center=box.center))
 
@@ -381,11 +394,6 @@ class MoonwakersTable(TableScene):
     def _draw_info(self, surface: pygame.Surface, view) -> None:
         r = self.slot_rect("round_info")
         theme.draw_panel(surface, r, theme.PANEL, alpha=215)
-        hover = next((h for h in reversed(self.hits)
-                      if h.preview is not None and h.rect.collidepoint(self.mouse)), None)
-        if hover is not None:
-            self._draw_preview(surface, r, hover.preview)
-            return
         t = self.t
         body = px(theme.FONT_SMALL)
         y = r.y + px(8)
@@ -407,20 +415,34 @@ class MoonwakersTable(TableScene):
                 img = assets.text(line, body, colour, bold=bold)
                 surface.blit(img, (r.x + px(8), y))
                 y += assets.font(body).get_linesize()
-        hint = assets.wrap(t("ui.moonwakers.info.hint"), body, r.w - px(16))
-        y = max(y + px(4), r.bottom - px(6) - len(hint) * assets.font(body).get_linesize())
+        lh = assets.font(body).get_linesize()
+        hint = assets.wrap(t("ui.moonwakers.info.hint"), body, r.w - px(16))[:2]
+        if y + px(4) + len(hint) * lh > r.bottom - px(4):
+            return
+        y = r.bottom - px(6) - len(hint) * lh
         for line in hint:
-            if y + body > r.bottom:
-                break
             surface.blit(assets.text(line, body, theme.TEXT_DISABLED), (r.x + px(8), y))
             y += assets.font(body).get_linesize()
 
-    def _draw_preview(self, surface: pygame.Surface, r: pygame.Rect, preview: tuple) -> None:
-        """Large card(s) in the info panel for the card under the mouse."""
+    def _draw_preview(self, surface: pygame.Surface, anchor: pygame.Rect,
+                      preview: tuple) -> None:
+        """Large card(s) beside the hovered card, inside the board."""
         kind, arg = preview
-        h = r.h - px(12)
-        w = round(h / 1.4)
+        w = px(150)
+        h = round(w * 1.4)
         size = (w, h)
+        two = kind == "terrain" and arg.id >= 0
+        total_w = w * (2 if two else 1) + px(6) * two
+        box = pygame.Rect(0, 0, total_w + px(12), h + px(12))
+        bounds = self.board_rect
+        if anchor.centerx < bounds.centerx:
+            box.left = anchor.right + px(16)
+        else:
+            box.right = anchor.left - px(16)
+        box.centery = anchor.centery
+        box.clamp_ip(bounds)
+        theme.draw_panel(surface, box, theme.PANEL, alpha=230)
+        r = box
         faces = []
         if kind == "terrain":
             faces.append(cards.terrain_face(arg.biome, arg.element, size))
@@ -434,11 +456,6 @@ class MoonwakersTable(TableScene):
             faces.append(cards.character_face(arg, size, self.lang()))
         elif kind == "option":
             faces.append(cards.option_face(arg, size, self.lang()))
-        if len(faces) == 2:
-            w2 = min(w, (r.w - px(18)) // 2)
-            size = (w2, round(w2 * 1.4))
-            faces = [cards.terrain_face(arg.biome, arg.element, size),
-                     cards.explored_face(arg.id, size, self.lang())]
         total = sum(f.get_width() for f in faces) + px(6) * (len(faces) - 1)
         x = r.centerx - total // 2
         for f in faces:

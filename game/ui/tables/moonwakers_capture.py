@@ -70,6 +70,15 @@ def capture_moonwakers(out_dir: Path, seeds: range = range(1, 40),
                             head != "claims" or any(a.kind == "claim" for a in legal)):
                         done.add(head)
                         paths.append(_save(app, table, out_dir / f"moonwakers_{n}p_{head}.png"))
+                        if head in ("place", "claims"):  # the hover preview of a card
+                            table.draw(app.screen)
+                            key = ("layout", 0) if head == "place" else ("hand", 0, 0)
+                            hit = next((h for h in table.hits if h.key == key), None)
+                            if hit is not None:
+                                table.mouse = hit.rect.center
+                                paths.append(_save(app, table,
+                                                   out_dir / f"moonwakers_{n}p_{head}_hover.png"))
+                                table.mouse = (-1, -1)
                         if head == "claims" and "claims_selected" not in done:
                             claims = [a for a in legal if a.kind == "claim"]
                             table.select_claim(mp.cheapest_claim(table.view(), 0, claims,

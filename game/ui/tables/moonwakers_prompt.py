@@ -47,6 +47,7 @@ class Prompt:
     targets: dict[tuple, Any] = field(default_factory=dict)
     raised: set[tuple] = field(default_factory=set)
     note: str = ""
+    quiet: bool = False  # own cards are toggles: no glow on each of them
 
 
 def target_of(action: Action, viewer: int | None) -> tuple | None:
@@ -114,7 +115,7 @@ def _button_label(table, head, a: Action) -> str:
         return t(f"ui.moonwakers.btn.react_{a.name}")
     if k == "no-react":
         return t("ui.moonwakers.btn.roll_instead" if head.kind == "accident"
-                 else "ui.moonwakers.btn.no_react")
+                 else "ui.moonwakers.btn.no_react", need=SUCCESS)
     if k == "pass":
         return i18n.t_or(f"ui.moonwakers.btn.pass_{head.kind}", t("ui.moonwakers.btn.pass"))
     if k in ("permute", "cryogen"):
@@ -148,7 +149,10 @@ def build_prompt(table) -> Prompt:
     seat = table.viewer
     t = table.t
     if view.over:
-        return Prompt(t("ui.table.over"))
+        outcome = table.match.outcome()
+        names = ", ".join(table.name(s) for s in outcome.winners)
+        return Prompt(t("ui.moonwakers.prompt.over", names=names,
+                        points=max(outcome.scores)))
     acting = list(table.match.to_act())
     legal = list(table.legal_actions())
     head = view.tasks[0] if view.tasks else None
@@ -223,6 +227,7 @@ def _claims(table, view, seat: int, legal: list[Action], prompt: Prompt) -> None
             prompt.targets[("hand", seat, i)] = lambda i=i: table.toggle_claim("hand", i)
         for i in range(len(pv.mapped)):
             prompt.targets[("mapped", seat, i)] = lambda i=i: table.toggle_claim("mapped", i)
+        prompt.quiet = True
         prompt.raised = ({("hand", seat, i) for i in sel.hand}
                          | {("mapped", seat, i) for i in sel.mapped})
         prompt.raised.add(("combo", n))

@@ -67,7 +67,7 @@ def draw_seat(table, surface: pygame.Surface, view, seat: int, prompt) -> None:
     elif pv.committed and view.tasks and view.tasks[0].kind == "reveal":
         tag = "✓"
     if tag:
-        _tag(surface, r, tag)
+        _tag(surface, r, tag, table.board_rect)
     # SCAN / PROTECTION card
     sr = rect("scan")
     side = pv.option
@@ -79,7 +79,7 @@ def draw_seat(table, surface: pygame.Surface, view, seat: int, prompt) -> None:
     r = table.add_card(surface, cards.option_face(side, size, table.lang()), sr,
                        ("option", seat), otip, prompt, preview=("option", side))
     if pv.committed and not pv.option:
-        _tag(surface, r, "✓")
+        _tag(surface, r, "✓", table.board_rect)
     # mapped row and hand
     _row(table, surface, rect("mapped"), view, seat, "mapped", pv.mapped, prompt, size)
     _row(table, surface, rect("hand"), view, seat, "hand", pv.hand, prompt, size)
@@ -122,10 +122,11 @@ def _row(table, surface, area: pygame.Rect, view, seat: int, where: str, cvs, pr
                        badge=badge)
 
 
-def _tag(surface: pygame.Surface, r: pygame.Rect, text: str) -> None:
+def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, bounds: pygame.Rect) -> None:
     size = px(theme.FONT_SMALL) - px(2)
     img = assets.text(text, max(13, size), (20, 16, 8), bold=True)
     box = img.get_rect(midbottom=(r.centerx, r.bottom + px(6))).inflate(px(8), px(2))
+    box.x = max(box.x, bounds.x + px(2))
     pygame.draw.rect(surface, GOLD, box, border_radius=px(5))
     surface.blit(img, img.get_rect(center=box.center))
 
@@ -148,6 +149,8 @@ def _plate(table, surface, r: pygame.Rect, view, seat: int, acting: bool) -> Non
     surface.blit(name, name.get_rect(midleft=(r.x + r.h, r.centery)))
     tip = t("ui.moonwakers.tip.plate", name=table.name(seat), points=points,
             character=t(f"mw.character.{pv.character}"))
+    supply = _supply(pv)
+    tip += "\n" + t("ui.moonwakers.tip.supply", supply=supply or "—")
     if seat == view.initiative:
         tip += "\n" + t("ui.moonwakers.tip.initiative")
     table.hits.append(_hit(r, tip))
@@ -167,6 +170,24 @@ def _combos(table, surface, r: pygame.Rect, combos) -> None:
                           bold=True)
         surface.blit(img, img.get_rect(center=chip.center))
         table.hits.append(_hit(chip, table.combo_tip(n), ("combo", n)))
+
+
+def _supply(pv) -> str:
+    """Elements the seat is known to hold: mapped terrain elements + visible hand cards."""
+    from collections import Counter
+
+    from game.moonwakers.data import TERRAIN
+    from game.ui.tables.moonwakers_prompt import counts_text
+
+    total: Counter = Counter(cv.element for cv in pv.mapped)
+    hidden = 0
+    for cv in pv.hand:
+        if cv.id >= 0:
+            total.update(TERRAIN[cv.id].elements)
+        else:
+            hidden += 1
+    text = counts_text(total) if total else ""
+    return text + (f" + {hidden} ?" if hidden else "")
 
 
 def _hit(rect, tip, preview=None):
