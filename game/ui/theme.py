@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import random
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -106,28 +106,45 @@ def background(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=128)
+def _panel_layers(size: tuple[int, int], colour: tuple[int, ...], alpha: int,
+                  radius: int) -> tuple[pygame.Surface, pygame.Surface | None]:
+    """The shadow and translucent body of a panel (cached: panels are redrawn every frame)."""
+    w, h = size
+    shadow = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=radius + 4)
+    body = None
+    if alpha < 255:
+        body = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(body, (*colour[:3], alpha), body.get_rect(), border_radius=radius)
+    return shadow, body
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL,
                border=PANEL_BORDER, radius: int | None = None, alpha: int = 235) -> None:
     """A rounded panel with a soft shadow and a thin border."""
     r = px(10) if radius is None else radius
-    shadow = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=r + 4)
+    rect = pygame.Rect(rect)
+    shadow, body = _panel_layers(rect.size, tuple(colour), alpha, r)
     surface.blit(shadow, (rect.x - 2, rect.y + 2))
-    if alpha >= 255:
+    if body is None:
         pygame.draw.rect(surface, colour, rect, border_radius=r)
     else:
-        body = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(body, (*colour[:3], alpha), body.get_rect(), border_radius=r)
         surface.blit(body, rect.topleft)
     if border is not None:
         pygame.draw.rect(surface, border, rect, width=1, border_radius=r)
 
 
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((4, 6, 20, alpha))
+    return veil
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything drawn so far (behind an overlay)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((4, 6, 20, alpha))
-    surface.blit(veil, (0, 0))
+    surface.blit(_veil(surface.get_size(), alpha), (0, 0))
 
 
 @cache

@@ -41,5 +41,9 @@ def test_scenes_draw_at_extreme_scales_and_min_window() -> None:
 
 def test_capture_all_writes_pngs(tmp_path) -> None:
     paths = screenshots.capture_all(tmp_path)
-    assert {p.stem for p in paths} == set(SCENES)
+    stems = {p.stem for p in paths}
+    assert set(SCENES) <= stems
+    # every Moonstar phase too (roll-off, setup, bidding, play, summary, history ...)
+    assert {"moonstar_rolloff", "moonstar_setup_drag", "moonstar_bidding",
+            "moonstar_play_landing", "moonstar_summary", "moonstar_history"} <= stems
     assert all(p.stat().st_size > 5000 for p in paths)

@@ -6,7 +6,9 @@ its rect. Used by the game log, the load list and the rules viewer.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
+from itertools import accumulate
 from typing import Any
 
 import pygame
@@ -28,6 +30,8 @@ class ScrollList(Widget):
         self.offset = 0
         self.dragging: int | None = None
         self.rows: list[tuple[int, Callable]] = []
+        self._tops: list[int] = []  # content y of each row: drawing and hit tests are O(log n)
+        self._height = 0
         self.set_rows(rows)
 
     # --- model -------------------------------------------------------------------------
@@ -35,6 +39,9 @@ class ScrollList(Widget):
         """Replace the rows (keeps the bottom in view when sticking to it)."""
         at_bottom = self.offset >= self.max_offset() - 2
         self.rows = [self._normalise(r) for r in rows]
+        steps = [h + self.gap for h, _ in self.rows]
+        self._tops = [0, *accumulate(steps)][:len(self.rows)]
+        self._height = sum(steps) - self.gap if self.rows else 0
         if self.stick_to_bottom and at_bottom:
             self.offset = self.max_offset()
         self.offset = max(0, min(self.offset, self.max_offset()))
@@ -48,7 +55,7 @@ class ScrollList(Widget):
 
     def content_height(self) -> int:
         """Total height of every row and gap."""
-        return sum(h for h, _ in self.rows) + self.gap * max(0, len(self.rows) - 1)
+        return self._height
 
     def max_offset(self) -> int:
         """The largest scroll offset."""
@@ -109,18 +116,15 @@ class ScrollList(Widget):
         """Index of the row under `pos`, if any."""
         if not self.rect.collidepoint(pos):
             return None
-        y = self.rect.y - self.offset
-        for i, (h, _) in enumerate(self.rows):
-            if y <= pos[1] < y + h:
-                return i
-            y += h + self.gap
+        content_y = pos[1] - self.rect.y + self.offset
+        i = bisect_right(self._tops, content_y) - 1
+        if 0 <= i < len(self.rows) and content_y < self._tops[i] + self.rows[i][0]:
+            return i
         return None
 
     def row_rect(self, index: int) -> pygame.Rect:
         """Screen rect of a row at the current offset (may lie outside the list)."""
-        y = self.rect.y - self.offset
-        for h, _ in self.rows[:index]:
-            y += h + self.gap
+        y = self.rect.y - self.offset + self._tops[index]
         width = self.rect.w - (px(12) if self._bar() else 0)
         return pygame.Rect(self.rect.x, y, width, self.rows[index][0])
 
@@ -131,8 +135,9 @@ class ScrollList(Widget):
         surface.set_clip(self.rect.clip(old_clip) if old_clip else self.rect)
         bar = self._bar()
         width = self.rect.w - (px(12) if bar else 0)
-        y = self.rect.y - self.offset
-        for h, draw_row in self.rows:
+        first = max(0, bisect_right(self._tops, self.offset) - 1)
+        y = self.rect.y - self.offset + (self._tops[first] if self.rows else 0)
+        for h, draw_row in self.rows[first:]:
             if y + h >= self.rect.y and y <= self.rect.bottom:
                 draw_row(surface, pygame.Rect(self.rect.x, y, width, h))
             y += h + self.gap
