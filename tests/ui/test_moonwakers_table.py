@@ -112,6 +112,11 @@ def test_every_legal_action_is_reachable(app, n) -> None:
             table.draw(app.screen)
             reachable = {h.action for h in table.hits if isinstance(h.action, Action)}
             modes = {a.kind for a in legal if a.kind in mp.SECONDARY}
+            labels = {h.key[1] for h in table.hits if h.key and h.key[0] == "button"}
+            for kind in modes:
+                if kind == "labo" and match.state.tasks[0].kind == "step":
+                    continue
+                assert table.t(f"ui.moonwakers.btn.mode_{kind}") in labels
             for a in legal:
                 if a.kind in modes and a not in reachable:
                     continue  # reached after "Play … card"

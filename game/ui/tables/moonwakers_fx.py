@@ -106,7 +106,7 @@ class Spotlight:
         if item is None:
             return
         size = px(theme.FONT_SMALL)
-        lines = assets.wrap(item.sentence, size, rect.w - px(10))[:3]
+        lines = assets.wrap(item.sentence, size, rect.w - px(10))[:4]
         lh = assets.font(size).get_linesize()
         text_h = lh * len(lines)
         area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - text_h - px(6))
@@ -116,6 +116,10 @@ class Spotlight:
             ch = area.h
             cw = int(ch / 1.4)
         x = area.x + px(6)
+        if item.card < 0 and item.dice:
+            n = len(item.dice)
+            dsize = min(px(64), area.h - px(10))
+            x = area.centerx - (n * dsize + (n - 1) * px(6)) // 2
         if item.card >= 0:
             crect = pygame.Rect(x, area.centery - ch // 2, cw, ch)
             c = TERRAIN[item.card]
@@ -129,7 +133,7 @@ class Spotlight:
         rolling = item.flip is None or item.flip.done
         if item.dice and rolling and item.roll is not None:
             n = len(item.dice)
-            dsize = min(px(56), (area.right - x) // max(1, n) - px(6), area.h - px(10))
+            dsize = min(px(64), (area.right - x) // max(1, n) - px(6), area.h - px(10))
             centres = [(x + dsize / 2 + i * (dsize + px(6)), area.centery) for i in range(n)]
             if item.roll.done:
                 for (cx, cy), v in zip(centres, item.dice, strict=False):

@@ -165,6 +165,8 @@ def build_prompt(table) -> Prompt:
     prompt = Prompt(prompt_text(table, view, head, seat))
     kinds = {a.kind for a in legal}
     mode = table.mode if table.mode in kinds else None
+    if head.kind == "claims" and "claim" not in kinds:
+        prompt.text = t("ui.moonwakers.prompt.claims_none", name=table.name(seat))
     if head.kind == "claims" and "claim" in kinds and mode is None:
         _claims(table, view, seat, legal, prompt)
     elif mode is not None:
