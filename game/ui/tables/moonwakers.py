@@ -416,7 +416,7 @@ class MoonwakersTable(TableScene):
                 surface.blit(img, (r.x + px(8), y))
                 y += assets.font(body).get_linesize()
         lh = assets.font(body).get_linesize()
-        hint = assets.wrap(t("ui.moonwakers.info.hint"), body, r.w - px(16))[:2]
+        hint = assets.wrap(t("ui.moonwakers.info.hint"), body, r.w - px(16))
         if y + px(4) + len(hint) * lh > r.bottom - px(4):
             return
         y = r.bottom - px(6) - len(hint) * lh

@@ -28,6 +28,7 @@ def demo_seats(n: int, humans: int = 1):
 def _save(app, table, path: Path) -> Path:
     import pygame
 
+    table._after_change()  # the log and buttons, refreshed once per picture
     table.draw(app.screen)
     pygame.image.save(app.screen, str(path))
     return path
@@ -37,6 +38,7 @@ def capture_moonwakers(out_dir: Path, seeds: range = range(1, 40),
                        counts: tuple[int, ...] = (2, 6)) -> list[Path]:
     """Render each phase the human meets with 2 and 6 seats into `out_dir`; return the files."""
     from game.core.match import Match
+    from game.core.rules import events_for
     from game.moonwakers.rules import RULES
     from game.ui.screenshots import make_app
     from game.ui.tables import moonwakers_prompt as mp
@@ -93,7 +95,8 @@ def capture_moonwakers(out_dir: Path, seeds: range = range(1, 40),
                     options = match.legal_actions(seat)
                     pick = [a for a in options if a.kind in ("explore", "claim", "react")]
                     action = rng.choice(pick if pick and rng.random() < 0.7 else options)
-                    table.submit_as(seat, action, quiet=True)
+                    events = match.submit(seat, action)  # fast: no log refresh per move
+                    table.on_events(events_for(events, 0))
         # the hot-seat curtain: two humans
         match = Match(RULES, demo_seats(2, humans=2), 3)
         table = MoonwakersTable(app, match)

@@ -55,6 +55,8 @@ def draw_seat(table, surface: pygame.Surface, view, seat: int, prompt) -> None:
         tip += "\n" + t("ui.moonwakers.tip.frozen")
     if pv.immune:
         tip += "\n" + t("ui.moonwakers.tip.immune")
+    if pv.choice:
+        tip += "\n" + t("ui.moonwakers.tip.choice", choice=t(f"mw.choice.{pv.choice}"))
     r = table.add_card(surface, cards.character_face(pv.character, size, table.lang()), cr,
                        ("char", seat), tip, prompt, preview=("character", pv.character))
     if pv.frozen:
@@ -63,7 +65,7 @@ def draw_seat(table, surface: pygame.Surface, view, seat: int, prompt) -> None:
         surface.blit(ice, r)
     tag = ""
     if pv.choice:
-        tag = t(f"mw.choice.{pv.choice}")
+        tag = t(f"ui.moonwakers.tag.{pv.choice}")
     elif pv.committed and view.tasks and view.tasks[0].kind == "reveal":
         tag = "✓"
     if tag:
