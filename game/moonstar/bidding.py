@@ -1,7 +1,8 @@
 """Moonstar bidding (MS-3), Game 10 challenges (MS-7.10) and Game 11 side bets (MS-7.11).
 
-Open mode (default, MS-3.1): every eligible seat may bid at any moment; "pass" means "I'm
-done" and is cleared for everyone by a new bid. Bidding ends when the clock runs out, when
+Open mode (default, MS-3.1): every eligible seat may bid at any moment — the high bidder too
+may raise their own bid (MS-3.4: "any number of times"; raising pays, since the winner scores
+the bid); "pass" means "I'm done" and is cleared for everyone by a new bid. Bidding ends when the clock runs out, when
 every eligible seat has passed since the last bid (DECISION of MS-3.5: the app lets players
 skip the rest of the minute), or at once on the maximum bid (MS-3.5) — except in Game 10,
 where the others may still challenge that bid until they pass or time runs out.
@@ -60,7 +61,9 @@ def to_act(state: State) -> tuple[int, ...]:
     """Who may act now in the bidding."""
     if state.settings.bidding_mode != OPEN:
         return (state.turn,)
-    return tuple(s for s in eligible(state) if not state.passed[s] and s != state.bidder)
+    # At the maximum the high bidder has nothing left to do (Game 10 keeps the others).
+    done_bidder = state.bidder if state.bid >= max_bid(state) else -1
+    return tuple(s for s in eligible(state) if not state.passed[s] and s != done_bidder)
 
 
 def candidates(state: State, seat: int) -> list[Action]:
@@ -107,8 +110,8 @@ def perform(state: State, seat: int, action: Action, events: Events) -> State:
     match action:
         case Bid(amount):
             passed = state.passed
-            if not turns:  # a new bid lets everyone react again (MS-3.1)
-                passed = tuple(s == seat for s in range(state.n_seats))
+            if not turns:  # a new bid lets everyone react again, the bidder too (MS-3.1, 3.4)
+                passed = (False,) * state.n_seats
             events.append(Event("moonstar.bid", {"seat": seat, "amount": amount}))
             if state.challengers:
                 events.append(Event("moonstar.challenges_cancelled", {"count":

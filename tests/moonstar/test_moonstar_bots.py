@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 
 import pytest
@@ -11,7 +10,14 @@ from game.core.rng import Rng
 from game.core.rules import CLOCK, BotMove
 from game.core.simulate import play_bots
 from game.moonstar import bots_eval, bots_play, bots_setup
-from game.moonstar.actions import Bid, Challenge, Lift, PlaceDie, Roll, SideBet
+from game.moonstar.actions import (
+    Bid,
+    Challenge,
+    PlaceDie,
+    PlaceMoon,
+    PlacePlanet,
+    SideBet,
+)
 from game.moonstar.bots import make_bot
 from game.moonstar.bots_bench import format_tournament, seating, tournament
 from game.moonstar.rules import RULES, MoonstarRules
@@ -194,15 +200,15 @@ def test_setup_reaches_a_full_layout_even_from_a_wrong_start():
         assert state.phase is Phase.BIDDING and len(state.moons) == 7
 
 
-def test_hard_setup_decision_is_fast():
+def test_hard_setup_places_a_piece_from_a_cold_cache():
+    # Its speed is measured by `make bench`, never asserted here.
     for cache in (bots_eval.exact, bots_eval.greedy, bots_eval.optimistic,
                   bots_setup.layout_for):
         cache.cache_clear()
     state = with_setter(after_rolloff(2, seed=9), 0)
-    start = time.perf_counter()
     move = _decide(state, 0, "hard")
-    assert time.perf_counter() - start < 1.5
-    assert not isinstance(move.action, (Lift, Roll))
+    assert isinstance(move.action, (PlacePlanet, PlaceMoon))
+    assert RULES.is_legal(state, 0, move.action)
 
 
 def test_play_recovers_when_the_table_left_the_plan():

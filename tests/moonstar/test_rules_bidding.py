@@ -66,7 +66,11 @@ def test_bid_cannot_be_withdrawn_and_bidding_is_optional():
     # There is no withdraw action; passing keeps the bid standing.
     state = act(state, 0, "pass")
     state = act(state, 2, "pass")  # seat 2 never bids
-    assert state.phase is Phase.PLACE_DICE and (state.bidder, state.bid) == (1, 30)
+    state = act(state, 1, "bid 34")  # any number of times: the high bidder may raise
+    assert (state.bidder, state.bid) == (1, 34) and state.passed == (False, False, False)
+    for seat in (0, 2, 1):
+        state = act(state, seat, "pass")
+    assert state.phase is Phase.PLACE_DICE and (state.bidder, state.bid) == (1, 34)
 
 
 @pytest.mark.rule("MS-3.5")
@@ -77,8 +81,9 @@ def test_maximum_bid_closes_bidding_at_once():
     # DECISION: when everyone has passed since the last bid the rest of the minute is skipped.
     state = act(bidding_state(n=3), 0, "bid 20")
     state = act(state, 1, "pass")
-    assert state.phase is Phase.BIDDING
     state = act(state, 2, "pass")
+    assert state.phase is Phase.BIDDING  # the high bidder may still raise
+    state = act(state, 0, "pass")
     assert state.phase is Phase.PLACE_DICE
 
 

@@ -115,7 +115,7 @@ def test_timers_default_adjustable_and_off():
     with pytest.raises(IllegalAction) as err:
         RULES.apply(untimed, CLOCK, TimeUp())
     assert err.value.key == "moonstar.illegal.no_timer"
-    state = act(act(untimed, 0, "bid 9"), 1, "pass")  # untimed: ends when all have passed
+    state = act(act(act(untimed, 0, "bid 9"), 1, "pass"), 0, "pass")  # untimed: all passed
     assert state.phase is Phase.PLACE_DICE and RULES.timer(state) is None
     with pytest.raises(IllegalAction) as err:
         RULES.check_setup(2, {"bid_seconds": -5})
