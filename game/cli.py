@@ -61,6 +61,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise CliError(str(exc.args[0])) from None
     levels = _parse_seats(args.seats)
     options = _parse_options(args.option or [])
+    multi = {spec.name for spec in rules.option_specs() if spec.kind == "multi"}
+    for name in multi & set(options):
+        if isinstance(options[name], int):  # `games=12` means the list [12]
+            options[name] = [options[name]]
     try:
         rules.check_setup(len(levels), options)
     except IllegalAction as exc:

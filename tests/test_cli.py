@@ -1,0 +1,98 @@
+"""The headless CLI: bots-only games, save verification and user errors (never a traceback)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import catalog, cli
+from game.core.match import Match, default_seats
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    """Run `python -m game.cli ARGS` in a fresh interpreter."""
+    return subprocess.run([sys.executable, "-m", "game.cli", *args], capture_output=True,
+                          text=True, cwd=ROOT, timeout=120)
+
+
+def test_play_prints_the_outcome_as_the_last_json_line() -> None:
+    proc = run_cli("play", "--game", "moonstar", "--seats", "bot:hard,bot:normal,bot:easy",
+                   "--seed", "7", "--json")
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert len(out["scores"]) == 3 and out["rounds"] >= 1
+    assert out["winners"] and all(0 <= w < 3 for w in out["winners"])
+    best = max(out["scores"])
+    assert all(out["scores"][w] == best for w in out["winners"])
+    assert best >= 200  # MS-6.3: the match ends when someone reaches the target
+
+
+def test_play_is_deterministic_and_accepts_options(capsys) -> None:
+    args = ["play", "--game", "moonstar", "--seats", "bot:normal,bot:easy", "--seed", "3",
+            "--option", "games=12", "--json"]
+    assert cli.main(args) == 0
+    first = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert cli.main(args) == 0
+    second = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    first.pop("wall_seconds"), second.pop("wall_seconds")
+    assert first == second
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["play", "--game", "chess", "--seats", "bot:easy,bot:easy"], "unknown game"),
+    (["play", "--game", "moonstar", "--seats", "bot:easy,human"], "bot:easy"),
+    (["play", "--game", "moonstar", "--seats", "bot:easy"], "2 to 8"),
+    (["play", "--game", "moonstar", "--seats", "bot:easy,bot:easy", "--option", "games=[7,8]"],
+     "7 and 8"),
+])
+def test_user_errors_are_one_line_without_traceback(args, needle) -> None:
+    proc = run_cli(*args)
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and needle in lines[0]
+
+
+def _save(tmp_path: Path) -> Path:
+    rules = catalog.rules("moonstar")
+    match = Match(rules, default_seats(3), seed=5)
+    for seat in match.to_act():
+        match.submit(seat, "roll")
+    path = tmp_path / "game.json"
+    match.save(path)
+    return path
+
+
+def test_replay_accepts_a_valid_save(tmp_path) -> None:
+    proc = run_cli("replay", str(_save(tmp_path)))
+    assert proc.returncode == 0, proc.stderr
+    assert "valid" in proc.stdout
+
+
+@pytest.mark.parametrize("damage", ["truncate", "garbage", "edit", "missing"])
+def test_replay_rejects_damaged_saves_with_a_reason(tmp_path, damage) -> None:
+    path = _save(tmp_path)
+    text = path.read_text(encoding="utf-8")
+    if damage == "truncate":
+        path.write_text(text[: len(text) // 2], encoding="utf-8")
+    elif damage == "garbage":
+        path.write_bytes(b"\x00\xffnot a save at all")
+    elif damage == "edit":
+        data = json.loads(text)
+        data["seed"] = data["seed"] + 1
+        path.write_text(json.dumps(data), encoding="utf-8")
+    else:
+        path = tmp_path / "nowhere.json"
+    before = path.read_bytes() if path.exists() else None
+    proc = run_cli("replay", str(path))
+    assert proc.returncode != 0
+    assert "Traceback" not in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
+    if before is not None:
+        assert path.read_bytes() == before  # a failed load never rewrites the file
