@@ -374,12 +374,34 @@ class SetupScene(Scene):
                              + px(20))
                     if x + cw > width and x > 0:
                         x, y = 0, y + chip_h + px(6)
+                    chip_tip = t_or(f"{spec.label_key}.{choice}.help", tip or "")
                     out.append(Button((x, y, cw, chip_h), text,
                                       lambda s=spec, i=i: self.toggle_chip(s, i),
-                                      selected=i in sel, size=theme.FONT_SMALL, tooltip=tip))
+                                      selected=i in sel, size=theme.FONT_SMALL,
+                                      tooltip=chip_tip or None))
                     x += cw + px(6)
-                y += chip_h + px(18)
+                y += chip_h + px(10)
+                summary = self._multi_summary(spec, sel)
+                if summary:  # say in words what the chips chose (a newcomer cannot guess)
+                    label = Label((0, y, width, 0), summary, size=theme.FONT_SMALL,
+                                  colour=theme.TEXT_DIM, wrap=True)
+                    label.rect.h = label.height_for(width)
+                    out.append(label)
+                    y += label.rect.h
+                y += px(8)
         return out, y
+
+    @staticmethod
+    def _multi_summary(spec: OptionSpec, selected: list[int]) -> str:
+        """The chosen chips of a multi option in words, when the catalogue names them."""
+        if not selected:
+            return t_or(f"{spec.label_key}.none", "")
+        names = [t_or(f"{spec.label_key}.{spec.choices[i]}.name", "") for i in selected]
+        if not all(names):
+            return ""
+        # non-breaking spaces keep "10 Contestation" together when the line wraps
+        return " · ".join(f"{spec.choices[i]}\u00a0{name}".replace(" ", "\u00a0")
+                          for i, name in zip(selected, names, strict=True))
 
     # --- actions -----------------------------------------------------------------------
     def start(self) -> None:
