@@ -94,7 +94,8 @@ def winners(scores: tuple[int, ...], target: int) -> tuple[int, ...]:
 def _next(state: State, setter: int, sit_out: tuple[int, ...], events: Events) -> State:
     won = winners(state.scores, state.settings.target)
     if won:
-        events.append(Event("moonstar.match_won", {"winner_seat": list(won),
+        kind = "moonstar.match_won" if len(won) == 1 else "moonstar.match_shared"
+        events.append(Event(kind, {"winner_seat": list(won),
                                                    "score": state.scores[won[0]]}))
         return replace(state, phase=Phase.OVER, winners=won, turn=-1)
     return setup.begin_round(state, setter, state.round + 1, sit_out, events)

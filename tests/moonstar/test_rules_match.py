@@ -59,8 +59,9 @@ def test_first_to_target_wins_highest_and_shared():
     assert err.value.key == "core.illegal.game_over"
     # Several over: the highest total wins; an exact tie is shared.
     state = replace(bidding_state(n=3, setter=0), scores=(195, 150, 195))
-    state = RULES.apply(close_bidding(state, 1, 70), CLOCK, TimeUp())[0]
+    state, events = RULES.apply(close_bidding(state, 1, 70), CLOCK, TimeUp())
     assert state.winners == (0, 2)
+    assert any(e.kind == "moonstar.match_shared" for e in events)
     assert scoring.winners((200, 230, 210), 200) == (1,)
     assert scoring.winners((199, 0), 200) == ()
     assert RULES.outcome(bidding_state()) is None

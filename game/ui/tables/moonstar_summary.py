@@ -191,7 +191,8 @@ def handle(table, event):
 def draw_over(table, surface: pygame.Surface, view) -> None:
     """The game is over: final scores in the panel."""
     names = ", ".join(table.name(s) for s in view.winners)
-    y = table.prompt(surface, table.t("ui.moonstar.over", names=names))
+    key = "ui.moonstar.over" if len(view.winners) == 1 else "ui.moonstar.over_shared"
+    y = table.prompt(surface, table.t(key, names=names))
     _score_lines(table, surface, view, y)
 
 
