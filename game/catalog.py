@@ -13,11 +13,13 @@ from game.core.registry import GameInfo
 def games() -> tuple[GameInfo, ...]:
     """The four games, built or not, in display order."""
     from game.moonstar.rules import RULES as MOONSTAR
+    from game.moonwakers.rules import RULES as MOONWAKERS
 
     registry.register(MOONSTAR)
+    registry.register(MOONWAKERS)
     return (
         GameInfo("moonstar", "MOONSTAR", "catalog.moonstar.tagline", MOONSTAR),
-        GameInfo("moonwakers", "Moonwakers SEED", "catalog.moonwakers.tagline", None),
+        GameInfo("moonwakers", "Moonwakers SEED", "catalog.moonwakers.tagline", MOONWAKERS),
         GameInfo("supermoon", "Planet Unknown: Supermoon", "catalog.supermoon.tagline", None),
         GameInfo("tsukuyumi", "TSUKUYUMI: Full Moon Down", "catalog.tsukuyumi.tagline", None),
     )
