@@ -1,6 +1,6 @@
 """Every game Moontable knows, in title-screen order, registered by static import.
 
-Built games carry their `Rules`; the others are listed as coming soon so the title screen
+Built games carry their `Rules`; the others are listed as not yet playable so the title screen
 can show the whole family.
 """
 

@@ -1,4 +1,4 @@
-"""JSON codec for frozen dataclasses, enums, tuples and friends (no pickle, ever).
+"""JSON codec for frozen dataclasses, enums, tuples and friends (saves never run code).
 
 `encode(obj)` turns a value into plain JSON data; `decode(type, data)` rebuilds it, guided by
 the dataclass field annotations, and raises `CodecError` with a readable message on anything

@@ -23,7 +23,7 @@ CARD_ACCENTS = {
 
 
 def game_list():
-    """The catalogue's games; all shown as coming soon if the catalogue cannot import."""
+    """The catalogue's games; all shown as not yet playable if the catalogue cannot import."""
     from game import catalog
     from game.core.registry import GameInfo
 
