@@ -56,6 +56,16 @@ def cold_start(runs: int = 5) -> tuple[str, list[float], int]:
     return label, times, peak_kb
 
 
+def _sample_frames(app, frames: int) -> tuple[float, float]:
+    """Median and p99 (ms) of `frames` update+draw passes of the app's current scene."""
+    samples = []
+    for _ in range(frames):
+        started = time.perf_counter()
+        app.frame([], 1 / 60)
+        samples.append((time.perf_counter() - started) * 1000)
+    return statistics.median(samples), _p(samples, 0.99)
+
+
 def frame_times(frames: int = 240) -> list[tuple[str, float, float]]:
     """(scene, median ms, p99 ms) for every scene of the screenshot tour, at 1280×720."""
     os.environ.update(_headless_env())
@@ -68,12 +78,7 @@ def frame_times(frames: int = 240) -> list[tuple[str, float, float]]:
         app.apply_pending()
         for _ in range(10):
             app.frame([], 1 / 60)
-        samples = []
-        for _ in range(frames):
-            started = time.perf_counter()
-            app.frame([], 1 / 60)
-            samples.append((time.perf_counter() - started) * 1000)
-        rows.append((name, statistics.median(samples), _p(samples, 0.99)))
+        rows.append((name, *_sample_frames(app, frames)))
     app.close()
     return rows + table_frame_times(frames)
 
@@ -89,12 +94,7 @@ def table_frame_times(frames: int) -> list[tuple[str, float, float]]:
         app = make_app(**opts)
         try:
             build(app)
-            samples = []
-            for _ in range(frames):
-                started = time.perf_counter()
-                app.frame([], 1 / 60)
-                samples.append((time.perf_counter() - started) * 1000)
-            rows.append((name, statistics.median(samples), _p(samples, 0.99)))
+            rows.append((name, *_sample_frames(app, frames)))
         finally:
             app.close()
     return rows
