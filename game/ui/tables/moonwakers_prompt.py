@@ -151,8 +151,9 @@ def build_prompt(table) -> Prompt:
     if view.over:
         outcome = table.match.outcome()
         names = ", ".join(table.name(s) for s in outcome.winners)
-        return Prompt(t("ui.moonwakers.prompt.over", names=names,
-                        points=max(outcome.scores)))
+        key = "ui.moonwakers.prompt.over" if len(outcome.winners) == 1 else \
+            "ui.moonwakers.prompt.over_shared"
+        return Prompt(t(key, names=names, points=max(outcome.scores)))
     acting = list(table.match.to_act())
     legal = list(table.legal_actions())
     head = view.tasks[0] if view.tasks else None
