@@ -3,8 +3,9 @@
 `Spotlight` queues what the viewer's (already redacted) events show: a terrain card turned
 over (flip from its terrain face to its explored face), a die roll with its sentence
 ("7+ needed: rolled 6 + 2 = 8 — success"), a duel (both dice). Items play one after the
-other in the dice tray; the last one stays on screen until the next. Durations scale with
-the animation setting (0 = instant).
+other in the dice tray; the last one stays on screen a few seconds (`LINGER_SECONDS`, scaled)
+and never past the next phase (`Spotlight.set_phase`). Durations scale with the animation
+setting (0 = instant: nothing plays, the last sentence stays until the phase moves on).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from game.ui.theme import px
 FLIP_SECONDS = 0.55
 ROLL_SECONDS = 0.9
 HOLD_SECONDS = 0.7
+LINGER_SECONDS = 4.0
 
 
 @dataclass
@@ -38,6 +40,8 @@ class Item:
     hold: float = HOLD_SECONDS
     age: float = 0.0
     extra: list[str] = field(default_factory=list)
+    phase: object = None
+    """The phase shown when the item first appeared (it goes once the phase moves on)."""
 
     def length(self) -> float:
         """Time until the next item may start."""
@@ -86,12 +90,26 @@ class Spotlight:
                     a.finish()
             self.current.age = self.current.length()
 
+    def set_phase(self, phase: object) -> None:
+        """The table's phase now: a settled item from an earlier phase is cleared."""
+        item = self.current
+        if item is None:
+            return
+        if item.phase is None:
+            item.phase = phase
+        elif item.phase != phase and not self.queue and item.age >= item.length():
+            self.current = None
+
     def update(self, dt: float) -> None:
-        """Advance the current item; start the next when it is over."""
+        """Advance the current item; start the next when it is over; clear a stale one."""
         if self.current is None or self.current.age >= self.current.length():
             if self.queue:
                 self.current = self.queue.pop(0)
-            else:
+            elif self.current is None:
+                return
+            elif self.factor > 0 and self.current.age >= (self.current.length()
+                                                          + LINGER_SECONDS * self.factor):
+                self.current = None
                 return
         item = self.current
         item.age += dt
