@@ -8,7 +8,8 @@ UI or the rules. pytmx (which imports pygame) is imported lazily inside the load
 
 - :func:`load_ring` -> :class:`RingBoard`: the Moonstar zodiac ring (MS-0.1: 12 stars indexed
   0-11 clockwise from the top), its layout anchors and its background tiles.
-- :func:`load_card_table` -> :class:`CardTable`: the Moonwakers table's card slots for 2-6 seats.
+- :func:`load_card_table` -> :class:`CardTable`: the Moonwakers table's card slots for 2-6 seats
+  (the 6-seat layout, and one layout per player count via :meth:`CardTable.for_players`).
 """
 
 from __future__ import annotations
@@ -115,6 +116,9 @@ class CardTable:
     seat_orders: dict[int, tuple[int, ...]]
     """Player count -> the seat positions to use, clockwise."""
     background: Background
+    variants: dict[int, tuple[Slot, ...]] = field(default_factory=dict)
+    """Player count -> a whole layout made for it (object layer ``layout_<n>``), seats 0..n-1
+    clockwise from the viewer's bottom seat."""
     _by_name: dict[str, Slot] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -132,6 +136,25 @@ class CardTable:
     def seat_slots(self, seat: int) -> dict[str, Slot]:
         """The slots of one seat position by role (mapped, hand, character, scan, ...)."""
         return {s.role: s for s in self.slots if s.seat == seat}
+
+    def for_players(self, players: int) -> CardTable:
+        """The table laid out for ``players`` (its own layout when the map has one, else self).
+
+        The result has that layout's slots only, ``seats_for(players) == (0, .., players-1)``
+        and card sizes taken from its central row and seat cards.
+        """
+        slots = self.variants.get(players)
+        if not slots:
+            return self
+        by = {(s.role, s.seat): s for s in slots}
+        table = by.get(("central_row", -1)) or next(s for s in slots if s.role == "central_row")
+        seat = by.get(("character", 0))
+        return CardTable(width=self.width, height=self.height,
+                         card_size=(round(table.w), round(table.h)),
+                         seat_card_size=((round(seat.w), round(seat.h)) if seat
+                                         else self.seat_card_size),
+                         slots=slots, seat_orders={players: tuple(range(players))},
+                         background=self.background)
 
     def seats_for(self, players: int) -> tuple[int, ...]:
         """The seat positions used with ``players`` players."""
@@ -267,14 +290,20 @@ def load_card_table(path: Path | str | None = None) -> CardTable:
         for obj in _group(tmx, layer, source):
             if _obj_type(obj) != "slot":
                 continue
-            slots.append(Slot(name=str(obj.name), role=_prop(obj, "role", str, source),
-                              seat=_prop(obj, "seat", int, source),
-                              index=int(obj.properties.get("index", 0)),
-                              x=float(obj.x), y=float(obj.y), w=float(obj.width),
-                              h=float(obj.height),
-                              max_cards=_prop(obj, "max_cards", int, source)))
+            slots.append(_slot(obj, source))
     if not slots:
         raise BoardError(f"{source}: no slot objects")
+    variants: dict[int, tuple[Slot, ...]] = {}
+    for layer in tmx.layers:
+        name = str(getattr(layer, "name", ""))
+        if not name.startswith("layout_"):
+            continue
+        try:
+            players = int(name[7:])
+        except ValueError as exc:
+            raise BoardError(f"{source}: bad layout layer {name!r}") from exc
+        variants[players] = tuple(_slot(obj, source) for obj in layer
+                                  if _obj_type(obj) == "slot")
     props = tmx.properties
     return CardTable(
         width=tmx.width * tmx.tilewidth, height=tmx.height * tmx.tileheight,
@@ -282,4 +311,11 @@ def load_card_table(path: Path | str | None = None) -> CardTable:
         seat_card_size=(int(props.get("seat_card_width", 56)),
                         int(props.get("seat_card_height", 78))),
         slots=tuple(slots), seat_orders=_seat_orders(props, source),
-        background=_background(tmx, "background", source))
+        background=_background(tmx, "background", source), variants=variants)
+
+
+def _slot(obj: Any, source: str) -> Slot:
+    return Slot(name=str(obj.name), role=_prop(obj, "role", str, source),
+                seat=_prop(obj, "seat", int, source), index=int(obj.properties.get("index", 0)),
+                x=float(obj.x), y=float(obj.y), w=float(obj.width), h=float(obj.height),
+                max_cards=_prop(obj, "max_cards", int, source))

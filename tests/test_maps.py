@@ -114,7 +114,7 @@ def test_ring_anchors_and_background(ring: boards.RingBoard) -> None:
 
 def test_card_table_slots() -> None:
     table = boards.load_card_table()
-    assert (table.width, table.height) == (1280, 720)
+    assert (table.width, table.height) == (1280, 816)
     assert len(table.row("central_row")) == 7
     assert len(table.row("combination_display")) == 3
     for name in ("combination_pile", "deck", "discard"):
@@ -129,8 +129,29 @@ def test_card_table_slots() -> None:
         table.seats_for(7)
 
 
-def test_card_table_slots_do_not_overlap_and_fit() -> None:
+def test_card_table_has_a_layout_per_player_count() -> None:
+    full = boards.load_card_table()
+    sizes = {}
+    for n in range(2, 7):
+        table = full.for_players(n)
+        assert table.seats_for(n) == tuple(range(n))
+        assert len(table.row("central_row")) == n + 1
+        assert len(table.row("combination_display")) == (2 if n <= 3 else 3)
+        for name in ("combination_pile", "deck", "discard", "dice_tray", "round_info"):
+            assert table.slot(name).seat == -1
+        for seat in range(n):
+            assert {"mapped", "hand", "character", "scan", "plate", "combos"} <= set(
+                table.seat_slots(seat))
+        sizes[n] = table.card_size[1]
+    assert sizes[2] >= sizes[4] >= sizes[6]  # fewer players, bigger table cards
+    assert full.for_players(7) is full
+
+
+@pytest.mark.parametrize("n", [None, 2, 3, 4, 5, 6])
+def test_card_table_slots_do_not_overlap_and_fit(n) -> None:
     table = boards.load_card_table()
+    if n is not None:
+        table = table.for_players(n)
     rects = [(s.name, s.x, s.y, s.x + s.w, s.y + s.h) for s in table.slots]
     for name, x0, y0, x1, y1 in rects:
         assert 0 <= x0 < x1 <= table.width and 0 <= y0 < y1 <= table.height, name

@@ -35,7 +35,6 @@ from game.ui.theme import px
 from game.ui.widgets.base import is_left_down
 from game.ui.widgets.marker import draw_marker
 
-BAR_H = 112        # logical px of the action bar
 GOLD = (242, 194, 92)
 TARGET = (120, 230, 160)
 
@@ -61,7 +60,7 @@ class MoonwakersTable(TableScene):
     """The MOONWAKERS table scene (see the module docstring)."""
 
     def __init__(self, app, match, info=None) -> None:
-        self.tbl = card_table()
+        self.tbl = card_table().for_players(match.n_seats)
         self.scale = 1.0
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.action_rect = pygame.Rect(0, 0, 0, 0)
@@ -120,6 +119,7 @@ class MoonwakersTable(TableScene):
     # --- layout -------------------------------------------------------------------------
     def layout_table(self, rect: pygame.Rect) -> None:
         """Board on top (map scaled to fit), action bar below."""
+        from game.ui.tables.moonwakers_bar import BAR_H
         bar = px(BAR_H)
         area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - bar)
         self.scale = min(area.w / self.tbl.width, area.h / self.tbl.height)
@@ -148,6 +148,8 @@ class MoonwakersTable(TableScene):
         self.spot.update(dt)
         super().update(dt)
         self._sync_ui()
+        view = self.view()
+        self.spot.set_phase((view.round, view.tasks[0].kind if view.tasks else "over"))
         if self.curtain_for is None and self.viewer is not None and not self.spot.busy():
             state = self.match.state
             if not any(s is state for s in self._auto_done):
@@ -305,7 +307,7 @@ class MoonwakersTable(TableScene):
         self._caption(surface, disc, t("ui.moonwakers.discard", n=view.discard_size))
         pile = self.slot_rect("combination_pile")
         if view.pile_size:
-            back = cards.card_back(size)
+            back = cards.card_back(pile.size)
             surface.blit(back, pile.move(px(3), px(3)))
             surface.blit(back, pile)
         else:
@@ -316,7 +318,7 @@ class MoonwakersTable(TableScene):
         for i, number in enumerate(view.display[:len(display)]):
             sl = display[i]
             r = self.srect(sl.x, sl.y, sl.w, sl.h)
-            self.add_card(surface, cards.combination_face(number, size, self.lang()), r,
+            self.add_card(surface, cards.combination_face(number, r.size, self.lang()), r,
                           ("combo", number), self.combo_tip(number), prompt,
                           preview=("combo", number))
         row = self.tbl.row("central_row")
