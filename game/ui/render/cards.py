@@ -142,6 +142,39 @@ def draw_elements(surface: pygame.Surface, rect: pygame.Rect, elements: str) -> 
             draw_element(surface, (x0 + i * step, cy), r, e)
 
 
+def draw_strip(surface: pygame.Surface, rect: pygame.Rect, elements: str,
+               action: str = "", hazard: bool = False) -> None:
+    """The visible edge of a card overlapped by the next one in a row: its elements as a
+    column of colour chips with counts ("2C", "1H"), or the action's icon, so a packed hand
+    still reads at a glance. `rect` is that visible edge (below the card's top band)."""
+    if rect.w < 12 or rect.h < 16:
+        return
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*PARCHMENT, 235), panel.get_rect(), border_radius=3)
+    surface.blit(panel, rect)
+    if hazard:
+        pygame.draw.rect(surface, (240, 200, 40), (rect.x, rect.y, rect.w, 3))
+    if action:
+        r = min(rect.w * 0.4, rect.h * 0.3)
+        _icon(surface, action, (rect.centerx, rect.y + r + 4), r, ACTION_COLOURS[action])
+        return
+    terms = [(e, elements.count(e)) for e in ELEMENTS if e in elements]
+    if not terms:
+        return
+    chip_h = min(MIN_TEXT + 4, (rect.h - 2) // len(terms) - 1)
+    px = MIN_TEXT if chip_h >= MIN_TEXT else chip_h
+    y = rect.y + 2
+    for e, n in terms:
+        fill, fg = ELEMENT_COLOURS[e]
+        chip = pygame.Rect(rect.x + 1, y, rect.w - 2, chip_h)
+        pygame.draw.rect(surface, fill, chip, border_radius=4)
+        pygame.draw.rect(surface, (10, 10, 16), chip, width=1, border_radius=4)
+        label = f"{n}{e}" if n > 1 and assets.font(px, True).size(f"{n}{e}")[0] <= chip.w else e
+        img = assets.text(label, px, fg, bold=True)
+        surface.blit(img, img.get_rect(center=chip.center))
+        y += chip_h + 1
+
+
 # --- biome art -------------------------------------------------------------------------------
 def _art(surf: pygame.Surface, biome: str, rect: pygame.Rect) -> None:
     top, bottom, ground, accent = BIOMES[biome]
@@ -402,11 +435,72 @@ def combo_formula(number: int) -> str:
     return " ".join(f"{n}{e}" for e, n in COMBOS[number].requires)
 
 
-@lru_cache(maxsize=128)
-def combination_face(number: int, size: tuple[int, int], lang: str = "en") -> pygame.Surface:
-    """A COMBINATION card: points, requirement roundels with counts, and (large) the name."""
+def _requirement_chip(surface: pygame.Surface, rect: pygame.Rect, count: int,
+                      element: str, text_px: int) -> None:
+    """One term of a requirement: a light pill with the count and the element roundel."""
+    pygame.draw.rect(surface, (250, 248, 255), rect, border_radius=rect.h // 2)
+    pygame.draw.rect(surface, (150, 140, 190), rect, width=1, border_radius=rect.h // 2)
+    num = assets.text(str(count), text_px, INK, bold=True)
+    r = rect.h * 0.38
+    total = num.get_width() + 3 + r * 2
+    x = rect.centerx - total / 2
+    surface.blit(num, (round(x), round(rect.centery - num.get_height() / 2)))
+    draw_element(surface, (x + num.get_width() + 3 + r, rect.centery), r, element)
+
+
+def _combination_landscape(number: int, size: tuple[int, int], lang: str) -> pygame.Surface:
+    """The shop card: the molecule's name on a band, the requirement as separate chips
+    ("4 (C)" "2 (N)"), the points in a gold disc; all text at least MIN_TEXT px."""
     c = COMBOS[number]
     w, h = size
+    name_px = max(MIN_TEXT, min(18, round(h * 0.14)))
+    lines = assets.wrap(combo_name(number, lang), name_px, w - 12, True)
+    if len(lines) > 2:
+        name_px = MIN_TEXT
+        lines = assets.wrap(combo_name(number, lang), name_px, w - 12, True)[:2]
+    lh = assets.font(name_px, True).get_linesize()
+    band = min(round(h * 0.45), 6 + len(lines) * lh)
+    art = pygame.Surface((w * SS, h * SS))
+    _gradient(art, art.get_rect(), (238, 234, 248), (200, 208, 236))
+    pygame.draw.rect(art, (54, 46, 110), (0, 0, w * SS, band * SS))
+    out = _finish(art, size, (242, 194, 92), max(2, w // 60))
+    y = 3 + (band - 6 - len(lines) * lh) // 2
+    for line in lines:
+        out.blit(assets.text(line, name_px, (255, 255, 255), bold=True), (7, y))
+        y += lh
+    body = pygame.Rect(4, band + 3, w - 8, h - band - 7)
+    pr = max(MIN_TEXT * 0.8, min(body.h * 0.4, w * 0.13))
+    pc = (w - pr - 6, body.centery)
+    pygame.draw.circle(out, (120, 84, 20), (pc[0], pc[1] + 1), pr + 1)
+    pygame.draw.circle(out, (242, 194, 92), pc, pr)
+    _text(out, str(c.points), round(pr * 1.15), (40, 24, 0), pc)
+    chips = pygame.Rect(body.x + 2, body.y, round(pc[0] - pr - 6 - body.x - 2), body.h)
+    req = list(c.requires)
+    rows = 1 if len(req) <= 2 else 2
+    per_row = math.ceil(len(req) / rows)
+    chip_h = min(round(chips.h / rows) - 4, 30)
+    chip_px = max(MIN_TEXT, round(chip_h * 0.62))
+    chip_w = min(round(chip_h * 2.1), (chips.w - 4 * (per_row - 1)) // per_row)
+    for i, (e, n) in enumerate(req):
+        row, col = divmod(i, per_row)
+        count = min(per_row, len(req) - row * per_row)
+        x0 = chips.x + (chips.w - count * chip_w - (count - 1) * 4) / 2
+        cy = chips.y + chips.h * (row + 0.5) / rows
+        cell = pygame.Rect(round(x0 + col * (chip_w + 4)), round(cy - chip_h / 2), chip_w,
+                           chip_h)
+        _requirement_chip(out, cell, n, e, chip_px)
+    return out
+
+
+@lru_cache(maxsize=128)
+def combination_face(number: int, size: tuple[int, int], lang: str = "en") -> pygame.Surface:
+    """A COMBINATION card: points, requirement roundels with counts, and (large) the name.
+
+    A landscape size (wider than tall) gives the shop card of the display."""
+    c = COMBOS[number]
+    w, h = size
+    if w > h:
+        return _combination_landscape(number, size, lang)
     art = pygame.Surface((w * SS, h * SS))
     _gradient(art, art.get_rect(), (236, 232, 246), (196, 204, 232))
     pygame.draw.rect(art, (54, 46, 110), (0, 0, w * SS, round(h * 0.26) * SS))

@@ -434,6 +434,8 @@ class MoonwakersTable(TableScene):
         h = round(w * 1.4)
         size = (w, h)
         two = kind == "terrain" and arg.id >= 0
+        if kind == "combo":  # the shop card, landscape
+            size = w, h = (round(h * 1.2), round(h * 0.83))
         total_w = w * (2 if two else 1) + px(6) * two
         box = pygame.Rect(0, 0, total_w + px(12), h + px(12))
         bounds = self.board_rect
