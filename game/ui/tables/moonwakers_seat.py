@@ -98,8 +98,16 @@ def _row(table, surface, area: pygame.Rect, view, seat: int, where: str, cvs, pr
         surface.blit(img, img.get_rect(center=box.center))
         return
     pv = view.players[seat]
-    for i, (x, cv) in enumerate(zip(row_positions(area, len(cvs), size[0]), cvs,
-                                    strict=False)):
+    xs = row_positions(area, len(cvs), size[0])
+    step = xs[1] - xs[0] if len(xs) > 1 else size[0]
+    packed = step < size[0] * 0.8
+    # the card under the mouse comes to the front of a packed row (drawn last)
+    front = -1
+    if packed and area.inflate(0, px(12)).collidepoint(table.mouse):
+        front = max((i for i, x in enumerate(xs) if x <= table.mouse[0]), default=-1)
+    order = [i for i in range(len(cvs)) if i != front] + ([front] if front >= 0 else [])
+    for i in order:
+        x, cv = xs[i], cvs[i]
         r = pygame.Rect(x, area.y, *size)
         owner = table.name(seat)
         if where == "mapped":
@@ -120,8 +128,24 @@ def _row(table, surface, area: pygame.Rect, view, seat: int, where: str, cvs, pr
                 t("ui.moonwakers.tip.secret_other")
             badge = ""
             preview = ("terrain", cv)
-        table.add_card(surface, face, r, (where, seat, i), tip, prompt, preview=preview,
-                       badge=badge)
+        shown = table.add_card(surface, face, r, (where, seat, i), tip, prompt,
+                               preview=preview, badge=badge)
+        if packed and i != front and i != len(cvs) - 1:
+            _strip(surface, shown, step, where, cv)
+
+
+def _strip(surface: pygame.Surface, r: pygame.Rect, step: int, where: str, cv) -> None:
+    """Summarise an overlapped card on its visible edge (elements or action icon)."""
+    from game.moonwakers.data import TERRAIN
+
+    top = max(px(6), round(r.h * 0.14))
+    edge = pygame.Rect(r.x + 1, r.y + top, step - 2, r.h - top - px(2))
+    if where == "mapped" or cv.id < 0:
+        cards.draw_strip(surface, edge, cv.element)
+        return
+    c = TERRAIN[cv.id]
+    cards.draw_strip(surface, edge, c.elements, c.action if c.kind == "action" else "",
+                     hazard=c.kind == "accident")
 
 
 def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, bounds: pygame.Rect) -> None:
