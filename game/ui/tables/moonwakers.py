@@ -30,6 +30,7 @@ from game.ui import assets, i18n, theme
 from game.ui.render import cards, ring
 from game.ui.scenes.table_frame import TableScene
 from game.ui.tables import moonwakers_fx as fx
+from game.ui.tables import moonwakers_motion as motion
 from game.ui.tables import moonwakers_prompt as mp
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down
@@ -71,6 +72,10 @@ class MoonwakersTable(TableScene):
         self._ui_key: object = None
         self._auto_done: list[object] = []
         self.spot = fx.Spotlight()
+        self.motion = motion.Motions()
+        self.key_rects: dict[tuple, pygame.Rect] = {}
+        self._hidden: set[tuple] = set()
+        self._drawn_view = None
         self.prompt: mp.Prompt | None = None
         self.prompt_key: tuple | None = None
         super().__init__(app, match, info)
@@ -145,12 +150,14 @@ class MoonwakersTable(TableScene):
     def update(self, dt: float) -> None:
         """Animations, the player's empty choices, then the frame."""
         self.spot.factor = self.animation_factor
+        self.motion.factor = self.animation_factor
         self.spot.update(dt)
+        self.motion.update(dt)
         super().update(dt)
         self._sync_ui()
         view = self.view()
         self.spot.set_phase((view.round, view.tasks[0].kind if view.tasks else "over"))
-        if self.curtain_for is None and self.viewer is not None and not self.spot.busy():
+        if self.curtain_for is None and self.viewer is not None and not self.is_animating():
             state = self.match.state
             if not any(s is state for s in self._auto_done):
                 lone = mp.auto_action(self.legal_actions())
@@ -160,12 +167,15 @@ class MoonwakersTable(TableScene):
 
     def on_events(self, events) -> None:
         """Queue the reveal spotlight items for these events."""
+        events = list(events)
         for item in fx.items_for(events, self.t, self.name, self.describe):
             self.spot.add(item)
+        self.motion.factor = self.animation_factor
+        self.motion.events(events, self, self._drawn_view, self.view())
 
     def is_animating(self) -> bool:
-        """True while a flip or a roll plays."""
-        return self.spot.busy()
+        """True while a flip, a roll or a card slide plays."""
+        return self.spot.busy() or self.motion.busy()
 
     def current_prompt(self) -> mp.Prompt:
         """The action bar's prompt (rebuilt when the state, viewer, mode or claim change)."""
@@ -211,6 +221,7 @@ class MoonwakersTable(TableScene):
     def draw_table(self, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         """The board, the seats, the info panel, the dice tray and the action bar."""
         self.hits = []
+        self._hidden = self.motion.hidden()
         prompt = self.current_prompt()
         surface.blit(ring.background_surface(self.tbl.background, self.board_rect.size),
                      self.board_rect)
@@ -219,6 +230,9 @@ class MoonwakersTable(TableScene):
             self._draw_seat(surface, view, seat, prompt)
         self._draw_tray(surface, view)
         self._draw_info(surface, view)
+        self.key_rects = {h.key: h.rect for h in self.hits if h.key is not None}
+        self._drawn_view = view
+        self.motion.draw(surface, self)
         from game.ui.tables.moonwakers_bar import draw_bar
         draw_bar(self, surface, prompt)
         hover = next((h for h in reversed(self.hits)
@@ -234,6 +248,9 @@ class MoonwakersTable(TableScene):
         r = rect.move(0, -px(10)) if key in prompt.raised else rect
         hover = r.collidepoint(self.mouse)
         quiet = prompt.quiet and key is not None and key[0] in ("hand", "mapped")
+        if key in self._hidden:  # still in flight: the ghost lands here
+            self.hits.append(Hit(r, key, tip, preview, action))
+            return r
         if action is not None and (not quiet or key in prompt.raised):
             glow = r.inflate(px(8), px(8))
             pygame.draw.rect(surface, GOLD if key in prompt.raised else TARGET, glow,
@@ -385,8 +402,9 @@ class MoonwakersTable(TableScene):
             x = inner.x
             for card in view.limbo[:3]:
                 cr = pygame.Rect(x, inner.y, *size)
-                surface.blit(cards.explored_face(card, size, self.lang()), cr)
-                self.hits.append(Hit(cr, None, self.back_tip(card), ("back", card)))
+                if ("limbo", card) not in self._hidden:
+                    surface.blit(cards.explored_face(card, size, self.lang()), cr)
+                self.hits.append(Hit(cr, ("limbo", card), self.back_tip(card), ("back", card)))
                 x += size[0] + px(4)
         else:
             img = assets.text(self.t("ui.moonwakers.tray"), px(theme.FONT_SMALL),

@@ -29,6 +29,7 @@ def _save(app, table, path: Path) -> Path:
     import pygame
 
     table._after_change()  # the log and buttons, refreshed once per picture
+    table.motion.finish()  # the pictures show cards where they landed
     table.draw(app.screen)
     pygame.image.save(app.screen, str(path))
     return path

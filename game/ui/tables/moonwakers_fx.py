@@ -60,6 +60,7 @@ class Spotlight:
         self.queue: list[Item] = []
         self.current: Item | None = None
         self.factor = 1.0
+        self.flip_in_tray = False  # flips play in place on the table (moonwakers_motion)
 
     def busy(self) -> bool:
         """True while an item is still playing or waiting."""
@@ -69,7 +70,7 @@ class Spotlight:
     def add(self, item: Item) -> None:
         """Queue an item (instant when the factor is 0)."""
         f = self.factor
-        if item.card >= 0:
+        if item.card >= 0 and self.flip_in_tray:
             item.flip = cards.Flip(FLIP_SECONDS * f)
         if item.dice:
             item.roll = DiceRoll(item.dice, duration=ROLL_SECONDS * f, seed=len(self.queue) + 1,

@@ -179,7 +179,7 @@ def _plate(table, surface, r: pygame.Rect, view, seat: int, acting: bool) -> Non
     tip += "\n" + t("ui.moonwakers.tip.supply", supply=supply or "—")
     if seat == view.initiative:
         tip += "\n" + t("ui.moonwakers.tip.initiative")
-    table.hits.append(_hit(r, tip))
+    table.hits.append(_hit(r, tip, key=("plate", seat)))
 
 
 def _combos(table, surface, r: pygame.Rect, combos) -> None:
@@ -216,6 +216,6 @@ def _supply(pv) -> str:
     return text + (f" + {hidden} ?" if hidden else "")
 
 
-def _hit(rect, tip, preview=None):
+def _hit(rect, tip, preview=None, key=None):
     from game.ui.tables.moonwakers import Hit
-    return Hit(rect, None, tip, preview)
+    return Hit(rect, key, tip, preview)
