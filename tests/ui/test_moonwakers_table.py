@@ -285,3 +285,116 @@ def test_tooltips_on_cards(app) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=keyed[0].rect.center,
                                          rel=(0, 0), buttons=(0, 0, 0)))
     run_frames(app, 1)
+
+
+# --- readability and motion at the default window --------------------------------------------
+
+
+def _table_at(app, n: int, seed: int = 2) -> MoonwakersTable:
+    return start(app, Match(RULES, seats(n), seed))
+
+
+def test_cards_grow_with_fewer_seats_and_the_shop_is_readable(app) -> None:
+    sizes = {}
+    for n in range(2, 7):
+        table = _table_at(app, n)
+        table.draw(app.screen)
+        layout = [table.srect(sl.x, sl.y, sl.w, sl.h) for sl in table.tbl.row("central_row")]
+        combos = [table.srect(sl.x, sl.y, sl.w, sl.h)
+                  for sl in table.tbl.row("combination_display")]
+        assert table.card_size() == layout[0].size
+        assert len(layout) == n + 1 and len(combos) == (2 if n <= 3 else 3)
+        assert all(r.h >= 75 for r in layout), n            # was 66 px at every seat count
+        assert all(r.w >= 130 and r.h >= 90 for r in combos), n  # name + chips + points
+        sizes[n] = layout[0].h
+        assert table.board_rect.bottom <= table.action_rect.y
+        assert table.action_rect.h <= 70                   # one-strip action bar
+        app.pop() if app.top is table else None
+    assert sizes[2] > sizes[4] >= sizes[6]
+
+
+def test_shared_victory_is_worded_as_one(app, monkeypatch) -> None:
+    from types import SimpleNamespace
+
+    table = _table_at(app, 3)
+    match = table.match
+    view = table.view()
+    monkeypatch.setattr(type(table), "view", lambda self: SimpleNamespace(**{
+        **{f: getattr(view, f) for f in view.__dataclass_fields__}, "over": True}))
+    monkeypatch.setattr(match, "outcome", lambda: SimpleNamespace(winners=(0, 2),
+                                                                  scores=(20, 5, 20)))
+    text = mp.build_prompt(table).text
+    assert "shared victory" in text and "Ana" in text and "Chloé" in text
+    monkeypatch.setattr(match, "outcome", lambda: SimpleNamespace(winners=(1,),
+                                                                  scores=(2, 21, 5)))
+    assert "Ben wins" in mp.build_prompt(table).text
+
+
+def test_tray_message_clears_when_the_phase_moves_on() -> None:
+    from game.ui.tables import moonwakers_fx as fx
+
+    spot = fx.Spotlight()
+    spot.factor = 0.0  # instant: the sentence stays only until the phase changes
+    spot.add(fx.Item("Ben rolls 4 for first player.", dice=(4,)))
+    spot.set_phase((1, "options"))
+    spot.update(10.0)
+    assert spot.current is not None
+    spot.set_phase((1, "place"))
+    assert spot.current is None
+    spot.factor = 1.0  # animated: it also goes after a few seconds
+    spot.add(fx.Item("Ana rolls 9.", dice=(9,)))
+    for _ in range(200):
+        spot.update(0.05)
+    assert spot.current is None
+
+
+@pytest.mark.parametrize("speed", ["normal", "instant"])
+def test_explored_card_flips_in_place_then_slides(app, speed) -> None:
+    app.settings.animation_speed = speed
+    match = Match(RULES, seats(4), 5)
+    table = start(app, match)
+    rng = random.Random(5)
+    seen = False
+    for _ in range(2000):
+        if match.is_over or seen:
+            break
+        table.draw(app.screen)
+        movers = [s for s in match.to_act() if match.legal_actions(s)]
+        seat = rng.choice(movers)
+        options = match.legal_actions(seat)
+        explore = [a for a in options if a.kind == "explore"]
+        table.submit_as(seat, explore[0] if explore else rng.choice(options), quiet=True)
+        flips = [m for m in table.motion.items if m.flip is not None]
+        if speed == "instant":
+            assert not table.motion.items
+            continue
+        if flips:
+            seen = True
+            m = flips[0]
+            assert m.src.size == table.card_size()  # on the row card, not in the tray
+            assert table.is_animating()
+            for _ in range(200):
+                table.update(0.05)
+                table.draw(app.screen)
+            assert not table.motion.items and not table.motion.hidden()
+        table.motion.finish()
+        table.spot.finish()
+    assert seen or speed == "instant"
+
+
+def test_packed_hand_keeps_every_card_readable(app) -> None:
+    from game.ui.render import cards
+    from game.ui.tables.moonwakers_seat import row_positions
+
+    table = _table_at(app, 6)
+    table.draw(app.screen)
+    area = table.slot_rect(f"seat{table.position_of(0)}_hand")
+    w = table.card_size(seat=True)[0]
+    xs = row_positions(area, 10, w)
+    assert xs[-1] + w <= area.right and xs[1] - xs[0] >= 18  # an edge wide enough for chips
+    surf = pygame.Surface((40, 80))
+    surf.fill((0, 0, 0))
+    cards.draw_strip(surf, pygame.Rect(0, 0, xs[1] - xs[0], 70), "CCHO")
+    colours = {tuple(surf.get_at((x, y)))[:3] for x in range(0, 20) for y in range(0, 70)}
+    for e in "CHO":
+        assert cards.ELEMENT_COLOURS[e][0] in colours
