@@ -237,7 +237,8 @@ class Match:
             if step.seat == CLOCK:
                 return False, "undo.reason.time"
             if step.barrier:
-                return False, "undo.reason.revealed"
+                keys = [e.barrier_key for e in step.events if e.barrier and e.barrier_key]
+                return False, keys[0] if keys else "undo.reason.revealed"
             if step.seat != seat and self.is_human(step.seat):
                 return False, "undo.reason.other_player"
         return True, "undo.ok"

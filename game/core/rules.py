@@ -12,8 +12,9 @@ Conventions shared by all games:
 * `to_act` may return several seats when a choice is simultaneous (open bidding, secret
   commitments); each of them may submit, in any order.
 * Events are public unless `to` names the seats that may see them; everyone else sees the
-  `redacted` variant (or nothing). `barrier=True` marks events that reveal information or
-  consume randomness: undo never crosses them.
+  `redacted` variant (or nothing). `barrier=True` marks events that reveal information,
+  consume randomness or that the rules declare final (a Moonstar bid, a placed die): undo
+  never crosses them; `barrier_key` names the reason shown on the greyed Undo button.
 * Text shown to players goes through the i18n catalogue: errors and events carry a catalogue
   `key` and `args`; any argument named `seat` or ending in `_seat` is a seat index that the
   log turns into the player's name (never "You").
@@ -61,6 +62,7 @@ class Event:
     to: tuple[int, ...] | None = None
     redacted: Event | None = None
     barrier: bool = False
+    barrier_key: str = ""  # why undo stops here, when not "dice or hidden information"
 
 
 def events_for(events: Sequence[Event], seat: int | None) -> tuple[Event, ...]:

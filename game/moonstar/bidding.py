@@ -2,9 +2,9 @@
 
 Open mode (default, MS-3.1): every eligible seat may bid at any moment — the high bidder too
 may raise their own bid (MS-3.4: "any number of times"; raising pays, since the winner scores
-the bid); "pass" means "I'm done" and is cleared for everyone by a new bid. Bidding ends when the clock runs out, when
-every eligible seat has passed since the last bid (DECISION of MS-3.5: the app lets players
-skip the rest of the minute), or at once on the maximum bid (MS-3.5) — except in Game 10,
+the bid); "pass" means "I'm done" and is cleared for everyone by a new bid. Bidding ends
+when the clock runs out, when every eligible seat has passed since the last bid (DECISION
+of MS-3.5: the app lets players skip the rest of the minute), or at once on the maximum bid (MS-3.5) — except in Game 10,
 where the others may still challenge that bid until they pass or time runs out.
 
 Turn mode (MS-3.9): from the setter's left (the setter calls last) each active seat raises
@@ -112,7 +112,8 @@ def perform(state: State, seat: int, action: Action, events: Events) -> State:
             passed = state.passed
             if not turns:  # a new bid lets everyone react again, the bidder too (MS-3.1, 3.4)
                 passed = (False,) * state.n_seats
-            events.append(Event("moonstar.bid", {"seat": seat, "amount": amount}))
+            events.append(Event("moonstar.bid", {"seat": seat, "amount": amount}, barrier=True,
+                                barrier_key="moonstar.undo.bid"))  # MS-3.4: no withdrawal
             if state.challengers:
                 events.append(Event("moonstar.challenges_cancelled", {"count":
                                                                       len(state.challengers)}))
@@ -121,7 +122,8 @@ def perform(state: State, seat: int, action: Action, events: Events) -> State:
                 state = _next_turn(replace(state, calls=state.calls + 1))
         case Challenge():
             events.append(Event("moonstar.challenge", {"seat": seat, "amount": state.bid,
-                                                       "bidder_seat": state.bidder}))
+                                                       "bidder_seat": state.bidder},
+                                barrier=True, barrier_key="moonstar.undo.challenge"))
             return replace(state, challengers=tuple(sorted((*state.challengers, seat))))
         case _:
             now_passed = list(state.passed)
@@ -171,7 +173,8 @@ def close(state: State, events: Events) -> State:
     """End the bidding: no bid scores the setter (MS-3.7), else the bidder plays (MS-3.6)."""
     if state.bidder < 0:
         return scoring.no_bid(state, events)
-    events.append(Event("moonstar.bid_won", {"seat": state.bidder, "amount": state.bid}))
+    events.append(Event("moonstar.bid_won", {"seat": state.bidder, "amount": state.bid},
+                        barrier=True, barrier_key="moonstar.undo.bidding_over"))
     if state.challengers:
         events.append(Event("moonstar.challenged", {"bidder_seat": state.bidder,
                                                     "challenger_seat": list(state.challengers)}))
@@ -228,7 +231,8 @@ def perform_bet(state: State, seat: int, action: SideBet, events: Events) -> Sta
     bets[seat] = Bet(action.side, action.stake)
     events.append(Event(f"moonstar.bet_sealed_{action.side}",
                         {"seat": seat, "stake": action.stake}, to=(seat,),
-                        redacted=Event("moonstar.bet_sealed", {"seat": seat})))
+                        redacted=Event("moonstar.bet_sealed", {"seat": seat}),
+                        barrier=True, barrier_key="moonstar.undo.bet"))  # sealed is sealed
     state = replace(state, bets=tuple(bets))
     if bets_to_act(state):
         return state

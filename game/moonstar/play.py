@@ -125,7 +125,8 @@ def perform(state: State, seat: int, action: Action, events: Events) -> State:
             dice[moon] = value
             events.append(Event("moonstar.die_placed", {"seat": seat, "value": value,
                                                         "moon": moon,
-                                                        "from_star": state.moons[moon]}))
+                                                        "from_star": state.moons[moon]},
+                                barrier=True, barrier_key="moonstar.undo.die"))  # MS-4.2
             return _after_placing(replace(state, moon_die=tuple(dice)), events)
         case MoveMoon(moon, direction, steps):
             return _move(state, seat, moon, direction, steps, events)
@@ -165,7 +166,8 @@ def _move(state: State, seat: int, moon: int, direction: str, steps: int,
             events.append(Event("moonstar.chain_broken", {"count": len(gone), "moons": gone}))
     events.append(Event("moonstar.moon_moved",
                         {"seat": seat, "moon": moon, "steps": steps, "from_star": start,
-                         "star": star, "clockwise": direction == moves.CW}))
+                         "star": star, "clockwise": direction == moves.CW},
+                        barrier=True, barrier_key="moonstar.undo.move"))  # MS-4.5: final
     state = replace(state, landed=tuple(landed), removed=tuple(removed),
                     move_order=(*state.move_order, moon))
     if 8 in state.variants:  # MS-7.8: scored as it goes

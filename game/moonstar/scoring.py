@@ -38,7 +38,8 @@ def no_bid(state: State, events: Events) -> State:
     deltas = [0] * state.n_seats
     deltas[state.setter] = data.NO_BID_POINTS
     events.append(Event("moonstar.no_bid", {"seat": state.setter,
-                                            "points": data.NO_BID_POINTS}))
+                                            "points": data.NO_BID_POINTS},
+                        barrier=True, barrier_key="moonstar.undo.bidding_over"))
     state = _apply_deltas(state, deltas, events)
     state = replace(state, history=(*state.history, _record(state, 0, False, deltas)))
     return _next(state, state.setter, (), events)
