@@ -4,8 +4,9 @@ Open mode (default, MS-3.1): every eligible seat may bid at any moment — the h
 may raise their own bid (MS-3.4: "any number of times"; raising pays, since the winner scores
 the bid); "pass" means "I'm done" and is cleared for everyone by a new bid. Bidding ends
 when the clock runs out, when every eligible seat has passed since the last bid (DECISION
-of MS-3.5: the app lets players skip the rest of the minute), or at once on the maximum bid (MS-3.5) — except in Game 10,
-where the others may still challenge that bid until they pass or time runs out.
+of MS-3.5: the app lets players skip the rest of the minute), or at once on the maximum
+bid (MS-3.5) — except in Game 10, where the others may still challenge that bid until they
+pass or time runs out.
 
 Turn mode (MS-3.9): from the setter's left (the setter calls last) each active seat raises
 or passes, and passing is final; the call ends when the turn would come back to the high
