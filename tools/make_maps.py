@@ -398,7 +398,7 @@ def table_layout(n: int) -> list[SlotSpec]:
          max_cards=0)
     slot("dice_tray", "dice_tray", W - margin - side_w - 20, band_top + 4, side_w + 20,
          band_bottom - band_top - 8, max_cards=0)
-    mid_x0, mid_x1 = margin + side_w + 16, W - margin - side_w - 36
+    mid_x0, mid_x1 = margin + side_w + 26, W - margin - side_w - 48
     mid_w = mid_x1 - mid_x0
     shown = 2 if n <= 3 else 3
     band = band_bottom - band_top

@@ -155,8 +155,7 @@ class MoonwakersTable(TableScene):
         self.motion.update(dt)
         super().update(dt)
         self._sync_ui()
-        view = self.view()
-        self.spot.set_phase((view.round, view.tasks[0].kind if view.tasks else "over"))
+        self.tick_tray()
         if self.curtain_for is None and self.viewer is not None and not self.is_animating():
             state = self.match.state
             if not any(s is state for s in self._auto_done):
@@ -164,6 +163,11 @@ class MoonwakersTable(TableScene):
                 if lone is not None:
                     self._auto_done = [*self._auto_done[-20:], state]
                     self.submit_as(self.viewer, lone, quiet=True)
+
+    def tick_tray(self) -> None:
+        """Tell the tray the phase now (a settled message from an earlier phase goes)."""
+        view = self.view()
+        self.spot.set_phase((view.round, view.tasks[0].kind if view.tasks else "over"))
 
     def on_events(self, events) -> None:
         """Queue the reveal spotlight items for these events."""

@@ -98,6 +98,8 @@ def capture_moonwakers(out_dir: Path, seeds: range = range(1, 40),
                     action = rng.choice(pick if pick and rng.random() < 0.7 else options)
                     events = match.submit(seat, action)  # fast: no log refresh per move
                     table.on_events(events_for(events, 0))
+                    table.spot.update(0.6)  # about the bots' pace between moves
+                    table.tick_tray()
         # the hot-seat curtain: two humans
         match = Match(RULES, demo_seats(2, humans=2), 3)
         table = MoonwakersTable(app, match)
