@@ -15,7 +15,7 @@ from game.ui import assets, theme
 from game.ui.theme import px
 
 GOLD = (242, 194, 92)
-BAR_H = 62          # logical px of the whole bar strip (see `MoonwakersTable.layout_table`)
+BAR_H = 70          # logical px of the whole bar strip (see `MoonwakersTable.layout_table`)
 BUTTON_H = 38
 
 
@@ -62,7 +62,7 @@ def draw_bar(table, surface: pygame.Surface, prompt) -> None:
     widths = _button_widths(prompt, size, int(r.w * 0.58)) if prompt.buttons else []
     buttons_w = sum(widths) + gap * max(0, len(widths) - 1)
     text_w = r.w - px(24) - (buttons_w + px(12) if widths else 0)
-    lines, tsize, notes, nsize = _text_block(prompt, text_w, r.h - px(6), acting)
+    lines, tsize, notes, nsize = _text_block(prompt, text_w, r.h - px(4), acting)
     lh = assets.font(tsize, True).get_linesize()
     nlh = assets.font(nsize).get_linesize() if notes else 0
     y = r.centery - (len(lines) * lh + len(notes) * nlh) // 2
