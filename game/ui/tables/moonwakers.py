@@ -151,8 +151,9 @@ class MoonwakersTable(TableScene):
         """Animations, the player's empty choices, then the frame."""
         self.spot.factor = self.animation_factor
         self.motion.factor = self.animation_factor
-        self.spot.update(dt)
         self.motion.update(dt)
+        if not self.motion.busy():  # the tray tells a card's story once it has flipped
+            self.spot.update(dt)
         super().update(dt)
         self._sync_ui()
         self.tick_tray()
