@@ -436,7 +436,7 @@ class MoonwakersTable(TableScene):
                 lines.append((t("ui.moonwakers.info.modifier",
                                 mod=f"{MODIFIER[pv.option]:+d}"), theme.TEXT_DIM, False))
         for text, colour, bold in lines:
-            for line in assets.wrap(text, body, r.w - px(16), bold)[:2]:
+            for line in assets.wrap(text, body, r.w - px(16), bold)[:3]:
                 img = assets.text(line, body, colour, bold=bold)
                 surface.blit(img, (r.x + px(8), y))
                 y += assets.font(body).get_linesize()
