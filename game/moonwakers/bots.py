@@ -9,7 +9,7 @@
   SCAN/PROTECTION trade-off, reactions when they pay, LABO on the best mapped card, claims
   weighing points against contested duels and wasted elements).
 * hard: determinized search (`bots_search`): samples full states consistent with the view,
-  plays each candidate out to the end of the round with the normal policy and evaluates.
+  plays the normal bot's best candidates out with the normal policy and evaluates them.
 
 Decisions are keyed on the head task's kind (`view.tasks[0].kind`, public). Delays are 0:
 the game is turn-based with secret simultaneous choices, nothing is real-time.

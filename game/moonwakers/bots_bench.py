@@ -194,3 +194,15 @@ def bench_section(quick: bool = False) -> str:
              format_tournament(tournament(games, 1, "normal", "easy")),
              format_deck_balance(deck_balance(100 if quick else 200, 1))]
     return "\n\n".join(parts)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """`python -m game.moonwakers.bots_bench [--quick]`: print the Moonwakers bench."""
+    import sys
+    args = list(sys.argv[1:] if argv is None else argv)
+    print(bench_section(quick="--quick" in args))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
