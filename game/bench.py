@@ -6,7 +6,9 @@ Measured here, never asserted in tests (timed asserts are flaky on shared CI mac
 * median and p99 frame time (update + draw) of every scene at 1280×720 (goal p99 ≤ 8 ms);
 * peak memory of the process that drew every scene (goal ≤ 250 MB);
 * the Moonstar solver per variant family against brute force;
-* bots-only Moonstar tournaments (goal: hard beats easy in ≥ 70% of ≥ 200 games).
+* bots-only Moonstar tournaments (goal: hard beats easy in ≥ 70% of ≥ 200 games);
+* Moonwakers: hard against three easy / three random bots, decision times per level, and
+  the deck-balance report of the reconstructed terrain deck.
 """
 
 from __future__ import annotations
@@ -130,4 +132,9 @@ def run_bench(quick: bool = False) -> int:
     for pair in (("hard", "easy"), ("hard", "normal"), ("normal", "easy")):
         print(f"\nMoonstar tournament, {pair[0]} vs {pair[1]}, {games} games:")
         print(format_tournament(tournament(n_games=games, seed=1, seats=pair)))
+
+    from game.moonwakers.bots_bench import bench_section
+
+    print("\nMoonwakers SEED (4 seats: one bot against three of another kind):")
+    print(bench_section(quick=quick))
     return 0
