@@ -218,6 +218,7 @@ def _should_challenge(view: MoonstarView, level: str) -> bool:
 
 def _side_bet(view: MoonstarView, legal: tuple[object, ...], level: str) -> SideBet:
     """A half-Kelly stake on what this level believes (see the module docstring)."""
+    assert view.seat is not None  # bots always hold a seat's view
     total = view.scores[view.seat]
     known = belief(view, level)
     bid = view.bid

@@ -142,9 +142,8 @@ def _fallback(view, legal: Sequence[object]):
 def play_action(view, legal: Sequence[object], level: str):
     """The next die or move of the level's plan (or a legal fallback)."""
     if any(isinstance(a, PlaceRed) for a in legal):
-        star = red_star(view, level)
-        action = PlaceRed(star)
-        return action if action in legal else legal[0]
+        choice = PlaceRed(red_star(view, level))
+        return choice if choice in legal else legal[0]
     moons, planets, dice, games, red = ev.position(view)
     seed = ev.round_rng(view, "play", level).state
     steps = plan(level, moons, planets, dice, games, red, seed)
@@ -153,15 +152,15 @@ def play_action(view, legal: Sequence[object], level: str):
     if consistent:
         for moon, die, _direction, _n, _land in steps:
             if not view.moon_die[moon]:
-                action = PlaceDie(die, moon)
-                if action in legal:
-                    return action
+                place = PlaceDie(die, moon)
+                if place in legal:
+                    return place
                 break
         else:
             for moon, _die, direction, n, _land in steps:
                 if view.landed[moon] < 0 and not view.removed[moon]:
-                    action = MoveMoon(moon, direction, n)
-                    if action in legal:
-                        return action
+                    move = MoveMoon(moon, direction, n)
+                    if move in legal:
+                        return move
                     break
     return _fallback(view, legal)
