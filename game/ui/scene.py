@@ -79,3 +79,33 @@ class Scene:
     def on_key_escape(self) -> bool:
         """Esc pressed and not consumed by a widget; True if handled."""
         return False
+
+
+class OverlayScene(Scene):
+    """An overlay that owns the input while open: Esc closes it, nothing reaches below.
+
+    Subclasses draw their panel after `draw_veil` (the darkened scene underneath).
+    """
+
+    is_overlay = True
+    veil_alpha = 160
+
+    def close(self) -> None:
+        """Leave the overlay."""
+        self.app.pop(self)
+
+    def on_key_escape(self) -> bool:
+        """Esc closes."""
+        self.close()
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Widgets first; every other event is swallowed (modal)."""
+        super().handle_event(event)
+        return True
+
+    def draw_veil(self, surface: pygame.Surface) -> None:
+        """Darken what is below the overlay."""
+        from game.ui import theme
+
+        theme.dim(surface, self.veil_alpha)

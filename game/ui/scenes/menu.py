@@ -8,7 +8,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.i18n import illegal_message, t
-from game.ui.scene import Scene
+from game.ui.scene import OverlayScene
 from game.ui.theme import px
 from game.ui.widgets.base import Button, Label
 from game.ui.widgets.modal import ModalScene, confirm, message_box
@@ -22,10 +22,9 @@ def safe_filename(name: str) -> str:
     return cleaned or "save"
 
 
-class MenuScene(Scene):
+class MenuScene(OverlayScene):
     """A dialog over the table; everything here leaves the match untouched (or saves it)."""
 
-    is_overlay = True
 
     def __init__(self, app, table) -> None:
         self.table = table
@@ -54,10 +53,6 @@ class MenuScene(Scene):
             self.widgets.append(Button((self.panel.x + px(32), y, bw, bh), t(key), cb,
                                        primary=primary))
             y += bh + gap
-
-    def close(self) -> None:
-        """Back to the game."""
-        self.app.pop(self)
 
     def save_as(self) -> None:
         """Ask for a name and write a save file."""
@@ -117,19 +112,9 @@ class MenuScene(Scene):
         confirm(self.app, t("ui.menu.quit_title"), t("ui.menu.quit_message"),
                 lambda: self.app.reset(TitleScene(self.app)), yes=t("ui.menu.quit"))
 
-    def on_key_escape(self) -> bool:
-        """Esc resumes."""
-        self.close()
-        return True
-
-    def handle_event(self, event) -> bool:
-        """Widgets; every other event is swallowed (modal)."""
-        super().handle_event(event)
-        return True
-
     def draw(self, surface: pygame.Surface) -> None:
         """Dim and draw the panel."""
-        theme.dim(surface, 160)
+        self.draw_veil(surface)
         theme.draw_panel(surface, self.panel, theme.PANEL_RAISED, border=theme.ACCENT_DARK,
                          alpha=252)
         super().draw(surface)

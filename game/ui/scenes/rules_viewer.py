@@ -13,7 +13,7 @@ import pygame
 
 from game.ui import assets, theme
 from game.ui.i18n import language, t
-from game.ui.scene import Scene
+from game.ui.scene import OverlayScene, Scene
 from game.ui.theme import px
 from game.ui.widgets.base import Button
 from game.ui.widgets.scroll import ScrollList
@@ -137,10 +137,10 @@ def render_block(kind: str, text: str, width: int) -> pygame.Surface:
     return surf
 
 
-class RulesViewerScene(Scene):
+class RulesViewerScene(OverlayScene):
     """A scrollable rules panel over the current screen; Esc or Close leaves."""
 
-    is_overlay = True
+    veil_alpha = 175
 
     def __init__(self, app, game: str, title: str) -> None:
         self.game, self.title = game, title
@@ -167,18 +167,9 @@ class RulesViewerScene(Scene):
             (self.panel.right - pad - bw, self.panel.bottom - pad - px(44), bw, px(44)),
             t("ui.common.close"), self.close, primary=True)]
 
-    def close(self) -> None:
-        """Leave the viewer."""
-        self.app.pop(self)
-
-    def on_key_escape(self) -> bool:
-        """Esc closes."""
-        self.close()
-        return True
-
     def handle_event(self, event) -> bool:
         """Widgets first; PageUp/PageDown/Home/End scroll; everything else is swallowed."""
-        if super().handle_event(event):
+        if Scene.handle_event(self, event):
             return True
         if event.type == pygame.KEYDOWN and self.list is not None:
             key = getattr(event, "key", 0)
@@ -191,7 +182,7 @@ class RulesViewerScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim, panel, title, rules."""
-        theme.dim(surface, 175)
+        self.draw_veil(surface)
         theme.draw_panel(surface, self.panel, theme.PANEL_RAISED, alpha=252)
         title = assets.text(t("ui.rules.title", game=self.title), px(theme.FONT_HEADING),
                             theme.ACCENT, bold=True)

@@ -9,16 +9,16 @@ import pygame
 
 from game.ui import theme
 from game.ui.i18n import t
-from game.ui.scene import Scene
+from game.ui.scene import OverlayScene
 from game.ui.settings import ANIMATION_SPEEDS, UI_SCALES
 from game.ui.theme import px
 from game.ui.widgets.base import Button, Choice, Label, Panel, Stepper, Toggle
 
 
-class SettingsScene(Scene):
+class SettingsScene(OverlayScene):
     """Settings as a dialog over the current screen."""
 
-    is_overlay = True
+    veil_alpha = 170
 
     def layout(self, w: int, h: int) -> None:
         """A centred panel with one row per setting."""
@@ -76,21 +76,7 @@ class SettingsScene(Scene):
     def _set(self, **changes) -> None:
         self.app.apply_settings(replace(self.app.settings, **changes))
 
-    def close(self) -> None:
-        """Leave the settings."""
-        self.app.pop(self)
-
-    def on_key_escape(self) -> bool:
-        """Esc closes."""
-        self.close()
-        return True
-
-    def handle_event(self, event) -> bool:
-        """Widgets first; a click outside the panel is swallowed (modal)."""
-        super().handle_event(event)
-        return True
-
     def draw(self, surface: pygame.Surface) -> None:
         """Dim what is below, then the panel."""
-        theme.dim(surface, 170)
+        self.draw_veil(surface)
         super().draw(surface)
