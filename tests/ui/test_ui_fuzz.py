@@ -20,7 +20,7 @@ from game.ui.widgets.scroll import ScrollArea
 from tests.core import toy_game
 
 EVENTS_PER_RUN = 4200
-SEEDS = range(5)  # 5 × 4200 = 21,000 events
+SEEDS = range(6)  # 6 × 4200 = 25,200 events
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_TAB,
         pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME,
         pygame.K_END, pygame.K_a, pygame.K_z, pygame.K_1, pygame.K_DELETE]
@@ -43,10 +43,19 @@ def toy_builders(app):
         app.reset(_title(app))
         app.push(SetupScene(app, info))
 
+    def moonwakers_table(steps: int, humans: int):
+        def build() -> None:
+            app.reset(_title(app))
+            match = screenshots.demo_match("moonwakers", steps=steps, humans=humans)
+            app.push(make_table(app, match))
+        return build
+
     return [("toy-2h", toy_table(("human", "human"))),
             ("toy-1h", toy_table(("human", "bot", "bot"))),
             ("toy-bots", toy_table(("bot", "bot"))),
-            ("toy-setup", toy_setup)]
+            ("toy-setup", toy_setup),
+            ("moonwakers-1h", moonwakers_table(12, 1)),
+            ("moonwakers-2h", moonwakers_table(30, 2))]
 
 
 def _title(app):
