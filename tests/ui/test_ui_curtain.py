@@ -96,3 +96,40 @@ def test_undo_button_reverts_and_greys_with_reason(app, toy_info) -> None:
     click(app, table.undo_button.rect.center)
     run_frames(app, 1)
     assert len(match.steps) == 2
+
+
+def test_ctrl_z_undoes_like_the_button() -> None:
+    """Ctrl+Z takes back the human's last setup placement; a refused undo changes nothing."""
+    import pygame
+    from ui_helpers import make_test_app
+
+    from game import catalog
+    from game.core.match import Match, default_seats
+    from game.ui.tables import make_table
+
+    app = make_test_app()
+    try:
+        rules = catalog.rules("moonstar")
+        match = None
+        for seed in range(1, 60):  # a deterministic match where the human sets up
+            candidate = Match(rules, default_seats(3, bots=2), seed=seed)
+            while candidate.state.phase.value == "roll_off":
+                candidate.submit(candidate.to_act()[0], "roll")
+            if candidate.state.setter == 0:
+                match = candidate
+                break
+        assert match is not None
+        table = make_table(app, match)
+        table.bots.update = lambda dt: None  # keep the bots still
+        app.push(table)
+        app.apply_pending()
+        match.submit(0, "moon 3")
+        steps = len(match.steps)
+        ctrl_z = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL,
+                                    unicode="z", scancode=0)
+        app.frame([ctrl_z], 1 / 60)
+        assert len(match.steps) == steps - 1 and match.state.moons == ()
+        app.frame([ctrl_z], 1 / 60)  # nothing of the human's left to take back in this round
+        assert len(match.steps) == steps - 1
+    finally:
+        app.close()

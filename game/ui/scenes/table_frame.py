@@ -435,7 +435,11 @@ class TableScene(Scene):
 
     # --- input --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Frame widgets first, then the table hook (its action is submitted)."""
+        """Ctrl+Z undoes; frame widgets next, then the table hook (its action is submitted)."""
+        if (event.type == pygame.KEYDOWN and getattr(event, "key", 0) == pygame.K_z
+                and getattr(event, "mod", 0) & pygame.KMOD_CTRL and self.curtain_for is None):
+            self.undo()  # refused moves toast the reason, as the greyed button's tooltip does
+            return True
         if super().handle_event(event):
             return True
         if self.curtain_for is not None:
