@@ -30,6 +30,7 @@ from game.moonwakers.bots_eval import (
     NEED,
     POINTS,
     Seat,
+    add,
     candidates,
     gain,
     p_duel,
@@ -45,6 +46,7 @@ from game.moonwakers.view import View
 LEVELS = ("random", "easy", "normal", "hard")
 FREE = ("use-scan", "cryogen")  # free actions offered at many decision points
 BAD = -100.0
+CLAIM_WASTE = 0.5  # weight of the potential a payment wastes against the points bought
 Policy = Callable[[View, Sequence[Action], Rng], BotMove]
 
 
@@ -77,9 +79,9 @@ def _claim_value(ctx: Seat, a: Action) -> float:
     v = ctx.view
     spent = vec("")
     for i in a.hand:
-        spent = tuple(x + y for x, y in zip(spent, BACK[ctx.hand[i]], strict=True))
+        spent = add(spent, BACK[ctx.hand[i]])
     for i in a.mapped:
-        spent = tuple(x + y for x, y in zip(spent, vec(ctx.mapped_faces[i]), strict=True))
+        spent = add(spent, vec(ctx.mapped_faces[i]))
     rest = tuple(n for n in v.display if n != a.index)
     waste = potential(ctx.res, rest) - potential(sub(ctx.res, spent), rest)
     rivals = [s for s, pv in enumerate(v.players) if s != ctx.seat and not pv.bought
@@ -88,7 +90,7 @@ def _claim_value(ctx: Seat, a: Action) -> float:
     for s in rivals:
         odds *= p_duel(ctx.me.option, v.players[s].option)
     extra = sum(NEED[a.index]) * 0.01  # prefer paying with fewer leftovers
-    return POINTS[a.index] * odds - 0.5 * waste - extra
+    return POINTS[a.index] * odds - CLAIM_WASTE * waste - extra
 
 
 def _labo_value(ctx: Seat, a: Action) -> float:
@@ -238,8 +240,8 @@ def _easy_choice(view: View, legal: Sequence[Action], r: MutableRng) -> Action:
     if kind == "place":
         wanted = {e for n in view.display for e, k in zip("CHNOPS", NEED[n], strict=True)
                   if k}
-        good = [a for a in main if view.layout[a.index] is not None
-                and view.layout[a.index].element in wanted]
+        good = [a for a in main
+                if (cv := view.layout[a.index]) is not None and cv.element in wanted]
         return r.choice(good or main)
     if kind == "reveal":
         cv = view.layout[ctx.me.position]

@@ -56,6 +56,7 @@ MODS = {"": 0, "scan": -1, "protect": 2}
 # not want yet still help later combinations; the marginal potential undervalues that, so
 # exploring gets a flat bonus (bots-only matches vs random: 87.5% -> 91.5% over 200 games).
 EXPLORE_BIAS = 1.0
+SHARE_POWER = 2.0  # convexity of a combination's worth in the share of it covered
 
 
 def p_success(option: str) -> float:
@@ -77,7 +78,7 @@ def combo_value(res: Sequence[int], number: int) -> float:
     need = NEED[number]
     total = sum(need)
     got = sum(min(r, k) for r, k in zip(res, need, strict=True))
-    return POINTS[number] * (got / total) ** 2
+    return POINTS[number] * (got / total) ** SHARE_POWER
 
 
 def potential(res: Sequence[int], display: Iterable[int]) -> float:

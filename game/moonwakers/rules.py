@@ -183,7 +183,7 @@ class MoonwakersRules(Rules[State, Action, View]):
         return parse_action(text)
 
     def bot(self, level: str):
-        """The placeholder random bot (see `bots`)."""
+        """The bot of a level ("random", "easy", "normal" or "hard"; see `bots.make_bot`)."""
         from game.moonwakers.bots import make_bot
         return make_bot(level)
 
