@@ -51,14 +51,14 @@ Policy = Callable[[View, Sequence[Action], Rng], BotMove]
 
 
 # --- normal: score every legal action, play the best -----------------------------------------
-def _options(ctx: Seat, a: Action) -> float:
+def _options(ctx: Seat, a: Action, scan_weight: float = 1.0) -> float:
     v = ctx.view
     order = ctx.place_order()
     k = order.index(ctx.seat)
     slots = [cv for cv in v.layout if cv is not None]
     if a.kind == "scan":
         # Information pays when I still choose among several cards.
-        return 0.7 * (1 - k / v.n) + 0.1
+        return scan_weight * (0.7 * (1 - k / v.n) + 0.1)
     acc = sum(ctx.accident_rate(cv) for cv in slots) / max(1, len(slots))
     exposure = acc * (1.5 + ctx.lose) + acc * ctx.lose
     if ctx.has_abri:
@@ -136,8 +136,9 @@ def _threat(view: View, seat: int) -> bool:
     return scores[seat] >= scores[view.seat or 0]
 
 
-def score_action(ctx: Seat, a: Action) -> float:
-    """The normal bot's worth of one legal action (higher is better)."""
+def score_action(ctx: Seat, a: Action, scan_weight: float = 1.0) -> float:
+    """The normal bot's worth of one legal action (higher is better); `scan_weight` scales
+    the worth of the SCAN option (the hard bot plays 0: PROTECTION every round)."""
     v = ctx.view
     head = v.tasks[0]
     kind = head.kind
@@ -149,7 +150,7 @@ def score_action(ctx: Seat, a: Action) -> float:
                 return _slot_value(ctx, a.index) + 0.05
         return BAD
     if kind == "options":
-        return _options(ctx, a)
+        return _options(ctx, a, scan_weight)
     if kind == "looks":
         cv = v.layout[a.index]
         return BAD if cv is None or cv.id >= 0 else _slot_value(ctx, a.index)
@@ -209,17 +210,18 @@ def score_action(ctx: Seat, a: Action) -> float:
     return 0.0
 
 
-def normal_scores(view: View, legal: Sequence[Action]) -> list[float]:
+def normal_scores(view: View, legal: Sequence[Action],
+                  scan_weight: float = 1.0) -> list[float]:
     """The normal bot's score of every legal action, in order."""
     ctx = Seat(view)
-    return [score_action(ctx, a) for a in legal]
+    return [score_action(ctx, a, scan_weight) for a in legal]
 
 
-def normal_choice(view: View, legal: Sequence[Action]) -> Action:
+def normal_choice(view: View, legal: Sequence[Action], scan_weight: float = 1.0) -> Action:
     """The normal bot's action: the best score, the first one on ties (deterministic)."""
     if len(legal) == 1:
         return legal[0]
-    scores = normal_scores(view, legal)
+    scores = normal_scores(view, legal, scan_weight)
     return legal[max(range(len(legal)), key=scores.__getitem__)]
 
 
