@@ -8,8 +8,10 @@
   against what each face-down card may hide, accident odds with the round's modifier, the
   SCAN/PROTECTION trade-off, reactions when they pay, LABO on the best mapped card, claims
   weighing points against contested duels and wasted elements).
-* hard: determinized search (`bots_search`): samples full states consistent with the view,
-  plays the normal bot's best candidates out with the normal policy and evaluates them.
+* hard: the normal evaluation, but PROTECTION at every opening (its +2 on every roll pays
+  more than a look), and a determinized search (`bots_search`) at placement, PERMUTATION and
+  claims: samples full states consistent with the view, plays the normal bot's best
+  candidates out with the normal policy and evaluates them.
 
 Decisions are keyed on the head task's kind (`view.tasks[0].kind`, public). Delays are 0:
 the game is turn-based with secret simultaneous choices, nothing is real-time.

@@ -157,3 +157,27 @@ def test_hard_uses_determinize_not_the_truth(monkeypatch: pytest.MonkeyPatch) ->
     assert calls and all(seat == 0 for seat in calls)
     move_b = hard(view_b, RULES.legal_actions(other, 0), Rng.from_seed(4))
     assert move_a == move_b and move_a.action in legal
+
+
+def test_hard_takes_protection_normal_may_scan() -> None:
+    """The hard bot commits PROTECTION at every opening (its +2 on every roll measured
+    stronger than a look); the normal bot still weighs SCAN, and does pick it somewhere."""
+    hard, normal = make_bot("hard"), make_bot("normal")
+    normal_picks = set()
+    for seed in range(1, 9):
+        state = RULES.initial_state(seed, 4, RULES.check_setup(4, {}))
+        rng = Rng.from_seed(seed)
+        easy = make_bot("easy")
+        for _ in range(500):
+            if state.tasks[0].kind == "options":
+                break
+            seat = RULES.to_act(state)[0]
+            child, rng = rng.split()
+            legal = RULES.legal_actions(state, seat)
+            state, _ = RULES.apply(state, seat, easy(RULES.view(state, seat), legal, child).action)
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        view = RULES.view(state, seat)
+        assert hard(view, legal, Rng.from_seed(1)).action.kind == "protect"
+        normal_picks.add(normal(view, legal, Rng.from_seed(1)).action.kind)
+    assert "scan" in normal_picks
