@@ -8,36 +8,15 @@ decisions. Matches are independent, so they run on a process pool (bench code on
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Mapping, Sequence
-from multiprocessing import Pool
 from typing import Any
 
+from game.core.benchtools import TimedBots, quantile, run_jobs
 from game.core.simulate import play_bots
-from game.moonstar.rules import RULES, MoonstarRules
+from game.moonstar.rules import RULES
 
-_TIMES: dict[str, list[float]] = {}  # decision times of the current match, per level
-
-
-class _TimedRules(MoonstarRules):
-    """The Moonstar rules whose bots record how long each decision takes."""
-
-    def bot(self, level: str) -> Any:
-        """The level's bot, timed into `_TIMES[level]`."""
-        inner = super().bot(level)
-        times = _TIMES.setdefault(level, [])
-
-        def timed(view, legal, rng):
-            start = time.perf_counter()
-            move = inner(view, legal, rng)
-            times.append(time.perf_counter() - start)
-            return move
-
-        return timed
-
-
-_TIMED = _TimedRules()
+_TIMED = TimedBots(RULES)  # decision times of the current match, per level
 
 
 def seating(seats: Sequence[str], game: int) -> list[str]:
@@ -49,20 +28,14 @@ def seating(seats: Sequence[str], game: int) -> list[str]:
 def _play_one(job: tuple[int, int, tuple[str, ...], dict[str, Any]]) -> dict[str, Any]:
     """Play one match (module level so the process pool can call it)."""
     game, seed, seats, options = job
-    _TIMES.clear()
+    _TIMED.times.clear()
     levels = seating(seats, game)
     result = play_bots(_TIMED, levels, seed + game, options)
     winners = sorted({levels[s] for s in result.outcome.winners})
     return {"levels": levels, "winners": winners, "rounds": result.outcome.rounds,
             "seconds": result.seconds, "scores": list(result.outcome.scores),
-            "times": {level: list(ts) for level, ts in _TIMES.items()}}
+            "times": {level: list(ts) for level, ts in _TIMED.times.items()}}
 
-
-def _quantile(values: Sequence[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def tournament(n_games: int = 200, seed: int = 1, seats: Sequence[str] = ("hard", "easy"),
@@ -75,13 +48,8 @@ def tournament(n_games: int = 200, seed: int = 1, seats: Sequence[str] = ("hard"
     opts = dict(options or {})
     RULES.check_setup(len(seats), opts)  # fail early with the rules' own message
     jobs = [(g, seed, tuple(seats), opts) for g in range(n_games)]
-    workers = processes if processes is not None else min(os.cpu_count() or 1, 8)
     started = time.perf_counter()
-    if workers <= 1 or n_games < 4:
-        games = [_play_one(job) for job in jobs]
-    else:
-        with Pool(workers) as pool:
-            games = pool.map(_play_one, jobs, chunksize=max(1, n_games // (workers * 8)))
+    games = run_jobs(_play_one, jobs, processes)
     wall = time.perf_counter() - started
     levels = sorted(set(seats), key=list(seats).index)
     wins = {level: sum(level in g["winners"] for g in games) for level in levels}
@@ -98,8 +66,8 @@ def tournament(n_games: int = 200, seed: int = 1, seats: Sequence[str] = ("hard"
         "win_rate": {level: wins[level] / n for level in levels},
         "mean_rounds": sum(g["rounds"] for g in games) / n,
         "mean_virtual_seconds": sum(g["seconds"] for g in games) / n,
-        "decision_ms": {level: {"count": len(ts), "median": 1000 * _quantile(ts, 0.5),
-                                "p99": 1000 * _quantile(ts, 0.99),
+        "decision_ms": {level: {"count": len(ts), "median": 1000 * quantile(ts, 0.5),
+                                "p99": 1000 * quantile(ts, 0.99),
                                 "max": 1000 * max(ts, default=0.0)}
                         for level, ts in times.items()},
         "wall_seconds": wall,

@@ -9,58 +9,24 @@ deck runs dry. Matches are independent, so both run on a process pool (bench cod
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Mapping, Sequence
-from multiprocessing import Pool
 from typing import Any
 
+from game.core.benchtools import TimedBots, quantile, run_jobs
 from game.core.simulate import play_bots
 from game.moonwakers.data import COMBOS
-from game.moonwakers.rules import RULES, MoonwakersRules
+from game.moonwakers.rules import RULES
 
-_TIMES: dict[str, list[float]] = {}  # decision times of the current match, per level
-
-
-class _TimedRules(MoonwakersRules):
-    """The Moonwakers rules whose bots record how long each decision takes."""
-
-    def bot(self, level: str) -> Any:
-        """The level's bot, timed into `_TIMES[level]`."""
-        inner = super().bot(level)
-        times = _TIMES.setdefault(level, [])
-
-        def timed(view, legal, rng):
-            start = time.perf_counter()
-            move = inner(view, legal, rng)
-            times.append(time.perf_counter() - start)
-            return move
-
-        return timed
+_TIMED = TimedBots(RULES)  # decision times of the current match, per level
 
 
-_TIMED = _TimedRules()
-
-
-def _quantile(values: Sequence[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
-def _run(fn, jobs: list, processes: int | None) -> list:
-    workers = processes if processes is not None else min(os.cpu_count() or 1, 8)
-    if workers <= 1 or len(jobs) < 4:
-        return [fn(job) for job in jobs]
-    with Pool(workers) as pool:
-        return pool.map(fn, jobs, chunksize=1)  # hard games vary a lot in length
 
 
 def _play_one(job: tuple[int, int, str, str, int, dict[str, Any]]) -> dict[str, Any]:
     """One tournament match (module level so the process pool can call it)."""
     game, seed, hero, field, seats, options = job
-    _TIMES.clear()
+    _TIMED.times.clear()
     levels = [field] * seats
     levels[game % seats] = hero
     result = play_bots(_TIMED, levels, seed * 100_003 + game, options)
@@ -68,7 +34,7 @@ def _play_one(job: tuple[int, int, str, str, int, dict[str, Any]]) -> dict[str, 
             "field_won": any(s != game % seats for s in result.outcome.winners),
             "rounds": result.outcome.rounds,
             "hero_score": result.outcome.scores[game % seats],
-            "times": {level: list(ts) for level, ts in _TIMES.items()}}
+            "times": {level: list(ts) for level, ts in _TIMED.times.items()}}
 
 
 def tournament(n_games: int = 200, seed: int = 1, hero: str = "hard", field: str = "easy",
@@ -81,7 +47,7 @@ def tournament(n_games: int = 200, seed: int = 1, hero: str = "hard", field: str
     opts = RULES.check_setup(seats, dict(options or {}))
     jobs = [(g, seed, hero, field, seats, opts) for g in range(n_games)]
     started = time.perf_counter()
-    games = _run(_play_one, jobs, processes)
+    games = run_jobs(_play_one, jobs, processes)
     wall = time.perf_counter() - started
     times: dict[str, list[float]] = {hero: [], field: []}
     for g in games:
@@ -94,8 +60,8 @@ def tournament(n_games: int = 200, seed: int = 1, hero: str = "hard", field: str
         "hero_wins": wins, "hero_win_rate": wins / n,
         "mean_rounds": sum(g["rounds"] for g in games) / n,
         "mean_hero_score": sum(g["hero_score"] for g in games) / n,
-        "decision_ms": {level: {"count": len(ts), "median": 1000 * _quantile(ts, 0.5),
-                                "p99": 1000 * _quantile(ts, 0.99),
+        "decision_ms": {level: {"count": len(ts), "median": 1000 * quantile(ts, 0.5),
+                                "p99": 1000 * quantile(ts, 0.99),
                                 "max": 1000 * max(ts, default=0.0)}
                         for level, ts in times.items()},
         "wall_seconds": wall,
@@ -139,7 +105,7 @@ def deck_balance(n_games: int = 200, seed: int = 1, level: str = "normal",
     counts = range(2, 7)
     jobs = [(g, seed, counts[g % len(counts)], level) for g in range(n_games)]
     started = time.perf_counter()
-    games = _run(_balance_one, jobs, processes)
+    games = run_jobs(_balance_one, jobs, processes)
     by_seats: dict[int, dict[str, Any]] = {}
     for n in counts:
         mine = [g for g in games if g["seats"] == n]
@@ -148,8 +114,8 @@ def deck_balance(n_games: int = 200, seed: int = 1, level: str = "normal",
         rounds = sorted(g["rounds"] for g in mine)
         k = len(mine)
         by_seats[n] = {
-            "games": k, "median_rounds": _quantile(rounds, 0.5),
-            "p10_rounds": _quantile(rounds, 0.1), "p90_rounds": _quantile(rounds, 0.9),
+            "games": k, "median_rounds": quantile(rounds, 0.5),
+            "p10_rounds": quantile(rounds, 0.1), "p90_rounds": quantile(rounds, 0.9),
             "mean_bought": sum(len(g["bought"]) for g in mine) / k,
             "dry": sum(g["reshuffled"] or g["end"] == "deck" for g in mine) / k,
             "reshuffled": sum(g["reshuffled"] for g in mine) / k,

@@ -1,0 +1,56 @@
+"""Shared plumbing of the bots-only benchmarks (`make bench`): timed bots, pools, quantiles.
+
+Bench code only: the rules and the bots never import it.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Sequence
+from multiprocessing import Pool
+from typing import Any
+
+
+class TimedBots:
+    """A Rules stand-in whose bots record each decision's duration in `times[level]`.
+
+    Every other attribute is the wrapped game's, so `simulate.play_bots` can use it as is.
+    """
+
+    def __init__(self, rules: Any) -> None:
+        self._rules = rules
+        self.times: dict[str, list[float]] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._rules, name)
+
+    def bot(self, level: str) -> Any:
+        """The level's bot, timed into `times[level]`."""
+        inner = self._rules.bot(level)
+        times = self.times.setdefault(level, [])
+
+        def timed(view, legal, rng):
+            start = time.perf_counter()
+            move = inner(view, legal, rng)
+            times.append(time.perf_counter() - start)
+            return move
+
+        return timed
+
+
+def quantile(values: Sequence[float], q: float) -> float:
+    """The q-quantile of `values` (0 for none)."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def run_jobs(fn: Callable[[Any], Any], jobs: list, processes: int | None) -> list:
+    """`fn` over `jobs`, in a process pool unless `processes` is 1 or there are few jobs."""
+    workers = processes if processes is not None else min(os.cpu_count() or 1, 8)
+    if workers <= 1 or len(jobs) < 4:
+        return [fn(job) for job in jobs]
+    with Pool(workers) as pool:
+        return pool.map(fn, jobs, chunksize=1)  # games vary a lot in length
