@@ -82,7 +82,30 @@ def frame_times(frames: int = 240) -> list[tuple[str, float, float]]:
             app.frame([], 1 / 60)
         rows.append((name, *_sample_frames(app, frames)))
     app.close()
-    return rows + table_frame_times(frames)
+    return rows + table_frame_times(frames) + moonwakers_frame_times(frames)
+
+
+def moonwakers_frame_times(frames: int) -> list[tuple[str, float, float]]:
+    """(name, median ms, p99 ms) of the Moonwakers table at a few points of a 3-seat game."""
+    from game.ui.scenes.title import TitleScene
+    from game.ui.screenshots import demo_match, make_app
+    from game.ui.tables import make_table
+
+    rows = []
+    for steps in (10, 60, 160):
+        app = make_app()
+        try:
+            app.reset(TitleScene(app))
+            table = make_table(app, demo_match("moonwakers", steps=steps))
+            table.bots.update = lambda dt: None  # measure drawing, not bots thinking
+            app.push(table)
+            app.apply_pending()
+            for _ in range(10):
+                app.frame([], 1 / 60)
+            rows.append((f"moonwakers_step{steps}", *_sample_frames(app, frames)))
+        finally:
+            app.close()
+    return rows
 
 
 def table_frame_times(frames: int) -> list[tuple[str, float, float]]:
