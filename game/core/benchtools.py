@@ -47,6 +47,13 @@ def quantile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def decision_summary(times: dict[str, list[float]]) -> dict[str, dict[str, float]]:
+    """Per level: how many decisions, and their median, p99 and max in milliseconds."""
+    return {level: {"count": len(ts), "median": 1000 * quantile(ts, 0.5),
+                    "p99": 1000 * quantile(ts, 0.99), "max": 1000 * max(ts, default=0.0)}
+            for level, ts in times.items()}
+
+
 def run_jobs(fn: Callable[[Any], Any], jobs: list, processes: int | None) -> list:
     """`fn` over `jobs`, in a process pool unless `processes` is 1 or there are few jobs."""
     workers = processes if processes is not None else min(os.cpu_count() or 1, 8)

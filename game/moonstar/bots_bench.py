@@ -12,7 +12,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core.benchtools import TimedBots, quantile, run_jobs
+from game.core.benchtools import TimedBots, decision_summary, run_jobs
 from game.core.simulate import play_bots
 from game.moonstar.rules import RULES
 
@@ -66,10 +66,7 @@ def tournament(n_games: int = 200, seed: int = 1, seats: Sequence[str] = ("hard"
         "win_rate": {level: wins[level] / n for level in levels},
         "mean_rounds": sum(g["rounds"] for g in games) / n,
         "mean_virtual_seconds": sum(g["seconds"] for g in games) / n,
-        "decision_ms": {level: {"count": len(ts), "median": 1000 * quantile(ts, 0.5),
-                                "p99": 1000 * quantile(ts, 0.99),
-                                "max": 1000 * max(ts, default=0.0)}
-                        for level, ts in times.items()},
+        "decision_ms": decision_summary(times),
         "wall_seconds": wall,
     }
 

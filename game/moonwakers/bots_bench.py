@@ -13,7 +13,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core.benchtools import TimedBots, quantile, run_jobs
+from game.core.benchtools import TimedBots, decision_summary, quantile, run_jobs
 from game.core.simulate import play_bots
 from game.moonwakers.data import COMBOS
 from game.moonwakers.rules import RULES
@@ -60,10 +60,7 @@ def tournament(n_games: int = 200, seed: int = 1, hero: str = "hard", field: str
         "hero_wins": wins, "hero_win_rate": wins / n,
         "mean_rounds": sum(g["rounds"] for g in games) / n,
         "mean_hero_score": sum(g["hero_score"] for g in games) / n,
-        "decision_ms": {level: {"count": len(ts), "median": 1000 * quantile(ts, 0.5),
-                                "p99": 1000 * quantile(ts, 0.99),
-                                "max": 1000 * max(ts, default=0.0)}
-                        for level, ts in times.items()},
+        "decision_ms": decision_summary(times),
         "wall_seconds": wall,
     }
 
