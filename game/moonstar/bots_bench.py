@@ -16,7 +16,8 @@ from game.core.benchtools import TimedBots, decision_summary, run_jobs
 from game.core.simulate import play_bots
 from game.moonstar.rules import RULES
 
-_TIMED = TimedBots(RULES)  # decision times of the current match, per level
+# Duck-types Rules for play_bots; `.times` holds the current match's decision times per level.
+_TIMED: Any = TimedBots(RULES)
 
 
 def seating(seats: Sequence[str], game: int) -> list[str]:

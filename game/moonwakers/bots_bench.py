@@ -18,7 +18,8 @@ from game.core.simulate import play_bots
 from game.moonwakers.data import COMBOS
 from game.moonwakers.rules import RULES
 
-_TIMED = TimedBots(RULES)  # decision times of the current match, per level
+# Duck-types Rules for play_bots; `.times` holds the current match's decision times per level.
+_TIMED: Any = TimedBots(RULES)
 
 
 
