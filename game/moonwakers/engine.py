@@ -250,3 +250,38 @@ def advance(t: Table) -> None:
 
 def no_default(t: Table, task: Task) -> None:
     """Default for prompts that simply close when nobody is asked."""
+
+
+def secret_choice(kind: str, field: str, choices: tuple[str, str], event: str,
+                  revealed: str, eligible: Callable[[Table, int], bool] = lambda t, s: True,
+                  free_point: bool = False) -> Decision:
+    """A secret simultaneous choice between two options, revealed together (MW-2.2, MW-4.1).
+
+    Each eligible seat commits privately (`<event>_<choice>` to itself, "committed" to the
+    others); when the last one is in, `player[field]` takes the commitment and `<revealed>`
+    lists the seats per option (`<choice>_seat`).
+    """
+
+    def seats(t: Table, task: Task) -> list[int]:
+        return [s for s in t.clockwise() if eligible(t, s) and not t.p(s)["commit"]]
+
+    def legal(t: Table, task: Task, seat: int) -> list[Action]:
+        return [Action(choice) for choice in choices]
+
+    def act(t: Table, task: Task, seat: int, action: Action) -> None:
+        t.p(seat)["commit"] = action.kind
+        emit_private(t, seat, f"{event}_{action.kind}", "committed", {"seat": seat}, seat=seat)
+        if not seats(t, task):
+            t.tasks.pop(0)
+            done(t, task)
+
+    def done(t: Table, task: Task) -> None:
+        for pl in t.players:
+            pl[field], pl["commit"] = pl["commit"], ""
+        emit(t, revealed, barrier=True,
+             **{f"{choice}_seat": [s for s in range(t.n) if t.p(s)[field] == choice]
+                for choice in choices})
+
+    decision = Decision(seats, legal, act, done, simultaneous=True, free_point=free_point)
+    DECISIONS[kind] = decision
+    return decision

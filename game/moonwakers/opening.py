@@ -18,6 +18,7 @@ from game.moonwakers.engine import (
     end_game,
     label,
     push_front,
+    secret_choice,
 )
 from game.moonwakers.state import Table, Task
 
@@ -88,32 +89,8 @@ def round_start(t: Table, task: Task) -> None:
 
 
 # --- MW-2.2 options --------------------------------------------------------------------------
-def _options_seats(t: Table, task: Task) -> list[int]:
-    return [s for s in t.clockwise() if not t.p(s)["commit"]]
-
-
-def _options_legal(t: Table, task: Task, seat: int) -> list[Action]:
-    return [Action("scan"), Action("protect")]
-
-
-def _options_act(t: Table, task: Task, seat: int, action: Action) -> None:
-    t.p(seat)["commit"] = action.kind
-    emit_private(t, seat, f"option_{action.kind}", "committed", {"seat": seat}, seat=seat)
-    if not _options_seats(t, task):
-        t.tasks.pop(0)
-        _options_done(t, task)
-
-
-def _options_done(t: Table, task: Task) -> None:
-    for pl in t.players:
-        pl["option"], pl["commit"] = pl["commit"], ""
-    emit(t, "options_revealed", barrier=True,
-         scan_seat=[s for s in range(t.n) if t.p(s)["option"] == "scan"],
-         protect_seat=[s for s in range(t.n) if t.p(s)["option"] == "protect"])
-
-
-DECISIONS["options"] = Decision(_options_seats, _options_legal, _options_act, _options_done,
-                                simultaneous=True, free_point=True)
+secret_choice("options", "option", ("scan", "protect"), "option", "options_revealed",
+              free_point=True)
 
 
 # --- MW-2.3 scans ----------------------------------------------------------------------------

@@ -18,44 +18,19 @@ from game.moonwakers.engine import (
     could_hold,
     draw,
     emit,
-    emit_private,
     face,
     holds,
     home,
     label,
     push_front,
+    secret_choice,
 )
 from game.moonwakers.reactions import labo_targets, play_labo
 from game.moonwakers.state import Table, Task
 
-
 # --- MW-4.1 secret MAP / EXPLORE ---------------------------------------------------------------
-def _reveal_seats(t: Table, task: Task) -> list[int]:
-    return [s for s in t.clockwise() if t.p(s)["position"] >= 0 and not t.p(s)["commit"]]
-
-
-def _reveal_legal(t: Table, task: Task, seat: int) -> list[Action]:
-    return [Action("map"), Action("explore")]
-
-
-def _reveal_act(t: Table, task: Task, seat: int, action: Action) -> None:
-    t.p(seat)["commit"] = action.kind
-    emit_private(t, seat, f"choice_{action.kind}", "committed", {"seat": seat}, seat=seat)
-    if not _reveal_seats(t, task):
-        t.tasks.pop(0)
-        _reveal_done(t, task)
-
-
-def _reveal_done(t: Table, task: Task) -> None:
-    for pl in t.players:
-        pl["choice"], pl["commit"] = pl["commit"], ""
-    emit(t, "choices_revealed", barrier=True,
-         map_seat=[s for s in range(t.n) if t.p(s)["choice"] == "map"],
-         explore_seat=[s for s in range(t.n) if t.p(s)["choice"] == "explore"])
-
-
-DECISIONS["reveal"] = Decision(_reveal_seats, _reveal_legal, _reveal_act, _reveal_done,
-                               simultaneous=True)
+secret_choice("reveal", "choice", ("map", "explore"), "choice", "choices_revealed",
+              eligible=lambda t, s: t.p(s)["position"] >= 0)
 
 
 # --- own resolution step -------------------------------------------------------------------------
