@@ -41,6 +41,7 @@ from game.moonwakers.bots_eval import (
     sub,
     vec,
     winning_now,
+    wins_with,
 )
 from game.moonwakers.data import TERRAIN
 from game.moonwakers.view import View
@@ -48,6 +49,8 @@ from game.moonwakers.view import View
 LEVELS = ("random", "easy", "normal", "hard")
 FREE = ("use-scan", "cryogen")  # free actions offered at many decision points
 BAD = -100.0
+WIN_VALUE = 100.0  # a claim that wins the game at the end call (points scale)
+DENY_POINTS = 10.0  # keeping a game-winning card from a rival, before the duel odds
 CLAIM_WASTE = 0.5  # weight of the potential a payment wastes against the points bought
 Policy = Callable[[View, Sequence[Action], Rng], BotMove]
 
@@ -85,14 +88,21 @@ def _claim_value(ctx: Seat, a: Action) -> float:
     for i in a.mapped:
         spent = add(spent, vec(ctx.mapped_faces[i]))
     rest = tuple(n for n in v.display if n != a.index)
-    waste = potential(ctx.res, rest) - potential(sub(ctx.res, spent), rest)
+    waste = potential(ctx.res, rest, ctx.wins) - potential(sub(ctx.res, spent), rest, ctx.wins)
     rivals = [s for s, pv in enumerate(v.players) if s != ctx.seat and not pv.bought
               and public_can_pay(pv.hand, pv.mapped, a.index)]
     odds = 1.0
     for s in rivals:
         odds *= p_duel(ctx.me.option, v.players[s].option)
     extra = sum(NEED[a.index]) * 0.01  # prefer paying with fewer leftovers
-    return POINTS[a.index] * odds - CLAIM_WASTE * waste - extra
+    # A rival who could pay this card and would then call the end ahead of everyone: my
+    # claim forces a duel for it (MW-6.3), the only way to keep it from them.
+    deny = DENY_POINTS * odds if any(wins_with(v, a.index, s) for s in rivals) else 0.0
+    if wins_with(v, a.index):
+        # This card ends the game in my favour (I stop right after, MW-7.3): what the
+        # payment wastes no longer matters, only the odds of getting the card.
+        return WIN_VALUE * odds - extra
+    return POINTS[a.index] * odds + deny - CLAIM_WASTE * waste - extra
 
 
 def _labo_value(ctx: Seat, a: Action) -> float:
@@ -105,10 +115,10 @@ def _labo_value(ctx: Seat, a: Action) -> float:
         if t.kind == "action":
             got += ACTION_VALUE[t.action]
         elif t.kind != "storm":
-            got += gain(ctx.res, BACK[c], ctx.display)  # accidents are taken without effect
+            got += gain(ctx.res, BACK[c], ctx.display, ctx.wins)  # accidents: no effect
     got /= len(pool)
     if a.seat == ctx.seat:
-        got -= gain(sub(ctx.res, FACE[pool[0]]), FACE[pool[0]], ctx.display)
+        got -= gain(sub(ctx.res, FACE[pool[0]]), FACE[pool[0]], ctx.display, ctx.wins)
     else:
         got += 0.3  # the owner loses the card
     return got - ACTION_VALUE["labo"] * 0.7
@@ -118,18 +128,20 @@ def _accident_value(ctx: Seat, a: Action) -> float:
     head = ctx.view.tasks[0]
     if a.kind == "no-react":
         return 0.0
-    prize = gain(ctx.res, BACK[head.card], ctx.display) if head.extra == "own" else 0.0
+    prize = gain(ctx.res, BACK[head.card], ctx.display, ctx.wins) if head.extra == "own" else 0.0
     return (1 - ctx.p_ok) * (ctx.lose + prize) - 0.6 * ACTION_VALUE["abri"]
 
 
 def _loss_value(ctx: Seat, a: Action) -> float:
     if a.mapped:
         face = vec(ctx.mapped_faces[a.mapped[0]])
-        return -(potential(ctx.res, ctx.display) - potential(sub(ctx.res, face), ctx.display))
+        return -(potential(ctx.res, ctx.display, ctx.wins)
+                 - potential(sub(ctx.res, face), ctx.display, ctx.wins))
     card = ctx.hand[a.hand[0]]
     if TERRAIN[card].kind == "action":
         return -ACTION_VALUE[TERRAIN[card].action]
-    return -(potential(ctx.res, ctx.display) - potential(sub(ctx.res, BACK[card]), ctx.display))
+    return -(potential(ctx.res, ctx.display, ctx.wins)
+             - potential(sub(ctx.res, BACK[card]), ctx.display, ctx.wins))
 
 
 def _threat(view: View, seat: int) -> bool:

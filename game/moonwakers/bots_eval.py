@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from game.moonwakers.data import COMBOS, ELEMENTS, SUCCESS, TERRAIN
+from game.moonwakers.data import COMBOS, ELEMENTS, SUCCESS, TERRAIN, threshold
 from game.moonwakers.view import CardView, View
 
 Vec = tuple[int, int, int, int, int, int]
@@ -57,6 +57,9 @@ MODS = {"": 0, "scan": -1, "protect": 2}
 # exploring gets a flat bonus (bots-only matches vs random: 87.5% -> 91.5% over 200 games).
 EXPLORE_BIAS = 1.0
 SHARE_POWER = 2.0  # convexity of a combination's worth in the share of it covered
+# A face-up combination that would win me the game (threshold reached and leading, MW-7.3)
+# is worth at least this much: the race, not the points, is what counts then.
+WIN_POINTS = 25.0
 
 
 def p_success(option: str) -> float:
@@ -73,32 +76,36 @@ def p_duel(mine: str, theirs: str) -> float:
     return win / (win + lose)
 
 
-def combo_value(res: Sequence[int], number: int) -> float:
-    """Points of a combination scaled by the squared share of its requirement covered."""
+def combo_value(res: Sequence[int], number: int, wins: Sequence[int] = ()) -> float:
+    """Points of a combination scaled by the squared share of its requirement covered; a
+    combination in `wins` (one that would win me the game at once) is worth `WIN_POINTS`."""
     need = NEED[number]
     total = sum(need)
     got = sum(min(r, k) for r, k in zip(res, need, strict=True))
-    return POINTS[number] * (got / total) ** SHARE_POWER
+    worth = max(POINTS[number], WIN_POINTS) if number in wins else POINTS[number]
+    return worth * (got / total) ** SHARE_POWER
 
 
-def potential(res: Sequence[int], display: Iterable[int]) -> float:
+def potential(res: Sequence[int], display: Iterable[int], wins: Sequence[int] = ()) -> float:
     """Worth of a resource vector against the face-up combinations (plus a small base value
-    per element, since the display refills with cards nobody knows yet)."""
-    return _potential(tuple(res), tuple(display))
+    per element, since the display refills with cards nobody knows yet). `wins`: the
+    face-up combinations that would end the game in my favour (`winning_combos`)."""
+    return _potential(tuple(res), tuple(display), tuple(wins))
 
 
 @lru_cache(maxsize=1 << 16)  # the same vectors come back all the time in a search
-def _potential(res: Vec, display: tuple[int, ...]) -> float:
-    values = sorted((combo_value(res, n) for n in display), reverse=True)
+def _potential(res: Vec, display: tuple[int, ...], wins: tuple[int, ...]) -> float:
+    values = sorted((combo_value(res, n, wins) for n in display), reverse=True)
     best = values[0] if values else 0.0
     second = values[1] if len(values) > 1 else 0.0
     return best + 0.25 * second + 0.12 * sum(min(r, 4) for r in res)
 
 
-def gain(res: Sequence[int], extra: Sequence[int], display: Iterable[int]) -> float:
+def gain(res: Sequence[int], extra: Sequence[int], display: Iterable[int],
+         wins: Sequence[int] = ()) -> float:
     """Marginal worth of adding `extra` to `res`."""
     display = tuple(display)
-    return potential(add(res, extra), display) - potential(res, display)
+    return potential(add(res, extra), display, wins) - potential(res, display, wins)
 
 
 # --- reading a view --------------------------------------------------------------------------
@@ -145,18 +152,19 @@ def holds(view: View, action: str) -> bool:
     return any(cv.id >= 0 and TERRAIN[cv.id].action == action for cv in me.hand)
 
 
-def loss_cost(res: Vec, hand: Sequence[int], mapped: Sequence[str], display: tuple) -> float:
+def loss_cost(res: Vec, hand: Sequence[int], mapped: Sequence[str], display: tuple,
+              wins: Sequence[int] = ()) -> float:
     """What losing the cheapest card costs (MW-4.5: a mapped card first, else a hand card)."""
-    base = potential(res, display)
+    base = potential(res, display, wins)
     if mapped:
-        return min(base - potential(sub(res, vec(e)), display) for e in mapped) + 0.2
+        return min(base - potential(sub(res, vec(e)), display, wins) for e in mapped) + 0.2
     costs = []
     for card in hand:
         c = TERRAIN[card]
         if c.kind == "action":
             costs.append(ACTION_VALUE[c.action])
         else:
-            costs.append(base - potential(sub(res, BACK[card]), display))
+            costs.append(base - potential(sub(res, BACK[card]), display, wins))
     return min(costs) if costs else 0.0
 
 
@@ -169,6 +177,7 @@ class Seat:
         me = view.players[self.seat]
         self.me = me
         self.display = tuple(view.display)
+        self.wins = winning_combos(view)
         self.res = my_resources(view)
         self.hand = [cv.id for cv in me.hand]
         self.mapped_faces = [cv.element for cv in me.mapped]
@@ -182,7 +191,8 @@ class Seat:
     def lose(self) -> float:
         """What the next accident loss would cost me (computed on first use)."""
         if self._lose is None:
-            self._lose = loss_cost(self.res, self.hand, self.mapped_faces, self.display)
+            self._lose = loss_cost(self.res, self.hand, self.mapped_faces, self.display,
+                                   self.wins)
         return self._lose
 
     def explore_value(self, card: int) -> float:
@@ -191,11 +201,11 @@ class Seat:
             return self._explore_cache[card]
         c = TERRAIN[card]
         if c.kind == "elements":
-            v = gain(self.res, BACK[card], self.display)
+            v = gain(self.res, BACK[card], self.display, self.wins)
         elif c.kind == "action":
             v = ACTION_VALUE[c.action]
         elif c.kind == "accident":
-            prize = gain(self.res, BACK[card], self.display)
+            prize = gain(self.res, BACK[card], self.display, self.wins)
             if self.has_abri:  # shelter, keep the prize, spend the ABRI
                 v = prize - ACTION_VALUE["abri"] * 0.6
             else:
@@ -208,7 +218,7 @@ class Seat:
     def map_value(self, element: str) -> float:
         """Worth of mapping a card with this terrain element (one element, abilities, and it
         shields the hand from accident losses)."""
-        v = gain(self.res, vec(element), self.display)
+        v = gain(self.res, vec(element), self.display, self.wins)
         if not self.me.mapped:
             v += 0.25
         return v + 0.1
@@ -247,11 +257,13 @@ def leader_gap(view: View) -> int:
     return scores[me] - max(s for i, s in enumerate(scores) if i != me)
 
 
-def winning_now(view: View) -> bool:
-    """Whether the game would be mine if it ended now (MW-7.4 tie-break by top card)."""
-    me = view.seat or 0
-    mine = sum(POINTS[n] for n in view.players[me].combos)
-    top = max((POINTS[n] for n in view.players[me].combos), default=0)
+def winning_now(view: View, extra: int | None = None, seat: int | None = None) -> bool:
+    """Whether the game would be mine (or `seat`'s) if it ended now (MW-7.4 tie-break by
+    top card), or, with `extra`, once I (or `seat`) also hold that combination."""
+    me = (view.seat or 0) if seat is None else seat
+    combos = list(view.players[me].combos) + ([extra] if extra is not None else [])
+    mine = sum(POINTS[n] for n in combos)
+    top = max((POINTS[n] for n in combos), default=0)
     for i, pv in enumerate(view.players):
         if i == me:
             continue
@@ -261,3 +273,17 @@ def winning_now(view: View) -> bool:
         if theirs == mine and max((POINTS[n] for n in pv.combos), default=0) >= top:
             return False
     return True
+
+
+def wins_with(view: View, number: int, seat: int | None = None) -> bool:
+    """Whether buying combination `number` lets me (or `seat`) call the end and win at once
+    (MW-7.2, MW-7.3: the threshold reached and leading after the tie-break)."""
+    seat = (view.seat or 0) if seat is None else seat
+    me = view.players[seat]
+    reach = sum(POINTS[n] for n in me.combos) + POINTS[number] >= threshold(view.n)
+    return reach and winning_now(view, number, seat)
+
+
+def winning_combos(view: View) -> tuple[int, ...]:
+    """The face-up combinations whose purchase would let me call the end and win."""
+    return tuple(n for n in view.display if wins_with(view, n))

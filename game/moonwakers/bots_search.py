@@ -33,7 +33,7 @@ from game.core.rules import BotMove
 from game.moonwakers.actions import Action
 from game.moonwakers.bots import normal_choice, normal_scores
 from game.moonwakers.bots_eval import ACTION_VALUE, BACK, FACE, POINTS, ZERO, add, potential
-from game.moonwakers.data import TERRAIN
+from game.moonwakers.data import TERRAIN, threshold
 from game.moonwakers.rules import RULES
 from game.moonwakers.state import State
 from game.moonwakers.view import View
@@ -60,7 +60,8 @@ EARLY_STOP = True       # pre-acquisition decisions are played out up to the cla
 
 def evaluate(state: State, seat: int) -> float:
     """Own worth minus the best rival's, on a sampled state. A seat is worth its points, half
-    its potential on the display, a flat amount per element (elements not wanted yet still
+    its potential on the display (a combination that would win it the game counting as
+    `WIN_POINTS`), a flat amount per element (elements not wanted yet still
     pay later, the same reason as `EXPLORE_BIAS`) and its action cards."""
     if state.over:
         scores = RULES.scores(state)
@@ -68,7 +69,9 @@ def evaluate(state: State, seat: int) -> float:
         mine = scores[seat]
         return 100.0 + mine if mine == best else mine - best - 100.0
     values: list[float] = []
-    for pl in state.players:
+    limit = threshold(state.n)
+    all_points = [sum(POINTS[n] for n in pl.combos) for pl in state.players]
+    for s, pl in enumerate(state.players):
         res = ZERO
         actions = 0.0
         for c in pl.hand:
@@ -77,8 +80,11 @@ def evaluate(state: State, seat: int) -> float:
                 actions += ACTION_VALUE[TERRAIN[c].action]
         for c in pl.mapped:
             res = add(res, FACE[c])
-        points = sum(POINTS[n] for n in pl.combos)
-        values.append(points + POTENTIAL_WEIGHT * potential(res, state.display)
+        points = all_points[s]
+        rival = max(p for i, p in enumerate(all_points) if i != s)
+        wins = [n for n in state.display
+                if points + POINTS[n] >= limit and points + POINTS[n] > rival]
+        values.append(points + POTENTIAL_WEIGHT * potential(res, state.display, wins)
                       + ELEMENT_VALUE * sum(min(r, 5) for r in res) + 0.5 * actions)
     own = values[seat]
     return own - max(v for i, v in enumerate(values) if i != seat)

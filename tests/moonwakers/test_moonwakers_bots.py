@@ -181,3 +181,47 @@ def test_hard_takes_protection_normal_may_scan() -> None:
         assert hard(view, legal, Rng.from_seed(1)).action.kind == "protect"
         normal_picks.add(normal(view, legal, Rng.from_seed(1)).action.kind)
     assert "scan" in normal_picks
+
+
+def _claims_table(hands, combos, display=(6, 15, 16)) -> State:
+    from mw_helpers import settle, table
+
+    from game.moonwakers.state import Task
+    return settle(table(4, hands=hands, combos=combos, display=display,
+                        options=["protect"] * 4,
+                        tasks=(Task("claims"), Task("end_check"), Task("end_round"))))
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_bots_take_the_game_winning_claim(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 15 points, Eau (5) reaches the 4-seat threshold of 20 with the lead: the bot buys
+    it even though the payment throws away most of its progress towards the 17- and
+    13-point cards on display (measured: such claims were passed on before)."""
+    from game.moonwakers import bots as bots_mod
+    from game.moonwakers.bots_eval import wins_with
+
+    state = _claims_table([["FC06", "FC08", "VO01"], [], [], []],
+                          [(13,), (2,), (), ()])
+    view = RULES.view(state, 0)
+    assert wins_with(view, 6) and not wins_with(view, 6, seat=1)
+    legal = RULES.legal_actions(state, 0)
+    move = make_bot(level)(view, legal, Rng.from_seed(2))
+    assert move.action.kind == "claim" and move.action.index == 6
+    # Without the race awareness the same bot would keep its cards for the big ones.
+    monkeypatch.setattr(bots_mod, "wins_with", lambda *a, **k: False)
+    assert bots_mod.normal_choice(view, legal).kind == "pass"
+
+
+def test_normal_contests_a_rivals_game_winning_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seat 1 (15 points) can pay Eau and would win with it; seat 0 can pay it too and
+    claims it to force the duel (MW-6.3), though on points alone it would buy Disulfure
+    d'hydrogène (6), which nobody else can pay."""
+    from game.moonwakers import bots as bots_mod
+
+    state = _claims_table([["FC06", "VO06"], ["CP04"], [], []], [(), (13,), (), ()],
+                          display=(6, 3, 15))
+    view = RULES.view(state, 0)
+    legal = RULES.legal_actions(state, 0)
+    assert bots_mod.normal_choice(view, legal).index == 6
+    monkeypatch.setattr(bots_mod, "DENY_POINTS", 0.0)
+    assert bots_mod.normal_choice(view, legal).index == 3
