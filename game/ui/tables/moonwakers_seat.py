@@ -151,7 +151,8 @@ def _strip(surface: pygame.Surface, r: pygame.Rect, step: int, where: str, cv) -
 def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, bounds: pygame.Rect) -> None:
     size = px(theme.FONT_SMALL) - px(2)
     img = assets.text(text, max(13, size), (20, 16, 8), bold=True)
-    box = img.get_rect(midbottom=(r.centerx, r.bottom + px(6))).inflate(px(8), px(2))
+    # Inside the card's own bottom edge: hanging below it covered the card underneath.
+    box = img.get_rect(midbottom=(r.centerx, r.bottom - px(4))).inflate(px(8), px(2))
     box.x = max(box.x, bounds.x + px(2))
     pygame.draw.rect(surface, GOLD, box, border_radius=px(5))
     surface.blit(img, img.get_rect(center=box.center))
