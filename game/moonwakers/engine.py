@@ -278,9 +278,15 @@ def secret_choice(kind: str, field: str, choices: tuple[str, str], event: str,
     def done(t: Table, task: Task) -> None:
         for pl in t.players:
             pl[field], pl["commit"] = pl["commit"], ""
-        emit(t, revealed, barrier=True,
-             **{f"{choice}_seat": [s for s in range(t.n) if t.p(s)[field] == choice]
-                for choice in choices})
+        groups = {f"{choice}_seat": [s for s in range(t.n) if t.p(s)[field] == choice]
+                  for choice in choices}
+        chosen = [choice for choice in choices if groups[f"{choice}_seat"]]
+        if len(chosen) == 1:
+            # Everybody made the same choice: a log line without an empty group.
+            emit(t, f"{revealed}_{chosen[0]}", barrier=True,
+                 **{f"{chosen[0]}_seat": groups[f"{chosen[0]}_seat"]})
+        else:
+            emit(t, revealed, barrier=True, **groups)
 
     decision = Decision(seats, legal, act, done, simultaneous=True, free_point=free_point)
     DECISIONS[kind] = decision

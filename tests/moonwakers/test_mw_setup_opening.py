@@ -85,6 +85,27 @@ def test_layout_and_secret_simultaneous_options() -> None:
     s, ev = play(s, 2, "protect")
     assert "options_revealed" in kinds(ev)
     assert [p.option for p in s.players] == ["protect", "scan", "protect"]
+    reveal = next(e for e in ev if e.kind == "mw.options_revealed")
+    assert reveal.args == {"scan_seat": [1], "protect_seat": [0, 2]}
+
+
+@pytest.mark.rule("MW-2.2")
+def test_unanimous_options_log_without_an_empty_group() -> None:
+    """Everybody takes PROTECTION: the reveal names that group only (not "SCAN ;")."""
+    from game.core.i18n import describe
+
+    s = settle(table(3))
+    ev = []
+    for seat in (0, 1, 2):
+        s, ev = play(s, seat, "protect")
+    reveal = next(e for e in ev if e.kind.startswith("mw.options_revealed"))
+    assert reveal.kind == "mw.options_revealed_protect"
+    assert reveal.args == {"protect_seat": [0, 1, 2]}
+    names = ("Ana", "Ben", "Chloé").__getitem__
+    assert describe(reveal.kind, reveal.args, names) == \
+        "Options revealed: PROTECTION Ana, Ben, Chloé."
+    assert describe(reveal.kind, reveal.args, names, "fr") == \
+        "Options révélées : PROTECTION Ana, Ben, Chloé."
 
 
 @pytest.mark.rule("MW-2.3", "MW-9.1")
