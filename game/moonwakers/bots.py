@@ -218,9 +218,17 @@ def score_action(ctx: Seat, a: Action, scan_weight: float = 1.0) -> float:
                     for t in v.tasks[:v.n + 1])
         return 0.5 if on_me or _threat(v, head.target) else -0.2
     if kind == "infrared":
+        if a.kind != "refresh":
+            return 0.0
+        if ctx.wins:
+            return -1.0  # a card on display already wins me the game
+        # A rival who can pay a card that wins them the game: send the display away.
+        if any(wins_with(v, n, s) and public_can_pay(pv.hand, pv.mapped, n)
+               for n in v.display for s, pv in enumerate(v.players) if s != ctx.seat):
+            return 1.0
         best = max((sum(min(r, k) for r, k in zip(ctx.res, NEED[n], strict=True))
                     / sum(NEED[n]) for n in v.display), default=0.0)
-        return (0.4 - best) if a.kind == "refresh" else 0.0
+        return 0.4 - best
     return 0.0
 
 
