@@ -225,3 +225,24 @@ def test_normal_contests_a_rivals_game_winning_card(monkeypatch: pytest.MonkeyPa
     assert bots_mod.normal_choice(view, legal).index == 6
     monkeypatch.setattr(bots_mod, "DENY_POINTS", 0.0)
     assert bots_mod.normal_choice(view, legal).index == 3
+
+
+def test_normal_refreshes_away_a_rivals_winning_card() -> None:
+    """An infrared storm (MW-4.7) with Eau on display: seat 1 (15 points) can pay it and
+    would win with it, so seat 0 refreshes the display; without that threat, and with a
+    display that suits seat 0, it keeps the cards."""
+    from mw_helpers import settle, table
+
+    from game.moonwakers.bots import normal_choice
+    from game.moonwakers.state import Task
+
+    def decide(rival_hand: list[str]) -> str:
+        state = settle(table(4, hands=[["FC06", "FC08"], rival_hand, [], []],
+                             combos=[(), (13,), (), ()], display=(6, 3, 15),
+                             options=["protect"] * 4,
+                             tasks=(Task("infrared", 0, card=32), Task("end_round"))))
+        legal = RULES.legal_actions(state, 0)
+        return normal_choice(RULES.view(state, 0), legal).kind
+
+    assert decide(["CP04"]) == "refresh"   # 2H 1O pays Eau
+    assert decide(["VO06"]) == "pass"      # 2S pays nothing
