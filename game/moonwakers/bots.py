@@ -88,7 +88,15 @@ def _claim_value(ctx: Seat, a: Action) -> float:
     for i in a.mapped:
         spent = add(spent, vec(ctx.mapped_faces[i]))
     rest = tuple(n for n in v.display if n != a.index)
-    waste = potential(ctx.res, rest, ctx.wins) - potential(sub(ctx.res, spent), rest, ctx.wins)
+    left = sub(ctx.res, spent)
+    after = potential(left, rest, ctx.wins)
+    if v.pile_size:
+        # The display refills at once (MW-1.3): what is left may suit the newcomer, one of
+        # the combinations nobody has seen leave the pile.
+        unseen = ctx.unseen_combos()
+        if unseen:
+            after = sum(potential(left, rest + (n,), ctx.wins) for n in unseen) / len(unseen)
+    waste = potential(ctx.res, rest, ctx.wins) - after
     rivals = [s for s, pv in enumerate(v.players) if s != ctx.seat and not pv.bought
               and public_can_pay(pv.hand, pv.mapped, a.index)]
     odds = 1.0

@@ -234,6 +234,11 @@ class Seat:
         pool = candidates(cv, self.seen)
         return sum(TERRAIN[c].kind == "accident" for c in pool) / len(pool)
 
+    def unseen_combos(self) -> tuple[int, ...]:
+        """Combinations still in the pile (neither on display nor bought), order unknown."""
+        owned = {n for pv in self.view.players for n in pv.combos}
+        return tuple(n for n in sorted(COMBOS) if n not in owned and n not in self.display)
+
     def place_order(self) -> list[int]:
         """Seats in the order they place this round (successful SHORTCUTs first)."""
         v = self.view
