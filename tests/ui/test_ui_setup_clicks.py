@@ -92,3 +92,37 @@ def test_colour_and_shape_cycling_skips_taken_ones(app, toy_info) -> None:
         scene.step_marker(0, "shape", -1)
         assert scene.seats[0].colour != taken
         assert scene.seats[0].shape != scene.seats[1].shape
+
+
+def test_tab_moves_between_player_names(app, toy_info) -> None:
+    """Click the first name, type, Tab to the second, type: both names change; Shift+Tab
+    goes back; the field that receives the focus is scrolled into view."""
+    import pygame
+
+    from game.ui.widgets.textinput import TextInput
+
+    scene = open_setup(app, toy_info)
+    fields = [w for w in scene.seat_area.children if isinstance(w, TextInput)]
+    assert len(fields) == 2
+    click(app, area_pos(scene.seat_area, fields[0].rect))
+    assert fields[0].focused
+
+    def key(k: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+        run_frames(app, 1)
+
+    def type_text(text: str) -> None:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        run_frames(app, 1)
+
+    type_text("A")
+    key(pygame.K_TAB)
+    fields = [w for w in scene.seat_area.children if isinstance(w, TextInput)]
+    assert fields[1].focused and not fields[0].focused
+    type_text("B")
+    assert [s.name for s in scene.seats] == ["Player 1A", "SeleneB"]
+    key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    fields = [w for w in scene.seat_area.children if isinstance(w, TextInput)]
+    assert fields[0].focused and not fields[1].focused
+    key(pygame.K_RETURN)
+    assert not any(f.focused for f in fields)

@@ -280,6 +280,7 @@ class SetupScene(Scene):
             name_w, kind_w = int(flex * 0.26), int(flex * 0.30)
             level_w = flex - name_w - kind_w
         out: list[Widget] = []
+        names: list[TextInput] = []  # Tab moves from one name to the next
         y = 0
         for i, seat in enumerate(self.seats):
             x = 0
@@ -288,7 +289,7 @@ class SetupScene(Scene):
             x += num_w
             out.append(TextInput((x, y + (row_h - sq) // 2, name_w, sq), seat.name,
                                  lambda v, i=i: self.set_name(i, v), max_length=20,
-                                 placeholder=t("ui.setup.name_placeholder")))
+                                 placeholder=t("ui.setup.name_placeholder"), group=names))
             x += name_w + px(10)
             out.append(Choice((x, y + (row_h - sq) // 2, kind_w, sq),
                               [("human", t("ui.setup.human")), ("bot", t("ui.setup.bot"))],

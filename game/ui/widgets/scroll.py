@@ -190,9 +190,16 @@ class ScrollArea(Widget):
         return False
 
     def update(self, dt: float) -> None:
-        """Update the children."""
+        """Update the children; keep a focused text field in view (Tab may move the focus
+        to a field scrolled out of sight)."""
         for child in self.children:
             child.update(dt)
+            if getattr(child, "focused", False):
+                if child.rect.top < self.offset:
+                    self.offset = max(0, child.rect.top - px(4))
+                elif child.rect.bottom > self.offset + self.rect.h:
+                    self.offset = min(self.content_height - self.rect.h,
+                                      child.rect.bottom + px(4) - self.rect.h)
 
     def tooltip_at(self, pos) -> str | None:
         """The tooltip of the child under the mouse."""

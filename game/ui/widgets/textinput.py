@@ -13,16 +13,30 @@ from game.ui.widgets.base import Widget, is_left_down
 
 
 class TextInput(Widget):
-    """Click to focus; type (TEXTINPUT events), Backspace/Delete, Enter or Esc to leave."""
+    """Click to focus; type (TEXTINPUT events), Backspace/Delete, Enter or Esc to leave;
+    Tab / Shift+Tab move to the next / previous field of the same `group` (a list the
+    caller shares between fields and appends each one to)."""
 
     def __init__(self, rect, value: str, on_change: Callable[[str], Any] | None = None,
                  max_length: int = 16, placeholder: str = "", numeric: bool = False,
-                 tooltip=None) -> None:
+                 tooltip=None, group: list[TextInput] | None = None) -> None:
         super().__init__(rect, tooltip)
         self.value, self.on_change = value, on_change
         self.max_length, self.placeholder, self.numeric = max_length, placeholder, numeric
         self.focused = False
         self.blink = 0.0
+        self.group = group
+        if group is not None:
+            group.append(self)
+
+    def _tab(self, backwards: bool) -> None:
+        """Hand the focus to the next (or previous) enabled field of the group."""
+        self.focused = False
+        fields = [f for f in (self.group or []) if f.enabled and f.visible]
+        if self not in fields or len(fields) < 2:
+            return
+        nxt = fields[(fields.index(self) + (-1 if backwards else 1)) % len(fields)]
+        nxt.focused, nxt.blink = True, 0.0
 
     def _set(self, value: str) -> None:
         value = value[: self.max_length]
@@ -54,7 +68,9 @@ class TextInput(Widget):
             key = getattr(event, "key", 0)
             if key == pygame.K_BACKSPACE:
                 self._set(self.value[:-1])
-            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+            elif key == pygame.K_TAB:
+                self._tab(bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                 self.focused = False
             return True
         return False
