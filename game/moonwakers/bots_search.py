@@ -17,8 +17,8 @@ At a strategic decision (placement, PERMUTATION, claims) the bot
    the plain normal policy.
 
 The effort is counted in engine steps and samples, not wall-clock time, so a decision is
-deterministic for a given rng and bounded (median well under 1 ms since most decisions are
-not searched, p99 about 0.1 s). Other decisions (reactions, losses, LABO timing, the stop
+deterministic for a given rng and bounded (median under 0.1 ms since most decisions are
+not searched, p99 about 0.15 s, worst about 1 s in `make bench`). Other decisions (reactions, losses, LABO timing, the stop
 call, MAP/EXPLORE) use the normal evaluation; the SCAN/PROTECTION option always takes
 PROTECTION (`HARD_SCAN_WEIGHT`). The bot never sees the real state: only samples it drew
 itself.
