@@ -18,10 +18,10 @@ At a strategic decision (placement, PERMUTATION, claims) the bot
 
 The effort is counted in engine steps and samples, not wall-clock time, so a decision is
 deterministic for a given rng and bounded (median under 0.1 ms since most decisions are
-not searched, p99 about 0.15 s, worst about 1 s in `make bench`). Other decisions (reactions, losses, LABO timing, the stop
-call, MAP/EXPLORE) use the normal evaluation; the SCAN/PROTECTION option always takes
-PROTECTION (`HARD_SCAN_WEIGHT`). The bot never sees the real state: only samples it drew
-itself.
+not searched, p99 about 0.15 s, worst about 1 s in `make bench`). Other decisions
+(reactions, losses, LABO timing, the stop call, MAP/EXPLORE) use the normal evaluation;
+the SCAN/PROTECTION option always takes PROTECTION (`HARD_SCAN_WEIGHT`). The bot never
+sees the real state: only samples it drew itself.
 """
 
 from __future__ import annotations

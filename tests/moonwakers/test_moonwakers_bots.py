@@ -200,7 +200,7 @@ def test_bots_take_the_game_winning_claim(level: str, monkeypatch: pytest.Monkey
     from game.moonwakers import bots as bots_mod
     from game.moonwakers.bots_eval import wins_with
 
-    state = _claims_table([["FC06", "FC08", "VO01"], [], [], []],
+    state = _claims_table([["FC06", "FC08", "FC18"], [], [], []],
                           [(13,), (2,), (), ()])
     view = RULES.view(state, 0)
     assert wins_with(view, 6) and not wins_with(view, 6, seat=1)
