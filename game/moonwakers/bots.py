@@ -129,7 +129,20 @@ def _labo_value(ctx: Seat, a: Action) -> float:
         got -= gain(sub(ctx.res, FACE[pool[0]]), FACE[pool[0]], ctx.display, ctx.wins)
     else:
         got += 0.3  # the owner loses the card
+        if _breaks_a_win(v, a.seat, a.index):
+            got += DENY_POINTS
     return got - ACTION_VALUE["labo"] * 0.7
+
+
+def _breaks_a_win(v: View, seat: int, index: int) -> bool:
+    """Whether taking `seat`'s mapped card `index` leaves them unable to pay a face-up card
+    that would win them the game (a LABO before the claims, MW-5.4)."""
+    pv = v.players[seat]
+    if pv.bought:
+        return False
+    rest = [cv for i, cv in enumerate(pv.mapped) if i != index]
+    return any(wins_with(v, n, seat) and public_can_pay(pv.hand, pv.mapped, n)
+               and not public_can_pay(pv.hand, rest, n) for n in v.display)
 
 
 def _accident_value(ctx: Seat, a: Action) -> float:

@@ -183,13 +183,14 @@ def test_hard_takes_protection_normal_may_scan() -> None:
     assert "scan" in normal_picks
 
 
-def _claims_table(hands, combos, display=(6, 15, 16)) -> State:
+def _claims_table(hands, combos, display=(6, 15, 16), **kw) -> State:
     from mw_helpers import settle, table
 
     from game.moonwakers.state import Task
     return settle(table(4, hands=hands, combos=combos, display=display,
                         options=["protect"] * 4,
-                        tasks=(Task("claims"), Task("end_check"), Task("end_round"))))
+                        tasks=(Task("claims"), Task("end_check"), Task("end_round")),
+                        **kw))
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
@@ -246,3 +247,21 @@ def test_normal_refreshes_away_a_rivals_winning_card() -> None:
 
     assert decide(["CP04"]) == "refresh"   # 2H 1O pays Eau
     assert decide(["VO06"]) == "pass"      # 2S pays nothing
+
+
+def test_normal_labo_breaks_a_rivals_winning_payment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seats 1 and 2 each have one mapped card with the same terrain face (same worth to a
+    LABO). Seat 2 (15 points) can pay Eau only with its mapped O card, so seat 0 plays LABO
+    on that very card before the claims (MW-5.4): seat 2 can no longer win with it. Without
+    the threat, the first of the two equal targets is taken."""
+    from game.moonwakers import bots as bots_mod
+
+    state = _claims_table([["FC09"], [], ["FC11"], []], [(), (), (13,), ()],
+                          display=(6, 3, 15), mapped=[[], ["FC18"], ["FC15"], []])
+    view = RULES.view(state, 0)
+    legal = RULES.legal_actions(state, 0)
+    move = bots_mod.normal_choice(view, legal)
+    assert move.kind == "labo" and (move.seat, move.index) == (2, 0)
+    monkeypatch.setattr(bots_mod, "DENY_POINTS", 0.0)
+    move = bots_mod.normal_choice(view, legal)
+    assert move.kind == "labo" and (move.seat, move.index) == (1, 0)
