@@ -81,3 +81,14 @@ def ensure(directory: Path) -> Path:
     """Create `directory` (and parents) if needed and return it."""
     directory.mkdir(parents=True, exist_ok=True)
     return directory
+
+
+def display_path(path: Path) -> str:
+    """A folder as a player reads it: under the home directory it starts with "~" on Unix
+    and macOS (shorter, and the same for everyone); elsewhere, and on Windows, in full."""
+    if sys.platform.startswith("win"):
+        return str(path)
+    try:
+        return str(Path("~") / Path(path).relative_to(Path.home()))
+    except (ValueError, RuntimeError):  # not under home, or no home at all
+        return str(path)

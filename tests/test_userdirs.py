@@ -53,3 +53,14 @@ def test_windows_and_mac(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Non
     monkeypatch.setattr(sys, "platform", "darwin")
     expected = tmp_path / "Library" / "Application Support" / "Moontable"
     assert userdirs.config_dir() == expected == userdirs.data_dir()
+
+
+def test_display_path_abbreviates_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Folders under home read as "~/…" on Unix and macOS; others, and Windows, in full."""
+    monkeypatch.setattr(Path, "home", classmethod(lambda cls: tmp_path))
+    monkeypatch.setattr(sys, "platform", "linux")
+    inside = tmp_path / ".local" / "share" / "moontable" / "saves"
+    assert userdirs.display_path(inside) == str(Path("~/.local/share/moontable/saves"))
+    assert userdirs.display_path(Path("/srv/games")) == str(Path("/srv/games"))
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert userdirs.display_path(inside) == str(inside)

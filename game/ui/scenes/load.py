@@ -20,6 +20,7 @@ from game.ui.theme import px
 from game.ui.widgets.base import Button, Label
 from game.ui.widgets.modal import message_box
 from game.ui.widgets.scroll import ScrollList
+from game.userdirs import display_path
 
 MAX_LISTED = 200
 
@@ -104,7 +105,8 @@ class LoadScene(Scene):
         ]
         if not self.entries:
             self.widgets.append(Label(body.inflate(-px(40), -px(40)), t(
-                "ui.load.empty", folder=str(self.directory)), colour=theme.TEXT_DIM, wrap=True))
+                "ui.load.empty", folder=display_path(self.directory)), colour=theme.TEXT_DIM,
+                wrap=True))
 
     def _row_drawer(self, entry: SaveEntry):
         def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
