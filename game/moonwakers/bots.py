@@ -90,12 +90,10 @@ def _claim_value(ctx: Seat, a: Action) -> float:
     rest = tuple(n for n in v.display if n != a.index)
     left = sub(ctx.res, spent)
     after = potential(left, rest, ctx.wins)
-    if v.pile_size:
-        # The display refills at once (MW-1.3): what is left may suit the newcomer, one of
-        # the combinations nobody has seen leave the pile.
-        unseen = ctx.unseen_combos()
-        if unseen:
-            after = sum(potential(left, rest + (n,), ctx.wins) for n in unseen) / len(unseen)
+    if unseen := ctx.unseen_combos:
+        # The display refills at once (MW-1.3) from the pile: what is left may suit the
+        # newcomer, one of the combinations nobody has seen leave the pile.
+        after = sum(potential(left, rest + (n,), ctx.wins) for n in unseen) / len(unseen)
     waste = potential(ctx.res, rest, ctx.wins) - after
     rivals = [s for s, pv in enumerate(v.players) if s != ctx.seat and not pv.bought
               and public_can_pay(pv.hand, pv.mapped, a.index)]
@@ -105,7 +103,7 @@ def _claim_value(ctx: Seat, a: Action) -> float:
     extra = sum(NEED[a.index]) * 0.01  # prefer paying with fewer leftovers
     # A rival who could pay this card and would then call the end ahead of everyone: my
     # claim forces a duel for it (MW-6.3), the only way to keep it from them.
-    deny = DENY_POINTS * odds if any(wins_with(v, a.index, s) for s in rivals) else 0.0
+    deny = DENY_POINTS * odds if any((s, a.index) in ctx.threats for s in rivals) else 0.0
     if wins_with(v, a.index):
         # This card ends the game in my favour (I stop right after, MW-7.3): what the
         # payment wastes no longer matters, only the odds of getting the card.
@@ -129,20 +127,17 @@ def _labo_value(ctx: Seat, a: Action) -> float:
         got -= gain(sub(ctx.res, FACE[pool[0]]), FACE[pool[0]], ctx.display, ctx.wins)
     else:
         got += 0.3  # the owner loses the card
-        if _breaks_a_win(v, a.seat, a.index):
+        if _breaks_a_win(ctx, a.seat, a.index):
             got += DENY_POINTS
     return got - ACTION_VALUE["labo"] * 0.7
 
 
-def _breaks_a_win(v: View, seat: int, index: int) -> bool:
+def _breaks_a_win(ctx: Seat, seat: int, index: int) -> bool:
     """Whether taking `seat`'s mapped card `index` leaves them unable to pay a face-up card
     that would win them the game (a LABO before the claims, MW-5.4)."""
-    pv = v.players[seat]
-    if pv.bought:
-        return False
+    pv = ctx.view.players[seat]
     rest = [cv for i, cv in enumerate(pv.mapped) if i != index]
-    return any(wins_with(v, n, seat) and public_can_pay(pv.hand, pv.mapped, n)
-               and not public_can_pay(pv.hand, rest, n) for n in v.display)
+    return any(not public_can_pay(pv.hand, rest, n) for s, n in ctx.threats if s == seat)
 
 
 def _accident_value(ctx: Seat, a: Action) -> float:
@@ -243,10 +238,8 @@ def score_action(ctx: Seat, a: Action, scan_weight: float = 1.0) -> float:
             return 0.0
         if ctx.wins:
             return -1.0  # a card on display already wins me the game
-        # A rival who can pay a card that wins them the game: send the display away.
-        if any(wins_with(v, n, s) and public_can_pay(pv.hand, pv.mapped, n)
-               for n in v.display for s, pv in enumerate(v.players) if s != ctx.seat):
-            return 1.0
+        if ctx.threats:
+            return 1.0  # a rival can pay a card that wins them the game: send it away
         best = max((sum(min(r, k) for r, k in zip(ctx.res, NEED[n], strict=True))
                     / sum(NEED[n]) for n in v.display), default=0.0)
         return 0.4 - best

@@ -10,7 +10,7 @@ the same scale.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from game.moonwakers.data import COMBOS, ELEMENTS, SUCCESS, TERRAIN, threshold
 from game.moonwakers.view import CardView, View
@@ -234,10 +234,20 @@ class Seat:
         pool = candidates(cv, self.seen)
         return sum(TERRAIN[c].kind == "accident" for c in pool) / len(pool)
 
+    @cached_property
     def unseen_combos(self) -> tuple[int, ...]:
         """Combinations still in the pile (neither on display nor bought), order unknown."""
         owned = {n for pv in self.view.players for n in pv.combos}
         return tuple(n for n in sorted(COMBOS) if n not in owned and n not in self.display)
+
+    @cached_property
+    def threats(self) -> frozenset[tuple[int, int]]:
+        """(rival, combination) pairs: a face-up card the rival, not done buying this round,
+        can pay as far as I can see and that would win them the game (MW-7.3)."""
+        return frozenset((s, n) for s, pv in enumerate(self.view.players)
+                         if s != self.seat and not pv.bought for n in self.display
+                         if wins_with(self.view, n, s)
+                         and public_can_pay(pv.hand, pv.mapped, n))
 
     def place_order(self) -> list[int]:
         """Seats in the order they place this round (successful SHORTCUTs first)."""

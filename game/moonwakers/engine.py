@@ -278,15 +278,13 @@ def secret_choice(kind: str, field: str, choices: tuple[str, str], event: str,
     def done(t: Table, task: Task) -> None:
         for pl in t.players:
             pl[field], pl["commit"] = pl["commit"], ""
-        groups = {f"{choice}_seat": [s for s in range(t.n) if t.p(s)[field] == choice]
-                  for choice in choices}
-        chosen = [choice for choice in choices if groups[f"{choice}_seat"]]
-        if len(chosen) == 1:
-            # Everybody made the same choice: a log line without an empty group.
+        groups = {c: [s for s in range(t.n) if t.p(s)[field] == c] for c in choices}
+        chosen = [c for c in choices if groups[c]]
+        if len(chosen) == 1:  # everybody chose alike: a log line without an empty group
             emit(t, f"{revealed}_{chosen[0]}", barrier=True,
-                 **{f"{chosen[0]}_seat": groups[f"{chosen[0]}_seat"]})
+                 **{f"{chosen[0]}_seat": groups[chosen[0]]})
         else:
-            emit(t, revealed, barrier=True, **groups)
+            emit(t, revealed, barrier=True, **{f"{c}_seat": groups[c] for c in choices})
 
     decision = Decision(seats, legal, act, done, simultaneous=True, free_point=free_point)
     DECISIONS[kind] = decision
