@@ -149,8 +149,12 @@ def _strip(surface: pygame.Surface, r: pygame.Rect, step: int, where: str, cv) -
 
 
 def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, bounds: pygame.Rect) -> None:
-    size = px(theme.FONT_SMALL) - px(2)
-    img = assets.text(text, max(13, size), (20, 16, 8), bold=True)
+    size = max(13, px(theme.FONT_SMALL) - px(2))
+    img = assets.text(text, size, (20, 16, 8), bold=True)
+    # Narrow cards at 6 seats: a smaller type keeps the whole word on the card.
+    while img.get_width() + px(8) > r.w and size > 9:
+        size -= 1
+        img = assets.text(text, size, (20, 16, 8), bold=True)
     # Inside the card's own bottom edge: hanging below it covered the card underneath.
     box = img.get_rect(midbottom=(r.centerx, r.bottom - px(4))).inflate(px(8), px(2))
     box.x = max(box.x, bounds.x + px(2))
