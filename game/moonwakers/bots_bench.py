@@ -4,16 +4,21 @@
 hero's seat every game so neither the initiative nor the seat order favours it, and times
 every decision per level. `deck_balance` plays normal bots at 2 to 6 seats and reports
 rounds per game, how often each of the 17 combinations is bought, and how often the terrain
-deck runs dry. Matches are independent, so both run on a process pool (bench code only).
+deck runs dry. `ceiling` (slow, run by hand) measures how much even a cheating one-step
+improvement of the heuristic policy would gain against random bots. Matches are
+independent, so all of them run on a process pool (bench code only).
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from game.core.benchtools import TimedBots, decision_summary, quantile, run_jobs
+from game.core.rng import Rng
+from game.core.rules import BotMove
 from game.core.simulate import play_bots
 from game.moonwakers.data import COMBOS
 from game.moonwakers.rules import RULES
@@ -150,6 +155,99 @@ def format_deck_balance(result: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
+# --- ceiling: how much could a better policy gain against random bots? ---------------------
+CEILING_KINDS = ("options", "place", "reveal", "claims")
+
+
+def _finish(state: Any, hero: int, bots: list, rng: Rng) -> bool:
+    """Play `state` to the end with `bots`; whether `hero` is among the winners."""
+    while RULES.outcome(state) is None:
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        child, rng = rng.split()
+        move = bots[seat](RULES.view(state, seat), legal, child)
+        state, _ = RULES.apply(state, seat, move.action)
+    return hero in RULES.outcome(state).winners
+
+
+def _ceiling_one(job: tuple[int, int, str, int, bool]) -> bool:
+    """One match of the ceiling experiment (module level for the process pool)."""
+    game, seed, field, rollouts, oracle = job
+    from game.moonwakers.bots import normal_choice, normal_scores
+    from game.moonwakers.bots_search import HARD_SCAN_WEIGHT
+
+    def hero_bot(view: Any, legal: Any, rng: Rng) -> BotMove:
+        # The hard bot's heuristic policy (PROTECTION at every opening), without its search.
+        return BotMove(normal_choice(view, legal, HARD_SCAN_WEIGHT))
+
+    hero = game % 4
+    bots = [hero_bot if s == hero else RULES.bot(field) for s in range(4)]
+    state = RULES.initial_state(seed * 100_003 + game, 4, RULES.check_setup(4, {}))
+    rng = Rng.from_seed(seed * 100_003 + game)
+    while RULES.outcome(state) is None:
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        child, rng = rng.split()
+        view = RULES.view(state, seat)
+        action = bots[seat](view, legal, child).action
+        if oracle and seat == hero and len(legal) > 1 and view.tasks[0].kind in CEILING_KINDS:
+            scores = normal_scores(view, legal, HARD_SCAN_WEIGHT)
+            cands = [action]
+            for i in sorted(range(len(legal)), key=lambda i: -scores[i]):
+                if scores[i] > -50 and legal[i] not in cands and (
+                        legal[i].kind != "claim"
+                        or all(c.index != legal[i].index for c in cands)):
+                    cands.append(legal[i])
+            cands = cands[:3]
+            wins = [0] * len(cands)
+            for k in range(rollouts):
+                # The true state, deck order included; only the dice are drawn anew.
+                world = replace(state, rng=Rng.from_seed(game * 7919 + state.round * 131 + k))
+                for i, a in enumerate(cands):
+                    after, _ = RULES.apply(world, hero, a)
+                    wins[i] += _finish(after, hero, bots, Rng.from_seed(k * 104_729 + game))
+            best = max(range(len(cands)), key=wins.__getitem__)
+            if wins[best] > wins[0]:
+                action = cands[best]
+        state, _ = RULES.apply(state, seat, action)
+    return hero in RULES.outcome(state).winners
+
+
+def ceiling(n_games: int = 150, seed: int = 9, field: str = "random", rollouts: int = 8,
+            processes: int | None = None) -> dict[str, Any]:
+    """A diagnostic, not a bot: how much a one-step improvement of the heuristic policy gains.
+
+    The plain hero plays the hard bot's heuristic policy without its search (the normal
+    evaluation, PROTECTION at every opening). The "oracle" hero plays the same policy, but
+    at each SCAN/PROTECTION, placement, MAP/EXPLORE and claim decision it tries the policy's
+    choice and the next two candidates by playing `rollouts` whole games from the *true*
+    state (it sees every hidden card and the deck order, and knows the field's exact
+    policy; only the dice are drawn anew) and keeps the one that won most. Both heroes play
+    the same seeds from the same seats. If even this cheat barely beats the plain policy,
+    the losses to the field are luck, not play. Slow (about 18 s of CPU per game at 8
+    rollouts): `python -m game.moonwakers.bots_bench --ceiling N`, not part of `make bench`.
+    """
+    started = time.perf_counter()
+    base = run_jobs(_ceiling_one, [(g, seed, field, rollouts, False) for g in range(n_games)],
+                    processes)
+    best = run_jobs(_ceiling_one, [(g, seed, field, rollouts, True) for g in range(n_games)],
+                    processes)
+    return {"games": n_games, "field": field, "rollouts": rollouts,
+            "normal_wins": sum(base), "oracle_wins": sum(best),
+            "wall_seconds": time.perf_counter() - started}
+
+
+def format_ceiling(result: Mapping[str, Any]) -> str:
+    """A short report of `ceiling`."""
+    r = result
+    n = max(1, r["games"])
+    return (f"Moonwakers ceiling vs 3 {r['field']}, {r['games']} games (same seeds): heuristic"
+            f" {r['normal_wins']} ({100 * r['normal_wins'] / n:.1f}%), oracle one-step"
+            f" improvement with {r['rollouts']} whole-game rollouts per candidate"
+            f" {r['oracle_wins']} ({100 * r['oracle_wins'] / n:.1f}%);"
+            f" wall {r['wall_seconds']:.0f} s")
+
+
 def bench_section(quick: bool = False) -> str:
     """The whole Moonwakers part of `make bench` as text (quick: fewer games)."""
     games = 40 if quick else 200
@@ -161,9 +259,15 @@ def bench_section(quick: bool = False) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """`python -m game.moonwakers.bots_bench [--quick]`: print the Moonwakers bench."""
+    """`python -m game.moonwakers.bots_bench [--quick | --ceiling N]`: print the
+    Moonwakers bench, or the (slow) ceiling experiment over N games."""
     import sys
     args = list(sys.argv[1:] if argv is None else argv)
+    if "--ceiling" in args:
+        at = args.index("--ceiling") + 1
+        games = int(args[at]) if at < len(args) and args[at].isdigit() else 150
+        print(format_ceiling(ceiling(games)))
+        return 0
     print(bench_section(quick="--quick" in args))
     return 0
 
