@@ -161,13 +161,13 @@ CEILING_KINDS = ("options", "place", "reveal", "claims")
 
 def _finish(state: Any, hero: int, bots: list, rng: Rng) -> bool:
     """Play `state` to the end with `bots`; whether `hero` is among the winners."""
-    while RULES.outcome(state) is None:
+    while (outcome := RULES.outcome(state)) is None:
         seat = RULES.to_act(state)[0]
         legal = RULES.legal_actions(state, seat)
         child, rng = rng.split()
         move = bots[seat](RULES.view(state, seat), legal, child)
         state, _ = RULES.apply(state, seat, move.action)
-    return hero in RULES.outcome(state).winners
+    return hero in outcome.winners
 
 
 def _ceiling_one(job: tuple[int, int, str, int, bool]) -> bool:
@@ -184,7 +184,7 @@ def _ceiling_one(job: tuple[int, int, str, int, bool]) -> bool:
     bots = [hero_bot if s == hero else RULES.bot(field) for s in range(4)]
     state = RULES.initial_state(seed * 100_003 + game, 4, RULES.check_setup(4, {}))
     rng = Rng.from_seed(seed * 100_003 + game)
-    while RULES.outcome(state) is None:
+    while (outcome := RULES.outcome(state)) is None:
         seat = RULES.to_act(state)[0]
         legal = RULES.legal_actions(state, seat)
         child, rng = rng.split()
@@ -210,7 +210,7 @@ def _ceiling_one(job: tuple[int, int, str, int, bool]) -> bool:
             if wins[best] > wins[0]:
                 action = cands[best]
         state, _ = RULES.apply(state, seat, action)
-    return hero in RULES.outcome(state).winners
+    return hero in outcome.winners
 
 
 def ceiling(n_games: int = 150, seed: int = 9, field: str = "random", rollouts: int = 8,
