@@ -398,3 +398,22 @@ def test_packed_hand_keeps_every_card_readable(app) -> None:
     colours = {tuple(surf.get_at((x, y)))[:3] for x in range(0, 20) for y in range(0, 70)}
     for e in "CHO":
         assert cards.ELEMENT_COLOURS[e][0] in colours
+
+
+def test_six_duel_buttons_keep_whole_labels(app) -> None:
+    """At 6 seats PERMUTATION offers five duels and a pass: the labels shrink their type
+    rather than being cut to "Due…"; a hopeless row is still squeezed into its space."""
+    from game.ui import assets
+    from game.ui.tables.moonwakers_bar import _button_widths
+    from game.ui.theme import FONT_BODY, px
+
+    labels = [f"Duel {n}" for n in NAMES[1:]] + ["No PERMUTATION"]
+    prompt = mp.Prompt("", buttons=[mp.Choice(label) for label in labels])
+    avail = int(app.screen.get_width() * 0.68 * 0.72)
+    widths, size = _button_widths(prompt, avail)
+    assert size < px(FONT_BODY)  # smaller than the body type the bar starts with
+    assert sum(widths) + px(8) * 5 <= avail
+    font = assets.font(size, True)
+    assert all(font.size(label)[0] <= w - px(10) for label, w in zip(labels, widths))
+    squeezed, _ = _button_widths(prompt, px(300))
+    assert sum(squeezed) < sum(widths)

@@ -19,15 +19,18 @@ BAR_H = 70          # logical px of the whole bar strip (see `MoonwakersTable.la
 BUTTON_H = 38
 
 
-def _button_widths(prompt, size: int, avail: int) -> list[int]:
-    font = assets.font(size, True)
-    widths = [font.size(b.label)[0] + px(28) for b in prompt.buttons]
+def _button_widths(prompt, avail: int) -> tuple[list[int], int]:
+    """(widths, font size) of the buttons: the largest type at which every label fits whole
+    (six seats offer up to six duel targets), else the smallest type, squeezed."""
     gap = px(8)
-    total = sum(widths) + gap * max(0, len(widths) - 1)
-    if widths and total > avail:
-        k = (avail - gap * (len(widths) - 1)) / max(1, sum(widths))
-        widths = [max(px(60), int(w * k)) for w in widths]
-    return widths
+    for size in (px(theme.FONT_BODY), px(theme.FONT_SMALL), px(theme.FONT_SMALL - 2)):
+        font = assets.font(size, True)
+        widths = [font.size(b.label)[0] + px(20 if size < px(theme.FONT_BODY) else 28)
+                  for b in prompt.buttons]
+        if sum(widths) + gap * max(0, len(widths) - 1) <= avail:
+            return widths, size
+    k = (avail - gap * (len(widths) - 1)) / max(1, sum(widths))
+    return [max(px(60), int(w * k)) for w in widths], size
 
 
 def _text_block(prompt, width: int, height: int, acting: bool):
@@ -56,10 +59,12 @@ def draw_bar(table, surface: pygame.Surface, prompt) -> None:
     theme.draw_panel(surface, r, theme.PANEL, alpha=240)
     if acting:
         pygame.draw.rect(surface, GOLD, r, width=px(2), border_radius=px(10))
-    size = px(theme.FONT_BODY)
     bh = min(px(BUTTON_H), r.h - px(8))
     gap = px(8)
-    widths = _button_widths(prompt, size, int(r.w * 0.58)) if prompt.buttons else []
+    # Many buttons get more of the strip; the sentence then wraps at a smaller size.
+    share = 0.58 if len(prompt.buttons) < 5 else 0.68
+    widths, size = (_button_widths(prompt, int(r.w * share)) if prompt.buttons
+                    else ([], px(theme.FONT_BODY)))
     buttons_w = sum(widths) + gap * max(0, len(widths) - 1)
     text_w = r.w - px(24) - (buttons_w + px(12) if widths else 0)
     lines, tsize, notes, nsize = _text_block(prompt, text_w, r.h - px(4), acting)
