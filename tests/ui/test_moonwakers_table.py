@@ -414,6 +414,6 @@ def test_six_duel_buttons_keep_whole_labels(app) -> None:
     assert size < px(FONT_BODY)  # smaller than the body type the bar starts with
     assert sum(widths) + px(8) * 5 <= avail
     font = assets.font(size, True)
-    assert all(font.size(label)[0] <= w - px(10) for label, w in zip(labels, widths))
+    assert all(font.size(label)[0] <= w - px(10) for label, w in zip(labels, widths, strict=True))
     squeezed, _ = _button_widths(prompt, px(300))
     assert sum(squeezed) < sum(widths)
