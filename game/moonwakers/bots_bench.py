@@ -170,6 +170,22 @@ def _finish(state: Any, hero: int, bots: list, rng: Rng) -> bool:
     return hero in outcome.winners
 
 
+def _candidates(view: Any, legal: Any, chosen: Any, scores: list[float]) -> list:
+    """The policy's choice, then its next best actions (one payment per combination), three
+    at most."""
+    cands = [chosen]
+    for i in sorted(range(len(legal)), key=lambda i: -scores[i]):
+        a = legal[i]
+        if scores[i] <= -50 or a in cands:
+            continue  # free actions the policy never considers here
+        if a.kind == "claim" and any(c.kind == "claim" and c.index == a.index for c in cands):
+            continue
+        cands.append(a)
+        if len(cands) == 3:
+            break
+    return cands
+
+
 def _ceiling_one(job: tuple[int, int, str, int, bool]) -> bool:
     """One match of the ceiling experiment (module level for the process pool)."""
     game, seed, field, rollouts, oracle = job
@@ -191,14 +207,8 @@ def _ceiling_one(job: tuple[int, int, str, int, bool]) -> bool:
         view = RULES.view(state, seat)
         action = bots[seat](view, legal, child).action
         if oracle and seat == hero and len(legal) > 1 and view.tasks[0].kind in CEILING_KINDS:
-            scores = normal_scores(view, legal, HARD_SCAN_WEIGHT)
-            cands = [action]
-            for i in sorted(range(len(legal)), key=lambda i: -scores[i]):
-                if scores[i] > -50 and legal[i] not in cands and (
-                        legal[i].kind != "claim"
-                        or all(c.index != legal[i].index for c in cands)):
-                    cands.append(legal[i])
-            cands = cands[:3]
+            cands = _candidates(view, legal, action, normal_scores(view, legal,
+                                                                   HARD_SCAN_WEIGHT))
             wins = [0] * len(cands)
             for k in range(rollouts):
                 # The true state, deck order included; only the dice are drawn anew.
