@@ -12,7 +12,7 @@ independent, so all of them run on a process pool (bench code only).
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -22,6 +22,7 @@ from game.core.rules import BotMove
 from game.core.simulate import play_bots
 from game.moonwakers.data import COMBOS
 from game.moonwakers.rules import RULES
+from game.moonwakers.view import View
 
 # Duck-types Rules for play_bots; `.times` holds the current match's decision times per level.
 _TIMED: Any = TimedBots(RULES)
@@ -159,68 +160,56 @@ def format_deck_balance(result: Mapping[str, Any]) -> str:
 CEILING_KINDS = ("options", "place", "reveal", "claims")
 
 
-def _finish(state: Any, hero: int, bots: list, rng: Rng) -> bool:
-    """Play `state` to the end with `bots`; whether `hero` is among the winners."""
-    while (outcome := RULES.outcome(state)) is None:
-        seat = RULES.to_act(state)[0]
-        legal = RULES.legal_actions(state, seat)
-        child, rng = rng.split()
-        move = bots[seat](RULES.view(state, seat), legal, child)
-        state, _ = RULES.apply(state, seat, move.action)
-    return hero in outcome.winners
-
-
-def _candidates(view: Any, legal: Any, chosen: Any, scores: list[float]) -> list:
-    """The policy's choice, then its next best actions (one payment per combination), three
-    at most."""
-    cands = [chosen]
-    for i in sorted(range(len(legal)), key=lambda i: -scores[i]):
-        a = legal[i]
-        if scores[i] <= -50 or a in cands:
-            continue  # free actions the policy never considers here
-        if a.kind == "claim" and any(c.kind == "claim" and c.index == a.index for c in cands):
-            continue
-        cands.append(a)
-        if len(cands) == 3:
-            break
-    return cands
-
-
-def _ceiling_one(job: tuple[int, int, str, int, bool]) -> bool:
-    """One match of the ceiling experiment (module level for the process pool)."""
-    game, seed, field, rollouts, oracle = job
-    from game.moonwakers.bots import normal_choice, normal_scores
-    from game.moonwakers.bots_search import HARD_SCAN_WEIGHT
-
-    def hero_bot(view: Any, legal: Any, rng: Rng) -> BotMove:
-        # The hard bot's heuristic policy (PROTECTION at every opening), without its search.
-        return BotMove(normal_choice(view, legal, HARD_SCAN_WEIGHT))
-
-    hero = game % 4
-    bots = [hero_bot if s == hero else RULES.bot(field) for s in range(4)]
-    state = RULES.initial_state(seed * 100_003 + game, 4, RULES.check_setup(4, {}))
-    rng = Rng.from_seed(seed * 100_003 + game)
+def _drive(state: Any, hero: int, bots: list, rng: Rng,
+           override: Callable[[Any, View, Any, Any], Any] | None = None) -> bool:
+    """Play `state` to the end with `bots`; whether `hero` is among the winners.
+    `override(state, view, legal, action)` may replace the hero's actions."""
     while (outcome := RULES.outcome(state)) is None:
         seat = RULES.to_act(state)[0]
         legal = RULES.legal_actions(state, seat)
         child, rng = rng.split()
         view = RULES.view(state, seat)
         action = bots[seat](view, legal, child).action
-        if oracle and seat == hero and len(legal) > 1 and view.tasks[0].kind in CEILING_KINDS:
-            cands = _candidates(view, legal, action, normal_scores(view, legal,
-                                                                   HARD_SCAN_WEIGHT))
-            wins = [0] * len(cands)
-            for k in range(rollouts):
-                # The true state, deck order included; only the dice are drawn anew.
-                world = replace(state, rng=Rng.from_seed(game * 7919 + state.round * 131 + k))
-                for i, a in enumerate(cands):
-                    after, _ = RULES.apply(world, hero, a)
-                    wins[i] += _finish(after, hero, bots, Rng.from_seed(k * 104_729 + game))
-            best = max(range(len(cands)), key=wins.__getitem__)
-            if wins[best] > wins[0]:
-                action = cands[best]
+        if override is not None and seat == hero:
+            action = override(state, view, legal, action)
         state, _ = RULES.apply(state, seat, action)
     return hero in outcome.winners
+
+
+def _finish(state: Any, hero: int, bots: list, rng: Rng) -> bool:
+    """One rollout of the oracle: `state` played to the end by `bots` as they are."""
+    return _drive(state, hero, bots, rng)
+
+
+def _ceiling_one(job: tuple[int, int, str, int, bool]) -> bool:
+    """One match of the ceiling experiment (module level for the process pool)."""
+    game, seed, field, rollouts, oracle = job
+    from game.moonwakers.bots import normal_choice
+    from game.moonwakers.bots_search import HARD_SCAN_WEIGHT, shortlist
+
+    def hero_bot(view: View, legal: Any, rng: Rng) -> BotMove:
+        # The hard bot's heuristic policy (PROTECTION at every opening), without its search.
+        return BotMove(normal_choice(view, legal, HARD_SCAN_WEIGHT))
+
+    def best_of(state: Any, view: View, legal: Any, action: Any) -> Any:
+        if len(legal) < 2 or view.tasks[0].kind not in CEILING_KINDS:
+            return action
+        cands = shortlist(view, legal, HARD_SCAN_WEIGHT)  # `action` comes first
+        wins = [0] * len(cands)
+        for k in range(rollouts):
+            # The true state, deck order included; only the dice are drawn anew.
+            world = replace(state, rng=Rng.from_seed(game * 7919 + state.round * 131 + k))
+            for i, a in enumerate(cands):
+                after, _ = RULES.apply(world, hero, a)
+                wins[i] += _finish(after, hero, bots, Rng.from_seed(k * 104_729 + game))
+        best = max(range(len(cands)), key=wins.__getitem__)
+        return cands[best] if wins[best] > wins[0] else action
+
+    hero = game % 4
+    bots = [hero_bot if s == hero else RULES.bot(field) for s in range(4)]
+    state = RULES.initial_state(seed * 100_003 + game, 4, RULES.check_setup(4, {}))
+    return _drive(state, hero, bots, Rng.from_seed(seed * 100_003 + game),
+                  best_of if oracle else None)
 
 
 def ceiling(n_games: int = 150, seed: int = 9, field: str = "random", rollouts: int = 8,

@@ -115,8 +115,10 @@ def rollout(state: State, limit: int, stop_at_claims: bool) -> tuple[State, int]
     return state, steps
 
 
-def _candidates(view: View, legal: Sequence[Action]) -> list[Action]:
-    scores = normal_scores(view, legal)
+def shortlist(view: View, legal: Sequence[Action], scan_weight: float = 1.0) -> list[Action]:
+    """The normal evaluation's best `WIDTH` actions, best first (free actions it never
+    considers pruned, one payment per combination: the best-ranked)."""
+    scores = normal_scores(view, legal, scan_weight)
     order = sorted(range(len(legal)), key=lambda i: -scores[i])
     out: list[Action] = []
     claimed: set[int] = set()
@@ -140,7 +142,7 @@ def search(view: View, legal: Sequence[Action], rng: Rng, budget: int | None = N
     module constants unless given)."""
     budget = STEP_BUDGET if budget is None else budget
     samples = SAMPLES if samples is None else samples
-    cands = _candidates(view, legal)
+    cands = shortlist(view, legal)
     if len(cands) == 1:
         return cands[0]
     seat = view.seat if view.seat is not None else 0
