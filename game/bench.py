@@ -110,7 +110,7 @@ def moonwakers_frame_times(frames: int) -> list[tuple[str, float, float]]:
 
 def table_frame_times(frames: int) -> list[tuple[str, float, float]]:
     """(phase, median ms, p99 ms) for every Moonstar table phase of the screenshot set."""
-    from game.ui.tables.moonstar_capture import make_app, scenes
+    from game.ui.tables.moonstar.capture import make_app, scenes
 
     rows = []
     for name, opts, build in scenes():
@@ -147,7 +147,7 @@ def run_bench(quick: bool = False) -> int:
     print("\nMoonstar solver vs brute force:")
     print(format_rows(bench_solver(n=60 if quick else 200, seed=1)))
     try:
-        from game.moonstar.bots_bench import format_tournament, tournament
+        from game.moonstar.bots.bench import format_tournament, tournament
     except ImportError:
         print("\n(Moonstar bots tournament unavailable)")
         return 0
@@ -156,7 +156,7 @@ def run_bench(quick: bool = False) -> int:
         print(f"\nMoonstar tournament, {pair[0]} vs {pair[1]}, {games} games:")
         print(format_tournament(tournament(n_games=games, seed=1, seats=pair)))
 
-    from game.moonwakers.bots_bench import bench_section
+    from game.moonwakers.bots.bench import bench_section
 
     print("\nMoonwakers SEED (4 seats: one bot against three of another kind):")
     print(bench_section(quick=quick))

@@ -16,6 +16,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -27,3 +29,18 @@ atexit.register(shutil.rmtree, _HOME, ignore_errors=True)
 _ROOT = str(Path(__file__).resolve().parent.parent)
 if _ROOT not in sys.path:
     sys.path.insert(0, _ROOT)
+# The UI helpers serve the shared screens' tests (tests/ui) and each game's table tests
+# (tests/<game>/test_<game>_table.py) alike.
+_UI_HELPERS = str(Path(__file__).resolve().parent / "ui")
+if _UI_HELPERS not in sys.path:
+    sys.path.insert(0, _UI_HELPERS)
+
+
+@pytest.fixture
+def app():
+    """A fresh strict test app, closed after the test (pygame is imported only when used)."""
+    from ui_helpers import make_test_app
+
+    application = make_test_app()
+    yield application
+    application.close()

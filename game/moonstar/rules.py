@@ -230,10 +230,10 @@ class MoonstarRules(Rules[State, Action, MoonstarView]):
         return setup.random_setup(state, rng)
 
     def bot(self, level: str) -> Any:
-        """A bot for `level` from `game.moonstar.bots` (imported lazily)."""
+        """A bot for `level` from `game.moonstar.bots.levels` (imported lazily)."""
         import importlib
 
-        bots = importlib.import_module("game.moonstar.bots")  # lazy: bots load the solver
+        bots = importlib.import_module("game.moonstar.bots.levels")  # lazy: bots load the solver
         return bots.make_bot(level)
 
 

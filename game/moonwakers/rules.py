@@ -184,7 +184,7 @@ class MoonwakersRules(Rules[State, Action, View]):
 
     def bot(self, level: str):
         """The bot of a level ("random", "easy", "normal" or "hard"; see `bots.make_bot`)."""
-        from game.moonwakers.bots import make_bot
+        from game.moonwakers.bots.levels import make_bot
         return make_bot(level)
 
 

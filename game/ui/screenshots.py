@@ -153,11 +153,11 @@ def capture_all(out_dir: Path, lang: str | None = None) -> list[Path]:
 
 def capture_tables(out_dir: Path) -> list[Path]:
     """Every phase of every game table that offers a capture function."""
-    from game.ui.tables.moonstar_capture import capture_moonstar
+    from game.ui.tables.moonstar.capture import capture_moonstar
 
     paths = capture_moonstar(out_dir)
     try:
-        from game.ui.tables.moonwakers_capture import capture_moonwakers
+        from game.ui.tables.moonwakers.capture import capture_moonwakers
     except ImportError:  # the Moonwakers table is not built yet
         return paths
     return paths + capture_moonwakers(out_dir)

@@ -9,7 +9,6 @@ import pytest
 from game.core.rng import Rng
 from game.core.rules import CLOCK, BotMove
 from game.core.simulate import play_bots
-from game.moonstar import bots_eval, bots_play, bots_setup
 from game.moonstar.actions import (
     Bid,
     Challenge,
@@ -18,8 +17,11 @@ from game.moonstar.actions import (
     PlacePlanet,
     SideBet,
 )
-from game.moonstar.bots import make_bot
-from game.moonstar.bots_bench import format_tournament, seating, tournament
+from game.moonstar.bots import eval as bots_eval
+from game.moonstar.bots import play as bots_play
+from game.moonstar.bots import setup as bots_setup
+from game.moonstar.bots.bench import format_tournament, seating, tournament
+from game.moonstar.bots.levels import make_bot
 from game.moonstar.rules import RULES, MoonstarRules
 from game.moonstar.solver import solve
 from game.moonstar.state import Phase

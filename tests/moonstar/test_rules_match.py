@@ -246,7 +246,7 @@ def test_player_rules_summary_exists():
 
 def test_bot_is_loaded_lazily():
     try:
-        import game.moonstar.bots  # noqa: F401
+        import game.moonstar.bots.levels  # noqa: F401
     except ImportError:
         with pytest.raises(ImportError):
             RULES.bot("easy")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.moonwakers import bots_bench
+from game.moonwakers.bots import bench as bots_bench
 from game.moonwakers.data import COMBOS
 
 

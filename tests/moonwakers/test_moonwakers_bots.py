@@ -11,8 +11,8 @@ import pytest
 from game.core.rng import Rng
 from game.core.rules import BotMove
 from game.core.simulate import play_bots
-from game.moonwakers import bots_search
-from game.moonwakers.bots import make_bot
+from game.moonwakers.bots import search as bots_search
+from game.moonwakers.bots.levels import make_bot
 from game.moonwakers.data import TERRAIN
 from game.moonwakers.rules import RULES, MoonwakersRules
 from game.moonwakers.state import State
@@ -198,8 +198,8 @@ def test_bots_take_the_game_winning_claim(level: str, monkeypatch: pytest.Monkey
     """At 15 points, Eau (5) reaches the 4-seat threshold of 20 with the lead: the bot buys
     it even though the payment throws away most of its progress towards the 17- and
     13-point cards on display (measured: such claims were passed on before)."""
-    from game.moonwakers import bots as bots_mod
-    from game.moonwakers.bots_eval import wins_with
+    from game.moonwakers.bots import levels as bots_mod
+    from game.moonwakers.bots.eval import wins_with
 
     state = _claims_table([["FC06", "FC08", "FC18"], [], [], []],
                           [(13,), (2,), (), ()])
@@ -217,7 +217,7 @@ def test_normal_contests_a_rivals_game_winning_card(monkeypatch: pytest.MonkeyPa
     """Seat 1 (15 points) can pay Eau and would win with it; seat 0 can pay it too and
     claims it to force the duel (MW-6.3), though on points alone it would buy Disulfure
     d'hydrogène (6), which nobody else can pay."""
-    from game.moonwakers import bots as bots_mod
+    from game.moonwakers.bots import levels as bots_mod
 
     state = _claims_table([["FC06", "VO06"], ["CP04"], [], []], [(), (13,), (), ()],
                           display=(6, 3, 15))
@@ -234,7 +234,7 @@ def test_normal_refreshes_away_a_rivals_winning_card() -> None:
     display that suits seat 0, it keeps the cards."""
     from mw_helpers import settle, table
 
-    from game.moonwakers.bots import normal_choice
+    from game.moonwakers.bots.levels import normal_choice
     from game.moonwakers.state import Task
 
     def decide(rival_hand: list[str]) -> str:
@@ -254,7 +254,7 @@ def test_normal_labo_breaks_a_rivals_winning_payment(monkeypatch: pytest.MonkeyP
     LABO). Seat 2 (15 points) can pay Eau only with its mapped O card, so seat 0 plays LABO
     on that very card before the claims (MW-5.4): seat 2 can no longer win with it. Without
     the threat, the first of the two equal targets is taken."""
-    from game.moonwakers import bots as bots_mod
+    from game.moonwakers.bots import levels as bots_mod
 
     state = _claims_table([["FC09"], [], ["FC11"], []], [(), (), (13,), ()],
                           display=(6, 3, 15), mapped=[[], ["FC18"], ["FC15"], []])

@@ -1,20 +1,12 @@
-"""Fixtures for UI tests (dummy SDL drivers and a private home come from tests/conftest.py)."""
+"""Fixtures for the shared screens' tests (`app`, dummy SDL drivers and a private home come from
+tests/conftest.py)."""
 
 from __future__ import annotations
 
 import pytest
-from ui_helpers import make_test_app
 
 from game.core.registry import GameInfo
 from tests.core import toy_game
-
-
-@pytest.fixture
-def app():
-    """A fresh strict test app, closed after the test."""
-    application = make_test_app()
-    yield application
-    application.close()
 
 
 @pytest.fixture

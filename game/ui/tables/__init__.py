@@ -12,8 +12,8 @@ from game.ui.tables.generic import GenericTable
 def table_class(game: str) -> type:
     """The table scene class for a game (generic when none is registered)."""
     tables: dict[str, type] = {}
-    try:  # static import so PyInstaller bundles it; absent until the MOONSTAR table lands
-        from game.ui.tables.moonstar import MoonstarTable  # type: ignore[import-not-found]
+    try:  # static import so PyInstaller bundles it
+        from game.ui.tables.moonstar import MoonstarTable
 
         tables["moonstar"] = MoonstarTable
     except ImportError:

@@ -85,7 +85,7 @@ def handle(table, event, view):
         return None
     geo = table.geo
     pos = event.pos
-    from game.ui.tables.moonstar import Drag
+    from game.ui.tables.moonstar.table import Drag
 
     for kind, value, centre in tray_positions(table, view):
         radius = geo.planet_radius if kind == "planet" else geo.moon_radius

@@ -29,9 +29,9 @@ from game.moonwakers.engine import label as card_label
 from game.ui import assets, i18n, theme
 from game.ui.render import cards, ring
 from game.ui.scenes.table_frame import TableScene
-from game.ui.tables import moonwakers_fx as fx
-from game.ui.tables import moonwakers_motion as motion
-from game.ui.tables import moonwakers_prompt as mp
+from game.ui.tables.moonwakers import fx as fx
+from game.ui.tables.moonwakers import motion as motion
+from game.ui.tables.moonwakers import prompt as mp
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down
 from game.ui.widgets.marker import draw_marker
@@ -124,7 +124,7 @@ class MoonwakersTable(TableScene):
     # --- layout -------------------------------------------------------------------------
     def layout_table(self, rect: pygame.Rect) -> None:
         """Board on top (map scaled to fit), action bar below."""
-        from game.ui.tables.moonwakers_bar import BAR_H
+        from game.ui.tables.moonwakers.bar import BAR_H
         bar = px(BAR_H)
         area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - bar)
         self.scale = min(area.w / self.tbl.width, area.h / self.tbl.height)
@@ -238,7 +238,7 @@ class MoonwakersTable(TableScene):
         self.key_rects = {h.key: h.rect for h in self.hits if h.key is not None}
         self._drawn_view = view
         self.motion.draw(surface, self)
-        from game.ui.tables.moonwakers_bar import draw_bar
+        from game.ui.tables.moonwakers.bar import draw_bar
         draw_bar(self, surface, prompt)
         hover = next((h for h in reversed(self.hits)
                       if h.preview is not None and h.rect.collidepoint(self.mouse)), None)
@@ -391,7 +391,7 @@ class MoonwakersTable(TableScene):
 
     # --- seats --------------------------------------------------------------------------
     def _draw_seat(self, surface: pygame.Surface, view, seat: int, prompt: mp.Prompt) -> None:
-        from game.ui.tables.moonwakers_seat import draw_seat
+        from game.ui.tables.moonwakers.seat import draw_seat
         draw_seat(self, surface, view, seat, prompt)
 
     # --- tray and info ------------------------------------------------------------------

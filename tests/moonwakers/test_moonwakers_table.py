@@ -16,8 +16,8 @@ from game.moonwakers.engine import label
 from game.moonwakers.rules import RULES
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.tables import make_table, table_class
-from game.ui.tables import moonwakers_prompt as mp
-from game.ui.tables.moonwakers import MoonwakersTable
+from game.ui.tables.moonwakers import prompt as mp
+from game.ui.tables.moonwakers.table import MoonwakersTable
 
 NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emma", "Farid")
 
@@ -331,7 +331,7 @@ def test_shared_victory_is_worded_as_one(app, monkeypatch) -> None:
 
 
 def test_tray_message_clears_when_the_phase_moves_on() -> None:
-    from game.ui.tables import moonwakers_fx as fx
+    from game.ui.tables.moonwakers import fx as fx
 
     spot = fx.Spotlight()
     spot.factor = 0.0  # instant: the sentence stays only until the phase changes
@@ -384,7 +384,7 @@ def test_explored_card_flips_in_place_then_slides(app, speed) -> None:
 
 def test_packed_hand_keeps_every_card_readable(app) -> None:
     from game.ui.render import cards
-    from game.ui.tables.moonwakers_seat import row_positions
+    from game.ui.tables.moonwakers.seat import row_positions
 
     table = _table_at(app, 6)
     table.draw(app.screen)
@@ -404,7 +404,7 @@ def test_six_duel_buttons_keep_whole_labels(app) -> None:
     """At 6 seats PERMUTATION offers five duels and a pass: the labels shrink their type
     rather than being cut to "Due…"; a hopeless row is still squeezed into its space."""
     from game.ui import assets
-    from game.ui.tables.moonwakers_bar import _button_widths
+    from game.ui.tables.moonwakers.bar import _button_widths
     from game.ui.theme import FONT_BODY, px
 
     labels = [f"Duel {n}" for n in NAMES[1:]] + ["No PERMUTATION"]

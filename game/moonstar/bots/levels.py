@@ -38,7 +38,6 @@ from collections.abc import Callable, Sequence
 
 from game.core.rng import MutableRng, Rng
 from game.core.rules import LEVELS, BotMove
-from game.moonstar import bots_eval as ev
 from game.moonstar.actions import (
     Bid,
     Challenge,
@@ -47,8 +46,9 @@ from game.moonstar.actions import (
     Roll,
     SideBet,
 )
-from game.moonstar.bots_play import play_action
-from game.moonstar.bots_setup import choose_variants, setup_action
+from game.moonstar.bots import eval as ev
+from game.moonstar.bots.play import play_action
+from game.moonstar.bots.setup import choose_variants, setup_action
 from game.moonstar.state import FAILED, MADE, NO_BET, OPEN, Phase
 from game.moonstar.view import MoonstarView
 

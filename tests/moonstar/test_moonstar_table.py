@@ -12,9 +12,10 @@ from game.core.match import COLOURS, SHAPES, Match, SeatConfig
 from game.moonstar.actions import Bid, PlaceMoon
 from game.moonstar.rules import RULES
 from game.moonstar.state import Phase
-from game.ui.tables import moonstar_capture as cap
-from game.ui.tables import moonstar_play, moonstar_setup
-from game.ui.tables.moonstar import MoonstarTable
+from game.ui.tables.moonstar import capture as cap
+from game.ui.tables.moonstar import play as moonstar_play
+from game.ui.tables.moonstar import setup as moonstar_setup
+from game.ui.tables.moonstar.table import MoonstarTable
 
 
 @pytest.fixture
@@ -123,7 +124,7 @@ def test_table_draws_in_every_phase(app, options):
         frame(app)
         table.history_open = False
         if table.summary is not None:
-            from game.ui.tables import moonstar_summary
+            from game.ui.tables.moonstar import summary as moonstar_summary
             moonstar_summary.watch_best(table)
             frame(app)
             assert_drawn(app)

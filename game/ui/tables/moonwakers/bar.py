@@ -52,7 +52,7 @@ def _text_block(prompt, width: int, height: int, acting: bool):
 
 def draw_bar(table, surface: pygame.Surface, prompt) -> None:
     """Draw the bar for `prompt` and register its buttons."""
-    from game.ui.tables.moonwakers import Hit
+    from game.ui.tables.moonwakers.table import Hit
 
     r = table.action_rect.inflate(-px(12), -px(8))
     acting = bool(prompt.buttons or prompt.targets)

@@ -31,7 +31,7 @@ from game.ui.render import anim, ring
 from game.ui.render.dice import draw_d6
 from game.ui.render.pieces import draw_moon, draw_planet
 from game.ui.scenes.table_frame import TableScene
-from game.ui.tables.moonstar_widgets import draw_sand_timer, theme_panel
+from game.ui.tables.moonstar.widgets import draw_sand_timer, theme_panel
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
 
@@ -159,7 +159,7 @@ class MoonstarTable(TableScene):
             self.banner = None
         if self.rolloff_hold is not None and self.rolloff_hold.done:
             self.rolloff_hold = None
-        from game.ui.tables import moonstar_summary
+        from game.ui.tables.moonstar import summary as moonstar_summary
 
         moonstar_summary.update(self, dt)
         super().update(dt)
@@ -180,7 +180,8 @@ class MoonstarTable(TableScene):
     # --- events from the match ----------------------------------------------------------
     def on_events(self, events) -> None:
         """Start the animations of what just happened."""
-        from game.ui.tables import moonstar_bidding, moonstar_summary
+        from game.ui.tables.moonstar import bidding as moonstar_bidding
+        from game.ui.tables.moonstar import summary as moonstar_summary
 
         for event in events:
             kind, args = event.kind, event.args
@@ -307,12 +308,10 @@ class MoonstarTable(TableScene):
 
     def handle_table_event(self, event: pygame.event.Event):
         """Overlays first, then buttons, then the phase's own input."""
-        from game.ui.tables import (
-            moonstar_bidding,
-            moonstar_play,
-            moonstar_setup,
-            moonstar_summary,
-        )
+        from game.ui.tables.moonstar import bidding as moonstar_bidding
+        from game.ui.tables.moonstar import play as moonstar_play
+        from game.ui.tables.moonstar import setup as moonstar_setup
+        from game.ui.tables.moonstar import summary as moonstar_summary
 
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
             self.drag.pos = event.pos
@@ -338,7 +337,8 @@ class MoonstarTable(TableScene):
         return None
 
     def _drop(self, event):
-        from game.ui.tables import moonstar_play, moonstar_setup
+        from game.ui.tables.moonstar import play as moonstar_play
+        from game.ui.tables.moonstar import setup as moonstar_setup
 
         drag, self.drag = self.drag, None
         if drag is None:
@@ -360,12 +360,10 @@ class MoonstarTable(TableScene):
     # --- drawing ------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         """Ring, pieces, centre trays, phase panel, overlays."""
-        from game.ui.tables import (
-            moonstar_bidding,
-            moonstar_play,
-            moonstar_setup,
-            moonstar_summary,
-        )
+        from game.ui.tables.moonstar import bidding as moonstar_bidding
+        from game.ui.tables.moonstar import play as moonstar_play
+        from game.ui.tables.moonstar import setup as moonstar_setup
+        from game.ui.tables.moonstar import summary as moonstar_summary
 
         self.hits = []
         if self.geo is None:
@@ -466,7 +464,8 @@ class MoonstarTable(TableScene):
         return on[-1] if on else None
 
     def _draw_drag(self, surface: pygame.Surface) -> None:
-        from game.ui.tables import moonstar_play, moonstar_setup
+        from game.ui.tables.moonstar import play as moonstar_play
+        from game.ui.tables.moonstar import setup as moonstar_setup
 
         drag = self.drag
         assert drag is not None and self.geo is not None

@@ -31,8 +31,8 @@ from collections.abc import Sequence
 from game.core.rng import Rng
 from game.core.rules import BotMove
 from game.moonwakers.actions import Action
-from game.moonwakers.bots import normal_choice, normal_scores
-from game.moonwakers.bots_eval import ACTION_VALUE, BACK, FACE, POINTS, ZERO, add, potential
+from game.moonwakers.bots.eval import ACTION_VALUE, BACK, FACE, POINTS, ZERO, add, potential
+from game.moonwakers.bots.levels import normal_choice, normal_scores
 from game.moonwakers.data import TERRAIN, threshold
 from game.moonwakers.rules import RULES
 from game.moonwakers.state import State

@@ -117,7 +117,7 @@ def watch_best(table) -> None:
 
 def _begin(table, replay: Replay, k: int, tween: anim.Tween):
     def go():
-        from game.ui.tables.moonstar import Glide
+        from game.ui.tables.moonstar.table import Glide
 
         step = replay.solution.play[k]
         start = table.positions.get(step.moon)
@@ -163,7 +163,7 @@ def replay_view(table, view):
 
 def draw_replay_centre(table, surface: pygame.Surface, shown) -> None:
     """Running total of the replay in the centre; the panel explains and offers Stop."""
-    from game.ui.tables.moonstar_play import draw_total
+    from game.ui.tables.moonstar.play import draw_total
 
     draw_total(table, surface, shown, table.anchor("moon_tray"))
     summary = table.summary
@@ -264,7 +264,7 @@ def draw_summary(table, surface: pygame.Surface, view, summary: Summary) -> None
         if summary.time_up:
             y = table.text(surface, t("ui.moonstar.summary.time_up"), (x, y), theme.FONT_SMALL,
                            theme.ERROR, width=w).bottom + px(6)
-        from game.ui.tables.moonstar_play import star_name
+        from game.ui.tables.moonstar.play import star_name
 
         col_w = w // 2
         for i, (_moon, a, b, points) in enumerate(summary.moves[:14]):

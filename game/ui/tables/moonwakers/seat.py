@@ -208,7 +208,7 @@ def _supply(pv) -> str:
     from collections import Counter
 
     from game.moonwakers.data import TERRAIN
-    from game.ui.tables.moonwakers_prompt import counts_text
+    from game.ui.tables.moonwakers.prompt import counts_text
 
     total: Counter = Counter(cv.element for cv in pv.mapped)
     hidden = 0
@@ -222,5 +222,5 @@ def _supply(pv) -> str:
 
 
 def _hit(rect, tip, preview=None, key=None):
-    from game.ui.tables.moonwakers import Hit
+    from game.ui.tables.moonwakers.table import Hit
     return Hit(rect, key, tip, preview)

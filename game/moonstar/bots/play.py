@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from game.core.rng import Rng
-from game.moonstar import bots_eval as ev
 from game.moonstar.actions import MoveMoon, PlaceDie, PlaceRed
+from game.moonstar.bots import eval as ev
 from game.moonstar.moves import destinations, star_values
 
 NORMAL_SLIP_CHANCE = 0.10  # per round: one small mistake

@@ -92,7 +92,7 @@ def play_best(match, moves: int | None = None, dice_only: bool = False) -> None:
     st = match.state
     seat = st.bidder
     if st.phase is Phase.MOVE:  # part-played: finish greedily, moon by moon
-        from game.ui.tables.moonstar_play import landing_options, movable
+        from game.ui.tables.moonstar.play import landing_options, movable
 
         while match.state.phase is Phase.MOVE and (moves is None or moves > 0):
             view = match.view(seat)
@@ -132,7 +132,7 @@ def make_app(lang: str = "en", size: tuple[int, int] = SIZE, scale: float = 1.0,
 def show(app, match, frozen_bots: bool = True):
     """Put a MOONSTAR table for `match` on screen (title underneath); return the table."""
     from game.ui.scenes.title import TitleScene
-    from game.ui.tables.moonstar import MoonstarTable
+    from game.ui.tables.moonstar.table import MoonstarTable
 
     app.reset(TitleScene(app))
     table = MoonstarTable(app, match)
@@ -155,7 +155,7 @@ def scenes() -> Iterator[tuple[str, dict, Callable]]:
     """(name, app options, build(app) -> None) for every picture."""
     from game.moonstar.actions import Bid, Roll
     from game.moonstar.state import Phase
-    from game.ui.tables.moonstar import Drag
+    from game.ui.tables.moonstar.table import Drag
 
     def rolloff(app):
         match = _match(seed=4)
@@ -222,7 +222,7 @@ def scenes() -> Iterator[tuple[str, dict, Callable]]:
         geo = table.geo
         if moon is not None:
             star = [s for _, _, s, _ in __import__(
-                "game.ui.tables.moonstar_play", fromlist=["x"]).landing_options(
+                "game.ui.tables.moonstar.play", fromlist=["x"]).landing_options(
                 match.view(0), moon)][0]
             table.mouse = (round(geo.stars[star][0]), round(geo.stars[star][1]))
         frames(app, 0.05)
@@ -245,7 +245,7 @@ def scenes() -> Iterator[tuple[str, dict, Callable]]:
         table.submit_as(0, MoveMoon(step.moon, step.direction, step.steps), quiet=True)
         frames(app, 0.4)
         if watch:
-            from game.ui.tables import moonstar_summary
+            from game.ui.tables.moonstar import summary as moonstar_summary
             moonstar_summary.watch_best(table)
             frames(app, 2.2)
 

@@ -30,8 +30,8 @@ from functools import lru_cache
 from math import sqrt
 
 from game.core.rng import Rng
-from game.moonstar import bots_eval as ev
 from game.moonstar.actions import ChooseVariants, Lift, PlaceMoon, PlacePlanet, Roll, default_counts
+from game.moonstar.bots import eval as ev
 from game.moonstar.options import round_planets
 from game.moonstar.setup import random_layout
 

@@ -75,7 +75,7 @@ def typed_amount(table, view, seat: int) -> int:
 
 def note(table, kind: str, args) -> None:
     """Remember a seat's last bidding act and pulse its row."""
-    from game.ui.tables.moonstar import _Pulse
+    from game.ui.tables.moonstar.table import _Pulse
 
     seat = args.get("seat")
     if not isinstance(seat, int):
@@ -297,7 +297,7 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int) -> int:
 
 
 def _hit(key, rect, fn):
-    from game.ui.tables.moonstar import Hit
+    from game.ui.tables.moonstar.table import Hit
 
     return Hit(key, rect, fn)
 

@@ -184,8 +184,8 @@ def _finish(state: Any, hero: int, bots: list, rng: Rng) -> bool:
 def _ceiling_one(job: tuple[int, int, str, int, bool]) -> bool:
     """One match of the ceiling experiment (module level for the process pool)."""
     game, seed, field, rollouts, oracle = job
-    from game.moonwakers.bots import normal_choice
-    from game.moonwakers.bots_search import HARD_SCAN_WEIGHT, shortlist
+    from game.moonwakers.bots.levels import normal_choice
+    from game.moonwakers.bots.search import HARD_SCAN_WEIGHT, shortlist
 
     def hero_bot(view: View, legal: Any, rng: Rng) -> BotMove:
         # The hard bot's heuristic policy (PROTECTION at every opening), without its search.
@@ -224,7 +224,7 @@ def ceiling(n_games: int = 150, seed: int = 9, field: str = "random", rollouts: 
     policy; only the dice are drawn anew) and keeps the one that won most. Both heroes play
     the same seeds from the same seats. If even this cheat barely beats the plain policy,
     the losses to the field are luck, not play. Slow (about 18 s of CPU per game at 8
-    rollouts): `python -m game.moonwakers.bots_bench --ceiling N`, not part of `make bench`.
+    rollouts): `python -m game.moonwakers.bots.bench --ceiling N`, not part of `make bench`.
     """
     started = time.perf_counter()
     base = run_jobs(_ceiling_one, [(g, seed, field, rollouts, False) for g in range(n_games)],
@@ -258,7 +258,7 @@ def bench_section(quick: bool = False) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """`python -m game.moonwakers.bots_bench [--quick | --ceiling N]`: print the
+    """`python -m game.moonwakers.bots.bench [--quick | --ceiling N]`: print the
     Moonwakers bench, or the (slow) ceiling experiment over N games."""
     import sys
     args = list(sys.argv[1:] if argv is None else argv)

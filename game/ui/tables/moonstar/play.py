@@ -114,7 +114,7 @@ def handle(table, event, view):
     """Red planet click, die drag/click, moon selection and landing choice."""
     if not is_left_down(event) or not table.acting_human(view.bidder):
         return None
-    from game.ui.tables.moonstar import Drag
+    from game.ui.tables.moonstar.table import Drag
 
     pos = event.pos
     geo = table.geo
@@ -209,7 +209,7 @@ def _draw_centre(table, surface: pygame.Surface, view) -> None:
                                                                        + px(2)),
                    theme.FONT_SMALL, theme.TEXT_DIM, anchor="midtop")
     if view.phase is Phase.RED_PLANET:
-        from game.ui.tables.moonstar_bidding import draw_round_dice
+        from game.ui.tables.moonstar.bidding import draw_round_dice
 
         draw_round_dice(table, surface, view)
     draw_total(table, surface, view, table.anchor("moon_tray"))
@@ -256,7 +256,7 @@ def _draw_choices_on_ring(table, surface: pygame.Surface, view) -> None:
         pygame.draw.rect(surface, LANDING, chip, border_radius=chip.h // 2)
         pygame.draw.rect(surface, (255, 255, 255), chip, 1, border_radius=chip.h // 2)
         surface.blit(img, img.get_rect(center=chip.center))
-        from game.ui.tables.moonstar import Hit
+        from game.ui.tables.moonstar.table import Hit
 
         table.hits.append(Hit(f"landing:{star}", chip, _move(table, moon, direction, steps)))
         del i
@@ -287,7 +287,7 @@ def _draw_panel(table, surface: pygame.Surface, view) -> None:
     rect = table.panel_rect
     bx, bw = rect.x + px(14), rect.w - px(28)
     y = table.prompt(surface, _prompt(table, view))
-    from game.ui.tables.moonstar_setup import _round_line
+    from game.ui.tables.moonstar.setup import _round_line
 
     y = _round_line(table, surface, view, y)
     notes = []

@@ -25,7 +25,7 @@ from typing import Any
 from game.core.rng import MutableRng, Rng
 from game.core.rules import BotMove
 from game.moonwakers.actions import Action
-from game.moonwakers.bots_eval import (
+from game.moonwakers.bots.eval import (
     ACTION_VALUE,
     BACK,
     FACE,
@@ -320,6 +320,6 @@ def make_bot(level: str) -> Any:
     if level == "normal":
         return _normal
     if level == "hard":
-        from game.moonwakers.bots_search import hard_bot
+        from game.moonwakers.bots.search import hard_bot
         return hard_bot()
     raise ValueError(f"unknown Moonwakers bot level {level!r}")

@@ -42,8 +42,8 @@ def capture_moonwakers(out_dir: Path, seeds: range = range(1, 40),
     from game.core.rules import events_for
     from game.moonwakers.rules import RULES
     from game.ui.screenshots import make_app
-    from game.ui.tables import moonwakers_prompt as mp
-    from game.ui.tables.moonwakers import MoonwakersTable
+    from game.ui.tables.moonwakers import prompt as mp
+    from game.ui.tables.moonwakers.table import MoonwakersTable
 
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
