@@ -417,3 +417,39 @@ def test_six_duel_buttons_keep_whole_labels(app) -> None:
     assert all(font.size(label)[0] <= w - px(10) for label, w in zip(labels, widths, strict=True))
     squeezed, _ = _button_widths(prompt, px(300))
     assert sum(squeezed) < sum(widths)
+
+
+def _mouse(app, kind: int, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+    app.frame(pygame.event.get(), 1 / 60)
+
+
+def test_a_target_acts_on_release_over_the_target_that_got_the_press(app) -> None:
+    """Buttons act on release over the pressed target; a press before a prompt appeared, or a
+    release elsewhere, chooses nothing (one click once made two choices)."""
+    match = Match(RULES, seats(2), 4)
+    table = start(app, match)
+    assert drive_to(table, match, 1, human_faces("options"))
+    run_frames(app, 1)
+    options = [h for h in table.hits if isinstance(h.action, Action)]
+    assert len(options) >= 2
+    first, second = options[0], options[1]
+    def mine() -> list:
+        return [s.action for s in match.steps if s.seat == 0]
+
+    before = len(mine())
+    _mouse(app, pygame.MOUSEBUTTONDOWN, visible_point(table, first))
+    assert len(mine()) == before  # a press alone chooses nothing
+    _mouse(app, pygame.MOUSEBUTTONUP, visible_point(table, second))
+    assert len(mine()) == before  # released over another target: nothing
+    # A press on empty table, then a release over a target (as if it appeared under the
+    # cursor meanwhile): nothing either.
+    _mouse(app, pygame.MOUSEBUTTONDOWN, (2, 2))
+    _mouse(app, pygame.MOUSEBUTTONUP, visible_point(table, first))
+    assert len(mine()) == before
+    # Press and release over the same target: it acts once.
+    _mouse(app, pygame.MOUSEBUTTONDOWN, visible_point(table, first))
+    _mouse(app, pygame.MOUSEBUTTONUP, visible_point(table, first))
+    assert mine()[before:] == [RULES.notation(first.action)]

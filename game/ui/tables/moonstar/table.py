@@ -85,6 +85,7 @@ class MoonstarTable(TableScene):
         self.ring_rect = pygame.Rect(0, 0, 0, 0)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.hits: list[Hit] = []
+        self._pressed: tuple | None = None  # (key, rect) of the button that got the press
         self.mouse = (0, 0)
         self.time = 0.0
         self.drag: Drag | None = None
@@ -316,9 +317,19 @@ class MoonstarTable(TableScene):
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
             self.drag.pos = event.pos
             return None
-        if is_left_down(event):
-            for hit in reversed(self.hits):
-                if hit.rect.collidepoint(event.pos):
+        if is_left_down(event) or is_left_up(event):
+            # Buttons act on release over the button that got the press: a press that began
+            # before a button appeared (a fast double click) never presses it.
+            hit = next((h for h in reversed(self.hits) if h.rect.collidepoint(event.pos)), None)
+            if is_left_down(event):
+                self._pressed = (hit.key, tuple(hit.rect)) if hit is not None else None
+                if hit is not None:
+                    return None
+            else:
+                pressed, self._pressed = self._pressed, None
+                if hit is not None:
+                    if pressed != (hit.key, tuple(hit.rect)):
+                        return None
                     if not hit.enabled:
                         if hit.reason:
                             self.app.toast(hit.reason, "error")

@@ -33,7 +33,7 @@ from game.ui.tables.moonwakers import fx as fx
 from game.ui.tables.moonwakers import motion as motion
 from game.ui.tables.moonwakers import prompt as mp
 from game.ui.theme import px
-from game.ui.widgets.base import is_left_down
+from game.ui.widgets.base import is_left_down, is_left_up
 from game.ui.widgets.marker import draw_marker
 
 GOLD = (242, 194, 92)
@@ -57,6 +57,14 @@ class Hit:
     action: Any = None
 
 
+def _hit_token(hit: Hit) -> tuple:
+    """What identifies a target across frames: its place, key and (for a rule action) the
+    action itself. Callbacks are rebuilt every frame, so they are identified by place and key."""
+    action = (hit.action if isinstance(hit.action, Action)
+              else getattr(hit.action, "__qualname__", type(hit.action).__name__))
+    return (tuple(hit.rect), hit.key, hit.tip, action)
+
+
 class MoonwakersTable(TableScene):
     """The MOONWAKERS table scene (see the module docstring)."""
 
@@ -66,6 +74,7 @@ class MoonwakersTable(TableScene):
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.action_rect = pygame.Rect(0, 0, 0, 0)
         self.hits: list[Hit] = []
+        self._pressed: tuple | None = None  # the target that got the current press
         self.mouse = (-1, -1)
         self.mode: str | None = None
         self.claim: Action | None = None
@@ -195,15 +204,29 @@ class MoonwakersTable(TableScene):
         """Clicks on targets (cards, buttons) return their action or run their callback."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if not is_left_down(event):
+        if is_left_down(event):
+            # A target acts on release over the same target that got the press (as desktop
+            # toolkits do): a press that began before a prompt appeared never chooses in it.
+            hit = self._hit_at(event.pos)
+            self._pressed = _hit_token(hit) if hit is not None else None
             return None
+        if not is_left_up(event):
+            return None
+        pressed, self._pressed = self._pressed, None
+        hit = self._hit_at(event.pos)
+        if hit is None or pressed is None or _hit_token(hit) != pressed:
+            return None
+        if callable(hit.action) and not isinstance(hit.action, Action):
+            hit.action()
+            self.prompt = None
+            return None
+        return hit.action
+
+    def _hit_at(self, pos) -> Hit | None:
+        """The topmost clickable target under `pos` drawn last frame."""
         for hit in reversed(self.hits):
-            if hit.action is not None and hit.rect.collidepoint(event.pos):
-                if callable(hit.action) and not isinstance(hit.action, Action):
-                    hit.action()
-                    self.prompt = None
-                    return None
-                return hit.action
+            if hit.action is not None and hit.rect.collidepoint(pos):
+                return hit
         return None
 
     def tooltip_at(self, pos) -> str | None:
