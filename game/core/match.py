@@ -283,6 +283,11 @@ class Match:
         """Write a save file atomically (SaveError "write_failed" on disk errors)."""
         write_save(Path(path), self.to_save())
 
+    def autosave_to(self, path: Path) -> None:
+        """Autosave to `path` from now on, after every action, starting with this position."""
+        self.autosave_path = Path(path)
+        self._autosave()
+
     def _autosave(self) -> None:
         if self.autosave_path is None:
             return

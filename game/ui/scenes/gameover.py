@@ -1,5 +1,6 @@
-"""The game-over dialog over the final table: ranking, scores, winners highlighted, and
-New game (same players and options) / Title / View table."""
+"""The game-over dialog over the final table: ranking (tied scores share a rank), scores,
+winners highlighted, and View table / Title / New game (the setup screen, filled in) /
+Rematch (the same players and options at once, a new seed)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,18 @@ class GameOverScene(Scene):
         order = sorted(range(self.match.n_seats), key=lambda s: (s not in winners, -scores[s], s))
         return [(s, scores[s], s in winners) for s in order]
 
+    def ranks(self) -> list[int]:
+        """The rank shown on each row of `ranking`: tied players share a rank (1, 2, 2, 4);
+        winners are all first."""
+        out: list[int] = []
+        ranking = self.ranking()
+        for i, (_seat, score, win) in enumerate(ranking):
+            if i and (win, score) == (ranking[i - 1][2], ranking[i - 1][1]):
+                out.append(out[-1])
+            else:
+                out.append(1 if win else i + 1)
+        return out
+
     def layout(self, w: int, h: int) -> None:
         """Panel sized to the number of players; three buttons."""
         super().layout(w, h)
@@ -39,14 +52,17 @@ class GameOverScene(Scene):
         ph = px(130) + n * px(52) + px(90)
         self.panel = pygame.Rect(0, 0, pw, min(ph, h - px(20)))
         self.panel.center = (w // 2, h // 2)
-        bw, bh = (pw - px(48) - px(24)) // 3, px(46)
+        bw, bh = (pw - px(48) - px(36)) // 4, px(46)
         y = self.panel.bottom - px(24) - bh
         x = self.panel.x + px(24)
         self.widgets = []
-        for key, cb, primary in (("ui.over.view", self.view_table, False),
-                                 ("ui.over.title_button", self.to_title, False),
-                                 ("ui.over.new_game", self.new_game, True)):
-            self.widgets.append(Button((x, y, bw, bh), t(key), cb, primary=primary))
+        for key, cb, primary, tip in (
+                ("ui.over.view", self.view_table, False, None),
+                ("ui.over.title_button", self.to_title, False, None),
+                ("ui.over.new_game", self.new_game, False, None),
+                ("ui.over.rematch", self.rematch, True, t("ui.over.rematch_tip"))):
+            self.widgets.append(Button((x, y, bw, bh), t(key), cb, primary=primary,
+                                       tooltip=tip))
             x += bw + px(12)
 
     def view_table(self) -> None:
@@ -70,6 +86,24 @@ class GameOverScene(Scene):
             return
         self.app.reset(TitleScene(self.app))
         self.app.push(SetupScene(self.app, info, self.match.seats, self.match.options))
+
+    def rematch(self) -> None:
+        """The same players, seats and options at once, with a new seed (autosaved like any
+        new game: `open_table` binds the autosave)."""
+        import secrets
+
+        from game.core.match import Match
+        from game.core.rules import IllegalAction
+        from game.ui.i18n import illegal_message
+        from game.ui.tables import open_table
+
+        try:
+            match = Match(self.match.rules, list(self.match.seats), secrets.randbits(48),
+                          dict(self.match.options))
+        except IllegalAction as exc:
+            self.app.toast(illegal_message(exc, lambda s: f"#{s + 1}"), "error")
+            return
+        open_table(self.app, match)
 
     def on_key_escape(self) -> bool:
         """Esc shows the table."""
@@ -96,7 +130,7 @@ class GameOverScene(Scene):
                           px(theme.FONT_LARGE), theme.TEXT)
         surface.blit(img, img.get_rect(midtop=(p.centerx, p.y + px(78))))
         y = p.y + px(124)
-        for rank, (seat, score, win) in enumerate(ranking, 1):
+        for rank, (seat, score, win) in zip(self.ranks(), ranking, strict=True):
             if y + px(48) > self.widgets[0].rect.y - px(8):
                 break
             row = pygame.Rect(p.x + px(24), y, p.w - px(48), px(46))

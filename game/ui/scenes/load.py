@@ -18,7 +18,7 @@ from game.ui.i18n import illegal_message, t
 from game.ui.scene import Scene
 from game.ui.theme import px
 from game.ui.widgets.base import Button, Label
-from game.ui.widgets.modal import message_box
+from game.ui.widgets.modal import confirm, message_box
 from game.ui.widgets.scroll import ScrollList
 from game.userdirs import display_path
 
@@ -138,10 +138,21 @@ class LoadScene(Scene):
 
     def load_index(self, index: int) -> None:
         """Load the clicked save; errors become a message box and change nothing."""
+        from game.ui.tables import game_in_progress
+
+        entry = self.entries[index]
+        if game_in_progress(self.app) is not None:
+            # Loading replaces the game on the table (and then its autosave): ask first.
+            confirm(self.app, t("ui.load.replace_title"),
+                    t("ui.load.replace", name=entry.path.stem),
+                    lambda: self._load(entry), yes=t("ui.load.replace_yes"))
+            return
+        self._load(entry)
+
+    def _load(self, entry: SaveEntry) -> None:
         from game.core.match import Match, SaveError
         from game.ui.tables import open_table
 
-        entry = self.entries[index]
         try:
             match = Match.load(entry.path)
         except SaveError as exc:

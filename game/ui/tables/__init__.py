@@ -33,8 +33,24 @@ def make_table(app, match):
 
 
 def open_table(app, match) -> None:
-    """Show a match: the stack becomes [title, table]."""
-    from game.ui.scenes.title import TitleScene
+    """Show a match: the stack becomes [title, table].
 
+    Every way into a table (new game, Continue, Load, a load from the in-game menu, Rematch)
+    comes through here, so here the match is bound to the autosave file and written at once:
+    from this moment every action is saved, whichever path opened it.
+    """
+    from game.ui.scenes.title import TitleScene
+    from game.userdirs import autosave_path
+
+    match.autosave_to(autosave_path())
     app.reset(TitleScene(app))
     app.push(make_table(app, match))
+
+
+def game_in_progress(app):
+    """The match of the table on the stack when it is not over (None otherwise)."""
+    from game.ui.scenes.table_frame import TableScene
+
+    table = app.find(TableScene)
+    match = getattr(table, "match", None)
+    return match if match is not None and not match.is_over else None
