@@ -80,6 +80,27 @@ class Scene:
         """Esc pressed and not consumed by a widget; True if handled."""
         return False
 
+    def on_key_enter(self) -> bool:
+        """Enter pressed and not consumed by a widget: press the default (primary) button."""
+        for widget in self.widgets:
+            if (getattr(widget, "primary", False) and widget.visible and widget.enabled
+                    and getattr(widget, "on_click", None) is not None):
+                widget.on_click()  # type: ignore[attr-defined]
+                return True
+        return False
+
+    def modal_keys(self, event: pygame.event.Event) -> bool:
+        """For overlays that swallow their input: Esc and Enter, once no widget took them
+        (the app only sees keys a scene did not consume, and an overlay consumes all)."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        key = getattr(event, "key", 0)
+        if key == pygame.K_ESCAPE:
+            return self.on_key_escape()
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.on_key_enter()
+        return False
+
 
 class OverlayScene(Scene):
     """An overlay that owns the input while open: Esc closes it, nothing reaches below.
@@ -100,8 +121,10 @@ class OverlayScene(Scene):
         return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Widgets first; every other event is swallowed (modal)."""
-        super().handle_event(event)
+        """Widgets first, then Esc (close) and Enter (default button); every other event is
+        swallowed (modal)."""
+        if not super().handle_event(event):
+            self.modal_keys(event)
         return True
 
     def draw_veil(self, surface: pygame.Surface) -> None:

@@ -111,8 +111,9 @@ class GameOverScene(Scene):
         return True
 
     def handle_event(self, event) -> bool:
-        """Modal."""
-        super().handle_event(event)
+        """Modal: widgets, then Esc (view the table) and Enter (Rematch)."""
+        if not super().handle_event(event):
+            self.modal_keys(event)
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

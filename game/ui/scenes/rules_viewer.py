@@ -171,6 +171,8 @@ class RulesViewerScene(OverlayScene):
         """Widgets first; PageUp/PageDown/Home/End scroll; everything else is swallowed."""
         if Scene.handle_event(self, event):
             return True
+        if self.modal_keys(event):
+            return True
         if event.type == pygame.KEYDOWN and self.list is not None:
             key = getattr(event, "key", 0)
             page = self.list.rect.h - px(40)

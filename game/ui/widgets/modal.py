@@ -81,14 +81,16 @@ class ModalScene(Scene):
         """Widgets first; Enter = primary button; Esc = last button; swallow everything."""
         if super().handle_event(event):
             return True
-        if event.type == pygame.KEYDOWN:
-            key = getattr(event, "key", 0)
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                for _label, callback, primary in self.buttons:
-                    if primary:
-                        self._closer(callback)()
-                        return True
+        self.modal_keys(event)
         return True
+
+    def on_key_enter(self) -> bool:
+        """Enter chooses the primary button."""
+        for _label, callback, primary in self.buttons:
+            if primary:
+                self._closer(callback)()
+                return True
+        return False
 
     def on_key_escape(self) -> bool:
         """Esc chooses the last (cancel) button."""
