@@ -169,9 +169,17 @@ class MoonwakersRules(Rules[State, Action, View]):
         return determinize(view, rng, _sample_commit)
 
     def is_private_for(self, state: State, seat: int) -> bool:
-        """The seat sees something the others must not: a hidden card, a scan, a choice."""
+        """The seat sees something the others must not (a hidden card, a scan, a choice), or
+        is about to make a secret choice: the curtain stands before it whatever the hand holds
+        (an empty hand facing SCAN/PROTECTION is still a secret choice, MW-9.1)."""
         pl = state.players[seat]
-        return bool(pl.secret or pl.known or pl.commit)
+        if pl.secret or pl.known or pl.commit:
+            return True
+        if state.over or not state.tasks:
+            return False
+        decision = DECISIONS.get(state.tasks[0].kind)
+        return bool(decision is not None and decision.simultaneous
+                    and seat in self.to_act(state))
 
     # --- notation --------------------------------------------------------------------------
     def notation(self, action: Action) -> str:

@@ -15,6 +15,7 @@ from game.moonwakers.actions import Action
 from game.moonwakers.engine import label
 from game.moonwakers.rules import RULES
 from game.ui.scenes.curtain import CurtainScene
+from game.ui.scenes.private_result import PrivateResultScene
 from game.ui.tables import make_table, table_class
 from game.ui.tables.moonwakers import prompt as mp
 from game.ui.tables.moonwakers.table import MoonwakersTable
@@ -453,3 +454,62 @@ def test_a_target_acts_on_release_over_the_target_that_got_the_press(app) -> Non
     _mouse(app, pygame.MOUSEBUTTONDOWN, visible_point(table, first))
     _mouse(app, pygame.MOUSEBUTTONUP, visible_point(table, first))
     assert mine()[before:] == [RULES.notation(first.action)]
+
+
+
+def lift(app) -> bool:
+    """Dismiss a private-result panel or lift a curtain, if one is on top."""
+    top = app.top
+    if isinstance(top, (CurtainScene, PrivateResultScene)):
+        top.armed_in = 0
+        top.reveal() if isinstance(top, CurtainScene) else top.close()
+        run_frames(app, 1)
+        return True
+    return False
+
+
+@pytest.mark.rule("MW-9.1")
+def test_curtain_before_a_secret_choice_even_with_an_empty_hand(app) -> None:
+    """Two humans at a SCAN/PROTECTION choice, the second with nothing private at all (empty
+    hand): when the first has chosen, the screen switches only behind the curtain."""
+    import dataclasses
+
+    match = Match(RULES, seats(2, humans=2), 3)
+    table = start(app, match)
+    for _ in range(400):
+        if match.state.tasks and match.state.tasks[0].kind == "options" \
+                and set(match.to_act()) == {0, 1}:
+            break
+        if not lift(app) and table.viewer is not None and table.viewer in match.to_act():
+            table.submit(match.legal_actions(table.viewer)[0])
+        run_frames(app, 1)
+    else:
+        raise AssertionError("never reached a two-human SCAN/PROTECTION choice")
+    state = match.state
+    empty = dataclasses.replace(state.players[1], hand=(), secret=(), known=(), commit="")
+    bare = dataclasses.replace(state, players=(state.players[0], empty))
+    assert RULES.is_private_for(bare, 1)  # a secret choice is ahead, whatever the hand holds
+    calls = []
+    real = RULES.is_private_for
+
+    def spy(s, seat):
+        calls.append(seat)
+        return real(bare, seat) if seat == 1 else real(s, seat)
+
+    while lift(app):
+        pass
+    if table.viewer == 1:
+        table.submit(Action("protect"))
+        run_frames(app, 2)
+        while lift(app):
+            pass
+    assert table.viewer == 0
+    table.rules.is_private_for = spy  # type: ignore[method-assign]
+    try:
+        table.submit(Action("protect"))
+        run_frames(app, 2)
+    finally:
+        del table.rules.is_private_for
+    assert 1 in calls
+    assert isinstance(app.top, CurtainScene) and app.top.seat == 1
+    assert table.viewer is None  # the first player's view is gone, the second's not shown

@@ -133,3 +133,40 @@ def test_ctrl_z_undoes_like_the_button() -> None:
         assert len(match.steps) == steps - 1
     finally:
         app.close()
+
+
+def test_a_seat_sees_its_private_result_before_the_curtain(app, toy_info) -> None:
+    """What the human at the screen just learned is shown to them (on their own view) before
+    the curtain for the next human; a mere echo of their own secret choice is not."""
+    from game.core.rules import Event
+    from game.ui.scenes.private_result import PrivateResultScene
+
+    match = Match(toy_info.rules, seats("human", "human"), 5, {"rounds": 1})
+    table = start(app, match)
+    assert table.submit(Roll())
+    run_frames(app, 2)
+    learned = Event("toy.looked", {"seat": 0, "card": 7}, to=(0,),
+                    redacted=Event("toy.looked_hidden", {"seat": 0}))
+    echo = Event("toy.bet_mine", {"seat": 0}, to=(0,),
+                 redacted=Event("toy.bet_committed", {"seat": 0}))
+    table._hold_results(0, [learned, echo])
+    assert table.submit(Bet(1))  # the screen must now pass to Ben
+    run_frames(app, 2)
+    panel = app.top
+    assert isinstance(panel, PrivateResultScene)
+    assert panel.lines == [table.describe(learned.kind, learned.args)]
+    assert table.viewer == 0  # still Ana's own view behind her result
+    run_frames(app, 30)  # arming delay: the click that acted cannot dismiss it
+    panel.close()
+    run_frames(app, 2)
+    assert isinstance(app.top, CurtainScene) and app.top.seat == 1
+    assert table.viewer is None
+
+
+def test_no_result_panel_with_one_human(app, toy_info) -> None:
+    from game.core.rules import Event
+
+    match = Match(toy_info.rules, seats("human", "bot"), 5, {"rounds": 1})
+    table = start(app, match)
+    table._hold_results(0, [Event("toy.looked", {"seat": 0}, to=(0,))])
+    assert table.held_results == {}

@@ -35,6 +35,17 @@ TOP_BAR = 60
 SIDE_COLUMN = 340
 
 
+def is_roll(event) -> bool:
+    """A dice roll event (for its sound, and to show the roller their own result)."""
+    return event.kind.endswith(("rolled", "roll", "dice"))
+
+
+def _echo(event) -> bool:
+    """A private event that only repeats the seat's own secret choice back to it."""
+    redacted = event.redacted
+    return redacted is not None and redacted.kind.endswith(("committed", "sealed"))
+
+
 class TableScene(Scene):
     """Base class of game tables: owns the Match, the viewer, bots, timer, log and menu."""
 
@@ -45,6 +56,8 @@ class TableScene(Scene):
         self.title = info.title if info is not None else match.rules.title
         self.viewer: int | None = self._initial_viewer()
         self.curtain_for: int | None = None
+        self.held_results: dict[int, list[str]] = {}  # per human: results not yet shown
+        self.result_open = False  # a private-result panel is up (or about to be)
         self.bots = BotDriver(self)
         self.clock = ClockDriver(self)
         self.log_list: ScrollList | None = None
@@ -122,8 +135,9 @@ class TableScene(Scene):
             return False
         if not quiet:
             sound.play("click")
-        if any(e.kind.endswith(("rolled", "roll", "dice")) for e in events):
+        if any(is_roll(e) for e in events):
             sound.play("dice")
+        self._hold_results(seat, events)
         self.on_events(events_for(events, self.viewer))
         self._after_change()
         return True
@@ -172,11 +186,31 @@ class TableScene(Scene):
             return self.viewer
         return acting[0]
 
+    def _hold_results(self, actor: int, events) -> None:
+        """In hot-seat, keep what the human at the screen just learned (their private results,
+        the dice they rolled) to show it to them before the screen passes to another human.
+        (What a player learns while another has the screen waits on their own table view.)"""
+        seat = self.viewer
+        if seat is None or len(self.match.humans()) < 2:
+            return
+        mine = [e for e in events_for(events, seat)
+                if (e.to is not None and seat in e.to and not _echo(e))
+                or (seat == actor and is_roll(e))]
+        if mine:
+            self.held_results.setdefault(seat, []).extend(
+                self.describe(e.kind, e.args) for e in mine)
+
     def _sync_viewer(self) -> None:
-        if self.curtain_for is not None:
+        if self.curtain_for is not None or self.result_open:
             return
         target = self.target_viewer()
         if target == self.viewer:
+            if self.viewer is not None:  # still their screen: they see it on the table
+                self.held_results.pop(self.viewer, None)
+            return
+        if self.viewer is not None and self.held_results.get(self.viewer):
+            # The screen is about to pass: the player first sees what they just learned.
+            self._show_held(self.viewer)
             return
         humans = self.match.humans()
         if (target is not None and len(humans) >= 2
@@ -200,6 +234,18 @@ class TableScene(Scene):
         self.curtain_for = None
         self.viewer = seat
         self._after_change()
+
+    def _show_held(self, seat: int) -> None:
+        from game.ui.scenes.private_result import PrivateResultScene
+
+        lines = self.held_results.pop(seat)
+        self.result_open = True  # nothing switches the screen until the player has seen it
+
+        def done() -> None:
+            self.result_open = False
+            self._sync_viewer()
+
+        self.app.push(PrivateResultScene(self.app, self.name(seat), lines, done))
 
     # --- scene lifecycle ----------------------------------------------------------------
     def enter(self) -> None:
