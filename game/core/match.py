@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core import codec, registry
+from game.core import botseed, codec, registry
 from game.core.i18n import tr
 from game.core.rules import CLOCK, LEVELS, Event, IllegalAction, Outcome, Rules, events_for
 from game.core.saves import FORMAT, VERSION, SaveError, check_header, read_save, write_save
@@ -126,6 +126,9 @@ class Match:
         self.on_step: list[Callable[[Match, Step], None]] = []
         self.on_undo: list[Callable[[Match, int], None]] = []
         self.save_error: SaveError | None = None  # the last autosave failure, if any
+        # The bots' one-way secret (game.core.botseed): OS entropy, never saved nor shown to a
+        # bot; their moves are recorded as actions, so a replay does not need it.
+        self.bot_secret: bytes = botseed.new_secret()
 
     # --- seats ---------------------------------------------------------------------------------
     @property

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.rng import Rng
+from game.core import botseed
 from game.core.rules import CLOCK, BotMove, Event, Outcome, Rules
 
 
@@ -39,7 +39,8 @@ def play_bots(rules: Rules, levels: Sequence[str], seed: int,
     opts = rules.check_setup(len(levels), options or {})
     state = rules.initial_state(seed, len(levels), opts)
     bots = [rules.bot(level) for level in levels]
-    bot_rng = Rng.from_seed(seed ^ 0x5EEDB075)
+    secret = botseed.secret_from_seed(seed)  # one-way: bots cannot recover the seed
+    decisions = 0
     now = 0.0
     deadline: float | None = None
     timer_token: str | None = None
@@ -58,7 +59,8 @@ def play_bots(rules: Rules, levels: Sequence[str], seed: int,
             legal = rules.legal_actions(state, seat)
             if not legal:
                 continue
-            child, bot_rng = bot_rng.split()
+            child = botseed.bot_rng(secret, seat, decisions)
+            decisions += 1
             move = bots[seat](rules.view(state, seat), legal, child)
             if not isinstance(move, BotMove):
                 move = BotMove(move)

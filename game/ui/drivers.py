@@ -15,6 +15,7 @@ import itertools
 import traceback
 from typing import Any
 
+from game.core.botseed import bot_seed
 from game.core.rules import CLOCK, BotMove, IllegalAction
 
 _MASK = (1 << 64) - 1
@@ -142,7 +143,7 @@ class BotDriver:
         if not legal:
             return
         token = f"{seat}:{n}:{next(self.counter)}"
-        rng_state = (match.seed * 0x9E3779B97F4A7C15 + n * 0x100000001B3 + seat) & _MASK
+        rng_state = bot_seed(match.bot_secret, seat, n)  # one-way: see game.core.botseed
         self.pending[token] = (seat, n)
         self.runner.request(token, match.rules.name, match.seats[seat].level, match.view(seat),
                             legal, rng_state)
