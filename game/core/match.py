@@ -330,13 +330,21 @@ class Match:
             match = cls(rules, seats, data["seed"], data["options"])
         except IllegalAction as exc:
             raise SaveError("corrupt", f"setup refused: {exc}") from None
+        # A save from an older rules version replays if the rule changes did not touch it;
+        # when they did, it is refused as such, not as an edited file.
+        older = data["rules_version"] < rules.rules_version
         for number, (seat, text) in enumerate(data["actions"], 1):
             try:
                 match.submit(seat, text)
             except IllegalAction as exc:
+                if older:
+                    raise SaveError("old_rules", f"replay stops at move {number}: {exc}",
+                                    step=number) from None
                 raise SaveError("illegal_action", f"{text!r} by seat {seat}: {exc}",
                                 step=number, move=text) from None
         if state_digest(match.state) != data["digest"]:
+            if older:
+                raise SaveError("old_rules", "final state differs under the current rules")
             raise SaveError("tampered", "final state digest differs")
         match.autosave_path = Path(autosave) if autosave is not None else None
         return match

@@ -38,7 +38,7 @@ _CUT_SCALAR = re.compile(r"-?\d*\.?\d*(?:[eE][-+]?\d*)?|t(?:r(?:ue?)?)?|f(?:a(?:
                          r"|n(?:u(?:ll?)?)?")
 
 KINDS = ("missing", "unreadable", "truncated", "corrupt", "not_a_save", "wrong_game",
-         "future_version", "tampered", "illegal_action", "write_failed")
+         "future_version", "old_rules", "tampered", "illegal_action", "write_failed")
 
 
 class SaveError(Exception):

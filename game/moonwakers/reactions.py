@@ -205,9 +205,16 @@ def _lose(t: Table, task: Task, action: Action | None) -> None:
         under(t, card)
         emit(t, "lost_mapped", seat=task.seat, face=TERRAIN[card].element)
     elif action is not None:
+        hidden = pl["hand"][action.hand[0]] in pl["secret"]
         card = take_hand(t, task.seat, action.hand[0])
         under(t, card)
-        emit(t, "lost_hand", seat=task.seat, label=label(card))
+        if hidden:
+            # MW-9.1: a first hand card nobody else has seen goes under the deck unseen; the
+            # log and the other seats learn only that a hand card was lost.
+            emit_private(t, task.seat, "lost_hand", "lost_hand_hidden", {"seat": task.seat},
+                         seat=task.seat, label=label(card))
+        else:
+            emit(t, "lost_hand", seat=task.seat, label=label(card))
     else:
         emit(t, "lost_nothing", seat=task.seat)
     if task.extra == "own":

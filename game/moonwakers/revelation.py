@@ -2,9 +2,11 @@
 
 Each seat's resolution step (`step`) first lets a possible LABO holder play LABO (MW-5.4),
 then maps or explores. Explored cards go to `limbo` (face up, public) while they resolve.
-Storms drawn during an ionic sweep are queued after the sweep (MW-4.6); a storm card already
-resolved this round that is drawn again in a sweep just goes under the deck (see Decisions:
-this guarantees the sweep chain ends).
+Storms drawn during an ionic sweep are queued after the sweep (MW-4.6). A storm card already
+resolved this round that is drawn again in a sweep is set aside face up and its drawer draws
+again (the discard is reshuffled when the deck runs out meanwhile): nobody loses a draw to a
+spent storm, and the chain still ends, since set-aside storms go under the deck only when the
+sweep ends.
 """
 
 from __future__ import annotations
@@ -91,10 +93,6 @@ def explore_card(t: Table, seat: int, card: int, sweep: bool) -> None:
     if not sweep:
         push_front(t, storm)
         return
-    if card in t.stormed:
-        emit(t, "storm_spent", card=card, label=label(card))
-        home(t, card)
-        return
     # MW-4.6: a storm drawn during a sweep resolves after the sweep.
     at = next(i for i, x in enumerate(t.tasks) if x.kind == "sweep_end") + 1
     while at < len(t.tasks) and t.tasks[at].extra == "deferred":
@@ -114,14 +112,25 @@ def ionic(t: Table, task: Task) -> None:
 
 @auto("sweep")
 def sweep(t: Table, task: Task) -> None:
-    """One player's draw in an ionic sweep (nothing when the deck cannot be rebuilt)."""
-    card = draw(t)
-    if card < 0:
-        emit(t, "sweep_empty", seat=task.seat)
+    """One player's draw in an ionic sweep (nothing only when deck and discard are empty)."""
+    while True:
+        card = draw(t)
+        if card < 0:
+            emit(t, "sweep_empty", seat=task.seat)
+            return
+        t.limbo.append(card)
+        if TERRAIN[card].kind == "storm" and card in t.stormed:
+            # MW-4.6: a storm already resolved this round is set aside face up, and goes under
+            # the deck when this sweep ends; its drawer draws again (MW-7.1 rebuilds the deck
+            # from the discard if it ran out), so nobody loses a draw to a spent storm.
+            emit(t, "storm_set_aside", barrier=True, seat=task.seat, card=card,
+                 label=label(card))
+            at = next(i for i, x in enumerate(t.tasks) if x.kind == "sweep_end") + 1
+            t.tasks.insert(at, Task("home", card=card))
+            continue
+        emit(t, "explored", barrier=True, seat=task.seat, card=card, label=label(card))
+        explore_card(t, task.seat, card, sweep=True)
         return
-    t.limbo.append(card)
-    emit(t, "explored", barrier=True, seat=task.seat, card=card, label=label(card))
-    explore_card(t, task.seat, card, sweep=True)
 
 
 @auto("sweep_end")

@@ -139,6 +139,19 @@ def test_future_rules_version(save: Path) -> None:
     assert load_error(save).kind == "future_version"
 
 
+def test_a_save_the_corrected_rules_no_longer_replay_is_old_rules(save: Path,
+                                                                   monkeypatch) -> None:
+    """A save from an older rules version that no longer replays is refused as such (with a
+    clear message), not as a hand-edited file; one that still replays loads."""
+    from game.core.match import Match
+
+    monkeypatch.setattr(type(RULES), "rules_version", RULES.rules_version + 1)
+    assert Match.load(save).n_seats >= 1  # untouched by the change: still loads
+    edit(save, lambda d: d.update(seed=d["seed"] + 1))
+    error = load_error(save)
+    assert error.kind == "old_rules" and error.key == "save.error.old_rules"
+
+
 def test_hand_edited_seed_is_tampered(save: Path) -> None:
     edit(save, lambda d: d.update(seed=d["seed"] + 1))
     assert load_error(save).kind == "tampered"

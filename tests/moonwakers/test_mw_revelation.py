@@ -109,3 +109,81 @@ def test_flip_infrared_lets_initiative_holder_refresh() -> None:
     assert head(s) == "infrared" and RULES.to_act(s) == (1,)
     s, ev = play(s, 1, "pass")
     assert s.display == (6, 8)
+
+
+def _mid_sweep(deck, discard=()):
+    """Seat 0 and 1 about to draw in the sweep of ionic storm 31; ionic storm 0 was already
+    resolved this round."""
+    import dataclasses
+
+    from game.moonwakers.state import Task
+
+    base = table(2)
+    return settle(dataclasses.replace(
+        base, deck=tuple(deck), discard=tuple(discard), limbo=(31,), stormed=(0,),
+        tasks=(Task("sweep", 0), Task("sweep", 1), Task("sweep_end", card=31),
+               Task("options"))))
+
+
+@pytest.mark.rule("MW-4.6")
+def test_a_spent_storm_drawn_in_a_sweep_is_set_aside_and_its_drawer_draws_again() -> None:
+    s = _mid_sweep(deck=(0, c("FC07"), c("FC08"), c("FC05")))
+    assert c("FC07") in s.players[0].hand  # seat 0 drew again: it lost nothing
+    assert c("FC08") in s.players[1].hand
+    # The set-aside storm went under the deck when the sweep ended, after the sweep's storm.
+    assert s.deck[-2:] == (31, 0) and not s.limbo
+
+
+@pytest.mark.rule("MW-4.6", "MW-7.1")
+def test_a_deck_of_only_spent_storms_is_rebuilt_from_the_discard_first() -> None:
+    s = _mid_sweep(deck=(0,), discard=(c("FC07"), c("FC08")))
+    hands = set(s.players[0].hand) | set(s.players[1].hand)
+    assert hands == {c("FC07"), c("FC08")}  # both still drew, from the reshuffled discard
+    assert len(s.players[0].hand) == len(s.players[1].hand) == 1
+    assert 0 in s.deck and 31 in s.deck and not s.limbo and not s.discard
+
+
+@pytest.mark.rule("MW-4.6")
+def test_a_set_aside_storm_is_announced_in_the_log() -> None:
+    import dataclasses
+
+    from game.moonwakers.engine import advance
+    from game.moonwakers.state import Task, thaw
+
+    base = table(2)
+    t = thaw(dataclasses.replace(
+        base, deck=(0, c("FC07"), c("FC08")), limbo=(31,), stormed=(0,),
+        tasks=(Task("sweep", 0), Task("sweep", 1), Task("sweep_end", card=31),
+               Task("options"))))
+    advance(t)
+    aside = [e for e in t.events if e.kind == "mw.storm_set_aside"]
+    assert len(aside) == 1 and aside[0].args["seat"] == 0 and aside[0].args["card"] == 0
+
+
+@pytest.mark.rule("MW-9.1", "MW-4.5")
+def test_a_lost_first_hand_card_goes_under_unseen() -> None:
+    """Only its owner's log names the lost hidden card; every other seat and the public log
+    learn only that a hand card was lost."""
+    from game.core.rules import events_for
+
+    s = _two(("FC02", "FC06", "FC13"), hands=[["FC05"], []], secret=[["FC05"], []],
+             rng=dice(1))
+    s, ev = reveal(s, "explore", "map")
+    assert s.players[0].hand == () and c("FC05") in s.deck
+    mine = [e for e in events_for(ev, 0) if e.kind.startswith("mw.lost_hand")]
+    theirs = [e for e in events_for(ev, 1) if e.kind.startswith("mw.lost_hand")]
+    public = [e for e in events_for(ev, None) if e.kind.startswith("mw.lost_hand")]
+    assert [e.kind for e in mine] == ["mw.lost_hand"] and "label" in mine[0].args
+    assert [e.kind for e in theirs] == [e.kind for e in public] == ["mw.lost_hand_hidden"]
+    assert "label" not in theirs[0].args and "FC05" not in repr(theirs[0].args)
+    assert all("card" not in e.args for e in theirs + public)
+
+
+@pytest.mark.rule("MW-4.5")
+def test_a_lost_explored_hand_card_is_named_to_all() -> None:
+    from game.core.rules import events_for
+
+    s = _two(("FC02", "FC06", "FC13"), hands=[["FC05"], []], rng=dice(1))
+    s, ev = reveal(s, "explore", "map")
+    public = [e for e in events_for(ev, None) if e.kind.startswith("mw.lost_hand")]
+    assert [e.kind for e in public] == ["mw.lost_hand"] and "label" in public[0].args
