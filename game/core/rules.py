@@ -129,7 +129,8 @@ class Rules(ABC, Generic[S, A, V]):
     title: ClassVar[str]
     rules_version: ClassVar[int] = 1
     min_seats: ClassVar[int] = 2
-    max_seats: ClassVar[int] = 8
+    max_seats: ClassVar[int | None] = 8  # None: no upper limit (Moonstar, MS-0.4)
+    setup_max_seats: ClassVar[int] = 8  # the most seats the setup screen offers
     state_type: ClassVar[type]
     view_type: ClassVar[type]
     action_type: ClassVar[Any]
@@ -145,7 +146,11 @@ class Rules(ABC, Generic[S, A, V]):
 
     def check_setup(self, n_seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
         """Validate and normalise options; raise IllegalAction with a clear message."""
-        if not self.min_seats <= n_seats <= self.max_seats:
+        if n_seats < self.min_seats or (self.max_seats is not None
+                                        and n_seats > self.max_seats):
+            if self.max_seats is None:
+                raise IllegalAction(f"{self.title} needs at least {self.min_seats} players.",
+                                    "core.illegal.seat_count_min", min=self.min_seats)
             raise IllegalAction(
                 f"{self.title} needs {self.min_seats} to {self.max_seats} players.",
                 "core.illegal.seat_count", min=self.min_seats, max=self.max_seats)

@@ -84,6 +84,11 @@ class Challenge:
 
 
 @dataclass(frozen=True)
+class PlayNow:
+    """MS-3.5: after a bid of 70 the bidding minute runs on; the bidder may give it up."""
+
+
+@dataclass(frozen=True)
 class TimeUp:
     """The running phase timer expired (submitted by the app as seat CLOCK)."""
 
@@ -121,6 +126,7 @@ class MoveMoon:
 
 
 Action = (Roll | ChooseVariants | PlacePlanet | PlaceMoon | Lift | Bid | Pass | Challenge
+          | PlayNow
           | TimeUp | SideBet | PlaceRed | PlaceDie | MoveMoon)
 
 
@@ -152,6 +158,8 @@ def notation(action: Action) -> str:
             return "challenge"
         case TimeUp():
             return "time"
+        case PlayNow():
+            return "play now"
         case SideBet(side, stake):
             return "bet none" if side == "none" else f"bet {side} {stake}"
         case PlaceRed(star):
@@ -170,6 +178,7 @@ _SIMPLE: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(r"pass"), lambda: Pass()),
     (re.compile(r"challenge"), lambda: Challenge()),
     (re.compile(r"time"), lambda: TimeUp()),
+    (re.compile(r"play now"), lambda: PlayNow()),
     (re.compile(rf"planet {_N}@{_N}"), lambda v, s: PlacePlanet(int(v), int(s))),
     (re.compile(rf"moon {_N}"), lambda s: PlaceMoon(int(s))),
     (re.compile(rf"lift (planet|moon)@{_N}"), lambda p, s: Lift(p, int(s))),

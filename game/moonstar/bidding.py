@@ -20,16 +20,23 @@ from dataclasses import replace
 
 from game.core.rules import Event
 from game.moonstar import moves, play, scoring
-from game.moonstar.actions import Action, Bid, Challenge, Pass, SideBet, illegal
+from game.moonstar.actions import Action, Bid, Challenge, Pass, PlayNow, SideBet, illegal
 from game.moonstar.state import FAILED, MADE, NO_BET, OPEN, Bet, Phase, State
 
 Events = list[Event]
 MIN_BID = 2  # MS-3.3
+BID_CAP = 70  # MS-3.3: bids are 2-70 in every game, whatever could be scored
 
 
 def max_bid(state: State) -> int:
-    """The highest bid of the round's setting (MS-3.3)."""
+    """The highest total the round's setting can score: advice shown to players, never a
+    limit on bids (MS-3.3)."""
     return moves.max_bid(len(state.moons), state.n_dice, dict(state.planets), state.variants)
+
+
+def at_cap(state: State) -> bool:
+    """A bid of 70 stands: nobody may bid any more (MS-3.5)."""
+    return state.bid >= BID_CAP
 
 
 def eligible(state: State) -> tuple[int, ...]:
@@ -62,29 +69,33 @@ def to_act(state: State) -> tuple[int, ...]:
     """Who may act now in the bidding."""
     if state.settings.bidding_mode != OPEN:
         return (state.turn,)
-    # At the maximum the high bidder has nothing left to do (Game 10 keeps the others).
-    done_bidder = state.bidder if state.bid >= max_bid(state) else -1
-    return tuple(s for s in eligible(state) if not state.passed[s] and s != done_bidder)
+    if at_cap(state):
+        # MS-3.5: after a 70 the minute runs on; the bidder may give it up ("Play now"), and
+        # in Game 10 the others may still challenge. Nobody else has anything to do.
+        others = 10 in state.variants
+        return tuple(s for s in eligible(state) if not state.passed[s]
+                     and (s == state.bidder or others))
+    return tuple(s for s in eligible(state) if not state.passed[s])
 
 
 def candidates(state: State, seat: int) -> list[Action]:
     """Bids from the next legal amount to the maximum, pass and challenge."""
     low = max(MIN_BID, state.bid + 1)
-    out: list[Action] = [Bid(n) for n in range(low, max_bid(state) + 1)]
-    return out + [Pass(), Challenge()]
+    out: list[Action] = [Bid(n) for n in range(low, BID_CAP + 1)]
+    return out + [Pass(), Challenge(), PlayNow()]
 
 
 def check(state: State, seat: int, action: Action) -> None:
     """MS-3.2-3.4 and MS-7.10 (who may bid or challenge, and how much)."""
-    top = max_bid(state)
+    top = BID_CAP
     match action:
         case Bid(amount):
-            if state.bid >= top:
+            if at_cap(state):  # MS-3.5
                 illegal("bid_at_max", f"The bid is already at the maximum of {top}.", max=top)
             if amount < MIN_BID:
                 illegal("bid_too_low", "A bid is at least 2.")
-            if amount > top:  # MS-3.3
-                illegal("bid_too_high", f"No bid can exceed {top} in this round.", max=top)
+            if amount > top:  # MS-3.3: 70 in every game, whatever could be scored
+                illegal("bid_too_high", f"No bid can exceed {top}.", max=top)
             if amount <= state.bid:  # MS-3.2
                 illegal("bid_not_higher",
                         f"A bid must be higher than the current bid of {state.bid}.",
@@ -101,6 +112,10 @@ def check(state: State, seat: int, action: Action) -> None:
                         f"Player {seat + 1} already challenges this bid.", seat=seat)
         case Pass():
             pass
+        case PlayNow():  # MS-3.5 DECISION: the 70-bidder may give up the rest of the minute
+            if not at_cap(state) or seat != state.bidder:
+                illegal("play_now_after_70",
+                        "Only the player who bid 70 may start playing before the time is up.")
         case _:
             illegal("wrong_phase", "Only bids, passes and challenges are possible now.")
 
@@ -121,6 +136,9 @@ def perform(state: State, seat: int, action: Action, events: Events) -> State:
             state = replace(state, bid=amount, bidder=seat, passed=passed, challengers=())
             if turns:
                 state = _next_turn(replace(state, calls=state.calls + 1))
+        case PlayNow():
+            events.append(Event("moonstar.play_now", {"seat": seat}))
+            return close(state, events)
         case Challenge():
             events.append(Event("moonstar.challenge", {"seat": seat, "amount": state.bid,
                                                        "bidder_seat": state.bidder},
@@ -149,10 +167,9 @@ def _next_turn(state: State) -> State:
 
 def is_closed(state: State) -> bool:
     """Has the bidding ended (without the clock)?"""
-    at_max = state.bid >= max_bid(state)
-    if at_max and 10 not in state.variants:
-        return True  # MS-3.5 DECISION: the maximum bid closes the bidding at once
     if state.settings.bidding_mode != OPEN:
+        if at_cap(state) and 10 not in state.variants:
+            return True  # turn by turn, nobody can follow a 70: the calls end
         return state.turn < 0 or state.turn == state.bidder
     return not to_act(state)
 
@@ -203,13 +220,12 @@ def bet_candidates(state: State, seat: int) -> list[Action]:
     top = state.scores[seat]
     out: list[Action] = [SideBet(NO_BET, 0)]
     out += [SideBet(MADE, n) for n in range(1, top + 1)]
-    if seat != state.bidder:
-        out += [SideBet(FAILED, n) for n in range(1, top + 1)]
+    out += [SideBet(FAILED, n) for n in range(1, top + 1)]  # MS-7.11: the bidder too
     return out
 
 
 def check_bet(state: State, seat: int, action: Action) -> None:
-    """MS-7.11: a stake from 1 to the bettor's total; the bidder only bets on "made"."""
+    """MS-7.11: a stake from 1 to the bettor's total, on either side (the bidder too)."""
     if not isinstance(action, SideBet):
         illegal("bets_first", "Every player must first place or decline a side bet.")
     if action.side == NO_BET:
@@ -218,8 +234,6 @@ def check_bet(state: State, seat: int, action: Action) -> None:
         return
     if action.side not in (MADE, FAILED):
         illegal("bad_bet", "A bet is on made or failed, with a stake.")
-    if action.side == FAILED and seat == state.bidder:
-        illegal("bidder_bets_made", "The bidder may only bet on making the bid.")
     total = state.scores[seat]
     if not 1 <= action.stake <= total:
         illegal("bet_stake", f"A stake is from 1 to the bettor's total of {total} points.",

@@ -40,10 +40,11 @@ class MoonstarRules(Rules[State, Action, MoonstarView]):
 
     name = "moonstar"
     title = "MOONSTAR"
-    rules_version = 1
+    rules_version = 2  # 2: bids 2-70 and Play now (MS-3.3/3.5), red planet timed (MS-7.6)
     min_seats = 2  # MS-0.4
-    max_seats = 8  # MS-0.4: the app supports 2-8 seats
-    conformance_seats = (2, 3, 5, 8)
+    max_seats = None  # MS-0.4: « un nombre illimité de joueurs » (engine and CLI)
+    setup_max_seats = 8  # MS-0.4: the setup screen offers 2-8 seats
+    conformance_seats = (2, 3, 5, 8, 11)  # MS-0.4: past the setup screen's 8 too
     state_type = State
     view_type = MoonstarView
     action_type = Action
@@ -181,8 +182,10 @@ class MoonstarRules(Rules[State, Action, MoonstarView]):
         if state.phase is Phase.BIDDING and st.bid_seconds > 0:
             n = state.calls if st.bidding_mode != OPEN else 0
             return Timer(f"bid-{state.round}-{n}", st.bid_seconds, TimeUp())
-        if (state.phase in (Phase.PLACE_DICE, Phase.MOVE) and st.play_seconds > 0
-                and 8 not in state.variants):  # MS-7.8: no play timer in Game 8
+        # MS-7.6: the red planet is placed inside the play minute (same timer token, so the
+        # clock keeps running into the dice). MS-7.8: no play timer in Game 8.
+        if (state.phase in (Phase.RED_PLANET, Phase.PLACE_DICE, Phase.MOVE)
+                and st.play_seconds > 0 and 8 not in state.variants):
             return Timer(f"play-{state.round}", st.play_seconds, TimeUp())
         return None
 

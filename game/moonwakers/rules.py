@@ -69,6 +69,7 @@ class MoonwakersRules(Rules[State, Action, View]):
     title = "Moonwakers SEED"
     min_seats = 2
     max_seats = 6
+    setup_max_seats = 6
     rules_version = 2  # 2: spent storms set aside in a sweep (MW-4.6), lost hand card unseen
     conformance_seats = (2, 4, 6)
     conformance_samples = 20

@@ -106,6 +106,7 @@ class ToyRules(Rules[ToyState, Action, ToyView]):
     rules_version = 1
     min_seats = 2
     max_seats = 4
+    setup_max_seats = 4
     conformance_seats = (2, 3)
     state_type = ToyState
     view_type = ToyView

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from game.core.rules import CLOCK, IllegalAction, events_for
-from game.moonstar.actions import Bid, Challenge, Pass, SideBet, TimeUp
+from game.moonstar.actions import Bid, Challenge, Pass, PlayNow, SideBet, TimeUp
 from game.moonstar.rules import RULES
 from game.moonstar.state import Phase
 from tests.moonstar.moonstar_helpers import (
@@ -42,22 +42,29 @@ def test_bid_must_be_strictly_higher():
 
 
 @pytest.mark.rule("MS-3.3")
-def test_bids_from_2_to_the_settings_maximum():
+def test_bids_are_2_to_70_in_every_game_the_best_total_is_only_advice():
     state = bidding_state()
-    assert RULES.view(state, 0).max_bid == 70  # Game 1: 7 moons x 10
+    assert RULES.view(state, 0).max_bid == 70  # Game 1: 7 moons x 10 (advice)
     bids = [a.amount for a in RULES.legal_actions(state, 1) if isinstance(a, Bid)]
     assert bids == list(range(2, 71))
     for amount, key in ((1, "bid_too_low"), (71, "bid_too_high")):
         with pytest.raises(IllegalAction) as err:
             act(state, 1, f"bid {amount}")
         assert err.value.key == f"moonstar.illegal.{key}"
-    # Other settings: Game 7 m^2, Game 8 m(m+1)/2, Game 6 m x 2 x highest planet.
-    g7 = bidding_state(planets_at=(), games=[7])
-    assert RULES.view(g7, 0).max_bid == 49
-    g8 = bidding_state(planets_at=(), games=[8])
-    assert RULES.view(g8, 0).max_bid == 28
-    g6 = bidding_state(games=[6])
-    assert RULES.view(g6, 0).max_bid == 140
+    # Other settings show other best totals (Game 7 m^2, Game 8 m(m+1)/2, Game 6 m x 2 x the
+    # highest planet), but the bids stay 2-70: up to 70 even when it cannot be made...
+    for games, best in (([7], 49), ([8], 28), ([6], 140), ([2], 70)):
+        planets = () if 7 in games or 8 in games else None
+        g = bidding_state(games=games) if planets is None else bidding_state(
+            planets_at=(), games=games)
+        assert RULES.view(g, 0).max_bid == best
+        bids = [a.amount for a in RULES.legal_actions(g, 1) if isinstance(a, Bid)]
+        assert bids == list(range(2, 71))
+        assert RULES.is_legal(g, 1, Bid(70))
+        # ... and never above 70, even when more could be scored (Game 6: 140).
+        with pytest.raises(IllegalAction) as err:
+            act(g, 1, "bid 71")
+        assert err.value.key == "moonstar.illegal.bid_too_high"
 
 
 @pytest.mark.rule("MS-3.4")
@@ -74,10 +81,29 @@ def test_bid_cannot_be_withdrawn_and_bidding_is_optional():
 
 
 @pytest.mark.rule("MS-3.5")
-def test_maximum_bid_closes_bidding_at_once():
-    state, events = act_events(bidding_state(n=4), 2, "bid 70")
-    assert state.phase is Phase.PLACE_DICE and state.bidder == 2
-    assert any(e.kind == "moonstar.bid_won" for e in events)
+def test_after_a_70_the_minute_runs_on_and_the_bidder_may_play_now():
+    state = bidding_state(n=4)
+    timer = RULES.timer(state)
+    state, events = act_events(state, 2, "bid 70")
+    assert state.phase is Phase.BIDDING and state.bidder == 2  # the minute runs on
+    assert RULES.timer(state) == timer  # the same bidding minute, not a new one
+    assert RULES.to_act(state) == (2,)  # nobody can bid any more; the bidder may play now
+    assert PlayNow() in RULES.legal_actions(state, 2)
+    assert not any(isinstance(a, Bid) for a in RULES.legal_actions(state, 2))
+    with pytest.raises(IllegalAction) as err:
+        RULES.apply(state, 0, Bid(70))
+    assert err.value.key in ("moonstar.illegal.bid_at_max", "core.illegal.not_your_turn")
+    # The time running out starts the play, as always...
+    timed = RULES.apply(state, CLOCK, TimeUp())[0]
+    assert timed.phase is Phase.PLACE_DICE and timed.bidder == 2
+    # ... or the bidder gives up the rest of the minute ("Play now").
+    now, events = act_events(state, 2, "play now")
+    assert now.phase is Phase.PLACE_DICE and now.bidder == 2
+    assert [e.kind for e in events][:2] == ["moonstar.play_now", "moonstar.bid_won"]
+    # "Play now" is only for the one who bid 70.
+    with pytest.raises(IllegalAction) as err:
+        act(act(bidding_state(n=3), 0, "bid 20"), 0, "play now")
+    assert err.value.key == "moonstar.illegal.play_now_after_70"
     # DECISION: when everyone has passed since the last bid the rest of the minute is skipped.
     state = act(bidding_state(n=3), 0, "bid 20")
     state = act(state, 1, "pass")
@@ -200,6 +226,8 @@ def test_challenge_scoring_failed_and_made():
     state = bidding_state(n=4, games=[10])
     state = act(act(state, 1, "bid 70"), 2, "challenge")  # Game 10: max bid stays open
     state = act(act(act(state, 3, "pass"), 0, "pass"), 2, "pass")
+    assert state.phase is Phase.BIDDING  # the minute runs on after a 70 (MS-3.5)
+    state = act(state, 1, "play now")
     assert state.phase is Phase.PLACE_DICE and state.challengers == (2,)
     failed = RULES.apply(state, CLOCK, TimeUp())[0]
     assert failed.history[-1].deltas == (10, -25, 25, 10)
@@ -232,9 +260,9 @@ def test_side_bets_are_sealed_and_revealed_together():
     assert state.phase is Phase.SIDE_BETS
     assert set(RULES.to_act(state)) == {0, 1, 3}  # seat 2 has no points
     assert RULES.is_private_for(state, 0) and not RULES.is_private_for(state, 2)
-    with pytest.raises(IllegalAction) as err:
-        act(state, 1, "bet failed 5")
-    assert err.value.key == "moonstar.illegal.bidder_bets_made"
+    # The bidder may bet either way, like every player (MS-7.11).
+    assert RULES.is_legal(state, 1, SideBet("failed", 5))
+    assert RULES.is_legal(state, 1, SideBet("made", 5))
     with pytest.raises(IllegalAction) as err:
         act(state, 3, "bet made 16")
     assert err.value.key == "moonstar.illegal.bet_stake"

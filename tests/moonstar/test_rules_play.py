@@ -246,6 +246,19 @@ def test_game6_red_planet_doubles_a_planet_star():
     assert RULES.view(state, 0).total == 10  # a 5-planet doubled
 
 
+@pytest.mark.rule("MS-7.6")
+def test_game6_red_planet_is_placed_inside_the_play_minute():
+    state = won(bid=10, games=[6], roll=(1, 1, 1, 1, 1, 1, 1))
+    assert state.phase is Phase.RED_PLANET
+    timer = RULES.timer(state)
+    assert timer is not None and timer.token.startswith("play-")  # already running
+    placed = act(state, 1, "red 1")
+    assert RULES.timer(placed) == timer  # the same minute runs on into the dice
+    # Time running out before the red planet is placed: every moon leaves, nothing scored.
+    late = RULES.apply(state, CLOCK, TimeUp())[0]
+    assert late.history[-1].total == 0 and not late.history[-1].made
+
+
 @pytest.mark.rule("MS-7.7")
 def test_game7_no_planets_squares():
     start = after_rolloff(3, games=[7])

@@ -69,12 +69,22 @@ def test_planet_pool_data():
 
 @pytest.mark.rule("MS-0.4")
 def test_seat_counts():
-    assert (RULES.min_seats, RULES.max_seats) == (2, 8)
-    for n in (2, 8):
+    """Any number of players from 2 (« un nombre illimité »); the setup screen stops at 8."""
+    assert (RULES.min_seats, RULES.max_seats, RULES.setup_max_seats) == (2, None, 8)
+    for n in (2, 8, 9, 12, 30):
         assert RULES.initial_state(1, n, RULES.check_setup(n, {})).n_seats == n
-    for n in (1, 9):
-        with pytest.raises(IllegalAction):
+    for n in (0, 1):
+        with pytest.raises(IllegalAction) as err:
             RULES.check_setup(n, {})
+        assert err.value.key == "core.illegal.seat_count_min"
+
+
+@pytest.mark.rule("MS-0.4")
+def test_the_cli_plays_a_twelve_player_game() -> None:
+    from game.core.simulate import play_bots
+
+    result = play_bots(RULES, ["easy"] * 12, 3, {"games": [7]})  # to 100: a short match
+    assert len(result.outcome.scores) == 12 and result.outcome.winners
 
 
 # --------------------------------------------------------------------------- MS-1

@@ -43,9 +43,11 @@ from game.moonstar.actions import (
     Challenge,
     ChooseVariants,
     Pass,
+    PlayNow,
     Roll,
     SideBet,
 )
+from game.moonstar.bidding import BID_CAP
 from game.moonstar.bots import eval as ev
 from game.moonstar.bots.play import play_action
 from game.moonstar.bots.setup import choose_variants, setup_action
@@ -128,7 +130,7 @@ def value(view: MoonstarView, level: str) -> int:
         if level == "normal":
             short, _ = ev.round_rng(view, "shortfall").randint(0, 2)
             est = max(min(m, best), best - short)
-    return min(est, view.max_bid)
+    return min(est, view.max_bid, BID_CAP)  # MS-3.3: never above 70
 
 
 def belief(view: MoonstarView, level: str) -> int:
@@ -173,6 +175,8 @@ def _bidding(view: MoonstarView, legal: tuple[object, ...], level: str,
              r: MutableRng) -> BotMove:
     turns = view.settings.bidding_mode != OPEN
     seat = view.seat
+    if PlayNow() in legal:  # MS-3.5: a bot that bid 70 gives up the rest of the minute
+        return BotMove(PlayNow(), _uniform(r, TURN_DELAY[level]))
     if (Challenge() in legal and view.bidder >= 0 and view.bidder != seat
             and seat not in view.challengers and _should_challenge(view, level)):
         delay = _uniform(r, TURN_DELAY[level]) if turns else _reaction(view, level, r)

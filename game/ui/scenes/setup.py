@@ -132,7 +132,7 @@ class SetupScene(Scene):
 
     def add_seat(self, kind: str = "human", relayout: bool = True) -> None:
         """Add a seat with a free colour and shape."""
-        if len(self.seats) >= min(self.rules.max_seats, len(self.colours)):
+        if len(self.seats) >= min(self.rules.setup_max_seats, len(self.colours)):
             return
         colour = self._free(self.colours, "colour")[0]
         shape = self._free(self.shapes, "shape")[0]
@@ -325,10 +325,10 @@ class SetupScene(Scene):
                               disabled_reason=t("ui.setup.min_seats",
                                                 n=max(2, self.rules.min_seats))))
             y += row_h + gap + (row_h if compact and seat.kind == "bot" else 0)
-        can_add = len(self.seats) < min(self.rules.max_seats, len(self.colours))
+        can_add = len(self.seats) < min(self.rules.setup_max_seats, len(self.colours))
         out.append(Button((num_w, y + px(4), px(220), px(42)), t("ui.setup.add"),
                           self.add_seat, enabled=can_add,
-                          disabled_reason=t("ui.setup.max_seats", n=self.rules.max_seats)))
+                          disabled_reason=t("ui.setup.max_seats", n=self.rules.setup_max_seats)))
         return out, y + px(52)
 
     def _set_level(self, index: int, level: str) -> None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.moonstar.actions import Bid, Challenge, Pass, SideBet
-from game.moonstar.bidding import MIN_BID
+from game.moonstar.actions import Bid, Challenge, Pass, PlayNow, SideBet
+from game.moonstar.bidding import BID_CAP, MIN_BID
 from game.moonstar.state import FAILED, MADE, NO_BET, OPEN, Phase
 from game.ui import assets, theme
 from game.ui.render import ring
@@ -49,9 +49,8 @@ def key_label(key: int) -> str:
 
 
 def raise_amount(view, step: int) -> int:
-    """The bid `step` above the current one (at least 2, at most the round's maximum)."""
-    amount = max(MIN_BID, view.bid + step)
-    return min(amount, view.max_bid) if view.bid < view.max_bid else amount
+    """The bid `step` above the current one (at least 2, at most 70: MS-3.3)."""
+    return min(max(MIN_BID, view.bid + step), BID_CAP)
 
 
 def may_bid(table, view, seat: int) -> bool:
@@ -179,8 +178,8 @@ def draw_centre(table, surface: pygame.Surface, view) -> None:
 
 def _prompt(table, view) -> str:
     t = table.t
-    if view.bid >= view.max_bid and view.bid:
-        return t("ui.moonstar.bid.closed", max=view.max_bid)
+    if view.bid >= BID_CAP:  # MS-3.5: the minute runs on after a 70
+        return t("ui.moonstar.bid.closed", name=table.name(view.bidder))
     if view.settings.bidding_mode != OPEN:
         return t("ui.moonstar.bid.turn_prompt", name=table.name(view.turn), max=view.max_bid)
     return t("ui.moonstar.bid.prompt", max=view.max_bid)
@@ -254,7 +253,7 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int) -> int:
     field_w = row.w - px(16) - sum(widths) - gap * (len(widths) - 1)
     widths[2] = max(px(40), field_w)
     x = row.x + px(8)
-    top = view.max_bid
+    top = BID_CAP  # MS-3.3: 70 in every game; the highest possible total is only advice
     at_max = view.bid >= top
     reason = t("ui.moonstar.bid.at_max", max=top)
     labels = ("+1", "+5")
@@ -279,8 +278,13 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int) -> int:
                  lambda: bid_as(table, seat, typed_amount(table, view, seat)), primary=True,
                  enabled=not at_max, reason=reason)
     x += widths[3] + gap
-    table.button(surface, (x, cy, widths[4], px(32)), t("ui.moonstar.bid.pass"),
-                 f"pass:{seat}", lambda: table.submit_as(seat, Pass()) and None)
+    if at_max and seat == view.bidder:  # MS-3.5: give up the rest of the minute
+        table.button(surface, (x, cy, widths[4], px(32)), t("ui.moonstar.bid.play_now"),
+                     f"playnow:{seat}", lambda: table.submit_as(seat, PlayNow()) and None,
+                     primary=True, size=theme.FONT_SMALL)
+    else:
+        table.button(surface, (x, cy, widths[4], px(32)), t("ui.moonstar.bid.pass"),
+                     f"pass:{seat}", lambda: table.submit_as(seat, Pass()) and None)
     x += widths[4] + gap
     if 10 in view.variants:
         can = view.bid > 0 and seat != view.bidder and seat not in view.challengers

@@ -61,10 +61,12 @@ def setup_and_roll(match) -> None:
 def win_bid(match, seat: int, amount: int | None = None) -> None:
     """`seat` bids (default: the solver's best, at least 2); everyone else passes."""
     from game.moonstar.actions import Bid, Pass
+    from game.moonstar.bidding import BID_CAP
     from game.moonstar.state import Phase
 
     if amount is None:
         amount = max(2, min(best(match).best, match.view(None).max_bid))
+    amount = min(amount, BID_CAP)  # MS-3.3
     placed = False
     while match.state.phase is Phase.BIDDING:
         acting = match.to_act()
