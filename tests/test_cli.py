@@ -47,7 +47,8 @@ def test_play_is_deterministic_and_accepts_options(capsys) -> None:
 @pytest.mark.parametrize("args, needle", [
     (["play", "--game", "chess", "--seats", "bot:easy,bot:easy"], "unknown game"),
     (["play", "--game", "moonstar", "--seats", "bot:easy,human"], "bot:easy"),
-    (["play", "--game", "moonstar", "--seats", "bot:easy"], "2 to 8"),
+    (["play", "--game", "moonstar", "--seats", "bot:easy"], "at least 2"),
+    (["play", "--game", "moonwakers", "--seats", ",".join(["bot:easy"] * 7)], "2 to 6"),
     (["play", "--game", "moonstar", "--seats", "bot:easy,bot:easy", "--option", "games=[7,8]"],
      "7 and 8"),
 ])

@@ -187,7 +187,7 @@ def round_setting(settings: Settings, games: Iterable[int], moons: int,
                   dice: int) -> tuple[tuple[int, ...], int, int, tuple[int, ...]]:
     """Validate Game 12's choice for a round; return (variants, moons, dice, planets).
 
-    A Game 5 round uses the match's `planets` option (the setter picks games and counts).
+    A Game 5 round hands the setter the whole planet pool to choose 1-6 from (MS-7.12).
     """
     chosen = set(games) - {1}
     if 12 in chosen:
@@ -201,7 +201,24 @@ def round_setting(settings: Settings, games: Iterable[int], moons: int,
                 games=", ".join(str(g) for g in sorted(menu)))
     fixed = check_combination(chosen)
     check_counts(fixed, moons, dice)
+    if 5 in fixed:
+        # MS-7.12: a Game 5 round carries Game 5's own choice: the setter takes 1-6 planets of
+        # any values from the pool (MS-0.3) while laying out, not the match's default set.
+        return (1, *fixed), moons, dice, pool_planets()
     return (1, *fixed), moons, dice, round_planets(fixed, settings.planets)
+
+
+def pool_planets() -> tuple[int, ...]:
+    """Every valued planet of the box, as a tray to choose from (MS-0.3)."""
+    return tuple(sorted(v for v, n in data.planet_pool().items() for _ in range(n)))
+
+
+PICK_MAX = 6  # MS-7.5: a Game 5 round uses 1 to 6 planets
+
+
+def picks_planets(settings: Settings, variants: Iterable[int]) -> bool:
+    """Does the setter choose this round's planets from the pool (a Game 12 round of 5)?"""
+    return 12 in settings.games and 5 in set(variants)
 
 
 def fixed_setting(settings: Settings) -> tuple[tuple[int, ...], int, int, tuple[int, ...]]:

@@ -144,7 +144,11 @@ def setup_candidates(state: State) -> list[Action]:
 
 
 def is_layout_complete(state: State) -> bool:
-    """Every planet and every moon of the round is on the board (MS-2.1)."""
+    """Every planet and every moon of the round is on the board (MS-2.1); in a Game 12 round
+    of Game 5, 1 to 6 planets chosen from the pool (MS-7.12)."""
+    if options.picks_planets(state.settings, state.variants):
+        return (1 <= len(state.planets) <= options.PICK_MAX
+                and len(state.moons) == state.n_moons)
     return not state.tray_planets and len(state.moons) == state.n_moons
 
 
@@ -163,6 +167,9 @@ def check_setup_action(state: State, action: Action) -> None:
                         value=value)
             if any(s == star for s, _ in state.planets):  # MS-2.2
                 illegal("planet_taken", "A star holds at most one planet.", star=star)
+            if (options.picks_planets(state.settings, state.variants)
+                    and len(state.planets) >= options.PICK_MAX):  # MS-7.12, MS-7.5
+                illegal("planet_limit", "A Game 5 round uses 1 to 6 planets.")
         case PlaceMoon(star):
             _check_star(star)
             if len(state.moons) >= state.n_moons:
@@ -180,6 +187,9 @@ def check_setup_action(state: State, action: Action) -> None:
                 illegal("bad_piece", "Only a planet or a moon can be lifted.")
         case Roll():
             if not is_layout_complete(state):
+                if options.picks_planets(state.settings, state.variants):
+                    illegal("layout_incomplete_pick",
+                            "Place 1 to 6 planets and every moon before rolling.")
                 illegal("layout_incomplete", "Place every planet and moon before rolling.")
         case _:
             illegal("wrong_phase", "That is not possible while the setter lays out the board.")
@@ -217,7 +227,7 @@ def perform_setup(state: State, seat: int, action: Action, events: Events) -> St
                         barrier=True))
     m = len(state.moons)
     state = replace(state, rng=rng, dice=dice, moon_die=(0,) * m, landed=(-1,) * m,
-                    removed=(False,) * m)
+                    removed=(False,) * m, tray_planets=())  # unchosen planets go back
     return bidding.begin_bidding(state, events)
 
 
@@ -246,4 +256,8 @@ def random_setup(state: State, rng: Rng) -> list[Action]:
     out: list[Action] = [Lift("planet", s) for s, _ in state.planets]
     out += [Lift("moon", s) for s in state.moons]
     planets = sorted((*state.tray_planets, *(v for _, v in state.planets)))
+    if options.picks_planets(state.settings, state.variants):  # MS-7.12: 1-6 from the pool
+        count, rng = rng.randint(1, options.PICK_MAX)
+        shuffled, rng = rng.shuffle(planets)
+        planets = sorted(shuffled[:count])
     return out + random_layout(rng, state.n_moons, planets)

@@ -254,7 +254,7 @@ def _side_bet_state():
     return close_bidding(state, 1, 70)
 
 
-@pytest.mark.rule("MS-7.11")
+@pytest.mark.rule("MS-7.11", "MS-9.1")
 def test_side_bets_are_sealed_and_revealed_together():
     state = _side_bet_state()
     assert state.phase is Phase.SIDE_BETS
@@ -287,6 +287,25 @@ def test_side_bets_are_sealed_and_revealed_together():
     assert state.history[-1].deltas == (10 + 30, 0 - 20, 10, 10)
     assert state.scores == (70, 0, 10, 25)
     assert state.history[-1].bets == ((0, "failed", 30), (1, "made", 20), (3, "none", 0))
+
+
+@pytest.mark.rule("MS-3.8")
+def test_a_sitting_out_seat_may_not_challenge_nor_side_bet():
+    """« ne peut pas participer au tour suivant »: no bid, no challenge (Game 10), no side bet
+    (Game 11) in the next round."""
+    g10 = replace(bidding_state(n=3, setter=0, games=[10]), sitting_out=(2,))
+    g10 = act(g10, 1, "bid 20")
+    assert 2 not in RULES.to_act(g10) and not RULES.is_legal(g10, 2, Challenge())
+    with pytest.raises(IllegalAction) as err:
+        act(g10, 2, "challenge")
+    assert err.value.key == "moonstar.illegal.sitting_out"
+    g11 = replace(bidding_state(n=3, setter=0, games=[11]), scores=(30, 20, 15),
+                  sitting_out=(2,))
+    g11 = close_bidding(g11, 1, 30)
+    assert g11.phase is Phase.SIDE_BETS and 2 not in RULES.to_act(g11)
+    with pytest.raises(IllegalAction) as err:
+        act(g11, 2, "bet made 5")
+    assert err.value.key == "moonstar.illegal.sitting_out"
 
 
 @pytest.mark.rule("MS-7.11")

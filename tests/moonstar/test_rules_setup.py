@@ -226,6 +226,36 @@ def test_random_layout_is_always_legal():
 # --------------------------------------------------------------------------- MS-7.12
 
 
+@pytest.mark.rule("MS-7.12", "MS-7.5", "MS-0.3")
+def test_a_game5_round_of_game12_lets_the_setter_pick_1_to_6_planets_from_the_pool():
+    state = with_setter(after_rolloff(3, games=[12], planets=[10, 10]), 1)
+    state = act(state, 1, "variants 5")
+    assert state.phase is Phase.SETUP
+    # The whole pool to choose from, not the match's default set (10, 10).
+    assert sorted(state.tray_planets) == sorted(v for v in (5, 10, 15, 20, 25)
+                                                for _ in range(4))
+    with pytest.raises(IllegalAction) as err:
+        act(lay_out_moons(state), 1, "roll")  # no planet yet: 1 to 6 are needed
+    assert err.value.key == "moonstar.illegal.layout_incomplete_pick"
+    for value, star in ((25, 0), (25, 2), (5, 4)):
+        state = act(state, 1, f"planet {value}@{star}")
+    rolled = act(lay_out_moons(state), 1, "roll")  # three planets chosen: enough
+    assert rolled.phase is Phase.BIDDING and sorted(v for _, v in rolled.planets) == [5, 25, 25]
+    assert rolled.tray_planets == ()  # the others go back to the box
+    for value, star in ((10, 6), (15, 8), (20, 10)):
+        state = act(state, 1, f"planet {value}@{star}")
+    with pytest.raises(IllegalAction) as err:
+        act(state, 1, "planet 5@11")  # a seventh planet
+    assert err.value.key == "moonstar.illegal.planet_limit"
+
+
+def lay_out_moons(state):
+    """Place the round's moons on stars 1, 3, 5, ... (three at most per star)."""
+    for i in range(state.n_moons - len(state.moons)):
+        state = act(state, state.setter, f"moon {(2 * i + 1) % 12}")
+    return state
+
+
 @pytest.mark.rule("MS-7.12")
 def test_game12_setter_announces_each_rounds_games():
     state = with_setter(after_rolloff(3, games=[12]), 1)

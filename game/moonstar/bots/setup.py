@@ -32,7 +32,7 @@ from math import sqrt
 from game.core.rng import Rng
 from game.moonstar.actions import ChooseVariants, Lift, PlaceMoon, PlacePlanet, Roll, default_counts
 from game.moonstar.bots import eval as ev
-from game.moonstar.options import round_planets
+from game.moonstar.options import PICK_MAX, picks_planets, round_planets
 from game.moonstar.setup import random_layout
 
 RING = 12
@@ -137,6 +137,11 @@ def layout_for(level: str, n_moons: int, n_dice: int, planets: tuple[int, ...],
     return max(cands, key=lambda lay: _score(lay, rolls, games))
 
 
+def round_picks(view) -> bool:
+    """Does the setter choose this round's planets from the pool (MS-7.12)?"""
+    return picks_planets(view.settings, view.variants)
+
+
 def setup_action(view, legal: Sequence[object], level: str):
     """The next placement towards the level's layout, a lift, or the roll."""
     placed = tuple(view.planets)
@@ -144,6 +149,12 @@ def setup_action(view, legal: Sequence[object], level: str):
     seed = ev.seed_rng(view.round, view.seat, view.rolloff_totals, view.scores,
                        len(view.history), view.history[-1].dice if view.history else (),
                        view.variants, view.n_moons, view.n_dice, all_planets, level).state
+    if round_picks(view):
+        # MS-7.12: a Game 5 round of Game 12: the setter takes 1-6 planets from the pool.
+        rng = Rng(seed)
+        count, rng = rng.randint(1, PICK_MAX)
+        shuffled, rng = rng.shuffle(all_planets)
+        all_planets = tuple(sorted(shuffled[:count]))
     target_planets, target_moons = layout_for(level, view.n_moons, view.n_dice, all_planets,
                                               tuple(view.variants), seed)
     wrong_planet = [s for s, v in placed if (s, v) not in target_planets]

@@ -14,6 +14,7 @@ from game.core.rng import Rng
 from game.core.rules import IllegalAction
 from game.moonstar import data, options
 from game.moonstar.actions import ChooseVariants, Lift, PlaceMoon, PlacePlanet, Roll, default_counts
+from game.moonstar.options import PICK_MAX, picks_planets
 from game.moonstar.state import Phase
 from game.ui import assets, i18n, theme
 from game.ui.render import ring
@@ -37,8 +38,10 @@ def tray_positions(table, view) -> list[tuple[str, int, tuple[float, float]]]:
         return out
     prect = table.anchor("planet_tray")
     size = round(geo.planet_radius * 2)
-    for value, pos in zip(view.tray_planets, row_centres(prect, len(view.tray_planets), size,
-                                                         0.25), strict=True):
+    # MS-7.12: choosing from the whole pool, the tray shows one planet per value to take.
+    tray = (sorted(set(view.tray_planets)) if picks_planets(view.settings, view.variants)
+            else view.tray_planets)
+    for value, pos in zip(tray, row_centres(prect, len(tray), size, 0.25), strict=True):
         out.append(("planet", value, pos))
     left = view.n_moons - len(view.moons)
     mrect = table.anchor("moon_tray")
@@ -217,9 +220,14 @@ def draw_setup(table, surface: pygame.Surface, view) -> None:
     rect = table.panel_rect
     setter = table.name(view.setter)
     n_planets = len(view.tray_planets) + len(view.planets)
+    picks = picks_planets(view.settings, view.variants)
+    if picks:
+        n_planets = len(view.planets)
     mine = table.acting_human(view.setter)
     if mine:
-        if n_planets:
+        if picks:
+            text = t("ui.moonstar.setup.prompt_pick", name=setter, moons=view.n_moons)
+        elif n_planets:
             text = t("ui.moonstar.setup.prompt", name=setter, planets=n_planets,
                      moons=view.n_moons)
         else:
@@ -255,7 +263,8 @@ def draw_setup(table, surface: pygame.Surface, view) -> None:
                      lambda: clear_setup(table), enabled=bool(view.planets or view.moons),
                      reason=t("ui.moonstar.setup.nothing_placed"))
         y += px(48)
-        complete = not view.tray_planets and len(view.moons) == view.n_moons
+        complete = ((1 <= len(view.planets) <= PICK_MAX) if picks
+                    else not view.tray_planets) and len(view.moons) == view.n_moons
         table.button(surface, (bx, y, bw, px(48)),
                      t("ui.moonstar.setup.roll", n=view.n_dice), "roll", lambda: Roll(),
                      enabled=complete, primary=True,
