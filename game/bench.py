@@ -141,6 +141,12 @@ def run_bench(quick: bool = False) -> int:
         print(f"  {name:<22} median {median:6.2f} ms   p99 {p99:6.2f} ms{flag}")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"\nPeak memory of this process after drawing every scene: {peak:.0f} MB (goal ≤ 250 MB)")
+    from game.idle_bench import idle_cpu
+
+    print("\nIdle CPU at rest (real main loop, % of one core; goal ≤ 5%):")
+    for name, percent in idle_cpu(2.0 if quick else 5.0):
+        flag = "" if percent <= 5 else "  (over goal)"
+        print(f"  {name:<28} {percent:5.1f}%{flag}")
 
     from game.moonstar.solver_bench import bench_solver, format_rows
 

@@ -27,6 +27,9 @@ from game.ui.widgets.overlay import ToastStack, TooltipState
 
 DEFAULT_SIZE = (1280, 720)
 FPS = 60
+# At rest (no input, animation, timer, bot or toast) the loop sleeps in `event.wait` and
+# redraws 5 times a second at most: a desktop game at rest costs next to nothing.
+IDLE_WAIT_MS = 200
 
 
 class App:
@@ -42,6 +45,7 @@ class App:
         self.strict = strict
         self.on_error = on_error
         self.toasts = ToastStack()
+        self._recent_input = True  # the first frames draw at full rate
         problem = None
         if settings is None:
             settings, problem = settings_mod.load(settings_path)
@@ -310,13 +314,33 @@ class App:
                 self.tooltip.draw(surface, tip)
         self.toasts.draw(surface)
 
+    def is_busy(self) -> bool:
+        """Does anything move on screen or wait on the clock (then frames run at 60 fps)?"""
+        if self._recent_input or self.toasts.toasts or self._pending:
+            return True
+        if self.tooltip.pos[0] >= 0 and self.tooltip.rest < self.tooltip.DELAY + 0.1:
+            return True  # a tooltip is about to appear
+        return any(scene.wants_frames() for scene in self.scenes)
+
+    def step(self) -> None:
+        """One iteration of the main loop: 60 fps while busy, else sleep until input (at
+        most IDLE_WAIT_MS) so the app at rest uses next to no CPU."""
+        if self.is_busy():
+            dt = self.clock.tick(FPS) / 1000.0
+            events = pygame.event.get()
+        else:
+            first = pygame.event.wait(IDLE_WAIT_MS)
+            events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            dt = self.clock.tick() / 1000.0
+        self._recent_input = bool(events)
+        self.frame(events, min(dt, 0.1))
+        pygame.display.flip()
+
     def run(self) -> int:
-        """The main loop: tick(60), events, update, draw, flip; returns an exit code."""
+        """The main loop (see `step`); returns an exit code."""
         try:
             while self.running:
-                dt = self.clock.tick(FPS) / 1000.0
-                self.frame(pygame.event.get(), min(dt, 0.1))
-                pygame.display.flip()
+                self.step()
         finally:
             self.close()
         return 0

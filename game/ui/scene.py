@@ -80,6 +80,11 @@ class Scene:
         """Esc pressed and not consumed by a widget; True if handled."""
         return False
 
+    def wants_frames(self) -> bool:
+        """True while something moves or counts down (the app then runs at full frame rate;
+        otherwise it sleeps until input and redraws a few times a second)."""
+        return False
+
     def on_key_enter(self) -> bool:
         """Enter pressed and not consumed by a widget: press the default (primary) button."""
         for widget in self.widgets:

@@ -87,6 +87,13 @@ class TableScene(Scene):
         """True while an animation is running (bots wait)."""
         return False
 
+    def wants_frames(self) -> bool:
+        """Animations, a running timer and bots (thinking, paced or due) need full frames; a
+        table waiting for a human with no clock is at rest."""
+        return (self.is_animating() or self.clock.running
+                or bool(self.bots.pending or self.bots.ready)
+                or (not self.match.is_over and bool(self.match.bots_to_act())))
+
     # --- helpers for game tables --------------------------------------------------------
     def t(self, key: str, **args) -> str:
         """Catalogue text in the current language."""

@@ -173,6 +173,12 @@ class MoonstarTable(TableScene):
             return True
         return self.summary is not None and self.summary.blocks(self)
 
+    def wants_frames(self) -> bool:
+        """Also pulses, glides, the banner and a focused bid field's caret."""
+        return (super().wants_frames() or bool(self.anims or self.glides or self.poofs
+                                               or self.pulses) or self.banner is not None
+                or self.drag is not None)
+
     def show_banner(self, text: str, seconds: float = 2.5) -> None:
         """A short message over the ring (e.g. "Bidding closed at 70")."""
         tween = _Pulse(1.0, 0.0, seconds, "linear")
