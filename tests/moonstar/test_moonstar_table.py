@@ -232,6 +232,32 @@ def test_bid_hotkeys_per_seat(app):
     assert last(match) == (0, "pass")
 
 
+def test_an_empty_or_refused_bid_field_never_bids(app):
+    match, table = _hot_seat_bidding(app)
+    steps = len(match.steps)
+    click_hit(app, table, "field:0")
+    key(app, pygame.K_RETURN, "\r")  # empty field: the grey number is only a suggestion
+    assert len(match.steps) == steps and app.toasts.toasts
+    click_hit(app, table, "bid:0")  # the Bid button too
+    assert len(match.steps) == steps
+    click_hit(app, table, "field:0")
+    for k, c in ((pygame.K_9, "9"), (pygame.K_9, "9")):
+        key(app, k, c)
+    key(app, pygame.K_RETURN, "\r")  # 99 > 70: refused, and the field is cleared
+    assert len(match.steps) == steps and table.bid_text.get(0, "") == ""
+    hit = next(h for h in table.hits if h.key == "bid+1:0")
+    assert table.tooltip_at(hit.rect.center)  # "Bid +1" says it bids at once
+    assert "+1" in table.t("ui.moonstar.bid.raise", step=1)
+
+
+def test_a_player_who_passed_is_told_when_outbid(app):
+    match, table = _hot_seat_bidding(app)
+    click_hit(app, table, "bid+1:0")
+    click_hit(app, table, "pass:1")
+    click_hit(app, table, "bid+5:0")  # Ana raises: Ben may bid again, and is told so
+    assert table.bid_notes.get(1) == table.t("ui.moonstar.bid.outbid", name="Ana")
+
+
 def test_bot_bid_pulses_its_row(app):
     match = cap.match_with_setter()
     cap.setup_and_roll(match)

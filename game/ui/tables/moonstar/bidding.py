@@ -66,21 +66,54 @@ def bid_as(table, seat: int, amount: int) -> None:
             table.focus_seat = None
 
 
-def typed_amount(table, view, seat: int) -> int:
-    """The number typed in a seat's field, or the next legal bid when empty."""
-    text = table.bid_text.get(seat, "")
-    return int(text) if text.isdigit() else raise_amount(view, 1)
+def typed_amount(table, view, seat: int) -> int | None:
+    """The number typed in a seat's field; None when empty or not a number (never a bid:
+    the grey number in an empty field is only a suggestion)."""
+    text = table.bid_text.get(seat, "").strip()
+    return int(text) if text.isdigit() else None
+
+
+def bid_typed(table, view, seat: int) -> None:
+    """Enter or the Bid button: bid the typed number; an empty or invalid field says why and
+    bids nothing (a bid is irrevocable, MS-3.4)."""
+    amount = typed_amount(table, view, seat)
+    if amount is None:
+        key = "ui.moonstar.bid.type_first" if not table.bid_text.get(seat) else \
+            "ui.moonstar.bid.not_a_number"
+        table.app.toast(table.t(key), "error")
+        return
+    if not table.submit_as(seat, Bid(amount)):
+        table.bid_text.pop(seat, None)  # a refused value does not stay for the next round
+        return
+    table.bid_text.pop(seat, None)
+    if table.focus_seat == seat:
+        table.focus_seat = None
 
 
 def note(table, kind: str, args) -> None:
     """Remember a seat's last bidding act and pulse its row."""
     from game.ui.tables.moonstar.table import _Pulse
 
+    passed: set[int] = table.__dict__.setdefault("passed_seats", set())
+    if kind == "moonstar.bidding_open":  # a new bidding: fresh fields and notes
+        passed.clear()
+        table.bid_text.clear()
+        table.bid_notes.clear()
+        return
     seat = args.get("seat")
     if not isinstance(seat, int):
         return
+    if kind == "moonstar.pass":
+        passed.add(seat)
+        return
     if kind == "moonstar.bid":
         table.bid_notes[seat] = table.t("ui.moonstar.bid.note_bid", amount=args["amount"])
+        # Open bidding: a new bid lets everyone bid again; tell those who had passed.
+        if table.view().settings.bidding_mode == OPEN:
+            for other in passed - {seat}:
+                table.bid_notes[other] = table.t("ui.moonstar.bid.outbid",
+                                                 name=table.name(seat))
+            passed.clear()
     elif kind == "moonstar.challenge":
         table.bid_notes[seat] = table.t("ui.moonstar.bid.note_challenge")
     else:
@@ -103,13 +136,13 @@ def handle(table, event, view):
     seat = table.focus_seat
     if seat is not None and may_bid(table, view, seat):
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            bid_as(table, seat, typed_amount(table, view, seat))
+            bid_typed(table, view, seat)
             return None
         if event.key == pygame.K_BACKSPACE:
             table.bid_text[seat] = table.bid_text.get(seat, "")[:-1]
             return None
         char = getattr(event, "unicode", "")
-        if char.isdigit():
+        if char.isdigit():  # letters stay the seats' hotkeys; the field holds digits only
             table.bid_text[seat] = (table.bid_text.get(seat, "") + char)[-3:]
             return None
     for human in table.match.humans():
@@ -199,7 +232,9 @@ def draw_panel(table, surface: pygame.Surface, view) -> None:
     for seat in range(view.n_seats):
         y = _seat_row(table, surface, view, seat, y) + px(6)
     if any(may_bid(table, view, s) for s in range(view.n_seats)):
-        table.text(surface, t("ui.moonstar.bid.pass_hint"), (rect.x + px(14), y),
+        hint = ("ui.moonstar.bid.pass_hint" if view.settings.bidding_mode == OPEN
+                else "ui.moonstar.bid.pass_hint_turns")
+        table.text(surface, t(hint), (rect.x + px(14), y),
                    theme.FONT_SMALL, theme.TEXT_DIM, width=rect.w - px(28))
 
 
@@ -247,7 +282,7 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int) -> int:
     keys = hotkeys(table, seat)
     cy = row.y + px(36)
     gap = px(4)
-    widths = [px(44), px(44), 0, px(50), px(54)]
+    widths = [px(62), px(62), 0, px(50), px(58)]
     if 10 in view.variants:
         widths.append(px(44))
     field_w = row.w - px(16) - sum(widths) - gap * (len(widths) - 1)
@@ -256,10 +291,12 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int) -> int:
     top = BID_CAP  # MS-3.3: 70 in every game; the highest possible total is only advice
     at_max = view.bid >= top
     reason = t("ui.moonstar.bid.at_max", max=top)
-    labels = ("+1", "+5")
     for i, step in enumerate((1, 5)):
-        table.button(surface, (x, cy, widths[i], px(32)), labels[i], f"bid+{step}:{seat}",
-                     _raise(table, seat, step), enabled=not at_max, reason=reason)
+        amount = raise_amount(view, step)
+        table.button(surface, (x, cy, widths[i], px(32)), t("ui.moonstar.bid.raise", step=step),
+                     f"bid+{step}:{seat}", _raise(table, seat, step), enabled=not at_max,
+                     reason=reason, size=theme.FONT_SMALL,
+                     tip=t("ui.moonstar.bid.raise_tip", amount=amount))
         x += widths[i] + gap
     field = pygame.Rect(x, cy, widths[2], px(32))
     focused = table.focus_seat == seat
@@ -268,15 +305,15 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int) -> int:
                      2 if focused else 1, border_radius=px(6))
     typed = table.bid_text.get(seat, "")
     shown = typed or str(raise_amount(view, 1))
-    colour = theme.TEXT if typed else theme.TEXT_DISABLED
+    colour = (theme.TEXT if typed.isdigit() else theme.ERROR) if typed else theme.TEXT_DISABLED
     caret = "|" if focused and int(table.time * 2) % 2 == 0 else ""
     table.text(surface, shown + caret, (field.x + px(8), field.centery), theme.FONT_BODY,
                colour, True, anchor="midleft")
     table.hits.append(_hit(f"field:{seat}", field, _focus(table, seat)))
     x += widths[2] + gap
     table.button(surface, (x, cy, widths[3], px(32)), t("ui.moonstar.bid.bid"), f"bid:{seat}",
-                 lambda: bid_as(table, seat, typed_amount(table, view, seat)), primary=True,
-                 enabled=not at_max, reason=reason)
+                 lambda: bid_typed(table, view, seat), primary=True,
+                 enabled=not at_max, reason=reason, tip=t("ui.moonstar.bid.bid_tip"))
     x += widths[3] + gap
     if at_max and seat == view.bidder:  # MS-3.5: give up the rest of the minute
         table.button(surface, (x, cy, widths[4], px(32)), t("ui.moonstar.bid.play_now"),

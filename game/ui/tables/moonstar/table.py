@@ -53,6 +53,7 @@ class Hit:
     on_click: Callable[[], Any] | None
     enabled: bool = True
     reason: str = ""
+    tip: str = ""  # the tooltip while enabled (`reason` is shown while disabled)
 
 
 @dataclass
@@ -205,7 +206,8 @@ class MoonstarTable(TableScene):
 
                 self.dice_roll = self.animate(DiceRoll(tuple(args.get("values", ())),
                                                        seed=len(self.match.steps)))
-            elif kind in ("moonstar.bid", "moonstar.pass", "moonstar.challenge"):
+            elif kind in ("moonstar.bid", "moonstar.pass", "moonstar.challenge",
+                          "moonstar.bidding_open"):
                 moonstar_bidding.note(self, kind, args)
             elif kind == "moonstar.moon_moved":
                 self._glide(args)
@@ -258,8 +260,8 @@ class MoonstarTable(TableScene):
     # --- immediate-mode buttons ---------------------------------------------------------
     def button(self, surface: pygame.Surface, rect, label: str, key: str,
                on_click: Callable[[], Any] | None, enabled: bool = True, primary: bool = False,
-               reason: str = "", size: int = theme.FONT_BODY, selected: bool = False
-               ) -> pygame.Rect:
+               reason: str = "", size: int = theme.FONT_BODY, selected: bool = False,
+               tip: str = "") -> pygame.Rect:
         """Draw a button and register its hit rect (clicks go to `on_click`)."""
         rect = pygame.Rect(rect)
         hover = rect.collidepoint(self.mouse)
@@ -275,8 +277,18 @@ class MoonstarTable(TableScene):
         fs = px(size)
         img = assets.text(assets.fit(label, fs, rect.w - px(8), True), fs, fg, bold=True)
         surface.blit(img, img.get_rect(center=rect.center))
-        self.hits.append(Hit(key, rect, on_click, enabled, reason))
+        self.hits.append(Hit(key, rect, on_click, enabled, reason, tip))
         return rect
+
+    def tooltip_at(self, pos) -> str | None:
+        """Frame widgets first, then the table's own buttons (their tip, or why disabled)."""
+        tip = super().tooltip_at(pos)
+        if tip or self.curtain_for is not None:
+            return tip
+        for hit in reversed(self.hits):
+            if hit.rect.collidepoint(pos):
+                return (hit.tip if hit.enabled else hit.reason) or None
+        return None
 
     def hit_rect(self, key: str) -> pygame.Rect | None:
         """Where the button `key` was last drawn (tests and hotkey flashes)."""
