@@ -140,6 +140,15 @@ class Rules(ABC, Generic[S, A, V]):
         """The options the setup screen offers."""
         return ()
 
+    def option_visible(self, name: str, options: Mapping[str, Any]) -> bool:
+        """Does option `name` matter with these other options (the setup screen hides it
+        otherwise)?"""
+        return True
+
+    def solo_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The options for one human against bots, from those chosen on the setup screen."""
+        return dict(options)
+
     def default_options(self) -> dict[str, Any]:
         """Options with every default filled in."""
         return {spec.name: spec.default for spec in self.option_specs()}

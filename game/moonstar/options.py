@@ -23,6 +23,9 @@ PLANET_GAMES = frozenset({5, 6})
 MAX_SECONDS = 600
 
 
+TIMER_CHOICES = (0, 30, 60, 90, 120)  # seconds; 0 is Off
+
+
 def option_specs() -> tuple[OptionSpec, ...]:
     """The options the setup screen offers (labels are catalogue keys)."""
     pool = tuple(v for v, n in sorted(data.planet_pool().items()) for _ in range(n))
@@ -35,10 +38,14 @@ def option_specs() -> tuple[OptionSpec, ...]:
                    help_key="moonstar.option.dice.help"),
         OptionSpec("planets", "multi", data.game1_planets(), "moonstar.option.planets",
                    choices=pool, help_key="moonstar.option.planets.help"),
-        OptionSpec("bid_seconds", "int", data.DEFAULT_SECONDS, "moonstar.option.bid_seconds",
-                   0, MAX_SECONDS, help_key="moonstar.option.seconds.help"),
-        OptionSpec("play_seconds", "int", data.DEFAULT_SECONDS, "moonstar.option.play_seconds",
-                   0, MAX_SECONDS, help_key="moonstar.option.seconds.help"),
+        # MS-9.2: timers as one-click choices, "Off" included (the CLI and saves still take
+        # any number of seconds from 0 to MAX_SECONDS).
+        OptionSpec("bid_seconds", "choice", data.DEFAULT_SECONDS, "moonstar.option.bid_seconds",
+                   0, MAX_SECONDS, choices=TIMER_CHOICES,
+                   help_key="moonstar.option.seconds.help"),
+        OptionSpec("play_seconds", "choice", data.DEFAULT_SECONDS,
+                   "moonstar.option.play_seconds", 0, MAX_SECONDS, choices=TIMER_CHOICES,
+                   help_key="moonstar.option.seconds.help"),
         OptionSpec("bidding_mode", "choice", OPEN, "moonstar.option.bidding_mode",
                    choices=(OPEN, TURNS), help_key="moonstar.option.bidding_mode.help"),
     )

@@ -25,7 +25,7 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.core.rules import CLOCK, Event, IllegalAction, Outcome, Rules, Timer
-from game.moonstar import bidding, options, play, setup
+from game.moonstar import bidding, data, options, play, setup
 from game.moonstar.actions import Action, ChooseVariants, Roll, SideBet, TimeUp, illegal
 from game.moonstar.actions import notation as _notation
 from game.moonstar.actions import parse_action as _parse_action
@@ -59,6 +59,21 @@ class MoonstarRules(Rules[State, Action, MoonstarView]):
         given = {k: v for k, v in options_in.items() if k != "target"}
         merged = super().check_setup(n_seats, given)
         return options.normalise(merged)
+
+    def option_visible(self, name: str, options: Mapping[str, Any]) -> bool:
+        """Game 5's planet set shows only when Game 5 (or 12, dealer's choice) is chosen."""
+        if name == "planets":
+            games = set(options.get("games", ()) or ())
+            return bool(games & {5, 12})
+        return True
+
+    def solo_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """A human against bots plays without a play timer unless one was chosen (MS-9.2:
+        "or off for play-vs-bots practice"); everything else as chosen."""
+        out = dict(options)
+        if out.get("play_seconds", data.DEFAULT_SECONDS) == data.DEFAULT_SECONDS:
+            out["play_seconds"] = 0
+        return out
 
     def initial_state(self, seed: int, n_seats: int, options_in: Mapping[str, Any]) -> State:
         """A new match: every seat rolls off for the first setter (MS-1)."""

@@ -126,3 +126,44 @@ def test_tab_moves_between_player_names(app, toy_info) -> None:
     assert fields[0].focused and not fields[1].focused
     key(pygame.K_RETURN)
     assert not any(f.focused for f in fields)
+
+
+def _moonstar_info():
+    from game.ui.scenes.title import game_list
+
+    return next(g for g in game_list() if g.name == "moonstar")
+
+
+def test_solo_keeps_the_chosen_options_and_plays_without_a_play_timer(app) -> None:
+    """"Solo vs bots" used to throw away the variants and timers chosen on the screen."""
+    scene = open_setup(app, _moonstar_info())
+    scene.set_option("games", (9,))
+    scene.set_option("bid_seconds", 90)
+    click(app, button(scene, "Solo vs bots").rect.center)
+    run_frames(app, 1)
+    table = app.find(TableScene)
+    assert table is not None
+    options = table.match.options
+    assert tuple(options["games"]) == (9,) and options["bid_seconds"] == 90
+    assert options["play_seconds"] == 0  # relaxed: a newcomer against bots has no play clock
+
+
+def test_timers_offer_off_in_one_click() -> None:
+    """Timers are one-click choices that say "Off", not a stepper to press down to "0"."""
+    from game.moonstar.rules import RULES
+    from game.ui.scenes.setup import option_label
+
+    for name in ("bid_seconds", "play_seconds"):
+        spec = next(s for s in RULES.option_specs() if s.name == name)
+        assert spec.kind == "choice" and spec.choices[0] == 0
+        assert option_label(spec, 0) == "Off" and option_label(spec, 60) == "60 s"
+
+
+def test_game5_planets_show_only_with_game_5_or_12() -> None:
+    from game.moonstar.rules import RULES
+
+    assert not RULES.option_visible("planets", {"games": ()})
+    assert not RULES.option_visible("planets", {"games": (7,)})
+    assert RULES.option_visible("planets", {"games": (5,)})
+    assert RULES.option_visible("planets", {"games": (12,)})
+    assert RULES.option_visible("bid_seconds", {"games": ()})

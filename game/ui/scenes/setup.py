@@ -191,7 +191,7 @@ class SetupScene(Scene):
             sel.append(index)
             sel.sort()
         self.options[spec.name] = tuple(spec.choices[i] for i in sel)
-        self.changed()
+        self.changed()  # relayout: e.g. Game 5 on makes its planets appear
 
     def seat_configs(self):
         """The seats as SeatConfig values."""
@@ -339,7 +339,10 @@ class SetupScene(Scene):
         out: list[Widget] = []
         y = 0
         ch = px(40)
-        specs = self.rules.option_specs()
+        # Options that cannot matter with the others chosen are not shown (Game 5's planets
+        # without Game 5 or 12); the Rules say which.
+        specs = tuple(s for s in self.rules.option_specs()
+                      if self.rules.option_visible(s.name, self.options))
         if not specs:
             out.append(Label((0, 0, width, px(30)), t("ui.setup.no_options"),
                              colour=theme.TEXT_DIM))
@@ -414,7 +417,8 @@ class SetupScene(Scene):
         self._launch(self.seat_configs(), self.options)
 
     def solo(self) -> None:
-        """Quick start: the first seat's player against two normal bots, default options."""
+        """Quick start: the first seat's player against two normal bots, with the options
+        chosen on this screen."""
         from game.core.match import SeatConfig
 
         me = self.seats[0]
@@ -425,7 +429,9 @@ class SetupScene(Scene):
         for i in range(max(2, self.rules.min_seats - 1)):
             seats.append(SeatConfig(bots[i], self.colours[i + 1], self.shapes[i + 1], "bot",
                                     "normal"))
-        self._launch(seats, self.rules.default_options())
+        # The options chosen on this screen are kept; a game may relax them for one human
+        # against bots (Moonstar: no play timer unless one was chosen, MS-9.2).
+        self._launch(seats, self.rules.solo_options(dict(self.options)))
 
     def _launch(self, seats, options) -> None:
         from game.core.match import Match
