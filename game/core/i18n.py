@@ -60,11 +60,25 @@ def arg_text(prefix: str, name: str, value: Any, lang: str = "en") -> Any:
     `moonstar.arg.star.7` names star 7 ("Scorpio"); the lookup uses the last word of the
     argument name, so `star`, `from_star` and `to_star` share the same names.
     """
+    last = name.rsplit('_', 1)[-1]
+    if isinstance(value, list) and all(isinstance(v, int) for v in value):
+        # A list of named ints, e.g. combination cards: "Water, Nitric acid".
+        return ", ".join(str(_arg_name(prefix, last, v, lang) or v) for v in value)
+    if isinstance(value, str) and value:
+        # Named ids in text form, e.g. a terrain face "stone_columns/H" -> "Stone Columns, H":
+        # each "/"-separated part by its catalogue name (`mw.arg.face.stone_columns`), so no
+        # internal name ever reaches the log.
+        parts = [_arg_name(prefix, last, part, lang) or part for part in value.split("/")]
+        return ", ".join(parts)
     if not isinstance(value, int) or isinstance(value, bool):
         return value
-    key = f"{prefix}.arg.{name.rsplit('_', 1)[-1]}.{value}"
-    text = catalogue(lang).get(key) or catalogue("en").get(key)
+    text = _arg_name(prefix, last, value, lang)
     return text if text is not None else value
+
+
+def _arg_name(prefix: str, last: str, value: Any, lang: str) -> str | None:
+    key = f"{prefix}.arg.{last}.{value}"
+    return catalogue(lang).get(key) or catalogue("en").get(key)
 
 
 def describe(kind_or_key: str, args: Mapping[str, Any], names: Callable[[int], str],

@@ -83,7 +83,7 @@ def do_dash(t: Table, task: Task) -> None:
     old = t.layout[task.target]
     t.layout[task.target] = new
     under(t, old)
-    emit(t, "dashed", seat=task.seat, index=task.target + 1, old=face(old), new=face(new))
+    emit(t, "dashed", seat=task.seat, index=task.target + 1, old_face=face(old), new_face=face(new))
 
 
 # --- MW-3.6 SHORTCUT ---------------------------------------------------------------------------

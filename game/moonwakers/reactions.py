@@ -24,6 +24,7 @@ from game.moonwakers.engine import (
     drop_following,
     emit,
     emit_private,
+    face,
     holds,
     home,
     label,
@@ -203,7 +204,7 @@ def _lose(t: Table, task: Task, action: Action | None) -> None:
     if action is not None and action.mapped:
         card = pl["mapped"].pop(action.mapped[0])
         under(t, card)
-        emit(t, "lost_mapped", seat=task.seat, face=TERRAIN[card].element)
+        emit(t, "lost_mapped", seat=task.seat, face=face(card))
     elif action is not None:
         hidden = pl["hand"][action.hand[0]] in pl["secret"]
         card = take_hand(t, task.seat, action.hand[0])
@@ -272,8 +273,11 @@ def play_labo(t: Table, seat: int, action: Action) -> None:
     """Take a mapped card into hand, explored, without resolving it (a storm goes under)."""
     play_action(t, seat, "labo")
     card = t.p(action.seat)["mapped"].pop(action.index)
-    emit(t, "labo", barrier=True, seat=seat, owner_seat=action.seat, card=card,
-         label=label(card))
+    if action.seat == seat:  # "takes their own mapped card", not "takes Ana's"
+        emit(t, "labo_own", barrier=True, seat=seat, card=card, label=label(card))
+    else:
+        emit(t, "labo", barrier=True, seat=seat, owner_seat=action.seat, card=card,
+             label=label(card))
     if TERRAIN[card].kind == "storm":
         under(t, card)
     else:

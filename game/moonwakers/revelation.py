@@ -164,8 +164,7 @@ def _infrared_finish(t: Table, task: Task, refresh: bool) -> None:
         while len(new) < k and t.pile:
             new.append(t.pile.pop(0))
         t.display = new
-        emit(t, "refreshed", seat=task.seat, old=", ".join(map(str, old)),
-             new=", ".join(map(str, new)))
+        emit(t, "refreshed", seat=task.seat, old_combo=list(old), new_combo=list(new))
     else:
         emit(t, "not_refreshed", seat=task.seat)
     home(t, task.card)

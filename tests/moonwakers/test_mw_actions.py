@@ -80,6 +80,7 @@ def test_labo_at_own_step_takes_any_mapped_card() -> None:
     s, _ = reveal(s, "map", "map")
     assert head(s) == "step" and "labo p2.1" in legal(s, 0) and "go" in legal(s, 0)
     s, ev = play(s, 0, "labo p2.1")  # an accident: no effect, kept
+    assert "labo" in kinds(ev) and "labo_own" not in kinds(ev)
     assert c("FC02") in s.players[0].hand  # an accident taken by LABO is simply kept
     assert "shielded" not in kinds(ev) and "accident" not in [t.kind for t in s.tasks]
     assert c("MO12") in s.players[1].mapped and c("MO09") in s.players[1].hand  # no BOUCLIER
@@ -91,6 +92,7 @@ def test_labo_on_a_storm_sends_it_under() -> None:
     s, _ = reveal(s, "map", "map")
     s, ev = play(s, 0, "labo p1.1")
     assert c("MO12") in s.deck and "ionic" not in kinds(ev)
+    assert "labo_own" in kinds(ev) and "labo" not in kinds(ev)  # "their own mapped card"
 
 
 @pytest.mark.rule("MW-5.5", "MW-5.8")

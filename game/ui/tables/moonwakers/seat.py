@@ -117,8 +117,9 @@ def _row(table, surface, area: pygame.Rect, view, seat: int, where: str, cvs, pr
             preview = ("terrain", cv)
         elif cv.id >= 0:
             face = cards.explored_face(cv.id, size, table.lang())
-            tip = t("ui.moonwakers.where.hand", name=owner) + "\n" + table.back_tip(cv.id)
             badge = "eye" if i in pv.secret else ""
+            tip = t("ui.moonwakers.where.hand", name=owner) + "\n" + table.back_tip(
+                cv.id, explored=not badge)
             if badge:
                 tip += "\n" + t("ui.moonwakers.tip.secret_own")
             preview = ("back", cv.id)

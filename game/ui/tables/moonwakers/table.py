@@ -312,10 +312,12 @@ class MoonwakersTable(TableScene):
             text += "\n" + self.back_tip(cv.id)
         return text
 
-    def back_tip(self, card: int) -> str:
-        """The explored side of a card, with the action's effect."""
+    def back_tip(self, card: int, explored: bool = False) -> str:
+        """The explored side of a card, with the action's effect; `explored` when everybody
+        has seen it turned over (it is then no "hidden side")."""
         c = TERRAIN[card]
-        text = self.t("ui.moonwakers.tip.back", label=card_label(card))
+        key = "ui.moonwakers.tip.explored" if explored else "ui.moonwakers.tip.back"
+        text = self.t(key, label=card_label(card))
         if c.kind == "action":
             text += " — " + self.t(f"ui.moonwakers.effect.{c.action}")
         elif c.kind == "accident":
