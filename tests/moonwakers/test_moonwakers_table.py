@@ -256,7 +256,8 @@ def test_full_game_by_clicks_against_bots(app, n) -> None:
         assert not isinstance(app.top, CurtainScene)
         if app.top is table and 0 in match.to_act() and not table.is_animating():
             legal = match.legal_actions(0)
-            if legal and mp.auto_action(legal) is None:
+            head = match.state.tasks[0].kind if match.state.tasks else ""
+            if legal and mp.auto_action(legal, head) is None:
                 click_first(app, table, legal)
         run_frames(app, 1, dt=0.05)
     assert match.is_over
@@ -271,6 +272,26 @@ def click_first(app, table, legal) -> None:
     chosen = claim or actions or [h for h in hits if h.key and h.key[0] == "combo"]
     if chosen:
         click(app, visible_point(table, chosen[0]))
+
+
+def test_a_claim_round_is_always_asked_and_labo_mentioned_only_to_its_holder(app) -> None:
+    """Passing at acquisition is asked the same way every round (never silently passed),
+    and the prompt names LABO only to a player who can play one."""
+    assert mp.auto_action([Action("pass")], "claims") is None
+    assert mp.auto_action([Action("pass")], "ask_dash") == Action("pass")
+    match = Match(RULES, seats(2), 7)
+    table = start(app, match)
+
+    def nothing_affordable(m) -> bool:
+        return (0 in m.to_act() and m.state.tasks[0].kind == "claims"
+                and not any(a.kind == "claim" for a in m.legal_actions(0)))
+
+    if not drive_to(table, match, 5, nothing_affordable):
+        pytest.skip("this seed never reaches an unaffordable claim round")
+    table.prompt = None
+    text = table.current_prompt().text
+    holds_labo = any(a.kind == "labo" for a in match.legal_actions(0))
+    assert ("LABO" in text) == holds_labo
 
 
 def test_tooltips_on_cards(app) -> None:

@@ -167,7 +167,10 @@ def build_prompt(table) -> Prompt:
     kinds = {a.kind for a in legal}
     mode = table.mode if table.mode in kinds else None
     if head.kind == "claims" and "claim" not in kinds:
-        prompt.text = t("ui.moonwakers.prompt.claims_none", name=table.name(seat))
+        # LABO is mentioned only to a player who can play one (MW-5.4).
+        key = "ui.moonwakers.prompt.claims_none" if "labo" in kinds else \
+            "ui.moonwakers.prompt.claims_none_plain"
+        prompt.text = t(key, name=table.name(seat))
     if head.kind == "claims" and "claim" in kinds and mode is None:
         _claims(table, view, seat, legal, prompt)
     elif mode is not None:
@@ -250,8 +253,11 @@ def _claims(table, view, seat: int, legal: list[Action], prompt: Prompt) -> None
     prompt.buttons.append(Choice(t("ui.moonwakers.btn.pass_claims"), Action("pass")))
 
 
-def auto_action(legal) -> Action | None:
-    """The action to submit for the player when it is their only, empty choice."""
+def auto_action(legal, head_kind: str = "") -> Action | None:
+    """The action to submit for the player when it is their only, empty choice. A claim
+    round is always asked (never passed silently in some rounds and asked in others)."""
+    if head_kind == "claims":
+        return None
     if len(legal) == 1 and legal[0].kind in AUTO_KINDS:
         return legal[0]
     return None

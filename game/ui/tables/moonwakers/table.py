@@ -169,7 +169,9 @@ class MoonwakersTable(TableScene):
         if self.curtain_for is None and self.viewer is not None and not self.is_animating():
             state = self.match.state
             if not any(s is state for s in self._auto_done):
-                lone = mp.auto_action(self.legal_actions())
+                view = self.view()
+                lone = mp.auto_action(self.legal_actions(),
+                                      view.tasks[0].kind if view.tasks else "")
                 if lone is not None:
                     self._auto_done = [*self._auto_done[-20:], state]
                     self.submit_as(self.viewer, lone, quiet=True)
