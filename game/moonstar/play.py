@@ -164,9 +164,15 @@ def _move(state: State, seat: int, moon: int, direction: str, steps: int,
             for m in gone:
                 removed[m] = True
             events.append(Event("moonstar.chain_broken", {"count": len(gone), "moons": gone}))
+    # The landing's own value (MS-5.1, 7.6; 0 in Games 7/8 where points depend on the
+    # others): the round summary reads it from here, not from a later view.
+    value = 0
+    if not {7, 8} & set(state.variants):
+        red = state.red if state.red >= 0 else None
+        value = moves.star_values(dict(state.planets), red)[star]
     events.append(Event("moonstar.moon_moved",
                         {"seat": seat, "moon": moon, "steps": steps, "from_star": start,
-                         "star": star, "clockwise": direction == moves.CW},
+                         "star": star, "clockwise": direction == moves.CW, "points": value},
                         barrier=True, barrier_key="moonstar.undo.move"))  # MS-4.5: final
     state = replace(state, landed=tuple(landed), removed=tuple(removed),
                     move_order=(*state.move_order, moon))

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.core.match import COLOURS, SHAPES, Match, SeatConfig
-from game.moonstar.actions import Bid, PlaceMoon
+from game.moonstar.actions import Bid, MoveMoon, PlaceMoon
 from game.moonstar.rules import RULES
 from game.moonstar.state import Phase
 from game.ui.tables.moonstar import capture as cap
@@ -295,6 +295,27 @@ def play_by_mouse(app, table, match):
         assert table.selected_moon == step.moon
         click_hit(app, table, f"landing:{step.landing}")
         assert last(match) == (seat, f"move {step.moon} {step.direction} {step.steps}")
+
+
+def test_every_summary_line_matches_the_points_scored(app):
+    """The round's last move used to read "+1" even when it landed on a planet (its points
+    were read from the next round's view, with the planets cleared)."""
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    table = show(app, match)
+    values = dict(match.state.planets)
+    cap.play_best(match, dice_only=True)
+    sol = cap.best(match)
+    for step in sol.play:
+        table.submit_as(0, MoveMoon(step.moon, step.direction, step.steps))
+    frame(app)
+    assert table.summary is not None
+    lines = table.summary.moves
+    assert [m[2] for m in lines] == [s.landing for s in sol.play]
+    assert [m[3] for m in lines] == [values.get(s.landing, 1) for s in sol.play]
+    assert sum(m[3] for m in lines) == match.state.history[-1].total
+    assert lines[-1][3] == values.get(sol.play[-1].landing, 1)
 
 
 def test_place_dice_by_drag_and_choose_landing_stars(app):

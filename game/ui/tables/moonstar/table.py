@@ -234,13 +234,9 @@ class MoonstarTable(TableScene):
     def _glide(self, args) -> None:
         moon, star = int(args["moon"]), int(args["star"])
         start_star = int(args.get("from_star", star))
-        points = 0
-        view = self.view()
-        if 8 not in view.variants:
-            from game.moonstar import moves
-
-            values = moves.star_values(dict(view.planets), view.red if view.red >= 0 else None)
-            points = values[star] if 7 not in view.variants else 0
+        # The points come with the event: by the time it is shown, the last move of a round
+        # has already cleared that round's planets from the view.
+        points = int(args.get("points", 0))
         self.round_moves.append((moon, start_star, star, points))
         assert self.geo is not None
         start = self.positions.get(moon, self.geo.stars[start_star])
