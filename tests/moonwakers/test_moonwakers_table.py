@@ -534,3 +534,19 @@ def test_curtain_before_a_secret_choice_even_with_an_empty_hand(app) -> None:
     assert 1 in calls
     assert isinstance(app.top, CurtainScene) and app.top.seat == 1
     assert table.viewer is None  # the first player's view is gone, the second's not shown
+
+
+def test_switching_language_refreshes_the_action_bar_at_once(app) -> None:
+    from game.ui.settings import Settings
+
+    match = Match(RULES, seats(2), 4)
+    table = start(app, match)
+    assert drive_to(table, match, 1, human_faces("options"))
+    run_frames(app, 1)
+    before = {h.key[1] for h in table.hits if h.key and h.key[0] == "button"}
+    app.apply_settings(Settings(language="fr", animation_speed="instant", sound=False))
+    run_frames(app, 1)
+    after = {h.key[1] for h in table.hits if h.key and h.key[0] == "button"}
+    assert before and after and before != after
+    assert any("regarder" in label for label in after)  # the French SCAN button
+    app.apply_settings(Settings(language="en", animation_speed="instant", sound=False))

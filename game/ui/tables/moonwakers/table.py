@@ -196,9 +196,10 @@ class MoonwakersTable(TableScene):
     def current_prompt(self) -> mp.Prompt:
         """The action bar's prompt (rebuilt when the state, viewer, mode or claim change)."""
         self._sync_ui()
-        if self.prompt is None or self.prompt_key != (self.mode, self.claim):
+        key = (self.mode, self.claim, self.lang())  # a language switch rebuilds the bar
+        if self.prompt is None or self.prompt_key != key:
             self.prompt = mp.build_prompt(self)
-            self.prompt_key = (self.mode, self.claim)
+            self.prompt_key = key
         return self.prompt
 
     # --- input --------------------------------------------------------------------------
