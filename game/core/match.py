@@ -280,6 +280,11 @@ class Match:
             "seats": [codec.encode(seat) for seat in self.seats],
             "actions": [[step.seat, step.action] for step in self.steps],
             "digest": state_digest(self.state),
+            # For the load list only (round and scores at a glance); loading ignores it and
+            # replays the actions, so an edited summary can never change a game.
+            "summary": {"round": self.rules.round_number(self.state),
+                        "scores": list(self.rules.scores(self.state)),
+                        "over": self.is_over},
         }
 
     def save(self, path: Path) -> None:

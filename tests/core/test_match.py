@@ -273,7 +273,8 @@ def test_save_document_and_round_trip(tmp_path: Path) -> None:
     m.submit(CLOCK, "timeout")
     doc = m.to_save()
     assert set(doc) == {"format", "version", "game", "rules_version", "seed", "options",
-                        "seats", "actions", "digest"}
+                        "seats", "actions", "digest", "summary"}
+    assert set(doc["summary"]) == {"round", "scores", "over"}
     assert doc["actions"][-1] == [CLOCK, "timeout"]
     m.save(tmp_path / "s.json")
     loaded = Match.load(tmp_path / "s.json")

@@ -124,3 +124,35 @@ def test_markdown_subset() -> None:
     assert blocks == [("h1", "Title"), ("p", "Some **bold** text wrapped."),
                       ("li", "one more"), ("ol", "1. first cont"), ("li2", "nested"),
                       ("h2", "Sub")]
+
+
+def test_the_load_list_shows_round_and_scores_and_deletes_after_asking(app, toy_info) -> None:
+    from game.ui.scenes.load import _detail
+
+    folder = ensure(saves_dir())
+    match = toy_match(toy_info.rules)
+    match.submit(0, "roll")
+    path = folder / "listed.json"
+    match.save(path)
+    app.push(TitleScene(app))
+    scene = LoadScene(app)
+    app.push(scene)
+    run_frames(app, 1)
+    index = next(i for i, e in enumerate(scene.entries) if e.path == path)
+    entry = scene.entries[index]
+    assert entry.round == match.rules.round_number(match.state) >= 1
+    assert entry.scores == tuple(match.rules.scores(match.state))
+    assert "Ana" in _detail(entry) and str(entry.round) in _detail(entry)
+    scene.toggle_delete()
+    scene.clicked(index)
+    run_frames(app, 1)
+    assert isinstance(app.top, ModalScene) and path.exists()  # asked first
+    app.top.on_key_escape()  # cancel keeps it
+    run_frames(app, 1)
+    assert path.exists()
+    scene.deleting = True
+    scene.clicked(index)
+    run_frames(app, 1)
+    app.top.buttons[0][1]()  # confirm
+    run_frames(app, 1)
+    assert not path.exists() and all(e.path != path for e in scene.entries)

@@ -1,7 +1,8 @@
-"""The load screen: every save in the user's saves directory with game, date and players.
+"""The load screen: every save in the user's saves directory with game, date, players, round
+and scores; "Delete…" then a click on a save deletes it (after a confirmation).
 
 A file that cannot be read is listed as damaged; choosing it shows a clear message and
-leaves the file untouched. Nothing is ever deleted or rewritten here.
+leaves the file untouched. Nothing is rewritten here, and nothing deleted unasked.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ class SaveEntry:
     players: tuple[str, ...]
     mtime: float
     damaged: bool
+    round: int = 0  # 0: unknown (an older save)
+    scores: tuple[int, ...] = ()
+    over: bool = False
 
 
 def read_entry(path: Path) -> SaveEntry:
@@ -47,7 +51,17 @@ def read_entry(path: Path) -> SaveEntry:
         game = str(data["game"])
         names = tuple(str(s.get("name", "?")) if isinstance(s, dict) else str(s)
                       for s in data.get("seats", ()))
-        return SaveEntry(path, game, names, mtime, False)
+        summary = data.get("summary")
+        rnd, scores, over = 0, (), False
+        if isinstance(summary, dict):  # display only; a bad one is simply not shown
+            raw = summary.get("scores")
+            if isinstance(raw, list) and all(type(v) is int for v in raw) \
+                    and len(raw) == len(names):
+                scores = tuple(raw)
+            if type(summary.get("round")) is int:
+                rnd = max(0, summary["round"])
+            over = summary.get("over") is True
+        return SaveEntry(path, game, names, mtime, False, rnd, scores, over)
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return SaveEntry(path, "", (), mtime, True)
 
@@ -61,6 +75,15 @@ def list_saves(directory: Path) -> list[SaveEntry]:
     entries = [read_entry(p) for p in files]
     entries.sort(key=lambda e: e.mtime, reverse=True)
     return entries[:MAX_LISTED]
+
+
+def _detail(entry: SaveEntry) -> str:
+    """Players with their scores, and the round ("Ana 40, Ben 25 · round 5")."""
+    if entry.scores:
+        people = ", ".join(f"{n} {s}" for n, s in zip(entry.players, entry.scores, strict=True))
+        key = "ui.load.progress_over" if entry.over else "ui.load.progress"
+        return t(key, players=people, round=entry.round)
+    return t("ui.load.players", names=", ".join(entry.players))
 
 
 def game_title(name: str) -> str:
@@ -84,6 +107,7 @@ class LoadScene(Scene):
         self.directory = Path(directory)
         self.entries = list_saves(self.directory)
         self.list: ScrollList | None = None
+        self.deleting = False
         super().__init__(app)
 
     def layout(self, w: int, h: int) -> None:
@@ -95,14 +119,23 @@ class LoadScene(Scene):
         body = pygame.Rect(self.panel.x + pad, self.panel.y + px(80), self.panel.w - 2 * pad,
                            self.panel.h - px(80) - px(84))
         rows = [(px(68), self._row_drawer(entry)) for entry in self.entries]
-        self.list = ScrollList(body, rows, gap=px(8), on_click=self.load_index)
+        self.list = ScrollList(body, rows, gap=px(8), on_click=self.clicked)
         self.widgets = [
             Label((self.panel.x + pad, self.panel.y + px(22), self.panel.w - 2 * pad, px(40)),
                   t("ui.load.title"), size=theme.FONT_HEADING, bold=True, colour=theme.ACCENT),
             self.list,
             Button((self.panel.right - pad - px(160), self.panel.bottom - pad - px(44), px(160),
                     px(44)), t("ui.common.back"), self.close),
+            Button((self.panel.x + pad, self.panel.bottom - pad - px(44), px(220), px(44)),
+                   t("ui.load.delete_done" if self.deleting else "ui.load.delete"),
+                   self.toggle_delete, enabled=bool(self.entries), selected=self.deleting,
+                   tooltip=t("ui.load.delete_tip")),
         ]
+        if self.deleting:
+            self.widgets.append(Label((self.panel.x + pad + px(232), self.panel.bottom - pad
+                                       - px(44), self.panel.w - 2 * pad - px(404), px(44)),
+                                      t("ui.load.delete_hint"), colour=theme.ERROR, wrap=True,
+                                      size=theme.FONT_SMALL))
         if not self.entries:
             self.widgets.append(Label(body.inflate(-px(40), -px(40)), t(
                 "ui.load.empty", folder=display_path(self.directory)), colour=theme.TEXT_DIM,
@@ -113,8 +146,10 @@ class LoadScene(Scene):
             hover = self.list is not None and rect.collidepoint(self.list.mouse)
             pygame.draw.rect(surface, theme.BUTTON_HOVER if hover else theme.BUTTON, rect,
                              border_radius=px(8))
-            pygame.draw.rect(surface, theme.ACCENT if hover else theme.PANEL_BORDER, rect,
-                             width=1, border_radius=px(8))
+            edge = (theme.ERROR if self.deleting else theme.ACCENT) if hover else \
+                theme.PANEL_BORDER
+            pygame.draw.rect(surface, edge, rect, width=2 if hover and self.deleting else 1,
+                             border_radius=px(8))
             x, width = rect.x + px(16), rect.w - px(32)
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.mtime))
             if entry.damaged:
@@ -123,7 +158,7 @@ class LoadScene(Scene):
                 colour = theme.ERROR
             else:
                 head = f"{entry.path.stem} — {game_title(entry.game)}"
-                detail = t("ui.load.players", names=", ".join(entry.players))
+                detail = _detail(entry)
                 colour = theme.TEXT
             size = px(theme.FONT_BODY)
             date = assets.text(when, px(theme.FONT_SMALL), theme.TEXT_DIM)
@@ -135,6 +170,37 @@ class LoadScene(Scene):
             det = assets.text(assets.fit(detail, small, width), small, theme.TEXT_DIM)
             surface.blit(det, (x, rect.y + px(38)))
         return draw
+
+    def toggle_delete(self) -> None:
+        """Enter or leave "click a save to delete it"."""
+        self.deleting = not self.deleting
+        self.layout(*self.app.size)
+
+    def delete_index(self, index: int) -> None:
+        """Ask, then delete the clicked save file and refresh the list."""
+        entry = self.entries[index]
+
+        def delete() -> None:
+            try:
+                entry.path.unlink()
+            except OSError as exc:
+                message_box(self.app, t("ui.load.delete_failed_title"),
+                            t("ui.load.delete_failed", reason=exc.strerror or exc))
+                return
+            self.entries = list_saves(self.directory)
+            self.deleting = False
+            self.layout(*self.app.size)
+
+        confirm(self.app, t("ui.load.delete_title"),
+                t("ui.load.delete_message", name=entry.path.stem), delete,
+                yes=t("ui.load.delete_yes"))
+
+    def clicked(self, index: int) -> None:
+        """A row: load it, or delete it in delete mode."""
+        if self.deleting:
+            self.delete_index(index)
+        else:
+            self.load_index(index)
 
     def load_index(self, index: int) -> None:
         """Load the clicked save; errors become a message box and change nothing."""

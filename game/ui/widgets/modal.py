@@ -57,6 +57,8 @@ class ModalScene(Scene):
             self.input = TextInput((self.box.x + pad, y, box_w - 2 * pad, px(44)), value,
                                    max_length=self.input_max)
             self.input.focused = True
+            if self.input.value == self.input_value:
+                self.input.select_all()  # a default name: typing replaces it
             self.widgets.append(self.input)
         n = len(self.buttons)
         bw = min(px(200), (box_w - 2 * pad - (n - 1) * px(12)) // n)
@@ -79,6 +81,8 @@ class ModalScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Widgets first; Enter = primary button; Esc = last button; swallow everything."""
+        if event.type == pygame.KEYDOWN and getattr(event, "key", 0) == pygame.K_ESCAPE:
+            return self.on_key_escape()  # even from the text field: Esc cancels the dialog
         if super().handle_event(event):
             return True
         self.modal_keys(event)

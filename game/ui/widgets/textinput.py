@@ -13,7 +13,8 @@ from game.ui.widgets.base import Widget, is_left_down
 
 
 class TextInput(Widget):
-    """Click to focus; type (TEXTINPUT events), Backspace/Delete, Enter or Esc to leave;
+    """Click to focus; type (TEXTINPUT events), Backspace/Delete, Ctrl+A selects all (typing
+    then replaces it), Enter or Esc to leave;
     Tab / Shift+Tab move to the next / previous field of the same `group` (a list the
     caller shares between fields and appends each one to)."""
 
@@ -24,10 +25,23 @@ class TextInput(Widget):
         self.value, self.on_change = value, on_change
         self.max_length, self.placeholder, self.numeric = max_length, placeholder, numeric
         self.focused = False
+        self.selected = False  # the whole text is selected: typing replaces it
         self.blink = 0.0
         self.group = group
         if group is not None:
             group.append(self)
+
+    def select_all(self) -> None:
+        """Select the whole text (a default value the player will usually replace)."""
+        self.selected = bool(self.value)
+
+    def focus(self) -> None:
+        """Take the keyboard focus; the other fields of the group lose it (only one field
+        is ever drawn focused)."""
+        for other in self.group or ():
+            if other is not self:
+                other.focused = other.selected = False
+        self.focused, self.blink = True, 0.0
 
     def _tab(self, backwards: bool) -> None:
         """Hand the focus to the next (or previous) enabled field of the group."""
@@ -36,7 +50,7 @@ class TextInput(Widget):
         if self not in fields or len(fields) < 2:
             return
         nxt = fields[(fields.index(self) + (-1 if backwards else 1)) % len(fields)]
-        nxt.focused, nxt.blink = True, 0.0
+        nxt.focus()
 
     def _set(self, value: str) -> None:
         value = value[: self.max_length]
@@ -54,7 +68,11 @@ class TextInput(Widget):
         """Focus on click, edit while focused."""
         super().handle_event(event)
         if is_left_down(event):
-            self.focused = self.enabled and self.rect.collidepoint(event.pos)
+            if self.enabled and self.rect.collidepoint(event.pos):
+                self.focus()
+            else:
+                self.focused = False
+            self.selected = False  # a click puts the caret at the end
             self.blink = 0.0
             return self.focused
         if not self.focused:
@@ -62,11 +80,19 @@ class TextInput(Widget):
         if event.type == pygame.TEXTINPUT:
             text = "".join(ch for ch in getattr(event, "text", "") if self._accepts(ch))
             if text:
-                self._set(self.value + text)
+                self._set(("" if self.selected else self.value) + text)
+                self.selected = False
             return True
         if event.type == pygame.KEYDOWN:
             key = getattr(event, "key", 0)
-            if key == pygame.K_BACKSPACE:
+            mod = getattr(event, "mod", 0)
+            if key == pygame.K_a and mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.select_all()
+                return True
+            if key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self.selected:
+                self._set("")
+                self.selected = False
+            elif key == pygame.K_BACKSPACE:
                 self._set(self.value[:-1])
             elif key == pygame.K_TAB:
                 self._tab(bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
@@ -98,6 +124,9 @@ class TextInput(Widget):
         img = assets.text(shown, size, colour) if shown else None
         x = self.rect.x + pad
         if img is not None:
+            if self.focused and self.selected and self.value:
+                sel = img.get_rect(topleft=(x, self.rect.centery - img.get_height() // 2))
+                pygame.draw.rect(surface, theme.ACCENT_DARK, sel.inflate(px(4), 0))
             surface.blit(img, (x, self.rect.centery - img.get_height() // 2))
         if self.focused and self.blink < 0.6:
             cx = x + (img.get_width() if img is not None and self.value else 0) + 1
