@@ -26,6 +26,11 @@ _TEXT_CACHE_SIZE = 2048
 _text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
 
+def font_path(bold: bool = False, mono: bool = False, serif: bool = False) -> Path:
+    """The file of a shipped font face."""
+    return path("fonts", _FONT_FILES[(bool(bold), bool(mono), bool(serif))])
+
+
 def path(*parts: str) -> Path:
     """Absolute path of a file under the project's `assets/` directory."""
     return ROOT.joinpath("assets", *parts)

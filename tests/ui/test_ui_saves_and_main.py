@@ -1,5 +1,5 @@
 """Bad input gets a clear message and changes nothing: damaged saves on the load screen, a
-damaged autosave on the title; plus `--smoke`, crash handling and the rules Markdown."""
+damaged autosave on the title; plus `--smoke` and crash handling."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from ui_helpers import click, run_frames
 from game import main as main_mod
 from game.core.match import COLOURS, SHAPES, Match, SeatConfig
 from game.ui.scenes.load import LoadScene, list_saves
-from game.ui.scenes.rules_viewer import parse_blocks
 from game.ui.scenes.table_frame import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.widgets.modal import ModalScene
@@ -116,14 +115,6 @@ def test_no_stdout_is_fine(monkeypatch) -> None:
     monkeypatch.setattr("sys.stdout", None)
     monkeypatch.setattr("sys.stderr", None)
     main_mod._out("hello")  # a --noconsole build must not crash on print
-
-
-def test_markdown_subset() -> None:
-    blocks = parse_blocks("# Title\n\nSome **bold** text\nwrapped.\n\n- one\n  more\n"
-                          "1. first\n   cont\n   - nested\n## Sub\n")
-    assert blocks == [("h1", "Title"), ("p", "Some **bold** text wrapped."),
-                      ("li", "one more"), ("ol", "1. first cont"), ("li2", "nested"),
-                      ("h2", "Sub")]
 
 
 def test_the_load_list_shows_round_and_scores_and_deletes_after_asking(app, toy_info) -> None:
