@@ -8,6 +8,8 @@ rendered text surfaces by everything that changes their pixels, in a bounded LRU
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -107,9 +109,40 @@ def fit(string: str, px: int, width: int, bold: bool = False) -> str:
     f = font(px, bold)
     if f.size(string)[0] <= width:
         return string
+    if _cuts is not None:
+        _cuts.append((string, int(width), int(px)))
     while string and f.size(string + "…")[0] > width:
         string = string[:-1]
     return string + "…"
+
+
+def fitted(string: str, px: int, width: int, bold: bool = False,
+           floor: float = 0.65) -> tuple[str, int]:
+    """(text, px) that fits `width`: the type steps down first (to `floor` of its size, and
+    never under 11 px), and only then is the text cut with an ellipsis."""
+    lowest = max(11, int(px * floor))
+    size = int(px)
+    f = font(size, bold)
+    while size > lowest and f.size(string)[0] > width:
+        size -= 1
+        f = font(size, bold)
+    return fit(string, size, width, bold), size
+
+
+# The text-fit check (tests): while recording, every text `fit` had to cut is noted as
+# (text, box width, font px). Off in the app: one `is None` test per cut, no cost otherwise.
+_cuts: list[tuple[str, int, int]] | None = None
+
+
+@contextmanager
+def recording_cuts() -> Iterator[list[tuple[str, int, int]]]:
+    """Collect the texts that did not fit their box while the block runs."""
+    global _cuts
+    previous, _cuts = _cuts, []
+    try:
+        yield _cuts
+    finally:
+        _cuts = previous
 
 
 def clear_caches() -> None:

@@ -125,6 +125,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL,
     """A rounded panel with a soft shadow and a thin border."""
     r = px(10) if radius is None else radius
     rect = pygame.Rect(rect)
+    if rect.w <= 0 or rect.h <= 0:
+        return  # nothing to draw (never a crash on a squeezed layout)
     shadow, body = _panel_layers(rect.size, tuple(colour), alpha, r)
     surface.blit(shadow, (rect.x - 2, rect.y + 2))
     if body is None:

@@ -95,7 +95,8 @@ def _text(surface: pygame.Surface, string: str, px: int, colour, centre, bold=Tr
           max_w: int | None = None) -> pygame.Rect:
     px = max(MIN_TEXT, px)
     if max_w is not None:
-        string = assets.fit(string, px, max_w, bold)
+        string, px = assets.fitted(string, px, max_w, bold)
+        px = max(MIN_TEXT, px)
     img = assets.text(string, px, colour, bold=bold)
     rect = img.get_rect(center=(round(centre[0]), round(centre[1])))
     surface.blit(img, rect)

@@ -308,7 +308,11 @@ class TableScene(Scene):
         self.side_rect = pygame.Rect(w - side, bar, side, h - bar)
         self.table_rect = pygame.Rect(0, bar, w - side, h - bar)
         n = self.match.n_seats
-        row = px(46)
+        # Many seats at a large interface size: rows get compact (name and score only) so the
+        # log keeps room (8 seats at 150% once gave the log a negative height).
+        avail = h - bar - px(10) - px(40) - px(12) - px(150)
+        row = max(px(24), min(px(46), avail // max(1, n)))
+        self.player_row_h = row
         self.players_rect = pygame.Rect(self.side_rect.x + px(10), bar + px(10), side - px(20),
                                         px(40) + row * n)
         log_top = self.players_rect.bottom + px(12)
@@ -409,18 +413,18 @@ class TableScene(Scene):
         names = ", ".join(self.name(s) for s in acting)
         return self.t("ui.table.to_act", names=names)
 
+    def short_status_text(self) -> str:
+        """The status when the names do not fit: "To play: 5 players" (the players panel
+        marks who)."""
+        acting = self.match.to_act()
+        if self.match.is_over or len(acting) < 2:
+            return self.status_text()
+        return self.t("ui.table.to_act_many", n=len(acting))
+
     def _draw_bar(self, surface: pygame.Surface) -> None:
         bar = self.bar_rect
         pygame.draw.rect(surface, (12, 17, 42), bar)
         pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright)
-        x = px(18)
-        title = assets.text(self.title, px(theme.FONT_LARGE), theme.TEXT, bold=True, serif=True)
-        surface.blit(title, (x, bar.centery - title.get_height() // 2))
-        x += title.get_width() + px(18)
-        rnd = assets.text(self.t("ui.table.round", n=self.rules.round_number(self.match.state)),
-                          px(theme.FONT_BODY), theme.TEXT_DIM)
-        surface.blit(rnd, (x, bar.centery - rnd.get_height() // 2))
-        x += rnd.get_width() + px(24)
         limit = self.undo_button.rect.x - px(16)
         if self.clock.running:
             timer_rect = pygame.Rect(limit - px(120), bar.y + px(14), px(110), bar.h - px(28))
@@ -428,8 +432,26 @@ class TableScene(Scene):
             limit = timer_rect.x - px(12)
         if self.results_button.visible:
             limit = self.results_button.rect.x - px(12)
-        status = assets.fit(self.status_text(), px(theme.FONT_BODY), max(0, limit - x), True)
-        img = assets.text(status, px(theme.FONT_BODY), theme.ACCENT, bold=True)
+        title = assets.text(self.title, px(theme.FONT_LARGE), theme.TEXT, bold=True, serif=True)
+        rnd = assets.text(self.t("ui.table.round", n=self.rules.round_number(self.match.state)),
+                          px(theme.FONT_BODY), theme.TEXT_DIM)
+        size = px(theme.FONT_BODY)
+        texts = [self.status_text(), self.short_status_text()]
+        bold = assets.font(max(10, int(size * 0.72)), True)
+        need = min(bold.size(text)[0] for text in texts)
+        # Whose turn it is matters most: on a narrow bar (large interface size) the game's
+        # title, then the round, give way to it.
+        shown = [title, rnd]
+        while shown and px(18) + sum(i.get_width() + px(20) for i in shown) + need > limit:
+            shown.pop(0)
+        x = px(18)
+        for img in shown:
+            surface.blit(img, (x, bar.centery - img.get_height() // 2))
+            x += img.get_width() + px(20)
+        room = max(0, limit - x)
+        text = texts[0] if assets.font(size, True).size(texts[0])[0] <= room else texts[1]
+        status, size = assets.fitted(text, size, room, True)
+        img = assets.text(status, size, theme.ACCENT, bold=True)
         surface.blit(img, (x, bar.centery - img.get_height() // 2))
 
     def draw_timer(self, surface: pygame.Surface, rect: pygame.Rect, left: float,
@@ -456,7 +478,8 @@ class TableScene(Scene):
         scores = self.rules.scores(self.match.state)
         acting = set(self.match.to_act())
         winners = set(self.match.outcome().winners) if self.match.is_over else set()
-        row_h = px(46)
+        row_h = self.player_row_h
+        compact = row_h < px(40)
         y = rect.y + px(38)
         for seat, cfg in enumerate(self.match.seats):
             row = pygame.Rect(rect.x + px(6), y, rect.w - px(12), row_h - px(4))
@@ -474,13 +497,19 @@ class TableScene(Scene):
             if seat == self.viewer and len(self.match.humans()) > 1:
                 detail = self.t("ui.table.viewing")
             score = assets.text(str(scores[seat]) if seat < len(scores) else "",
-                                px(theme.FONT_LARGE), theme.TEXT, bold=True)
+                                px(theme.FONT_BODY if compact else theme.FONT_LARGE),
+                                theme.TEXT, bold=True)
             surface.blit(score, score.get_rect(midright=(row.right - px(10), row.centery)))
             text_w = row.w - px(44) - score.get_width() - px(16)
-            name = assets.text(assets.fit(self.name(seat), px(theme.FONT_BODY), text_w, True),
-                               px(theme.FONT_BODY), theme.TEXT, bold=True)
+            label, fs = assets.fitted(self.name(seat), px(theme.FONT_BODY), text_w, True)
+            name = assets.text(label, fs, theme.TEXT, bold=True)
+            if compact:  # no room for the detail line: the name alone, centred
+                surface.blit(name, (row.x + px(42), row.centery - name.get_height() // 2))
+                y += row_h
+                continue
             small = px(theme.FONT_SMALL) - px(1)
-            det = assets.text(assets.fit(detail, small, text_w), small, theme.TEXT_DIM)
+            detail, small = assets.fitted(detail, small, text_w)
+            det = assets.text(detail, small, theme.TEXT_DIM)
             top = row.centery - (name.get_height() + det.get_height()) // 2
             surface.blit(name, (row.x + px(42), top))
             surface.blit(det, (row.x + px(42), top + name.get_height()))

@@ -71,8 +71,11 @@ class Label(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the text inside the rect."""
         size = px(self.size)
-        lines = (assets.wrap(self.text, size, self.rect.w, self.bold) if self.wrap
-                 else [assets.fit(self.text, size, self.rect.w, self.bold)])
+        if self.wrap:
+            lines = assets.wrap(self.text, size, self.rect.w, self.bold)
+        else:  # one line: smaller type before an ellipsis
+            line, size = assets.fitted(self.text, size, self.rect.w, self.bold)
+            lines = [line]
         line_h = assets.font(size, self.bold).get_linesize()
         y = self.rect.y if self.wrap else self.rect.centery - line_h // 2
         for line in lines:
@@ -169,8 +172,7 @@ class Button(Widget):
         lit = (self.hover and self.enabled) or self.selected
         edge = theme.ACCENT if lit else theme.PANEL_BORDER
         pygame.draw.rect(surface, edge, rect, width=1, border_radius=r)
-        size = px(self.size)
-        label = assets.fit(self.text, size, rect.w - px(12), bold=True)
+        label, size = assets.fitted(self.text, px(self.size), rect.w - px(12), bold=True)
         img = assets.text(label, size, fg, bold=True)
         surface.blit(img, img.get_rect(center=rect.center))
 

@@ -259,7 +259,7 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int) -> int:
     t = table.t
     rect = table.panel_rect
     controls = may_bid(table, view, seat)
-    h = px(92) if controls else px(40)
+    h = px(122) if controls else px(40)
     row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), h)
     pulse = table.pulses.get(seat)
     base = theme.PANEL_RAISED if controls else (26, 33, 68)
@@ -270,35 +270,56 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int) -> int:
         pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=px(8))
     table.seat_marker(surface, seat, (row.x + px(15), row.y + px(20)), px(9))
     status, colour = _status(table, view, seat)
-    status_img_w = assets.font(px(theme.FONT_SMALL), True).size(status)[0] if status else 0
-    name_w = row.w - px(40) - status_img_w - px(10)
-    table.text(surface, assets.fit(table.name(seat), px(theme.FONT_BODY), name_w, True),
-               (row.x + px(30), row.y + px(9)), bold=True)
+    # The name comes first; the status takes what is left (in smaller type if need be).
+    status_w = assets.font(max(11, int(px(theme.FONT_SMALL) * 0.65)), True).size(status)[0]
+    name, name_px = assets.fitted(table.name(seat), px(theme.FONT_BODY),
+                                  max(px(60), row.w - px(60) - status_w), True)
+    name_w = assets.font(name_px, True).size(name)[0]
+    table.text(surface, name, (row.x + px(30), row.y + px(9)), name_px / theme.scale(),
+               bold=True)
     if status:
-        table.text(surface, status, (row.right - px(10), row.y + px(11)), theme.FONT_SMALL,
-                   colour, True, anchor="topright")
+        room = row.w - px(30) - name_w - px(20)
+        status, status_px = assets.fitted(status, px(theme.FONT_SMALL), room, True)
+        table.text(surface, status, (row.right - px(10), row.y + px(11)),
+                   status_px / theme.scale(), colour, True, anchor="topright")
     if not controls:
         return row.bottom
     keys = hotkeys(table, seat)
     cy = row.y + px(36)
     gap = px(4)
-    widths = [px(62), px(62), 0, px(50), px(58)]
-    if 10 in view.variants:
-        widths.append(px(44))
-    field_w = row.w - px(16) - sum(widths) - gap * (len(widths) - 1)
-    widths[2] = max(px(40), field_w)
+    # Two lines: the quick bids ("Bid +1", "Bid +5": they bid at once, they are no
+    # steppers), Pass and the challenge; then the typed bid and its Bid button.
+    inner = row.w - px(16)
     x = row.x + px(8)
     top = BID_CAP  # MS-3.3: 70 in every game; the highest possible total is only advice
     at_max = view.bid >= top
     reason = t("ui.moonstar.bid.at_max", max=top)
-    for i, step in enumerate((1, 5)):
+    n_top = 4 if 10 in view.variants else 3
+    bw = (inner - gap * (n_top - 1)) // n_top
+    for step in (1, 5):
         amount = raise_amount(view, step)
-        table.button(surface, (x, cy, widths[i], px(32)), t("ui.moonstar.bid.raise", step=step),
+        table.button(surface, (x, cy, bw, px(32)), t("ui.moonstar.bid.raise", step=step),
                      f"bid+{step}:{seat}", _raise(table, seat, step), enabled=not at_max,
                      reason=reason, size=theme.FONT_SMALL,
                      tip=t("ui.moonstar.bid.raise_tip", amount=amount))
-        x += widths[i] + gap
-    field = pygame.Rect(x, cy, widths[2], px(32))
+        x += bw + gap
+    if at_max and seat == view.bidder:  # MS-3.5: give up the rest of the minute
+        table.button(surface, (x, cy, bw, px(32)), t("ui.moonstar.bid.play_now"),
+                     f"playnow:{seat}", lambda: table.submit_as(seat, PlayNow()) and None,
+                     primary=True, size=theme.FONT_SMALL)
+    else:
+        table.button(surface, (x, cy, bw, px(32)), t("ui.moonstar.bid.pass"),
+                     f"pass:{seat}", lambda: table.submit_as(seat, Pass()) and None,
+                     size=theme.FONT_SMALL)
+    x += bw + gap
+    if 10 in view.variants:
+        can = view.bid > 0 and seat != view.bidder and seat not in view.challengers
+        table.button(surface, (x, cy, bw, px(32)), "⚔", f"challenge:{seat}",
+                     lambda: table.submit_as(seat, Challenge()) and None, enabled=can,
+                     reason=t("ui.moonstar.bid.cannot_challenge"), size=theme.FONT_SMALL)
+    cy2 = cy + px(38)
+    bid_w = px(70)
+    field = pygame.Rect(row.x + px(8), cy2, inner - bid_w - gap, px(32))
     focused = table.focus_seat == seat
     pygame.draw.rect(surface, (10, 14, 34), field, border_radius=px(6))
     pygame.draw.rect(surface, theme.ACCENT if focused else theme.PANEL_BORDER, field,
@@ -310,29 +331,14 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int) -> int:
     table.text(surface, shown + caret, (field.x + px(8), field.centery), theme.FONT_BODY,
                colour, True, anchor="midleft")
     table.hits.append(_hit(f"field:{seat}", field, _focus(table, seat)))
-    x += widths[2] + gap
-    table.button(surface, (x, cy, widths[3], px(32)), t("ui.moonstar.bid.bid"), f"bid:{seat}",
-                 lambda: bid_typed(table, view, seat), primary=True,
+    table.button(surface, (field.right + gap, cy2, bid_w, px(32)), t("ui.moonstar.bid.bid"),
+                 f"bid:{seat}", lambda: bid_typed(table, view, seat), primary=True,
                  enabled=not at_max, reason=reason, tip=t("ui.moonstar.bid.bid_tip"))
-    x += widths[3] + gap
-    if at_max and seat == view.bidder:  # MS-3.5: give up the rest of the minute
-        table.button(surface, (x, cy, widths[4], px(32)), t("ui.moonstar.bid.play_now"),
-                     f"playnow:{seat}", lambda: table.submit_as(seat, PlayNow()) and None,
-                     primary=True, size=theme.FONT_SMALL)
-    else:
-        table.button(surface, (x, cy, widths[4], px(32)), t("ui.moonstar.bid.pass"),
-                     f"pass:{seat}", lambda: table.submit_as(seat, Pass()) and None)
-    x += widths[4] + gap
-    if 10 in view.variants:
-        can = view.bid > 0 and seat != view.bidder and seat not in view.challengers
-        table.button(surface, (x, cy, widths[5], px(32)), "⚔", f"challenge:{seat}",
-                     lambda: table.submit_as(seat, Challenge()) and None, enabled=can,
-                     reason=t("ui.moonstar.bid.cannot_challenge"), size=theme.FONT_SMALL)
     if keys:
         hint = t("ui.moonstar.bid.keys", up1=key_label(keys[0]), up5=key_label(keys[1]),
                  passkey=key_label(keys[2]))
-        hint = assets.fit(hint, px(theme.FONT_SMALL - 2), row.w - px(16))
-        table.text(surface, hint, (row.x + px(10), row.bottom - px(12)), theme.FONT_SMALL - 2,
+        hint, fs = assets.fitted(hint, px(theme.FONT_SMALL - 2), row.w - px(16))
+        table.text(surface, hint, (row.x + px(10), row.bottom - px(12)), fs / theme.scale(),
                    theme.TEXT_DIM, anchor="midleft")
     return row.bottom
 

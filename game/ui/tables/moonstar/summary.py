@@ -266,27 +266,34 @@ def draw_summary(table, surface: pygame.Surface, view, summary: Summary) -> None
                            theme.ERROR, width=w).bottom + px(6)
         from game.ui.tables.moonstar.play import star_name
 
-        col_w = w // 2
-        for i, (_moon, a, b, points) in enumerate(summary.moves[:14]):
-            cx = x + (i % 2) * col_w
-            line = t("ui.moonstar.play.move_line", start=star_name(table, a),
-                     end=star_name(table, b), points=points)
-            table.text(surface, assets.fit(line, px(theme.FONT_SMALL), col_w - px(8)),
-                       (cx, y + (i // 2) * px(20)), theme.FONT_SMALL)
-        y += ((min(len(summary.moves), 14) + 1) // 2) * px(20) + px(8)
+        lines = [t("ui.moonstar.play.move_line", start=star_name(table, a),
+                   end=star_name(table, b), points=points)
+                 for _moon, a, b, points in summary.moves[:14]]
+        # Two columns when every line fits half the width (at the smallest type), else one.
+        small = assets.font(max(11, int(px(theme.FONT_SMALL) * 0.65)))
+        cols = 2 if all(small.size(s)[0] <= w // 2 - px(8) for s in lines) else 1
+        col_w = w // cols
+        for i, line in enumerate(lines):
+            cx = x + (i % cols) * col_w
+            line, fs = assets.fitted(line, px(theme.FONT_SMALL), col_w - px(8))
+            table.text(surface, line, (cx, y + (i // cols) * px(20)), fs / theme.scale())
+        y += ((len(lines) + cols - 1) // cols) * px(20) + px(8)
     y = table.text(surface, t("ui.moonstar.summary.changes"), (x, y), theme.FONT_SMALL,
                    theme.TEXT_DIM, True).bottom + px(4)
+    # Two columns of players when names fit half the width, else one (large interface).
+    cols = 2 if w // 2 - px(90) >= px(90) else 1
+    col_w = w // cols
     for seat in range(len(rec.deltas)):
         delta = rec.deltas[seat]
-        cx = x + (seat % 2) * (w // 2)
-        cy = y + (seat // 2) * px(24)
+        cx = x + (seat % cols) * col_w
+        cy = y + (seat // cols) * px(24)
         table.seat_marker(surface, seat, (cx + px(8), cy + px(10)), px(7))
-        table.text(surface, assets.fit(table.name(seat), px(theme.FONT_BODY), w // 2 - px(90)),
-                   (cx + px(22), cy))
+        name, fs = assets.fitted(table.name(seat), px(theme.FONT_BODY), col_w - px(90))
+        table.text(surface, name, (cx + px(22), cy), fs / theme.scale())
         sign_colour = theme.SUCCESS if delta > 0 else theme.ERROR if delta < 0 else theme.TEXT_DIM
-        table.text(surface, f"{delta:+d}" if delta else "0", (cx + w // 2 - px(12), cy),
+        table.text(surface, f"{delta:+d}" if delta else "0", (cx + col_w - px(12), cy),
                    theme.FONT_BODY, sign_colour, True, anchor="topright")
-    y += ((len(rec.deltas) + 1) // 2) * px(24) + px(4)
+    y += ((len(rec.deltas) + cols - 1) // cols) * px(24) + px(4)
     for line in _extras(table, rec):
         y = table.text(surface, line, (x, y), theme.FONT_SMALL, theme.TEXT_DIM,
                        width=w).bottom + px(2)

@@ -270,8 +270,8 @@ class MoonstarTable(TableScene):
         pygame.draw.rect(surface, fill, rect, border_radius=px(7))
         edge = theme.ACCENT if (hover and enabled) or selected else theme.PANEL_BORDER
         pygame.draw.rect(surface, edge, rect, width=1, border_radius=px(7))
-        fs = px(size)
-        img = assets.text(assets.fit(label, fs, rect.w - px(8), True), fs, fg, bold=True)
+        label, fs = assets.fitted(label, px(size), rect.w - px(8), True)
+        img = assets.text(label, fs, fg, bold=True)
         surface.blit(img, img.get_rect(center=rect.center))
         self.hits.append(Hit(key, rect, on_click, enabled, reason, tip))
         return rect

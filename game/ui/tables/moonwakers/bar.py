@@ -23,7 +23,8 @@ def _button_widths(prompt, avail: int) -> tuple[list[int], int]:
     """(widths, font size) of the buttons: the largest type at which every label fits whole
     (six seats offer up to six duel targets), else the smallest type, squeezed."""
     gap = px(8)
-    for size in (px(theme.FONT_BODY), px(theme.FONT_SMALL), px(theme.FONT_SMALL - 2)):
+    for size in (px(theme.FONT_BODY), px(theme.FONT_SMALL), px(theme.FONT_SMALL - 2),
+                 px(theme.FONT_SMALL - 3)):
         font = assets.font(size, True)
         widths = [font.size(b.label)[0] + px(20 if size < px(theme.FONT_BODY) else 28)
                   for b in prompt.buttons]
@@ -35,7 +36,8 @@ def _button_widths(prompt, avail: int) -> tuple[list[int], int]:
 
 def _text_block(prompt, width: int, height: int, acting: bool):
     """(lines, size, colour) for the sentence + the note lines, fitting `height`."""
-    for size in (px(theme.FONT_BODY), px(theme.FONT_SMALL), px(theme.FONT_SMALL - 1)):
+    for size in (px(theme.FONT_BODY), px(theme.FONT_SMALL), px(theme.FONT_SMALL - 1),
+                 px(theme.FONT_SMALL - 2), px(theme.FONT_SMALL - 3), px(theme.FONT_SMALL - 4)):
         lh = assets.font(size, True).get_linesize()
         note_size = px(theme.FONT_SMALL - 1) if prompt.note else 0
         nlh = assets.font(note_size).get_linesize() if note_size else 0
@@ -92,8 +94,8 @@ def draw_bar(table, surface: pygame.Surface, prompt) -> None:
         pygame.draw.rect(surface, fill, br, border_radius=px(8))
         pygame.draw.rect(surface, theme.ACCENT if hover else theme.PANEL_BORDER, br, width=1,
                          border_radius=px(8))
-        label = assets.fit(b.label, size, w - px(10), True)
-        img = assets.text(label, size, fg, bold=True)
+        label, bsize = assets.fitted(b.label, size, w - px(10), True)
+        img = assets.text(label, bsize, fg, bold=True)
         surface.blit(img, img.get_rect(center=br.center))
         target = (b.action if b.action is not None else b.on_click) if b.enabled else None
         table.hits.append(Hit(br, ("button", b.label), b.tooltip or b.label, None, target))

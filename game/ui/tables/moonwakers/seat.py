@@ -176,8 +176,10 @@ def _plate(table, surface, r: pygame.Rect, view, seat: int, acting: bool) -> Non
     surface.blit(pts, pts.get_rect(midright=(r.right - px(6), r.centery)))
     size = px(theme.FONT_SMALL)
     avail = r.w - r.h - pts.get_width() - px(10)
-    name = assets.text(assets.fit(table.name(seat), size, avail, True), size, theme.TEXT,
-                       bold=True)
+    bold = assets.font(max(11, int(size * 0.65)), True).size(table.name(seat))[0] <= avail
+    # A long name in a narrow plate: regular, smaller type before any cut.
+    label, size = assets.fitted(table.name(seat), size, avail, bold, 0.65 if bold else 0.5)
+    name = assets.text(label, size, theme.TEXT, bold=bold)
     surface.blit(name, name.get_rect(midleft=(r.x + r.h, r.centery)))
     tip = t("ui.moonwakers.tip.plate", name=table.name(seat), points=points,
             character=t(f"mw.character.{pv.character}"))

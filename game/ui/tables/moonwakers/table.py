@@ -407,9 +407,8 @@ class MoonwakersTable(TableScene):
 
     def _caption(self, surface: pygame.Surface, r: pygame.Rect, text: str,
                  above: bool = False) -> None:
-        size = px(theme.FONT_SMALL)
-        img = assets.text(assets.fit(text, size, r.w + px(60), True), size, theme.TEXT,
-                          bold=True)
+        text, size = assets.fitted(text, px(theme.FONT_SMALL), r.w + px(60), True)
+        img = assets.text(text, size, theme.TEXT, bold=True)
         if above:
             box = img.get_rect(midbottom=(r.centerx, r.y - px(3))).inflate(px(6), px(2))
         else:

@@ -1,0 +1,96 @@
+"""Every text fits its box: each game's table is driven through its states at 2 and at the
+most seats, at 100% and 150% interface size, in English and in French, and any text the UI
+had to cut with an ellipsis (a button, a header, a panel line, a duel message) fails the test
+with the list of offenders."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from ui_helpers import make_test_app
+
+from game.core.match import COLOURS, SHAPES, Match, SeatConfig
+from game.core.rules import events_for
+from game.ui import assets
+from game.ui.scenes.title import TitleScene
+from game.ui.tables import make_table
+
+# Long names on purpose: a name is the text most likely to be cut, and must not be.
+NAMES = ("Anabella", "Benjamin", "Chloé", "Devendra", "Emmanuelle", "Farid", "Gaspard",
+         "Héloïse")
+
+
+def seats(n: int) -> list[SeatConfig]:
+    return [SeatConfig(NAMES[i], COLOURS[i], SHAPES[i], "human" if i == 0 else "bot",
+                       "easy") for i in range(n)]
+
+
+def drive(game: str, n: int, scale: float, lang: str, steps: int) -> dict[str, set]:
+    """Play random legal moves for every seat, drawing the human's table after each; return
+    {text: {(box width, px, phase)}} of what had to be cut."""
+    from game import catalog
+
+    rules = catalog.rules(game)
+    app = make_test_app(language=lang, ui_scale=scale)
+    cut: dict[str, set] = {}
+    try:
+        rng = random.Random(n * 7 + int(scale * 10))
+        match = Match(rules, seats(n), 11 + n)
+        app.push(TitleScene(app))
+        table = make_table(app, match)
+        table.bots.update = lambda dt: None  # this test moves for the bots itself
+        app.push(table)
+        app.apply_pending()
+        with assets.recording_cuts() as cuts:
+            for _ in range(steps):
+                if match.is_over:
+                    break
+                app.frame([], 0.5)  # animations settle at once at this pace
+                app.draw()
+                phase = type(match.state).__name__
+                phase = str(getattr(match.state, "phase", "") or
+                            (match.state.tasks[0].kind if getattr(match.state, "tasks", ())
+                             else phase))
+                for text, width, size in cuts:
+                    cut.setdefault(text, set()).add((width, size, phase))
+                cuts.clear()
+                movers = [s for s in match.to_act() if match.legal_actions(s)]
+                if not movers:
+                    timer = rules.timer(match.state)
+                    if timer is None:
+                        break
+                    table.submit_as(-1, timer.action, quiet=True)
+                    continue
+                seat = rng.choice(movers)
+                legal = match.legal_actions(seat)
+                events = match.submit(seat, rng.choice(legal))
+                table.on_events(events_for(events, table.viewer))
+            app.draw()
+            for text, width, size in cuts:
+                cut.setdefault(text, set()).add((width, size, "end"))
+    finally:
+        app.close()
+    return cut
+
+
+CASES = [(game, n, scale, lang)
+         for game, counts in (("moonstar", (2, 8)), ("moonwakers", (2, 6)))
+         for n in counts for scale in (1.0, 1.5) for lang in ("en", "fr")]
+
+
+# Player names are free text (up to 24 characters): at the most seats and 150% the compact
+# player rows and the 6-seat plates may shorten a 10-letter name (the tooltip has it whole).
+# Only there, and only names: every other text must fit.
+NAME_SQUEEZE = {("moonstar", 8, 1.5), ("moonwakers", 6, 1.5)}
+
+
+@pytest.mark.parametrize("game, n, scale, lang", CASES)
+def test_no_text_is_cut(game, n, scale, lang) -> None:
+    cut = drive(game, n, scale, lang, steps=300 if game == "moonstar" else 500)
+    if (game, n, scale) in NAME_SQUEEZE:
+        cut = {text: boxes for text, boxes in cut.items() if text not in NAMES}
+    offenders = "\n".join(f"  {text!r} in {sorted(boxes)[:3]}" for text, boxes in
+                          sorted(cut.items()))
+    assert not cut, f"{len(cut)} texts cut ({game}, {n} seats, {scale:.0%}, {lang}):\n" \
+                    f"{offenders}"
