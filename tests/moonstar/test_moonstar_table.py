@@ -421,3 +421,33 @@ def test_full_game_against_bots_from_the_title(app):
 def test_capture_writes_pictures(tmp_path):
     paths = cap.capture_moonstar(tmp_path, only="rolloff")
     assert paths and all(p.stat().st_size > 10_000 for p in paths)
+
+
+def test_esc_lets_go_of_a_selection_before_opening_the_menu(app):
+    from game.ui.scenes.menu import MenuScene
+
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    cap.play_best(match, dice_only=True)
+    table = show(app, match)
+    frame(app)
+    table.selected_moon = 0
+    key(app, pygame.K_ESCAPE)
+    assert table.selected_moon is None and app.top is table  # the selection only
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)  # then the menu
+
+
+def test_landing_choices_are_sorted_by_points():
+    from game.ui.tables.moonstar.play import landing_options, movable
+
+    match = cap.match_with_setter({"games": [9]})
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    cap.play_best(match, dice_only=True)
+    view = match.view(0)
+    for moon in range(len(view.moons)):
+        if movable(view, moon):
+            points = [o[3] for o in landing_options(view, moon)]
+            assert points == sorted(points, reverse=True)

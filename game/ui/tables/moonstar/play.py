@@ -59,7 +59,8 @@ def movable(view, moon: int) -> bool:
 
 
 def landing_options(view, moon: int) -> list[tuple[str, int, int, int]]:
-    """(direction, steps, landing star, points it would add) for a moon (Game 9: up to 4)."""
+    """(direction, steps, landing star, points it would add) for a moon (Game 9: up to 4),
+    the most points first."""
     games = frozenset(view.variants)
     values = moves.star_values(dict(view.planets), view.red if view.red >= 0 else None)
     done = [view.landed[m] for m in view.move_order]
@@ -75,6 +76,7 @@ def landing_options(view, moon: int) -> list[tuple[str, int, int, int]]:
         if 8 in games:
             gain = moves.chain_scores([*done, star])[-1]
         out.append((direction, steps, star, gain))
+    out.sort(key=lambda o: -o[3])  # the best landing first
     return out
 
 

@@ -174,6 +174,15 @@ class MoonstarTable(TableScene):
             return True
         return self.summary is not None and self.summary.blocks(self)
 
+    def on_key_escape(self) -> bool:
+        """Esc first lets go of a selected moon or die (or a drag); only then the menu."""
+        if self.drag is not None or self.selected_moon is not None \
+                or self.selected_die is not None:
+            self.drag = None
+            self.selected_moon = self.selected_die = None
+            return True
+        return super().on_key_escape()
+
     def wants_frames(self) -> bool:
         """Also pulses, glides, the banner and a focused bid field's caret."""
         return (super().wants_frames() or bool(self.anims or self.glides or self.poofs
