@@ -167,3 +167,26 @@ def test_game5_planets_show_only_with_game_5_or_12() -> None:
     assert RULES.option_visible("planets", {"games": (5,)})
     assert RULES.option_visible("planets", {"games": (12,)})
     assert RULES.option_visible("bid_seconds", {"games": ()})
+
+
+def test_the_setup_screen_remembers_the_last_setup_and_survives_a_bad_file(app) -> None:
+    from game.core.match import COLOURS, SHAPES, SeatConfig
+    from game.ui import last_setup
+
+    info = _moonstar_info()
+    seats = [SeatConfig("Zoé", COLOURS[2], SHAPES[3], "human"),
+             SeatConfig("Yann", COLOURS[0], SHAPES[0], "human"),
+             SeatConfig("Robo", COLOURS[1], SHAPES[1], "bot", "hard")]
+    try:
+        assert last_setup.save(info.rules, seats, {"games": (9,), "bid_seconds": 30})
+        scene = open_setup(app, info)
+        assert [s.name for s in scene.seats] == ["Zoé", "Yann", "Robo"]
+        assert scene.seats[2].level == "hard"
+        assert tuple(scene.options["games"]) == (9,) and scene.options["bid_seconds"] == 30
+        app.pop(scene)
+        app.apply_pending()
+        last_setup.path().write_text("{not json", encoding="utf-8")
+        scene = open_setup(app, info)  # a damaged file: the defaults, no error
+        assert len(scene.seats) == 2 and scene.options == info.rules.default_options()
+    finally:
+        last_setup.path().unlink(missing_ok=True)

@@ -85,6 +85,12 @@ class SetupScene(Scene):
 
         self.info, self.rules = info, info.rules
         self.colours, self.shapes = COLOURS, SHAPES
+        if seats is None and options is None:  # the last setup of this game, if any
+            from game.ui import last_setup
+
+            remembered = last_setup.load(self.rules)
+            if remembered is not None:
+                seats, options = remembered
         self.options = dict(self.rules.default_options())
         if options:
             self.options.update({k: v for k, v in options.items() if k in self.options})
@@ -444,6 +450,10 @@ class SetupScene(Scene):
         except IllegalAction as exc:
             self.app.toast(illegal_message(exc, lambda s: f"#{s + 1}"), "error")
             return
+        if self.app.persist:  # remembered for the next time this screen opens
+            from game.ui import last_setup
+
+            last_setup.save(self.rules, seats, options)
         open_table(self.app, match)
 
     def back(self) -> None:
