@@ -345,10 +345,13 @@ def draw_history(table, surface: pygame.Surface, view) -> None:
                           t("ui.moonstar.history.bid"), t("ui.moonstar.history.result")),
                          cols, strict=True):
         table.text(surface, label, (cx, y), fs, theme.TEXT_DIM, True)
-    for seat in range(n):
-        table.seat_marker(surface, seat, (seat_x0 + seat * seat_w + seat_w // 2, y + px(9)),
-                          px(8))
-    y += px(24)
+    for seat in range(n):  # each column headed by its marker and the player's name
+        cx = seat_x0 + seat * seat_w + seat_w // 2
+        table.seat_marker(surface, seat, (cx, y + px(9)), px(8))
+        name, name_px = assets.fitted(table.name(seat), px(fs - 2), seat_w - px(4), True, 0.8)
+        table.text(surface, name, (cx, y + px(20)), name_px / theme.scale(), theme.TEXT,
+                   True, anchor="midtop")
+    y += px(40)
     pygame.draw.line(surface, theme.PANEL_BORDER, (x, y), (x + w, y))
     y += px(4)
     rows = view.history[-max(1, (card.bottom - y - px(110)) // px(22)):]
