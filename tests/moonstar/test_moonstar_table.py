@@ -451,3 +451,26 @@ def test_landing_choices_are_sorted_by_points():
         if movable(view, moon):
             points = [o[3] for o in landing_options(view, moon)]
             assert points == sorted(points, reverse=True)
+
+
+def test_the_log_tells_a_roll_only_once_the_dice_have_settled():
+    from game.moonstar.actions import Roll
+
+    app = cap.make_app(speed="normal")
+    try:
+        match = cap.match_with_setter()
+        for action in RULES.random_setup(match.state, match.state.rng):
+            match.submit(0, action)
+        table = show(app, match)
+        frame(app)
+        rows_before = len(table.log_list.rows)
+        assert table.submit_as(0, Roll())
+        frame(app)
+        last = len(match.steps) - 1
+        assert (last, "moonstar.dice_rolled") in table.log_held()  # the dice still tumble
+        assert len(table.log_list.rows) == rows_before + 1  # "bidding open" only, not the roll
+        cap.frames(app, 2.0)
+        assert table.log_held() == frozenset()
+        assert len(table.log_list.rows) == rows_before + 2  # now the roll's line too
+    finally:
+        app.close()

@@ -87,6 +87,11 @@ class TableScene(Scene):
         """True while an animation is running (bots wait)."""
         return False
 
+    def log_held(self) -> frozenset:
+        """(step index, event kind) of log lines to hold back while their animation plays
+        (the log must not tell a roll's result while the dice still tumble)."""
+        return frozenset()
+
     def wants_frames(self) -> bool:
         """Animations, a running timer and bots (thinking, paced or due) need full frames; a
         table waiting for a human with no clock is at rest."""
@@ -349,8 +354,9 @@ class TableScene(Scene):
     def _refresh_log(self) -> None:
         if self.log_list is None:
             return
+        held = self.log_held()
         key = (len(self.match.steps), self.match.steps[-1] if self.match.steps else None,
-               self.viewer)
+               self.viewer, held)
         if key == self._log_key:
             return
         self._log_key = key
@@ -358,6 +364,8 @@ class TableScene(Scene):
         rows = []
         counts: dict[int, int] = {}
         for index, event in self.match.log(self.viewer):
+            if held and (index, event.kind) in held:
+                continue  # shown once its animation settles (a roll's result, say)
             j = counts.get(index, 0)
             counts[index] = j + 1
             step = self.match.steps[index]

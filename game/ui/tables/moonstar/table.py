@@ -174,6 +174,16 @@ class MoonstarTable(TableScene):
             return True
         return self.summary is not None and self.summary.blocks(self)
 
+    def log_held(self) -> frozenset:
+        """The last roll's line waits until its dice have settled (round dice, roll-off)."""
+        tumbling = (self.dice_roll is not None and not self.dice_roll.done) or any(
+            not r.done for r in self.rolloff_rolls.values())
+        if not tumbling or not self.match.steps:
+            return frozenset()
+        last = len(self.match.steps) - 1
+        return frozenset({(last, "moonstar.dice_rolled"), (last, "moonstar.rolloff_roll"),
+                          (last, "moonstar.first_setter"), (last, "moonstar.rolloff_tie")})
+
     def on_key_escape(self) -> bool:
         """Esc first lets go of a selected moon or die (or a drag); only then the menu."""
         if self.drag is not None or self.selected_moon is not None \
