@@ -129,13 +129,24 @@ class BotDriver:
                 result = BotMove(legal[0])
                 self.table.app.toast(self.table.t("ui.table.bot_failed",
                                                   name=match.name(seat)), "error")
-            wait = pace(result.delay, self.table.app.settings.animation_speed)
+            speed = self.table.app.settings.animation_speed
+            delay = result.delay
+            if not self.is_race():
+                # A bot's reaction time only matters in a real-time race (open bidding on the
+                # clock); elsewhere it is pacing for the eye and follows the speed setting, so
+                # "Instant" is instant.
+                delay *= self.table.app.settings.animation_factor
+            wait = pace(delay, speed)
             self.ready.append((self.clock + wait, seat, result.action, n))
         self.ready.sort(key=lambda r: r[0])
         if self.ready and self.ready[0][0] <= self.clock and not self.table.is_animating():
             _, seat, action, _ = self.ready.pop(0)
             if seat in match.to_act() and action in match.legal_actions(seat):
                 self.table.submit_as(seat, action, quiet=True)
+
+    def is_race(self) -> bool:
+        """Several seats may act now and a clock runs (Moonstar's open bidding)."""
+        return self.table.clock.running and len(self.table.match.to_act()) > 1
 
     def _request(self, seat: int, n: int) -> None:
         match = self.table.match

@@ -474,3 +474,22 @@ def test_the_log_tells_a_roll_only_once_the_dice_have_settled():
         assert len(table.log_list.rows) == rows_before + 2  # now the roll's line too
     finally:
         app.close()
+
+
+def test_at_instant_a_bot_sets_up_without_pausing_between_pieces():
+    """ "Instant" means instant: a bot setter's eleven placements and roll take a few
+    frames of game time, not a second each (its delays matter only in the bidding race)."""
+    from game.moonstar.state import Phase
+
+    app = cap.make_app(speed="instant")
+    try:
+        match = cap.match_with_setter(setter=1)  # a bot sets up
+        table = cap.show(app, match, frozen_bots=False)
+        for _ in range(90):  # 1.5 s of game time at 60 frames a second
+            if match.state.phase is not Phase.SETUP:
+                break
+            frame(app)
+        assert match.state.phase is Phase.BIDDING
+        assert table.bots.is_race()  # and the bidding is a race: there the delays count
+    finally:
+        app.close()
