@@ -493,3 +493,14 @@ def test_at_instant_a_bot_sets_up_without_pausing_between_pieces():
         assert table.bots.is_race()  # and the bidding is a race: there the delays count
     finally:
         app.close()
+
+
+def test_the_game_over_box_waits_for_the_last_round_summary(app):
+    match = cap.match_with_setter()
+    table = show(app, match)
+    frame(app)
+    assert table.results_ready()
+    table.summary = object()  # the last round's summary is open
+    assert not table.results_ready()
+    table.summary = None
+    assert table.results_ready()

@@ -87,6 +87,10 @@ class TableScene(Scene):
         """True while an animation is running (bots wait)."""
         return False
 
+    def results_ready(self) -> bool:
+        """May the game-over dialog open now (a table may first show the last round)?"""
+        return not self.is_animating()
+
     def log_held(self) -> frozenset:
         """(step index, event kind) of log lines to hold back while their animation plays
         (the log must not tell a roll's result while the dice still tumble)."""
@@ -278,7 +282,7 @@ class TableScene(Scene):
         self.bots.update(dt)
         self.clock.update(dt)
         self._sync_viewer()
-        if self.match.is_over and not self.game_over_shown:
+        if self.match.is_over and not self.game_over_shown and self.results_ready():
             self.game_over_shown = True
             self.show_results()
         self._refresh_buttons()

@@ -174,6 +174,11 @@ class MoonstarTable(TableScene):
             return True
         return self.summary is not None and self.summary.blocks(self)
 
+    def results_ready(self) -> bool:
+        """The last round's summary first: the game-over box opens once it is closed (it
+        used to sit on top of it)."""
+        return self.summary is None and super().results_ready()
+
     def log_held(self) -> frozenset:
         """The last roll's line waits until its dice have settled (round dice, roll-off)."""
         tumbling = (self.dice_roll is not None and not self.dice_roll.done) or any(
