@@ -504,3 +504,25 @@ def test_the_game_over_box_waits_for_the_last_round_summary(app):
     assert not table.results_ready()
     table.summary = None
     assert table.results_ready()
+
+
+def test_moons_keep_their_place_and_dice_stay_on_top_as_others_move(app):
+    """Crowded stars: a move used to reshuffle the other moons on both stars (the next click
+    hit the wrong one) and a landed moon covered the dice of unmoved ones."""
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    cap.play_best(match, dice_only=True)
+    table = show(app, match)
+    frame(app)
+    before = dict(table.positions)
+    sol = cap.best(match)
+    for step in sol.play[:3]:
+        table.submit_as(0, MoveMoon(step.moon, step.direction, step.steps))
+        cap.frames(app, 1.0)
+        moved = {s.moon for s in sol.play[:sol.play.index(step) + 1]}
+        for moon, pos in before.items():
+            if moon not in moved:
+                assert table.positions[moon] == pos  # unmoved moons never shift
+    slots = table.moon_slots(match.view(0))
+    assert len({(star, slot) for star, slot, _ in slots.values()}) == len(slots)

@@ -453,39 +453,70 @@ class MoonstarTable(TableScene):
             return view.landed[moon]
         return view.moons[moon]
 
+    def moon_slots(self, view) -> dict[int, tuple[int, int, int]]:
+        """moon -> (star, slot, slots on that star), stable through the round: a moon keeps
+        the slot it started in until it moves (leaving a gap, so the next click still hits
+        the moon it aims at), and a moon that lands takes the next slot after every moon
+        that started there, in the order moved."""
+        starts: dict[int, list[int]] = {}
+        for moon, star in enumerate(view.moons):
+            starts.setdefault(star, []).append(moon)
+        landed: dict[int, list[int]] = {}
+        order = list(view.move_order) if view.move_order else []
+        for moon in order:
+            if view.landed and view.landed[moon] >= 0:
+                landed.setdefault(view.landed[moon], []).append(moon)
+        out: dict[int, tuple[int, int, int]] = {}
+        for moon in range(len(view.moons)):
+            star = self.moon_star(view, moon)
+            total = len(starts.get(star, [])) + len(landed.get(star, []))
+            if view.landed and view.landed[moon] >= 0 and moon in landed.get(star, []):
+                slot = len(starts.get(star, [])) + landed[star].index(moon)
+            else:
+                slot = starts[star].index(moon)
+            out[moon] = (star, slot, total)
+        return out
+
     def draw_pieces(self, surface: pygame.Surface, view) -> None:
-        """Planets, moons (gliding ones along the ring) and the dice on moons."""
+        """Planets, moons (gliding ones along the ring), then every die and the red planet
+        on top, so a landed moon never hides a die or the red planet."""
         geo = self.geo
         assert geo is not None
         planets = dict(view.planets)
-        by_star: dict[int, list[int]] = {}
-        for moon in range(len(view.moons)):
-            by_star.setdefault(self.moon_star(view, moon), []).append(moon)
+        slots = self.moon_slots(view)
+        totals: dict[int, int] = {}
+        for star, _slot, total in slots.values():
+            totals[star] = max(totals.get(star, 0), total)
         self.positions = {}
+        places: dict[int, list] = {}
+        red_at = None
         for star in range(len(geo.stars)):
-            moons = by_star.get(star, [])
-            # Standing moons first, moved ones after: a moon that arrives takes a new slot.
-            moons.sort(key=lambda m: (view.landed[m] >= 0 if view.landed else False, m))
-            planet_pos, slots = ring.piece_positions(geo, star, len(moons), star in planets)
+            planet_pos, places[star] = ring.piece_positions(geo, star, totals.get(star, 0),
+                                                            star in planets)
             if planet_pos is not None:
                 draw_planet(surface, planet_pos, geo.planet_radius, planets[star])
                 if view.red == star:
-                    draw_planet(surface, (planet_pos[0] + geo.planet_radius * 0.8,
-                                          planet_pos[1] - geo.planet_radius * 0.8),
-                                geo.planet_radius * 0.5, None, red=True)
-            for moon, pos in zip(moons, slots, strict=True):
-                self.positions[moon] = pos
+                    red_at = planet_pos
+        for moon, (star, slot, _total) in slots.items():
+            self.positions[moon] = places[star][slot]
         for moon, pos in self.positions.items():
-            glide = self.glides.get(moon)
-            if glide is not None:
-                continue
-            self._draw_moon(surface, view, moon, pos)
+            if moon not in self.glides:
+                self._draw_moon(surface, view, moon, pos)
+        for moon, pos in self.positions.items():
+            if moon not in self.glides:
+                self._draw_die(surface, view, moon, pos)
         for moon, glide in self.glides.items():
             if moon in self.positions:
                 end = self.positions[moon]
                 t = float(glide.tween.value)
                 pos = ring.glide_point(geo, glide.start, end, glide.steps, glide.clockwise, t)
                 draw_moon(surface, pos, geo.moon_radius, "selected")
+        if red_at is not None:  # MS-7.6: the red planet, large and above the moons
+            r = geo.planet_radius
+            pygame.draw.circle(surface, (230, 60, 50), (round(red_at[0]), round(red_at[1])),
+                               round(r * 1.25), max(3, px(4)))
+            draw_planet(surface, (red_at[0] + r * 0.95, red_at[1] - r * 0.95), r * 0.62,
+                        None, red=True)
 
     def _draw_moon(self, surface: pygame.Surface, view, moon: int, pos) -> None:
         geo = self.geo
@@ -499,6 +530,13 @@ class MoonstarTable(TableScene):
                 view.moons[moon] and moon == self._drag_moon(view):
             return
         draw_moon(surface, pos, geo.moon_radius, state)
+
+    def _draw_die(self, surface: pygame.Surface, view, moon: int, pos) -> None:
+        """The die on an unmoved moon (drawn after every moon: always readable)."""
+        geo = self.geo
+        assert geo is not None
+        removed = bool(view.removed) and view.removed[moon]
+        moved = bool(view.landed) and view.landed[moon] >= 0
         die = view.moon_die[moon] if view.moon_die and moon < len(view.moon_die) else 0
         if die and not moved and not removed:
             size = max(14, round(geo.moon_radius * 1.6))
