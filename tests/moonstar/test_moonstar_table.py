@@ -526,3 +526,28 @@ def test_moons_keep_their_place_and_dice_stay_on_top_as_others_move(app):
                 assert table.positions[moon] == pos  # unmoved moons never shift
     slots = table.moon_slots(match.view(0))
     assert len({(star, slot) for star, slot, _ in slots.values()}) == len(slots)
+
+
+def test_a_moon_can_be_dragged_to_a_lit_star(app):
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    cap.play_best(match, dice_only=True)
+    table = show(app, match)
+    frame(app)
+    step = next(s for s in cap.best(match).play if s.landing != match.state.moons[s.moon])
+    drag(app, table.positions[step.moon], table.geo.stars[step.landing])
+    assert last(match) == (0, f"move {step.moon} {step.direction} {step.steps}")
+
+
+def test_a_missed_click_on_the_ring_says_what_to_do(app):
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    cap.play_best(match, dice_only=True)
+    table = show(app, match)
+    frame(app)
+    steps = len(match.steps)
+    click(app, table.ring_rect.center)  # the centre of the ring: no moon, no star
+    assert len(match.steps) == steps
+    assert any(t.text == table.t("ui.moonstar.play.missed") for t in app.toasts.toasts)

@@ -138,7 +138,9 @@ def handle(table, event, view):
     if view.phase is Phase.MOVE:
         moon = moon_at(table, view, pos)
         if moon is not None and movable(view, moon):
-            table.selected_moon = None if table.selected_moon == moon else moon
+            # Select it, and pick it up: it can be dragged to a lit star (or clicked there).
+            table.selected_moon = moon
+            table.drag = Drag("move", moon, view.moons[moon], pos)
             return None
         if table.selected_moon is not None and movable(view, table.selected_moon):
             star = geo.star_at(pos)
@@ -147,8 +149,35 @@ def handle(table, event, view):
                     return _move(table, table.selected_moon, direction, steps)()
         if moon is not None:
             table.app.toast(table.t("ui.moonstar.play.moon_done"), "info")
+        elif table.ring_rect.collidepoint(pos):  # a missed click says what to do
+            table.app.toast(table.t("ui.moonstar.play.missed"), "info")
         table.selected_moon = None
     return None
+
+
+def drop_moon(table, drag, pos):
+    """Release a dragged moon: on one of its lit stars it moves there; released where it
+    was picked up it stays selected (that was a click); anywhere else nothing happens."""
+    view = table.view()
+    moon = drag.value
+    if view.phase is not Phase.MOVE or not movable(view, moon):
+        return None
+    if math.dist(pos, table.positions.get(moon, pos)) < table.geo.moon_radius:
+        return None  # released on the moon itself: a click, it stays selected
+    star = table.geo.star_at(pos)
+    for direction, steps, landing, _ in landing_options(view, moon):
+        if landing == star:
+            return _move(table, moon, direction, steps)()
+    return None
+
+
+def draw_moon_drag(table, surface: pygame.Surface, drag) -> None:
+    """The moon under the cursor while it is dragged towards its lit stars."""
+    if math.dist(drag.pos, table.positions.get(drag.value, drag.pos)) < px(6):
+        return  # not moved yet: a click, drawn in place
+    from game.ui.render.pieces import draw_moon
+
+    draw_moon(surface, drag.pos, table.geo.moon_radius, "selected")
 
 
 def drop_die(table, drag, pos):

@@ -58,7 +58,8 @@ class Hit:
 
 @dataclass
 class Drag:
-    """A piece being dragged: kind is planet / moon / die; `star` = where it came from."""
+    """A piece being dragged: kind is planet / moon (setup) / die / move (a moon in play, its
+    index in `value`); `star` = where it came from."""
 
     kind: str
     value: int = 0
@@ -394,6 +395,8 @@ class MoonstarTable(TableScene):
             return None
         if drag.kind == "die":
             return moonstar_play.drop_die(self, drag, event.pos)
+        if drag.kind == "move":
+            return moonstar_play.drop_moon(self, drag, event.pos)
         return moonstar_setup.drop_piece(self, drag, event.pos)
 
     def can_act(self, seat: int | None) -> bool:
@@ -558,6 +561,8 @@ class MoonstarTable(TableScene):
         assert drag is not None and self.geo is not None
         if drag.kind == "die":
             moonstar_play.draw_die_drag(self, surface, drag)
+        elif drag.kind == "move":
+            moonstar_play.draw_moon_drag(self, surface, drag)
         else:
             moonstar_setup.draw_piece_drag(self, surface, drag)
 
