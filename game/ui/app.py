@@ -46,6 +46,7 @@ class App:
         self.on_error = on_error
         self.toasts = ToastStack()
         self._recent_input = True  # the first frames draw at full rate
+        self._since_draw = 0.0
         problem = None
         if settings is None:
             settings, problem = settings_mod.load(settings_path)
@@ -279,7 +280,7 @@ class App:
 
         self._guard(dispatch)
 
-    def frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
+    def frame(self, events: Iterable[pygame.event.Event], dt: float, draw: bool = True) -> None:
         """One iteration: events, update, draw (no flip; `run` flips)."""
         self.apply_pending()
         for event in events:
@@ -293,7 +294,8 @@ class App:
         self.apply_pending()
         self.toasts.update(dt)
         self.tooltip.update(dt)
-        self._guard(self.draw)
+        if draw:
+            self._guard(self.draw)
 
     def draw(self, surface: pygame.Surface | None = None) -> None:
         """Draw the visible part of the stack, then tooltip and toasts."""
@@ -325,7 +327,8 @@ class App:
     def step(self) -> None:
         """One iteration of the main loop: 60 fps while busy, else sleep until input (at
         most IDLE_WAIT_MS) so the app at rest uses next to no CPU."""
-        if self.is_busy():
+        busy = self.is_busy()
+        if busy:
             dt = self.clock.tick(FPS) / 1000.0
             events = pygame.event.get()
         else:
@@ -333,8 +336,20 @@ class App:
             events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
             dt = self.clock.tick() / 1000.0
         self._recent_input = bool(events)
-        self.frame(events, min(dt, 0.1))
-        pygame.display.flip()
+        self._since_draw += dt
+        # At rest with no input, the picture only needs a refresh now and then (a blinking
+        # caret a few times a second, otherwise once a second): no redraw, no flip.
+        refresh = IDLE_WAIT_MS / 1000.0 if self._caret_shown() else 1.0
+        draw = busy or bool(events) or self._since_draw >= refresh
+        self.frame(events, min(dt, 0.1), draw=draw)
+        if draw:
+            self._since_draw = 0.0
+            pygame.display.flip()
+
+    def _caret_shown(self) -> bool:
+        top = self.top
+        return top is not None and any(getattr(w, "focused", False)
+                                       for w in getattr(top, "widgets", ()))
 
     def run(self) -> int:
         """The main loop (see `step`); returns an exit code."""

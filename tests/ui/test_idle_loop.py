@@ -62,3 +62,21 @@ def test_a_table_waiting_for_a_human_rests_and_wakes_for_bots() -> None:
         assert table.wants_frames()
     finally:
         app.close()
+
+
+def test_at_rest_nothing_is_redrawn_until_a_second_has_passed(app, monkeypatch) -> None:
+    app.push(TitleScene(app))
+    run_frames(app, 2)
+    app._recent_input = False
+    app.tooltip.pos = (-1, -1)
+    draws = []
+    monkeypatch.setattr(app, "draw", lambda surface=None: draws.append(1))
+    monkeypatch.setattr(pygame.event, "wait", lambda timeout=0: pygame.event.Event(
+        pygame.NOEVENT))
+    app._since_draw = 0.0
+    app.clock.tick()
+    app.step()
+    assert draws == []  # nothing moved, no input: no redraw
+    app._since_draw = 1.0
+    app.step()
+    assert draws == [1]  # the once-a-second refresh
