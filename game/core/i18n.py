@@ -11,6 +11,7 @@ Pure stdlib so that the CLI and rules-side messages use the same catalogue as th
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
@@ -44,9 +45,19 @@ def tr(key: str, lang: str = "en", **args: Any) -> str:
     if template is None:
         return key
     try:
-        return template.format(**args)
+        text = template.format(**args)
     except (KeyError, IndexError, ValueError):
-        return template
+        text = template
+    return _french_spacing(text) if lang == "fr" else text
+
+
+_FR_BEFORE = re.compile(r" ([?!:;»])")
+
+
+def _french_spacing(text: str) -> str:
+    """French puts a space before ? ! : ; » and after «: make it non-breaking, so a line
+    never starts with a lone "?" when the text wraps."""
+    return _FR_BEFORE.sub("\u00a0\\1", text).replace("« ", "«\u00a0")
 
 
 def is_seat_arg(name: str) -> bool:

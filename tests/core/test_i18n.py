@@ -58,3 +58,12 @@ def test_tr_and_describe() -> None:
     assert i18n.tr("core.illegal.seat_count", "fr", min=2, max=5).startswith("Ce jeu")
     text = i18n.describe("core.illegal.not_your_turn", {"seat": 1}, lambda s: ["Ana", "Bo"][s])
     assert text == "It is not Bo's turn."
+
+
+def test_french_punctuation_never_starts_a_line() -> None:
+    """French puts a space before ? ! : ; and inside « »; it is made non-breaking so that a
+    wrapped line never begins with a lone "?"."""
+    from game.core.i18n import _french_spacing
+
+    assert _french_spacing("Qui commence ? « Oui » : non !") == \
+        "Qui commence\u00a0? «\u00a0Oui\u00a0»\u00a0: non\u00a0!"

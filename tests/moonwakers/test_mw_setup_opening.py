@@ -105,7 +105,7 @@ def test_unanimous_options_log_without_an_empty_group() -> None:
     assert describe(reveal.kind, reveal.args, names) == \
         "Options revealed: PROTECTION Ana, Ben, Chloé."
     assert describe(reveal.kind, reveal.args, names, "fr") == \
-        "Options révélées : PROTECTION Ana, Ben, Chloé."
+        "Options révélées\u00a0: PROTECTION Ana, Ben, Chloé."  # non-breaking before ":"
 
 
 @pytest.mark.rule("MW-2.3", "MW-9.1")

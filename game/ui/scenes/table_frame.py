@@ -368,10 +368,10 @@ class TableScene(Scene):
         rows = []
         counts: dict[int, int] = {}
         for index, event in self.match.log(self.viewer):
+            j = counts.get(index, 0)  # counted even when held: the cache key stays its own
+            counts[index] = j + 1
             if held and (index, event.kind) in held:
                 continue  # shown once its animation settles (a roll's result, say)
-            j = counts.get(index, 0)
-            counts[index] = j + 1
             step = self.match.steps[index]
             cache_key = (index, j, self.viewer)
             hit = self._log_cache.get(cache_key)

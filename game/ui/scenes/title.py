@@ -115,8 +115,17 @@ class GameCard(Widget):
         tagline = t(self.info.tagline_key)
         if tagline == self.info.tagline_key:
             tagline = ""
-        for line in assets.wrap(tagline, px(theme.FONT_SMALL), rect.w - px(28)):
-            img = assets.text(line, px(theme.FONT_SMALL), theme.TEXT_DIM)
+        # The tagline steps its type down until it fits above the Play pill (it was cut
+        # at 150% in French).
+        room = rect.bottom - px(50) - y
+        size = px(theme.FONT_SMALL)
+        lines = assets.wrap(tagline, size, rect.w - px(28))
+        while size > max(11, int(px(theme.FONT_SMALL) * 0.65)) and \
+                len(lines) * assets.font(size).get_linesize() > room:
+            size -= 1
+            lines = assets.wrap(tagline, size, rect.w - px(28))
+        for line in lines:
+            img = assets.text(line, size, theme.TEXT_DIM)
             if y + img.get_height() > rect.bottom - px(50):
                 break
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))

@@ -236,25 +236,32 @@ def draw_setup(table, surface: pygame.Surface, view) -> None:
         text = t("ui.moonstar.setup.waiting", name=setter)
     y = table.prompt(surface, text)
     y = _round_line(table, surface, view, y)
-    y = table.heading(surface, t("ui.moonstar.setup.scoring"), y + px(4))
+    # The setter's buttons must always be reachable (at 150% they fell under the Scores
+    # button): they are placed first from the bottom up; the scoring legend and the hint
+    # take only the room that is left.
+    limit = rect.bottom - px(52)  # the Scores & history button below
+    buttons_top = limit - px(40 + 8 + 40 + 8 + 48) if mine else limit
+    legend_stop = buttons_top - px(34)  # the "placed" line
     values = sorted(set(v for v in (*view.tray_planets, *(v for _, v in view.planets))))
-    for value in values:
-        draw_planet(surface, (rect.x + px(30), y + px(14)), px(12), value)
-        line = table.text(surface, t("ui.moonstar.setup.planet_value", value=value),
-                          (rect.x + px(50), y + px(4)), theme.FONT_SMALL,
-                          width=rect.w - px(64))
-        y = max(y + px(30), line.bottom + px(8))
-    draw_moon(surface, (rect.x + px(30), y + px(14)), px(9))
-    table.text(surface, t("ui.moonstar.setup.empty_star"), (rect.x + px(50), y + px(4)),
-               theme.FONT_SMALL, width=rect.w - px(64))
-    y += px(40)
+    if y + px(34) + px(34) * (len(values) + 1) <= legend_stop:
+        y = table.heading(surface, t("ui.moonstar.setup.scoring"), y + px(4))
+        for value in values:
+            draw_planet(surface, (rect.x + px(30), y + px(14)), px(12), value)
+            line = table.text(surface, t("ui.moonstar.setup.planet_value", value=value),
+                              (rect.x + px(50), y + px(4)), theme.FONT_SMALL,
+                              width=rect.w - px(64))
+            y = max(y + px(30), line.bottom + px(8))
+        draw_moon(surface, (rect.x + px(30), y + px(14)), px(9))
+        table.text(surface, t("ui.moonstar.setup.empty_star"), (rect.x + px(50), y + px(4)),
+                   theme.FONT_SMALL, width=rect.w - px(64))
+        y += px(40)
     placed = len(view.planets), len(view.moons)
     y = table.heading(surface, t("ui.moonstar.setup.placed", planets=placed[0],
                                  planets_total=n_planets, moons=placed[1],
-                                 moons_total=view.n_moons), y)
+                                 moons_total=view.n_moons), min(y, legend_stop))
     bw = rect.w - px(28)
     bx = rect.x + px(14)
-    y += px(6)
+    y = min(y + px(6), buttons_top)
     if mine:
         table.button(surface, (bx, y, bw, px(40)), t("ui.moonstar.setup.random"), "random",
                      lambda: random_setup(table))
@@ -270,8 +277,9 @@ def draw_setup(table, surface: pygame.Surface, view) -> None:
                      enabled=complete, primary=True,
                      reason=t("ui.moonstar.setup.roll_first"))
         y += px(56)
-        table.text(surface, t("ui.moonstar.setup.hint"), (bx, y), theme.FONT_SMALL,
-                   theme.TEXT_DIM, width=bw)
+        hint = t("ui.moonstar.setup.hint")
+        if y + len(assets.wrap(hint, px(theme.FONT_SMALL), bw)) * px(20) <= limit:
+            table.text(surface, hint, (bx, y), theme.FONT_SMALL, theme.TEXT_DIM, width=bw)
     _draw_trays(table, surface, view)
     _drag_hint(table, surface, view)
 
