@@ -259,7 +259,7 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int) -> int:
     t = table.t
     rect = table.panel_rect
     controls = may_bid(table, view, seat)
-    h = px(122) if controls else px(40)
+    h = px(130) if controls else px(40)
     row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), h)
     pulse = table.pulses.get(seat)
     base = theme.PANEL_RAISED if controls else (26, 33, 68)
@@ -338,7 +338,7 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int) -> int:
         hint = t("ui.moonstar.bid.keys", up1=key_label(keys[0]), up5=key_label(keys[1]),
                  passkey=key_label(keys[2]))
         hint, fs = assets.fitted(hint, px(theme.FONT_SMALL - 2), row.w - px(16))
-        table.text(surface, hint, (row.x + px(10), row.bottom - px(12)), fs / theme.scale(),
+        table.text(surface, hint, (row.x + px(10), row.bottom - px(11)), fs / theme.scale(),
                    theme.TEXT_DIM, anchor="midleft")
     return row.bottom
 
