@@ -225,10 +225,15 @@ def _toggle_history(table) -> None:
 
 
 def _card(table, height: int) -> pygame.Rect:
+    """The card over the ring; when the ring is small (a large interface size) the card may
+    spread over the whole table area, so its text never overflows."""
     ring = table.ring_rect
-    w = min(ring.w - px(40), px(600))
-    card = pygame.Rect(0, 0, w, min(height, ring.h - px(24)))
-    card.center = ring.center
+    area = ring
+    if ring.w - px(40) < px(520):
+        area = table.table_rect
+    w = min(area.w - px(40), px(600))
+    card = pygame.Rect(0, 0, w, min(height, area.h - px(24)))
+    card.center = area.center
     veil = pygame.Surface(ring.size, pygame.SRCALPHA)
     veil.fill((4, 6, 20, 120))
     return card, veil
@@ -238,12 +243,17 @@ def draw_summary(table, surface: pygame.Surface, view, summary: Summary) -> None
     """The round summary card over the ring."""
     t = table.t
     rec = summary.record
-    lines = (min(len(summary.moves), 14) + 1) // 2
-    height = px(250) + lines * px(20) + ((len(rec.deltas) + 1) // 2) * px(24) + \
+    # Estimated at one column (a narrow card at a large interface size); a wide card
+    # uses two and simply has room to spare.
+    probe, _ = _card(table, px(100))
+    two = probe.w >= px(440)
+    lines = (min(len(summary.moves), 14) + (1 if two else 0)) // (2 if two else 1)
+    seats = (len(rec.deltas) + (1 if two else 0)) // (2 if two else 1)
+    height = px(250) + lines * px(20) + seats * px(24) + \
         len(_extras(table, rec)) * px(20) + (px(24) if summary.time_up else 0)
     card, veil = _card(table, height)
     surface.blit(veil, table.ring_rect.topleft)
-    theme.draw_panel(surface, card, theme.PANEL, alpha=248)
+    theme.draw_panel(surface, card, theme.PANEL, alpha=255)
     x, w = card.x + px(22), card.w - px(44)
     y = card.y + px(16)
     table.text(surface, t("ui.moonstar.summary.round", n=rec.number), (x, y), theme.FONT_SMALL,
@@ -260,7 +270,8 @@ def draw_summary(table, surface: pygame.Surface, view, summary: Summary) -> None
     y = table.text(surface, head, (x, y), theme.FONT_HEADING, colour, True, width=w).bottom
     if rec.bidder >= 0:
         y = table.text(surface, t("ui.moonstar.summary.total", total=rec.total, bid=rec.bid),
-                       (x, y + px(4)), theme.FONT_BODY, theme.TEXT, True).bottom + px(8)
+                       (x, y + px(4)), theme.FONT_BODY, theme.TEXT, True,
+                       width=w).bottom + px(8)
         if summary.time_up:
             y = table.text(surface, t("ui.moonstar.summary.time_up"), (x, y), theme.FONT_SMALL,
                            theme.ERROR, width=w).bottom + px(6)
@@ -273,15 +284,20 @@ def draw_summary(table, surface: pygame.Surface, view, summary: Summary) -> None
         small = assets.font(max(11, int(px(theme.FONT_SMALL) * 0.65)))
         cols = 2 if all(small.size(s)[0] <= w // 2 - px(8) for s in lines) else 1
         col_w = w // cols
+        # One type size for every line (the smallest any line needs), so the list reads even.
+        fs = min((assets.fitted(s, px(theme.FONT_SMALL), col_w - px(8))[1] for s in lines),
+                 default=px(theme.FONT_SMALL))
         for i, line in enumerate(lines):
             cx = x + (i % cols) * col_w
-            line, fs = assets.fitted(line, px(theme.FONT_SMALL), col_w - px(8))
+            line = assets.fit(line, fs, col_w - px(8))
             table.text(surface, line, (cx, y + (i // cols) * px(20)), fs / theme.scale())
         y += ((len(lines) + cols - 1) // cols) * px(20) + px(8)
     y = table.text(surface, t("ui.moonstar.summary.changes"), (x, y), theme.FONT_SMALL,
                    theme.TEXT_DIM, True).bottom + px(4)
     # Two columns of players when names fit half the width, else one (large interface).
-    cols = 2 if w // 2 - px(90) >= px(90) else 1
+    small = assets.font(max(11, int(px(theme.FONT_BODY) * 0.65)))
+    cols = 2 if all(small.size(table.name(s))[0] <= w // 2 - px(90)
+                    for s in range(len(rec.deltas))) else 1
     col_w = w // cols
     for seat in range(len(rec.deltas)):
         delta = rec.deltas[seat]
@@ -302,7 +318,7 @@ def draw_summary(table, surface: pygame.Surface, view, summary: Summary) -> None
     bw = (w - px(12)) // 2
     if best is not None:
         table.text(surface, t("ui.moonstar.summary.best", best=best.best),
-                   (x, bottom - px(84)), theme.FONT_LARGE, theme.ACCENT, True)
+                   (x, max(y + px(2), bottom - px(84))), theme.FONT_LARGE, theme.ACCENT, True)
         table.button(surface, (x, bottom - px(44), bw, px(44)), t("ui.moonstar.summary.watch"),
                      "watch_best", lambda: watch_best(table))
     table.button(surface, (x + w - bw, bottom - px(44), bw, px(44)),
@@ -330,7 +346,7 @@ def draw_history(table, surface: pygame.Surface, view) -> None:
     t = table.t
     card, veil = _card(table, table.ring_rect.h - px(30))
     surface.blit(veil, table.ring_rect.topleft)
-    theme.draw_panel(surface, card, theme.PANEL, alpha=250)
+    theme.draw_panel(surface, card, theme.PANEL, alpha=255)
     x, w = card.x + px(18), card.w - px(36)
     y = card.y + px(14)
     table.text(surface, t("ui.moonstar.history.title", target=view.settings.target), (x, y),
