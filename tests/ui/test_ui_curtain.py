@@ -170,3 +170,14 @@ def test_no_result_panel_with_one_human(app, toy_info) -> None:
     table = start(app, match)
     table._hold_results(0, [Event("toy.looked", {"seat": 0}, to=(0,))])
     assert table.held_results == {}
+
+
+def test_every_kind_of_roll_counts_as_the_rollers_result() -> None:
+    from game.core.rules import Event
+    from game.ui.scenes.table_frame import is_roll
+
+    for kind, args in (("mw.rolloff", {"seat": 0, "die": 7}), ("mw.roll_ok", {"die": 5}),
+                       ("moonstar.dice_rolled", {"dice": "1, 2"}),
+                       ("moonstar.rolloff_roll", {"dice": "1"}), ("mw.duel", {"die": 3})):
+        assert is_roll(Event(kind, args)), kind
+    assert not is_roll(Event("mw.mapped", {"seat": 0, "face": "volcano/S"}))

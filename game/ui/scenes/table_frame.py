@@ -36,8 +36,11 @@ SIDE_COLUMN = 340
 
 
 def is_roll(event) -> bool:
-    """A dice roll event (for its sound, and to show the roller their own result)."""
-    return event.kind.endswith(("rolled", "roll", "dice"))
+    """A dice roll event (for its sound, and to show the roller their own result): its kind
+    speaks of a roll, or it carries the dice ("mw.rolloff", "mw.roll_ok", a duel...)."""
+    name = event.kind.rsplit(".", 1)[-1]
+    return "roll" in name or name.endswith("dice") or "die" in event.args \
+        or "dice" in event.args
 
 
 def _echo(event) -> bool:
