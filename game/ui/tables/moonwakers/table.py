@@ -439,9 +439,14 @@ class MoonwakersTable(TableScene):
                 self.hits.append(Hit(cr, ("limbo", card), self.back_tip(card), ("back", card)))
                 x += size[0] + px(4)
         else:
-            img = assets.text(self.t("ui.moonwakers.tray"), px(theme.FONT_SMALL),
-                              theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(center=inner.center))
+            size = px(theme.FONT_SMALL)  # wrapped in the narrow tray of a large interface
+            lines = assets.wrap(self.t("ui.moonwakers.tray"), size, inner.w - px(8))
+            lh = assets.font(size).get_linesize()
+            y = inner.centery - lh * len(lines) // 2
+            for line in lines:
+                img = assets.text(line, size, theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+                y += lh
 
     def _draw_info(self, surface: pygame.Surface, view) -> None:
         r = self.slot_rect("round_info")
@@ -462,8 +467,17 @@ class MoonwakersTable(TableScene):
             if pv.option:
                 lines.append((t("ui.moonwakers.info.modifier",
                                 mod=f"{MODIFIER[pv.option]:+d}"), theme.TEXT_DIM, False))
+        # Every line whole: the type steps down until all of them fit the panel (at 150%
+        # the phase name used to lose its last word).
+        floor = max(11, int(body * 0.65))
+
+        def height(size: int) -> int:
+            return sum(len(assets.wrap(text, size, r.w - px(16), bold)) for text, _, bold
+                       in lines) * assets.font(size).get_linesize()
+        while body > floor and height(body) > r.h - px(16):
+            body -= 1
         for text, colour, bold in lines:
-            for line in assets.wrap(text, body, r.w - px(16), bold)[:3]:
+            for line in assets.wrap(text, body, r.w - px(16), bold):
                 img = assets.text(line, body, colour, bold=bold)
                 surface.blit(img, (r.x + px(8), y))
                 y += assets.font(body).get_linesize()
