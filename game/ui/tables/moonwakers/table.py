@@ -474,7 +474,11 @@ class MoonwakersTable(TableScene):
         def height(size: int) -> int:
             return sum(len(assets.wrap(text, size, r.w - px(16), bold)) for text, _, bold
                        in lines) * assets.font(size).get_linesize()
-        while body > floor and height(body) > r.h - px(16):
+
+        def widest(size: int) -> int:  # a single word wider than the panel cannot wrap
+            return max(assets.font(size, bold).size(word)[0] for text, _, bold in lines
+                       for word in text.split())
+        while body > floor and (height(body) > r.h - px(16) or widest(body) > r.w - px(16)):
             body -= 1
         for text, colour, bold in lines:
             for line in assets.wrap(text, body, r.w - px(16), bold):
