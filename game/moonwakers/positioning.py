@@ -87,8 +87,18 @@ def do_dash(t: Table, task: Task) -> None:
 
 
 # --- MW-3.6 SHORTCUT ---------------------------------------------------------------------------
+def _shortcut_matters(t: Table, seat: int) -> bool:
+    """The initiative holder already places first (MW-3.7); a SHORTCUT only keeps them ahead of
+    another successful SHORTCUT (MW-3.6: several successes go clockwise from the holder), so
+    they are asked only when another seat may still try one."""
+    if seat != t.initiative:
+        return True
+    return any(can_try(t, s, "shortcut") for s in range(t.n) if s != seat)
+
+
 def _shortcut_seats(t: Table, task: Task) -> list[int]:
-    return [task.seat] if can_try(t, task.seat, "shortcut") else []
+    ok = can_try(t, task.seat, "shortcut") and _shortcut_matters(t, task.seat)
+    return [task.seat] if ok else []
 
 
 def _shortcut_legal(t: Table, task: Task, seat: int) -> list[Action]:

@@ -129,6 +129,25 @@ def fitted(string: str, px: int, width: int, bold: bool = False,
     return fit(string, size, width, bold), size
 
 
+def wrapped(string: str, px: int, width: int, height: int, bold: bool = False,
+            floor: float = 0.7) -> tuple[list[str], int]:
+    """(lines, px) of `string` wrapped to `width` within `height`: the type steps down first
+    (to `floor` of its size, never under 11 px); only then are lines dropped, the last kept
+    one ending in an ellipsis (and noted by the text-fit check like any cut)."""
+    lowest = max(11, int(px * floor))
+    size = int(px)
+    while True:
+        lines = wrap(string, size, width, bold)
+        if len(lines) * font(size, bold).get_linesize() <= height or size <= lowest:
+            break
+        size -= 1
+    keep = max(1, height // font(size, bold).get_linesize())
+    if len(lines) > keep:
+        rest = " ".join(lines[keep - 1:])
+        lines = lines[:keep - 1] + [fit(rest, size, width, bold)]
+    return lines, size
+
+
 # The text-fit check (tests): while recording, every text `fit` had to cut is noted as
 # (text, box width, font px). Off in the app: one `is None` test per cut, no cost otherwise.
 _cuts: list[tuple[str, int, int]] | None = None

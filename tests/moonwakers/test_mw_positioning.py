@@ -84,3 +84,26 @@ def test_frozen_character_cannot_try() -> None:
     pl[2] = replace(pl[2], frozen=True)
     s = settle(replace(s, players=tuple(pl)))
     assert head(s) == "ask_shortcut"  # the frozen DASH is skipped
+
+
+@pytest.mark.rule("MW-3.6", "MW-3.7")
+def test_shortcut_asked_of_the_initiative_holder_only_when_it_can_matter() -> None:
+    # Seat 0 holds the initiative with Blue Moon; nobody else can SHORTCUT, so placing first
+    # is already theirs and the prompt would ask what cannot matter.
+    s = _three(dice(5), initiative=0)
+    assert s.players[0].character == "blue_moon"
+    assert head(s) == "ask_dash" and RULES.to_act(s) == (2,)
+    s, _ = play(s, 2, "pass")
+    assert head(s) == "place" and s.tasks[0].seat == 0
+    # With Harvest Moon also at the table, the other SHORTCUT could jump ahead of the holder;
+    # a success of the holder's own keeps them first (clockwise from the holder), so it is asked.
+    s = settle(table(3, chars=("blue_moon", "harvest_moon", "snow_moon"),
+                     mapped=[["FC06"], ["FC07"], ["FC08"]], deck_top=LAYOUT,
+                     rng=dice(9, 9), initiative=0))
+    s, _ = all_choose(s, "protect")
+    s, _ = play(s, 2, "pass")
+    assert head(s) == "ask_shortcut" and RULES.to_act(s) == (0,)
+    s, _ = play(s, 0, "shortcut")
+    assert RULES.to_act(s) == (1,)
+    s, _ = play(s, 1, "shortcut")
+    assert [t.seat for t in s.tasks[:3]] == [0, 1, 2] and head(s) == "place"

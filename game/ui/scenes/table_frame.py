@@ -314,8 +314,11 @@ class TableScene(Scene):
         super().layout(w, h)
         self._log_cache.clear()
         self._log_key = None
-        bar = px(TOP_BAR)
-        side = min(px(SIDE_COLUMN), w // 3)
+        # Bar and column stop growing at a tenth of the height / about a quarter of the width:
+        # at a large interface size the table keeps its room, so cards and dice stay as large
+        # as at 100% instead of shrinking (a 1280x720 window at 150% lost a quarter of them).
+        bar = min(px(TOP_BAR), max(TOP_BAR, round(h * 0.1)))
+        side = min(px(SIDE_COLUMN), max(SIDE_COLUMN, round(w * 0.27)))
         self.bar_rect = pygame.Rect(0, 0, w, bar)
         self.side_rect = pygame.Rect(w - side, bar, side, h - bar)
         self.table_rect = pygame.Rect(0, bar, w - side, h - bar)

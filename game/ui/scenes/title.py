@@ -115,19 +115,14 @@ class GameCard(Widget):
         tagline = t(self.info.tagline_key)
         if tagline == self.info.tagline_key:
             tagline = ""
-        # The tagline steps its type down until it fits above the Play pill (it was cut
-        # at 150% in French).
-        room = rect.bottom - px(50) - y
-        size = px(theme.FONT_SMALL)
-        lines = assets.wrap(tagline, size, rect.w - px(28))
-        while size > max(11, int(px(theme.FONT_SMALL) * 0.65)) and \
-                len(lines) * assets.font(size).get_linesize() > room:
-            size -= 1
-            lines = assets.wrap(tagline, size, rect.w - px(28))
+        # The tagline steps its type down until it fits above the Play pill or the "coming
+        # soon" band (it was cut at 150% in French); `wrapped` notes any cut for the tests.
+        band_h = assets.font(px(theme.FONT_SMALL), True).get_height() + px(8)
+        bottom = rect.bottom - px(50) if self.enabled else rect.bottom - px(30) - band_h // 2
+        lines, size = assets.wrapped(tagline, px(theme.FONT_SMALL), rect.w - px(28),
+                                     bottom - y - px(4), floor=0.65)
         for line in lines:
             img = assets.text(line, size, theme.TEXT_DIM)
-            if y + img.get_height() > rect.bottom - px(50):
-                break
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
             y += img.get_height()
         if self.enabled:
@@ -201,10 +196,9 @@ class TitleScene(Scene):
         n = len(self.games)
         gap = px(20)
         card_w = min(px(260), (w - px(80) - gap * (n - 1)) // n)
-        card_h = px(266)
+        top, card_h = self._bands(h)
         total = n * card_w + (n - 1) * gap
         x = (w - total) // 2
-        top = max(px(200), int(h * 0.34))
         for info in self.games:
             self.widgets.append(GameCard((x, top, card_w, card_h), info, self.open_setup))
             x += card_w + gap
@@ -215,14 +209,24 @@ class TitleScene(Scene):
             (t("ui.title.settings"), self.open_settings, True, None),
             (t("ui.title.quit"), self.app.quit, True, None),
         ]
-        bw, bh = px(200), px(48)
+        bw, bh = min(px(200), (w - px(48) - 3 * px(16)) // 4), px(48)
         total = len(labels) * bw + (len(labels) - 1) * px(16)
         x = (w - total) // 2
-        y = min(h - bh - px(28), top + card_h + px(36))
+        y = min(h - bh - px(20), top + card_h + px(36))
         for i, (label, cb, enabled, reason) in enumerate(labels):
             self.widgets.append(Button((x, y, bw, bh), label, cb, primary=(i == 0 and enabled),
                                        enabled=enabled, disabled_reason=reason))
             x += bw + px(16)
+
+    @staticmethod
+    def _bands(h: int) -> tuple[int, int]:
+        """(top of the game cards, their height): the title band above, the buttons below;
+        at 150% in a 720-pixel window the title band gives way first, then the cards (the
+        buttons once covered the cards' Play buttons)."""
+        below = px(48) + px(20) + px(24)  # buttons, bottom margin, gap above them
+        card_h = min(px(266), h - below - px(120))
+        top = min(max(px(200), int(h * 0.34)), h - below - card_h)
+        return top, card_h
 
     def update(self, dt: float) -> None:
         """Gentle animation clock for the moon glow."""
@@ -233,7 +237,7 @@ class TitleScene(Scene):
         """Background, moon, title, then widgets."""
         w, h = surface.get_size()
         surface.blit(theme.background((w, h)), (0, 0))
-        top = max(px(200), int(h * 0.34))
+        top = self._bands(h)[0]
         r = min(px(70), top // 3)
         moon = theme.moon(r)
         mc = (w // 2 - px(250), top // 2)

@@ -312,8 +312,13 @@ class Choice(Widget):
         """Draw the segments, the selected one in gold."""
         r = px(8)
         pygame.draw.rect(surface, theme.BUTTON, self.rect, border_radius=r)
-        size = px(self.size)
-        for (value, label), seg in zip(self.options, self.segments(), strict=True):
+        segs = self.segments()
+        # One type size for every segment, measured bold (the selected look): a 150% French
+        # "Humain" was cut to "Hum…" once selected while "Bot" beside it was whole.
+        size = min((assets.fitted(label, px(self.size), seg.w - px(8), True)[1]
+                    for (_, label), seg in zip(self.options, segs, strict=True)),
+                   default=px(self.size))
+        for (value, label), seg in zip(self.options, segs, strict=True):
             selected = value == self.value
             if selected:
                 fill = theme.PRIMARY if self.enabled else theme.BUTTON_DISABLED

@@ -124,9 +124,11 @@ class Spotlight:
         item = self.current
         if item is None:
             return
-        size = px(theme.FONT_SMALL)
-        lines = assets.wrap(item.sentence, size, rect.w - px(10))[:4]
-        lh = assets.font(size).get_linesize()
+        # The sentence keeps every word (a 150% duel once lost its winner): smaller type
+        # first, and the dice keep at least the upper third of the tray.
+        lines, size = assets.wrapped(item.sentence, px(theme.FONT_SMALL), rect.w - px(10),
+                                     rect.h * 2 // 3, bold=True, floor=0.65)
+        lh = assets.font(size, True).get_linesize()
         text_h = lh * len(lines)
         area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - text_h - px(6))
         cw = min(int(area.h * 0.7), int(area.w * 0.45))

@@ -407,7 +407,10 @@ class MoonwakersTable(TableScene):
 
     def _caption(self, surface: pygame.Surface, r: pygame.Rect, text: str,
                  above: bool = False) -> None:
-        text, size = assets.fitted(text, px(theme.FONT_SMALL), r.w + px(60), True)
+        # Captions sit between pieces of the map: their room is map geometry, so it scales
+        # with the board (a 150% "Pioche 51" once ran over the seat markers next to it).
+        size = min(px(theme.FONT_SMALL), max(11, round(26 * self.scale)))
+        text, size = assets.fitted(text, size, r.w + round(40 * self.scale), True)
         img = assets.text(text, size, theme.TEXT, bold=True)
         if above:
             box = img.get_rect(midbottom=(r.centerx, r.y - px(3))).inflate(px(6), px(2))

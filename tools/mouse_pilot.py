@@ -1,0 +1,185 @@
+"""Play whole games by mouse in a real window: the play-through aid for issue acceptance.
+
+Runs the real app in a real X window (Xvfb) and, once a table is open, clicks for the human
+seats with `xdotool` — real pointer events through the window system, so release-to-click,
+curtains, private results and every prompt are exercised exactly as a player meets them.
+The title and setup screens are left to the person driving (click them with xdotool, or let
+`--start` open a match through the setup screen's own path). Targets are the ones the table
+registered while drawing (a Moonwakers `Hit` with an action, a Moonstar `Hit` that is
+enabled): the pilot picks one at random, as a newcomer who tries things would.
+
+    Xvfb :99 -screen 0 1280x800x24 &
+    DISPLAY=:99 python tools/mouse_pilot.py --lang fr --scale 1.5 --out /tmp/pilot
+
+Every `--every` clicks, and at each new kind of screen, the frame is saved to `--out`; a
+summary (clicks, curtains, private results, rounds, toasts, errors, seconds) is printed at
+the end. Not part of the game or its tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def window_origin() -> tuple[int, int] | None:
+    """Screen position of the app window (`xwininfo`: `xdotool search` misses it at times
+    under a bare Xvfb with no window manager)."""
+    tree = subprocess.run(["xwininfo", "-root", "-tree"], capture_output=True,
+                          text=True).stdout
+    for line in tree.splitlines():
+        match = re.search(r'"Moontable".*\s\+(-?\d+)\+(-?\d+)\s*$', line)
+        if match:
+            return int(match.group(1)), int(match.group(2))
+    return None
+
+
+class Pilot:
+    """Clicks for the human seats of whatever table is on top (see the module docstring)."""
+
+    def __init__(self, app, out: Path, seed: int, every: int, max_clicks: int) -> None:
+        self.app, self.out, self.every, self.max_clicks = app, out, every, max_clicks
+        self.rng = random.Random(seed)
+        self.origin: tuple[int, int] | None = None
+        for _ in range(50):  # the window may take a moment to be mapped
+            self.origin = window_origin()
+            if self.origin:
+                break
+            app.step()
+            time.sleep(0.1)
+        if not self.origin:
+            raise SystemExit("no Moontable window on this display")
+        self.clicks = 0
+        self.counts: dict[str, int] = {}
+        self.last_click = 0.0
+        self.seen: set[str] = set()
+        self.shots = 0
+        self.start = time.monotonic()
+        self.done = False
+        self.toasts: list[str] = []
+        self.match = None
+
+    def shot(self, tag: str) -> None:
+        """Save the frame as drawn."""
+        import pygame
+
+        self.shots += 1
+        pygame.image.save(self.app.screen, str(self.out / f"{self.shots:04d}_{tag}.png"))
+
+    def click(self, pos, tag: str) -> None:
+        """A real left click at window coordinates `pos`."""
+        x, y = int(pos[0]), int(pos[1])
+        ox, oy = self.origin or (0, 0)
+        subprocess.run(["xdotool", "mousemove", str(ox + x), str(oy + y), "click", "1"],
+                       check=False)
+        self.clicks += 1
+        self.counts[tag] = self.counts.get(tag, 0) + 1
+        self.last_click = time.monotonic()
+        if self.clicks % self.every == 0:
+            self.shot(tag)
+
+    def tick(self) -> None:
+        """Called after every frame of the app: maybe one click."""
+        if self.done or time.monotonic() - self.last_click < 0.35:
+            return
+        for toast in getattr(self.app.toasts, "toasts", []):
+            text = str(getattr(toast, "text", toast))
+            if text not in self.toasts:
+                self.toasts.append(text)
+        top = self.app.top
+        kind = type(top).__name__
+        if kind not in self.seen:
+            self.seen.add(kind)
+            self.shot(kind)
+        if kind == "GameOverScene":
+            self.shot("gameover")
+            self.done = True
+            self.report()
+            self.app.running = False
+            return
+        if self.clicks >= self.max_clicks:
+            self.done = True
+            self.report()
+            return
+        if kind == "CurtainScene":
+            if top.armed_in <= 0:
+                w, h = self.app.screen.get_size()
+                self.click((w // 2, h // 2), "curtain")
+            return
+        if kind == "PrivateResultScene":
+            button = top.widgets[-1]
+            self.click(button.rect.center, "private_result")
+            return
+        if kind in ("MoonwakersTable", "MoonstarTable"):
+            self.table(top, kind)
+
+    def table(self, table, kind: str) -> None:
+        """Click one of the targets the human to act may use."""
+        match = self.match = table.match
+        if match.is_over or table.is_animating():
+            return
+        humans = {s for s, cfg in enumerate(match.seats) if cfg.kind == "human"}
+        acting = set(match.to_act()) & humans
+        if table.viewer not in acting:
+            return
+        if kind == "MoonwakersTable":
+            targets = [h.rect for h in table.hits if h.action is not None]
+        else:
+            targets = [h.rect for h in table.hits if h.on_click is not None and h.enabled]
+        if not targets:
+            return
+        rect = self.rng.choice(targets)
+        self.click(rect.center, "table")
+
+    def report(self) -> None:
+        """What happened, in numbers."""
+        match = self.match
+        print(f"clicks {self.clicks} {self.counts}; screens {sorted(self.seen)}; "
+              f"seconds {time.monotonic() - self.start:.0f}; shots {self.shots}", flush=True)
+        if match is not None:
+            print(f"over {match.is_over}; scores {match.rules.scores(match.state)}", flush=True)
+        for text in self.toasts:
+            print("toast:", text, flush=True)
+
+
+def main() -> int:
+    """Run the app with the pilot attached."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--lang", default="fr")
+    parser.add_argument("--scale", type=float, default=1.5)
+    parser.add_argument("--speed", default="fast")
+    parser.add_argument("--out", type=Path, default=Path("/tmp/pilot"))
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--every", type=int, default=25)
+    parser.add_argument("--max-clicks", type=int, default=3000)
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    from game.ui.app import App
+    from game.ui.scenes.title import TitleScene
+    from game.ui.settings import Settings
+
+    app = App(Settings(language=args.lang, ui_scale=args.scale, animation_speed=args.speed,
+                       sound=False), persist=False)
+    app.push(TitleScene(app))
+    app.apply_pending()
+    app.step()
+    pilot = Pilot(app, args.out, args.seed, args.every, args.max_clicks)
+    inner = app.step
+
+    def step() -> None:
+        inner()
+        pilot.tick()
+
+    app.step = step  # type: ignore[method-assign]
+    return app.run()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
