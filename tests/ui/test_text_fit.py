@@ -43,11 +43,15 @@ def drive(game: str, n: int, scale: float, lang: str, steps: int) -> dict[str, s
         app.push(table)
         app.apply_pending()
         with assets.recording_cuts() as cuts:
-            for _ in range(steps):
+            for step in range(steps):
                 if match.is_over:
                     break
                 app.frame([], 0.5)  # animations settle at once at this pace
                 app.draw()
+                if hasattr(table, "history_open") and step % 25 == 24:
+                    table.history_open = True  # Moonstar's scores & history card too
+                    app.draw()
+                    table.history_open = False
                 phase = type(match.state).__name__
                 phase = str(getattr(match.state, "phase", "") or
                             (match.state.tasks[0].kind if getattr(match.state, "tasks", ())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ui_helpers import click, run_frames
 
+from game.ui.i18n import t
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.table_frame import TableScene
 from game.ui.widgets.base import Button, Choice
@@ -183,6 +184,14 @@ def test_the_setup_screen_remembers_the_last_setup_and_survives_a_bad_file(app) 
         assert [s.name for s in scene.seats] == ["Zoé", "Yann", "Robo"]
         assert scene.seats[2].level == "hard"
         assert tuple(scene.options["games"]) == (9,) and scene.options["bid_seconds"] == 30
+        reset = next(w for w in scene.widgets if getattr(w, "text", "") == t("ui.setup.reset"))
+        click(app, reset.rect.center)  # "Defaults" brings back the default table
+        assert len(scene.seats) == 2 and scene.options == info.rules.default_options()
+        assert [s.kind for s in scene.seats] == ["human", "bot"] and scene.error is None
+        app.pop(scene)
+        app.apply_pending()
+        scene = open_setup(app, info)  # the remembered setup itself is kept until a start
+        assert [s.name for s in scene.seats] == ["Zoé", "Yann", "Robo"]
         app.pop(scene)
         app.apply_pending()
         last_setup.path().write_text("{not json", encoding="utf-8")

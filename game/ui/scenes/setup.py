@@ -102,10 +102,7 @@ class SetupScene(Scene):
             self.seats = [SeatDraft(s.name, s.colour, s.shape, s.kind, s.level, True)
                           for s in seats]
         else:
-            n = max(2, self.rules.min_seats)
-            self.seats = []
-            for i in range(n):
-                self.add_seat(kind="human" if i == 0 else "bot", relayout=False)
+            self._default_seats()
         self.error: str | None = None
         self.seat_scroll = self.opt_scroll = 0
         self.seat_area: ScrollArea | None = None
@@ -255,6 +252,10 @@ class SetupScene(Scene):
         children, content_h = self._option_rows(inner_r.w)
         self.opt_area = ScrollArea(inner_r, children, content_h, self.opt_scroll)
         self.widgets += [self.seat_area, self.opt_area]
+        reset_w = min(px(170), left.w // 3)
+        self.widgets.append(Button((left.right - pad - reset_w, left.y + px(12), reset_w,
+                                    px(34)), t("ui.setup.reset"), self.reset_defaults,
+                                   size=theme.FONT_SMALL, tooltip=t("ui.setup.reset_tip")))
         # footer
         by, bh = h - footer + px(36), px(48)
         self.error_label = Label((margin, h - footer + px(6), w - 2 * margin, px(26)),
@@ -455,6 +456,22 @@ class SetupScene(Scene):
 
             last_setup.save(self.rules, seats, options)
         open_table(self.app, match)
+
+    def _default_seats(self) -> None:
+        n = max(2, self.rules.min_seats)
+        self.seats = []
+        for i in range(n):
+            self.add_seat(kind="human" if i == 0 else "bot", relayout=False)
+
+    def reset_defaults(self) -> None:
+        """Forget the remembered setup on screen: default players and options."""
+        self.options = dict(self.rules.default_options())
+        self.multi_sel = {spec.name: self._select_indices(spec, self.options[spec.name])
+                          for spec in self.rules.option_specs() if spec.kind == "multi"}
+        self._default_seats()
+        self.seat_area = None  # the scroll positions start over too
+        self.seat_scroll = self.opt_scroll = 0
+        self.changed()
 
     def back(self) -> None:
         """Return to the title."""

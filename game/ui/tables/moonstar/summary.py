@@ -224,14 +224,15 @@ def _toggle_history(table) -> None:
     table.history_open = not table.history_open
 
 
-def _card(table, height: int) -> pygame.Rect:
+def _card(table, height: int, wide: bool = False) -> pygame.Rect:
     """The card over the ring; when the ring is small (a large interface size) the card may
-    spread over the whole table area, so its text never overflows."""
+    spread over the whole table area, so its text never overflows. A `wide` card (the
+    history of many seats) always takes the whole table area."""
     ring = table.ring_rect
     area = ring
-    if ring.w - px(40) < px(520):
+    if ring.w - px(40) < px(520) or wide:
         area = table.table_rect
-    w = min(area.w - px(40), px(600))
+    w = area.w - px(40) if wide else min(area.w - px(40), px(600))
     card = pygame.Rect(0, 0, w, min(height, area.h - px(24)))
     card.center = area.center
     veil = pygame.Surface(ring.size, pygame.SRCALPHA)
@@ -341,10 +342,46 @@ def _extras(table, rec) -> list[str]:
     return out
 
 
+def _result_text(t, rec) -> tuple[str, tuple[int, int, int]]:
+    """A history row's result and its colour."""
+    if rec.bidder < 0:
+        return t("ui.moonstar.history.no_bid"), theme.TEXT_DIM
+    if rec.made:
+        return t("ui.moonstar.history.made", total=rec.total), theme.SUCCESS
+    return t("ui.moonstar.history.failed", total=rec.total), theme.ERROR
+
+
+def _history_columns(table, rows, n: int, x: int, w: int):
+    """(type size, short results?, column x's, result width, score column width): the
+    largest type, long results first, at which every column of the history fits `w`."""
+    t = table.t
+    heads = [t(f"ui.moonstar.history.{k}") for k in ("round", "bidder", "bid", "result")]
+    long = [_result_text(t, rec)[0] for rec in rows]
+    brief = [f"✗ {rec.total}" if rec.bidder >= 0 else _result_text(t, rec)[0] for rec in rows]
+    fs = float(theme.FONT_SMALL)
+    while True:
+        width, bold = assets.font(px(fs)).size, assets.font(px(fs), True).size
+        who_w = max([bold(heads[1])[0]] +
+                    [width(table.name(r.bidder))[0] for r in rows if r.bidder >= 0])
+        who_w = min(who_w, max(bold(heads[1])[0], px(116)))
+        bid_w = max(bold(heads[2])[0], width("70")[0])
+        cols = [x, x + max(px(34), bold(heads[0])[0] + px(10))]
+        cols += [cols[1] + who_w + px(12), cols[1] + who_w + px(12) + bid_w + px(14)]
+        col_min = width("+70")[0] + px(8)
+        for short, results in ((False, long), (True, brief)):
+            res_w = max([bold(heads[3])[0]] + [width(r)[0] for r in results]) + px(8)
+            room = x + w - cols[3] - res_w
+            if room >= col_min * n or (short and fs <= 11 / theme.scale()):
+                seat_w = max(col_min, min(px(70), room // max(1, n)))
+                return fs, short, cols, res_w, seat_w
+        fs -= 0.5
+
+
 def draw_history(table, surface: pygame.Surface, view) -> None:
     """Every round so far: setter, bid, total, result and score changes; totals below."""
     t = table.t
-    card, veil = _card(table, table.ring_rect.h - px(30))
+    n = view.n_seats
+    card, veil = _card(table, table.ring_rect.h - px(30), wide=n > 4)
     surface.blit(veil, table.ring_rect.topleft)
     theme.draw_panel(surface, card, theme.PANEL, alpha=255)
     x, w = card.x + px(18), card.w - px(36)
@@ -352,34 +389,39 @@ def draw_history(table, surface: pygame.Surface, view) -> None:
     table.text(surface, t("ui.moonstar.history.title", target=view.settings.target), (x, y),
                theme.FONT_LARGE, theme.ACCENT, True)
     y += px(34)
-    n = view.n_seats
-    seat_w = max(px(44), min(px(70), (w - px(300)) // max(1, n)))
-    cols = [x, x + px(34), x + px(150), x + px(240)]
+    # Columns sized to what they hold (a 150% French "réussie (111)" was cut by fixed ones).
+    # Many seats: results shrink to "✓ 111" / "✗ 16" (the colour says the same), then the
+    # type steps down, until every column fits the card.
+    rows = view.history[-max(1, (card.bottom - y - px(40) - px(110)) // px(22)):]
+    fs, short, cols, res_w, seat_w = _history_columns(table, rows, n, x, w)
     seat_x0 = x + w - seat_w * n
-    fs = theme.FONT_SMALL
     for label, cx in zip((t("ui.moonstar.history.round"), t("ui.moonstar.history.bidder"),
                           t("ui.moonstar.history.bid"), t("ui.moonstar.history.result")),
                          cols, strict=True):
         table.text(surface, label, (cx, y), fs, theme.TEXT_DIM, True)
+    names = [table.name(seat) for seat in range(n)]
+    name_fs = theme.FONT_SMALL - 2 if fs == theme.FONT_SMALL else fs - 2
+    # Narrow columns stagger their names on two lines, so each may use two columns' width.
+    stagger = n > 4
     for seat in range(n):  # each column headed by its marker and the player's name
         cx = seat_x0 + seat * seat_w + seat_w // 2
         table.seat_marker(surface, seat, (cx, y + px(9)), px(8))
-        name, name_px = assets.fitted(table.name(seat), px(fs - 2), seat_w - px(4), True, 0.8)
-        table.text(surface, name, (cx, y + px(20)), name_px / theme.scale(), theme.TEXT,
+        room = 2 * seat_w - px(8) if stagger else seat_w - px(4)
+        if stagger and seat in (0, n - 1):  # the outer names must not leave the card
+            room = min(room, 2 * (x + w - cx) if seat == n - 1 else room)
+        name, name_px = assets.fitted(names[seat], px(name_fs), room, True, 0.7)
+        dy = px(20) + (px(15) * (seat % 2) if stagger else 0)
+        table.text(surface, name, (cx, y + dy), name_px / theme.scale(), theme.TEXT,
                    True, anchor="midtop")
-    y += px(40)
+    y += px(55) if stagger else px(40)
     pygame.draw.line(surface, theme.PANEL_BORDER, (x, y), (x + w, y))
     y += px(4)
-    rows = view.history[-max(1, (card.bottom - y - px(110)) // px(22)):]
     for rec in rows:
         who = table.name(rec.bidder) if rec.bidder >= 0 else "—"
         bid = str(rec.bid) if rec.bidder >= 0 else "—"
-        if rec.bidder < 0:
-            result, colour = t("ui.moonstar.history.no_bid"), theme.TEXT_DIM
-        elif rec.made:
-            result, colour = t("ui.moonstar.history.made", total=rec.total), theme.SUCCESS
-        else:
-            result, colour = t("ui.moonstar.history.failed", total=rec.total), theme.ERROR
+        result, colour = _result_text(t, rec)
+        if short and rec.bidder >= 0:
+            result = f"{'✓' if rec.made else '✗'} {rec.total}"
         table.text(surface, str(rec.number), (cols[0], y), fs)
         table.text(surface, assets.fit(who, px(fs), cols[2] - cols[1] - px(6)), (cols[1], y), fs)
         table.text(surface, bid, (cols[2], y), fs)

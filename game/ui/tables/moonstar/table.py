@@ -119,10 +119,12 @@ class MoonstarTable(TableScene):
     def layout_table(self, rect: pygame.Rect) -> None:
         """The ring fills a square on the left; the phase panel takes the rest."""
         side = max(px(240), min(rect.h, rect.w - px(PANEL_MIN)))
-        self.ring_rect = pygame.Rect(rect.x, rect.y + (rect.h - side) // 2, side, side)
-        self.panel_rect = pygame.Rect(self.ring_rect.right + px(4), rect.y + px(10),
-                                      rect.right - self.ring_rect.right - px(14),
-                                      rect.h - px(20))
+        square = pygame.Rect(rect.x, rect.y + (rect.h - side) // 2, side, side)
+        self.panel_rect = pygame.Rect(square.right + px(4), rect.y + px(10),
+                                      rect.right - square.right - px(14), rect.h - px(20))
+        # The sign names are interface type around map geometry: a margin that grows with
+        # the interface keeps "Capricorne" off the window's edge at 150%.
+        self.ring_rect = square.inflate(-px(12), -px(12))
         self.geo = ring.geometry(self.board, self.ring_rect)
 
     def anchor(self, name: str) -> pygame.Rect:
