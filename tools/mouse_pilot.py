@@ -41,6 +41,27 @@ def window_origin() -> tuple[int, int] | None:
     return None
 
 
+def ring_targets(table) -> list:
+    """Moonstar's ring pieces a player may click now: lit stars, dice in the tray, moons
+    that take a die or may move (they are drawn, not registered as hits)."""
+    import pygame
+
+    from game.moonstar.state import Phase
+    from game.ui.tables.moonstar import play
+
+    view, geo = table.view(), table.geo
+    if geo is None:
+        return []
+    spots = [geo.stars[star] for star in play.highlights(table, view)]
+    if view.phase is Phase.PLACE_DICE:
+        spots += [centre for _, centre in play.tray_dice(table, view)]
+        if table.selected_die is not None:
+            spots += [c for m, c in table.positions.items() if not view.moon_die[m]]
+    if view.phase is Phase.MOVE and table.selected_moon is None:
+        spots += [c for m, c in table.positions.items() if play.movable(view, m)]
+    return [pygame.Rect(round(x) - 1, round(y) - 1, 3, 3) for x, y in spots]
+
+
 class Pilot:
     """Clicks for the human seats of whatever table is on top (see the module docstring)."""
 
@@ -139,6 +160,7 @@ class Pilot:
             targets = [h.rect for h in table.hits if h.action is not None]
         else:
             targets = [h.rect for h in table.hits if h.on_click is not None and h.enabled]
+            targets += ring_targets(table)
         if not targets:
             return
         rect = self.rng.choice(targets)

@@ -229,13 +229,31 @@ def draw_panel(table, surface: pygame.Surface, view) -> None:
     if not table.clock.running:
         y = table.text(surface, t("ui.moonstar.bid.no_timer"), (rect.x + px(14), y),
                        theme.FONT_SMALL, theme.TEXT_DIM, width=rect.w - px(28)).bottom + px(6)
-    for seat in range(view.n_seats):
-        y = _seat_row(table, surface, view, seat, y) + px(6)
-    if any(may_bid(table, view, s) for s in range(view.n_seats)):
-        hint = ("ui.moonstar.bid.pass_hint" if view.settings.bidding_mode == OPEN
-                else "ui.moonstar.bid.pass_hint_turns")
-        table.text(surface, t(hint), (rect.x + px(14), y),
-                   theme.FONT_SMALL, theme.TEXT_DIM, width=rect.w - px(28))
+    # Everything stays above the Scores button: rows of the seats who cannot bid get compact
+    # when all would not fit (3 seats at 150% ran past the panel), and the pass hint, also
+    # the Pass button's tooltip, is shown only where there is room for it.
+    limit = rect.bottom - px(50)
+    controls = sum(may_bid(table, view, s) for s in range(view.n_seats))
+    others = view.n_seats - controls
+    compact = y + controls * px(136) + others * px(46) > limit
+    if compact and y + controls * px(136) + others * px(34) > limit:
+        # Still too many (8 seats at 150%): the others become two columns of name chips,
+        # coloured by their status, the status itself in the chip's tooltip.
+        for seat in range(view.n_seats):
+            if may_bid(table, view, seat):
+                y = _seat_row(table, surface, view, seat, y) + px(6)
+        y = _chips(table, surface, view, [s for s in range(view.n_seats)
+                                          if not may_bid(table, view, s)], y, limit)
+    else:
+        for seat in range(view.n_seats):
+            y = _seat_row(table, surface, view, seat, y, compact) + px(6)
+    if controls:
+        hint = t("ui.moonstar.bid.pass_hint" if view.settings.bidding_mode == OPEN
+                 else "ui.moonstar.bid.pass_hint_turns")
+        lines = assets.wrap(hint, px(theme.FONT_SMALL), rect.w - px(28))
+        if y + len(lines) * assets.font(px(theme.FONT_SMALL)).get_linesize() <= limit:
+            table.text(surface, hint, (rect.x + px(14), y), theme.FONT_SMALL, theme.TEXT_DIM,
+                       width=rect.w - px(28))
 
 
 def _status(table, view, seat: int) -> tuple[str, tuple[int, int, int]]:
@@ -255,11 +273,42 @@ def _status(table, view, seat: int) -> tuple[str, tuple[int, int, int]]:
     return table.bid_notes.get(seat, ""), theme.TEXT_DIM
 
 
-def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int) -> int:
+def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit: int) -> int:
+    """Seats as small chips in two columns, three if two would pass `limit` (see
+    `draw_panel`); returns the y below them."""
+    from game.ui.tables.moonstar.table import Hit
+
+    rect = table.panel_rect
+    gap = px(4)
+    h = px(26)
+    cols = 2 if y + ((len(seats) + 1) // 2) * (h + gap) <= limit else 3
+    w = (rect.w - px(16) - (cols - 1) * gap) // cols
+    size = min((assets.fitted(table.name(s), px(theme.FONT_SMALL), w - px(28), True)[1]
+                for s in seats), default=px(theme.FONT_SMALL))  # one size for every chip
+    for i, seat in enumerate(seats):
+        chip = pygame.Rect(rect.x + px(8) + (i % cols) * (w + gap),
+                           y + (i // cols) * (h + gap), w, h)
+        status, colour = _status(table, view, seat)
+        pygame.draw.rect(surface, (26, 33, 68), chip, border_radius=px(6))
+        if seat == view.bidder:
+            pygame.draw.rect(surface, theme.ACCENT, chip, 2, border_radius=px(6))
+        table.seat_marker(surface, seat, (chip.x + px(12), chip.centery), px(7))
+        name, name_px = assets.fitted(table.name(seat), size, w - px(28), True)
+        fg = theme.ACCENT if seat == view.bidder else (
+            theme.TEXT_DISABLED if colour == theme.TEXT_DISABLED else theme.TEXT)
+        table.text(surface, name, (chip.x + px(24), chip.centery), name_px / theme.scale(),
+                   fg, True, anchor="midleft")
+        table.hits.append(Hit(f"chip:{seat}", chip, None, True, "",
+                              f"{table.name(seat)}: {status}" if status else table.name(seat)))
+    return y + -(-len(seats) // cols) * (h + gap) + px(2)
+
+
+def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int,
+              compact: bool = False) -> int:
     t = table.t
     rect = table.panel_rect
     controls = may_bid(table, view, seat)
-    h = px(130) if controls else px(40)
+    h = px(130) if controls else px(28) if compact else px(40)
     row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), h)
     pulse = table.pulses.get(seat)
     base = theme.PANEL_RAISED if controls else (26, 33, 68)
@@ -268,19 +317,22 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int) -> int:
     pygame.draw.rect(surface, base, row, border_radius=px(8))
     if seat == view.bidder:
         pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=px(8))
-    table.seat_marker(surface, seat, (row.x + px(15), row.y + px(20)), px(9))
+    top = row.y + (row.h // 2 - px(20) if compact and not controls else 0)  # text centring
+    table.seat_marker(surface, seat, (row.x + px(15), top + px(20)), px(9))
     status, colour = _status(table, view, seat)
     # The name comes first; the status takes what is left (in smaller type if need be).
     status_w = assets.font(max(11, int(px(theme.FONT_SMALL) * 0.65)), True).size(status)[0]
-    name, name_px = assets.fitted(table.name(seat), px(theme.FONT_BODY),
+    name_size = theme.FONT_SMALL if compact and not controls else theme.FONT_BODY
+    name, name_px = assets.fitted(table.name(seat), px(name_size),
                                   max(px(60), row.w - px(60) - status_w), True)
     name_w = assets.font(name_px, True).size(name)[0]
-    table.text(surface, name, (row.x + px(30), row.y + px(9)), name_px / theme.scale(),
-               bold=True)
+    name_y = top + px(20) - assets.font(name_px, True).get_height() // 2
+    table.text(surface, name, (row.x + px(30), name_y), name_px / theme.scale(), bold=True)
     if status:
         room = row.w - px(30) - name_w - px(20)
         status, status_px = assets.fitted(status, px(theme.FONT_SMALL), room, True)
-        table.text(surface, status, (row.right - px(10), row.y + px(11)),
+        status_y = top + px(20) - assets.font(status_px, True).get_height() // 2
+        table.text(surface, status, (row.right - px(10), status_y),
                    status_px / theme.scale(), colour, True, anchor="topright")
     if not controls:
         return row.bottom
@@ -310,7 +362,9 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int) -> int:
     else:
         table.button(surface, (x, cy, bw, px(32)), t("ui.moonstar.bid.pass"),
                      f"pass:{seat}", lambda: table.submit_as(seat, Pass()) and None,
-                     size=theme.FONT_SMALL)
+                     size=theme.FONT_SMALL,
+                     tip=t("ui.moonstar.bid.pass_hint" if view.settings.bidding_mode == OPEN
+                           else "ui.moonstar.bid.pass_hint_turns"))
     x += bw + gap
     if 10 in view.variants:
         can = view.bid > 0 and seat != view.bidder and seat not in view.challengers

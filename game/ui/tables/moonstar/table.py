@@ -606,7 +606,11 @@ class MoonstarTable(TableScene):
         """The phase sentence at the top of the panel; returns the y below it."""
         rect = self.panel_rect
         top = rect.y + px(14) if y is None else y
-        covered = self.text(surface, text, (rect.x + px(14), top), theme.FONT_BODY, theme.ACCENT,
+        # A long sentence in a narrow panel (150%) steps down a size rather than fill it.
+        size = theme.FONT_BODY
+        if len(assets.wrap(text, px(size), rect.w - px(28), True)) > 3:
+            size = theme.FONT_SMALL
+        covered = self.text(surface, text, (rect.x + px(14), top), size, theme.ACCENT,
                             bold=True, width=rect.w - px(28))
         return covered.bottom + px(10)
 
