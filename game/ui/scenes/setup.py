@@ -91,13 +91,7 @@ class SetupScene(Scene):
             remembered = last_setup.load(self.rules)
             if remembered is not None:
                 seats, options = remembered
-        self.options = dict(self.rules.default_options())
-        if options:
-            self.options.update({k: v for k, v in options.items() if k in self.options})
-        self.multi_sel: dict[str, list[int]] = {}
-        for spec in self.rules.option_specs():
-            if spec.kind == "multi":
-                self.multi_sel[spec.name] = self._select_indices(spec, self.options[spec.name])
+        self._set_options(options)
         if seats:
             self.seats = [SeatDraft(s.name, s.colour, s.shape, s.kind, s.level, True)
                           for s in seats]
@@ -457,6 +451,15 @@ class SetupScene(Scene):
             last_setup.save(self.rules, seats, options)
         open_table(self.app, match)
 
+    def _set_options(self, options=None) -> None:
+        """The game's defaults, updated with the known keys of `options`."""
+        self.options = dict(self.rules.default_options())
+        if options:
+            self.options.update({k: v for k, v in options.items() if k in self.options})
+        self.multi_sel: dict[str, list[int]] = {
+            spec.name: self._select_indices(spec, self.options[spec.name])
+            for spec in self.rules.option_specs() if spec.kind == "multi"}
+
     def _default_seats(self) -> None:
         n = max(2, self.rules.min_seats)
         self.seats = []
@@ -465,9 +468,7 @@ class SetupScene(Scene):
 
     def reset_defaults(self) -> None:
         """Forget the remembered setup on screen: default players and options."""
-        self.options = dict(self.rules.default_options())
-        self.multi_sel = {spec.name: self._select_indices(spec, self.options[spec.name])
-                          for spec in self.rules.option_specs() if spec.kind == "multi"}
+        self._set_options()
         self._default_seats()
         self.seat_area = None  # the scroll positions start over too
         self.seat_scroll = self.opt_scroll = 0

@@ -237,7 +237,7 @@ class TitleScene(Scene):
         """Background, moon, title, then widgets."""
         w, h = surface.get_size()
         surface.blit(theme.background((w, h)), (0, 0))
-        top = self._bands(h)[0]
+        top = self._bands(h)[0]  # the surface drawn may not be the one laid out (captures)
         r = min(px(70), top // 3)
         moon = theme.moon(r)
         mc = (w // 2 - px(250), top // 2)

@@ -233,27 +233,31 @@ def draw_panel(table, surface: pygame.Surface, view) -> None:
     # when all would not fit (3 seats at 150% ran past the panel), and the pass hint, also
     # the Pass button's tooltip, is shown only where there is room for it.
     limit = rect.bottom - px(50)
-    controls = sum(may_bid(table, view, s) for s in range(view.n_seats))
-    others = view.n_seats - controls
-    compact = y + controls * px(136) + others * px(46) > limit
-    if compact and y + controls * px(136) + others * px(34) > limit:
+    bidders = [s for s in range(view.n_seats) if may_bid(table, view, s)]
+    others = [s for s in range(view.n_seats) if s not in bidders]
+    rows_h = y + len(bidders) * px(136)
+    compact = rows_h + len(others) * px(46) > limit
+    if compact and rows_h + len(others) * px(34) > limit:
         # Still too many (8 seats at 150%): the others become two columns of name chips,
         # coloured by their status, the status itself in the chip's tooltip.
-        for seat in range(view.n_seats):
-            if may_bid(table, view, seat):
-                y = _seat_row(table, surface, view, seat, y) + px(6)
-        y = _chips(table, surface, view, [s for s in range(view.n_seats)
-                                          if not may_bid(table, view, s)], y, limit)
+        for seat in bidders:
+            y = _seat_row(table, surface, view, seat, y) + px(6)
+        y = _chips(table, surface, view, others, y, limit)
     else:
         for seat in range(view.n_seats):
             y = _seat_row(table, surface, view, seat, y, compact) + px(6)
-    if controls:
-        hint = t("ui.moonstar.bid.pass_hint" if view.settings.bidding_mode == OPEN
-                 else "ui.moonstar.bid.pass_hint_turns")
+    if bidders:
+        hint = _pass_hint(table, view)
         lines = assets.wrap(hint, px(theme.FONT_SMALL), rect.w - px(28))
         if y + len(lines) * assets.font(px(theme.FONT_SMALL)).get_linesize() <= limit:
             table.text(surface, hint, (rect.x + px(14), y), theme.FONT_SMALL, theme.TEXT_DIM,
                        width=rect.w - px(28))
+
+
+def _pass_hint(table, view) -> str:
+    """What passing means in this bidding mode (under the rows, and the Pass tooltip)."""
+    return table.t("ui.moonstar.bid.pass_hint" if view.settings.bidding_mode == OPEN
+                   else "ui.moonstar.bid.pass_hint_turns")
 
 
 def _status(table, view, seat: int) -> tuple[str, tuple[int, int, int]]:
@@ -363,8 +367,7 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int,
         table.button(surface, (x, cy, bw, px(32)), t("ui.moonstar.bid.pass"),
                      f"pass:{seat}", lambda: table.submit_as(seat, Pass()) and None,
                      size=theme.FONT_SMALL,
-                     tip=t("ui.moonstar.bid.pass_hint" if view.settings.bidding_mode == OPEN
-                           else "ui.moonstar.bid.pass_hint_turns"))
+                     tip=_pass_hint(table, view))
     x += bw + gap
     if 10 in view.variants:
         can = view.bid > 0 and seat != view.bidder and seat not in view.challengers

@@ -342,13 +342,15 @@ def _extras(table, rec) -> list[str]:
     return out
 
 
-def _result_text(t, rec) -> tuple[str, tuple[int, int, int]]:
-    """A history row's result and its colour."""
+def _result_text(t, rec, short: bool = False) -> tuple[str, tuple[int, int, int]]:
+    """A history row's result and its colour; `short` is "✓ 111" / "✗ 16"."""
     if rec.bidder < 0:
         return t("ui.moonstar.history.no_bid"), theme.TEXT_DIM
-    if rec.made:
-        return t("ui.moonstar.history.made", total=rec.total), theme.SUCCESS
-    return t("ui.moonstar.history.failed", total=rec.total), theme.ERROR
+    colour = theme.SUCCESS if rec.made else theme.ERROR
+    if short:
+        return f"{'✓' if rec.made else '✗'} {rec.total}", colour
+    key = "ui.moonstar.history.made" if rec.made else "ui.moonstar.history.failed"
+    return t(key, total=rec.total), colour
 
 
 def _history_columns(table, rows, n: int, x: int, w: int):
@@ -357,7 +359,7 @@ def _history_columns(table, rows, n: int, x: int, w: int):
     t = table.t
     heads = [t(f"ui.moonstar.history.{k}") for k in ("round", "bidder", "bid", "result")]
     long = [_result_text(t, rec)[0] for rec in rows]
-    brief = [f"✗ {rec.total}" if rec.bidder >= 0 else _result_text(t, rec)[0] for rec in rows]
+    brief = [_result_text(t, rec, short=True)[0] for rec in rows]
     fs = float(theme.FONT_SMALL)
     while True:
         width, bold = assets.font(px(fs)).size, assets.font(px(fs), True).size
@@ -399,17 +401,15 @@ def draw_history(table, surface: pygame.Surface, view) -> None:
                           t("ui.moonstar.history.bid"), t("ui.moonstar.history.result")),
                          cols, strict=True):
         table.text(surface, label, (cx, y), fs, theme.TEXT_DIM, True)
-    names = [table.name(seat) for seat in range(n)]
-    name_fs = theme.FONT_SMALL - 2 if fs == theme.FONT_SMALL else fs - 2
     # Narrow columns stagger their names on two lines, so each may use two columns' width.
     stagger = n > 4
     for seat in range(n):  # each column headed by its marker and the player's name
         cx = seat_x0 + seat * seat_w + seat_w // 2
         table.seat_marker(surface, seat, (cx, y + px(9)), px(8))
         room = 2 * seat_w - px(8) if stagger else seat_w - px(4)
-        if stagger and seat in (0, n - 1):  # the outer names must not leave the card
-            room = min(room, 2 * (x + w - cx) if seat == n - 1 else room)
-        name, name_px = assets.fitted(names[seat], px(name_fs), room, True, 0.7)
+        if stagger and seat == n - 1:  # the last name must not leave the card
+            room = min(room, 2 * (x + w - cx))
+        name, name_px = assets.fitted(table.name(seat), px(fs - 2), room, True, 0.7)
         dy = px(20) + (px(15) * (seat % 2) if stagger else 0)
         table.text(surface, name, (cx, y + dy), name_px / theme.scale(), theme.TEXT,
                    True, anchor="midtop")
@@ -419,9 +419,7 @@ def draw_history(table, surface: pygame.Surface, view) -> None:
     for rec in rows:
         who = table.name(rec.bidder) if rec.bidder >= 0 else "—"
         bid = str(rec.bid) if rec.bidder >= 0 else "—"
-        result, colour = _result_text(t, rec)
-        if short and rec.bidder >= 0:
-            result = f"{'✓' if rec.made else '✗'} {rec.total}"
+        result, colour = _result_text(t, rec, short)
         table.text(surface, str(rec.number), (cols[0], y), fs)
         table.text(surface, assets.fit(who, px(fs), cols[2] - cols[1] - px(6)), (cols[1], y), fs)
         table.text(surface, bid, (cols[2], y), fs)
