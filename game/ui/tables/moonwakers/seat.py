@@ -174,9 +174,9 @@ def _plate(table, surface, r: pygame.Rect, view, seat: int, acting: bool) -> Non
     points = sum(COMBOS[c].points for c in pv.combos)
     # The plate is map geometry (it scales with the board, not the interface): type never
     # grows taller than the plate, or a 150% name and score spill over its border.
-    pts = assets.text(str(points), min(px(theme.FONT_BODY), int(r.h * 0.8)), GOLD, bold=True)
+    pts = assets.text(str(points), min(px(theme.FONT_BODY), int(r.h * 0.85)), GOLD, bold=True)
     surface.blit(pts, pts.get_rect(midright=(r.right - max(px(6), r.h // 3), r.centery)))
-    size = min(px(theme.FONT_SMALL), int(r.h * 0.72))
+    size = min(px(theme.FONT_SMALL), int(r.h * 0.8))
     avail = r.w - r.h - pts.get_width() - max(px(6), r.h // 3) - px(4)
     bold = assets.font(max(11, int(size * 0.65)), True).size(table.name(seat))[0] <= avail
     # A long name in a narrow plate: regular, smaller type before any cut.
