@@ -25,6 +25,8 @@ def catalogue_files(lang: str) -> list[Path]:
     """Every catalogue file for a language: the app's first, then each game's."""
     files = [_ROOT / "i18n" / f"{lang}.json"]
     files += sorted(_ROOT.glob(f"*/i18n/{lang}.json"))
+    # A game may split its catalogue (e.g. `cards.en.json` beside `en.json`).
+    files += sorted(_ROOT.glob(f"*/i18n/*.{lang}.json"))
     return [f for f in files if f.is_file()]
 
 
