@@ -1,0 +1,332 @@
+"""Board geometry: squares, edges, placement legality and areas (PU-4, PU-5.4, PU-5.5).
+
+Boards are kept as Python-int bitmasks for the placement test (spec "Engine notes"): bit
+`y * stride + x` with `stride = width + 1`, the spare column keeping a one-square dilation from
+wrapping onto the next row. A placement is (tile, form, x, y): the form's squares shifted so
+its bounding box's top-left lies on (x, y).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+
+from game.supermoon.data import LETTER, PLANET_BY_KEY, TILES, Square
+from game.supermoon.state import PATCH, Board
+
+# Round restrictions (PU-4.6), by event round_rule name.
+NO_EDGE = "no_planet_edge"
+NO_ICE = "no_planet_ice"
+NO_SAME = "no_same_terrain_neighbour"
+PLACEMENT_RULES = (NO_EDGE, NO_ICE, NO_SAME)
+PATCH_FORM = (Square(0, 0, "A", False, False),)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The fixed shape of a board: size, its squares, edge squares and ice as bitmasks."""
+
+    key: str
+    width: int
+    height: int
+    stride: int
+    squares: int
+    edge: int
+    ice: int
+    lifepods: tuple[int, ...]  # squares (y * width + x) printed with a lifepod
+
+    def bit(self, x: int, y: int) -> int:
+        """The mask bit of (x, y)."""
+        return 1 << (y * self.stride + x)
+
+    def square(self, x: int, y: int) -> int:
+        """The square index (y * width + x)."""
+        return y * self.width + x
+
+    def xy(self, square: int) -> tuple[int, int]:
+        """(x, y) of a square index."""
+        return square % self.width, square // self.width
+
+    def on_board(self, x: int, y: int) -> bool:
+        """Is (x, y) a square of this board?"""
+        return 0 <= x < self.width and 0 <= y < self.height and bool(
+            self.squares & self.bit(x, y))
+
+    def neighbours(self, square: int) -> Iterator[int]:
+        """Orthogonal neighbour squares on the board."""
+        x, y = self.xy(square)
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            if self.on_board(x + dx, y + dy):
+                yield self.square(x + dx, y + dy)
+
+    def dilate(self, mask: int) -> int:
+        """Squares orthogonally adjacent to `mask` (and `mask` itself), on the board."""
+        s = self.stride
+        return (mask | mask << 1 | mask >> 1 | mask << s | mask >> s) & self.squares
+
+    def mask_of(self, squares: Iterator[int] | tuple[int, ...]) -> int:
+        """Bitmask of square indices."""
+        m = 0
+        for sq in squares:
+            x, y = self.xy(sq)
+            m |= self.bit(x, y)
+        return m
+
+
+@cache
+def geometry(key: str) -> Geometry:
+    """The geometry of a planet board (PU-16.1; edge rule in the spec's conventions)."""
+    planet = PLANET_BY_KEY[key]
+    w, h = planet.width, planet.height
+    stride = w + 1
+    squares = edge = ice = 0
+    lifepods = []
+    for y in range(h):
+        for x in range(w):
+            kind = planet.cell(x, y)
+            if kind == ".":
+                continue
+            bit = 1 << (y * stride + x)
+            squares |= bit
+            if kind == "I":
+                ice |= bit
+            if kind in "Pe":
+                lifepods.append(y * w + x)
+    for y in range(h):
+        for x in range(w):
+            if not squares & (1 << (y * stride + x)):
+                continue
+            if key == "oblivion":  # PU-17.9: outer frame only
+                is_edge = x in (0, w - 1) or y in (0, h - 1)
+            else:  # fewer than 4 neighbours on the board; holes count (PU-17.8)
+                count = sum(1 for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
+                            if planet.cell(x + dx, y + dy) != ".")
+                is_edge = count < 4
+            if is_edge:
+                edge |= 1 << (y * stride + x)
+    return Geometry(key, w, h, stride, squares, edge, ice, tuple(lifepods))
+
+
+def empty_board(key: str, kind: str = "planet") -> Board:
+    """A fresh board with its lifepods (PU-1.3)."""
+    g = geometry(key)
+    blank = "." * (g.width * g.height)
+    return Board(kind, key, blank, blank, lifepods=g.lifepods)
+
+
+@cache
+def covered_mask(key: str, terrain: str) -> int:
+    """Squares covered by a tile or patch."""
+    g = geometry(key)
+    m = 0
+    for sq, ch in enumerate(terrain):
+        if ch != ".":
+            x, y = g.xy(sq)
+            m |= g.bit(x, y)
+    return m
+
+
+@cache
+def terrain_masks(key: str, terrain: str) -> dict[str, int]:
+    """Covered squares per terrain letter."""
+    g = geometry(key)
+    out: dict[str, int] = {}
+    for sq, ch in enumerate(terrain):
+        if ch != ".":
+            x, y = g.xy(sq)
+            out[ch] = out.get(ch, 0) | g.bit(x, y)
+    return out
+
+
+def form_of(tile: int, form: int) -> tuple[Square, ...]:
+    """The squares of a tile's form (a patch has one)."""
+    if tile == PATCH:
+        return PATCH_FORM
+    return TILES[tile].shape.forms[form]
+
+
+def form_count(tile: int) -> int:
+    """How many forms a tile has (PU-16.3)."""
+    return 1 if tile == PATCH else len(TILES[tile].shape.forms)
+
+
+def letter_of(tile: int, side: str) -> str:
+    """Terrain letter of a tile side; a patch is Biomass (PU-9.2)."""
+    if tile == PATCH:
+        return LETTER["biomass"]
+    return LETTER[TILES[tile].terrain(side)]
+
+
+@cache
+def _form_masks(tile: int, form: int, stride: int) -> tuple[int, int, int, tuple[tuple[str, int],
+                                                                                 ...]]:
+    """(mask at the origin, width, height, per-terrain masks) of a form."""
+    squares = form_of(tile, form)
+    mask = 0
+    per: dict[str, int] = {}
+    for s in squares:
+        bit = 1 << (s.y * stride + s.x)
+        mask |= bit
+        letter = letter_of(tile, s.side)
+        per[letter] = per.get(letter, 0) | bit
+    w = 1 + max(s.x for s in squares)
+    h = 1 + max(s.y for s in squares)
+    return mask, w, h, tuple(sorted(per.items()))
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Which placement conditions hold for one check (PU-4.8, PU-4.9, SM-1.4)."""
+
+    restriction: str = ""  # the round's event restriction, "" none
+    adjacency: bool = True  # False under Universal T1 (PU-4.9)
+    is_patch: bool = False
+
+
+@dataclass(frozen=True)
+class _Context:
+    g: Geometry
+    board: Board
+    free: int
+    first: bool
+    touch: int
+    restriction: str
+    adjacency: bool
+    same: tuple[tuple[str, int], ...]
+
+
+def _context(board: Board, rules: Rules) -> _Context:
+    g = geometry(board.key)
+    covered = covered_mask(board.key, board.terrain)
+    restriction = "" if rules.is_patch else rules.restriction  # PU-4.6: never on blocks
+    same: tuple[tuple[str, int], ...] = ()
+    if restriction == NO_SAME:
+        same = tuple((k, g.dilate(v))
+                     for k, v in terrain_masks(board.key, board.terrain).items())
+    return _Context(g, board, g.squares & ~covered, covered == 0,
+                    g.dilate(covered) & ~covered, restriction, rules.adjacency, same)
+
+
+def _fits(c: _Context, mask: int, per: tuple[tuple[str, int], ...], shift: int) -> bool:
+    m = mask << shift
+    if m & ~c.free:
+        return False  # PU-4.2
+    if c.first:
+        if not m & c.g.edge:
+            return False  # PU-4.3
+    elif c.adjacency and not m & c.touch:
+        return False  # PU-4.4
+    if c.restriction and c.board.kind == "planet":
+        if c.restriction == NO_EDGE and m & c.g.edge:
+            return False
+        if c.restriction == NO_ICE and m & c.g.ice:
+            return False
+    if c.restriction == NO_SAME:
+        same = dict(c.same)
+        if any((pm << shift) & same.get(letter, 0) for letter, pm in per):
+            return False
+    return True
+
+
+def placements(board: Board, tile: int, rules: Rules) -> Iterator[tuple[int, int, int]]:
+    """Every legal (form, x, y) of a tile or patch on a board (PU-4.1 to PU-4.6)."""
+    c = _context(board, rules)
+    g = c.g
+    for form in range(form_count(tile)):
+        fmask, fw, fh, per = _form_masks(tile, form, g.stride)
+        for y in range(g.height - fh + 1):
+            for x in range(g.width - fw + 1):
+                if _fits(c, fmask, per, y * g.stride + x):
+                    yield form, x, y
+
+
+def is_legal_placement(board: Board, tile: int, form: int, x: int, y: int,
+                       rules: Rules) -> bool:
+    """Is this one placement legal? (The same test as `placements`.)"""
+    if not 0 <= form < form_count(tile):
+        return False
+    c = _context(board, rules)
+    fmask, fw, fh, per = _form_masks(tile, form, c.g.stride)
+    if not (0 <= x <= c.g.width - fw and 0 <= y <= c.g.height - fh):
+        return False
+    return _fits(c, fmask, per, y * c.g.stride + x)
+
+
+def has_placement(board: Board, tile: int, rules: Rules) -> bool:
+    """Does a tile fit anywhere on the board under these rules?"""
+    return next(placements(board, tile, rules), None) is not None
+
+
+def squares_of(board: Board, tile: int, form: int, x: int, y: int
+               ) -> tuple[tuple[int, str, str, bool], ...]:
+    """(square, terrain letter, icon letter or '', meteor symbol) of a placed piece."""
+    g = geometry(board.key)
+    out = []
+    for s in form_of(tile, form):
+        letter = letter_of(tile, s.side)
+        out.append((g.square(x + s.x, y + s.y), letter, letter if s.icon else "", s.meteor))
+    return tuple(out)
+
+
+def area(board: Board, start: int) -> frozenset[int]:
+    """The area (same-terrain connected squares) containing `start` (conventions)."""
+    g = geometry(board.key)
+    letter = board.terrain[start]
+    seen = {start}
+    todo = [start]
+    while todo:
+        sq = todo.pop()
+        for nb in g.neighbours(sq):
+            if nb not in seen and board.terrain[nb] == letter:
+                seen.add(nb)
+                todo.append(nb)
+    return frozenset(seen)
+
+
+def areas(board: Board, letter: str) -> list[frozenset[int]]:
+    """Every separate area of one terrain letter."""
+    seen: set[int] = set()
+    out = []
+    for sq, ch in enumerate(board.terrain):
+        if ch == letter and sq not in seen:
+            a = area(board, sq)
+            seen |= a
+            out.append(a)
+    return out
+
+
+def energy_choices(board: Board, icon_square: int) -> tuple[str, ...]:
+    """PU-5.5: terrains of covered squares orthogonally adjacent to the icon's energy area."""
+    g = geometry(board.key)
+    region = area(board, icon_square)
+    found = set()
+    for sq in region:
+        for nb in g.neighbours(sq):
+            ch = board.terrain[nb]
+            if nb not in region and ch not in (".", LETTER["energy"]):
+                found.add(ch)
+    return tuple(sorted(found))
+
+
+def is_edge(board: Board, square: int) -> bool:
+    """Is a square an edge square of its board?"""
+    g = geometry(board.key)
+    x, y = g.xy(square)
+    return bool(g.edge & g.bit(x, y))
+
+
+def is_ice(board: Board, square: int) -> bool:
+    """Is a square printed as ice?"""
+    g = geometry(board.key)
+    x, y = g.xy(square)
+    return bool(g.ice & g.bit(x, y))
+
+
+def board_squares(board: Board) -> Iterator[int]:
+    """Every square index of the board."""
+    g = geometry(board.key)
+    for y in range(g.height):
+        for x in range(g.width):
+            if g.squares & g.bit(x, y):
+                yield g.square(x, y)
