@@ -10,6 +10,13 @@ UI or the rules. pytmx (which imports pygame) is imported lazily inside the load
   0-11 clockwise from the top), its layout anchors and its background tiles.
 - :func:`load_card_table` -> :class:`CardTable`: the Moonwakers table's card slots for 2-6 seats
   (the 6-seat layout, and one layout per player count via :meth:`CardTable.for_players`).
+- :func:`load_planet` -> :class:`PlanetMap`: a Planet Unknown planet (``maps/planet_<key>.tmx``,
+  PU-16.1, PU-17): the kind letter of every square read back from the tiles' ``kind`` property
+  (tile layer ``squares``), row and column medals (object layer ``medals``) and the edge squares
+  (tiles with ``edge`` = true in tile layer ``edge``).
+- :func:`load_supermoon_table` -> :class:`SupermoonTable`: the Planet Unknown table (1280 x 720
+  px): the S.U.S.A.N. station's centre, radii and 6 depot points, the 5 track columns of a
+  corporation board and the UI regions.
 """
 
 from __future__ import annotations
@@ -22,7 +29,11 @@ from typing import Any
 
 RING_MAP = "moonstar_ring.tmx"
 CARD_TABLE_MAP = "moonwakers_table.tmx"
+SUPERMOON_TABLE_MAP = "supermoon_table.tmx"
 STAR_COUNT = 12
+DEPOT_COUNT = 6
+TRACK_NAMES = ("civ", "water", "biomass", "rover", "tech")
+Rect = tuple[float, float, float, float]
 
 
 class BoardError(Exception):
@@ -163,6 +174,47 @@ class CardTable:
         return self.seat_orders[players]
 
 
+@dataclass(frozen=True)
+class PlanetMap:
+    """A Planet Unknown planet board; ``width`` and ``height`` count squares, not pixels."""
+
+    key: str
+    name: str
+    width: int
+    height: int
+    cells: tuple[str, ...]
+    """Rows (``cells[y][x]``) of kind letters: ``.`` off-planet, ``L I P R H C T E e o``."""
+    row_medals: tuple[int, ...]
+    col_medals: tuple[int, ...]
+    edge: frozenset[tuple[int, int]]
+    """The edge squares (x, y)."""
+
+    def cell(self, x: int, y: int) -> str:
+        """The kind letter at (x, y); ``.`` outside the grid."""
+        return self.cells[y][x] if 0 <= x < self.width and 0 <= y < self.height else "."
+
+
+@dataclass(frozen=True)
+class SupermoonTable:
+    """The Planet Unknown table layout, in map pixels (the UI scales it)."""
+
+    width: int
+    height: int
+    centre: tuple[float, float]
+    """Centre of the S.U.S.A.N. station."""
+    inner_radius: float
+    outer_radius: float
+    depots: tuple[tuple[float, float], ...]
+    """Depot points 0-5: depot 0 at the top, numbered clockwise (PU-1.2)."""
+    tracks: dict[str, Rect]
+    """Track name (civ, water, biomass, rover, tech) -> its column (x, y, w, h), step 0 at the
+    bottom."""
+    track_steps: dict[str, int]
+    """Track name -> number of steps in its column (16; rover 17)."""
+    layout: dict[str, Rect]
+    """UI regions by name (own_board, others, station, corp, side, log) -> (x, y, w, h)."""
+
+
 # --- loading ------------------------------------------------------------------------------------
 
 
@@ -199,9 +251,9 @@ def _background(tmx: Any, name: str, source: str) -> Background:
         raise BoardError(f"{source}: no tile layer named {name!r}") from exc
     index = list(tmx.layers).index(layer)
     image, tw, th = None, tmx.tilewidth, tmx.tileheight
-    rows = []
+    rows: list[list[Any]] = []
     for y in range(layer.height):
-        row = []
+        row: list[Any] = []
         for x in range(layer.width):
             tile = tmx.get_tile_image(x, y, index)
             if tile is None:
@@ -319,3 +371,77 @@ def _slot(obj: Any, source: str) -> Slot:
                 seat=_prop(obj, "seat", int, source), index=int(obj.properties.get("index", 0)),
                 x=float(obj.x), y=float(obj.y), w=float(obj.width), h=float(obj.height),
                 max_cards=_prop(obj, "max_cards", int, source))
+
+
+def _tile_props(tmx: Any, name: str, source: str) -> list[list[dict[str, Any]]]:
+    """Rows of the tile properties of a tile layer ({} for an empty cell)."""
+    try:
+        layer = tmx.get_layer_by_name(name)
+        index = list(tmx.layers).index(layer)
+        return [[tmx.get_tile_properties(x, y, index) or {} for x in range(tmx.width)]
+                for y in range(tmx.height)]
+    except ValueError as exc:
+        raise BoardError(f"{source}: no tile layer named {name!r}") from exc
+    except Exception as exc:  # pytmx raises a bare Exception on a bad gid
+        raise BoardError(f"{source}: tile layer {name!r} is unreadable: {exc}") from exc
+
+
+def _medals(tmx: Any, otype: str, count: int, source: str) -> tuple[int, ...]:
+    found = {_prop(o, "index", int, source): _prop(o, "medal", int, source)
+             for o in _group(tmx, "medals", source) if _obj_type(o) == otype}
+    if sorted(found) != list(range(count)):
+        raise BoardError(f"{source}: expected {otype} medals indexed 0..{count - 1}, "
+                         f"got {sorted(found)}")
+    return tuple(found[i] for i in range(count))
+
+
+def load_planet(key: str, path: Path | str | None = None) -> PlanetMap:
+    """Load planet ``key`` (default ``maps/planet_<key>.tmx``) as a :class:`PlanetMap`."""
+    tmx = _open(path, f"planet_{key}.tmx")
+    source = Path(tmx.filename).name
+    if tmx.properties.get("planet") != key:
+        raise BoardError(f"{source}: map property planet is "
+                         f"{tmx.properties.get('planet')!r}, expected {key!r}")
+    squares = _tile_props(tmx, "squares", source)
+    cells = []
+    for y, row in enumerate(squares):
+        kinds = [str(p.get("kind", "")) for p in row]
+        if not all(len(k) == 1 for k in kinds):
+            raise BoardError(f"{source}: row {y} of 'squares' has a tile without a kind")
+        cells.append("".join(kinds))
+    edge = frozenset((x, y) for y, row in enumerate(_tile_props(tmx, "edge", source))
+                     for x, p in enumerate(row) if p.get("edge") is True)
+    return PlanetMap(key=key, name=str(tmx.properties.get("name", key)), width=tmx.width,
+                     height=tmx.height, cells=tuple(cells),
+                     row_medals=_medals(tmx, "row", tmx.height, source),
+                     col_medals=_medals(tmx, "column", tmx.width, source), edge=edge)
+
+
+def _rect(obj: Any) -> Rect:
+    return float(obj.x), float(obj.y), float(obj.width or 0), float(obj.height or 0)
+
+
+def load_supermoon_table(path: Path | str | None = None) -> SupermoonTable:
+    """Load the Planet Unknown table (default ``maps/supermoon_table.tmx``)."""
+    tmx = _open(path, SUPERMOON_TABLE_MAP)
+    source = Path(tmx.filename).name
+    station = {str(o.name): o for o in _group(tmx, "station", source)}
+    centre = station.get("centre")
+    if centre is None:
+        raise BoardError(f"{source}: the station layer has no 'centre' object")
+    depots = [station.get(f"depot_{d}") for d in range(DEPOT_COUNT)]
+    if any(d is None for d in depots):
+        raise BoardError(f"{source}: the station needs points depot_0..depot_{DEPOT_COUNT - 1}")
+    tracks = {str(o.name).removeprefix("track_"): o for o in _group(tmx, "tracks", source)}
+    if sorted(tracks) != sorted(TRACK_NAMES):
+        raise BoardError(f"{source}: expected tracks {TRACK_NAMES}, got {sorted(tracks)}")
+    x, y, w, h = _rect(centre)
+    return SupermoonTable(
+        width=tmx.width * tmx.tilewidth, height=tmx.height * tmx.tileheight,
+        centre=(x + w / 2, y + h / 2),
+        inner_radius=float(_prop(centre, "inner_radius", int, source)),
+        outer_radius=float(_prop(centre, "outer_radius", int, source)),
+        depots=tuple((float(d.x), float(d.y)) for d in depots if d is not None),
+        tracks={n: _rect(tracks[n]) for n in TRACK_NAMES},
+        track_steps={n: _prop(tracks[n], "steps", int, source) for n in TRACK_NAMES},
+        layout={str(o.name): _rect(o) for o in _group(tmx, "layout", source)})

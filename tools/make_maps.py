@@ -7,7 +7,28 @@ Writes, under ``maps/`` (or ``--out DIR``):
 - ``tilesets/felt.tsx`` + ``felt.png``: a midnight-teal card-table felt;
 - ``moonstar_ring.tmx``: the Moonstar zodiac ring (MS-0.1: 12 stars indexed 0-11 clockwise from
   the top), a "background" tile layer, a "stars" object layer and a "layout" object layer;
-- ``moonwakers_table.tmx``: the Moonwakers table with card slots for 2-6 seats.
+- ``moonwakers_table.tmx``: the Moonwakers table with card slots for 2-6 seats;
+- ``tilesets/planet.tsx`` + ``planet.png``: Planet Unknown squares, 32 px, one tile per square
+  kind of ``game/supermoon/data/planets.json`` (local ids 0-10 in :data:`PLANET_KINDS` order:
+  off, land, ice, lifepod, ring, centre, city, toxic, electric, electric+lifepod, hole), each
+  with a string property ``kind`` (the grid letter); tile 11 is the edge marker (bool property
+  ``edge`` = true; a translucent frame, otherwise transparent). The off-planet tile is transparent;
+- ``planet_<key>.tmx`` for the 13 planets (key = lowercase alnum of the name, as
+  ``game/supermoon/data.py``): map properties ``planet`` (key) and ``name``; tile layer
+  ``squares`` (every cell, the planet's kind tile, so ``cells[y][x]`` is read back from the
+  tiles' ``kind``); tile layer ``edge``: the edge marker on each edge square and empty (gid 0)
+  elsewhere -- edge-ness depends on position, not on the kind, so it is its own layer; object
+  layer ``medals``: one one-square rect per row (type ``row``, left of the grid, x < 0) and per
+  column (type ``column``, above it, y < 0), properties ``index`` and ``medal``. Edge square
+  (rules "Conventions"): a board square (not ``.``) with fewer than 4 orthogonal neighbours on
+  the board, holes ``o`` counting as neighbours; Oblivion: the outer frame only (x or y is 0
+  or 11, PU-17.9);
+- ``supermoon_table.tmx``: the Planet Unknown table in a 1280 x 720 px space, objects only:
+  ``station`` (ellipse ``centre`` of the outer radius, properties ``inner_radius`` and
+  ``outer_radius``; points ``depot_0``..``depot_5`` between the rings, depot 0 at the top,
+  numbered clockwise, PU-1.2), ``tracks`` (rects ``track_civ`` .. ``track_tech``, property
+  ``steps``: 16, rover 17; one corporation board at scale 1, step 0 at the bottom) and
+  ``layout`` (rects ``own_board``, ``others``, ``station``, ``corp``, ``side``, ``log``).
 
 pytmx cannot write TMX, so this script writes the XML with ``xml.etree`` exactly as Tiled 1.10
 does (CSV data, ``infinite="0"``, object ``type`` not ``class``); the files open in Tiled. Every
@@ -20,6 +41,7 @@ Usage: ``python tools/make_maps.py [--out DIR]``
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import random
@@ -146,15 +168,21 @@ def felt_tileset_pixels(seed: int = 2024) -> list[list[list[float]]]:
 
 
 def write_png(pixels: list[list[list[float]]], path: Path) -> None:
-    """Save pixel rows as an RGB PNG with pygame (no display needed)."""
+    """Save pixel rows ([r, g, b] or [r, g, b, a]) as a PNG with pygame (no display needed)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     h, w = len(pixels), len(pixels[0])
-    surf = pygame.Surface((w, h))
-    for y, row in enumerate(pixels):
-        for x, (r, g, b) in enumerate(row):
-            surf.set_at((x, y), (_clamp(r), _clamp(g), _clamp(b)))
+    if len(pixels[0][0]) == 4:   # RGBA
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        for y, row in enumerate(pixels):
+            for x, px in enumerate(row):
+                surf.set_at((x, y), tuple(_clamp(c) for c in px))
+    else:
+        surf = pygame.Surface((w, h))
+        for y, row in enumerate(pixels):
+            for x, (r, g, b) in enumerate(row):
+                surf.set_at((x, y), (_clamp(r), _clamp(g), _clamp(b)))
     path.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surf, str(path))
 
@@ -174,14 +202,20 @@ def _write(path: Path, root: ET.Element) -> None:
     path.write_bytes(_xml_bytes(root))
 
 
-def tileset_xml(name: str, columns: int, rows: int, image: str) -> ET.Element:
-    """A ``.tsx`` tileset element for one image of ``columns`` x ``rows`` tiles."""
+def tileset_xml(name: str, columns: int, rows: int, image: str, tile: int = TILE,
+                tiles: dict[int, dict[str, object]] | None = None) -> ET.Element:
+    """A ``.tsx`` tileset element for one image of ``columns`` x ``rows`` tiles.
+
+    ``tiles`` maps local tile ids to their custom properties.
+    """
     ts = ET.Element("tileset", {
         "version": TMX_VERSION, "tiledversion": TILED_VERSION, "name": name,
-        "tilewidth": str(TILE), "tileheight": str(TILE),
+        "tilewidth": str(tile), "tileheight": str(tile),
         "tilecount": str(columns * rows), "columns": str(columns)})
-    ET.SubElement(ts, "image", {"source": image, "width": str(columns * TILE),
-                                "height": str(rows * TILE)})
+    ET.SubElement(ts, "image", {"source": image, "width": str(columns * tile),
+                                "height": str(rows * tile)})
+    for tid, props in sorted((tiles or {}).items()):
+        _properties(ET.SubElement(ts, "tile", {"id": str(tid)}), props)
     return ts
 
 
@@ -211,13 +245,14 @@ def _num(v: float) -> str:
 class MapWriter:
     """Builds one orthogonal TMX map, tracking layer and object ids like Tiled."""
 
-    def __init__(self, width: int, height: int, props: dict[str, object]) -> None:
+    def __init__(self, width: int, height: int, props: dict[str, object],
+                 tile: int = TILE) -> None:
         self.width, self.height = width, height
         self.root = ET.Element("map", {
             "version": TMX_VERSION, "tiledversion": TILED_VERSION,
             "orientation": "orthogonal", "renderorder": "right-down",
             "width": str(width), "height": str(height),
-            "tilewidth": str(TILE), "tileheight": str(TILE), "infinite": "0",
+            "tilewidth": str(tile), "tileheight": str(tile), "infinite": "0",
             "nextlayerid": "0", "nextobjectid": "0"})
         _properties(self.root, props)
         self.next_layer, self.next_object = 1, 1
@@ -244,8 +279,8 @@ class MapWriter:
 
     def add_object(self, group: ET.Element, name: str, otype: str, x: float, y: float,
                    w: float | None = None, h: float | None = None,
-                   props: dict[str, object] | None = None) -> None:
-        """Add a rectangle (w, h given) or point object with custom properties."""
+                   props: dict[str, object] | None = None, ellipse: bool = False) -> None:
+        """Add a rectangle or ellipse (w, h given) or point object with custom properties."""
         attrs = {"id": str(self.next_object), "name": name, "type": otype,
                  "x": _num(x), "y": _num(y)}
         if w is not None and h is not None:
@@ -255,6 +290,8 @@ class MapWriter:
         _properties(obj, props or {})
         if w is None:
             ET.SubElement(obj, "point")
+        elif ellipse:
+            ET.SubElement(obj, "ellipse")
 
     def save(self, path: Path) -> None:
         """Write the map, filling in nextlayerid/nextobjectid."""
@@ -454,6 +491,234 @@ def table_map(out: Path) -> None:
     m.save(out / "moonwakers_table.tmx")
 
 
+# --- Planet Unknown (game id "supermoon") -------------------------------------------------------
+
+PLANETS_JSON = ROOT / "game" / "supermoon" / "data" / "planets.json"
+PLANET_TILE = 32
+PLANET_COLUMNS, PLANET_ROWS = 4, 3
+# Local tile id = index: (grid letter, kind name). Tile 11 is the edge marker.
+PLANET_KINDS = (
+    (".", "off"), ("L", "land"), ("I", "ice"), ("P", "lifepod"), ("R", "ring"),
+    ("H", "centre"), ("C", "city"), ("T", "toxic"), ("E", "electric"),
+    ("e", "electric_lifepod"), ("o", "hole"))
+EDGE_TILE = len(PLANET_KINDS)
+KIND_COLOURS = {"L": (196, 142, 92), "P": (196, 142, 92), "C": (196, 142, 92),
+                "I": (200, 225, 242), "R": (172, 104, 70), "H": (74, 52, 112),
+                "T": (128, 168, 62), "E": (68, 78, 100), "e": (68, 78, 100), "o": (40, 32, 40)}
+
+
+def planet_key(name: str) -> str:
+    """The planet's key, as ``game/supermoon/data.py`` makes it (lowercase alnum)."""
+    return "".join(ch for ch in name.lower() if ch.isalnum())
+
+
+def planet_edges(grid: list[str], key: str) -> set[tuple[int, int]]:
+    """Edge squares (x, y): board squares with fewer than 4 orthogonal neighbours on the board.
+
+    Holes ``o`` are board squares (they count as neighbours, PU-17.8); Oblivion's edge is its
+    outer frame only (PU-17.9).
+    """
+    h, w = len(grid), len(grid[0])
+
+    def on(x: int, y: int) -> bool:
+        return 0 <= x < w and 0 <= y < h and grid[y][x] != "."
+
+    board = [(x, y) for y in range(h) for x in range(w) if on(x, y)]
+    if key == "oblivion":
+        return {(x, y) for x, y in board if x in (0, w - 1) or y in (0, h - 1)}
+    return {(x, y) for x, y in board
+            if sum(on(x + dx, y + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))) < 4}
+
+
+def _seg_dist(px: float, py: float, ax: float, ay: float, bx: float, by: float) -> float:
+    dx, dy = bx - ax, by - ay
+    t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / ((dx * dx + dy * dy) or 1)))
+    return math.hypot(px - ax - t * dx, py - ay - t * dy)
+
+
+def _paint(tile: list[list[list[float]]], colour: tuple[float, ...], k: float,
+           test) -> None:
+    """Blend ``colour`` with weight ``k`` into the pixels (x, y) where ``test(x + .5, y + .5)``."""
+    for y, row in enumerate(tile):
+        for x, px in enumerate(row):
+            if test(x + 0.5, y + 0.5):
+                for c in range(len(colour)):
+                    px[c] += (colour[c] - px[c]) * k
+
+
+def _capsule(tile: list[list[list[float]]], cx: float, cy: float) -> None:
+    """A small lifepod capsule: a white pill with a dark outline and an orange band."""
+    def d(x: float, y: float) -> float:
+        return _seg_dist(x, y, cx - 5, cy, cx + 5, cy)
+    _paint(tile, (52, 40, 36, 255), 1, lambda x, y: d(x, y) < 5.2)
+    _paint(tile, (240, 236, 222, 255), 1, lambda x, y: d(x, y) < 4)
+    _paint(tile, (232, 120, 40, 255), 1, lambda x, y: abs(x - cx) < 1.2 and d(x, y) < 4)
+
+
+def _planet_tile(rng: random.Random, kind: str) -> list[list[list[float]]]:
+    """One 32 x 32 RGBA tile of the planet tileset."""
+    n = PLANET_TILE
+    if kind == ".":
+        return [[[0.0, 0.0, 0.0, 0.0] for _ in range(n)] for _ in range(n)]
+    if kind == "edge":
+        tile = [[[255.0, 200.0, 70.0, 0.0] for _ in range(n)] for _ in range(n)]
+        _paint(tile, (255, 200, 70, 190), 1,
+               lambda x, y: min(x, y, n - x, n - y) < 2.5)
+        return tile
+    base = KIND_COLOURS[kind]
+    tile = []
+    for _y in range(n):
+        row = []
+        for _x in range(n):
+            d = rng.gauss(0, 2.2)
+            row.append([base[0] + d, base[1] + d, base[2] + d, 255.0])
+        tile.append(row)
+    if kind in "LPCR":   # rust grains
+        for _ in range(26):
+            gx, gy = rng.randrange(n), rng.randrange(n)
+            tile[gy][gx][:3] = [c * rng.uniform(0.86, 0.94) for c in tile[gy][gx][:3]]
+    if kind == "I":      # faint frost streaks
+        for _ in range(3):
+            ax, ay = rng.uniform(3, 29), rng.uniform(3, 29)
+            bx, by = ax + rng.uniform(-8, 8), ay + rng.uniform(-8, 8)
+            _paint(tile, (236, 246, 255, 255), 0.55,
+                   lambda x, y, a=(ax, ay, bx, by): _seg_dist(x, y, *a) < 0.7)
+    elif kind == "R":    # ring bands
+        _paint(tile, (150, 86, 60, 255), 0.35, lambda x, y: math.sin(y * 0.8) > 0.55)
+    elif kind == "H":    # central vortex
+        _paint(tile, (120, 96, 170, 255), 0.45,
+               lambda x, y: math.sin(math.hypot(x - 16, y - 16) * 1.1) > 0.4)
+    elif kind == "C":    # a small skyline with lit windows
+        for bx, bw, bh in ((6, 6, 14), (13, 7, 19), (21, 5, 11)):
+            _paint(tile, (96, 98, 116, 255), 1,
+                   lambda x, y, b=(bx, bw, bh): b[0] <= x < b[0] + b[1] and 26 - b[2] <= y < 26)
+            for wy in range(27 - bh, 24, 3):
+                for wx in range(bx + 1, bx + bw - 1, 2):
+                    tile[wy][wx][:3] = [250, 224, 130]
+    elif kind == "T":    # toxic blotches
+        for _ in range(5):
+            sx, sy, sr = rng.uniform(4, 28), rng.uniform(4, 28), rng.uniform(2, 4.5)
+            _paint(tile, (86, 122, 40, 255), 0.6,
+                   lambda x, y, b=(sx, sy, sr): math.hypot(x - b[0], y - b[1]) < b[2])
+    elif kind in "Ee":   # a yellow bolt
+        top = 4 if kind == "E" else 2
+        low = top + (16 if kind == "e" else 24)
+        segs = list(zip([(19, top), (12, top + 12), (18, top + 12)],
+                        [(12, top + 12), (18, top + 12), (13, low)], strict=True))
+        _paint(tile, (250, 214, 60, 255), 1,
+               lambda x, y: min(_seg_dist(x, y, *a, *b) for a, b in segs) < 1.4)
+    elif kind == "o":    # a crater hole
+        _paint(tile, (12, 10, 14, 255), 1, lambda x, y: math.hypot(x - 16, y - 16) < 11)
+        _paint(tile, (90, 74, 80, 255), 0.5,
+               lambda x, y: 10 <= math.hypot(x - 16, y - 16) < 12)
+    if kind in "Pe":
+        _capsule(tile, 16, 16 if kind == "P" else 24)
+    for y in range(n):   # a darker rim: the grid lines
+        for x in range(n):
+            if min(x, y, n - 1 - x, n - 1 - y) == 0:
+                tile[y][x][:3] = [c * 0.72 for c in tile[y][x][:3]]
+    return tile
+
+
+def planet_tileset_pixels(seed: int = 2017) -> list[list[list[float]]]:
+    """RGBA pixels of the planet tileset: the kinds in PLANET_KINDS order, then the edge mark."""
+    rng = random.Random(seed)
+    n = PLANET_TILE
+    img = [[[0.0, 0.0, 0.0, 0.0] for _ in range(PLANET_COLUMNS * n)]
+           for _ in range(PLANET_ROWS * n)]
+    kinds = [k for k, _name in PLANET_KINDS] + ["edge"]
+    for tid, kind in enumerate(kinds):
+        tx, ty = (tid % PLANET_COLUMNS) * n, (tid // PLANET_COLUMNS) * n
+        for y, line in enumerate(_planet_tile(rng, kind)):
+            img[ty + y][tx:tx + n] = line
+    return img
+
+
+def planet_tiles() -> dict[int, dict[str, object]]:
+    """Tile properties of the planet tileset."""
+    tiles: dict[int, dict[str, object]] = {
+        i: {"kind": letter} for i, (letter, _name) in enumerate(PLANET_KINDS)}
+    tiles[EDGE_TILE] = {"edge": True}
+    return tiles
+
+
+def planet_map(out: Path, planet: dict) -> Path:
+    """Write ``planet_<key>.tmx`` for one entry of planets.json."""
+    key = planet_key(planet["name"])
+    grid = planet["grid"]
+    h, w = len(grid), len(grid[0])
+    gid = {letter: 1 + i for i, (letter, _n) in enumerate(PLANET_KINDS)}
+    m = MapWriter(w, h, {"planet": key, "name": planet["name"]}, tile=PLANET_TILE)
+    m.tileset("tilesets/planet.tsx")
+    m.tile_layer("squares", [[gid[c] for c in row] for row in grid])
+    edges = planet_edges(grid, key)
+    m.tile_layer("edge", [[1 + EDGE_TILE if (x, y) in edges else 0 for x in range(w)]
+                          for y in range(h)])
+    medals = m.object_layer("medals")
+    t = PLANET_TILE
+    for i, medal in enumerate(planet["row_medals"]):
+        m.add_object(medals, f"row_{i}", "row", -t, i * t, t, t, {"index": i, "medal": medal})
+    for i, medal in enumerate(planet["col_medals"]):
+        m.add_object(medals, f"column_{i}", "column", i * t, -t, t, t,
+                     {"index": i, "medal": medal})
+    path = out / f"planet_{key}.tmx"
+    m.save(path)
+    return path
+
+
+SM_TABLE_W, SM_TABLE_H = 80, 45    # 1280 x 720 px
+SM_LAYOUT = {"others": (8, 8, 1264, 120), "own_board": (8, 136, 560, 576),
+             "station": (576, 136, 340, 340), "corp": (576, 484, 340, 228),
+             "side": (924, 136, 348, 400), "log": (924, 544, 348, 168)}
+STATION_RADII = (90, 160)          # inner, outer (px)
+TRACK_NAMES = ("civ", "water", "biomass", "rover", "tech")
+TRACK_STEP, TRACK_W, TRACK_GAP = 13, 56, 10
+
+
+def supermoon_table_map(out: Path) -> Path:
+    """Write ``supermoon_table.tmx``: the station, one corporation board's tracks, UI regions."""
+    m = MapWriter(SM_TABLE_W, SM_TABLE_H, {"title": "Planet Unknown table"})
+    sx, sy, sw, sh = SM_LAYOUT["station"]
+    cx, cy = sx + sw / 2, sy + sh / 2
+    inner, outer = STATION_RADII
+    station = m.object_layer("station")
+    m.add_object(station, "centre", "station", cx - outer, cy - outer, 2 * outer, 2 * outer,
+                 {"inner_radius": inner, "outer_radius": outer}, ellipse=True)
+    mid = (inner + outer) / 2
+    for d in range(6):         # PU-1.2: depot 0 at the top, numbered clockwise
+        angle = math.tau * d / 6
+        m.add_object(station, f"depot_{d}", "depot", cx + mid * math.sin(angle),
+                     cy - mid * math.cos(angle), props={"index": d})
+    tracks = m.object_layer("tracks")
+    kx, ky, kw, kh = SM_LAYOUT["corp"]
+    bottom = ky + kh - 4
+    x0 = kx + (kw - 5 * TRACK_W - 4 * TRACK_GAP) / 2
+    for i, name in enumerate(TRACK_NAMES):
+        steps = 17 if name == "rover" else 16
+        m.add_object(tracks, f"track_{name}", "track", x0 + i * (TRACK_W + TRACK_GAP),
+                     bottom - steps * TRACK_STEP, TRACK_W, steps * TRACK_STEP,
+                     {"index": i, "steps": steps})
+    layout = m.object_layer("layout")
+    for name, (x, y, w, h) in SM_LAYOUT.items():
+        m.add_object(layout, name, "region", x, y, w, h)
+    path = out / "supermoon_table.tmx"
+    m.save(path)
+    return path
+
+
+def supermoon_maps(out: Path) -> list[Path]:
+    """Write the planet tileset, the 13 planet maps and the table; return the written paths."""
+    tiles = out / "tilesets"
+    _write(tiles / "planet.tsx", tileset_xml("planet", PLANET_COLUMNS, PLANET_ROWS, "planet.png",
+                                             tile=PLANET_TILE, tiles=planet_tiles()))
+    write_png(planet_tileset_pixels(), tiles / "planet.png")
+    planets = json.loads(PLANETS_JSON.read_text(encoding="utf-8"))["planets"]
+    written = [tiles / "planet.tsx", tiles / "planet.png"]
+    written += [planet_map(out, p) for p in sorted(planets, key=lambda p: p["id"])]
+    written.append(supermoon_table_map(out))
+    return written
+
+
 def generate(out: Path) -> list[Path]:
     """Write every map and tileset under ``out``; return the written paths."""
     tiles = out / "tilesets"
@@ -464,7 +729,7 @@ def generate(out: Path) -> list[Path]:
     ring_map(out)
     table_map(out)
     return [tiles / "space.tsx", tiles / "space.png", tiles / "felt.tsx", tiles / "felt.png",
-            out / "moonstar_ring.tmx", out / "moonwakers_table.tmx"]
+            out / "moonstar_ring.tmx", out / "moonwakers_table.tmx", *supermoon_maps(out)]
 
 
 def main(argv: list[str] | None = None) -> int:
