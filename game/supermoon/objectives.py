@@ -1,0 +1,143 @@
+"""Objective conditions and measures of Planet Unknown (PU-11), pure functions of a player.
+
+Every objective side in `data.OBJECTIVES` holds a structured rule: a private side a
+`condition` (`kind` plus its parameters), a neighbour side a `measure`. This module evaluates
+them on a `Player`. Scopes (SM-2.2, SM-2.3): a `planet` side reads only the boards of kind
+"planet"; any other side reads all of the player's boards, adding counts over them, taking the
+largest area of any board, and finding a pattern within one board (geometry never crosses
+boards). Resources are icons printed on tiles; patches and blocks have none but do count as
+terrain for areas and patterns (PU-9.2, PU-11.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.supermoon import board as geo
+from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX, TRACK_TOP, ObjectiveSide
+from game.supermoon.state import Board, Player
+
+BARE = "."
+
+
+def scoped_boards(player: Player, scope: str) -> tuple[Board, ...]:
+    """The boards an instruction of this scope reads (SM-2.2, SM-2.3)."""
+    if scope == "planet":
+        return tuple(b for b in player.boards if b.kind == "planet")
+    return player.boards
+
+
+def _letter(rule: dict[str, Any], field: str) -> str:
+    """The terrain letter a rule names under `field`."""
+    return LETTER[str(rule[field])]
+
+
+def has_rectangle(board: Board, letter: str, w: int, h: int) -> bool:
+    """Is there an axis-aligned w×h rectangle of squares all of one terrain? (PU-11.3)"""
+    g = geo.geometry(board.key)
+    for y in range(g.height - h + 1):
+        for x in range(g.width - w + 1):
+            if all(board.terrain[(y + dy) * g.width + x + dx] == letter
+                   for dy in range(h) for dx in range(w)):
+                return True
+    return False
+
+
+def icon_count(boards: tuple[Board, ...], letter: str) -> int:
+    """Resource icons of one terrain on these boards (PU-11.3)."""
+    return sum(b.icons.count(letter) for b in boards)
+
+
+def edge_icon_count(boards: tuple[Board, ...], letter: str) -> int:
+    """Resource icons of one terrain lying on edge squares (conventions: edge)."""
+    return sum(1 for b in boards for sq, ch in enumerate(b.icons)
+               if ch == letter and geo.is_edge(b, sq))
+
+
+def largest_area(boards: tuple[Board, ...], letter: str) -> int:
+    """Size of the largest area of one terrain on any of these boards (SM-2.3)."""
+    return max((len(a) for b in boards for a in geo.areas(b, letter)), default=0)
+
+
+def area_count(boards: tuple[Board, ...], letter: str) -> int:
+    """Separate areas of one terrain, added over the boards (SM-2.3)."""
+    return sum(len(geo.areas(b, letter)) for b in boards)
+
+
+def rich_area(boards: tuple[Board, ...], letter: str, n: int) -> bool:
+    """Does one area of a terrain hold at least n icons of that terrain? (PU-11.4 43-48)"""
+    return any(sum(1 for sq in a if b.icons[sq] == letter) >= n
+               for b in boards for a in geo.areas(b, letter))
+
+
+def uncovered(boards: tuple[Board, ...], ice: bool) -> int:
+    """Bare ice (ice=True) or bare land squares on these boards (PU-11.4 63, 64)."""
+    return sum(1 for b in boards for sq in geo.board_squares(b)
+               if b.terrain[sq] == BARE and geo.is_ice(b, sq) == ice)
+
+
+def tracks_at_max(player: Player) -> int:
+    """Trackers on the top step (PU-6.12)."""
+    return sum(1 for step in player.tracks if step >= TRACK_TOP)
+
+
+def _rectangle(player: Player, boards: tuple[Board, ...], rule: dict[str, Any]) -> bool:
+    letter, w, h = _letter(rule, "terrain"), int(rule["w"]), int(rule["h"])
+    sizes = {(w, h), (h, w)} if rule.get("rotated_allowed") else {(w, h)}
+    return any(has_rectangle(b, letter, rw, rh) for b in boards for rw, rh in sizes)
+
+
+# PU-11.2, PU-11.4: private conditions by kind.
+_CONDITIONS: dict[str, Callable[[Player, tuple[Board, ...], dict[str, Any]], bool]] = {
+    "terrain_rectangle": _rectangle,
+    "area_with_resources": lambda p, bs, r: rich_area(bs, _letter(r, "terrain"),
+                                                      int(r["min_resources"])),
+    "track_at_max": lambda p, bs, r: p.tracks[TRACK_INDEX[str(r["track"])]] >= TRACK_TOP,
+    "resource_count_at_most": lambda p, bs, r: icon_count(bs, _letter(r, "resource"))
+    <= int(r["max"]),
+    "collected_meteorites_at_least": lambda p, bs, r: p.meteorites >= int(r["min"]),
+    "collected_lifepods_more_than_meteorites": lambda p, bs, r: p.lifepods > p.meteorites,
+    "nothing_uncovered": lambda p, bs, r: uncovered(bs, str(r["cells"]) == "ice") == 0,
+}
+
+# PU-11.1, PU-11.4: neighbour measures by name.
+_MEASURES: dict[str, Callable[[Player, tuple[Board, ...], dict[str, Any]], int]] = {
+    "resources_on_edge": lambda p, bs, r: edge_icon_count(bs, _letter(r, "resource")),
+    "largest_area": lambda p, bs, r: largest_area(bs, _letter(r, "terrain")),
+    "area_count": lambda p, bs, r: area_count(bs, _letter(r, "terrain")),
+    "resource_count": lambda p, bs, r: icon_count(bs, _letter(r, "resource")),
+    "tracks_at_max": lambda p, bs, r: tracks_at_max(p),
+    "collected_meteorites": lambda p, bs, r: p.meteorites,
+    "collected_lifepods": lambda p, bs, r: p.lifepods,
+}
+
+
+def condition_holds(player: Player, side: ObjectiveSide) -> bool:
+    """Does a private side's condition hold for the player? (PU-11.2)"""
+    rule = side.rule
+    return _CONDITIONS[str(rule["kind"])](player, scoped_boards(player, side.scope), rule)
+
+
+def measure(player: Player, side: ObjectiveSide) -> int:
+    """A neighbour side's value for the player (PU-11.1)."""
+    rule = side.rule
+    return _MEASURES[str(rule["measure"])](player, scoped_boards(player, side.scope), rule)
+
+
+def private_met(player: Player, card_id: int) -> bool:
+    """PU-11.2: does the private side of an objective card hold for the player?"""
+    return condition_holds(player, OBJECTIVES[card_id].private)
+
+
+def neighbour_value(player: Player, card_id: int) -> int:
+    """PU-11.1: the player's value on the neighbour side of an objective card."""
+    return measure(player, OBJECTIVES[card_id].neighbour)
+
+
+def neighbour_medals(mine: int, theirs: int, fewest: bool) -> int:
+    """PU-11.1: 5 for the better value (the lower one when `fewest`), 2 for a tie, else 0."""
+    if mine == theirs:
+        return 2
+    return 5 if (mine < theirs) == fewest else 0
+

@@ -1,0 +1,168 @@
+"""Final scoring and tie-break of Planet Unknown (PU-14), pure functions of the state.
+
+Score = planet lines + tracks + civ cards + objectives + lifepods + meteorites (PU-14.1; the
+planet bonus of PU-17 and the moon of SM-5 come with stage 2). Lines and the tie-break read only
+boards of kind "planet" (SM-2.1); objectives follow each side's scope (`objectives.py`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from game.supermoon import board as geo
+from game.supermoon.data import CIV_CARDS, CORP_BY_KEY, OBJECTIVES, PLANET_BY_KEY, TRACKS
+from game.supermoon.objectives import neighbour_medals, neighbour_value, private_met
+from game.supermoon.state import Board, Player, State
+
+__all__ = [
+    "breakdown", "civ_medals", "lifepod_medals", "line_medals", "meteorite_medals",
+    "neighbour_value", "objective_medals", "private_met", "tiebreak_key", "track_medals",
+    "winners",
+]
+
+PRIVATE_MEDALS = 5  # PU-11.2
+_MEDAL = re.compile(r"M(\d+)")
+BREAKDOWN_KEYS = ("lines", "tracks", "civ", "objectives", "lifepods", "meteorites")
+
+
+def planet_boards(player: Player) -> tuple[Board, ...]:
+    """The player's planet boards (SM-2.1: a moon is not a planet)."""
+    return tuple(b for b in player.boards if b.kind == "planet")
+
+
+def _line_complete(board: Board, squares: list[int]) -> bool:
+    """PU-14.2: every square covered (tile or block) and no meteorite in the line."""
+    return bool(squares) and all(board.terrain[sq] != "." for sq in squares) and not any(
+        sq in board.meteors for sq in squares)
+
+
+def board_line_medals(board: Board) -> int:
+    """Medals of one board's complete rows and columns (PU-14.2, PU-8.3)."""
+    g = geo.geometry(board.key)
+    planet = PLANET_BY_KEY[board.key]
+    total = 0
+    for y in range(g.height):
+        row = [g.square(x, y) for x in range(g.width) if g.on_board(x, y)]
+        total += planet.row_medals[y] if _line_complete(board, row) else 0
+    for x in range(g.width):
+        col = [g.square(x, y) for y in range(g.height) if g.on_board(x, y)]
+        total += planet.col_medals[x] if _line_complete(board, col) else 0
+    return total
+
+
+def line_medals(player: Player) -> int:
+    """PU-14.2: printed medals of the planet's full rows and columns without a meteorite."""
+    return sum(board_line_medals(b) for b in planet_boards(player))
+
+
+def _step_medal(codes: tuple[str, ...]) -> int | None:
+    """The medal value printed on a step, None if none (PU-6.4)."""
+    for code in codes:
+        m = _MEDAL.fullmatch(code)
+        if m:
+            return int(m.group(1))
+    return None
+
+
+def track_medal(player: Player, track: int) -> int:
+    """PU-6.4: the medal of the highest medal space at or below the tracker."""
+    corp = CORP_BY_KEY[player.corp]
+    for step in range(player.tracks[track], -1, -1):
+        medal = _step_medal(corp.codes(track, step))
+        if medal is not None:
+            return medal
+    return 0
+
+
+def track_medals(player: Player) -> int:
+    """PU-6.4, PU-14.3: the medals of the five tracks."""
+    return sum(track_medal(player, t) for t in range(len(TRACKS)))
+
+
+def _ops(player: Player, op: str) -> list[dict[str, Any]]:
+    """The effects of the player's civ cards with this operation."""
+    return [CIV_CARDS[c].effect for c in player.civ if CIV_CARDS[c].op == op]
+
+
+def civ_medals(player: Player) -> int:
+    """PU-10.5, PU-10.6: medals of end-game civ cards (lifepod and repo cards score elsewhere)."""
+    total = sum(int(e["n"]) for e in _ops(player, "medals"))
+    total += sum(int(e["medals"]) for e in _ops(player, "medals_and_advance"))
+    # Card 22 (scope both, SM-2.4): one medal per patch on all the player's boards.
+    patches = sum(len(b.patches) for b in player.boards)
+    total += sum(int(e["n"]) * patches for e in _ops(player, "medals_per_patch_on_boards"))
+    commerce = _ops(player, "commerce_agreement")
+    if commerce:  # PU-10.6: one total for all the agreements owned
+        table = commerce[0]["medals_by_cards_owned"]
+        total += int(table[min(len(commerce), len(table) - 1)])
+    return total
+
+
+def lifepod_medals(player: Player) -> int:
+    """PU-8.1, PU-14.3: 1 per collected lifepod, 2 with card 28 (PU-10.5)."""
+    value = max([1] + [int(e["value"]) for e in _ops(player, "lifepod_value")])
+    return player.lifepods * value
+
+
+def meteorite_medals(player: Player) -> int:
+    """PU-8.4, PU-10.6: floor(collected / 3) × (1 + Meteorite Repo cards owned).
+
+    Only `player.meteorites` (collected) counts; destroyed meteorites and meteorites still on a
+    board never score (SM-1.3).
+    """
+    return (player.meteorites // 3) * (1 + len(_ops(player, "meteorite_repo")))
+
+
+def objective_medals(state: State, seat: int) -> int:
+    """PU-11.1, PU-11.2: neighbour cards shared by the seat plus its private cards met."""
+    player = state.players[seat]
+    total = 0
+    for card, a, b in state.neighbour_objectives:
+        if seat not in (a, b) or a == b:
+            continue
+        other = state.players[b if seat == a else a]
+        total += neighbour_medals(neighbour_value(player, card), neighbour_value(other, card),
+                                  OBJECTIVES[card].neighbour.fewest)
+    total += sum(PRIVATE_MEDALS for card in player.objectives if private_met(player, card))
+    return total
+
+
+def breakdown(state: State, seat: int) -> dict[str, int]:
+    """PU-14.1: the seat's score by category, plus `total`."""
+    player = state.players[seat]
+    parts = {
+        "lines": line_medals(player),
+        "tracks": track_medals(player),
+        "civ": civ_medals(player),
+        "objectives": objective_medals(state, seat),
+        "lifepods": lifepod_medals(player),
+        "meteorites": meteorite_medals(player),
+    }
+    parts["total"] = sum(parts.values())
+    return parts
+
+
+def bare_planet_squares(player: Player) -> int:
+    """Uncovered squares of the planet (PU-14.4)."""
+    return sum(1 for b in planet_boards(player) for sq in geo.board_squares(b)
+               if b.terrain[sq] == ".")
+
+
+def planet_meteorites(player: Player) -> int:
+    """Meteorites lying on the planet (PU-14.4)."""
+    return sum(len(b.meteors) for b in planet_boards(player))
+
+
+def tiebreak_key(state: State, seat: int) -> tuple[int, int, int]:
+    """PU-14.4: sort key, best first when sorted descending (total, fewer bare, fewer meteors)."""
+    player = state.players[seat]
+    return (breakdown(state, seat)["total"], -bare_planet_squares(player),
+            -planet_meteorites(player))
+
+
+def winners(state: State) -> tuple[int, ...]:
+    """PU-14.4: every seat sharing the best key (still tied = shared victory)."""
+    keys = [tiebreak_key(state, s) for s in range(len(state.players))]
+    best = max(keys)
+    return tuple(s for s, k in enumerate(keys) if k == best)
