@@ -14,13 +14,15 @@ def games() -> tuple[GameInfo, ...]:
     """The four games, built or not, in display order."""
     from game.moonstar.rules import RULES as MOONSTAR
     from game.moonwakers.rules import RULES as MOONWAKERS
+    from game.supermoon.rules import RULES as SUPERMOON
 
     registry.register(MOONSTAR)
     registry.register(MOONWAKERS)
+    registry.register(SUPERMOON)
     return (
         GameInfo("moonstar", "MOONSTAR", "catalog.moonstar.tagline", MOONSTAR),
         GameInfo("moonwakers", "Moonwakers SEED", "catalog.moonwakers.tagline", MOONWAKERS),
-        GameInfo("supermoon", "Planet Unknown: Supermoon", "catalog.supermoon.tagline", None),
+        GameInfo("supermoon", "Planet Unknown: Supermoon", "catalog.supermoon.tagline", SUPERMOON),
         GameInfo("tsukuyumi", "TSUKUYUMI: Full Moon Down", "catalog.tsukuyumi.tagline", None),
     )
 

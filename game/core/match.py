@@ -77,7 +77,7 @@ def _illegal(key: str, **args: Any) -> IllegalAction:
 
 def check_seats(seats: Sequence[SeatConfig]) -> None:
     """Refuse unusable seat lists with a readable IllegalAction."""
-    if len(seats) < 2:
+    if not seats:  # solo games exist (Planet Unknown); each game checks its own counts
         raise _illegal("match.illegal.too_few_seats")
     seen: set[str] = set()
     for number, seat in enumerate(seats, 1):

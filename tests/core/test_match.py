@@ -40,7 +40,7 @@ def play_out(m: Match) -> None:
 
 
 @pytest.mark.parametrize("bad,key", [
-    ([SeatConfig("Ana", COLOURS[0], "circle")], "match.illegal.too_few_seats"),
+    ([], "match.illegal.too_few_seats"),
     ([SeatConfig("Ana", COLOURS[0], "circle"), SeatConfig("  ", COLOURS[1], "star")],
      "match.illegal.empty_name"),
     ([SeatConfig("Ana", COLOURS[0], "circle"), SeatConfig("ana ", COLOURS[1], "star")],

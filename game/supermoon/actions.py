@@ -1,0 +1,61 @@
+"""Planet Unknown actions and their canonical notation.
+
+One action = a kind and a few integers. Grammar:
+
+    objective <card>                  keep a private objective (PU-1.7, PU-15.2)
+    rotate <r>                        the commander sets the station (PU-3.3)
+    place <slot> <form> <x> <y> <b>   draft the top tile of a station stack of your depot and
+                                      place it on board b (PU-3.4, PU-4)
+    discard <slot>                    no legal placement: take the tile, advance, no placing
+                                      (PU-5.8, PU-13.1)
+    gain <i> [choice…]                resolve item i of your pending pool (PU-2.3)
+    move <rover> <dir>                one movement point: dir 0 up, 1 right, 2 down, 3 left
+    civ <card>                        keep a civ card from the rank deck shown (PU-10.1)
+    done                              confirm your turn of this step (PU-19.3)
+    reset                             start your unconfirmed turn over (PU-19.5)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.rules import IllegalAction
+
+ARITY = {"objective": 1, "rotate": 1, "place": 5, "discard": 1, "move": 2, "civ": 1,
+         "done": 0, "reset": 0}
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action: its kind and integer arguments."""
+
+    kind: str
+    args: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        return notation(self)
+
+
+def notation(action: Action) -> str:
+    """Canonical text of an action."""
+    return " ".join([action.kind, *(str(a) for a in action.args)])
+
+
+def parse_action(text: str) -> Action:
+    """Inverse of `notation`; IllegalAction on malformed text."""
+    words = text.split()
+    if not words:
+        raise IllegalAction("Empty action.", "sm.illegal.malformed", text=text)
+    kind = words[0]
+    try:
+        args = tuple(int(w) for w in words[1:])
+    except ValueError:
+        raise IllegalAction(f"Malformed action: {text!r}.", "sm.illegal.malformed",
+                            text=text) from None
+    if kind == "gain":
+        if not args:
+            raise IllegalAction(f"Malformed action: {text!r}.", "sm.illegal.malformed",
+                                text=text)
+    elif kind not in ARITY or len(args) != ARITY[kind]:
+        raise IllegalAction(f"Malformed action: {text!r}.", "sm.illegal.malformed", text=text)
+    return Action(kind, args)

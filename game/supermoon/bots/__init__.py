@@ -1,0 +1,1 @@
+"""Planet Unknown bots: easy, normal and hard, playing from their seat's view only."""

@@ -1,0 +1,598 @@
+"""Placing pieces and resolving the pending pool (PU-2.3, PU-5, PU-7, PU-8, PU-9, PU-10, PU-12).
+
+A placement puts its meteorite on the tile and destroys what it covers at once (PU-5.1,
+PU-5.2); its advancements and every benefit they trigger join the seat's pending pool, which
+the player empties in any order (PU-2.3). Each pool item kind has a list of legal choices
+(`choices`) and a resolver (`resolve`); an item with no possible choice is dropped with a log
+line (`settle`, PU-12.3: "all actions must be executed if possible").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from game.supermoon import board as geo
+from game.supermoon.data import (CIV_CARDS, EVENTS, LETTER, OBJECTIVES, TERRAIN_OF, TILES,
+                                 TRACK_INDEX, TRACKS)
+from game.supermoon.state import PATCH, Board, Gain, Piece, Player, Rover, State, depot_slots
+from game.supermoon.tracks import (ONE_RESOURCE, ROVER, WATER, Turn, advance, has_tech,
+                                   regress)
+
+Choice = tuple[int, ...]
+ALL_TRACKS = tuple(range(len(TRACKS)))
+DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # up, right, down, left
+STORE = -1  # patch choice: keep it for the final phase (PU-9.4)
+
+
+# --- boards --------------------------------------------------------------------------------
+
+
+def set_board(t: Turn, index: int, b: Board) -> None:
+    """Replace one board of the player."""
+    boards = list(t.player.boards)
+    boards[index] = b
+    t.set(boards=tuple(boards))
+
+
+def _without(items: tuple[int, ...], square: int) -> tuple[int, ...]:
+    return tuple(i for i in items if i != square)
+
+
+def rover_at(p: Player, bi: int, square: int) -> int:
+    """Index of the rover on a square, -1 none."""
+    for i, r in enumerate(p.rovers):
+        if r.board == bi and r.square == square:
+            return i
+    return -1
+
+
+def placement_rules(st: State, p: Player, is_patch: bool = False, tile: int = PATCH,
+                    waived: bool | None = None) -> geo.Rules:
+    """The conditions a placement must meet now (PU-4.6, PU-4.8, PU-4.9)."""
+    rule = EVENTS[st.event].round_rule if st.event else ""
+    if rule not in geo.PLACEMENT_RULES or (p.waived if waived is None else waived):
+        rule = ""
+    adjacency = not (p.corp == "universalcoalition" and has_tech(p, 1))  # PU-4.9
+    return geo.Rules(restriction=rule, adjacency=adjacency, is_patch=is_patch)
+
+
+def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: int, *,
+                with_advance: bool) -> None:
+    """Put a tile or patch on a board and queue its gains (PU-5, PU-9.2)."""
+    p = t.player
+    b = p.boards[bi]
+    squares = geo.squares_of(b, tile, form, x, y)
+    terrain = list(b.terrain)
+    icons = list(b.icons)
+    lifepods, symbols, meteors, patches = b.lifepods, b.symbols, b.meteors, b.patches
+    rovers = list(p.rovers)
+    for sq, letter, icon, meteor in squares:
+        terrain[sq] = letter
+        if icon:
+            icons[sq] = icon
+        if sq in lifepods:  # PU-5.2
+            lifepods = _without(lifepods, sq)
+            t.log("sm.lifepod_destroyed")
+        r = rover_at(p, bi, sq)
+        if r >= 0:  # PU-5.2, PU-7.5
+            rovers[r] = Rover(-1, -1)
+            t.log("sm.rover_destroyed", rover=r)
+        if tile != PATCH and meteor and TILES[tile].meteor:
+            symbols = symbols + (sq,)
+            if p.corp == "universalcoalition" and has_tech(p, 5):
+                t.log("sm.meteor_prevented")  # Universal T5
+            else:
+                meteors = meteors + (sq,)  # PU-5.1
+        if tile == PATCH:
+            patches = patches + (sq,)
+    b = replace(b, terrain="".join(terrain), icons="".join(icons), lifepods=lifepods,
+                symbols=symbols, meteors=meteors, patches=patches,
+                pieces=b.pieces + (Piece(tile, form, x, y, st.round),))
+    set_board(t, bi, b)
+    t.set(rovers=tuple(rovers))
+    if tile == PATCH:
+        t.log("sm.patch_placed", board=bi, x=x, y=y)
+        return
+    t.set(last_tile=bi)
+    t.log("sm.tile_placed", tile=tile, board=bi, form=form, x=x, y=y)
+    if p.extra_rover:  # event 65: the extra rover goes on this tile
+        t.add(*(Gain("rover", source="event:65") for _ in range(p.extra_rover)))
+        t.set(extra_rover=0)
+    if with_advance:
+        t.add(*tile_gains(t.player, bi, tile, squares, EVENTS[st.event].round_rule
+                          if st.event else ""))
+
+
+def tile_gains(p: Player, bi: int, tile: int, squares: tuple[tuple[int, str, str, bool], ...],
+               round_rule: str) -> tuple[Gain, ...]:
+    """The advancements of a placed tile's two icons (PU-5.3 to PU-5.7)."""
+    b = p.boards[bi]
+    out: list[Gain] = []
+    source = "one" if round_rule == ONE_RESOURCE else "tile"  # PU-5.7
+    for sq, letter, icon, _ in squares:
+        if not icon:
+            continue
+        name = TERRAIN_OF[icon]
+        if name == "energy":
+            out.append(Gain("energy", arg=sq, opts=(bi,), source=source))
+        elif name == "water":
+            on_ice = any(lt == LETTER["water"] and geo.is_ice(b, s) for s, lt, _, _ in squares)
+            if on_ice:  # PU-5.4; Universal T4 doubles it (PU-16.4)
+                n = 2 if p.corp == "universalcoalition" and has_tech(p, 4) else 1
+                out.append(Gain("adv", arg=WATER, opts=(n,), source=source))
+        else:
+            out.append(Gain("adv", arg=TRACK_INDEX[name], source=source))
+    return tuple(out)
+
+
+# --- choices ---------------------------------------------------------------------------------
+
+
+def _patch_choices(st: State, p: Player) -> list[Choice]:
+    out: list[Choice] = []
+    rules = placement_rules(st, p, is_patch=True)
+    for bi, b in enumerate(p.boards):
+        for _, x, y in geo.placements(b, PATCH, rules):
+            out.append((bi, geo.geometry(b.key).square(x, y)))
+    if p.corp == "universalcoalition" and has_tech(p, 2) and st.phase != "final":
+        out.append((STORE,))  # PU-9.4
+    return out
+
+
+def _rover_choices(p: Player) -> list[Choice]:
+    if p.rover_supply <= 0 or p.last_tile < 0:
+        return []
+    b = p.boards[p.last_tile]
+    last = b.pieces[-1] if b.pieces else None
+    for piece in reversed(b.pieces):
+        if piece.tile != PATCH:
+            last = piece
+            break
+    if last is None or last.tile == PATCH:
+        return []
+    squares = geo.squares_of(b, last.tile, last.form, last.x, last.y)
+    return [(p.last_tile, sq) for sq, _, _, _ in squares if rover_at(p, p.last_tile, sq) < 0]
+
+
+def _planet_squares(p: Player, attr: str) -> list[Choice]:
+    return [(bi, sq) for bi, b in enumerate(p.boards) if b.kind == "planet"
+            for sq in getattr(b, attr)]
+
+
+def _meteor_squares(p: Player) -> list[Choice]:
+    return [(bi, sq) for bi, b in enumerate(p.boards) for sq in b.meteors]
+
+
+def extra_tile_choices(st: State, p: Player, seat: int) -> list[Choice]:
+    """(slot, form, x, y, board) for a civ card's extra tile (PU-3.5, PU-10.8)."""
+    out: list[Choice] = []
+    rules = placement_rules(st, p, waived=False)
+    for slot in depot_slots(st.depot(seat)):
+        if slot in p.took or not st.stacks[slot] or st.hidden_top[slot]:
+            continue
+        tile = st.stacks[slot][0]
+        for bi, b in enumerate(p.boards):
+            out += [(slot, f, x, y, bi) for f, x, y in geo.placements(b, tile, rules)]
+    return out
+
+
+def choices(st: State, seat: int, p: Player, gain: Gain) -> list[Choice]:
+    """Every legal choice for one pool item."""
+    k = gain.kind
+    if k == "adv":
+        return [()]
+    if k == "energy":
+        b = p.boards[gain.opts[0]]
+        return [(TRACK_INDEX[TERRAIN_OF[ch]],) for ch in geo.energy_choices(b, gain.arg)]
+    if k in ("syn", "adv_any", "adv2"):
+        return [(i,) for i in ALL_TRACKS]
+    if k == "distinct":
+        return [(i,) for i in ALL_TRACKS if i not in gain.opts]
+    if k == "choose":
+        return [(i,) for i in gain.opts]
+    if k == "regress":
+        return [(i,) for i in (gain.opts or ALL_TRACKS) if p.tracks[i] > 0]
+    if k == "patch":
+        return _patch_choices(st, p)
+    if k == "rover":
+        return _rover_choices(p)
+    if k in ("lifepod", "kill_lifepod"):
+        return _planet_squares(p, "lifepods")
+    if k == "collect_meteor":
+        return _planet_squares(p, "meteors")
+    if k == "destroy_meteor":
+        return _meteor_squares(p)
+    if k == "line":
+        return [(bi, axis, i) for bi, b in enumerate(p.boards)
+                for axis, size in ((0, geo.geometry(b.key).height),
+                                   (1, geo.geometry(b.key).width))
+                for i in range(size) if _line_meteors(b, axis, i)]
+    if k == "teleport":
+        return [(r, bi, sq) for r, rv in enumerate(p.rovers) if rv.board >= 0
+                for bi, b in enumerate(p.boards) for sq in geo.board_squares(b)
+                if rover_at(p, bi, sq) < 0]
+    if k == "add_meteor":
+        out = [(bi, sq) for bi, b in enumerate(p.boards)
+               if gain.arg == 0 or b.kind == "planet"
+               for sq in b.symbols if sq not in b.meteors]
+        if out and p.corp == "universalcoalition" and has_tech(p, 5):
+            out.append((STORE,))  # Universal T5: may be ignored
+        return out
+    if k == "kill_rover":
+        return [(r,) for r, rv in enumerate(p.rovers)
+                if rv.board >= 0 and p.boards[rv.board].kind == "planet"]
+    if k == "station":
+        return [(r,) for r in range(6)]
+    if k == "remove_stack":
+        return [(s,) for s in depot_slots(st.depot(seat)) if st.stacks[s]]
+    if k == "drop_objective":
+        return [(o,) for o in p.objectives]
+    if k == "syn_or_peek":
+        peek = [(-1,)] if len(st.events) > 0 else []
+        return [(i,) for i in ALL_TRACKS] + peek
+    if k == "tile":
+        return extra_tile_choices(st, p, seat)
+    raise ValueError(f"unknown gain kind {k!r}")
+
+
+def _line_meteors(b: Board, axis: int, index: int) -> list[int]:
+    g = geo.geometry(b.key)
+    return [sq for sq in b.meteors if (g.xy(sq)[1] if axis == 0 else g.xy(sq)[0]) == index]
+
+
+# --- resolution ----------------------------------------------------------------------------
+
+
+def resolve(t: Turn, st: State, index: int, choice: Choice) -> State:
+    """Resolve pool item `index` with a legal `choice`; returns the (maybe changed) state
+    for the few items that touch the table (station, events)."""
+    p = t.player
+    gain = p.pool[index]
+    pool = p.pool[:index] + p.pool[index + 1:]
+    if gain.source == "one":  # PU-5.7: the other resource is lost
+        pool = tuple(g for g in pool if g.source != "one")
+        t.log("sm.one_resource")
+    t.set(pool=pool)
+    handler = _HANDLERS[gain.kind]
+    return handler(t, st, gain, choice) or st
+
+
+def _adv(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    for _ in range(g.opts[0] if g.opts else 1):
+        advance(t, g.arg, tile_icon=(g.arg == ROVER and g.source in ("tile", "one")),
+                source=g.source)
+
+
+def _energy(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    # PU-5.5: Water chosen this way advances without ice.
+    advance(t, c[0], source=g.source)
+
+
+def _syn(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    t.log("sm.synergy", track=c[0])
+    advance(t, c[0], source="syn")
+
+
+def _adv_any(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    advance(t, c[0], source=g.source)
+
+
+def _adv2(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    advance(t, c[0], source=g.source)
+    advance(t, c[0], source=g.source)
+
+
+def _distinct(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    advance(t, c[0], source=g.source)
+    if g.arg > 1:
+        t.add(Gain("distinct", g.arg - 1, g.opts + (c[0],), g.source))
+
+
+def _choose(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    benefits = g.source != "event:68"  # event 68: no benefits
+    for _ in range(g.arg):
+        advance(t, c[0], benefits=benefits, source=g.source)
+
+
+def _regress(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    regress(t, c[0], g.arg)
+
+
+def _patch(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    if c[0] == STORE:
+        t.set(stored=t.player.stored + 1)
+        t.log("sm.patch_stored")
+        return
+    b = t.player.boards[c[0]]
+    x, y = geo.geometry(b.key).xy(c[1])
+    place_piece(t, st, c[0], PATCH, 0, x, y, with_advance=False)
+
+
+def collect_at(t: Turn, bi: int, square: int) -> None:
+    """A rover entering or placed on a square collects its lifepod and meteorite (PU-7.4)."""
+    b = t.player.boards[bi]
+    if square in b.lifepods:
+        b = replace(b, lifepods=_without(b.lifepods, square))
+        t.set(lifepods=t.player.lifepods + 1)
+        t.log("sm.lifepod_collected")
+    if square in b.meteors:
+        b = replace(b, meteors=_without(b.meteors, square))
+        t.set(meteorites=t.player.meteorites + 1)
+        t.log("sm.meteor_collected")
+    set_board(t, bi, b)
+
+
+def _rover(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    p = t.player
+    t.set(rovers=p.rovers + (Rover(c[0], c[1]),), rover_supply=p.rover_supply - 1)
+    x, y = geo.geometry(p.boards[c[0]].key).xy(c[1])
+    t.log("sm.rover_deployed", rover=len(p.rovers), x=x, y=y)
+    collect_at(t, c[0], c[1])
+
+
+def _lifepod(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    collect_at(t, c[0], c[1]) if c[1] in t.player.boards[c[0]].lifepods else None
+    if g.arg > 1:
+        t.add(replace(g, arg=g.arg - 1))
+
+
+def _kill_lifepod(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    b = t.player.boards[c[0]]
+    set_board(t, c[0], replace(b, lifepods=_without(b.lifepods, c[1])))
+    t.log("sm.lifepod_destroyed")
+
+
+def _collect_meteor(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    b = t.player.boards[c[0]]
+    set_board(t, c[0], replace(b, meteors=_without(b.meteors, c[1])))
+    t.set(meteorites=t.player.meteorites + 1)
+    t.log("sm.meteor_collected")
+
+
+def _destroy_meteor(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    b = t.player.boards[c[0]]
+    set_board(t, c[0], replace(b, meteors=_without(b.meteors, c[1])))
+    t.log("sm.meteor_destroyed", count=1)  # SM-1.3: never counts as collected
+    if g.arg > 1:
+        t.add(replace(g, arg=g.arg - 1))
+
+
+def _line(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    bi, axis, index = c
+    b = t.player.boards[bi]
+    hit = _line_meteors(b, axis, index)
+    set_board(t, bi, replace(b, meteors=tuple(m for m in b.meteors if m not in hit)))
+    t.log("sm.meteor_destroyed", count=len(hit))
+
+
+def _teleport(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    r, bi, sq = c
+    rovers = list(t.player.rovers)
+    rovers[r] = Rover(bi, sq)
+    t.set(rovers=tuple(rovers))
+    x, y = geo.geometry(t.player.boards[bi].key).xy(sq)
+    t.log("sm.rover_teleported", rover=r, x=x, y=y)
+    collect_at(t, bi, sq)
+
+
+def _add_meteor(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    if c[0] == STORE:
+        t.log("sm.meteor_prevented")
+        return
+    bi, sq = c
+    b = t.player.boards[bi]
+    set_board(t, bi, replace(b, meteors=b.meteors + (sq,)))
+    t.log("sm.meteor_added")
+    r = rover_at(t.player, bi, sq)
+    if r >= 0:  # PU-7.5
+        rovers = list(t.player.rovers)
+        rovers[r] = Rover(-1, -1)
+        t.set(rovers=tuple(rovers))
+        t.log("sm.rover_destroyed", rover=r)
+
+
+def _kill_rover(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    rovers = list(t.player.rovers)
+    rovers[c[0]] = Rover(-1, -1)
+    t.set(rovers=tuple(rovers))
+    t.log("sm.rover_destroyed", rover=c[0])
+
+
+def _station(t: Turn, st: State, g: Gain, c: Choice) -> State:
+    t.log("sm.station_set", rotation=c[0])  # event 79 (solo)
+    return replace(st, rotation=c[0])
+
+
+def _remove_stack(t: Turn, st: State, g: Gain, c: Choice) -> State:
+    slot = c[0]
+    t.log("sm.stack_removed", slot=slot, count=len(st.stacks[slot]))  # event 116 (solo)
+    stacks = list(st.stacks)
+    gone = st.gone + stacks[slot]
+    stacks[slot] = ()
+    return replace(st, stacks=tuple(stacks), gone=gone)
+
+
+def _drop_objective(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    t.set(objectives=tuple(o for o in t.player.objectives if o != c[0]))
+    t.log("sm.objective_destroyed", card=c[0])  # event 110 (solo)
+
+
+def _syn_or_peek(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    if c[0] < 0:
+        t.set(peek=st.events[0])  # PU-12.5: private
+        t.log("sm.peeked")
+    else:
+        _syn(t, st, g, c)
+
+
+def _tile(t: Turn, st: State, g: Gain, c: Choice) -> None:
+    slot, form, x, y, bi = c
+    tile = st.stacks[slot][0]
+    t.set(took=t.player.took + (slot,))
+    t.log("sm.extra_tile", slot=slot)
+    place_piece(t, st, bi, tile, form, x, y, with_advance=bool(g.arg))
+
+
+_HANDLERS: dict[str, Callable[[Turn, State, Gain, Choice], State | None]] = {
+    "adv": _adv, "energy": _energy, "syn": _syn, "adv_any": _adv_any, "adv2": _adv2,
+    "distinct": _distinct, "choose": _choose, "regress": _regress, "patch": _patch,
+    "rover": _rover, "lifepod": _lifepod, "kill_lifepod": _kill_lifepod,
+    "collect_meteor": _collect_meteor, "destroy_meteor": _destroy_meteor, "line": _line,
+    "teleport": _teleport, "add_meteor": _add_meteor, "kill_rover": _kill_rover,
+    "station": _station, "remove_stack": _remove_stack, "drop_objective": _drop_objective,
+    "syn_or_peek": _syn_or_peek, "tile": _tile,
+}
+
+
+def settle(t: Turn, st: State, seat: int) -> None:
+    """Drop pool items that cannot be resolved (PU-12.3, PU-9.1, PU-6.9, PU-10.8)."""
+    keep = []
+    for gain in t.player.pool:
+        if choices(st, seat, t.player, gain):
+            keep.append(gain)
+        else:
+            t.log("sm.gain_lost", gain=gain.kind)
+    if len(keep) != len(t.player.pool):
+        t.set(pool=tuple(keep))
+
+
+# --- rovers (PU-7) ---------------------------------------------------------------------------
+
+
+def rover_moves(st: State, p: Player) -> list[Choice]:
+    """(rover, direction) steps the round's movement pool allows now (PU-7.1, PU-7.2)."""
+    if p.moves <= 0:
+        return []
+    rule = EVENTS[st.event].round_rule if st.event else ""
+    banned = LETTER.get(rule.removeprefix("rover_not_onto_"), "") if rule.startswith(
+        "rover_not_onto_") else ""
+    out: list[Choice] = []
+    for r, rv in enumerate(p.rovers):
+        if rv.board < 0:
+            continue
+        b = p.boards[rv.board]
+        g = geo.geometry(b.key)
+        x, y = g.xy(rv.square)
+        for d, (dx, dy) in enumerate(DIRS):
+            if not g.on_board(x + dx, y + dy):
+                continue
+            sq = g.square(x + dx, y + dy)
+            if rover_at(p, rv.board, sq) >= 0:
+                continue  # PU-7.1 DECISION: no two rovers on a square
+            if banned and b.terrain[sq] == banned:
+                continue  # PU-7.2: bare squares are never restricted
+            out.append((r, d))
+    return out
+
+
+def move_rover(t: Turn, rover: int, direction: int) -> None:
+    """Spend one movement point to move a rover one square (PU-7.1)."""
+    p = t.player
+    rv = p.rovers[rover]
+    g = geo.geometry(p.boards[rv.board].key)
+    x, y = g.xy(rv.square)
+    dx, dy = DIRS[direction]
+    sq = g.square(x + dx, y + dy)
+    rovers = list(p.rovers)
+    rovers[rover] = Rover(rv.board, sq)
+    t.set(rovers=tuple(rovers), moves=p.moves - 1)
+    t.log("sm.rover_moved", rover=rover, x=x + dx, y=y + dy)
+    collect_at(t, rv.board, sq)
+
+
+# --- cards -------------------------------------------------------------------------------------
+
+
+def civ_gains(t: Turn, card: int) -> None:
+    """Queue an immediate civ card's effect (PU-10.5)."""
+    e = CIV_CARDS[card].effect
+    op = e["op"]
+    src = f"card:{card}"
+    if op == "advance_distinct_trackers":
+        t.add(Gain("distinct", int(e["n"]), (), src))
+    elif op == "advance_one_tracker":
+        t.add(Gain("adv2", source=src))
+    elif op == "gain_patches":
+        t.add(*(Gain("patch", source=src) for _ in range(int(e["n"]))))
+    elif op == "gain_movement":
+        t.set(moves=t.player.moves + int(e["n"]))  # fixed amount: no T3 bonus
+        t.log("sm.movement", amount=int(e["n"]))
+    elif op == "place_extra_tile_from_depot":
+        t.add(Gain("tile", 1 if e.get("advance") else 0, source=src))
+    elif op == "collect_lifepods":
+        t.add(Gain("lifepod", int(e["n"]), source=src))
+    elif op == "teleport_rover":
+        t.add(Gain("teleport", source=src))
+    elif op == "destroy_meteorites_in_line":
+        t.add(Gain("line", source=src))
+    elif op == "destroy_meteorites":
+        t.add(Gain("destroy_meteor", int(e["n"]), source=src))
+    elif op == "raise_trackers_to":
+        unionize(t)
+
+
+def unionize(t: Turn) -> None:
+    """PU-10.7: one step at a time, every tracker below 5 advances, no synergies."""
+    moved = True
+    while moved:
+        moved = False
+        for track in ALL_TRACKS:
+            if t.player.tracks[track] < 5:
+                advance(t, track, synergy=False, source="card:21")
+                moved = True
+
+
+def event_gains(t: Turn, event: int) -> None:
+    """Queue this seat's part of an event's immediate effect (PU-12.2)."""
+    e = EVENTS[event].effect
+    op = e["op"]
+    src = f"event:{event}"
+    p = t.player
+    if op == "extra_rover":
+        t.set(extra_rover=p.extra_rover + 1, rover_supply=p.rover_supply + 1)
+    elif op == "advance_choice":
+        opts = tuple(TRACK_INDEX[name] for name in e["tracks"])
+        t.add(Gain("choose", int(e["steps"]), opts, src))
+    elif op == "set_station_orientation":
+        t.add(Gain("station", source=src))
+    elif op == "gain_patches":
+        t.add(*(Gain("patch", source=src) for _ in range(int(e["n"]))))
+    elif op == "synergy_boost":
+        t.add(Gain("syn", source=src))
+    elif op == "collect_lifepods":
+        t.add(Gain("lifepod", int(e["n"]), source=src))
+    elif op == "collect_meteorites":
+        t.add(Gain("collect_meteor", source=src))
+    elif op == "regress_choice":
+        opts = tuple(TRACK_INDEX[name] for name in e["tracks"])
+        t.add(Gain("regress", int(e["steps"]), opts, src))
+    elif op == "regress_any":
+        t.add(Gain("regress", int(e["steps"]), (), src))
+    elif op == "add_meteorite_on_empty_symbol":
+        t.add(Gain("add_meteor", 1 if e.get("board") == "planet" else 0, source=src))
+    elif op == "destroy_objective":
+        t.add(Gain("drop_objective", source=src))
+    elif op == "destroy_rover_if_more_than_one":
+        on_planet = [r for r in p.rovers if r.board >= 0 and p.boards[r.board].kind == "planet"]
+        if len(on_planet) > 1:
+            t.add(Gain("kill_rover", source=src))
+    elif op == "destroy_lifepods_on_board":
+        t.add(Gain("kill_lifepod", source=src))
+    elif op == "destroy_collected_lifepods":
+        if p.lifepods:
+            t.set(lifepods=p.lifepods - 1)
+            t.log("sm.lifepod_lost")
+    elif op == "destroy_collected_meteorites":
+        if p.meteorites:
+            t.set(meteorites=p.meteorites - 1)
+            t.log("sm.meteor_lost")
+    elif op == "remove_depot_stack":
+        t.add(Gain("remove_stack", source=src))
+    elif op == "synergy_or_peek":
+        t.add(Gain("syn_or_peek", source=src))
+
+
+def objective_ids() -> tuple[int, ...]:
+    """Every objective card id (37-64)."""
+    return tuple(sorted(OBJECTIVES))

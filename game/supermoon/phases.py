@@ -1,0 +1,458 @@
+"""The round of Planet Unknown: setup, rotation, event, draft and placement, civ cards,
+cleanup, the end and the final phase (PU-1, PU-2, PU-3, PU-10.2, PU-12, PU-13).
+
+The flow runs automatic steps until some seat must decide (`run`). Simultaneous steps (the
+objective choice, the event, steps 4-5, the final phase) give every seat a private working
+copy (`State.work`); when all have confirmed, the copies become the public table and their
+journals are announced in seat order from the commander (PU-19.3). Civ-card steps are
+sequential in commander order (PU-10.2).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from game.core.rng import Rng
+from game.core.rules import Event
+from game.supermoon import board as geo
+from game.supermoon.data import (CIV_CARDS, EVENTS, OBJECTIVES, OUTER_SHAPES, INNER_SHAPES,
+                                 RANKS, SYMMETRIC_CORP, SYMMETRIC_PLANET, TILES, CORP_BY_KEY,
+                                 TRACK_INDEX)
+from game.supermoon.gains import civ_gains, event_gains, placement_rules, settle
+from game.supermoon.state import Gain, Player, State, depot_slots
+from game.supermoon.tracks import Turn, advance, all_at_top
+
+SIMULTANEOUS = ("setup", "event", "place", "final")
+SEQUENTIAL = ("event_civ", "civ", "final_civ")
+COLOUR_INDEX = {"green": 0, "orange": 1, "red": 2}
+DECK_SIZE = 20  # PU-12.1
+
+
+# --- setup (PU-1) -----------------------------------------------------------------------------
+
+
+def eligible_events(solo: bool) -> tuple[int, ...]:
+    """PU-12.1, PU-15.3: solo-only cards only in solo."""
+    return tuple(sorted(e for e, card in EVENTS.items() if solo or not card.solo_only))
+
+
+def uses_events(n: int, options: Mapping[str, Any]) -> bool:
+    """PU-1.8: optional in multiplayer, always in solo."""
+    return n == 1 or bool(options.get("events"))
+
+
+def build_event_deck(rng: Rng, n: int, options: Mapping[str, Any]
+                     ) -> tuple[tuple[int, ...], Rng]:
+    """PU-12.1: a random mix of the eligible cards, or the chosen colour counts."""
+    pool = eligible_events(n == 1)
+    if options.get("event_mix") == "custom":
+        deck: list[int] = []
+        for colour in ("green", "orange", "red"):
+            cards = [e for e in pool if EVENTS[e].colour == colour]
+            shuffled, rng = rng.shuffle(cards)
+            deck += shuffled[:int(options.get(colour, 0))]
+        out, rng = rng.shuffle(deck)
+        return tuple(out), rng
+    shuffled, rng = rng.shuffle(pool)
+    return tuple(shuffled[:DECK_SIZE]), rng
+
+
+def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
+    """PU-1: station, boards, civ decks, objectives, events, first commander."""
+    rng = Rng.from_seed(seed)
+    outer, rng = rng.shuffle(OUTER_SHAPES)  # PU-1.1 DECISION: random slot contents
+    inner, rng = rng.shuffle(INNER_SHAPES)
+    stacks = []
+    for shape in list(outer) + list(inner):
+        tiles = [t.tile_id for t in TILES if t.shape_id == shape]
+        shuffled, rng = rng.shuffle(tiles)
+        stacks.append(tuple(shuffled))
+    rotation, rng = rng.randint(0, 5)
+    commander, rng = rng.randint(0, n - 1)  # PU-1.4
+    decks, reserves = [], []
+    for rank in RANKS:  # PU-1.5
+        cards, rng = rng.shuffle(sorted(c for c, card in CIV_CARDS.items() if card.rank == rank))
+        size = 2 if n == 1 else n + 1
+        decks.append(tuple(cards[:size]))
+        reserves.append(tuple(cards[size:]))
+    objectives, rng = rng.shuffle(sorted(OBJECTIVES))
+    pile = list(objectives)
+    neighbours: list[tuple[int, int, int]] = []
+    if n == 2:  # PU-1.6
+        neighbours = [(pile.pop(0), 0, 1) for _ in range(3)]
+    elif n >= 3:
+        neighbours = [(pile.pop(0), s, (s + 1) % n) for s in range(n)]
+    players = []
+    for _ in range(n):
+        p = Player(SYMMETRIC_CORP, (geo.empty_board(SYMMETRIC_PLANET),),
+                   rover_supply=CORP_BY_KEY[SYMMETRIC_CORP].rovers)
+        if n == 1:  # PU-15.2
+            p = replace(p, offer=tuple(pile.pop(0) for _ in range(4)), keep=3)
+        elif options.get("private_objectives"):  # PU-1.7
+            p = replace(p, offer=tuple(pile.pop(0) for _ in range(2)), keep=1)
+        players.append(p)
+    events: tuple[int, ...] = ()
+    counts = (0, 0, 0)
+    if uses_events(n, options):
+        events, rng = build_event_deck(rng, n, options)
+        tally = [0, 0, 0]
+        for e in events:
+            tally[COLOUR_INDEX[EVENTS[e].colour]] += 1
+        counts = (tally[0], tally[1], tally[2])
+    opts = tuple(sorted((k, json.dumps(v)) for k, v in options.items()))
+    st = State(n=n, rng=rng, options=opts, round=0, phase="setup", commander=commander,
+               rotation=rotation, stacks=tuple(stacks), hidden_top=(False,) * 12,
+               players=tuple(players), work=tuple(players), base=tuple(players),
+               civ_decks=tuple(decks), civ_reserve=tuple(reserves),
+               neighbour_objectives=tuple(neighbours), objective_pile=tuple(pile),
+               events=events, event_counts=counts)
+    return st
+
+
+def option_value(st: State, name: str, default: Any = None) -> Any:
+    """A normalised option's value."""
+    text = st.option(name)
+    return json.loads(text) if text else default
+
+
+# --- running the flow ---------------------------------------------------------------------------
+
+
+def run(st: State, events: list[Event]) -> State:
+    """Run automatic steps until a seat must act or the game is over."""
+    for _ in range(1000):
+        if st.over:
+            return st
+        if st.phase in SIMULTANEOUS:
+            if all(p.done for p in st.work):
+                st = _commit_all(st, events)
+                st = _after_step(st, events)
+                continue
+            return st
+        if st.phase in SEQUENTIAL:
+            st = _prepare_head(st, events)
+            if not st.order:
+                st = _after_step(st, events)
+                continue
+            return st
+        if st.phase == "rotate":
+            return st
+        raise AssertionError(f"unknown phase {st.phase}")
+    raise AssertionError("the flow did not settle")
+
+
+def _after_step(st: State, events: list[Event]) -> State:
+    nxt = {"setup": _begin_round, "event": _after_event, "event_civ": _before_place,
+           "place": _civ_step, "civ": _cleanup, "final": _final_civ, "final_civ": _score}
+    return nxt[st.phase](st, events)
+
+
+def _open_step(st: State, phase: str, prepare: Any = None) -> State:
+    """Start a simultaneous step: every seat gets a working copy."""
+    work = []
+    for seat, p in enumerate(st.players):
+        p = replace(p, done=False, journal=())
+        if prepare is not None:
+            p = prepare(seat, p)
+        work.append(p)
+    return replace(st, phase=phase, work=tuple(work), base=tuple(work))
+
+
+def _commit_all(st: State, events: list[Event]) -> State:
+    """Reveal every seat's turn together (PU-19.3)."""
+    for seat in _from_commander(st):
+        events.extend(_journal_events(st.work[seat].journal))
+    for seat in range(st.n):
+        st = _take_tiles(st, seat)
+    players = tuple(replace(p, done=False, journal=()) for p in st.work)
+    return replace(st, players=players, work=players, base=players)
+
+
+def _take_tiles(st: State, seat: int) -> State:
+    """Pop the stacks this seat took from (PU-3.2: the new top waits for cleanup)."""
+    new = st.work[seat].took[len(st.players[seat].took):]
+    if not new:
+        return st
+    stacks = list(st.stacks)
+    hidden = list(st.hidden_top)
+    gone = st.gone
+    for slot in new:
+        tile = stacks[slot][0]
+        stacks[slot] = stacks[slot][1:]
+        hidden[slot] = True
+        if not any(piece.tile == tile for b in st.work[seat].boards for piece in b.pieces):
+            gone = gone + (tile,)  # discarded (PU-5.8)
+    return replace(st, stacks=tuple(stacks), hidden_top=tuple(hidden), gone=gone)
+
+
+def _journal_events(journal: tuple[tuple[str, str], ...]) -> list[Event]:
+    return [Event(kind, json.loads(args)) for kind, args in journal]
+
+
+def _from_commander(st: State) -> list[int]:
+    return [(st.commander + k) % st.n for k in range(st.n)]
+
+
+# --- the round -----------------------------------------------------------------------------------
+
+
+def start(st: State, events: list[Event]) -> State:
+    """After setup: the objective choice if any, else round 1."""
+    if any(p.offer for p in st.players):
+        st = _open_step(st, "setup", lambda seat, p: replace(p, done=not p.offer))
+        return run(st, events)
+    return run(_begin_round(st, events), events)
+
+
+def _begin_round(st: State, events: list[Event]) -> State:
+    st = replace(st, round=st.round + 1, event=0)
+    events.append(Event("sm.round", {"round": st.round, "seat": st.commander}))
+    if st.solo or (st.n == 2 and option_value(st, "variant2", False)):
+        # PU-3.3: one depot clockwise each round
+        st = replace(st, rotation=(st.rotation + 5) % 6)
+        events.append(Event("sm.station_turned", {"rotation": st.rotation}))
+        return reveal_event(st, events)
+    return replace(st, phase="rotate")
+
+
+def rotate(st: State, rotation: int, events: list[Event]) -> State:
+    """The commander sets the station (PU-3.3)."""
+    st = replace(st, rotation=rotation)
+    events.append(Event("sm.station_set", {"seat": st.commander, "rotation": rotation}))
+    return run(reveal_event(st, events), events)
+
+
+def reveal_event(st: State, events: list[Event]) -> State:
+    """PU-12.2: reveal this round's event; every seat resolves its part at once."""
+    if not st.events:
+        return _after_event(replace(st, event=0), events)
+    event, rest = st.events[0], st.events[1:]
+    st = replace(st, event=event, events=rest, revealed=st.revealed + (event,))
+    events.append(Event("sm.event", {"event": event}, barrier=True))
+    if not rest:  # PU-12.4
+        st = _end(st, "events", events)
+    op = EVENTS[event].op
+    if op in ("civ_deck_add_random", "civ_deck_remove_random"):
+        st = _civ_deck_event(st, op, events)
+
+    def prepare(seat: int, p: Player) -> Player:
+        t = Turn(seat, replace(p, peek=0), EVENTS[event].round_rule, st.round)
+        event_gains(t, event)
+        if op == "draw_private_objective" and st.objective_pile:
+            t.set(objectives=t.player.objectives + (st.objective_pile[0],))
+            t.log("sm.objective_drawn")
+        settle(t, st, seat)
+        return replace(t.player, done=not t.player.pool, journal=t.frozen_journal())
+
+    st = _open_step(st, "event", prepare)
+    if op == "draw_private_objective" and st.objective_pile:
+        st = replace(st, objective_pile=st.objective_pile[1:])
+    return st
+
+
+def _civ_deck_event(st: State, op: str, events: list[Event]) -> State:
+    """Events 66 and 112 (PU-12.7): one random card per rank joins or leaves the deck."""
+    decks, reserves = list(st.civ_decks), list(st.civ_reserve)
+    rng = st.rng
+    for r in range(len(RANKS)):
+        source = reserves[r] if op == "civ_deck_add_random" else decks[r]
+        if not source:
+            continue
+        pick, rng = rng.randint(0, len(source) - 1)
+        card = source[pick]
+        if op == "civ_deck_add_random":
+            reserves[r] = tuple(c for c in reserves[r] if c != card)
+            decks[r] = decks[r] + (card,)
+        else:
+            decks[r] = tuple(c for c in decks[r] if c != card)
+    events.append(Event("sm.civ_decks_changed", {"event": st.event}, barrier=True))
+    return replace(st, civ_decks=tuple(decks), civ_reserve=tuple(reserves), rng=rng)
+
+
+def _after_event(st: State, events: list[Event]) -> State:
+    """PU-10.3: milestones reached in the event step are claimed right after it."""
+    if any(p.milestones for p in st.players):
+        return _open_sequential(st, "event_civ")
+    return _before_place(st, events)
+
+
+def depot_tiles(st: State, seat: int, p: Player) -> list[tuple[int, int]]:
+    """(slot, tile) of the visible tops of the seat's depot not yet taken (PU-3.4)."""
+    out = []
+    for slot in depot_slots(st.depot(seat)):
+        if st.stacks[slot] and not st.hidden_top[slot] and slot not in p.took:
+            out.append((slot, st.stacks[slot][0]))
+    return out
+
+
+def placement_level(st: State, seat: int, p: Player) -> int:
+    """SM-1.4 levels 1-2 (stage 1): 1 all rules, 2 without the event restriction, 0 none."""
+    for level, waived in ((1, False), (2, True)):
+        rules = placement_rules(st, p, waived=waived)
+        for _, tile in depot_tiles(st, seat, p):
+            if any(geo.has_placement(b, tile, rules) for b in p.boards):
+                return level
+    return 0
+
+
+def _before_place(st: State, events: list[Event]) -> State:
+    """Step 3, the end check (PU-13.1), then steps 4-5 for everyone (PU-2.2)."""
+    stuck = []
+
+    def prepare(seat: int, p: Player) -> Player:
+        level = placement_level(st, seat, p)
+        if level == 0:
+            stuck.append(seat)
+        elif level == 2:
+            events.append(Event("sm.waiver", {"seat": seat}))  # PU-4.8
+        return replace(p, stuck=level == 0, waived=level == 2, placed=False)
+
+    st = _open_step(st, "place", prepare)
+    for seat in stuck:
+        events.append(Event("sm.stuck", {"seat": seat}))
+        st = _end(st, "stuck", events)
+    return st
+
+
+def _civ_step(st: State, events: list[Event]) -> State:
+    """Step 6 (PU-10.2), or straight to cleanup."""
+    if any(p.milestones for p in st.players):
+        return _open_sequential(st, "civ")
+    return _cleanup(st, events)
+
+
+def _open_sequential(st: State, phase: str) -> State:
+    order = tuple(s for s in _from_commander(st) if st.players[s].milestones)
+    return replace(st, phase=phase, order=order)
+
+
+def _prepare_head(st: State, events: list[Event]) -> State:
+    """Show the head seat its rank deck, or skip seats with nothing left to claim."""
+    while st.order:
+        seat = st.order[0]
+        p = st.work[seat]
+        if p.picking or p.pool or p.milestones:
+            if not p.picking and not p.pool and p.milestones:
+                rank = p.milestones[0]
+                deck = st.civ_decks[rank - 1]
+                if not deck:  # PU-10.1: an empty deck gives nothing
+                    p = replace(p, milestones=p.milestones[1:])
+                    events.append(Event("sm.civ_empty", {"seat": seat, "rank": rank}))
+                    st = _set_work(st, seat, p, base=True)
+                    continue
+                p = replace(p, picking=deck)
+                st = _set_work(st, seat, p, base=True)  # PU-19.5: seen, no going back
+            return st
+        if not p.done:
+            return st
+        st = _commit_one(st, seat, events)
+    return st
+
+
+def _set_work(st: State, seat: int, p: Player, base: bool = False) -> State:
+    work = list(st.work)
+    work[seat] = p
+    st = replace(st, work=tuple(work))
+    if base:
+        b = list(st.base)
+        b[seat] = p
+        st = replace(st, base=tuple(b))
+    return st
+
+
+def _commit_one(st: State, seat: int, events: list[Event]) -> State:
+    """A seat's civ turn is over: it becomes public."""
+    events.extend(_journal_events(st.work[seat].journal))
+    st = _take_tiles(st, seat)
+    p = replace(st.work[seat], done=False, journal=())
+    players = list(st.players)
+    players[seat] = p
+    work = list(st.work)
+    work[seat] = p
+    base = list(st.base)
+    base[seat] = p
+    return replace(st, players=tuple(players), work=tuple(work), base=tuple(base),
+                   order=st.order[1:])
+
+
+def take_civ(st: State, seat: int, card: int, t: Turn) -> State:
+    """PU-10.1: keep one card of the rank deck; immediate effects at once (PU-10.2)."""
+    rank = CIV_CARDS[card].rank
+    decks = list(st.civ_decks)
+    decks[rank - 1] = tuple(c for c in decks[rank - 1] if c != card)
+    t.set(civ=t.player.civ + (card,), picking=(), milestones=t.player.milestones[1:])
+    if CIV_CARDS[card].timing == "immediate":
+        t.log("sm.civ_taken", card=card, rank=rank)
+        civ_gains(t, card)
+    else:
+        t.log("sm.civ_taken_secret", rank=rank)  # PU-10.4: end-game cards stay secret
+    return replace(st, civ_decks=tuple(decks))
+
+
+def _cleanup(st: State, events: list[Event]) -> State:
+    """Step 7: reveal new tops, pass the commander, check the end (PU-2.1, PU-13.2-13.4)."""
+    players = tuple(replace(p, moves=0, tech_locked=(), took=(), placed=False, stuck=False,
+                            waived=False, done=False, journal=()) for p in st.players)
+    st = replace(st, players=players, work=players, base=players,
+                 hidden_top=(False,) * 12, commander=(st.commander + 1) % st.n, order=())
+    for d in range(6):
+        if all(not st.stacks[s] for s in depot_slots(d)):
+            st = _end(st, "depot", events)  # PU-13.2
+            break
+    if any(all_at_top(p) for p in st.players):
+        st = _end(st, "tracks", events)  # PU-13.4, SM-1.1
+    if st.last_round:
+        return _final(st, events)
+    return _begin_round(st, events)
+
+
+def _end(st: State, reason: str, events: list[Event]) -> State:
+    if reason in st.end_reasons:
+        return st
+    events.append(Event("sm.end_triggered", {"reason": reason}))
+    return replace(st, last_round=True, end_reasons=st.end_reasons + (reason,))
+
+
+def _final(st: State, events: list[Event]) -> State:
+    """PU-13.5: end-game cards revealed, their advances, stored patches; then scoring."""
+    st = replace(st, event=0)
+    events.append(Event("sm.final_phase", {}))
+
+    def prepare(seat: int, p: Player) -> Player:
+        t = Turn(seat, p)
+        for card in p.civ:
+            if CIV_CARDS[card].op == "medals_and_advance":
+                t.add(Gain("adv_any", source=f"card:{card}"))
+        t.add(*(Gain("patch", source="stored") for _ in range(p.stored)))
+        t.set(stored=0)
+        settle(t, st, seat)
+        return replace(t.player, done=not t.player.pool, journal=t.frozen_journal())
+
+    return _open_step(st, "final", prepare)
+
+
+def _final_civ(st: State, events: list[Event]) -> State:
+    if any(p.milestones for p in st.players):
+        return _open_sequential(st, "final_civ")
+    return _score(st, events)
+
+
+def _score(st: State, events: list[Event]) -> State:
+    from game.supermoon.scoring import breakdown
+    scores = tuple(breakdown(st, seat)["total"] for seat in range(st.n))
+    events.append(Event("sm.game_over", {"scores": list(scores)}))
+    return replace(st, phase="over", over=True, final_scores=scores, order=())
+
+
+def discard_tile(t: Turn, tile: int) -> None:
+    """PU-5.8: advance both resources without placing; Water needs no ice, +1 only; an
+    Energy icon counts as the other resource (DECISION)."""
+    a, b = TILES[tile].resources()
+    for name, other in ((a, b), (b, a)):
+        target = other if name == "energy" else name
+        if target == "energy":
+            continue
+        advance(t, TRACK_INDEX[target], source="discard")

@@ -1,0 +1,175 @@
+"""Who acts, what is legal and what an action does, phase by phase (PU-2, PU-19.3, PU-19.5).
+
+Used by `rules.SupermoonRules`; pure functions over `State`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.core.rules import Event, IllegalAction
+from game.supermoon import board as geo
+from game.supermoon.actions import Action
+from game.supermoon.data import CIV_CARDS, EVENTS
+from game.supermoon.gains import (choices, move_rover, place_piece, placement_rules, resolve,
+                                  rover_moves, settle)
+from game.supermoon.phases import (SEQUENTIAL, SIMULTANEOUS, depot_tiles, discard_tile,
+                                   rotate, run, take_civ, _set_work)
+from game.supermoon.state import Player, State
+from game.supermoon.tracks import Turn
+
+
+def to_act(st: State) -> tuple[int, ...]:
+    """Seats that may act now."""
+    if st.over:
+        return ()
+    if st.phase == "rotate":
+        return (st.commander,)
+    if st.phase in SIMULTANEOUS:
+        return tuple(s for s in range(st.n) if not st.work[s].done)
+    if st.phase in SEQUENTIAL and st.order:
+        return (st.order[0],)
+    return ()
+
+
+def _round_rule(st: State) -> str:
+    return EVENTS[st.event].round_rule if st.event else ""
+
+
+def _pool_actions(st: State, seat: int, p: Player) -> list[Action]:
+    out = []
+    for i, gain in enumerate(p.pool):
+        out += [Action("gain", (i,) + c) for c in choices(st, seat, p, gain)]
+    out += [Action("move", c) for c in rover_moves(st, p)]
+    return out
+
+
+def _can_finish(st: State, p: Player) -> bool:
+    if p.pool or p.picking:
+        return False
+    if st.phase == "setup":
+        return len(p.objectives) >= p.keep
+    if st.phase == "place":
+        return p.placed
+    if st.phase in SEQUENTIAL:
+        return not p.milestones
+    return True
+
+
+def legal_actions(st: State, seat: int) -> tuple[Action, ...]:
+    """Every legal action of a seat."""
+    if seat not in to_act(st):
+        return ()
+    if st.phase == "rotate":
+        return tuple(Action("rotate", (r,)) for r in range(6))
+    p = st.work[seat]
+    out: list[Action] = []
+    if st.phase == "setup":
+        out = [Action("objective", (c,)) for c in p.offer if c not in p.objectives]
+    elif p.picking:
+        out = [Action("civ", (c,)) for c in p.picking]
+    else:
+        if st.phase == "place" and not p.placed:
+            out += _draft_actions(st, seat, p)
+        out += _pool_actions(st, seat, p)
+    if _can_finish(st, p):
+        out.append(Action("done"))
+    if p != st.base[seat] and st.phase != "setup":
+        out.append(Action("reset"))
+    return tuple(out)
+
+
+def _draft_actions(st: State, seat: int, p: Player) -> list[Action]:
+    tiles = depot_tiles(st, seat, p)
+    if p.stuck:
+        return [Action("discard", (slot,)) for slot, _ in tiles]
+    rules = placement_rules(st, p)
+    out = []
+    for slot, tile in tiles:
+        for bi, b in enumerate(p.boards):
+            out += [Action("place", (slot, f, x, y, bi))
+                    for f, x, y in geo.placements(b, tile, rules)]
+    return out
+
+
+def is_legal(st: State, seat: int, action: Action) -> bool:
+    """Fast check for placements; the others compare with the legal list."""
+    if not isinstance(action, Action) or seat not in to_act(st):
+        return False
+    if action.kind == "place" and st.phase == "place" and len(action.args) == 5:
+        p = st.work[seat]
+        slot, form, x, y, bi = action.args
+        tiles = dict(depot_tiles(st, seat, p))
+        if p.placed or p.stuck or slot not in tiles or not 0 <= bi < len(p.boards):
+            return False
+        return geo.is_legal_placement(p.boards[bi], tiles[slot], form, x, y,
+                                      placement_rules(st, p))
+    return action in legal_actions(st, seat)
+
+
+def _refuse(action: Action) -> IllegalAction:
+    return IllegalAction(f"{action} is not allowed now.", "sm.illegal.not_allowed",
+                         text=str(action))
+
+
+def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
+    """Apply one action and run the automatic steps after it."""
+    if st.over:
+        raise IllegalAction("The game is over.", "core.illegal.game_over")
+    if not is_legal(st, seat, action):
+        raise _refuse(action)
+    events: list[Event] = []
+    if action.kind == "rotate":
+        return rotate(st, action.args[0], events), tuple(events)
+    p = st.work[seat]
+    if action.kind == "reset":  # PU-19.5
+        st = _set_work(st, seat, st.base[seat])
+        events.append(Event("sm.reset", {"seat": seat}, to=(seat,)))
+        return st, tuple(events)
+    t = Turn(seat, p, _round_rule(st), st.round)
+    t.journal = []
+    base = False
+    kind, args = action.kind, action.args
+    if kind == "objective":
+        t.set(objectives=p.objectives + (args[0],))
+        if len(t.player.objectives) >= p.keep:
+            t.set(offer=(), done=True)
+            t.log("sm.objectives_kept", count=len(t.player.objectives))
+    elif kind == "place":
+        slot, form, x, y, bi = args
+        tile = st.stacks[slot][0]
+        t.set(took=p.took + (slot,), placed=True)
+        place_piece(t, st, bi, tile, form, x, y, with_advance=True)
+    elif kind == "discard":
+        tile = st.stacks[args[0]][0]
+        t.set(took=p.took + (args[0],), placed=True)
+        t.log("sm.discarded", tile=tile)
+        discard_tile(t, tile)
+    elif kind == "gain":
+        kind_of = p.pool[args[0]].kind
+        st = resolve(t, st, args[0], args[1:])
+        # A peek shows hidden information; the station changes are the table's: neither
+        # can be taken back by "start over" (PU-19.5).
+        base = t.player.peek != p.peek or kind_of in ("station", "remove_stack")
+    elif kind == "move":
+        move_rover(t, args[0], args[1])
+    elif kind == "civ":
+        st = take_civ(st, seat, args[0], t)
+        base = True  # the choice followed a look at hidden cards (PU-19.5)
+    elif kind == "done":
+        t.set(done=True)
+    settle(t, st, seat)
+    journal = tuple(t.player.journal) + t.frozen_journal()
+    newp = replace(t.player, journal=journal)
+    st = _set_work(st, seat, newp, base=base)
+    # Until the step is revealed, a seat's own events are for its eyes only (PU-19.3).
+    events.extend(Event(k, dict(a), to=(seat,)) for k, a in t.journal)
+    if kind == "done" or (kind == "objective" and newp.done):
+        events.append(Event("sm.ready", {"seat": seat}))
+    st = run(st, events)
+    return st, tuple(events)
+
+
+def civ_is_secret(card: int) -> bool:
+    """End-game cards stay secret until the final phase (PU-10.4)."""
+    return CIV_CARDS[card].timing != "immediate"

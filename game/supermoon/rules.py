@@ -1,0 +1,171 @@
+"""Planet Unknown (Supermoon stage 1): the `Rules` object.
+
+Each round the S.U.S.A.N. station turns, an event may strike, every player drafts a
+polyomino tile from the depot facing them and places it on their planet, resolves its
+resources on five tracks in any order, claims civ cards; the game ends when a depot runs dry,
+the events run out, someone cannot place, or someone's five tracks are all at the top, and
+medals decide (PU-2, PU-13, PU-14). Solo plays against a target score (PU-15).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.rng import Rng
+from game.core.rules import Event, IllegalAction, OptionSpec, Outcome, Rules
+from game.supermoon import phases, play
+from game.supermoon.actions import Action, notation, parse_action
+from game.supermoon.data import EVENTS, solo_target
+from game.supermoon.phases import eligible_events, uses_events
+from game.supermoon.scoring import breakdown, winners
+from game.supermoon.state import State
+from game.supermoon.view import View, determinize, make_view
+
+SECRET_PHASES = ("setup", "event", "place", "final", "event_civ", "civ", "final_civ")
+
+
+class SupermoonRules(Rules[State, Action, View]):
+    """Planet Unknown with the Supermoon expansion's base-game updates, 1 to 6 players."""
+
+    name = "supermoon"
+    title = "Planet Unknown: Supermoon"
+    rules_version = 1
+    min_seats = 1
+    max_seats = 6
+    setup_max_seats = 6
+    conformance_seats = (1, 2, 4, 6)
+    conformance_samples = 12
+    conformance_options = ({}, {"events": True, "private_objectives": True},
+                           {"variant2": True, "events": True, "event_mix": "custom",
+                            "green": 8, "orange": 6, "red": 6})
+    state_type = State
+    view_type = View
+    action_type = Action
+
+    # --- setup -----------------------------------------------------------------------------
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        """PU SCOPE table: the options a table sets."""
+        return (
+            OptionSpec("events", "bool", False, "sm.option.events", help_key="sm.help.events"),
+            OptionSpec("event_mix", "choice", "random", "sm.option.event_mix",
+                       choices=("random", "custom"), help_key="sm.help.event_mix"),
+            OptionSpec("green", "int", 7, "sm.option.green", minimum=0, maximum=20),
+            OptionSpec("orange", "int", 7, "sm.option.orange", minimum=0, maximum=20),
+            OptionSpec("red", "int", 6, "sm.option.red", minimum=0, maximum=20),
+            OptionSpec("private_objectives", "bool", False, "sm.option.private",
+                       help_key="sm.help.private"),
+            OptionSpec("variant2", "bool", False, "sm.option.variant2",
+                       help_key="sm.help.variant2"),
+        )
+
+    def option_visible(self, name: str, options: Mapping[str, Any]) -> bool:
+        """Colour counts only with a custom deck."""
+        if name in ("green", "orange", "red"):
+            return options.get("event_mix") == "custom"
+        return True
+
+    def check_setup(self, n_seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Validate the options (PU-12.1: a custom deck has 20 cards the pool can supply)."""
+        merged = super().check_setup(n_seats, options)
+        for key in ("events", "private_objectives", "variant2"):
+            merged[key] = bool(merged[key])
+        if merged["event_mix"] not in ("random", "custom"):
+            raise IllegalAction("The event deck is a random mix or custom.",
+                                "sm.illegal.event_mix")
+        if uses_events(n_seats, merged) and merged["event_mix"] == "custom":
+            counts = {c: int(merged[c]) for c in ("green", "orange", "red")}
+            if sum(counts.values()) != phases.DECK_SIZE:
+                raise IllegalAction("A custom event deck has exactly 20 cards.",
+                                    "sm.illegal.deck_size", total=sum(counts.values()))
+            pool = eligible_events(n_seats == 1)
+            for colour, k in counts.items():
+                have = sum(1 for e in pool if EVENTS[e].colour == colour)
+                if k < 0 or k > have:
+                    raise IllegalAction(f"Only {have} {colour} events can be used.",
+                                        "sm.illegal.colour_count", colour=colour, max=have)
+        return merged
+
+    def solo_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """One human against bots keeps the table's options."""
+        return dict(options)
+
+    def initial_state(self, seed: int, n_seats: int, options: Mapping[str, Any]) -> State:
+        """PU-1 setup, then the first steps up to the first decision."""
+        st = phases.initial_state(seed, n_seats, options)
+        events: list[Event] = []
+        return phases.start(st, events)
+
+    # --- play ------------------------------------------------------------------------------
+    def to_act(self, state: State) -> tuple[int, ...]:
+        """Seats that may act (every unconfirmed seat in a simultaneous step)."""
+        return play.to_act(state)
+
+    def legal_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        """Every legal action of a seat."""
+        return play.legal_actions(state, seat)
+
+    def is_legal(self, state: State, seat: int, action: Action) -> bool:
+        """Fast legality check."""
+        return play.is_legal(state, seat, action)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
+        """Apply a legal action (IllegalAction otherwise, state unchanged)."""
+        return play.apply(state, seat, action)
+
+    def outcome(self, state: State) -> Outcome | None:
+        """Final scores and winners; solo wins when the score reaches the target (PU-15.5)."""
+        if not state.over:
+            return None
+        scores = state.final_scores
+        if state.solo:
+            won = scores[0] >= target(state)
+            return Outcome(scores, (0,) if won else (), state.round)
+        return Outcome(scores, winners(state), state.round)
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        """Medals as they would score now."""
+        if state.over:
+            return state.final_scores
+        return tuple(breakdown(state, s)["total"] for s in range(state.n))
+
+    def round_number(self, state: State) -> int:
+        """The current round."""
+        return max(1, state.round)
+
+    # --- information -----------------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> View:
+        """PU-19.1, PU-19.2."""
+        return make_view(state, seat)
+
+    def determinize(self, view: View, rng: Rng) -> State:
+        """PU-19.6."""
+        return determinize(view, rng)
+
+    def is_private_for(self, state: State, seat: int) -> bool:
+        """Every simultaneous turn and civ-card choice is private (PU-19.4)."""
+        return not state.over and state.phase in SECRET_PHASES and seat in play.to_act(state)
+
+    # --- notation --------------------------------------------------------------------------
+    def notation(self, action: Action) -> str:
+        """Canonical text."""
+        return notation(action)
+
+    def parse_action(self, text: str) -> Action:
+        """Inverse of notation."""
+        return parse_action(text)
+
+    # --- bots ------------------------------------------------------------------------------
+    def bot(self, level: str) -> Any:
+        """A bot for a level."""
+        from game.supermoon.bots.levels import make_bot
+        return make_bot(level)
+
+
+def target(state: State) -> int:
+    """PU-15.4: the solo target for this game's event deck."""
+    g, o, r = state.event_counts
+    return solo_target({"green": g, "orange": o, "red": r})
+
+
+RULES = SupermoonRules()

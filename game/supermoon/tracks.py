@@ -1,0 +1,169 @@
+"""Tracks: advancing, regressing, benefits, tech levels (PU-6, PU-16.2, PU-16.4).
+
+`Turn` is the small mutable context of one seat's resolution: the player being changed, the
+round's rules that touch benefits (PU-6.5, PU-6.11), and the journal of what happened (events
+for the log, kept private until the step is revealed, PU-19.3).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+
+from game.supermoon.data import CORP_BY_KEY, ROVER_VIRTUAL, TRACK_INDEX, TRACK_TOP, TRACKS
+from game.supermoon.state import Gain, Player
+
+ROVER = TRACK_INDEX["rover"]
+WATER = TRACK_INDEX["water"]
+TECH = TRACK_INDEX["tech"]
+NO_MILESTONES = "no_milestones"
+NO_SYNERGY = "no_synergy"
+ONE_RESOURCE = "one_resource_only"
+
+
+@dataclass
+class Turn:
+    """One seat's working context while an action resolves."""
+
+    seat: int
+    player: Player
+    round_rule: str = ""  # this round's event rule (PU-4.6, PU-6.11, …)
+    round: int = 0
+    journal: list[tuple[str, dict[str, object]]] = field(default_factory=list)
+
+    def log(self, kind: str, **args: object) -> None:
+        """Record an event of this seat's turn (seat added)."""
+        self.journal.append((kind, {"seat": self.seat, **args}))
+
+    def add(self, *gains: Gain) -> None:
+        """Append items to the pending pool (PU-2.3)."""
+        self.player = replace(self.player, pool=self.player.pool + gains)
+
+    def set(self, **changes: object) -> None:
+        """Replace fields of the player."""
+        self.player = replace(self.player, **changes)  # type: ignore[arg-type]
+
+    def frozen_journal(self) -> tuple[tuple[str, str], ...]:
+        """The journal as JSON pairs for the state."""
+        return tuple((k, json.dumps(a, sort_keys=True)) for k, a in self.journal)
+
+
+def milestone_steps(corp: str, track: int, code: str) -> tuple[int, ...]:
+    """Steps of a track printed with a code (e.g. every TECH-MS)."""
+    c = CORP_BY_KEY[corp]
+    return tuple(step for step in range(len(c.tracks[track])) if code in c.codes(track, step))
+
+
+def tech_levels(player: Player) -> frozenset[int]:
+    """Unlocked tech levels: TECH-MS at or below the tracker (PU-6.7), minus those reached
+    under events 109/123 this round (PU-6.11)."""
+    reached = [i + 1 for i, step in enumerate(milestone_steps(player.corp, TECH, "TECH-MS"))
+               if step <= player.tracks[TECH]]
+    return frozenset(level for level in reached if level not in player.tech_locked)
+
+
+def has_tech(player: Player, level: int) -> bool:
+    """Is tech ability T<level> active?"""
+    return level in tech_levels(player)
+
+
+def _movement(code: str) -> int:
+    return int(code[2:]) if code.startswith("mv") else 0
+
+
+def advance(t: Turn, track: int, *, benefits: bool = True, synergy: bool = True,
+            tile_icon: bool = False, source: str = "") -> None:
+    """Advance one track by one step and claim what is printed there (PU-6.1, PU-6.2).
+
+    `tile_icon`: the advance comes from a Rover icon of a placed tile (PU-6.3 at the top).
+    `synergy=False` suppresses synergy spaces (card 21, PU-10.7); `benefits=False` claims
+    nothing (event 68)."""
+    p = t.player
+    step = p.tracks[track]
+    corp = CORP_BY_KEY[p.corp]
+    if step >= TRACK_TOP:
+        if track == ROVER and tile_icon:  # PU-6.3: the step-16 movement again
+            gained = sum(_movement(c) for c in corp.codes(ROVER, ROVER_VIRTUAL))
+            gained += _t3_bonus(p, gained)
+            t.set(moves=p.moves + gained)
+            t.log("sm.rover_top", amount=gained)
+        else:
+            t.log("sm.advance_lost", track=track)  # PU-5.6
+        return
+    step += 1
+    tracks = list(p.tracks)
+    tracks[track] = step
+    t.set(tracks=tuple(tracks))
+    t.log("sm.advance", track=track, step=step)
+    if benefits:
+        for code in corp.codes(track, step):
+            _claim(t, track, step, code, synergy, source)
+
+
+def _t3_bonus(p: Player, gained: int) -> int:
+    # Universal T3 (PU-16.4): +1 each time a track space grants movement.
+    return 1 if gained and p.corp == "universalcoalition" and has_tech(p, 3) else 0
+
+
+def _claim(t: Turn, track: int, step: int, code: str, synergy: bool, source: str) -> None:
+    no_ms = t.round_rule == NO_MILESTONES  # PU-6.11
+    p = t.player
+    if code == "SYN":
+        if synergy and t.round_rule != NO_SYNERGY:  # PU-6.5
+            t.add(Gain("syn", source=source or "track"))
+        else:
+            t.log("sm.synergy_suppressed")
+    elif code == "CIV-MS":
+        if no_ms:
+            t.log("sm.milestone_suppressed", track=track)
+            return
+        rank = len([s for s in milestone_steps(p.corp, track, "CIV-MS") if s <= step])
+        t.set(milestones=p.milestones + (min(rank, 4),))  # PU-6.6
+        t.log("sm.civ_milestone", rank=min(rank, 4))
+    elif code == "TECH-MS":
+        level = len([s for s in milestone_steps(p.corp, track, "TECH-MS") if s <= step])
+        if no_ms:  # PU-6.11 DECISION: locked until the end of the round
+            t.set(tech_locked=tuple(sorted(set(p.tech_locked) | {level})))
+            t.log("sm.tech_locked", level=level)
+        else:
+            t.log("sm.tech_unlocked", level=level)  # PU-6.7
+    elif code == "PATCH":
+        if no_ms:
+            t.log("sm.milestone_suppressed", track=track)
+        else:
+            t.add(Gain("patch", source=source or "track"))  # PU-6.8
+    elif code == "NEW-ROVER":
+        if no_ms:
+            t.log("sm.milestone_suppressed", track=track)
+        elif p.rover_supply > 0 and p.last_tile >= 0:
+            t.add(Gain("rover", source=source or "track"))  # PU-6.9
+        else:
+            t.log("sm.no_rover")
+    elif code.startswith("mv"):
+        gained = _movement(code)
+        gained += _t3_bonus(p, gained)
+        t.set(moves=p.moves + gained)  # PU-6.10, PU-2.4
+        t.log("sm.movement", amount=gained)
+
+
+def regress(t: Turn, track: int, steps: int = 1) -> None:
+    """Move a tracker down, claiming nothing; never below 0 (PU-6.1, PU-12.3)."""
+    p = t.player
+    down = min(steps, p.tracks[track])
+    if down <= 0:
+        t.log("sm.regress_none", track=track)
+        return
+    tracks = list(p.tracks)
+    tracks[track] -= down
+    t.set(tracks=tuple(tracks))
+    t.log("sm.regress", track=track, step=tracks[track])
+
+
+def at_top(player: Player, track: int) -> bool:
+    """PU-6.12: tracker on step 15."""
+    return player.tracks[track] >= TRACK_TOP
+
+
+def all_at_top(player: Player) -> bool:
+    """SM-1.1 / PU-13.4: all five trackers at the top."""
+    return all(at_top(player, i) for i in range(len(TRACKS)))
