@@ -13,11 +13,18 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from game.supermoon import board as geo
-from game.supermoon.data import (CIV_CARDS, EVENTS, LETTER, OBJECTIVES, TERRAIN_OF, TILES,
-                                 TRACK_INDEX, TRACKS)
+from game.supermoon.data import (
+    CIV_CARDS,
+    EVENTS,
+    LETTER,
+    OBJECTIVES,
+    TERRAIN_OF,
+    TILES,
+    TRACK_INDEX,
+    TRACKS,
+)
 from game.supermoon.state import PATCH, Board, Gain, Piece, Player, Rover, State, depot_slots
-from game.supermoon.tracks import (ONE_RESOURCE, ROVER, WATER, Turn, advance, has_tech,
-                                   regress)
+from game.supermoon.tracks import ONE_RESOURCE, ROVER, WATER, Turn, advance, has_tech, regress
 
 Choice = tuple[int, ...]
 ALL_TRACKS = tuple(range(len(TRACKS)))
@@ -110,7 +117,7 @@ def tile_gains(p: Player, bi: int, tile: int, squares: tuple[tuple[int, str, str
     b = p.boards[bi]
     out: list[Gain] = []
     source = "one" if round_rule == ONE_RESOURCE else "tile"  # PU-5.7
-    for sq, letter, icon, _ in squares:
+    for sq, _letter, icon, _ in squares:
         if not icon:
             continue
         name = TERRAIN_OF[icon]
@@ -213,7 +220,7 @@ def choices(st: State, seat: int, p: Player, gain: Gain) -> list[Choice]:
                 for bi, b in enumerate(p.boards) for sq in geo.board_squares(b)
                 if rover_at(p, bi, sq) < 0]
     if k == "add_meteor":
-        out = [(bi, sq) for bi, b in enumerate(p.boards)
+        out: list[Choice] = [(bi, sq) for bi, b in enumerate(p.boards)
                if gain.arg == 0 or b.kind == "planet"
                for sq in b.symbols if sq not in b.meteors]
         if out and p.corp == "universalcoalition" and has_tech(p, 5):
@@ -229,7 +236,7 @@ def choices(st: State, seat: int, p: Player, gain: Gain) -> list[Choice]:
     if k == "drop_objective":
         return [(o,) for o in p.objectives]
     if k == "syn_or_peek":
-        peek = [(-1,)] if len(st.events) > 0 else []
+        peek: list[Choice] = [(-1,)] if len(st.events) > 0 else []
         return [(i,) for i in ALL_TRACKS] + peek
     if k == "tile":
         return extra_tile_choices(st, p, seat)

@@ -18,9 +18,19 @@ from typing import Any
 from game.core.rng import Rng
 from game.core.rules import Event
 from game.supermoon import board as geo
-from game.supermoon.data import (CIV_CARDS, EVENTS, OBJECTIVES, OUTER_SHAPES, INNER_SHAPES,
-                                 RANKS, SYMMETRIC_CORP, SYMMETRIC_PLANET, TILES, CORP_BY_KEY,
-                                 TRACK_INDEX)
+from game.supermoon.data import (
+    CIV_CARDS,
+    CORP_BY_KEY,
+    EVENTS,
+    INNER_SHAPES,
+    OBJECTIVES,
+    OUTER_SHAPES,
+    RANKS,
+    SYMMETRIC_CORP,
+    SYMMETRIC_PLANET,
+    TILES,
+    TRACK_INDEX,
+)
 from game.supermoon.gains import civ_gains, event_gains, placement_rules, settle
 from game.supermoon.state import Gain, Player, State, depot_slots
 from game.supermoon.tracks import Turn, advance, all_at_top

@@ -11,10 +11,25 @@ from game.core.rules import Event, IllegalAction
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.data import CIV_CARDS, EVENTS
-from game.supermoon.gains import (choices, move_rover, place_piece, placement_rules, resolve,
-                                  rover_moves, settle)
-from game.supermoon.phases import (SEQUENTIAL, SIMULTANEOUS, depot_tiles, discard_tile,
-                                   rotate, run, take_civ, _set_work)
+from game.supermoon.gains import (
+    choices,
+    move_rover,
+    place_piece,
+    placement_rules,
+    resolve,
+    rover_moves,
+    settle,
+)
+from game.supermoon.phases import (
+    SEQUENTIAL,
+    SIMULTANEOUS,
+    _set_work,
+    depot_tiles,
+    discard_tile,
+    rotate,
+    run,
+    take_civ,
+)
 from game.supermoon.state import Player, State
 from game.supermoon.tracks import Turn
 

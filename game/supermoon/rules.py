@@ -36,9 +36,10 @@ class SupermoonRules(Rules[State, Action, View]):
     setup_max_seats = 6
     conformance_seats = (1, 2, 4, 6)
     conformance_samples = 12
-    conformance_options = ({}, {"events": True, "private_objectives": True},
-                           {"variant2": True, "events": True, "event_mix": "custom",
-                            "green": 8, "orange": 6, "red": 6})
+    conformance_options: tuple[dict[str, Any], ...] = (
+        {}, {"events": True, "private_objectives": True},
+        {"variant2": True, "events": True, "event_mix": "custom",
+         "green": 8, "orange": 6, "red": 6})
     state_type = State
     view_type = View
     action_type = Action

@@ -155,8 +155,8 @@ def determinize(view: View, rng: Rng) -> State:
         rank = r + 1
         unknown = sorted(c for c, card in CIV_CARDS.items()
                          if card.rank == rank and c not in seen and c not in picking)
-        pool, rng = rng.shuffle(unknown)
-        pool = list(pool)
+        shuffled, rng = rng.shuffle(unknown)
+        pool = list(shuffled)
         # Hidden hands hold end-game cards only (immediate ones are public, PU-10.4).
         for i in range(view.n):
             for _ in [x for x in view.secret_ranks[i] if x == rank]:

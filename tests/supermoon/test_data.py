@@ -570,21 +570,12 @@ def test_28_objectives_with_both_sides() -> None:
         p_name, p_text = _split(private)
         n_name, n_text = _split(neighbour)
         assert card.private.name == p_name, oid
-        # Case aside: the data spells "10,000 lakes" and "20 percent" (see the xfail below).
-        assert card.neighbour.name.casefold() == n_name.casefold(), oid
+        assert card.neighbour.name == n_name, oid
         assert card.private.rule == _private_rule(p_text), oid
         rule, fewest = _neighbour_rule(n_text)
         assert card.neighbour.rule == rule, oid
         assert card.neighbour.fewest is fewest, oid
         assert card.private.fewest is False
-
-
-@pytest.mark.rule("PU-11.4")
-@pytest.mark.xfail(strict=True, reason="data spells '10,000 lakes' and '20 percent'; the spec "
-                   "(PU-11.4) prints '10,000 Lakes' and '20 Percent'")
-def test_objective_neighbour_names_exact_case() -> None:
-    for oid, _, neighbour in _rows(OBJECTIVE_TABLE):
-        assert D.OBJECTIVES[int(oid)].neighbour.name == _split(neighbour)[0], oid
 
 
 @pytest.mark.rule("PU-11.4")
