@@ -30,6 +30,8 @@ from game.supermoon.data import (
     SYMMETRIC_PLANET,
     TILES,
     TRACK_INDEX,
+    ladder_row,
+    solo_target,
 )
 from game.supermoon.gains import civ_gains, event_gains, placement_rules, settle
 from game.supermoon.state import Gain, Player, State, depot_slots
@@ -355,6 +357,9 @@ def _prepare_head(st: State, events: list[Event]) -> State:
                     continue
                 p = replace(p, picking=deck)
                 st = _set_work(st, seat, p, base=True)  # PU-19.5: seen, no going back
+                public = Event("sm.civ_look", {"seat": seat, "rank": rank})
+                events.append(Event("sm.civ_look", {"seat": seat, "rank": rank}, to=(seat,),
+                                    redacted=public, barrier=True))
             return st
         if not p.done:
             return st
@@ -408,6 +413,7 @@ def _cleanup(st: State, events: list[Event]) -> State:
                             waived=False, done=False, journal=()) for p in st.players)
     st = replace(st, players=players, work=players, base=players,
                  hidden_top=(False,) * 12, commander=(st.commander + 1) % st.n, order=())
+    events.append(Event("sm.tops_revealed", {}, barrier=True))  # PU-3.2
     for d in range(6):
         if all(not st.stacks[s] for s in depot_slots(d)):
             st = _end(st, "depot", events)  # PU-13.2
@@ -454,6 +460,12 @@ def _score(st: State, events: list[Event]) -> State:
     from game.supermoon.scoring import breakdown
     scores = tuple(breakdown(st, seat)["total"] for seat in range(st.n))
     events.append(Event("sm.game_over", {"scores": list(scores)}))
+    if st.solo:  # PU-15.4, PU-15.5: the target and the row of the outcome ladder
+        g, o, r = st.event_counts
+        goal = solo_target({"green": g, "orange": o, "red": r})
+        delta = scores[0] - goal
+        events.append(Event("sm.solo_result", {"target": goal, "delta": delta,
+                                               "row": ladder_row(delta)}))
     return replace(st, phase="over", over=True, final_scores=scores, order=())
 
 

@@ -33,6 +33,8 @@ from game.supermoon.phases import (
 from game.supermoon.state import Player, State
 from game.supermoon.tracks import Turn
 
+REVEALING = ("sm.peeked", "sm.objective_drawn")
+
 
 def to_act(st: State) -> tuple[int, ...]:
     """Seats that may act now."""
@@ -178,7 +180,8 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     newp = replace(t.player, journal=journal)
     st = _set_work(st, seat, newp, base=base)
     # Until the step is revealed, a seat's own events are for its eyes only (PU-19.3).
-    events.extend(Event(k, dict(a), to=(seat,)) for k, a in t.journal)
+    # A peek or a drawn objective showed hidden information: Match undo stops there.
+    events.extend(Event(k, dict(a), to=(seat,), barrier=k in REVEALING) for k, a in t.journal)
     if kind == "done" or (kind == "objective" and newp.done):
         events.append(Event("sm.ready", {"seat": seat}))
     st = run(st, events)
