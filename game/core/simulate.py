@@ -55,9 +55,16 @@ def play_bots(rules: Rules, levels: Sequence[str], seed: int,
         elif timer.token != timer_token:
             timer_token, deadline = timer.token, now + timer.seconds
         best: tuple[float, int, Any] | None = None
+        settled = False
         for seat in rules.to_act(state):
             legal = rules.legal_actions(state, seat)
             if not legal:
+                continue
+            if settled:
+                # An instant decision came first: nobody can beat it, so this seat's bot is
+                # not asked, but its generator index is used up as if it had been (the
+                # outcome of a seed does not depend on this shortcut).
+                decisions += 1
                 continue
             child = botseed.bot_rng(secret, seat, decisions)
             decisions += 1
@@ -67,6 +74,7 @@ def play_bots(rules: Rules, levels: Sequence[str], seed: int,
             when = now + max(0.0, move.delay)
             if best is None or when < best[0]:
                 best = (when, seat, move.action)
+            settled = best[0] <= now
         if best is None or (deadline is not None and best[0] >= deadline):
             if timer is None:
                 raise SimulationError("nobody can act and no timer is running")

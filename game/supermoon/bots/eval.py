@@ -1,0 +1,272 @@
+"""Planet Unknown bot evaluation: what a placement and a player position are worth, in medals.
+
+Two scales, both "expected final medals":
+
+* `quick_placement` rates one (tile, form, x, y) on a board with bitmasks only (no engine call),
+  so that every legal placement of every tile can be ranked: the printed line medals as rows and
+  columns fill up (PU-14.2, a meteorite spoils a line until collected, PU-8.3), the squares left
+  isolated (only a patch can fill them, PU-9), the track advances of the tile's icons (PU-5.3,
+  ice doubles nothing but gates water, PU-5.4), lifepods and rovers covered (PU-5.2).
+* `position` rates a whole player after the engine has applied a move: the medals they would
+  score now (PU-14.1) plus the potential of unfinished lines, tracks heading to their next
+  benefit, rovers near lifepods and meteorites, and the holes on the planet.
+
+Weights are plain constants so that the levels can share them; the hard level adds lookahead,
+not different weights.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from game.supermoon import board as geo
+from game.supermoon.bots.objective_eval import progress, wanted_terrains
+from game.supermoon.data import CORP_BY_KEY, LETTER, PLANET_BY_KEY, TERRAIN_OF, TRACK_INDEX, TRACKS
+from game.supermoon.scoring import (
+    civ_medals,
+    lifepod_medals,
+    meteorite_medals,
+    track_medals,
+)
+from game.supermoon.state import Board, Player
+
+LINE_DECAY = 0.78  # value kept per square still missing in a line
+METEOR_LINE = 0.45  # a line with a meteorite: kept share (a rover can still collect it)
+HOLE = 1.6  # a free square with no free neighbour: only a patch can fill it
+POCKET = 0.5  # a free square with exactly one free neighbour
+LIFEPOD = 1.0  # a lifepod covered is lost (PU-5.2)
+ROVER_LOST = 3.0
+STEP = 0.55  # a track step, before what it grants
+BENEFIT = {"SYN": 1.0, "CIV-MS": 2.2, "TECH-MS": 1.1, "PATCH": 0.8, "NEW-ROVER": 1.6,
+           "mv1": 0.35, "mv2": 0.6, "mv3": 0.8}
+TRACK_AHEAD = 0.72  # share of a medal space kept per step still to climb
+ROVER_REACH = 0.9  # per lifepod/meteorite a rover can reach soon, fading with distance
+
+
+@dataclass(frozen=True)
+class Lines:
+    """Bitmasks of a planet's rows and columns with their medals."""
+
+    lines: tuple[tuple[int, int, int], ...]  # (mask, medal, size)
+
+
+@cache
+def lines_of(key: str) -> Lines:
+    """Rows and columns of a board with their printed medals."""
+    g = geo.geometry(key)
+    planet = PLANET_BY_KEY[key]
+    out = []
+    for y in range(g.height):
+        m = 0
+        for x in range(g.width):
+            if g.on_board(x, y):
+                m |= g.bit(x, y)
+        if m:
+            out.append((m, planet.row_medals[y], bin(m).count("1")))
+    for x in range(g.width):
+        m = 0
+        for y in range(g.height):
+            if g.on_board(x, y):
+                m |= g.bit(x, y)
+        if m:
+            out.append((m, planet.col_medals[x], bin(m).count("1")))
+    return Lines(tuple(out))
+
+
+def _meteor_mask(g: geo.Geometry, board: Board) -> int:
+    return g.mask_of(tuple(board.meteors))
+
+
+def line_value(key: str, covered: int, meteors: int) -> float:
+    """Expected medals of the planet's lines (complete ones count whole)."""
+    total = 0.0
+    for mask, medal, _size in lines_of(key).lines:
+        missing = bin(mask & ~covered).count("1")
+        value = medal * (LINE_DECAY ** missing)
+        if mask & meteors:
+            value *= METEOR_LINE
+        total += value
+    return total
+
+
+def hole_penalty(g: geo.Geometry, covered: int) -> float:
+    """Free squares cut off from the others (isolated or nearly)."""
+    free = g.squares & ~covered
+    s = g.stride
+    n_up, n_down, n_left, n_right = free >> s, free << s, free >> 1, free << 1
+    # Free squares with at least one free neighbour, and with at least two.
+    any_nb = (n_up | n_down | n_left | n_right) & free
+    two = ((n_up & n_down) | (n_up & n_left) | (n_up & n_right) | (n_down & n_left)
+           | (n_down & n_right) | (n_left & n_right)) & free
+    isolated = free & ~any_nb
+    single = any_nb & ~two
+    return HOLE * bin(isolated).count("1") + POCKET * bin(single).count("1")
+
+
+def step_value(corp: str, track: int, step: int) -> float:
+    """What entering one track step is worth (its benefit; medals are counted by position)."""
+    c = CORP_BY_KEY[corp]
+    if step > 15:
+        return 0.0
+    value = STEP
+    for code in c.codes(track, step):
+        value += BENEFIT.get(code, 0.0)
+    return value
+
+
+def advance_value(p: Player, track: int, k: int = 1) -> float:
+    """Worth of advancing one track k steps from the player's position."""
+    pos = p.tracks[track]
+    total = 0.0
+    for i in range(1, k + 1):
+        if pos + i > 15:
+            break
+        total += step_value(p.corp, track, pos + i) + _medal_gain(p, track, pos + i)
+    return total
+
+
+@cache
+def _medal_at(corp: str, track: int, step: int) -> int:
+    c = CORP_BY_KEY[corp]
+    best = 0
+    for s in range(step + 1):
+        for code in c.codes(track, s):
+            if code.startswith("M") and code[1:].isdigit():
+                best = int(code[1:])
+    return best
+
+
+def _medal_gain(p: Player, track: int, step: int) -> float:
+    return track_potential(p.corp, track, step) - track_potential(p.corp, track, step - 1)
+
+
+@cache
+def track_potential(corp: str, track: int, step: int) -> float:
+    """The medal a tracker on `step` holds, plus the medal spaces ahead, discounted by their
+    distance (a tracker 1 step below M7 is worth nearly 7, PU-6.4)."""
+    here = float(_medal_at(corp, track, step))
+    ahead = 0.0
+    previous = here
+    for s in range(step + 1, 16):
+        m = _medal_at(corp, track, s)
+        if m > previous:
+            ahead += (m - previous) * TRACK_AHEAD ** (s - step)
+            previous = m
+    return here + ahead
+
+
+def icon_value(p: Player, board: Board, squares: tuple[tuple[int, str, str, bool], ...]) -> float:
+    """The tracks a tile's icons would advance (PU-5.3 to PU-5.5), roughly."""
+    total = 0.0
+    water_on_ice = any(letter == LETTER["water"] and geo.is_ice(board, sq)
+                       for sq, letter, _i, _m in squares)
+    for _sq, _letter, icon, _m in squares:
+        if not icon:
+            continue
+        name = TERRAIN_OF[icon]
+        if name == "energy":  # the best track among the neighbours, roughly any track
+            total += 0.8 * max(advance_value(p, t) for t in range(len(TRACKS)))
+        elif name == "water":
+            total += advance_value(p, TRACK_INDEX["water"]) if water_on_ice else -0.3
+        else:
+            total += advance_value(p, TRACK_INDEX[name])
+    return total
+
+
+def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int) -> float:
+    """Rate one placement without the engine (see the module docstring)."""
+    board = p.boards[bi]
+    g = geo.geometry(board.key)
+    squares = geo.squares_of(board, tile, form, x, y)
+    covered = geo.covered_mask(board.key, board.terrain)
+    meteors = _meteor_mask(g, board)
+    new = covered
+    new_meteors = meteors
+    lost = 0.0
+    rover_squares = {r.square for r in p.rovers if r.board == bi}
+    from game.supermoon.data import TILES
+    has_meteor = tile >= 0 and TILES[tile].meteor
+    for sq, _letter, _icon, meteor in squares:
+        bx, by = g.xy(sq)
+        bit = g.bit(bx, by)
+        new |= bit
+        if sq in board.lifepods:
+            lost += LIFEPOD
+        if sq in rover_squares:
+            lost += ROVER_LOST
+        if meteor and has_meteor:
+            new_meteors |= bit
+    gain = 0.0
+    if board.kind == "planet":
+        gain += line_value(board.key, new, new_meteors) - line_value(board.key, covered, meteors)
+    gain -= hole_penalty(g, new) - hole_penalty(g, covered)
+    gain += icon_value(p, board, squares)
+    wanted = wanted_terrains(p) if p.objectives else frozenset()
+    if wanted:  # grow the areas a private objective wants (rectangles, rich areas)
+        for sq, letter, _icon, _m in squares:
+            if letter in wanted:
+                gain += 0.12 + 0.1 * sum(1 for nb in g.neighbours(sq)
+                                         if board.terrain[nb] == letter)
+    if has_meteor:
+        gain += 0.25  # a meteorite to collect later (3 = 1 medal) against its line
+    return gain - lost
+
+
+def rover_potential(p: Player) -> float:
+    """Lifepods and meteorites within reach of a rover, fading with distance."""
+    total = 0.0
+    for r in p.rovers:
+        if r.board < 0:
+            continue
+        b = p.boards[r.board]
+        g = geo.geometry(b.key)
+        rx, ry = g.xy(r.square)
+        targets = [(sq, 1.0) for sq in b.lifepods] + [(sq, 0.6) for sq in b.meteors]
+        best = 0.0
+        for sq, w in targets:
+            tx, ty = g.xy(sq)
+            d = abs(tx - rx) + abs(ty - ry)
+            best = max(best, w * ROVER_REACH * (0.8 ** d))
+        total += best
+    return total
+
+
+def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0) -> float:
+    """A player's worth: medals now plus the potential of what is under way.
+
+    `late` (0 early … 1 in the last round) fades the potential that needs more rounds."""
+    keep = 1.0 - 0.6 * late
+    total = float(civ_medals(p) + lifepod_medals(p) + meteorite_medals(p))
+    if late >= 1:
+        total += track_medals(p)
+    else:
+        total += sum(track_potential(p.corp, t, p.tracks[t]) for t in range(len(TRACKS)))
+    total += objective_medals
+    for card in p.objectives:  # PU-11.2: a fraction of the 5 medals for the way there
+        got = progress(p, card)
+        if got < 1:
+            total += keep * 5 * 0.75 * got * got
+    total += 0.33 * keep * (p.meteorites % 3)  # part way to the next meteorite medal
+    for b in p.boards:
+        g = geo.geometry(b.key)
+        covered = geo.covered_mask(b.key, b.terrain)
+        if b.kind == "planet":
+            if late >= 1:  # the last round: only finished lines will score
+                total += _complete_lines(b, covered, g)
+            else:
+                total += line_value(b.key, covered, _meteor_mask(g, b))
+        total -= keep * hole_penalty(g, covered)
+    # Tracks: the value of the next steps, for the rounds to come.
+    for t in range(len(TRACKS)):  # the benefits of the next steps, for the rounds to come
+        pos = p.tracks[t]
+        total += keep * 0.3 * sum(step_value(p.corp, t, pos + i) - STEP for i in (1, 2))
+    total += keep * rover_potential(p)
+    total += keep * 0.25 * p.moves
+    return total
+
+
+def _complete_lines(b: Board, covered: int, g: geo.Geometry) -> float:
+    meteors = _meteor_mask(g, b)
+    return float(sum(medal for mask, medal, _ in lines_of(b.key).lines
+                     if mask & ~covered == 0 and not mask & meteors))

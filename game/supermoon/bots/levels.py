@@ -1,0 +1,271 @@
+"""Planet Unknown bots: random, easy, normal and hard. Every bot sees only its seat's `View`.
+
+A bot works on a state drawn from its view (`determinize`): its own working copy is exact (it
+is in the view), the hidden parts (stack orders, civ decks, other seats' secrets, the event
+deck) are sampled, and the bot only ever applies its *own* actions to that state, so nothing
+hidden can steer it.
+
+* random: any legal action (a bench baseline).
+* easy: ranks placements by the quick bitmask rating (`eval.quick_placement`) with noise and
+  resolves its gains by a one-step look with the position rating; 20% of its placements are
+  a random legal one among the better half.
+* normal: the quick rating picks 4 candidate placements; each is played through the engine
+  with its gains resolved greedily, and the best resulting position wins; the commander turns
+  the station to the depot whose best tile rates highest.
+* hard: the same with 14 candidates, both of the depot's tiles always represented, and a
+  second look: each candidate position is rated by the best quick placement the *next* round
+  could offer for the tiles visible on the station (flexibility), and the commander also
+  weighs what the rotation hands to the others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from game.core.rng import MutableRng, Rng
+from game.core.rules import BotMove
+from game.supermoon import board as geo
+from game.supermoon.actions import Action
+from game.supermoon.bots import eval as ev
+from game.supermoon.bots.objective_eval import keep_preference
+from game.supermoon.gains import placement_rules
+from game.supermoon.rules import RULES
+from game.supermoon.scoring import objective_medals
+from game.supermoon.state import State, depot_slots
+from game.supermoon.view import View, determinize
+
+LEVELS = ("random", "easy", "normal", "hard")
+CANDIDATES = {"easy": 1, "normal": 4, "hard": 14}
+GREEDY_LIMIT = 40  # actions resolved per candidate, a guard against loops
+Policy = Callable[[View, Sequence[Action], Rng], BotMove]
+
+
+# --- shared ------------------------------------------------------------------------------------
+
+
+def lateness(view: View) -> float:
+    """0 early in the game … 1 in the last round (fewest tiles left in any stack)."""
+    if view.last_round or view.phase in ("final", "final_civ"):
+        return 1.0
+    left = min(view.counts) if view.counts else 0
+    if view.events_left and view.n > 1:
+        left = min(left, view.events_left)
+    return max(0.0, min(1.0, 1.0 - (left - 1) / 8.0))
+
+
+def value(st: State, seat: int, late: float) -> float:
+    """The position rating of a seat's working copy in a (determinized) state."""
+    p = st.work[seat]
+    players = st.players[:seat] + (p,) + st.players[seat + 1:]
+    objectives = objective_medals(replace(st, players=players), seat)
+    return ev.position(p, objectives, late=late)
+
+
+def _apply(st: State, seat: int, action: Action) -> State:
+    return RULES.apply(st, seat, action)[0]
+
+
+def _pool_options(st: State, seat: int) -> list[Action]:
+    return [a for a in RULES.legal_actions(st, seat) if a.kind in ("gain", "move", "civ")]
+
+
+def best_followup(st: State, seat: int, late: float, legal: Sequence[Action] | None = None
+                  ) -> tuple[Action | None, float]:
+    """The gain, move or civ choice that rates best one step ahead (None: stop here)."""
+    options = list(legal) if legal is not None else _pool_options(st, seat)
+    options = [a for a in options if a.kind in ("gain", "move", "civ")]
+    p = st.work[seat]
+    must = bool(p.pool or p.picking)  # "done" is not offered while the pool holds items
+    base = None if must else value(st, seat, late)
+    best: tuple[Action | None, float] = (None, base if base is not None else -1e9)
+    for a in options:
+        v = value(_apply(st, seat, a), seat, late)
+        if v > best[1] + 1e-9 or (best[0] is None and must):
+            best = (a, v)
+    return best
+
+
+def resolve_greedily(st: State, seat: int, late: float) -> State:
+    """Resolve the pool and spend movement one best step at a time."""
+    for _ in range(GREEDY_LIMIT):
+        action, _v = best_followup(st, seat, late)
+        if action is None:
+            break
+        st = _apply(st, seat, action)
+        if st.over or seat not in RULES.to_act(st):
+            break
+    return st
+
+
+def ranked_placements(view: View, legal: Sequence[Action]) -> list[tuple[float, Action]]:
+    """Every legal placement with its quick rating, best first."""
+    me = view.me
+    assert me is not None
+    out = []
+    for a in legal:
+        if a.kind != "place":
+            continue
+        slot, form, x, y, bi = a.args
+        tile = view.tops[slot]
+        out.append((ev.quick_placement(me, bi, tile, form, x, y), a))
+    out.sort(key=lambda t: (-t[0], t[1].args))
+    return out
+
+
+def _spread(ranked: list[tuple[float, Action]], k: int) -> list[Action]:
+    """The k best, with each station slot represented at least by its best placement."""
+    picked: list[Action] = []
+    slots_seen: set[int] = set()
+    for _v, a in ranked:
+        if a.args[0] not in slots_seen:
+            slots_seen.add(a.args[0])
+            picked.append(a)
+    for _v, a in ranked:
+        if len(picked) >= k + len(slots_seen) - 1:
+            break
+        if a not in picked:
+            picked.append(a)
+    return picked
+
+
+def flexibility(st: State, seat: int, view: View) -> float:
+    """The best quick placement the station's visible tiles would have next round."""
+    p = st.work[seat]
+    rules = placement_rules(st, p)
+    best = 0.0
+    tops = sorted({t for t in view.tops if t >= 0})[:6]
+    for tile in tops:
+        for bi, b in enumerate(p.boards):
+            for form, x, y in geo.placements(b, tile, rules):
+                best = max(best, ev.quick_placement(p, bi, tile, form, x, y))
+    return best
+
+
+# --- decisions ---------------------------------------------------------------------------------
+
+
+def choose_place(view: View, legal: Sequence[Action], r: MutableRng, level: str) -> Action:
+    """A placement: quick ranking, then the engine on the best candidates."""
+    ranked = ranked_placements(view, legal)
+    if level == "easy":
+        if r.random() < 0.2:
+            half = ranked[:max(1, len(ranked) // 2)]
+            return r.choice(half)[1]
+        noisy = [(v + r.random() * 1.5, a) for v, a in ranked[:30]]
+        return max(noisy, key=lambda t: t[0])[1]
+    st = determinize(view, Rng.from_seed(r.randint(0, 2**31)))
+    late = lateness(view)
+    k = CANDIDATES[level]
+    cands = _spread(ranked, k) if level == "hard" else [a for _v, a in ranked[:k]]
+    best: tuple[float, Action] | None = None
+    for a in cands:
+        after = resolve_greedily(_apply(st, view.seat, a), view.seat, late)
+        v = value(after, view.seat, late)
+        if level == "hard" and late < 1:
+            v += 0.35 * flexibility(after, view.seat, view)
+        if best is None or v > best[0]:
+            best = (v, a)
+    assert best is not None
+    return best[1]
+
+
+def choose_rotation(view: View, r: MutableRng, level: str) -> Action:
+    """The commander turns the station (PU-3.3) to the depot whose best tile rates highest."""
+    me = view.me
+    assert me is not None
+    if level == "easy":
+        return Action("rotate", (r.randint(0, 5),))
+    st = determinize(view, Rng.from_seed(r.randint(0, 2**31)))
+    scores = []
+    for rot in range(6):
+        trial = replace(st, rotation=rot)
+        mine = _best_tile_value(trial, view.seat)
+        others = 0.0
+        if level == "hard" and view.n > 1:
+            others = sum(_best_tile_value(trial, s) for s in range(view.n)
+                         if s != view.seat) / (view.n - 1)
+        scores.append((mine - 0.3 * others, rot))
+    return Action("rotate", (max(scores)[1],))
+
+
+def _best_tile_value(st: State, seat: int) -> float:
+    p = st.work[seat]
+    rules = placement_rules(st, p)
+    best = -1e9
+    inner, outer = depot_slots(st.depot(seat))
+    for slot in (inner, outer):
+        if not st.stacks[slot]:
+            continue
+        tile = st.stacks[slot][0]
+        for bi, b in enumerate(p.boards):
+            for form, x, y in geo.placements(b, tile, rules):
+                best = max(best, ev.quick_placement(p, bi, tile, form, x, y))
+    return best
+
+
+def choose_followup(view: View, legal: Sequence[Action], r: MutableRng, level: str) -> Action:
+    """Gains, rover moves and civ cards: the best one-step look; "done" when nothing helps."""
+    st = determinize(view, Rng.from_seed(r.randint(0, 2**31)))
+    action, _v = best_followup(st, view.seat, lateness(view), legal)
+    if action is not None:
+        return action
+    for kind in ("done",):
+        for a in legal:
+            if a.kind == kind:
+                return a
+    return [a for a in legal if a.kind != "reset"][0]
+
+
+def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
+    """One decision of a level."""
+    r = MutableRng(rng)
+    kinds = {a.kind for a in legal}
+    if len(legal) == 1:
+        return legal[0]
+    if "objective" in kinds:  # PU-1.7, PU-15.2: keep the easier conditions
+        options = [a for a in legal if a.kind == "objective"]
+        if level == "easy":
+            return r.choice(options)
+        return max(options, key=lambda a: (keep_preference(a.args[0]), -a.args[0]))
+    if "rotate" in kinds:
+        return choose_rotation(view, r, level)
+    if "place" in kinds:
+        return choose_place(view, legal, r, level)
+    if "discard" in kinds:  # PU-5.8: no legal placement, take the tile whose icons help most
+        return _best_discard(view, legal, r)
+    return choose_followup(view, legal, r, level)
+
+
+def _best_discard(view: View, legal: Sequence[Action], r: MutableRng) -> Action:
+    st = determinize(view, Rng.from_seed(r.randint(0, 2**31)))
+    late = lateness(view)
+    options = [a for a in legal if a.kind == "discard"]
+    return max(options, key=lambda a: value(resolve_greedily(_apply(st, view.seat, a),
+                                                             view.seat, late), view.seat, late))
+
+
+def _random(view: View, legal: Sequence[Action], rng: Rng) -> BotMove:
+    options = [a for a in legal if a.kind != "reset"] or list(legal)
+    action, _ = rng.choice(options)
+    return BotMove(action)
+
+
+def _level(level: str) -> Policy:
+    def bot(view: View, legal: Sequence[Action], rng: Rng) -> BotMove:
+        return BotMove(decide(view, legal, rng, level))
+    bot.__name__ = f"supermoon_{level}"
+    return bot
+
+
+def make_bot(level: str) -> Any:
+    """A bot `(view, legal_actions, rng) -> BotMove` for "random", "easy", "normal", "hard"."""
+    if level == "random":
+        return _random
+    if level in ("easy", "normal", "hard"):
+        return _level(level)
+    raise ValueError(f"unknown Planet Unknown bot level {level!r}")
+
+
+__all__ = ["LEVELS", "decide", "make_bot"]
