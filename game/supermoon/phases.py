@@ -176,7 +176,7 @@ def _open_step(st: State, phase: str, prepare: Any = None) -> State:
 def _commit_all(st: State, events: list[Event]) -> State:
     """Reveal every seat's turn together (PU-19.3)."""
     for seat in _from_commander(st):
-        events.extend(_journal_events(st.work[seat].journal))
+        events.extend(_journal_events(st.work[seat].journal, seat))
     for seat in range(st.n):
         st = _take_tiles(st, seat)
     players = tuple(replace(p, done=False, journal=()) for p in st.work)
@@ -200,8 +200,9 @@ def _take_tiles(st: State, seat: int) -> State:
     return replace(st, stacks=tuple(stacks), hidden_top=tuple(hidden), gone=gone)
 
 
-def _journal_events(journal: tuple[tuple[str, str], ...]) -> list[Event]:
-    return [Event(kind, json.loads(args)) for kind, args in journal]
+def _journal_events(journal: tuple[tuple[str, str], ...], seat: int) -> list[Event]:
+    """A seat's turn told publicly, each line naming the seat (the log says who did what)."""
+    return [Event(kind, {"seat": seat, **json.loads(args)}) for kind, args in journal]
 
 
 def _from_commander(st: State) -> list[int]:
@@ -380,7 +381,7 @@ def _set_work(st: State, seat: int, p: Player, base: bool = False) -> State:
 
 def _commit_one(st: State, seat: int, events: list[Event]) -> State:
     """A seat's civ turn is over: it becomes public."""
-    events.extend(_journal_events(st.work[seat].journal))
+    events.extend(_journal_events(st.work[seat].journal, seat))
     st = _take_tiles(st, seat)
     p = replace(st.work[seat], done=False, journal=())
     players = list(st.players)
@@ -398,7 +399,11 @@ def take_civ(st: State, seat: int, card: int, t: Turn) -> State:
     rank = CIV_CARDS[card].rank
     decks = list(st.civ_decks)
     decks[rank - 1] = tuple(c for c in decks[rank - 1] if c != card)
-    t.set(civ=t.player.civ + (card,), picking=(), milestones=t.player.milestones[1:])
+    # PU-19.6: the seat remembers what stays in the deck it saw (private, view.py strips it).
+    seen = tuple(c for c in t.player.seen_deck if CIV_CARDS[c].rank != rank)
+    seen += tuple(c for c in t.player.picking if c != card)
+    t.set(civ=t.player.civ + (card,), picking=(), milestones=t.player.milestones[1:],
+          seen_deck=seen)
     if CIV_CARDS[card].timing == "immediate":
         t.log("sm.civ_taken", card=card, rank=rank)
         civ_gains(t, card)

@@ -181,7 +181,8 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     st = _set_work(st, seat, newp, base=base)
     # Until the step is revealed, a seat's own events are for its eyes only (PU-19.3).
     # A peek or a drawn objective showed hidden information: Match undo stops there.
-    events.extend(Event(k, dict(a), to=(seat,), barrier=k in REVEALING) for k, a in t.journal)
+    events.extend(Event(k, {"seat": seat, **dict(a)}, to=(seat,), barrier=k in REVEALING)
+                  for k, a in t.journal)
     if kind == "done" or (kind == "objective" and newp.done):
         events.append(Event("sm.ready", {"seat": seat}))
     st = run(st, events)
