@@ -93,6 +93,7 @@ class Player:
     extra_rover: int = 0  # event 65: rovers to place on a tile placed this round
     peek: int = 0  # event id seen by a peek (PU-12.5), 0 none
     picking: tuple[int, ...] = ()  # rank deck shown while choosing a civ card (PU-10.1)
+    seen_deck: tuple[int, ...] = ()  # cards left in the rank decks it last saw (PU-19.6)
     done: bool = False  # confirmed this step
     journal: tuple[tuple[str, str], ...] = ()  # this step's events (kind, JSON args)
 

@@ -69,7 +69,7 @@ def _open(st: State) -> bool:
 def _strip(p: Player, open_: bool) -> Player:
     civ = p.civ if open_ else tuple(c for c in p.civ if CIV_CARDS[c].timing == "immediate")
     return replace(p, civ=civ, objectives=p.objectives if open_ else (), offer=(), peek=0,
-                   picking=(), journal=())
+                   picking=(), seen_deck=(), journal=())
 
 
 def _hidden_ranks(p: Player, open_: bool) -> tuple[int, ...]:
@@ -156,7 +156,10 @@ def determinize(view: View, rng: Rng) -> State:
         unknown = sorted(c for c, card in CIV_CARDS.items()
                          if card.rank == rank and c not in seen and c not in picking)
         shuffled, rng = rng.shuffle(unknown)
-        pool = list(shuffled)
+        # Cards this seat saw left in the rank deck go to the deck, the others first to the
+        # hidden hands (consistent with what the seat has seen, PU-19.6).
+        known = set(me.seen_deck) if me else set()
+        pool = [c for c in shuffled if c not in known] + [c for c in shuffled if c in known]
         # Hidden hands hold end-game cards only (immediate ones are public, PU-10.4).
         for i in range(view.n):
             for _ in [x for x in view.secret_ranks[i] if x == rank]:
@@ -167,6 +170,7 @@ def determinize(view: View, rng: Rng) -> State:
         if me and me.picking and CIV_CARDS[me.picking[0]].rank == rank:
             deck = tuple(me.picking)
         else:
+            pool = [c for c in pool if c in known] + [c for c in pool if c not in known]
             deck = tuple(pool[:view.deck_counts[r]])
             pool = pool[view.deck_counts[r]:]
         decks.append(deck)
