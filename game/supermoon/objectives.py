@@ -141,3 +141,11 @@ def neighbour_medals(mine: int, theirs: int, fewest: bool) -> int:
         return 2
     return 5 if (mine < theirs) == fewest else 0
 
+
+def shared_medals(values: tuple[int, ...], fewest: bool) -> tuple[int, ...]:
+    """PU-11.5 (Jump Drive T6's shared objective): every player compares on one neighbour
+    side; the sole best (the lowest when `fewest`) scores 5, tied best players 2 each."""
+    best = min(values) if fewest else max(values)
+    top = [v == best for v in values]
+    each = 5 if sum(top) == 1 else 2
+    return tuple(each if t else 0 for t in top)
