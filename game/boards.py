@@ -14,9 +14,9 @@ UI or the rules. pytmx (which imports pygame) is imported lazily inside the load
   PU-16.1, PU-17): the kind letter of every square read back from the tiles' ``kind`` property
   (tile layer ``squares``), row and column medals (object layer ``medals``) and the edge squares
   (tiles with ``edge`` = true in tile layer ``edge``).
-- :func:`load_supermoon_table` -> :class:`SupermoonTable`: the Planet Unknown table (1280 x 720
-  px): the S.U.S.A.N. station's centre, radii and 6 depot points, the 5 track columns of a
-  corporation board and the UI regions.
+- :func:`load_supermoon_table` -> :class:`SupermoonTable`: the Planet Unknown table area (940 x
+  660 px, beside the log column): the S.U.S.A.N. station's centre, radii and 6 depot points,
+  the 5 track rows of a corporation board and the UI regions.
 """
 
 from __future__ import annotations
@@ -207,12 +207,12 @@ class SupermoonTable:
     depots: tuple[tuple[float, float], ...]
     """Depot points 0-5: depot 0 at the top, numbered clockwise (PU-1.2)."""
     tracks: dict[str, Rect]
-    """Track name (civ, water, biomass, rover, tech) -> its column (x, y, w, h), step 0 at the
-    bottom."""
+    """Track name (civ, water, biomass, rover, tech) -> its row (x, y, w, h), step 0 at the
+    left."""
     track_steps: dict[str, int]
-    """Track name -> number of steps in its column (16; rover 17)."""
+    """Track name -> number of steps in its row (16; rover 17)."""
     layout: dict[str, Rect]
-    """UI regions by name (own_board, others, station, corp, side, log) -> (x, y, w, h)."""
+    """UI regions by name (own_board, others, station, corp, cards, bar) -> (x, y, w, h)."""
 
 
 # --- loading ------------------------------------------------------------------------------------

@@ -23,12 +23,13 @@ Writes, under ``maps/`` (or ``--out DIR``):
   (rules "Conventions"): a board square (not ``.``) with fewer than 4 orthogonal neighbours on
   the board, holes ``o`` counting as neighbours; Oblivion: the outer frame only (x or y is 0
   or 11, PU-17.9);
-- ``supermoon_table.tmx``: the Planet Unknown table in a 1280 x 720 px space, objects only:
+- ``supermoon_table.tmx``: the Planet Unknown table area (940 x 660 px, the window less the
+  frame's top bar and log column), objects only:
   ``station`` (ellipse ``centre`` of the outer radius, properties ``inner_radius`` and
   ``outer_radius``; points ``depot_0``..``depot_5`` between the rings, depot 0 at the top,
   numbered clockwise, PU-1.2), ``tracks`` (rects ``track_civ`` .. ``track_tech``, property
-  ``steps``: 16, rover 17; one corporation board at scale 1, step 0 at the bottom) and
-  ``layout`` (rects ``own_board``, ``others``, ``station``, ``corp``, ``side``, ``log``).
+  ``steps``: 16, rover 17; one corporation board, a row per track, step 0 at the left) and
+  ``layout`` (rects ``own_board``, ``others``, ``station``, ``corp``, ``cards``, ``bar``).
 
 pytmx cannot write TMX, so this script writes the XML with ``xml.etree`` exactly as Tiled 1.10
 does (CSV data, ``infinite="0"``, object ``type`` not ``class``); the files open in Tiled. Every
@@ -666,18 +667,18 @@ def planet_map(out: Path, planet: dict) -> Path:
     return path
 
 
-SM_TABLE_W, SM_TABLE_H = 80, 45    # 1280 x 720 px
-SM_LAYOUT = {"others": (8, 8, 1264, 120), "own_board": (8, 136, 560, 576),
-             "station": (576, 136, 340, 340), "corp": (576, 484, 340, 228),
-             "side": (924, 136, 348, 400), "log": (924, 544, 348, 168)}
-STATION_RADII = (90, 160)          # inner, outer (px)
+SM_TABLE_W, SM_TABLE_H = 47, 33    # 940 x 660 px: the table area beside the log column
+SM_LAYOUT = {"others": (8, 8, 924, 92), "own_board": (8, 108, 476, 476),
+             "station": (492, 108, 250, 250), "cards": (750, 108, 182, 250),
+             "corp": (492, 364, 440, 220), "bar": (8, 592, 924, 60)}
+STATION_RADII = (64, 118)          # inner, outer (px)
 TRACK_NAMES = ("civ", "water", "biomass", "rover", "tech")
-TRACK_STEP, TRACK_W, TRACK_GAP = 13, 56, 10
+TRACK_STEP, TRACK_H, TRACK_GAP = 25, 36, 7
 
 
 def supermoon_table_map(out: Path) -> Path:
     """Write ``supermoon_table.tmx``: the station, one corporation board's tracks, UI regions."""
-    m = MapWriter(SM_TABLE_W, SM_TABLE_H, {"title": "Planet Unknown table"})
+    m = MapWriter(SM_TABLE_W, SM_TABLE_H, {"title": "Planet Unknown table"}, tile=20)
     sx, sy, sw, sh = SM_LAYOUT["station"]
     cx, cy = sx + sw / 2, sy + sh / 2
     inner, outer = STATION_RADII
@@ -691,13 +692,12 @@ def supermoon_table_map(out: Path) -> Path:
                      cy - mid * math.cos(angle), props={"index": d})
     tracks = m.object_layer("tracks")
     kx, ky, kw, kh = SM_LAYOUT["corp"]
-    bottom = ky + kh - 4
-    x0 = kx + (kw - 5 * TRACK_W - 4 * TRACK_GAP) / 2
+    x0 = kx + (kw - 17 * TRACK_STEP) / 2   # rows, step 0 at the left; rover has step 16
+    y0 = ky + kh - 5 * TRACK_H - 4 * TRACK_GAP
     for i, name in enumerate(TRACK_NAMES):
         steps = 17 if name == "rover" else 16
-        m.add_object(tracks, f"track_{name}", "track", x0 + i * (TRACK_W + TRACK_GAP),
-                     bottom - steps * TRACK_STEP, TRACK_W, steps * TRACK_STEP,
-                     {"index": i, "steps": steps})
+        m.add_object(tracks, f"track_{name}", "track", x0, y0 + i * (TRACK_H + TRACK_GAP),
+                     steps * TRACK_STEP, TRACK_H, {"index": i, "steps": steps})
     layout = m.object_layer("layout")
     for name, (x, y, w, h) in SM_LAYOUT.items():
         m.add_object(layout, name, "region", x, y, w, h)

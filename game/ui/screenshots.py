@@ -156,8 +156,7 @@ def capture_tables(out_dir: Path) -> list[Path]:
     from game.ui.tables.moonstar.capture import capture_moonstar
 
     paths = capture_moonstar(out_dir)
-    try:
-        from game.ui.tables.moonwakers.capture import capture_moonwakers
-    except ImportError:  # the Moonwakers table is not built yet
-        return paths
-    return paths + capture_moonwakers(out_dir)
+    from game.ui.tables.moonwakers.capture import capture_moonwakers
+    from game.ui.tables.supermoon.capture import capture_supermoon
+
+    return paths + capture_moonwakers(out_dir) + capture_supermoon(out_dir)

@@ -95,7 +95,7 @@ def test_ksb4156_counts(planets) -> None:
 
 def test_supermoon_table() -> None:
     table = boards.load_supermoon_table()
-    assert (table.width, table.height) == (1280, 720)
+    assert (table.width, table.height) == (940, 660)  # the table area beside the log
     assert 0 < table.inner_radius < table.outer_radius
     cx, cy = table.centre
     assert len(table.depots) == 6
@@ -105,7 +105,7 @@ def test_supermoon_table() -> None:
         assert table.inner_radius <= math.hypot(x - cx, y - cy) <= table.outer_radius
     assert list(table.tracks) == ["civ", "water", "biomass", "rover", "tech"]
     assert table.track_steps == {"civ": 16, "water": 16, "biomass": 16, "rover": 17, "tech": 16}
-    assert {"own_board", "others", "station", "corp", "side", "log"} <= set(table.layout)
+    assert {"own_board", "others", "station", "corp", "cards", "bar"} <= set(table.layout)
     for x, y, w, h in (*table.layout.values(), *table.tracks.values()):
         assert 0 <= x < x + w <= table.width and 0 <= y < y + h <= table.height
     sx, sy, sw, sh = table.layout["station"]
@@ -114,8 +114,9 @@ def test_supermoon_table() -> None:
     kx, ky, kw, kh = table.layout["corp"]
     for x, y, w, h in table.tracks.values():
         assert kx <= x and x + w <= kx + kw and ky <= y and y + h <= ky + kh
-    heights = {n: h / table.track_steps[n] for n, (_x, _y, _w, h) in table.tracks.items()}
-    assert len(set(heights.values())) == 1       # one step height for every column
+    widths = {n: w / table.track_steps[n] for n, (_x, _y, w, _h) in table.tracks.items()}
+    assert len(set(widths.values())) == 1        # one step width for every row
+    assert len({x for x, _y, _w, _h in table.tracks.values()}) == 1  # steps line up
 
 
 def test_loaders_return_plain_frozen_data(planets) -> None:

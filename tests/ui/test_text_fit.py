@@ -79,14 +79,15 @@ def drive(game: str, n: int, scale: float, lang: str, steps: int) -> dict[str, s
 
 
 CASES = [(game, n, scale, lang)
-         for game, counts in (("moonstar", (2, 8)), ("moonwakers", (2, 6)))
+         for game, counts in (("moonstar", (2, 8)), ("moonwakers", (2, 6)),
+                              ("supermoon", (2, 6)))
          for n in counts for scale in (1.0, 1.5) for lang in ("en", "fr")]
 
 
 # Player names are free text (up to 24 characters): at the most seats and 150% the compact
 # player rows and the 6-seat plates may shorten a 10-letter name (the tooltip has it whole).
 # Only there, and only names: every other text must fit.
-NAME_SQUEEZE = {("moonstar", 8, 1.5), ("moonwakers", 6, 1.5)}
+NAME_SQUEEZE = {("moonstar", 8, 1.5), ("moonwakers", 6, 1.5), ("supermoon", 6, 1.5)}
 
 
 @pytest.mark.parametrize("game, n, scale, lang", CASES)

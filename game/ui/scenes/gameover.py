@@ -1,6 +1,10 @@
 """The game-over dialog over the final table: ranking (tied scores share a rank), scores,
 winners highlighted, and View table / Title / New game (the setup screen, filled in) /
-Rematch (the same players and options at once, a new seed)."""
+Rematch (the same players and options at once, a new seed).
+
+A table may offer `score_details()` -> (column titles, {seat: values}) to show the score by
+category as a table, and `over_headline()` -> text to replace the winner line (a solo game
+against a target says how it went)."""
 
 from __future__ import annotations
 
@@ -48,8 +52,9 @@ class GameOverScene(Scene):
         """Panel sized to the number of players; three buttons."""
         super().layout(w, h)
         n = self.match.n_seats
-        pw = min(w - px(40), px(620))
-        ph = px(130) + n * px(52) + px(90)
+        self.details = getattr(self.table, "score_details", lambda: None)()
+        pw = min(w - px(40), px(900 if self.details else 620))
+        ph = px(130) + n * px(52) + px(90) + (px(30) if self.details else 0)
         self.panel = pygame.Rect(0, 0, pw, min(ph, h - px(20)))
         self.panel.center = (w // 2, h // 2)
         bw, bh = (pw - px(48) - px(36)) // 4, px(46)
@@ -125,12 +130,16 @@ class GameOverScene(Scene):
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + px(22))))
         ranking = self.ranking()
         names = [self.table.name(s) for s, _, win in ranking if win]
-        line = t("ui.over.winner" if len(names) == 1 else "ui.over.winners",
-                 names=", ".join(names))
-        img = assets.text(assets.fit(line, px(theme.FONT_LARGE), p.w - px(40)),
-                          px(theme.FONT_LARGE), theme.TEXT)
+        line = getattr(self.table, "over_headline", lambda: None)() or t(
+            "ui.over.winner" if len(names) == 1 else "ui.over.winners", names=", ".join(names))
+        text, size = assets.fitted(line, px(theme.FONT_LARGE), p.w - px(40))
+        img = assets.text(text, size, theme.TEXT)
         surface.blit(img, img.get_rect(midtop=(p.centerx, p.y + px(78))))
         y = p.y + px(124)
+        if self.details:
+            self._draw_details(surface, ranking, y)
+            super().draw(surface)
+            return
         for rank, (seat, score, win) in zip(self.ranks(), ranking, strict=True):
             if y + px(48) > self.widgets[0].rect.y - px(8):
                 break
@@ -155,3 +164,43 @@ class GameOverScene(Scene):
                     midright=(row.right - px(14), row.centery)).x - px(14), row.centery)))
             y += px(52)
         super().draw(surface)
+
+    def _draw_details(self, surface: pygame.Surface, ranking, y: int) -> None:
+        """The score by category, one row per player, the total last (a table's
+        `score_details`)."""
+        titles, values = self.details
+        p = self.panel
+        left = p.x + px(24)
+        name_w = min(px(220), (p.w - px(48)) // 3)
+        cols = len(titles) + 1
+        col_w = (p.w - px(48) - px(40) - name_w) // cols
+        small = px(theme.FONT_SMALL)
+        for k, title in enumerate([*titles, t("ui.over.total")]):
+            x = left + px(40) + name_w + k * col_w
+            label, size = assets.fitted(title, small, col_w - px(4), True)
+            img = assets.text(label, size, theme.TEXT_DIM, bold=True)
+            surface.blit(img, img.get_rect(midtop=(x + col_w // 2, y)))
+        y += px(28)
+        for rank, (seat, score, win) in zip(self.ranks(), ranking, strict=True):
+            if y + px(44) > self.widgets[0].rect.y - px(8):
+                break
+            row = pygame.Rect(left, y, p.w - px(48), px(42))
+            pygame.draw.rect(surface, (70, 58, 30) if win else theme.PANEL, row,
+                             border_radius=px(8))
+            if win:
+                pygame.draw.rect(surface, theme.ACCENT, row, width=2, border_radius=px(8))
+            num = assets.text(f"{rank}.", px(theme.FONT_BODY), theme.TEXT_DIM, bold=True)
+            surface.blit(num, num.get_rect(midleft=(row.x + px(8), row.centery)))
+            cfg = self.match.seats[seat]
+            draw_marker(surface, (row.x + px(44), row.centery), px(11), cfg.colour, cfg.shape)
+            label, size = assets.fitted(self.table.name(seat), px(theme.FONT_BODY),
+                                        name_w - px(24), True)
+            name = assets.text(label, size, theme.TEXT, bold=True)
+            surface.blit(name, name.get_rect(midleft=(row.x + px(62), row.centery)))
+            for k, value in enumerate([*values.get(seat, ()), score]):
+                x = left + px(40) + name_w + k * col_w
+                last = k == cols - 1
+                img = assets.text(str(value), px(theme.FONT_LARGE if last else theme.FONT_BODY),
+                                  theme.ACCENT if last and win else theme.TEXT, bold=last)
+                surface.blit(img, img.get_rect(center=(x + col_w // 2, row.centery)))
+            y += px(48)

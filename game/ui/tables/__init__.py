@@ -21,6 +21,9 @@ def table_class(game: str) -> type:
     from game.ui.tables.moonwakers import MoonwakersTable
 
     tables["moonwakers"] = MoonwakersTable
+    from game.ui.tables.supermoon import SupermoonTable
+
+    tables["supermoon"] = SupermoonTable
     return tables.get(game, GenericTable)
 
 

@@ -1,0 +1,380 @@
+"""The Planet Unknown bar (what to do now, the pending gains as chips, the buttons), the card
+choices drawn over the planet (objectives to keep, civ cards to keep), and the squares, rovers
+and tracks a chosen gain points at.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from game.supermoon.data import CIV_CARDS, TILES, TRACKS
+from game.ui import assets, theme
+from game.ui.tables.supermoon import art
+from game.ui.tables.supermoon.choices import STORE, gain_shape
+from game.ui.tables.supermoon.planet import mark_squares
+from game.ui.tables.supermoon.station import facing_slots, view_positions
+from game.ui.theme import px
+
+CHIP = (52, 62, 112)
+CHIP_ON = (96, 84, 40)
+BUTTON = (44, 54, 104)
+PRIMARY = (58, 120, 86)
+
+
+# --- words ---------------------------------------------------------------------------------------
+
+
+def gain_label(table, gain) -> str:
+    """A pool item in a few words ("Water +1", "Synergy", "Biomass patch"…)."""
+    t = table.t
+    kind = gain.kind
+    if kind == "adv":
+        n = gain.opts[0] if gain.opts else 1
+        return t("ui.supermoon.gain.adv", track=t(f"sm.track.{TRACKS[gain.arg]}"), n=n)
+    return t(f"ui.supermoon.gain.{kind}")
+
+
+def choice_label(table, kind: str, choice: tuple[int, ...]) -> str:
+    """One choice of a pool item, for its button."""
+    t = table.t
+    if choice and choice[-1] == STORE and len(choice) == 1:
+        return t("ui.supermoon.choice.store")
+    if kind in ("syn_or_peek",) and choice == (-1,):
+        return t("ui.supermoon.choice.peek")
+    if gain_shape(kind) == "track":
+        return t(f"sm.track.{TRACKS[choice[0]]}")
+    if kind == "line":
+        _bi, axis, i = choice
+        return t("ui.supermoon.choice.row" if axis == 0 else "ui.supermoon.choice.column",
+                 n=i + 1)
+    if kind == "station":
+        return t("ui.supermoon.choice.depot", n=choice[0] + 1)
+    if kind == "remove_stack":
+        return t("ui.supermoon.choice.stack", n=choice[0] % 6 + 1)
+    if kind == "drop_objective":
+        return t(f"sm.obj.{choice[0]}.private.name")
+    return " ".join(str(c) for c in choice)
+
+
+def prompt(table, view) -> str:
+    """What the viewer should do now, in one or two sentences."""
+    t = table.t
+    o = table.options()
+    if view.over:
+        return t("ui.supermoon.prompt.over")
+    if table.viewer is None:
+        return t("ui.supermoon.prompt.watch")
+    me = view.players[table.viewer]
+    if o.objective:
+        return t("ui.supermoon.prompt.objective", n=me.keep - len(me.objectives))
+    if o.rotate:
+        return t("ui.supermoon.prompt.rotate")
+    if o.civ:
+        return t("ui.supermoon.prompt.civ", rank=CIV_CARDS[me.picking[0]].rank)
+    if o.discard:
+        return t("ui.supermoon.prompt.stuck")
+    if table.hand is not None:
+        if table.lock is not None:
+            return t("ui.supermoon.prompt.confirm_place")
+        return t("ui.supermoon.prompt.hand")
+    if o.place:
+        return t("ui.supermoon.prompt.take")
+    if table.gain_sel is not None:
+        kind = me.pool[table.gain_sel].kind
+        return t(f"ui.supermoon.prompt.shape.{gain_shape(kind)}")
+    if o.gains:
+        return t("ui.supermoon.prompt.gains")
+    if o.moves:
+        return t("ui.supermoon.prompt.moves", n=me.moves)
+    if o.done is not None:
+        return t("ui.supermoon.prompt.done")
+    waiting = [table.name(s) for s in table.match.to_act()]
+    if view.phase == "rotate":
+        return t("ui.supermoon.prompt.wait_rotate", name=table.name(view.commander))
+    return t("ui.supermoon.prompt.wait", names=", ".join(waiting)) if waiting else ""
+
+
+def stack_tip(table, view, slot: int) -> str:
+    """Tooltip of a station stack: its top tile and how many tiles it holds."""
+    t = table.t
+    tile = view.tops[slot]
+    ring = t("ui.supermoon.outer" if slot < 6 else "ui.supermoon.inner")
+    text = t("ui.supermoon.tip.stack", depot=slot % 6 + 1, ring=ring, n=view.counts[slot])
+    if tile >= 0:
+        tl = TILES[tile]
+        text += "\n" + t("ui.supermoon.tip.tile", a=t(f"sm.terrain.{tl.a}"),
+                         b=t(f"sm.terrain.{tl.b}"), size=tl.shape.size)
+        if tl.meteor:
+            text += "\n" + t("ui.supermoon.tip.meteor_tile")
+    elif view.counts[slot]:
+        text += "\n" + t("ui.supermoon.tip.hidden_top")
+    if table.viewer is not None and slot in facing_slots(view, table.viewer):
+        text += "\n" + t("ui.supermoon.tip.your_depot")
+    return text
+
+
+# --- targets ------------------------------------------------------------------------------------
+
+
+def preview_depot(table, depot: int) -> None:
+    """The commander clicks the depot they want in front of them (PU-3.3)."""
+    view = table.view()
+    table.preview_rot = (depot - view_positions(view)[table.viewer]) % 6
+
+
+def nudge(table, step: int) -> None:
+    """Turn the commander's preview one depot."""
+    view = table.view()
+    rot = table.preview_rot if table.preview_rot is not None else view.rotation
+    table.preview_rot = (rot + step) % 6
+
+
+def track_targets(table, view) -> dict[int, object]:
+    """Track columns a chosen pool item may advance (a click chooses)."""
+    if table.gain_sel is None or table.viewer is None:
+        return {}
+    me = view.players[table.viewer]
+    kind = me.pool[table.gain_sel].kind
+    if gain_shape(kind) != "track":
+        return {}
+    out: dict[int, object] = {}
+    for a in table.options().gains.get(table.gain_sel, []):
+        if len(a.args) == 2 and a.args[1] >= 0:
+            out[a.args[1]] = a
+    return out
+
+
+def draw_board_targets(table, surface, view, bg, g) -> None:
+    """Squares and rovers the viewer may click now on their planet."""
+    o = table.options()
+    me = view.players[table.viewer]
+    if table.gain_sel is not None and table.gain_sel < len(me.pool):
+        kind = me.pool[table.gain_sel].kind
+        shape = gain_shape(kind)
+        acts = o.gains.get(table.gain_sel, [])
+        if shape == "square":
+            squares = {}
+            for a in acts:
+                if len(a.args) == 3 and a.args[1] == 0:
+                    squares[a.args[2]] = a
+            mark_squares(surface, bg, squares, art.LEGAL)
+            for sq, a in squares.items():
+                table.add_hit(bg.square_rect(sq), table.t("ui.supermoon.tip.choose_square"), a)
+        elif shape in ("rover", "teleport"):
+            rovers = {}
+            for a in acts:
+                rovers.setdefault(a.args[1], []).append(a)
+            if shape == "rover" or table.rover_sel is None:
+                for r in rovers:
+                    rv = me.rovers[r]
+                    if rv.board == 0:
+                        rect = bg.square_rect(rv.square)
+                        mark_squares(surface, bg, [rv.square], art.GOLD)
+                        action = (rovers[r][0] if shape == "rover"
+                                  else functools.partial(setattr, table, "rover_sel", r))
+                        table.add_hit(rect, table.t("ui.supermoon.tip.choose_rover"), action)
+            else:
+                squares = {a.args[3]: a for a in rovers.get(table.rover_sel, [])
+                           if a.args[2] == 0}
+                mark_squares(surface, bg, squares, art.LEGAL, dot=True)
+                for sq, a in squares.items():
+                    table.add_hit(bg.square_rect(sq), table.t("ui.supermoon.tip.choose_square"),
+                                  a)
+        return
+    if o.moves and table.hand is None:
+        for i, rv in enumerate(me.rovers):
+            if rv.board != 0 or not any(r == i for r, _d in o.moves):
+                continue
+            rect = bg.square_rect(rv.square)
+            pygame.draw.rect(surface, art.GOLD if table.rover_sel == i else art.LEGAL,
+                             rect.inflate(px(2), px(2)), max(2, px(2)), border_radius=px(4))
+            table.add_hit(rect, table.t("ui.supermoon.tip.rover_move", n=me.moves),
+                          functools.partial(_select_rover, table, i))
+            if table.rover_sel == i:
+                x, y = g.xy(rv.square)
+                for d, (dx, dy) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0))):
+                    a = o.moves.get((i, d))
+                    if a is not None:
+                        sq = g.square(x + dx, y + dy)
+                        mark_squares(surface, bg, [sq], art.LEGAL, dot=True)
+                        table.add_hit(bg.square_rect(sq), table.t("ui.supermoon.tip.step_here"),
+                                      a)
+
+
+def _select_rover(table, rover: int) -> None:
+    table.rover_sel = None if table.rover_sel == rover else rover
+
+
+# --- the bar ------------------------------------------------------------------------------------
+
+
+def _button(table, surface, rect: pygame.Rect, text: str, action, tip: str = "",
+            primary: bool = False, size: int = 0) -> None:
+    hover = rect.collidepoint(table.mouse)
+    colour = PRIMARY if primary else BUTTON
+    if hover:
+        colour = tuple(min(255, c + 24) for c in colour)
+    pygame.draw.rect(surface, colour, rect, border_radius=px(8))
+    pygame.draw.rect(surface, theme.ACCENT if primary else theme.PANEL_BORDER, rect, 1,
+                     border_radius=px(8))
+    label, fs = assets.fitted(text, size or px(theme.FONT_SMALL), rect.w - px(10), True)
+    img = assets.text(label, fs, theme.TEXT, bold=True)
+    surface.blit(img, img.get_rect(center=rect.center))
+    table.add_hit(rect, tip or text, action)
+
+
+def buttons(table, view) -> list[tuple[str, object, str, bool]]:
+    """(label, action, tooltip, primary) of the bar's buttons, right to left."""
+    t = table.t
+    o = table.options()
+    out: list[tuple[str, object, str, bool]] = []
+    if table.focus is not None and table.viewer is not None:
+        out.append((t("ui.supermoon.btn.back"), functools.partial(setattr, table, "focus", None),
+                    t("ui.supermoon.btn.back_tip"), False))
+    if o.rotate:
+        ready = table.preview_rot is not None
+        out.append((t("ui.supermoon.btn.confirm_rotation"),
+                    o.rotate[table.preview_rot] if ready else None,
+                    t("ui.supermoon.btn.confirm_rotation_tip"), True))
+        out.append(("⟳", functools.partial(nudge, table, 1), t("ui.supermoon.btn.cw"), False))
+        out.append(("⟲", functools.partial(nudge, table, -1), t("ui.supermoon.btn.ccw"), False))
+    if table.hand is not None:
+        if table.lock is not None:
+            out.append((t("ui.supermoon.btn.confirm_place"), table.confirm,
+                        t("ui.supermoon.btn.confirm_place_tip"), True))
+        out.append((t("ui.supermoon.btn.turn"), table.turn_hand, t("ui.supermoon.btn.turn_tip"),
+                    False))
+        out.append((t("ui.supermoon.btn.flip"), table.flip_hand, t("ui.supermoon.btn.flip_tip"),
+                    False))
+        out.append((t("ui.supermoon.btn.put_back"), table.drop_hand,
+                    t("ui.supermoon.btn.put_back_tip"), False))
+    elif o.done is not None:
+        out.append((t("ui.supermoon.btn.done"), o.done, t("ui.supermoon.btn.done_tip"),
+                    not o.gains))
+    if o.reset is not None and table.hand is None:
+        out.append((t("ui.supermoon.btn.reset"), o.reset, t("ui.supermoon.btn.reset_tip"),
+                    False))
+    return out
+
+
+def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
+    """Prompt on the left, then the pool chips, the buttons on the right."""
+    theme.draw_panel(surface, rect, theme.PANEL, alpha=235)
+    size = px(theme.FONT_SMALL)
+    bh = min(rect.h - px(12), px(34))
+    x = rect.right - px(6)
+    for label, action, tip, primary in buttons(table, view):
+        w = min(px(170), max(px(44), assets.font(size, True).size(label)[0] + px(22)))
+        r = pygame.Rect(x - w, rect.y + (rect.h - bh) // 2, w, bh)
+        if action is None:
+            pygame.draw.rect(surface, (40, 44, 70), r, border_radius=px(8))
+            img = assets.text(assets.fitted(label, size, w - px(8), True)[0], size,
+                              theme.TEXT_DISABLED, bold=True)
+            surface.blit(img, img.get_rect(center=r.center))
+            table.add_hit(r, tip)
+        else:
+            _button(table, surface, r, label, action, tip, primary)
+        x = r.x - px(6)
+    left = rect.x + px(10)
+    chips = _chips(table, view)
+    text_w = max(px(160), x - left - px(8))
+    if chips:
+        text_w = max(px(160), min(text_w, (x - left) * 2 // 5))
+    lines, fs = assets.wrapped(prompt(table, view), size, text_w, rect.h - px(8))
+    lh = assets.font(fs).get_linesize()
+    y = rect.centery - lh * len(lines) // 2
+    for line in lines:
+        surface.blit(assets.text(line, fs, theme.ACCENT, bold=False), (left, y))
+        y += lh
+    cx = left + text_w + px(10)
+    ch = min(bh, px(30))
+    for label, action, tip, on in chips:
+        w = min(px(200), assets.font(size - px(1), True).size(label)[0] + px(18))
+        if cx + w > x - px(4):
+            break
+        r = pygame.Rect(cx, rect.centery - ch // 2, w, ch)
+        pygame.draw.rect(surface, CHIP_ON if on else CHIP, r, border_radius=ch // 2)
+        pygame.draw.rect(surface, art.GOLD if on else theme.PANEL_BORDER, r, 1,
+                         border_radius=ch // 2)
+        lab, f2 = assets.fitted(label, size - px(1), w - px(10), True)
+        img = assets.text(lab, f2, theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(center=r.center))
+        table.add_hit(r, tip, action)
+        cx = r.right + px(6)
+
+
+def _chips(table, view) -> list[tuple[str, object, str, bool]]:
+    """Pool items (and a chosen item's list choices) as (label, action, tip, selected)."""
+    if table.viewer is None:
+        return []
+    me = view.players[table.viewer]
+    o = table.options()
+    out: list[tuple[str, object, str, bool]] = []
+    for i, gain in enumerate(me.pool):
+        label = gain_label(table, gain)
+        action = functools.partial(table.choose_gain, i) if i in o.gains else None
+        out.append((label, action, table.t("ui.supermoon.tip.chip", what=label),
+                    table.gain_sel == i))
+    if table.gain_sel is not None and table.gain_sel < len(me.pool):
+        kind = me.pool[table.gain_sel].kind
+        shape = gain_shape(kind)
+        for a in o.gains.get(table.gain_sel, []):
+            choice = a.args[1:]
+            if shape in ("track", "line", "list") or choice == (STORE,):
+                out.append(("→ " + choice_label(table, kind, choice), a,
+                            choice_label(table, kind, choice), False))
+    return out
+
+
+# --- card choices over the planet ----------------------------------------------------------------
+
+
+def draw_overlays(table, surface: pygame.Surface, view) -> None:
+    """Objective cards to keep (PU-1.7, PU-15.2) or civ cards to choose from (PU-10.1)."""
+    o = table.options()
+    if not (o.objective or o.civ) or table.viewer is None:
+        return
+    me = view.players[table.viewer]
+    t = table.t
+    if o.objective:
+        cards = [(c, t(f"sm.obj.{c}.private.name"), t(f"sm.obj.{c}.private.text"),
+                  o.objective.get(c)) for c in me.offer]
+        title = t("ui.supermoon.keep_objectives", n=me.keep - len(me.objectives))
+    else:
+        cards = [(c, t(f"sm.civ.{c}.name"), t(f"sm.civ.{c}.text") + "\n"
+                  + t(f"ui.supermoon.timing.{CIV_CARDS[c].timing}"), o.civ.get(c))
+                 for c in me.picking]
+        title = t("ui.supermoon.keep_civ", rank=CIV_CARDS[me.picking[0]].rank)
+    area = table.region("own_board")
+    panel = area.inflate(-px(10), -px(10))
+    theme.draw_panel(surface, panel, (16, 20, 44), alpha=245)
+    head = assets.text(assets.fitted(title, px(theme.FONT_BODY), panel.w - px(20), True)[0],
+                       px(theme.FONT_BODY), theme.ACCENT, bold=True)
+    surface.blit(head, (panel.x + px(12), panel.y + px(10)))
+    top = panel.y + px(16) + head.get_height()
+    n = max(1, len(cards))
+    gap = px(8)
+    h = min(px(130), (panel.bottom - top - px(8) - gap * (n - 1)) // n)
+    for k, (card, name, text, action) in enumerate(cards):
+        r = pygame.Rect(panel.x + px(12), top + k * (h + gap), panel.w - px(24), h)
+        kept = card in me.objectives
+        hover = r.collidepoint(table.mouse) and action is not None
+        pygame.draw.rect(surface, (70, 62, 30) if kept else (40, 48, 92) if hover
+                         else (30, 36, 70), r, border_radius=px(8))
+        pygame.draw.rect(surface, art.GOLD if kept or hover else theme.PANEL_BORDER, r, 1,
+                         border_radius=px(8))
+        nm = assets.text(assets.fitted(name, px(theme.FONT_SMALL), r.w - px(16), True)[0],
+                         px(theme.FONT_SMALL), theme.TEXT, bold=True)
+        surface.blit(nm, (r.x + px(8), r.y + px(6)))
+        lines, fs = assets.wrapped(text, px(theme.FONT_SMALL) - px(1), r.w - px(16),
+                                         r.h - nm.get_height() - px(10))
+        y = r.y + px(8) + nm.get_height()
+        for line in lines:
+            surface.blit(assets.text(line, fs, theme.TEXT_DIM), (r.x + px(8), y))
+            y += assets.font(fs).get_linesize()
+        table.add_hit(r, name + "\n" + text, action)
+
+
+__all__ = ["draw_bar", "draw_overlays"]

@@ -1,0 +1,150 @@
+"""Screenshots of the Planet Unknown table: `capture_supermoon(out_dir)`.
+
+For 1, 2 and 6 seats a match with one human (seat 0) and bots is driven by seeded random legal
+moves, with events and private objectives on; each time the human meets a step the picture is
+saved as `supermoon_<n>p_<step>.png`: the objectives to keep, the commander's rotation (and its
+preview), a tile in the hand, its ghost where it may go and where it may not, the tile put
+down, the pending gains, a gain's choice, rover moves, a civ card choice, another player's
+planet enlarged, the game over with its score table; plus the hot-seat curtain with two humans.
+Nothing is persisted.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emma", "Farid")
+STEPS = ("objective", "rotate", "rotate_preview", "hand", "ghost_legal", "ghost_illegal",
+         "locked", "pool", "choice", "moves", "civ", "other_planet", "over")
+
+
+def demo_seats(n: int, humans: int = 1):
+    """Seat configs: the first `humans` seats human, the rest bots."""
+    from game.core.match import COLOURS, SHAPES, SeatConfig
+
+    return [SeatConfig(NAMES[i], COLOURS[i], SHAPES[i], "human" if i < humans else "bot",
+                       "normal") for i in range(n)]
+
+
+def _save(app, table, path: Path) -> Path:
+    import pygame
+
+    table._after_change()
+    for _ in range(2):
+        app.frame([], 1.0)
+    pygame.image.save(app.screen, str(path))
+    return path
+
+
+def _move(app, pos) -> None:
+    import pygame
+
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))],
+              1 / 60)
+
+
+def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6)) -> list[Path]:
+    """Render each step the human meets at 1, 2 and 6 seats into `out_dir`; return the files."""
+    from game.core.match import Match
+    from game.supermoon.rules import RULES
+    from game.ui.screenshots import make_app
+    from game.ui.tables.supermoon.forms import grip
+    from game.ui.tables.supermoon.table import SupermoonTable
+
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    app = make_app()
+    paths: list[Path] = []
+    try:
+        for n in counts:
+            options = RULES.check_setup(n, {"events": True, "private_objectives": True})
+            match = Match(RULES, demo_seats(n), 7 + n, options)
+            table = SupermoonTable(app, match)
+            app.reset(table)
+            table.bots.update = lambda dt: None  # the script plays every seat
+            app.frame([], 1 / 60)
+            rng = random.Random(n)
+            done: set[str] = set()
+
+            def shot(step: str, n: int = n, done: set[str] = done, table=table) -> None:
+                if step not in done:
+                    done.add(step)
+                    paths.append(_save(app, table, out_dir / f"supermoon_{n}p_{step}.png"))
+
+            for _ in range(4000):
+                if match.is_over:
+                    break
+                seat = match.to_act()[0]
+                legal = [a for a in match.legal_actions(seat) if a.kind != "reset"]
+                kinds = {a.kind for a in legal}
+                if seat == 0:
+                    if "objective" in kinds:
+                        shot("objective")
+                    if "rotate" in kinds:
+                        shot("rotate")
+                        table.preview_rot = (match.state.rotation + 2) % 6
+                        shot("rotate_preview")
+                    if "civ" in kinds:
+                        shot("civ")
+                    if "move" in kinds and "gain" not in kinds:
+                        shot("moves")
+                    if "gain" in kinds and "choice" not in done:
+                        me = table.view().players[0]
+                        multi = [i for i, acts in table.options().gains.items()
+                                 if len(acts) > 1 and me.pool[i].kind != "tile"]
+                        if multi:
+                            shot("pool")
+                            table.choose_gain(multi[0])
+                            shot("choice")
+                            table.gain_sel = None
+                    if "place" in kinds and "locked" not in done and match.state.round >= 3:
+                        a = rng.choice([a for a in legal if a.kind == "place"])
+                        slot, form, x, y, _bi = a.args
+                        table.take(slot)
+                        table.hand.form = form
+                        _move(app, (table.region("bar").x + 4, table.region("bar").y + 4))
+                        shot("hand")
+                        bg = table.board_geo
+                        gx, gy = grip(table.view().tops[slot], form)
+                        _move(app, bg.rect(x + gx, y + gy).center)
+                        shot("ghost_legal")
+                        _move(app, bg.rect(0, 0).center)
+                        shot("ghost_illegal")
+                        _move(app, bg.rect(x + gx, y + gy).center)
+                        table.board_click()
+                        shot("locked")
+                        table.confirm()
+                        continue
+                    if n > 1 and match.state.round == 6 and "other_planet" not in done:
+                        table.focus = 1
+                        shot("other_planet")
+                        table.focus = None
+                rest = [a for a in legal if a.kind != "done"]
+                action = rng.choice(rest) if rest and rng.random() < 0.85 else rng.choice(legal)
+                table.submit_as(seat, action, quiet=True)
+            table.game_over_shown = True
+            table.show_results()
+            shot("over")
+        paths += _capture_curtain(app, out_dir)
+    finally:
+        app.close()
+    return paths
+
+
+def _capture_curtain(app, out_dir: Path) -> list[Path]:
+    """The hand-over curtain between two humans before a secret turn (PU-19.4)."""
+    import pygame
+
+    from game.core.match import Match
+    from game.supermoon.rules import RULES
+    from game.ui.tables.supermoon.table import SupermoonTable
+
+    match = Match(RULES, demo_seats(2, humans=2), 3, RULES.check_setup(2, {}))
+    table = SupermoonTable(app, match)
+    app.reset(table)
+    for _ in range(3):
+        app.frame([], 1 / 60)
+    path = out_dir / "supermoon_2p_curtain.png"
+    pygame.image.save(app.screen, str(path))
+    return [path]

@@ -1,0 +1,98 @@
+"""What the viewer may do now, grouped for the table: drafts, pool items, rover steps, buttons.
+
+Built from the viewer's legal actions (never from the state), once per state and viewer.
+Pure data; the table turns it into highlights, chips and buttons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.supermoon.actions import Action
+from game.supermoon.gains import STORE  # "keep it for later" (PU-9.4)
+
+SQUARE_KINDS = ("patch", "rover", "lifepod", "kill_lifepod", "collect_meteor",
+                "destroy_meteor", "add_meteor")
+TRACK_KINDS = ("energy", "syn", "adv_any", "adv2", "distinct", "choose", "regress")
+
+
+@dataclass
+class Options:
+    """The viewer's legal actions, sorted by what the table does with them."""
+
+    place: dict[int, set[tuple[int, int, int, int]]] = field(default_factory=dict)
+    discard: dict[int, Action] = field(default_factory=dict)
+    gains: dict[int, list[Action]] = field(default_factory=dict)
+    moves: dict[tuple[int, int], Action] = field(default_factory=dict)
+    rotate: dict[int, Action] = field(default_factory=dict)
+    objective: dict[int, Action] = field(default_factory=dict)
+    civ: dict[int, Action] = field(default_factory=dict)
+    done: Action | None = None
+    reset: Action | None = None
+
+    @property
+    def empty(self) -> bool:
+        """Nothing to do."""
+        return not (self.place or self.discard or self.gains or self.moves or self.rotate
+                    or self.objective or self.civ or self.done)
+
+
+__all__ = ["STORE", "Options", "gain_shape", "sort_actions", "tile_choices"]
+
+
+def sort_actions(legal) -> Options:
+    """Group legal actions (see `Options`)."""
+    o = Options()
+    for a in legal:
+        k = a.kind
+        if k == "place":
+            slot, form, x, y, bi = a.args
+            o.place.setdefault(slot, set()).add((form, x, y, bi))
+        elif k == "discard":
+            o.discard[a.args[0]] = a
+        elif k == "gain":
+            o.gains.setdefault(a.args[0], []).append(a)
+        elif k == "move":
+            o.moves[(a.args[0], a.args[1])] = a
+        elif k == "rotate":
+            o.rotate[a.args[0]] = a
+        elif k == "objective":
+            o.objective[a.args[0]] = a
+        elif k == "civ":
+            o.civ[a.args[0]] = a
+        elif k == "done":
+            o.done = a
+        elif k == "reset":
+            o.reset = a
+    return o
+
+
+def gain_shape(kind: str) -> str:
+    """How a pool item's choice is made: "none", "square", "track", "tile", "rover",
+    "teleport", "line", "list"."""
+    if kind == "adv":
+        return "none"
+    if kind in SQUARE_KINDS:
+        return "square"
+    if kind in TRACK_KINDS:
+        return "track"
+    if kind == "syn_or_peek":
+        return "track"
+    if kind == "tile":
+        return "tile"
+    if kind == "kill_rover":
+        return "rover"
+    if kind == "teleport":
+        return "teleport"
+    if kind == "line":
+        return "line"
+    return "list"
+
+
+def tile_choices(actions: list[Action]) -> dict[int, set[tuple[int, int, int, int]]]:
+    """The placements a "tile" pool item allows, by station slot."""
+    out: dict[int, set[tuple[int, int, int, int]]] = {}
+    for a in actions:
+        _i, slot, form, x, y, bi = a.args
+        out.setdefault(slot, set()).add((form, x, y, bi))
+    return out

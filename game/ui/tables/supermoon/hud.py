@@ -1,0 +1,212 @@
+"""The Planet Unknown table's panels: tracks, cards (event, civ cards, objectives), other players.
+
+Each `draw_*` draws from the view and registers `Hit`s (tooltip, maybe a click) on the table,
+so every icon, track step and card explains itself on hover.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.supermoon.data import CIV_CARDS, CORP_BY_KEY, EVENTS, TRACKS
+from game.supermoon.objectives import neighbour_value, private_met
+from game.ui import assets, theme
+from game.ui.tables.supermoon import art
+from game.ui.tables.supermoon.planet import BoardGeometry, draw_board
+from game.ui.theme import px
+from game.ui.widgets.marker import draw_marker
+
+EVENT_COLOUR = {"green": (70, 160, 90), "orange": (226, 140, 50), "red": (200, 64, 60)}
+
+
+def benefit_text(t, code: str) -> str:
+    """A track step's benefit in words."""
+    if code.startswith("M") and code[1:].isdigit():
+        return t("sm.benefit.M", n=int(code[1:]))
+    if code.startswith("mv"):
+        return t("sm.benefit.mv", n=int(code[2:]))
+    return t(f"sm.benefit.{code}")
+
+
+def draw_tracks(table, surface: pygame.Surface, player, colour, rects: dict[str, pygame.Rect],
+                steps: dict[str, int], targets: dict[int, object]) -> None:
+    """The five tracks as rows, step 0 (the track's icon) at the left, the tracker's step
+    ringed in the seat's colour; every step's benefits drawn and explained on hover.
+
+    `targets` maps a track index to the action a click on its row takes (a choice)."""
+    t = table.t
+    corp = CORP_BY_KEY[player.corp]
+    for ti, name in enumerate(TRACKS):
+        rect = rects[name]
+        n = steps[name]
+        w = rect.w / n
+        action = targets.get(ti)
+        if action is not None:
+            glow = rect.inflate(px(6), px(6))
+            pygame.draw.rect(surface, art.LEGAL, glow, max(2, px(2)), border_radius=px(6))
+        pos = player.tracks[ti]
+        base = art.terrain_colour(name)
+        for s in range(n):
+            r = pygame.Rect(round(rect.x + s * w), rect.y, max(2, round(w) - 1), rect.h)
+            codes = corp.codes(ti, s) if s < 16 else ()
+            if s <= pos:
+                fill = tuple(c // 2 + 20 for c in base)
+            else:
+                fill = (44, 52, 88) if s % 2 else (36, 44, 78)
+            pygame.draw.rect(surface, fill, r, border_radius=px(3))
+            if s == 0:
+                art.draw_icon(surface, name, r.center, min(r.w, r.h) * 0.7, base)
+            elif s == 16:
+                img = assets.text("+", max(8, r.h // 2), theme.TEXT_DIM, bold=True)
+                surface.blit(img, img.get_rect(center=r.center))
+            if codes:
+                k = len(codes[:2])
+                size = min(r.w - 2, (r.h - 2) // k)
+                for j, code in enumerate(codes[:2]):
+                    box = pygame.Rect(0, 0, size, size)
+                    box.center = (r.centerx, round(r.y + r.h * (j + 0.5) / k))
+                    art.draw_benefit(surface, code, box, max(8, round(size * 0.62)))
+            if s == pos:
+                pygame.draw.rect(surface, colour, r.inflate(px(2), px(2)), max(2, px(3)),
+                                 border_radius=px(4))
+            tip = t("ui.supermoon.tip.step", track=t(f"sm.track.{name}"), step=s)
+            if codes:
+                tip += "\n" + "\n".join(benefit_text(t, c) for c in codes)
+            if s == 16:
+                tip = t("ui.supermoon.tip.step16")
+            if s == 0:
+                tip = t("ui.supermoon.tip.track", track=t(f"sm.track.{name}"), step=pos)
+            table.add_hit(r, tip, action)
+
+
+def tech_tip(t, player) -> str:
+    """Tooltip of the corporation's tech levels (unlocked ones marked)."""
+    from game.supermoon.tracks import tech_levels
+    have = tech_levels(player)
+    lines = [t(f"sm.corp.{player.corp}.name")]
+    for level in range(1, 6):
+        mark = "✓" if level in have else "·"
+        lines.append(f"{mark} T{level}: " + t(f"sm.tech.{player.corp}.{level}"))
+    return "\n".join(lines)
+
+
+def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Rect) -> None:
+    """Event of the round, the focus player's civ cards and objectives, each with a tooltip."""
+    t = table.t
+    size = max(8, px(theme.FONT_SMALL) - px(2))
+    lh = assets.font(size).get_linesize() + px(3)
+    y = rect.y
+    player = view.players[focus]
+
+    def row(text: str, tip: str, colour=theme.TEXT, fill=(30, 36, 70)) -> None:
+        nonlocal y
+        if y + lh > rect.bottom:
+            return
+        # A long name takes two lines rather than an ellipsis (the tooltip has it all).
+        lines, fs = assets.wrapped(text, size, rect.w - px(8), 2 * lh - px(4))
+        line_h = assets.font(fs).get_linesize()
+        r = pygame.Rect(rect.x, y, rect.w, max(lh - px(2), line_h * len(lines) + px(2)))
+        if r.bottom > rect.bottom:
+            return
+        pygame.draw.rect(surface, fill, r, border_radius=px(4))
+        ty = r.centery - line_h * len(lines) // 2
+        for line in lines:
+            surface.blit(assets.text(line, fs, colour), (r.x + px(4), ty))
+            ty += line_h
+        table.add_hit(r, tip)
+        y = r.bottom + px(2)
+
+    def head(text: str) -> None:
+        nonlocal y
+        if y + lh > rect.bottom:
+            return
+        img = assets.text(assets.fitted(text, size, rect.w)[0], size, theme.ACCENT, bold=True)
+        surface.blit(img, (rect.x, y))
+        y += lh
+
+    row(t("ui.supermoon.tech"), tech_tip(t, player), fill=(54, 40, 86))
+    if view.event:
+        ev = EVENTS[view.event]
+        head(t("ui.supermoon.event"))
+        text = t(f"sm.event.{view.event}.text")
+        lines, fs = assets.wrapped(text, size, rect.w - px(8), max(lh, rect.bottom - y) // 3)
+        box = pygame.Rect(rect.x, y, rect.w, len(lines) * assets.font(fs).get_linesize()
+                          + px(6))
+        pygame.draw.rect(surface, EVENT_COLOUR.get(ev.colour, (60, 60, 60)), box,
+                         border_radius=px(4))
+        ly = box.y + px(3)
+        for line in lines:
+            surface.blit(assets.text(line, fs, (255, 255, 255)), (box.x + px(4), ly))
+            ly += assets.font(fs).get_linesize()
+        table.add_hit(box, t(f"sm.event.colour.{ev.colour}") + "\n" + text)
+        y = box.bottom + px(3)
+    head(t("ui.supermoon.civ_cards", n=len(player.civ) + len(view.secret_ranks[focus])))
+    for c in player.civ:
+        card = CIV_CARDS[c]
+        row(t(f"sm.civ.{c}.name"), t("ui.supermoon.tip.civ", rank=card.rank,
+                                     name=t(f"sm.civ.{c}.name"), text=t(f"sm.civ.{c}.text")))
+    for rank in view.secret_ranks[focus]:
+        row(t("ui.supermoon.secret_card", rank=rank), t("ui.supermoon.tip.secret_card"),
+            colour=theme.TEXT_DIM)
+    objectives = [(c, a, b) for c, a, b in view.neighbour_objectives if focus in (a, b)]
+    if objectives or player.objectives or view.objective_counts[focus]:
+        head(t("ui.supermoon.objectives"))
+    for card, a, b in objectives:
+        other = b if focus == a else a
+        mine = neighbour_value(player, card)
+        theirs = neighbour_value(view.players[other], card)
+        name = t(f"sm.obj.{card}.neighbour.name")
+        row(f"{name}: {mine}–{theirs}",
+            t("ui.supermoon.tip.neighbour", name=name, text=t(f"sm.obj.{card}.neighbour.text"),
+              other=table.name(other), mine=mine, theirs=theirs))
+    for card in player.objectives:
+        name = t(f"sm.obj.{card}.private.name")
+        met = private_met(player, card)
+        row(("✓ " if met else "") + name,
+            t("ui.supermoon.tip.private", name=name, text=t(f"sm.obj.{card}.private.text")),
+            colour=(150, 230, 160) if met else theme.TEXT)
+    if view.objective_counts[focus]:
+        row(t("ui.supermoon.secret_objectives", n=view.objective_counts[focus]),
+            t("ui.supermoon.tip.secret_objectives"), colour=theme.TEXT_DIM)
+
+
+def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.Rect,
+                scores) -> None:
+    """Every other player's planet, small, with name, score and ready mark; a click
+    enlarges it."""
+    seats = [s for s in range(view.n) if s != focus]
+    if not seats:
+        return
+    w = min(px(230), rect.w // len(seats))
+    size = max(8, px(theme.FONT_SMALL) - px(2))
+    for i, seat in enumerate(seats):
+        cell = pygame.Rect(rect.x + i * w, rect.y, w - px(6), rect.h)
+        hover = cell.collidepoint(table.mouse)
+        pygame.draw.rect(surface, theme.PANEL_RAISED if hover else theme.PANEL, cell,
+                         border_radius=px(6))
+        p = view.players[seat]
+        board_rect = pygame.Rect(cell.x + px(3), cell.y + px(3), cell.h - px(6), cell.h - px(6))
+        bg = BoardGeometry.fit(p.boards[0].key, board_rect, medals=False)
+        cfg = table.match.seats[seat]
+        draw_board(surface, bg, p.boards[0], p, cfg.colour, medals=False)
+        tx = board_rect.right + px(6)
+        room = cell.right - tx - px(4)
+        if room > px(30):
+            # The marker sits on the planet's corner, so the name has the whole column.
+            draw_marker(surface, (board_rect.x + px(7), board_rect.y + px(7)), px(6),
+                        cfg.colour, cfg.shape)
+            label, fs = assets.fitted(table.name(seat), size, room, True)
+            surface.blit(assets.text(label, fs, theme.TEXT, bold=True), (tx, cell.y + px(4)))
+            score = assets.text(table.t("ui.supermoon.medals", n=scores[seat]), size,
+                                theme.ACCENT, bold=True)
+            surface.blit(score, (tx, cell.y + px(22)))
+            state = (table.t("ui.supermoon.ready") if view.ready[seat]
+                     and view.phase in ("place", "setup") else "")
+            if state:
+                img = assets.text(assets.fitted(state, size, room)[0], size, (150, 230, 160))
+                surface.blit(img, (tx, cell.y + px(40)))
+            tracks = "  ".join(str(v) for v in p.tracks)
+            img = assets.text(assets.fitted(tracks, size, room)[0], size, theme.TEXT_DIM)
+            surface.blit(img, (tx, cell.bottom - img.get_height() - px(4)))
+        table.add_hit(cell, table.t("ui.supermoon.tip.other", name=table.name(seat)),
+                      ("view", seat))

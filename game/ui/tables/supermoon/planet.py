@@ -1,0 +1,200 @@
+"""Drawing one player's board (planet) from the Tiled map, and finding the square under the mouse.
+
+The planet's squares, ice, lifepod symbols, row and column medals and edge marks come from
+`maps/planet_<key>.tmx` (via `game.boards.load_planet`, the only pytmx user); what lies on the
+squares (terrain, icons, patches, meteorites, lifepods still there, rovers) comes from the
+view's `Board` and `Player`. A `BoardGeometry` maps squares to screen rects for drawing and
+hit tests; it is rebuilt whenever the layout changes.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import pygame
+
+from game import boards
+from game.supermoon import board as geo
+from game.supermoon.state import Board, Player
+from game.ui import assets
+from game.ui.tables.supermoon import art
+
+BARE_LAND = (200, 178, 132)
+BARE_LAND_ALT = (190, 166, 120)
+BARE_ICE = (204, 228, 240)
+BARE_ICE_ALT = (190, 216, 232)
+SPACE = (18, 22, 44)
+EDGE_MARK = (250, 236, 190)
+
+
+@functools.cache
+def planet_map(key: str) -> boards.PlanetMap:
+    """A planet's Tiled map (loaded once)."""
+    return boards.load_planet(key)
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Where a board is on screen: top-left of square (0, 0) and the cell size."""
+
+    key: str
+    x: int
+    y: int
+    cell: int
+
+    @staticmethod
+    def fit(key: str, rect: pygame.Rect, medals: bool = True) -> BoardGeometry:
+        """Centre a board in `rect`, leaving one cell for the medals when asked."""
+        pm = planet_map(key)
+        cols = pm.width + (1 if medals else 0)
+        rows = pm.height + (1 if medals else 0)
+        cell = max(3, min(rect.w // cols, rect.h // rows))
+        w, h = cell * cols, cell * rows
+        x = rect.x + (rect.w - w) // 2 + (cell if medals else 0)
+        y = rect.y + (rect.h - h) // 2 + (cell if medals else 0)
+        return BoardGeometry(key, x, y, cell)
+
+    def rect(self, x: int, y: int) -> pygame.Rect:
+        """Screen rect of square (x, y)."""
+        return pygame.Rect(self.x + x * self.cell, self.y + y * self.cell, self.cell, self.cell)
+
+    def square_rect(self, square: int) -> pygame.Rect:
+        """Screen rect of a square index."""
+        g = geo.geometry(self.key)
+        return self.rect(*g.xy(square))
+
+    def at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """(x, y) of the board square under a screen point, None off the board."""
+        g = geo.geometry(self.key)
+        x = (pos[0] - self.x) // self.cell
+        y = (pos[1] - self.y) // self.cell
+        if g.on_board(x, y):
+            return int(x), int(y)
+        return None
+
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """Grid (x, y) under a point, on or off the board (for the ghost)."""
+        return (int((pos[0] - self.x) // self.cell), int((pos[1] - self.y) // self.cell))
+
+    @property
+    def outer(self) -> pygame.Rect:
+        """The rect of the whole grid (squares only)."""
+        pm = planet_map(self.key)
+        return pygame.Rect(self.x, self.y, pm.width * self.cell, pm.height * self.cell)
+
+
+def draw_board(surface: pygame.Surface, bg: BoardGeometry, board: Board, player: Player,
+               colour, *, medals: bool = True, font_px: int = 12) -> None:
+    """The planet, its covering pieces, lifepods, meteorites and rovers."""
+    pm = planet_map(bg.key)
+    g = geo.geometry(bg.key)
+    cell = bg.cell
+    patches = set(board.patches)
+    symbols = set(board.symbols)
+    meteors = set(board.meteors)
+    lifepods = set(board.lifepods)
+    for y in range(pm.height):
+        for x in range(pm.width):
+            if not g.on_board(x, y):
+                continue
+            sq = g.square(x, y)
+            r = bg.rect(x, y)
+            letter = board.terrain[sq]
+            if letter == ".":
+                ice = pm.cells[y][x] == "I"
+                alt = (x + y) % 2
+                pygame.draw.rect(surface, (BARE_ICE_ALT if alt else BARE_ICE) if ice
+                                 else (BARE_LAND_ALT if alt else BARE_LAND), r)
+                if (x, y) in pm.edge and cell >= 14:
+                    pygame.draw.rect(surface, EDGE_MARK, r, 1)
+            else:
+                art.draw_square(surface, r, letter, board.icons[sq] != "." and sq not in patches,
+                                sq in symbols and sq not in meteors and cell >= 10)
+                if sq in patches:
+                    art.draw_patch(surface, r)
+            if sq in lifepods:
+                art.draw_lifepod(surface, r.center, cell * 0.62)
+            if sq in meteors:
+                art.draw_meteor(surface, r.center, cell * 0.7)
+    _piece_outlines(surface, bg, board)
+    for rv in player.rovers:
+        if rv.board >= 0 and player.boards[rv.board] is board:
+            art.draw_rover(surface, bg.square_rect(rv.square).center, cell * 0.8, colour)
+    if medals and cell >= 9:
+        for y, medal in enumerate(pm.row_medals):
+            r = bg.rect(-1, y)
+            art.draw_medal(surface, r.center, cell * 0.62, medal, max(8, round(font_px * 0.9)))
+        for x, medal in enumerate(pm.col_medals):
+            r = bg.rect(x, -1)
+            art.draw_medal(surface, r.center, cell * 0.62, medal, max(8, round(font_px * 0.9)))
+
+
+def _piece_outlines(surface: pygame.Surface, bg: BoardGeometry, board: Board) -> None:
+    """A dark border around each placed tile so neighbouring tiles read as separate."""
+    if bg.cell < 8:
+        return
+    width = max(1, bg.cell // 14)
+    for piece in board.pieces:
+        if piece.tile < 0:
+            continue
+        cells = {(piece.x + s.x, piece.y + s.y) for s in geo.form_of(piece.tile, piece.form)}
+        art.outline_cells(surface, cells, (bg.x, bg.y), bg.cell, art.INK, width)
+
+
+def draw_ghost(surface: pygame.Surface, bg: BoardGeometry, tile: int, form: int, x: int, y: int,
+               legal: bool, locked: bool) -> None:
+    """The tile in the hand over the board: translucent, outlined green (legal) or red."""
+    origin = (bg.x + x * bg.cell, bg.y + y * bg.cell)
+    art.draw_tile(surface, tile, form, origin, bg.cell, alpha=235 if locked else 170)
+    cells = {(s.x, s.y) for s in geo.form_of(tile, form)}
+    colour = art.LEGAL if legal else art.ILLEGAL
+    art.outline_cells(surface, cells, origin, bg.cell, colour, max(2, bg.cell // 9))
+
+
+def mark_squares(surface: pygame.Surface, bg: BoardGeometry, squares, colour, *,
+                 dot: bool = False) -> None:
+    """Highlight squares (targets of a choice) with a frame or a dot."""
+    for sq in squares:
+        r = bg.square_rect(sq)
+        if dot:
+            pygame.draw.circle(surface, colour, r.center, max(2, bg.cell // 7))
+        else:
+            pygame.draw.rect(surface, colour, r.inflate(-2, -2), max(2, bg.cell // 12),
+                             border_radius=max(1, bg.cell // 8))
+
+
+def square_tip(t, board: Board, player: Player, square: int) -> str:
+    """What a square holds, for its tooltip."""
+    g = geo.geometry(board.key)
+    x, y = g.xy(square)
+    pm = planet_map(board.key)
+    parts = []
+    letter = board.terrain[square]
+    if letter == ".":
+        parts.append(t("ui.supermoon.tip.bare_ice" if pm.cells[y][x] == "I"
+                       else "ui.supermoon.tip.bare_land"))
+    else:
+        from game.supermoon.data import TERRAIN_OF
+        name = t(f"sm.terrain.{TERRAIN_OF[letter]}")
+        if square in board.patches:
+            parts.append(t("ui.supermoon.tip.patch"))
+        elif board.icons[square] != ".":
+            parts.append(t("ui.supermoon.tip.icon", terrain=name))
+        else:
+            parts.append(name)
+    if square in board.lifepods:
+        parts.append(t("ui.supermoon.tip.lifepod"))
+    if square in board.meteors:
+        parts.append(t("ui.supermoon.tip.meteor"))
+    if any(rv.board >= 0 and rv.square == square and player.boards[rv.board] is board
+           for rv in player.rovers):
+        parts.append(t("ui.supermoon.tip.rover"))
+    if geo.is_edge(board, square):
+        parts.append(t("ui.supermoon.tip.edge"))
+    return t("ui.supermoon.tip.square", x=x + 1, y=y + 1) + "\n" + "\n".join(parts)
+
+
+def label(surface: pygame.Surface, text: str, pos, size: int, colour) -> None:
+    """A small text label."""
+    surface.blit(assets.text(text, size, colour), pos)

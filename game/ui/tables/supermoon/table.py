@@ -1,0 +1,573 @@
+"""The Planet Unknown table: your planet large, the S.U.S.A.N. station, your tracks and cards,
+the other planets small, and the bar that says what to do.
+
+Layout from `maps/supermoon_table.tmx` (`game.boards.load_supermoon_table`, regions scaled into
+the table area); planets from `maps/planet_<key>.tmx`. Everything drawn comes from the viewer's
+view. Placing a tile (PU-3.4, PU-4): pick it from one of your stacks, it follows the mouse as a
+ghost snapped to the grid (green where legal, red where not, the legal spots dotted), R or the
+wheel turns it, F flips it, a click puts it down, and nothing is final until Confirm; then the
+pending gains (PU-2.3) are chips to click in any order, rovers move by drag or by clicks, and
+End turn confirms (PU-19.3). Start over returns to the step's start (PU-19.5).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game import boards
+from game.supermoon import board as geo
+from game.supermoon.actions import Action
+from game.ui import assets, theme
+from game.ui.scenes.table_frame import TableScene
+from game.ui.tables.supermoon import art, hud
+from game.ui.tables.supermoon import bar as smbar
+from game.ui.tables.supermoon.choices import Options, gain_shape, sort_actions, tile_choices
+from game.ui.tables.supermoon.forms import grip, mirrored, turned
+from game.ui.tables.supermoon.planet import (
+    BoardGeometry,
+    draw_board,
+    draw_ghost,
+    mark_squares,
+    square_tip,
+)
+from game.ui.tables.supermoon.station import Station, draw_station, facing_slots
+from game.ui.theme import px
+from game.ui.widgets.base import is_left_down, is_left_up
+
+DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+@functools.cache
+def table_map() -> boards.SupermoonTable:
+    """The table layout map (loaded once)."""
+    return boards.load_supermoon_table()
+
+
+@dataclass
+class Hit:
+    """A rect drawn this frame: its tooltip and what a click does (an Action or a callable)."""
+
+    rect: pygame.Rect
+    tip: str
+    action: Any = None
+
+
+@dataclass
+class Hand:
+    """The tile being placed: its station slot, tile, form, and which pool item (if any)."""
+
+    slot: int
+    tile: int
+    form: int
+    gain: int | None = None  # a civ card's extra tile (pool item index)
+    discard: bool = False
+
+
+class SupermoonTable(TableScene):
+    """The Planet Unknown table scene (see the module docstring)."""
+
+    def __init__(self, app, match, info=None) -> None:
+        self.tbl = table_map()
+        self.scale = 1.0
+        self.origin = (0, 0)
+        self.station = Station()
+        self.hits: list[Hit] = []
+        self.mouse = (-1, -1)
+        self._pressed: tuple | None = None
+        self.hand: Hand | None = None
+        self.lock: tuple[int, int] | None = None
+        self.gain_sel: int | None = None
+        self.rover_sel: int | None = None
+        self.drag: int | None = None
+        self.focus: int | None = None
+        self.preview_rot: int | None = None
+        self.board_geo: BoardGeometry | None = None
+        self._opts: tuple[object, int | None, Options] | None = None
+        self._ui_key: object = None
+        super().__init__(app, match, info)
+        self.station.shown = float(self.view().rotation)
+
+    # --- geometry -----------------------------------------------------------------------
+    def layout_table(self, rect: pygame.Rect) -> None:
+        """Scale the map's regions into the table area."""
+        self.scale = min(rect.w / self.tbl.width, rect.h / self.tbl.height)
+        w, h = self.tbl.width * self.scale, self.tbl.height * self.scale
+        self.origin = (rect.x + (rect.w - w) / 2, rect.y + (rect.h - h) / 2)
+        cx, cy = self.tbl.centre
+        self.station.place(self.map_point(cx, cy), self.tbl.inner_radius * self.scale,
+                           self.tbl.outer_radius * self.scale)
+
+    def map_point(self, x: float, y: float) -> tuple[float, float]:
+        """Map pixels -> screen point."""
+        return self.origin[0] + x * self.scale, self.origin[1] + y * self.scale
+
+    def region(self, name: str) -> pygame.Rect:
+        """A layout region of the map, on screen."""
+        x, y, w, h = self.tbl.layout[name]
+        sx, sy = self.map_point(x, y)
+        return pygame.Rect(round(sx), round(sy), round(w * self.scale), round(h * self.scale))
+
+    def track_rects(self) -> dict[str, pygame.Rect]:
+        """The five track rows, on screen."""
+        out = {}
+        for name, (x, y, w, h) in self.tbl.tracks.items():
+            sx, sy = self.map_point(x, y)
+            out[name] = pygame.Rect(round(sx), round(sy), round(w * self.scale),
+                                    round(h * self.scale))
+        return out
+
+    # --- state of the interface ---------------------------------------------------------
+    def options(self) -> Options:
+        """The viewer's legal actions, grouped (cached per state and viewer)."""
+        state = self.match.state
+        if self._opts is None or self._opts[0] is not state or self._opts[1] != self.viewer:
+            self._opts = (state, self.viewer, sort_actions(self.legal_actions()))
+        return self._opts[2]
+
+    def focus_seat(self) -> int:
+        """The seat whose planet is drawn large."""
+        if self.focus is not None:
+            return self.focus
+        return self.viewer if self.viewer is not None else 0
+
+    def _sync_ui(self) -> None:
+        key = (self.match.state, self.viewer)
+        if key == self._ui_key:
+            return
+        self._ui_key = key
+        o = self.options()
+        if self.hand is not None:
+            if self.hand.gain is not None:
+                keep = self.hand.gain in o.gains
+            else:
+                keep = self.hand.slot in (o.discard if self.hand.discard else o.place)
+            if not keep:
+                self.hand = None
+        self.lock = None
+        if self.gain_sel is not None and self.gain_sel not in o.gains:
+            self.gain_sel = None
+        if self.gain_sel is not None and self.hand is None:
+            self.gain_sel = None
+        self.rover_sel = None if not o.moves else self.rover_sel
+        if not o.rotate:
+            self.preview_rot = None
+        if self.viewer is not None and self.focus == self.viewer:
+            self.focus = None
+
+    def placements(self) -> set[tuple[int, int, int, int]]:
+        """Legal (form, x, y, board) of the tile in the hand."""
+        if self.hand is None:
+            return set()
+        o = self.options()
+        if self.hand.gain is not None:
+            return tile_choices(o.gains.get(self.hand.gain, [])).get(self.hand.slot, set())
+        return o.place.get(self.hand.slot, set())
+
+    def ghost_anchor(self) -> tuple[int, int] | None:
+        """Where the ghost's top-left is: locked, or under the mouse."""
+        if self.hand is None or self.board_geo is None:
+            return None
+        if self.lock is not None:
+            return self.lock
+        cx, cy = self.board_geo.cell_at(self.mouse)
+        gx, gy = grip(self.hand.tile, self.hand.form)
+        outer = self.board_geo.outer.inflate(self.board_geo.cell * 2, self.board_geo.cell * 2)
+        if not outer.collidepoint(self.mouse):
+            return None
+        return cx - gx, cy - gy
+
+    # --- actions from the interface -----------------------------------------------------
+    def take(self, slot: int, gain: int | None = None, discard: bool = False) -> None:
+        """Pick a station tile into the hand."""
+        tile = self.view().tops[slot]
+        if tile < 0:
+            return
+        if discard:
+            self.submit(self.options().discard[slot])
+            return
+        self.hand = Hand(slot, tile, 0, gain)
+        self.lock = None
+        forms = {f for f, *_ in self.placements()}
+        if forms and 0 not in forms:
+            self.hand.form = min(forms)
+
+    def turn_hand(self, clockwise: bool = True) -> None:
+        """A quarter turn of the tile in the hand (R, the wheel, the button)."""
+        if self.hand is not None:
+            self.hand.form = turned(self.hand.tile, self.hand.form, clockwise)
+            self._relock()
+
+    def flip_hand(self) -> None:
+        """Mirror the tile in the hand (F, the button)."""
+        if self.hand is not None:
+            self.hand.form = mirrored(self.hand.tile, self.hand.form)
+            self._relock()
+
+    def _relock(self) -> None:
+        if self.lock is not None and (self.hand.form, *self.lock, 0) not in self.placements():
+            self.lock = None
+
+    def drop_hand(self) -> None:
+        """Put the tile back on the station."""
+        self.hand = None
+        self.lock = None
+        self.gain_sel = None
+
+    def board_click(self) -> None:
+        """A click on the planet while holding a tile: put it down there if allowed."""
+        anchor = self.ghost_anchor()
+        if self.hand is None or anchor is None:
+            return
+        if (self.hand.form, anchor[0], anchor[1], 0) in self.placements():
+            self.lock = anchor
+        else:
+            self.app.toast(self.placement_problem(anchor), "error")
+
+    def placement_problem(self, anchor: tuple[int, int]) -> str:
+        """Why the tile in the hand may not go there (PU-4.2 to PU-4.6)."""
+        me = self.view().players[self.viewer] if self.viewer is not None else None
+        if me is None or self.hand is None:
+            return self.t("ui.supermoon.why.generic")
+        b = me.boards[0]
+        g = geo.geometry(b.key)
+        cells = [(anchor[0] + s.x, anchor[1] + s.y)
+                 for s in geo.form_of(self.hand.tile, self.hand.form)]
+        if not all(g.on_board(x, y) for x, y in cells):
+            return self.t("ui.supermoon.why.off")
+        if any(b.terrain[g.square(x, y)] != "." for x, y in cells):
+            return self.t("ui.supermoon.why.overlap")
+        if all(c == "." for c in b.terrain):
+            return self.t("ui.supermoon.why.edge")
+        near = any(b.terrain[n] != "." for x, y in cells for n in g.neighbours(g.square(x, y)))
+        if not near:
+            return self.t("ui.supermoon.why.adjacent")
+        return self.t("ui.supermoon.why.event")
+
+    def confirm(self) -> None:
+        """Enter / Confirm: the locked placement, the rotation, or the end of the turn."""
+        o = self.options()
+        if self.hand is not None and self.lock is not None:
+            form, (x, y) = self.hand.form, self.lock
+            if self.hand.gain is not None:
+                action = Action("gain", (self.hand.gain, self.hand.slot, form, x, y, 0))
+            else:
+                action = Action("place", (self.hand.slot, form, x, y, 0))
+            if self.submit(action):
+                self.drop_hand()
+            return
+        if o.rotate and self.preview_rot is not None:
+            self.submit(o.rotate[self.preview_rot])
+            return
+        if o.done is not None and not o.place and not o.gains:
+            self.submit(o.done)
+
+    def choose_gain(self, index: int) -> None:
+        """A click on a pool chip: resolve it now, or show where its choice is made."""
+        acts = self.options().gains.get(index, [])
+        if not acts:
+            return
+        kind = self.view().players[self.viewer].pool[index].kind
+        if len(acts) == 1 and gain_shape(kind) != "tile":
+            self.submit(acts[0])
+            return
+        if gain_shape(kind) != "tile":
+            self.hand, self.lock = None, None
+        self.gain_sel = index
+        if gain_shape(kind) == "tile":
+            slots = sorted(tile_choices(acts))
+            if len(slots) == 1:
+                self.take(slots[0], gain=index)
+
+    def move_rover_to(self, rover: int, square: int) -> None:
+        """Move a rover towards a square, one legal step after another (PU-7.1)."""
+        me = self.view().players[self.viewer]
+        rv = me.rovers[rover]
+        g = geo.geometry(me.boards[rv.board].key)
+        path = _path(g, rv.square, square, {r.square for i, r in enumerate(me.rovers)
+                                             if i != rover and r.board == rv.board})
+        for d in path:
+            action = self.options().moves.get((rover, d))
+            if action is None or not self.submit(action):
+                break
+        self.rover_sel = None
+
+    # --- frame --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """The station turns towards the view's (or the commander's preview) rotation."""
+        view = self.view()
+        target = view.rotation if self.preview_rot is None else self.preview_rot
+        self.station.update(dt, target, self.animation_factor)
+        super().update(dt)
+        self._sync_ui()
+
+    def is_animating(self) -> bool:
+        """True while the station turns."""
+        return self.station.busy(self.view().rotation if self.preview_rot is None
+                                 else self.preview_rot)
+
+    def add_hit(self, rect: pygame.Rect, tip: str, action: Any = None) -> None:
+        """Register a tooltip / click target drawn this frame."""
+        self.hits.append(Hit(pygame.Rect(rect), tip, action))
+
+    # --- game over ----------------------------------------------------------------------
+    def score_details(self):
+        """The final score by category (PU-14.1), for the game-over dialog."""
+        from game.supermoon.scoring import BREAKDOWN_KEYS, breakdown
+        state = self.match.state
+        if not state.over:
+            return None
+        titles = [self.t(f"ui.supermoon.cat.{k}") for k in BREAKDOWN_KEYS]
+        values = {s: [breakdown(state, s)[k] for k in BREAKDOWN_KEYS] for s in range(state.n)}
+        return titles, values
+
+    def over_headline(self) -> str | None:
+        """Solo: the score against the target and the outcome ladder's line (PU-15.5)."""
+        from game.supermoon.data import ladder_row
+        from game.supermoon.rules import target
+        state = self.match.state
+        if not state.over or not state.solo:
+            return None
+        goal = target(state)
+        score = state.final_scores[0]
+        delta = score - goal
+        row = self.t(f"sm.arg.row.{ladder_row(delta)}")
+        key = "ui.supermoon.solo_won" if score >= goal else "ui.supermoon.solo_lost"
+        return self.t(key, score=score, target=goal, delta=delta, row=row)
+
+    # --- input --------------------------------------------------------------------------
+    def handle_table_event(self, event: pygame.event.Event):
+        """Mouse and keys over the table (release-to-click, as the other tables)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return None
+        if event.type == pygame.MOUSEWHEEL and self.hand is not None:
+            self.turn_hand(event.y < 0)
+            return None
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if is_left_down(event):
+            self.mouse = event.pos
+            hit = self._hit_at(event.pos)
+            self._pressed = _token(hit) if hit is not None else None
+            self.drag = self._rover_under(event.pos)
+            return None
+        if not is_left_up(event):
+            return None
+        pressed, self._pressed = self._pressed, None
+        drag, self.drag = self.drag, None
+        if drag is not None and self.board_geo is not None:
+            spot = self.board_geo.at(event.pos)
+            me = self.view().players[self.viewer]
+            if spot is not None:
+                sq = geo.geometry(self.board_geo.key).square(*spot)
+                if sq != me.rovers[drag].square:
+                    self.move_rover_to(drag, sq)
+                    return None
+        hit = self._hit_at(event.pos)
+        if hit is None or pressed is None or _token(hit) != pressed:
+            return None
+        if isinstance(hit.action, Action):
+            return hit.action
+        if isinstance(hit.action, tuple) and hit.action[0] == "view":
+            self.focus = hit.action[1]
+            return None
+        if callable(hit.action):
+            hit.action()
+        return None
+
+    def _key(self, event):
+        key = event.key
+        if key == pygame.K_r and self.hand is not None:
+            self.turn_hand(not event.mod & pygame.KMOD_SHIFT)
+        elif key == pygame.K_f and self.hand is not None:
+            self.flip_hand()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+        return None
+
+    def on_key_escape(self) -> bool:
+        """Esc puts down what the mouse holds first, then opens the menu."""
+        if self.lock is not None:
+            self.lock = None
+        elif self.hand is not None or self.gain_sel is not None or self.rover_sel is not None:
+            self.drop_hand()
+            self.rover_sel = None
+        elif self.focus is not None:
+            self.focus = None
+        elif self.preview_rot is not None:
+            self.preview_rot = None
+        else:
+            self.open_menu()
+        return True
+
+    def _hit_at(self, pos) -> Hit | None:
+        for hit in reversed(self.hits):
+            if hit.action is not None and hit.rect.collidepoint(pos):
+                return hit
+        return None
+
+    def _rover_under(self, pos) -> int | None:
+        if self.viewer is None or self.board_geo is None or not self.options().moves:
+            return None
+        if self.focus_seat() != self.viewer:
+            return None
+        me = self.view().players[self.viewer]
+        for i, rv in enumerate(me.rovers):
+            if rv.board == 0 and self.board_geo.square_rect(rv.square).collidepoint(pos):
+                return i
+        return None
+
+    def tooltip_at(self, pos) -> str | None:
+        """Frame widgets first, then the square, step, tile or card under the mouse."""
+        tip = super().tooltip_at(pos)
+        if tip or self.curtain_for is not None or self.drag is not None:
+            return tip
+        for hit in reversed(self.hits):
+            if hit.tip and hit.rect.collidepoint(pos):
+                return hit.tip
+        return None
+
+    def clickables(self) -> list[tuple[pygame.Rect, Any]]:
+        """Every clickable thing drawn last frame (for tests and the mouse pilot)."""
+        return [(h.rect, h.action) for h in self.hits if h.action is not None]
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
+        """Others, the big planet, the station, tracks, cards, then the bar."""
+        self._sync_ui()
+        self.hits = []
+        focus = self.focus_seat()
+        scores = self.rules.scores(self.match.state)
+        if view.n > 1:
+            hud.draw_others(self, surface, view, focus, self.region("others"), scores)
+        self._draw_planet(surface, view, focus)
+        self._draw_station(surface, view)
+        player = view.players[focus]
+        cfg = self.match.seats[focus]
+        targets = smbar.track_targets(self, view) if focus == self.viewer else {}
+        hud.draw_tracks(self, surface, player, cfg.colour, self.track_rects(),
+                        self.tbl.track_steps, targets)
+        hud.draw_cards(self, surface, view, focus, self.region("cards"))
+        smbar.draw_overlays(self, surface, view)
+        smbar.draw_bar(self, surface, view, self.region("bar"))
+
+    def _draw_planet(self, surface: pygame.Surface, view, focus: int) -> None:
+        area = self.region("own_board")
+        player = view.players[focus]
+        board = player.boards[0]
+        bg = BoardGeometry.fit(board.key, area)
+        self.board_geo = bg
+        cfg = self.match.seats[focus]
+        pygame.draw.rect(surface, (10, 12, 28), bg.outer.inflate(px(4), px(4)),
+                         border_radius=px(4))
+        draw_board(surface, bg, board, player, cfg.colour,
+                   font_px=max(8, px(theme.FONT_SMALL) - px(3)))
+        for piece in board.pieces:  # this round's tiles, outlined in gold
+            if piece.tile >= 0 and piece.round == view.round:
+                cells = {(piece.x + s.x, piece.y + s.y)
+                         for s in geo.form_of(piece.tile, piece.form)}
+                art.outline_cells(surface, cells, (bg.x, bg.y), bg.cell, art.GOLD,
+                                  max(2, bg.cell // 10))
+        g = geo.geometry(board.key)
+        if self.hand is None:  # holding a tile, the ghost matters more than square tips
+            for sq in geo.board_squares(board):
+                self.add_hit(bg.square_rect(sq), square_tip(self.t, board, player, sq))
+        if focus != self.viewer:  # someone else's planet: say whose, over the corner
+            title = self.t("ui.supermoon.planet_of", name=self.name(focus))
+            label, fs = assets.fitted(title, px(theme.FONT_BODY), bg.cell * 4, True)
+            img = assets.text(label, fs, theme.ACCENT, bold=True)
+            box = img.get_rect(topleft=(area.x + px(2), area.y + px(2))).inflate(px(8), px(4))
+            pygame.draw.rect(surface, (12, 16, 36), box, border_radius=px(4))
+            surface.blit(img, (box.x + px(4), box.y + px(2)))
+            return
+        smbar.draw_board_targets(self, surface, view, bg, g)
+        anchor = self.ghost_anchor()
+        if self.hand is not None:
+            spots = {(x, y) for f, x, y, _b in self.placements() if f == self.hand.form}
+            gx, gy = grip(self.hand.tile, self.hand.form)
+            mark_squares(surface, bg, [g.square(x + gx, y + gy) for x, y in spots
+                                       if g.on_board(x + gx, y + gy)], art.LEGAL, dot=True)
+            if anchor is not None:
+                legal = (self.hand.form, anchor[0], anchor[1], 0) in self.placements()
+                draw_ghost(surface, bg, self.hand.tile, self.hand.form, anchor[0], anchor[1],
+                           legal, self.lock is not None)
+            self.add_hit(bg.outer, "", self.board_click)
+
+    def _draw_station(self, surface: pygame.Surface, view) -> None:
+        o = self.options()
+        mine: tuple[int, ...] = ()
+        if self.viewer is not None:
+            mine = (self.viewer,)
+        highlight: set[int] = set()
+        if o.place and self.hand is None:
+            highlight |= set(o.place)
+        highlight |= set(o.discard)
+        if self.gain_sel is not None:
+            kind = view.players[self.viewer].pool[self.gain_sel].kind
+            if gain_shape(kind) == "tile":
+                highlight |= set(tile_choices(o.gains[self.gain_sel]))
+        if o.rotate:
+            rot = self.preview_rot if self.preview_rot is not None else view.rotation
+            highlight |= set(facing_slots(view, self.viewer, rot))
+        hover = self.station.spot_at(self.mouse)
+        draw_station(surface, self.station, view, self.match.seats, mine=mine,
+                     highlight=tuple(highlight),
+                     selected=self.hand.slot if self.hand is not None else None,
+                     hover=hover.slot if hover else None,
+                     font_px=px(theme.FONT_SMALL))
+        for spot in self.station.spots:
+            tile = view.tops[spot.slot]
+            tip = smbar.stack_tip(self, view, spot.slot)
+            action: Any = None
+            if spot.slot in o.discard:
+                action = o.discard[spot.slot]
+            elif spot.slot in o.place and self.hand is None:
+                action = functools.partial(self.take, spot.slot)
+            elif self.gain_sel is not None and spot.slot in highlight and tile >= 0:
+                action = functools.partial(self.take, spot.slot, self.gain_sel)
+            elif o.rotate:
+                action = functools.partial(smbar.preview_depot, self, spot.slot % 6)
+            self.add_hit(spot.box, tip, action)
+
+
+def _token(hit: Hit) -> tuple:
+    action = hit.action
+    if callable(action) and not isinstance(action, Action):
+        action = getattr(action, "func", action)
+        action = getattr(action, "__qualname__", type(action).__name__)
+    return (tuple(hit.rect), hit.tip, str(action))
+
+
+def _path(g: geo.Geometry, start: int, goal: int, blocked: set[int]) -> list[int]:
+    """Directions of a shortest path on the board avoiding other rovers (PU-7.1)."""
+    from collections import deque
+    prev: dict[int, tuple[int, int]] = {start: (-1, -1)}
+    todo = deque([start])
+    while todo:
+        sq = todo.popleft()
+        if sq == goal:
+            break
+        x, y = g.xy(sq)
+        for d, (dx, dy) in enumerate(DIRS):
+            if not g.on_board(x + dx, y + dy):
+                continue
+            nb = g.square(x + dx, y + dy)
+            if nb in prev or nb in blocked:
+                continue
+            prev[nb] = (sq, d)
+            todo.append(nb)
+    if goal not in prev:
+        return []
+    out = []
+    sq = goal
+    while sq != start:
+        sq, d = prev[sq]
+        out.append(d)
+    return out[::-1]
+
+
+__all__ = ["SupermoonTable"]
