@@ -322,7 +322,9 @@ def _chips(table, view) -> list[tuple[str, object, str, bool]]:
         shape = gain_shape(kind)
         for a in o.gains.get(table.gain_sel, []):
             choice = a.args[1:]
-            if shape in ("track", "line", "list") or choice == (STORE,):
+            # Track choices are the glowing track rows; the bar lists the other choices.
+            is_track = shape == "track" and choice[0] >= 0
+            if not is_track and (shape in ("track", "line", "list") or choice == (STORE,)):
                 out.append(("→ " + choice_label(table, kind, choice), a,
                             choice_label(table, kind, choice), False))
     return out

@@ -1,0 +1,252 @@
+"""The Planet Unknown table: placing a tile by mouse (nothing final until Confirm), turning
+and flipping it, refusals that change nothing, the pool chips, rover drags, every legal action
+reachable by the mouse, and the hot-seat curtain before each private turn (PU-19.4)."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+from ui_helpers import make_test_app  # noqa: E402
+
+from game.core.match import COLOURS, SHAPES, Match, SeatConfig  # noqa: E402
+from game.supermoon.actions import Action  # noqa: E402
+from game.supermoon.rules import RULES  # noqa: E402
+from game.ui.scenes.curtain import CurtainScene  # noqa: E402
+from game.ui.scenes.title import TitleScene  # noqa: E402
+from game.ui.tables import table_class  # noqa: E402
+from game.ui.tables.supermoon import SupermoonTable  # noqa: E402
+from game.ui.tables.supermoon.choices import gain_shape  # noqa: E402
+from game.ui.tables.supermoon.forms import grip, mirrored, turned  # noqa: E402
+
+
+@pytest.fixture
+def app():
+    a = make_test_app()
+    yield a
+    a.close()
+
+
+def seats(n: int, humans: int = 1) -> list[SeatConfig]:
+    return [SeatConfig(f"P{i + 1}", COLOURS[i], SHAPES[i], "human" if i < humans else "bot",
+                       "easy") for i in range(n)]
+
+
+def start(app, match: Match) -> SupermoonTable:
+    app.push(TitleScene(app))
+    table = SupermoonTable(app, match)
+    table.bots.update = lambda dt: None  # the tests move for the bots
+    app.push(table)
+    app.frame([], 1 / 60)
+    return table
+
+
+def frame(app, *events) -> None:
+    app.frame(list(events), 1 / 60)
+
+
+def move(app, pos) -> None:
+    frame(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def click(app, pos) -> None:
+    move(app, pos)
+    frame(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+          pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def key(app, k: int, mod: int = 0) -> None:
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+
+def to_place(table: SupermoonTable, match: Match, rng: random.Random) -> None:
+    """Play random legal moves for everyone until seat 0 must take a tile."""
+    for _ in range(400):
+        if 0 in match.to_act() and any(a.kind == "place" for a in match.legal_actions(0)):
+            table.app.frame([], 1 / 60)  # the station is drawn where it now stands
+            return
+        seat = match.to_act()[0]
+        legal = [a for a in match.legal_actions(seat) if a.kind != "reset"]
+        table.submit_as(seat, rng.choice(legal), quiet=True)
+    raise AssertionError("seat 0 never had to place")
+
+
+def spot_of(table: SupermoonTable, slot: int) -> pygame.Rect:
+    return next(s.box for s in table.station.spots if s.slot == slot)
+
+
+def test_registered_for_supermoon() -> None:
+    assert table_class("supermoon") is SupermoonTable
+
+
+def test_a_tile_is_placed_by_mouse_only_on_confirm(app) -> None:
+    match = Match(RULES, seats(1), 5)
+    table = start(app, match)
+    to_place(table, match, random.Random(1))
+    place = next(a for a in match.legal_actions(0) if a.kind == "place")
+    slot, form, x, y, _ = place.args
+    click(app, spot_of(table, slot).center)
+    assert table.hand is not None and table.hand.slot == slot
+    table.hand.form = form
+    gx, gy = grip(table.hand.tile, form)
+    before = match.state
+    click(app, table.board_geo.rect(x + gx, y + gy).center)
+    assert table.lock == (x, y)
+    assert match.state is before  # put down, not yet placed (PU-19.3: nothing final)
+    key(app, pygame.K_RETURN)
+    assert match.state is not before
+    me = match.state.work[0]
+    assert me.placed and me.boards[0].pieces[-1].x == x and me.boards[0].pieces[-1].y == y
+    assert table.hand is None
+
+
+def test_an_illegal_spot_is_explained_and_changes_nothing(app) -> None:
+    match = Match(RULES, seats(1), 5)
+    table = start(app, match)
+    to_place(table, match, random.Random(2))
+    slot = next(a for a in match.legal_actions(0) if a.kind == "place").args[0]
+    click(app, spot_of(table, slot).center)
+    before = match.state
+    click(app, table.board_geo.rect(0, 0).center)  # a corner off the round planet
+    assert table.lock is None and match.state is before and table.hand is not None
+    said = [t.text for t in app.toasts.toasts]
+    assert said and said[-1] == table.t("ui.supermoon.why.off")
+
+
+def test_r_f_and_the_wheel_turn_and_flip_the_tile(app) -> None:
+    match = Match(RULES, seats(1), 5)
+    table = start(app, match)
+    to_place(table, match, random.Random(3))
+    slot = next(a for a in match.legal_actions(0) if a.kind == "place").args[0]
+    table.take(slot)
+    tile, f0 = table.hand.tile, table.hand.form
+    key(app, pygame.K_r)
+    assert table.hand.form == turned(tile, f0)
+    key(app, pygame.K_f)
+    assert table.hand.form == mirrored(tile, turned(tile, f0))
+    frame(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    assert table.hand.form == turned(tile, mirrored(tile, turned(tile, f0)), False)
+
+
+def test_esc_puts_the_tile_back_before_the_menu(app) -> None:
+    match = Match(RULES, seats(1), 5)
+    table = start(app, match)
+    to_place(table, match, random.Random(4))
+    slot = next(a for a in match.legal_actions(0) if a.kind == "place").args[0]
+    table.take(slot)
+    key(app, pygame.K_ESCAPE)
+    assert table.hand is None and app.top is table
+    key(app, pygame.K_ESCAPE)
+    assert app.top is not table  # the menu
+
+
+def test_a_pool_chip_resolves_its_gain(app) -> None:
+    match = Match(RULES, seats(1), 5)
+    table = start(app, match)
+    rng = random.Random(5)
+    for _ in range(30):
+        to_place(table, match, rng)
+        table.submit_as(0, next(a for a in match.legal_actions(0) if a.kind == "place"))
+        frame(app)
+        pool = match.state.work[0].pool
+        single = [h for h in table.hits if callable(h.action) and not isinstance(h.action, Action)
+                  and getattr(h.action, "func", None) == table.choose_gain]
+        ones = [h for h in single if len(table.options().gains[h.action.args[0]]) == 1]
+        if ones:
+            n = len(pool)
+            click(app, ones[0].rect.center)
+            assert len(match.state.work[0].pool) < n or match.state.work[0].pool != pool
+            return
+        for a in [a for a in match.legal_actions(0) if a.kind == "done"]:
+            table.submit_as(0, a)
+        while match.legal_actions(0) and any(a.kind == "gain" for a in match.legal_actions(0)):
+            table.submit_as(0, next(a for a in match.legal_actions(0) if a.kind == "gain"))
+    pytest.fail("no single-choice chip met")
+
+
+@pytest.mark.parametrize("n", [1, 2, 6])
+def test_every_legal_action_is_reachable_by_mouse(app, n) -> None:
+    """Each legal action of seat 0 is a target on screen, or behind one (a stack, a chip,
+    a rover), or a placement of the tile in the hand."""
+    match = Match(RULES, seats(n), 8 + n, RULES.check_setup(n, {"events": n > 1,
+                                                                "private_objectives": True}))
+    table = start(app, match)
+    rng = random.Random(n)
+    checked = 0
+    for _ in range(700):
+        if match.is_over:
+            break
+        if 0 in match.to_act():
+            frame(app)
+            targets = {h.action for h in table.hits if isinstance(h.action, Action)}
+            for a in match.legal_actions(0):
+                if a.kind == "place":
+                    assert any(s.slot == a.args[0] for s in table.station.spots)
+                    assert a.args[0] in table.options().place
+                elif a.kind == "gain":
+                    kind = match.state.work[0].pool[a.args[0]].kind
+                    if len(table.options().gains[a.args[0]]) == 1 and gain_shape(kind) != "tile":
+                        continue  # the chip itself submits it
+                    table.gain_sel = a.args[0]
+                    table.rover_sel = a.args[1] if gain_shape(kind) == "teleport" else None
+                    frame(app)
+                    shown = {h.action for h in table.hits if isinstance(h.action, Action)}
+                    if gain_shape(kind) == "tile":
+                        assert a.args[1] in {s.slot for s in table.station.spots}
+                    else:
+                        assert a in shown, RULES.notation(a)
+                    table.gain_sel = table.rover_sel = None
+                elif a.kind == "move":
+                    table.rover_sel = a.args[0]
+                    frame(app)
+                    assert a in {h.action for h in table.hits if isinstance(h.action, Action)}
+                    table.rover_sel = None
+                elif a.kind == "rotate":
+                    table.preview_rot = a.args[0]
+                    frame(app)
+                    assert a in {h.action for h in table.hits if isinstance(h.action, Action)}
+                    table.preview_rot = None
+                elif a.kind == "reset":
+                    continue  # offered once the hand is empty; checked below
+                else:
+                    assert a in targets, RULES.notation(a)
+            checked += 1
+        seat = match.to_act()[0]
+        legal = [a for a in match.legal_actions(seat) if a.kind != "reset"]
+        rest = [a for a in legal if a.kind != "done"]
+        action = rng.choice(rest) if rest and rng.random() < 0.85 else rng.choice(legal)
+        table.submit_as(seat, action, quiet=True)
+    assert checked > 15
+
+
+def test_hot_seat_curtain_before_each_private_turn(app) -> None:
+    """The commander turns the station in the open, plays their own secret turn at the
+    screen, then a curtain stands before the other human's turn (PU-19.4)."""
+    match = Match(RULES, seats(2, humans=2), 3)
+    table = start(app, match)
+    frame(app)
+    commander = match.state.commander
+    assert match.state.phase == "rotate" and app.top is table and table.viewer == commander
+    table.submit(next(a for a in match.legal_actions(commander) if a.kind == "rotate"))
+    frame(app)
+    assert app.top is table and table.viewer == commander  # the same human goes on
+    rng = random.Random(1)
+    while commander in match.to_act():
+        legal = [a for a in match.legal_actions(commander) if a.kind != "reset"]
+        done = [a for a in legal if a.kind == "done"]
+        table.submit(done[0] if done else rng.choice(legal))
+        frame(app)
+    assert isinstance(app.top, CurtainScene) and table.viewer is None
+    assert table.curtain_for == 1 - commander
+
+
+def test_solo_has_no_curtain(app) -> None:
+    match = Match(RULES, seats(1), 3)
+    table = start(app, match)
+    frame(app)
+    assert app.top is table and table.viewer == 0
