@@ -82,7 +82,55 @@ def frame_times(frames: int = 240) -> list[tuple[str, float, float]]:
             app.frame([], 1 / 60)
         rows.append((name, *_sample_frames(app, frames)))
     app.close()
-    return rows + table_frame_times(frames) + moonwakers_frame_times(frames)
+    return (rows + table_frame_times(frames) + moonwakers_frame_times(frames)
+            + supermoon_frame_times(frames))
+
+
+def supermoon_frame_times(frames: int) -> list[tuple[str, float, float]]:
+    """(name, median ms, p99 ms) of the Planet Unknown table at 6 seats: early, mid-game with
+    a tile in the hand over the planet, and late (the fullest boards)."""
+    import random
+
+    import pygame
+
+    from game.core.match import Match
+    from game.supermoon.rules import RULES
+    from game.ui.scenes.title import TitleScene
+    from game.ui.screenshots import make_app
+    from game.ui.tables.supermoon.capture import demo_seats
+    from game.ui.tables.supermoon.table import SupermoonTable
+
+    rows = []
+    for steps in (20, 250, 520):
+        app = make_app()
+        try:
+            app.reset(TitleScene(app))
+            match = Match(RULES, demo_seats(6), 9, RULES.check_setup(6, {"events": True}))
+            table = SupermoonTable(app, match)
+            table.bots.update = lambda dt: None  # measure drawing, not bots thinking
+            app.push(table)
+            app.apply_pending()
+            rng = random.Random(steps)
+            for _ in range(steps):
+                if match.is_over:
+                    break
+                seat = match.to_act()[0]
+                legal = [a for a in match.legal_actions(seat) if a.kind != "reset"]
+                if seat == 0 and any(a.kind == "place" for a in legal) and steps == 250:
+                    break
+                table.submit_as(seat, rng.choice(legal), quiet=True)
+            for _ in range(10):
+                app.frame([], 1 / 60)
+            place = [a for a in match.legal_actions(0) if a.kind == "place"]
+            if place and table.board_geo is not None:
+                table.take(place[0].args[0])
+                centre = table.board_geo.rect(5, 5).center
+                app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0),
+                                              buttons=(0, 0, 0))], 1 / 60)
+            rows.append((f"supermoon_6p_step{steps}", *_sample_frames(app, frames)))
+        finally:
+            app.close()
+    return rows
 
 
 def moonwakers_frame_times(frames: int) -> list[tuple[str, float, float]]:
@@ -166,4 +214,7 @@ def run_bench(quick: bool = False) -> int:
 
     print("\nMoonwakers SEED (4 seats: one bot against three of another kind):")
     print(bench_section(quick=quick))
+    from game.supermoon.bots.bench import bench_section as supermoon_section
+    print("\nPlanet Unknown (solo against the target; one hard bot against the others):")
+    print(supermoon_section(quick=quick))
     return 0

@@ -140,6 +140,8 @@ class Pilot:
             return
         if kind in ("MoonwakersTable", "MoonstarTable"):
             self.table(top, kind)
+        elif kind == "SupermoonTable":
+            self.planet_unknown(top)
 
     def table(self, table, kind: str) -> None:
         """Click one of the targets the human to act may use."""
@@ -165,6 +167,81 @@ class Pilot:
             return
         rect = self.rng.choice(targets)
         self.click(rect.center, "table")
+
+    def key(self, name: str) -> None:
+        """A real key press (the window has the focus after a click)."""
+        subprocess.run(["xdotool", "key", name], check=False)
+        self.counts["key " + name] = self.counts.get("key " + name, 0) + 1
+        self.last_click = time.monotonic()
+
+    def drag(self, start, end) -> None:
+        """A real drag with the left button held."""
+        ox, oy = self.origin or (0, 0)
+        subprocess.run(["xdotool", "mousemove", str(ox + start[0]), str(oy + start[1]),
+                        "mousedown", "1", "sleep", "0.15", "mousemove", str(ox + end[0]),
+                        str(oy + end[1]), "sleep", "0.15", "mouseup", "1"], check=False)
+        self.clicks += 1
+        self.counts["drag"] = self.counts.get("drag", 0) + 1
+        self.last_click = time.monotonic()
+
+    def planet_unknown(self, table) -> None:
+        """As a newcomer reading the bar would: take a tile, turn it until it fits somewhere,
+        put it on a green spot, Confirm; then the chips, the rovers, End turn."""
+        from game.ui.tables.supermoon.forms import grip
+
+        match = self.match = table.match
+        if match.is_over or table.is_animating():
+            return
+        humans = {s for s, cfg in enumerate(match.seats) if cfg.kind == "human"}
+        if table.viewer not in set(match.to_act()) & humans:
+            return
+        hits = [h for h in table.hits if h.action is not None]
+        if table.hand is not None:
+            if table.lock is not None:
+                confirm = [h for h in hits if h.action == table.confirm]
+                if confirm:
+                    self.click(confirm[0].rect.center, "confirm")
+                return
+            spots = [(x, y) for f, x, y, _b in table.placements() if f == table.hand.form]
+            if not spots:
+                self.key("r" if self.rng.random() < 0.8 else "f")
+                return
+            x, y = self.rng.choice(spots)
+            gx, gy = grip(table.hand.tile, table.hand.form)
+            self.click(table.board_geo.rect(x + gx, y + gy).center, "planet")
+            return
+        names = {id(h): getattr(getattr(h.action, "func", h.action), "__name__", "")
+                 for h in hits}
+        avoid = {"drop_hand"}
+        reset = [h for h in hits if getattr(h.action, "kind", "") == "reset"]
+        done = [h for h in hits if getattr(h.action, "kind", "") == "done"]
+        chips = [h for h in hits if names[id(h)] == "choose_gain"]
+        rest = [h for h in hits if h not in reset and h not in done and h not in chips
+                and names[id(h)] not in avoid]
+        options = table.options()
+        if options.moves and table.board_geo is not None and self.rng.random() < 0.3:
+            me = table.view().players[table.viewer]
+            rovers = [r for r in me.rovers if r.board == 0]
+            if rovers:
+                rv = self.rng.choice(rovers)
+                g = table.board_geo
+                x, y = rv.square % 12, rv.square // 12
+                tx = max(0, min(11, x + self.rng.randint(-2, 2)))
+                ty = max(0, min(11, y + self.rng.randint(-2, 2)))
+                self.drag(g.rect(x, y).center, g.rect(tx, ty).center)
+                return
+        if table.gain_sel is not None:  # a chip is chosen: its choices, else let it go
+            pick = [h for h in hits if getattr(h.action, "kind", "") == "gain"
+                    or names[id(h)] in ("take", "setattr")]
+            if not pick:
+                self.key("Escape")
+                return
+        elif chips and self.rng.random() < 0.8:
+            pick = chips
+        else:
+            pick = (rest or done or reset) if self.rng.random() > 0.03 else reset or rest
+        if pick:
+            self.click(self.rng.choice(pick).rect.center, "table")
 
     def report(self) -> None:
         """What happened, in numbers."""

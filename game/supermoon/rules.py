@@ -125,10 +125,18 @@ class SupermoonRules(Rules[State, Action, View]):
         return Outcome(scores, winners(state), state.round)
 
     def scores(self, state: State) -> tuple[int, ...]:
-        """Medals as they would score now."""
+        """Medals as they would score now (remembered for the last state asked: a table
+        asks every frame)."""
         if state.over:
             return state.final_scores
-        return tuple(breakdown(state, s)["total"] for s in range(state.n))
+        last = self._last_scores
+        if last is not None and last[0] is state:
+            return last[1]
+        scores = tuple(breakdown(state, s)["total"] for s in range(state.n))
+        self._last_scores = (state, scores)
+        return scores
+
+    _last_scores: tuple[State, tuple[int, ...]] | None = None
 
     def round_number(self, state: State) -> int:
         """The current round."""

@@ -42,6 +42,7 @@ BENEFIT = {"SYN": 1.0, "CIV-MS": 2.2, "TECH-MS": 1.1, "PATCH": 0.8, "NEW-ROVER":
            "mv1": 0.35, "mv2": 0.6, "mv3": 0.8}
 TRACK_AHEAD = 0.72  # share of a medal space kept per step still to climb
 ROVER_REACH = 0.9  # per lifepod/meteorite a rover can reach soon, fading with distance
+OBJ_W = 0.75  # share of a private objective's 5 medals felt on the way there
 
 
 @dataclass(frozen=True)
@@ -246,7 +247,7 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0) -> 
     for card in p.objectives:  # PU-11.2: a fraction of the 5 medals for the way there
         got = progress(p, card)
         if got < 1:
-            total += keep * 5 * 0.75 * got * got
+            total += keep * 5 * min(0.95, OBJ_W * got * got)
     total += 0.33 * keep * (p.meteorites % 3)  # part way to the next meteorite medal
     for b in p.boards:
         g = geo.geometry(b.key)

@@ -6,6 +6,7 @@ Everything here draws into a given surface at a given size; nothing reads the ga
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -184,6 +185,15 @@ def draw_tile(surface: pygame.Surface, tile: int, form: int, origin: tuple[int, 
     cells = {(dx, dy) for dx, dy, *_ in squares}
     _outline(surface, cells, origin, cell, outline, max(1, cell // 12))
     return rects
+
+
+@functools.lru_cache(maxsize=256)
+def tile_picture(tile: int, form: int, cell: int) -> pygame.Surface:
+    """A tile drawn once at a cell size (the station draws twelve every frame)."""
+    w, h = tile_size(tile, form)
+    pic = pygame.Surface((w * cell, h * cell), pygame.SRCALPHA)
+    draw_tile(pic, tile, form, (0, 0), cell)
+    return pic
 
 
 def _outline(surface, cells, origin, cell, colour, width) -> None:

@@ -6,6 +6,8 @@ so every icon, track step and card explains itself on hover.
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.supermoon.data import CIV_CARDS, CORP_BY_KEY, EVENTS, TRACKS
@@ -34,49 +36,68 @@ def draw_tracks(table, surface: pygame.Surface, player, colour, rects: dict[str,
     ringed in the seat's colour; every step's benefits drawn and explained on hover.
 
     `targets` maps a track index to the action a click on its row takes (a choice)."""
-    t = table.t
-    corp = CORP_BY_KEY[player.corp]
     for ti, name in enumerate(TRACKS):
         rect = rects[name]
         n = steps[name]
-        w = rect.w / n
         action = targets.get(ti)
         if action is not None:
             glow = rect.inflate(px(6), px(6))
             pygame.draw.rect(surface, art.LEGAL, glow, max(2, px(2)), border_radius=px(6))
         pos = player.tracks[ti]
-        base = art.terrain_colour(name)
+        surface.blit(_track_picture(player.corp, ti, n, pos, colour, rect.w, rect.h, px(1)),
+                     rect)
+        w = rect.w / n
         for s in range(n):
             r = pygame.Rect(round(rect.x + s * w), rect.y, max(2, round(w) - 1), rect.h)
-            codes = corp.codes(ti, s) if s < 16 else ()
-            if s <= pos:
-                fill = tuple(c // 2 + 20 for c in base)
-            else:
-                fill = (44, 52, 88) if s % 2 else (36, 44, 78)
-            pygame.draw.rect(surface, fill, r, border_radius=px(3))
-            if s == 0:
-                art.draw_icon(surface, name, r.center, min(r.w, r.h) * 0.7, base)
-            elif s == 16:
-                img = assets.text("+", max(8, r.h // 2), theme.TEXT_DIM, bold=True)
-                surface.blit(img, img.get_rect(center=r.center))
-            if codes:
-                k = len(codes[:2])
-                size = min(r.w - 2, (r.h - 2) // k)
-                for j, code in enumerate(codes[:2]):
-                    box = pygame.Rect(0, 0, size, size)
-                    box.center = (r.centerx, round(r.y + r.h * (j + 0.5) / k))
-                    art.draw_benefit(surface, code, box, max(8, round(size * 0.62)))
-            if s == pos:
-                pygame.draw.rect(surface, colour, r.inflate(px(2), px(2)), max(2, px(3)),
-                                 border_radius=px(4))
-            tip = t("ui.supermoon.tip.step", track=t(f"sm.track.{name}"), step=s)
-            if codes:
-                tip += "\n" + "\n".join(benefit_text(t, c) for c in codes)
-            if s == 16:
-                tip = t("ui.supermoon.tip.step16")
-            if s == 0:
-                tip = t("ui.supermoon.tip.track", track=t(f"sm.track.{name}"), step=pos)
-            table.add_hit(r, tip, action)
+            table.add_hit(r, functools.partial(_step_tip, table.t, player.corp, ti, s, pos),
+                          action)
+
+
+def _step_tip(t, corp_key: str, ti: int, s: int, pos: int) -> str:
+    name = TRACKS[ti]
+    if s == 0:
+        return t("ui.supermoon.tip.track", track=t(f"sm.track.{name}"), step=pos)
+    if s == 16:
+        return t("ui.supermoon.tip.step16")
+    codes = CORP_BY_KEY[corp_key].codes(ti, s)
+    tip = t("ui.supermoon.tip.step", track=t(f"sm.track.{name}"), step=s)
+    if codes:
+        tip += "\n" + "\n".join(benefit_text(t, c) for c in codes)
+    return tip
+
+
+@functools.lru_cache(maxsize=64)
+def _track_picture(corp_key: str, ti: int, n: int, pos: int, colour, width: int, height: int,
+                   unit: int) -> pygame.Surface:
+    """One track row drawn once per tracker position and size."""
+    pic = pygame.Surface((width, height), pygame.SRCALPHA)
+    corp = CORP_BY_KEY[corp_key]
+    name = TRACKS[ti]
+    base = art.terrain_colour(name)
+    w = width / n
+    for s in range(n):
+        r = pygame.Rect(round(s * w), 0, max(2, round(w) - 1), height)
+        codes = corp.codes(ti, s) if s < 16 else ()
+        if s <= pos:
+            fill = tuple(c // 2 + 20 for c in base)
+        else:
+            fill = (44, 52, 88) if s % 2 else (36, 44, 78)
+        pygame.draw.rect(pic, fill, r, border_radius=3 * unit)
+        if s == 0:
+            art.draw_icon(pic, name, r.center, min(r.w, r.h) * 0.7, base)
+        elif s == 16:
+            img = assets.text("+", max(8, r.h // 2), theme.TEXT_DIM, bold=True)
+            pic.blit(img, img.get_rect(center=r.center))
+        if codes:
+            k = len(codes[:2])
+            size = min(r.w - 2, (r.h - 2) // k)
+            for j, code in enumerate(codes[:2]):
+                box = pygame.Rect(0, 0, size, size)
+                box.center = (r.centerx, round(r.y + r.h * (j + 0.5) / k))
+                art.draw_benefit(pic, code, box, max(8, round(size * 0.62)))
+        if s == pos:
+            pygame.draw.rect(pic, colour, r, max(2, 3 * unit), border_radius=4 * unit)
+    return pic
 
 
 def tech_tip(t, player) -> str:

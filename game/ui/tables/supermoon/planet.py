@@ -86,7 +86,29 @@ class BoardGeometry:
 
 def draw_board(surface: pygame.Surface, bg: BoardGeometry, board: Board, player: Player,
                colour, *, medals: bool = True, font_px: int = 12) -> None:
-    """The planet, its covering pieces, lifepods, meteorites and rovers."""
+    """The planet, its covering pieces, lifepods, meteorites and rovers (a cached picture per
+    board state and size: six planets are drawn every frame at six seats)."""
+    rovers = tuple(rv.square for rv in player.rovers
+                   if rv.board >= 0 and player.boards[rv.board] is board)
+    pic = _board_picture(bg.key, bg.cell, board, rovers, colour, medals, font_px)
+    offset = bg.cell if medals else 0
+    surface.blit(pic, (bg.x - offset, bg.y - offset))
+
+
+@functools.lru_cache(maxsize=48)
+def _board_picture(key: str, cell: int, board: Board, rovers: tuple[int, ...], colour,
+                   medals: bool, font_px: int) -> pygame.Surface:
+    pm = planet_map(key)
+    extra = 1 if medals else 0
+    pic = pygame.Surface(((pm.width + extra) * cell, (pm.height + extra) * cell),
+                         pygame.SRCALPHA)
+    bg = BoardGeometry(key, extra * cell, extra * cell, cell)
+    _draw_board(pic, bg, board, rovers, colour, medals=medals, font_px=font_px)
+    return pic
+
+
+def _draw_board(surface: pygame.Surface, bg: BoardGeometry, board: Board,
+                rovers: tuple[int, ...], colour, *, medals: bool, font_px: int) -> None:
     pm = planet_map(bg.key)
     g = geo.geometry(bg.key)
     cell = bg.cell
@@ -118,9 +140,8 @@ def draw_board(surface: pygame.Surface, bg: BoardGeometry, board: Board, player:
             if sq in meteors:
                 art.draw_meteor(surface, r.center, cell * 0.7)
     _piece_outlines(surface, bg, board)
-    for rv in player.rovers:
-        if rv.board >= 0 and player.boards[rv.board] is board:
-            art.draw_rover(surface, bg.square_rect(rv.square).center, cell * 0.8, colour)
+    for square in rovers:
+        art.draw_rover(surface, bg.square_rect(square).center, cell * 0.8, colour)
     if medals and cell >= 9:
         for y, medal in enumerate(pm.row_medals):
             r = bg.rect(-1, y)

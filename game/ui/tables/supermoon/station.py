@@ -131,7 +131,7 @@ def draw_station(surface: pygame.Surface, st: Station, view, seats, *, mine: tup
             w, h = art.tile_size(shape_tile, 0)
             origin = (round(c[0] - w * cell / 2), round(c[1] - h * cell / 2))
             if tile >= 0:
-                art.draw_tile(surface, tile, 0, origin, cell)
+                surface.blit(art.tile_picture(tile, 0, cell), origin)
             else:  # hidden top (PU-3.2): the shape only
                 for s in geo.form_of(shape_tile, 0):
                     r = pygame.Rect(origin[0] + s.x * cell, origin[1] + s.y * cell, cell, cell)

@@ -52,8 +52,12 @@ class Hit:
     """A rect drawn this frame: its tooltip and what a click does (an Action or a callable)."""
 
     rect: pygame.Rect
-    tip: str
+    tip: Any  # the text, or a function making it (built only when hovered)
     action: Any = None
+
+    def text(self) -> str:
+        """The tooltip text."""
+        return self.tip() if callable(self.tip) else self.tip
 
 
 @dataclass
@@ -428,7 +432,7 @@ class SupermoonTable(TableScene):
             return tip
         for hit in reversed(self.hits):
             if hit.tip and hit.rect.collidepoint(pos):
-                return hit.tip
+                return hit.text()
         return None
 
     def clickables(self) -> list[tuple[pygame.Rect, Any]]:
@@ -475,7 +479,8 @@ class SupermoonTable(TableScene):
         g = geo.geometry(board.key)
         if self.hand is None:  # holding a tile, the ghost matters more than square tips
             for sq in geo.board_squares(board):
-                self.add_hit(bg.square_rect(sq), square_tip(self.t, board, player, sq))
+                self.add_hit(bg.square_rect(sq),
+                             functools.partial(square_tip, self.t, board, player, sq))
         if focus != self.viewer:  # someone else's planet: say whose, over the corner
             title = self.t("ui.supermoon.planet_of", name=self.name(focus))
             label, fs = assets.fitted(title, px(theme.FONT_BODY), bg.cell * 4, True)
@@ -521,7 +526,7 @@ class SupermoonTable(TableScene):
                      font_px=px(theme.FONT_SMALL))
         for spot in self.station.spots:
             tile = view.tops[spot.slot]
-            tip = smbar.stack_tip(self, view, spot.slot)
+            tip = functools.partial(smbar.stack_tip, self, view, spot.slot)
             action: Any = None
             if spot.slot in o.discard:
                 action = o.discard[spot.slot]
@@ -539,7 +544,7 @@ def _token(hit: Hit) -> tuple:
     if callable(action) and not isinstance(action, Action):
         action = getattr(action, "func", action)
         action = getattr(action, "__qualname__", type(action).__name__)
-    return (tuple(hit.rect), hit.tip, str(action))
+    return (tuple(hit.rect), hit.text(), str(action))
 
 
 def _path(g: geo.Geometry, start: int, goal: int, blocked: set[int]) -> list[int]:
