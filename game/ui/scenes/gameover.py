@@ -174,10 +174,13 @@ class GameOverScene(Scene):
         name_w = min(px(220), (p.w - px(48)) // 3)
         cols = len(titles) + 1
         col_w = (p.w - px(48) - px(40) - name_w) // cols
-        small = px(theme.FONT_SMALL)
-        for k, title in enumerate([*titles, t("ui.over.total")]):
+        heads = [*titles, t("ui.over.total")]
+        # One type size for every column title: the smallest any of them needs.
+        size = min(assets.fitted(title, px(theme.FONT_SMALL), col_w - px(4), True)[1]
+                   for title in heads)
+        for k, title in enumerate(heads):
             x = left + px(40) + name_w + k * col_w
-            label, size = assets.fitted(title, small, col_w - px(4), True)
+            label, _ = assets.fitted(title, size, col_w - px(4), True)
             img = assets.text(label, size, theme.TEXT_DIM, bold=True)
             surface.blit(img, img.get_rect(midtop=(x + col_w // 2, y)))
         y += px(28)

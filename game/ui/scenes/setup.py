@@ -140,7 +140,7 @@ class SetupScene(Scene):
 
     def remove_seat(self, index: int) -> None:
         """Remove a seat (never below the minimum)."""
-        if len(self.seats) > max(2, self.rules.min_seats) and 0 <= index < len(self.seats):
+        if len(self.seats) > self.rules.min_seats and 0 <= index < len(self.seats):
             del self.seats[index]
             for i, seat in enumerate(self.seats):
                 if not seat.custom_name and seat.kind == "human":
@@ -319,12 +319,12 @@ class SetupScene(Scene):
                                     lambda d, i=i: self.step_marker(i, "shape", d),
                                     t("ui.setup.shape_tip")))
             x += sq + px(8)
-            can_remove = len(self.seats) > max(2, self.rules.min_seats)
+            can_remove = len(self.seats) > self.rules.min_seats  # 1: a solo game (PU-15)
             out.append(Button((x, y + (row_h - sq) // 2, sq, sq), "✕",
                               lambda i=i: self.remove_seat(i), enabled=can_remove,
                               tooltip=t("ui.setup.remove_tip"),
                               disabled_reason=t("ui.setup.min_seats",
-                                                n=max(2, self.rules.min_seats))))
+                                                n=self.rules.min_seats)))
             y += row_h + gap + (row_h if compact and seat.kind == "bot" else 0)
         can_add = len(self.seats) < min(self.rules.setup_max_seats, len(self.colours))
         out.append(Button((num_w, y + px(4), px(220), px(42)), t("ui.setup.add"),

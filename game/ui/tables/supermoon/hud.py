@@ -141,16 +141,20 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
         nonlocal y
         if y + lh > rect.bottom:
             return
-        img = assets.text(assets.fitted(text, size, rect.w)[0], size, theme.ACCENT, bold=True)
+        label, fs = assets.fitted(text, size, rect.w, True)
+        img = assets.text(label, fs, theme.ACCENT, bold=True)
         surface.blit(img, (rect.x, y))
         y += lh
 
-    row(t("ui.supermoon.tech"), tech_tip(t, player), fill=(54, 40, 86))
+    # The round's event first, then the objectives and their standing, then the civ cards in
+    # one line (their names and texts on hover) and the tech levels: the column stays short
+    # enough for 150% interface size.
     if view.event:
         ev = EVENTS[view.event]
         head(t("ui.supermoon.event"))
         text = t(f"sm.event.{view.event}.text")
-        lines, fs = assets.wrapped(text, size, rect.w - px(8), max(lh, rect.bottom - y) // 3)
+        lines, fs = assets.wrapped(text, size, rect.w - px(8),
+                                   3 * assets.font(size).get_linesize())
         box = pygame.Rect(rect.x, y, rect.w, len(lines) * assets.font(fs).get_linesize()
                           + px(6))
         pygame.draw.rect(surface, EVENT_COLOUR.get(ev.colour, (60, 60, 60)), box,
@@ -161,14 +165,6 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
             ly += assets.font(fs).get_linesize()
         table.add_hit(box, t(f"sm.event.colour.{ev.colour}") + "\n" + text)
         y = box.bottom + px(3)
-    head(t("ui.supermoon.civ_cards", n=len(player.civ) + len(view.secret_ranks[focus])))
-    for c in player.civ:
-        card = CIV_CARDS[c]
-        row(t(f"sm.civ.{c}.name"), t("ui.supermoon.tip.civ", rank=card.rank,
-                                     name=t(f"sm.civ.{c}.name"), text=t(f"sm.civ.{c}.text")))
-    for rank in view.secret_ranks[focus]:
-        row(t("ui.supermoon.secret_card", rank=rank), t("ui.supermoon.tip.secret_card"),
-            colour=theme.TEXT_DIM)
     objectives = [(c, a, b) for c, a, b in view.neighbour_objectives if focus in (a, b)]
     if objectives or player.objectives or view.objective_counts[focus]:
         head(t("ui.supermoon.objectives"))
@@ -189,6 +185,13 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     if view.objective_counts[focus]:
         row(t("ui.supermoon.secret_objectives", n=view.objective_counts[focus]),
             t("ui.supermoon.tip.secret_objectives"), colour=theme.TEXT_DIM)
+    secret = view.secret_ranks[focus]
+    tips = [t("ui.supermoon.tip.civ", rank=CIV_CARDS[c].rank, name=t(f"sm.civ.{c}.name"),
+              text=t(f"sm.civ.{c}.text")) for c in player.civ]
+    tips += [t("ui.supermoon.secret_card", rank=rank) for rank in secret]
+    row(t("ui.supermoon.civ_cards", n=len(player.civ) + len(secret)),
+        "\n\n".join(tips) if tips else t("ui.supermoon.tip.no_civ"), fill=(60, 48, 30))
+    row(t("ui.supermoon.tech"), tech_tip(t, player), fill=(54, 40, 86))
 
 
 def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.Rect,
@@ -231,3 +234,42 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
             surface.blit(img, (tx, cell.bottom - img.get_height() - px(4)))
         table.add_hit(cell, table.t("ui.supermoon.tip.other", name=table.name(seat)),
                       ("view", seat))
+
+
+def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: int) -> None:
+    """Solo (PU-15.4, PU-15.5): the target and the outcome ladder, the row the score would
+    reach now lit, each row's sentence on hover."""
+    from game.supermoon.data import ladder_row, solo_ladder, solo_target
+    t = table.t
+    g, o, r = view.event_counts
+    goal = solo_target({"green": g, "orange": o, "red": r})
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=px(6))
+    size = max(8, px(theme.FONT_SMALL) - px(1))
+    room = rect.w // 3 - px(16)
+    first, fs1 = assets.fitted(t("ui.supermoon.solo_target", target=goal), px(theme.FONT_BODY),
+                               room, True)
+    second, fs2 = assets.fitted(t("ui.supermoon.solo_now", score=score, delta=score - goal),
+                                size, room)
+    top = assets.text(first, fs1, theme.ACCENT, bold=True)
+    low = assets.text(second, fs2, theme.TEXT)
+    y = rect.centery - (top.get_height() + low.get_height()) // 2
+    surface.blit(top, (rect.x + px(10), y))
+    surface.blit(low, (rect.x + px(10), y + top.get_height()))
+    table.add_hit(pygame.Rect(rect.x, rect.y, rect.w // 3, rect.h), t("ui.supermoon.tip.solo"))
+    rows = solo_ladder()
+    now = ladder_row(score - goal)
+    x0 = rect.x + rect.w // 3 + px(6)
+    w = (rect.right - x0 - px(6)) / len(rows)
+    for k, (delta, _label) in enumerate(rows):
+        box = pygame.Rect(round(x0 + k * w), rect.y + px(8), round(w) - px(4), rect.h - px(16))
+        lit = delta == now
+        pygame.draw.rect(surface, (86, 70, 30) if lit else (30, 36, 70), box,
+                         border_radius=px(6))
+        if lit:
+            pygame.draw.rect(surface, art.GOLD, box, max(1, px(2)), border_radius=px(6))
+        num = assets.text(f"{delta:+d}" if delta else "0", size + px(2), theme.TEXT, bold=True)
+        surface.blit(num, num.get_rect(midtop=(box.centerx, box.y + px(4))))
+        need = assets.text(str(goal + delta), size, theme.TEXT_DIM)
+        surface.blit(need, need.get_rect(midbottom=(box.centerx, box.bottom - px(4))))
+        table.add_hit(box, t(f"sm.arg.row.{delta}") + "\n"
+                      + t("ui.supermoon.tip.ladder", n=goal + delta))

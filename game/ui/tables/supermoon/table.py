@@ -448,6 +448,8 @@ class SupermoonTable(TableScene):
         scores = self.rules.scores(self.match.state)
         if view.n > 1:
             hud.draw_others(self, surface, view, focus, self.region("others"), scores)
+        else:  # solo: the target and the ladder where the other planets would be
+            hud.draw_solo(self, surface, view, self.region("others"), scores[0])
         self._draw_planet(surface, view, focus)
         self._draw_station(surface, view)
         player = view.players[focus]
