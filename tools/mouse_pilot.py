@@ -239,7 +239,16 @@ class Pilot:
         elif chips and self.rng.random() < 0.8:
             pick = chips
         else:
-            pick = (rest or done or reset) if self.rng.random() > 0.03 else reset or rest
+            # Looking at another planet (and back) is a side trip, starting over a rare one.
+            looks = [h for h in rest if isinstance(h.action, tuple) or names[id(h)] == "setattr"]
+            main = [h for h in rest if h not in looks]
+            roll = self.rng.random()
+            if roll < 0.01 and reset:
+                pick = reset
+            elif roll < 0.06 and looks:
+                pick = looks
+            else:
+                pick = main or done or looks or reset
         if pick:
             self.click(self.rng.choice(pick).rect.center, "table")
 

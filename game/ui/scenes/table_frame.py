@@ -213,11 +213,16 @@ class TableScene(Scene):
         if seat is None or len(self.match.humans()) < 2:
             return
         mine = [e for e in events_for(events, seat)
-                if (e.to is not None and seat in e.to and not _echo(e))
+                if (e.to is not None and seat in e.to and not self.is_echo(e))
                 or (seat == actor and is_roll(e))]
         if mine:
             self.held_results.setdefault(seat, []).extend(
                 self.describe(e.kind, e.args) for e in mine)
+
+    def is_echo(self, event) -> bool:
+        """A private event that only repeats the seat's own choice back to it (not a result
+        to show before the screen passes). Tables may widen it."""
+        return _echo(event)
 
     def _sync_viewer(self) -> None:
         if self.curtain_for is not None or self.result_open:

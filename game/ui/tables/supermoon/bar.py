@@ -265,8 +265,15 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
     size = px(theme.FONT_SMALL)
     bh = min(rect.h - px(12), px(34))
     x = rect.right - px(6)
-    for label, action, tip, primary in buttons(table, view):
-        w = min(px(170), max(px(44), assets.font(size, True).size(label)[0] + px(22)))
+    shown = buttons(table, view)
+    widths = [min(px(170), max(px(44), assets.font(size, True).size(label)[0] + px(22)))
+              for label, *_ in shown]
+    # The prompt keeps at least a third of the bar: the buttons narrow (their labels step
+    # down) rather than run over it.
+    room = rect.w * 2 // 3 - px(6) * len(shown)
+    if sum(widths) > room:
+        widths = [max(px(44), w * room // sum(widths)) for w in widths]
+    for (label, action, tip, primary), w in zip(shown, widths, strict=True):
         r = pygame.Rect(x - w, rect.y + (rect.h - bh) // 2, w, bh)
         if action is None:
             pygame.draw.rect(surface, (40, 44, 70), r, border_radius=px(8))

@@ -1,0 +1,142 @@
+"""The tile in the hand (PU-3.4, PU-4): taking it from the station, turning and flipping it,
+putting it down on a legal spot of the planet, and Confirm. Mixed into `SupermoonTable`.
+
+Nothing here changes the game until Confirm: the hand, its form and where it lies are
+interface state; `place` (or a civ card's extra tile, `gain i slot form x y board`) is
+submitted by `confirm`, and the refusal of a spot says which placement rule it breaks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.supermoon import board as geo
+from game.supermoon.actions import Action
+from game.ui.tables.supermoon.choices import tile_choices
+from game.ui.tables.supermoon.forms import grip, mirrored, turned
+
+
+@dataclass
+class Hand:
+    """The tile being placed: its station slot, tile, form, and which pool item (if any)."""
+
+    slot: int
+    tile: int
+    form: int
+    gain: int | None = None  # a civ card's extra tile (pool item index)
+    discard: bool = False
+
+
+class HandMixin:
+    """Placing a tile by mouse; expects the attributes of `SupermoonTable`."""
+
+    hand: Hand | None
+    lock: tuple[int, int] | None
+
+    def placements(self) -> set[tuple[int, int, int, int]]:
+        """Legal (form, x, y, board) of the tile in the hand."""
+        if self.hand is None:
+            return set()
+        o = self.options()
+        if self.hand.gain is not None:
+            return tile_choices(o.gains.get(self.hand.gain, [])).get(self.hand.slot, set())
+        return o.place.get(self.hand.slot, set())
+
+    def ghost_anchor(self) -> tuple[int, int] | None:
+        """Where the ghost's top-left is: locked, or under the mouse."""
+        if self.hand is None or self.board_geo is None:
+            return None
+        if self.lock is not None:
+            return self.lock
+        cx, cy = self.board_geo.cell_at(self.mouse)
+        gx, gy = grip(self.hand.tile, self.hand.form)
+        outer = self.board_geo.outer.inflate(self.board_geo.cell * 2, self.board_geo.cell * 2)
+        if not outer.collidepoint(self.mouse):
+            return None
+        return cx - gx, cy - gy
+
+    def take(self, slot: int, gain: int | None = None, discard: bool = False) -> None:
+        """Pick a station tile into the hand."""
+        tile = self.view().tops[slot]
+        if tile < 0:
+            return
+        if discard:
+            self.submit(self.options().discard[slot])
+            return
+        self.hand = Hand(slot, tile, 0, gain)
+        self.lock = None
+        self.focus = None  # the tile goes on your own planet: show it
+        forms = {f for f, *_ in self.placements()}
+        if forms and 0 not in forms:
+            self.hand.form = min(forms)
+
+    def turn_hand(self, clockwise: bool = True) -> None:
+        """A quarter turn of the tile in the hand (R, the wheel, the button)."""
+        if self.hand is not None:
+            self.hand.form = turned(self.hand.tile, self.hand.form, clockwise)
+            self._relock()
+
+    def flip_hand(self) -> None:
+        """Mirror the tile in the hand (F, the button)."""
+        if self.hand is not None:
+            self.hand.form = mirrored(self.hand.tile, self.hand.form)
+            self._relock()
+
+    def _relock(self) -> None:
+        if self.lock is not None and (self.hand.form, *self.lock, 0) not in self.placements():
+            self.lock = None
+
+    def drop_hand(self) -> None:
+        """Put the tile back on the station."""
+        self.hand = None
+        self.lock = None
+        self.gain_sel = None
+
+    def board_click(self) -> None:
+        """A click on the planet while holding a tile: put it down there if allowed."""
+        anchor = self.ghost_anchor()
+        if self.hand is None or anchor is None:
+            return
+        if (self.hand.form, anchor[0], anchor[1], 0) in self.placements():
+            self.lock = anchor
+        else:
+            self.app.toast(self.placement_problem(anchor), "error")
+
+    def placement_problem(self, anchor: tuple[int, int]) -> str:
+        """Why the tile in the hand may not go there (PU-4.2 to PU-4.6)."""
+        me = self.view().players[self.viewer] if self.viewer is not None else None
+        if me is None or self.hand is None:
+            return self.t("ui.supermoon.why.generic")
+        b = me.boards[0]
+        g = geo.geometry(b.key)
+        cells = [(anchor[0] + s.x, anchor[1] + s.y)
+                 for s in geo.form_of(self.hand.tile, self.hand.form)]
+        if not all(g.on_board(x, y) for x, y in cells):
+            return self.t("ui.supermoon.why.off")
+        if any(b.terrain[g.square(x, y)] != "." for x, y in cells):
+            return self.t("ui.supermoon.why.overlap")
+        if all(c == "." for c in b.terrain):
+            return self.t("ui.supermoon.why.edge")
+        near = any(b.terrain[n] != "." for x, y in cells for n in g.neighbours(g.square(x, y)))
+        if not near:
+            return self.t("ui.supermoon.why.adjacent")
+        return self.t("ui.supermoon.why.event")
+
+    def confirm(self) -> None:
+        """Enter / Confirm: the locked placement, the rotation, or the end of the turn."""
+        o = self.options()
+        if self.hand is not None and self.lock is not None:
+            form, (x, y) = self.hand.form, self.lock
+            if self.hand.gain is not None:
+                action = Action("gain", (self.hand.gain, self.hand.slot, form, x, y, 0))
+            else:
+                action = Action("place", (self.hand.slot, form, x, y, 0))
+            if self.submit(action):
+                self.drop_hand()
+            return
+        if o.rotate and self.preview_rot is not None:
+            self.submit(o.rotate[self.preview_rot])
+            return
+        if o.done is not None and not o.place and not o.gains:
+            self.submit(o.done)
+
