@@ -60,4 +60,18 @@ def idle_cpu(seconds: float = 4.0) -> list[tuple[str, float]]:
         rows.append(("table waiting for a human", _measure(app, seconds)))
     finally:
         app.close()
+    from game.supermoon.rules import RULES as PLANET_UNKNOWN
+    app = App(Settings(language="en", animation_speed="normal"), size=(1280, 720),
+              persist=False)
+    app._bot_runner = InlineBotRunner()
+    try:  # six seats: the busiest Planet Unknown screen, the human to place a tile
+        seats = [SeatConfig("Ana", COLOURS[0], SHAPES[0], "human")] + [
+            SeatConfig(f"Bot {i}", COLOURS[i], SHAPES[i], "bot", "easy") for i in range(1, 6)]
+        match = Match(PLANET_UNKNOWN, seats, 7)
+        app.push(TitleScene(app))
+        app.push(make_table(app, match))
+        _settle(app)
+        rows.append(("Planet Unknown, 6 seats, human to play", _measure(app, seconds)))
+    finally:
+        app.close()
     return rows

@@ -138,11 +138,22 @@ def _capture_curtain(app, out_dir: Path) -> list[Path]:
 
     from game.core.match import Match
     from game.supermoon.rules import RULES
+    from game.ui.scenes.curtain import CurtainScene
     from game.ui.tables.supermoon.table import SupermoonTable
 
     match = Match(RULES, demo_seats(2, humans=2), 3, RULES.check_setup(2, {}))
     table = SupermoonTable(app, match)
     app.reset(table)
+    rng = random.Random(2)
+    # The commander turns the station in the open and plays their secret turn; the curtain
+    # stands before the other human's.
+    for _ in range(200):
+        app.frame([], 1 / 60)
+        if isinstance(app.top, CurtainScene) or table.viewer is None:
+            break
+        legal = [a for a in match.legal_actions(table.viewer) if a.kind != "reset"]
+        done = [a for a in legal if a.kind == "done"]
+        table.submit(done[0] if done else rng.choice(legal))
     for _ in range(3):
         app.frame([], 1 / 60)
     path = out_dir / "supermoon_2p_curtain.png"
