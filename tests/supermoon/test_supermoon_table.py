@@ -250,3 +250,27 @@ def test_solo_has_no_curtain(app) -> None:
     table = start(app, match)
     frame(app)
     assert app.top is table and table.viewer == 0
+
+
+def test_a_fast_double_click_on_a_chip_uses_one_gain(app) -> None:
+    """The second click of a double click would land on the next chip: it chooses nothing."""
+    match = Match(RULES, seats(1), 5)
+    table = start(app, match)
+    rng = random.Random(6)
+    for _ in range(40):
+        to_place(table, match, rng)
+        table.submit_as(0, next(a for a in match.legal_actions(0) if a.kind == "place"))
+        frame(app)
+        chips = [h for h in table.hits if getattr(h.action, "func", None) == table.choose_gain
+                 and len(table.options().gains[h.action.args[0]]) == 1]
+        if len(chips) >= 2 and len(match.state.work[0].pool) >= 2:
+            n = len(match.state.work[0].pool)
+            pos = chips[0].rect.center
+            click(app, pos)
+            click(app, pos)
+            assert len(match.state.work[0].pool) == n - 1
+            return
+        while any(a.kind == "gain" for a in match.legal_actions(0)):
+            table.submit_as(0, next(a for a in match.legal_actions(0) if a.kind == "gain"))
+        table.submit_as(0, next(a for a in match.legal_actions(0) if a.kind == "done"))
+    pytest.fail("never two single-choice chips")

@@ -40,6 +40,7 @@ from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
 
 DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+DOUBLE_CLICK_MS = 350
 
 
 @functools.cache
@@ -72,6 +73,7 @@ class SupermoonTable(HandMixin, TableScene):
         self.hits: list[Hit] = []
         self.mouse = (-1, -1)
         self._pressed: tuple | None = None
+        self._clicked: tuple[int, tuple[int, int]] = (-10_000, (-1, -1))
         self.hand: Hand | None = None
         self.lock: tuple[int, int] | None = None
         self.gain_sel: int | None = None
@@ -250,6 +252,11 @@ class SupermoonTable(HandMixin, TableScene):
             self.mouse = event.pos
             hit = self._hit_at(event.pos)
             self._pressed = _token(hit) if hit is not None else None
+            if self._double(event.pos):
+                # The second half of a fast double click lands on whatever the first one
+                # brought under the mouse (the next chip, a new button): it chooses nothing.
+                self._pressed = None
+                return None
             self.drag = self._rover_under(event.pos)
             return None
         if not is_left_up(event):
@@ -267,6 +274,7 @@ class SupermoonTable(HandMixin, TableScene):
         hit = self._hit_at(event.pos)
         if hit is None or pressed is None or _token(hit) != pressed:
             return None
+        self._clicked = (pygame.time.get_ticks(), event.pos)
         if isinstance(hit.action, Action):
             return hit.action
         if isinstance(hit.action, tuple) and hit.action[0] == "view":
@@ -275,6 +283,12 @@ class SupermoonTable(HandMixin, TableScene):
         if callable(hit.action):
             hit.action()
         return None
+
+    def _double(self, pos) -> bool:
+        """Is this press the second click of a fast double click on the same spot?"""
+        when, where = self._clicked
+        return (pygame.time.get_ticks() - when < DOUBLE_CLICK_MS
+                and abs(pos[0] - where[0]) + abs(pos[1] - where[1]) <= px(6))
 
     def _key(self, event):
         key = event.key
