@@ -149,15 +149,16 @@ class SupermoonTable(HandMixin, TableScene):
             if not keep:
                 self.hand = None
         self.lock = None
-        if self.gain_sel is not None and self.gain_sel not in o.gains:
-            self.gain_sel = None
-        if self.gain_sel is not None and self.hand is None:
+        # A chosen chip waits for its choice only while nothing else changed, except a civ
+        # card's extra tile still in the hand.
+        if self.gain_sel is not None and (self.hand is None or self.gain_sel not in o.gains):
             self.gain_sel = None
         self.rover_sel = None if not o.moves else self.rover_sel
         if not o.rotate:
             self.preview_rot = None
         if self.viewer is not None and self.focus == self.viewer:
             self.focus = None
+
     def choose_gain(self, index: int) -> None:
         """A click on a pool chip: resolve it now, or show where its choice is made."""
         acts = self.options().gains.get(index, [])
