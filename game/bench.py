@@ -214,7 +214,8 @@ def run_bench(quick: bool = False) -> int:
 
     print("\nMoonwakers SEED (4 seats: one bot against three of another kind):")
     print(bench_section(quick=quick))
-    from game.supermoon.bots.bench import bench_section as supermoon_section
+    from game.supermoon.bots.bench import bench_parts
     print("\nPlanet Unknown (solo against the target; one hard bot against the others):")
-    print(supermoon_section(quick=quick))
+    for part in bench_parts(quick=quick):
+        print(part + "\n", flush=True)
     return 0

@@ -441,6 +441,9 @@ def _final(st: State, events: list[Event]) -> State:
     """PU-13.5: end-game cards revealed, their advances, stored patches; then scoring."""
     st = replace(st, event=0)
     events.append(Event("sm.final_phase", {}))
+    # The pool is checked as the final phase sees it: a stored patch can no longer be kept
+    # for later there (PU-9.4), so one with no free square is lost now (PU-9.1).
+    final = replace(st, phase="final")
 
     def prepare(seat: int, p: Player) -> Player:
         t = Turn(seat, p)
@@ -449,7 +452,7 @@ def _final(st: State, events: list[Event]) -> State:
                 t.add(Gain("adv_any", source=f"card:{card}"))
         t.add(*(Gain("patch", source="stored") for _ in range(p.stored)))
         t.set(stored=0)
-        settle(t, st, seat)
+        settle(t, final, seat)
         return replace(t.player, done=not t.player.pool, journal=t.frozen_journal())
 
     return _open_step(st, "final", prepare)

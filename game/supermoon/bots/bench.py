@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from game.core.benchtools import TimedBots, decision_summary, quantile, run_jobs
@@ -126,22 +126,27 @@ def format_tournament(r: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def bench_parts(quick: bool = False) -> Iterator[str]:
+    """The Planet Unknown reports one by one, as each finishes (quick: fewer games)."""
+    games = 30 if quick else 200
+    yield format_solo(solo(games, 1, "hard"))
+    for seats in (2, 4):
+        for field in ("normal", "easy"):
+            yield format_tournament(tournament(games, 1, "hard", field, seats))
+    yield format_solo(solo(max(20, games // 4), 2, "normal"))
+
+
 def bench_section(quick: bool = False) -> str:
     """The Planet Unknown part of `make bench` (quick: fewer games)."""
-    games = 30 if quick else 200
-    parts = [format_solo(solo(games, 1, "hard"))]
-    for seats in (2, 4):
-        for field in ("easy", "normal"):
-            parts.append(format_tournament(tournament(games, 1, "hard", field, seats)))
-    parts.append(format_solo(solo(max(20, games // 4), 2, "normal")))
-    return "\n\n".join(parts)
+    return "\n\n".join(bench_parts(quick))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """`python -m game.supermoon.bots.bench [--quick]`: print the Planet Unknown bench."""
     import sys
     args = list(sys.argv[1:] if argv is None else argv)
-    print(bench_section(quick="--quick" in args))
+    for part in bench_parts(quick="--quick" in args):
+        print(part + "\n", flush=True)
     return 0
 
 
