@@ -184,26 +184,30 @@ class GameOverScene(Scene):
             img = assets.text(label, size, theme.TEXT_DIM, bold=True)
             surface.blit(img, img.get_rect(midtop=(x + col_w // 2, y)))
         y += px(28)
+        # Every player gets a row: at many seats and a large interface size the rows get
+        # lower (six players at 150% once lost the last two).
+        room = self.widgets[0].rect.y - px(8) - y
+        row_h = max(px(24), min(px(42), room // max(1, len(ranking)) - px(6)))
         for rank, (seat, score, win) in zip(self.ranks(), ranking, strict=True):
-            if y + px(44) > self.widgets[0].rect.y - px(8):
-                break
-            row = pygame.Rect(left, y, p.w - px(48), px(42))
+            row = pygame.Rect(left, y, p.w - px(48), row_h)
             pygame.draw.rect(surface, (70, 58, 30) if win else theme.PANEL, row,
                              border_radius=px(8))
             if win:
                 pygame.draw.rect(surface, theme.ACCENT, row, width=2, border_radius=px(8))
-            num = assets.text(f"{rank}.", px(theme.FONT_BODY), theme.TEXT_DIM, bold=True)
+            body = min(px(theme.FONT_BODY), row_h - px(6))
+            num = assets.text(f"{rank}.", body, theme.TEXT_DIM, bold=True)
             surface.blit(num, num.get_rect(midleft=(row.x + px(8), row.centery)))
             cfg = self.match.seats[seat]
-            draw_marker(surface, (row.x + px(44), row.centery), px(11), cfg.colour, cfg.shape)
-            label, size = assets.fitted(self.table.name(seat), px(theme.FONT_BODY),
-                                        name_w - px(24), True)
+            draw_marker(surface, (row.x + px(44), row.centery), min(px(11), row_h // 2 - 1),
+                        cfg.colour, cfg.shape)
+            label, size = assets.fitted(self.table.name(seat), body, name_w - px(24), True)
             name = assets.text(label, size, theme.TEXT, bold=True)
             surface.blit(name, name.get_rect(midleft=(row.x + px(62), row.centery)))
             for k, value in enumerate([*values.get(seat, ()), score]):
                 x = left + px(40) + name_w + k * col_w
                 last = k == cols - 1
-                img = assets.text(str(value), px(theme.FONT_LARGE if last else theme.FONT_BODY),
+                big = px(theme.FONT_LARGE if last else theme.FONT_BODY)
+                img = assets.text(str(value), min(big, row_h - px(4)),
                                   theme.ACCENT if last and win else theme.TEXT, bold=last)
                 surface.blit(img, img.get_rect(center=(x + col_w // 2, row.centery)))
-            y += px(48)
+            y += row_h + px(6)

@@ -232,8 +232,9 @@ def draw_medal(surface: pygame.Surface, center, size: float, value: int, font_px
     r = max(4.0, size / 2)
     pygame.draw.circle(surface, (120, 86, 30), (cx, cy), r)
     pygame.draw.circle(surface, GOLD, (cx, cy), r - 1)
-    img = assets.text(str(value), font_px, INK, bold=True)
-    surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+    if value:  # 0: the plain medal, as a symbol
+        img = assets.text(str(value), font_px, INK, bold=True)
+        surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
 
 
 def draw_benefit(surface: pygame.Surface, code: str, rect: pygame.Rect, font_px: int) -> None:

@@ -219,21 +219,28 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
             # The marker sits on the planet's corner, so the name has the whole column.
             draw_marker(surface, (board_rect.x + px(7), board_rect.y + px(7)), px(6),
                         cfg.colour, cfg.shape)
-            label, fs = assets.fitted(table.name(seat), size, room, True)
+            # One type size for every name, the one the longest needs (never below the
+            # fitting floor; a name longer still is shortened, the tooltip has it whole).
+            fs = min(assets.fitted(table.name(o), size, room, True)[1] for o in seats)
+            label, fs = assets.fitted(table.name(seat), fs, room, True)
             surface.blit(assets.text(label, fs, theme.TEXT, bold=True), (tx, cell.y + px(4)))
-            score = assets.text(table.t("ui.supermoon.medals", n=scores[seat]), size,
-                                theme.ACCENT, bold=True)
-            surface.blit(score, (tx, cell.y + px(22)))
+            # The score as a medal and a number: it fits the narrowest card (six seats at
+            # 150%); the words are in the tooltip.
+            num = assets.text(str(scores[seat]), size + px(2), theme.ACCENT, bold=True)
+            art.draw_medal(surface, (tx + px(7), cell.y + px(22) + num.get_height() // 2),
+                           px(13), 0, 1)
+            surface.blit(num, (tx + px(17), cell.y + px(22)))
             state = (table.t("ui.supermoon.ready") if view.ready[seat]
                      and view.phase in ("place", "setup") else "")
             if state:
                 img = assets.text(assets.fitted(state, size, room)[0], size, (150, 230, 160))
                 surface.blit(img, (tx, cell.y + px(40)))
-            tracks = "  ".join(str(v) for v in p.tracks)
-            img = assets.text(assets.fitted(tracks, size, room)[0], size, theme.TEXT_DIM)
+            tracks = " ".join(str(v) for v in p.tracks)
+            label, fs = assets.fitted(tracks, size, room)
+            img = assets.text(label, fs, theme.TEXT_DIM)
             surface.blit(img, (tx, cell.bottom - img.get_height() - px(4)))
-        table.add_hit(cell, table.t("ui.supermoon.tip.other", name=table.name(seat)),
-                      ("view", seat))
+        table.add_hit(cell, table.t("ui.supermoon.tip.other", name=table.name(seat)) + "\n"
+                      + table.t("ui.supermoon.medals", n=scores[seat]), ("view", seat))
 
 
 def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: int) -> None:
