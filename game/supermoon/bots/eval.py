@@ -57,21 +57,16 @@ def lines_of(key: str) -> Lines:
     """Rows and columns of a board with their printed medals."""
     g = geo.geometry(key)
     planet = PLANET_BY_KEY[key]
+    rows = [(planet.row_medals[y], [(x, y) for x in range(g.width)]) for y in range(g.height)]
+    cols = [(planet.col_medals[x], [(x, y) for y in range(g.height)]) for x in range(g.width)]
     out = []
-    for y in range(g.height):
+    for medal, cells in rows + cols:
         m = 0
-        for x in range(g.width):
+        for x, y in cells:
             if g.on_board(x, y):
                 m |= g.bit(x, y)
         if m:
-            out.append((m, planet.row_medals[y], bin(m).count("1")))
-    for x in range(g.width):
-        m = 0
-        for y in range(g.height):
-            if g.on_board(x, y):
-                m |= g.bit(x, y)
-        if m:
-            out.append((m, planet.col_medals[x], bin(m).count("1")))
+            out.append((m, medal, bin(m).count("1")))
     return Lines(tuple(out))
 
 
