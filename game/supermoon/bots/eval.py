@@ -31,7 +31,9 @@ from game.supermoon.scoring import (
 )
 from game.supermoon.state import Board, Player
 
-LINE_DECAY = 0.78  # value kept per square still missing in a line
+LINE_DECAY = 0.78  # value kept per square still missing in a line, without an outlook
+DECAY_MIN, DECAY_MAX = 0.45, 0.92  # bounds of the capacity-aware decay (`line_decay`)
+SQUARES_PER_ROUND = 4.4  # what one round's tile covers, on average (big tiles are 4-5)
 METEOR_LINE = 0.45  # a line with a meteorite: kept share (a rover can still collect it)
 HOLE = 1.6  # a free square with no free neighbour: only a patch can fill it
 POCKET = 0.5  # a free square with exactly one free neighbour
@@ -42,6 +44,8 @@ BENEFIT = {"SYN": 1.0, "CIV-MS": 2.2, "TECH-MS": 1.1, "PATCH": 0.8, "NEW-ROVER":
            "mv1": 0.35, "mv2": 0.6, "mv3": 0.8}
 TRACK_AHEAD = 0.72  # share of a medal space kept per step still to climb
 ROVER_REACH = 0.9  # per lifepod/meteorite a rover can reach soon, fading with distance
+ROVER_DECAY = 0.8  # kept per square between the rover and its target
+METEOR_W = 0.6  # a meteorite to collect, against a lifepod's 1
 OBJ_W = 0.75  # share of a private objective's 5 medals felt on the way there
 
 
@@ -74,12 +78,25 @@ def _meteor_mask(g: geo.Geometry, board: Board) -> int:
     return g.mask_of(tuple(board.meteors))
 
 
-def line_value(key: str, covered: int, meteors: int) -> float:
+def line_decay(free: int, rounds: float) -> float:
+    """The share of a line's medals kept per square it still misses, from the capacity left.
+
+    The coming `rounds` cover about SQUARES_PER_ROUND squares each; whatever of the `free`
+    planet squares they cannot cover stays bare and spoils its lines (PU-14.2). Early on
+    nearly every square will be covered, so a line far from full still counts; when capacity
+    runs short, only the nearly full lines are worth finishing."""
+    if free <= 0:
+        return LINE_DECAY
+    bare = max(0.5, free - rounds * SQUARES_PER_ROUND)
+    return max(DECAY_MIN, min(DECAY_MAX, 1.0 - bare / free))
+
+
+def line_value(key: str, covered: int, meteors: int, decay: float = LINE_DECAY) -> float:
     """Expected medals of the planet's lines (complete ones count whole)."""
     total = 0.0
     for mask, medal, _size in lines_of(key).lines:
-        missing = bin(mask & ~covered).count("1")
-        value = medal * (LINE_DECAY ** missing)
+        missing = (mask & ~covered).bit_count()
+        value = medal * (decay ** missing)
         if mask & meteors:
             value *= METEOR_LINE
         total += value
@@ -170,7 +187,8 @@ def icon_value(p: Player, board: Board, squares: tuple[tuple[int, str, str, bool
     return total
 
 
-def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int) -> float:
+def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int,
+                    decay: float = LINE_DECAY) -> float:
     """Rate one placement without the engine (see the module docstring)."""
     board = p.boards[bi]
     g = geo.geometry(board.key)
@@ -195,7 +213,8 @@ def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int) ->
             new_meteors |= bit
     gain = 0.0
     if board.kind == "planet":
-        gain += line_value(board.key, new, new_meteors) - line_value(board.key, covered, meteors)
+        gain += (line_value(board.key, new, new_meteors, decay)
+                 - line_value(board.key, covered, meteors, decay))
     gain -= hole_penalty(g, new) - hole_penalty(g, covered)
     gain += icon_value(p, board, squares)
     wanted = wanted_terrains(p) if p.objectives else frozenset()
@@ -218,20 +237,24 @@ def rover_potential(p: Player) -> float:
         b = p.boards[r.board]
         g = geo.geometry(b.key)
         rx, ry = g.xy(r.square)
-        targets = [(sq, 1.0) for sq in b.lifepods] + [(sq, 0.6) for sq in b.meteors]
+        targets = [(sq, 1.0) for sq in b.lifepods] + [(sq, METEOR_W) for sq in b.meteors]
         best = 0.0
         for sq, w in targets:
             tx, ty = g.xy(sq)
             d = abs(tx - rx) + abs(ty - ry)
-            best = max(best, w * ROVER_REACH * (0.8 ** d))
+            best = max(best, w * ROVER_REACH * (ROVER_DECAY ** d))
         total += best
     return total
 
 
-def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0) -> float:
+def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
+             decay: float = LINE_DECAY) -> float:
     """A player's worth: medals now plus the potential of what is under way.
 
-    `late` (0 early … 1 in the last round) fades the potential that needs more rounds."""
+    `late` (0 early … 1 in the last round) fades the potential that needs more rounds;
+    `decay` is the line decay of `line_decay`. Unspent movement points are worth nothing:
+    they are lost at cleanup (PU-2.4), so a rover that can get closer to a lifepod or a
+    meteorite always moves (valuing them kept the rovers parked all game)."""
     keep = 1.0 - 0.6 * late
     total = float(civ_medals(p) + lifepod_medals(p) + meteorite_medals(p))
     if late >= 1:
@@ -251,14 +274,13 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0) -> 
             if late >= 1:  # the last round: only finished lines will score
                 total += _complete_lines(b, covered, g)
             else:
-                total += line_value(b.key, covered, _meteor_mask(g, b))
+                total += line_value(b.key, covered, _meteor_mask(g, b), decay)
         total -= keep * hole_penalty(g, covered)
     # Tracks: the value of the next steps, for the rounds to come.
     for t in range(len(TRACKS)):  # the benefits of the next steps, for the rounds to come
         pos = p.tracks[t]
         total += keep * 0.3 * sum(step_value(p.corp, t, pos + i) - STEP for i in (1, 2))
     total += keep * rover_potential(p)
-    total += keep * 0.25 * p.moves
     return total
 
 

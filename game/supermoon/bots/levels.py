@@ -14,14 +14,18 @@ hidden can steer it.
   the station to the depot whose best tile rates highest.
 * hard: the same with 14 candidates, both of the depot's tiles always represented, and a
   second look: each candidate position is rated by the best quick placement the *next* round
-  could offer for the tiles visible on the station (flexibility), and the commander also
-  weighs what the rotation hands to the others.
+  could offer for the tiles it may draft then (in solo exactly the next depot's two tops,
+  PU-3.3), and the commander also weighs what the rotation hands to the others.
+
+Every rating looks at the horizon (`Outlook`): how late the game is, and how many planet
+squares the remaining rounds can still cover, which sets how much an unfinished line is worth
+(`eval.line_decay`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core.rng import MutableRng, Rng
@@ -45,22 +49,56 @@ Policy = Callable[[View, Sequence[Action], Rng], BotMove]
 # --- shared ------------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Outlook:
+    """What a decision knows of the game's horizon: `late` (0 early … 1 in the last round)
+    and the capacity-aware line decay (`eval.line_decay`)."""
+
+    late: float = 0.0
+    decay: float = ev.LINE_DECAY
+
+
 def lateness(view: View) -> float:
-    """0 early in the game … 1 in the last round (fewest tiles left in any stack)."""
+    """0 early in the game … 1 in the last round (fewest tiles left in any stack, or event
+    cards left: the last one ends the game, PU-12.4; solo included)."""
     if view.last_round or view.phase in ("final", "final_civ"):
         return 1.0
     left = min(view.counts) if view.counts else 0
-    if view.events_left and view.n > 1:
+    if view.events_left:
         left = min(left, view.events_left)
     return max(0.0, min(1.0, 1.0 - (left - 1) / 8.0))
 
 
-def value(st: State, seat: int, late: float) -> float:
+def rounds_left(view: View) -> float:
+    """Rounds still to play, this one included: the event deck when there is one (PU-12.4),
+    else the depot closest to running dry (PU-13.2), shared among the seats."""
+    if view.last_round or view.phase in ("final", "final_civ"):
+        return 1.0
+    depots = [view.counts[d] + view.counts[d + 6] for d in range(6)]
+    rounds = min(20.0, max(1, min(depots)) * 6 / max(1, view.n))
+    if view.events_left or view.event:
+        rounds = min(rounds, view.events_left + (0 if view.phase == "rotate" else 1))
+    return max(1.0, rounds)
+
+
+def outlook(view: View) -> Outlook:
+    """The horizon of a decision (see `Outlook`)."""
+    me = view.me
+    free = 0
+    if me is not None:
+        for b in me.boards:
+            if b.kind == "planet":
+                free += (geo.geometry(b.key).squares
+                         & ~geo.covered_mask(b.key, b.terrain)).bit_count()
+    return Outlook(lateness(view), ev.line_decay(free, rounds_left(view)))
+
+
+def value(st: State, seat: int, look: Outlook) -> float:
     """The position rating of a seat's working copy in a (determinized) state."""
     p = st.work[seat]
     players = st.players[:seat] + (p,) + st.players[seat + 1:]
     objectives = objective_medals(replace(st, players=players), seat)
-    return ev.position(p, objectives, late=late)
+    return ev.position(p, objectives, late=look.late, decay=look.decay)
 
 
 def _apply(st: State, seat: int, action: Action) -> State:
@@ -71,26 +109,26 @@ def _pool_options(st: State, seat: int) -> list[Action]:
     return [a for a in RULES.legal_actions(st, seat) if a.kind in ("gain", "move", "civ")]
 
 
-def best_followup(st: State, seat: int, late: float, legal: Sequence[Action] | None = None
+def best_followup(st: State, seat: int, look: Outlook, legal: Sequence[Action] | None = None
                   ) -> tuple[Action | None, float]:
     """The gain, move or civ choice that rates best one step ahead (None: stop here)."""
     options = list(legal) if legal is not None else _pool_options(st, seat)
     options = [a for a in options if a.kind in ("gain", "move", "civ")]
     p = st.work[seat]
     must = bool(p.pool or p.picking)  # "done" is not offered while the pool holds items
-    base = None if must else value(st, seat, late)
+    base = None if must else value(st, seat, look)
     best: tuple[Action | None, float] = (None, base if base is not None else -1e9)
     for a in options:
-        v = value(_apply(st, seat, a), seat, late)
+        v = value(_apply(st, seat, a), seat, look)
         if v > best[1] + 1e-9 or (best[0] is None and must):
             best = (a, v)
     return best
 
 
-def resolve_greedily(st: State, seat: int, late: float) -> State:
+def resolve_greedily(st: State, seat: int, look: Outlook) -> State:
     """Resolve the pool and spend movement one best step at a time."""
     for _ in range(GREEDY_LIMIT):
-        action, _v = best_followup(st, seat, late)
+        action, _v = best_followup(st, seat, look)
         if action is None:
             break
         st = _apply(st, seat, action)
@@ -99,7 +137,8 @@ def resolve_greedily(st: State, seat: int, late: float) -> State:
     return st
 
 
-def ranked_placements(view: View, legal: Sequence[Action]) -> list[tuple[float, Action]]:
+def ranked_placements(view: View, legal: Sequence[Action], decay: float = ev.LINE_DECAY
+                      ) -> list[tuple[float, Action]]:
     """Every legal placement with its quick rating, best first."""
     me = view.me
     assert me is not None
@@ -109,7 +148,7 @@ def ranked_placements(view: View, legal: Sequence[Action]) -> list[tuple[float, 
             continue
         slot, form, x, y, bi = a.args
         tile = view.tops[slot]
-        out.append((ev.quick_placement(me, bi, tile, form, x, y), a))
+        out.append((ev.quick_placement(me, bi, tile, form, x, y, decay), a))
     out.sort(key=lambda t: (-t[0], t[1].args))
     return out
 
@@ -130,16 +169,25 @@ def _spread(ranked: list[tuple[float, Action]], k: int) -> list[Action]:
     return picked
 
 
-def flexibility(st: State, seat: int, view: View) -> float:
-    """The best quick placement the station's visible tiles would have next round."""
+def next_tiles(st: State, seat: int, view: View) -> list[int]:
+    """Tiles the seat may draft next round, as far as it can see: in solo the station turns
+    one depot clockwise (PU-3.3), so exactly the next depot's two visible tops; with a
+    commander, any visible top (the first six)."""
+    if view.n == 1:
+        depot = (st.positions()[seat] + (st.rotation + 5) % 6) % 6
+        return sorted({view.tops[k] for k in depot_slots(depot) if view.tops[k] >= 0})
+    return sorted({t for t in view.tops if t >= 0})[:6]
+
+
+def flexibility(st: State, seat: int, view: View, decay: float) -> float:
+    """The best quick placement the tiles of `next_tiles` would have next round."""
     p = st.work[seat]
     rules = placement_rules(st, p)
     best = 0.0
-    tops = sorted({t for t in view.tops if t >= 0})[:6]
-    for tile in tops:
+    for tile in next_tiles(st, seat, view):
         for bi, b in enumerate(p.boards):
             for form, x, y in geo.placements(b, tile, rules):
-                best = max(best, ev.quick_placement(p, bi, tile, form, x, y))
+                best = max(best, ev.quick_placement(p, bi, tile, form, x, y, decay))
     return best
 
 
@@ -148,7 +196,8 @@ def flexibility(st: State, seat: int, view: View) -> float:
 
 def choose_place(view: View, legal: Sequence[Action], r: MutableRng, level: str) -> Action:
     """A placement: quick ranking, then the engine on the best candidates."""
-    ranked = ranked_placements(view, legal)
+    look = outlook(view)
+    ranked = ranked_placements(view, legal, look.decay)
     if level == "easy":
         if r.random() < 0.2:
             half = ranked[:max(1, len(ranked) // 2)]
@@ -156,15 +205,14 @@ def choose_place(view: View, legal: Sequence[Action], r: MutableRng, level: str)
         noisy = [(v + r.random() * 1.5, a) for v, a in ranked[:30]]
         return max(noisy, key=lambda t: t[0])[1]
     st = determinize(view, Rng.from_seed(r.randint(0, 2**31)))
-    late = lateness(view)
     k = CANDIDATES[level]
     cands = _spread(ranked, k) if level == "hard" else [a for _v, a in ranked[:k]]
     best: tuple[float, Action] | None = None
     for a in cands:
-        after = resolve_greedily(_apply(st, view.seat, a), view.seat, late)
-        v = value(after, view.seat, late)
-        if level == "hard" and late < 1:
-            v += 0.35 * flexibility(after, view.seat, view)
+        after = resolve_greedily(_apply(st, view.seat, a), view.seat, look)
+        v = value(after, view.seat, look)
+        if level == "hard" and look.late < 1:
+            v += 0.35 * flexibility(after, view.seat, view, look.decay)
         if best is None or v > best[0]:
             best = (v, a)
     assert best is not None
@@ -178,19 +226,20 @@ def choose_rotation(view: View, r: MutableRng, level: str) -> Action:
     if level == "easy":
         return Action("rotate", (r.randint(0, 5),))
     st = determinize(view, Rng.from_seed(r.randint(0, 2**31)))
+    decay = outlook(view).decay
     scores = []
     for rot in range(6):
         trial = replace(st, rotation=rot)
-        mine = _best_tile_value(trial, view.seat)
+        mine = _best_tile_value(trial, view.seat, decay)
         others = 0.0
         if level == "hard" and view.n > 1:
-            others = sum(_best_tile_value(trial, s) for s in range(view.n)
+            others = sum(_best_tile_value(trial, s, decay) for s in range(view.n)
                          if s != view.seat) / (view.n - 1)
         scores.append((mine - 0.3 * others, rot))
     return Action("rotate", (max(scores)[1],))
 
 
-def _best_tile_value(st: State, seat: int) -> float:
+def _best_tile_value(st: State, seat: int, decay: float) -> float:
     p = st.work[seat]
     rules = placement_rules(st, p)
     best = -1e9
@@ -201,14 +250,14 @@ def _best_tile_value(st: State, seat: int) -> float:
         tile = st.stacks[slot][0]
         for bi, b in enumerate(p.boards):
             for form, x, y in geo.placements(b, tile, rules):
-                best = max(best, ev.quick_placement(p, bi, tile, form, x, y))
+                best = max(best, ev.quick_placement(p, bi, tile, form, x, y, decay))
     return best
 
 
 def choose_followup(view: View, legal: Sequence[Action], r: MutableRng, level: str) -> Action:
     """Gains, rover moves and civ cards: the best one-step look; "done" when nothing helps."""
     st = determinize(view, Rng.from_seed(r.randint(0, 2**31)))
-    action, _v = best_followup(st, view.seat, lateness(view), legal)
+    action, _v = best_followup(st, view.seat, outlook(view), legal)
     if action is not None:
         return action
     for kind in ("done",):
@@ -240,10 +289,10 @@ def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
 
 def _best_discard(view: View, legal: Sequence[Action], r: MutableRng) -> Action:
     st = determinize(view, Rng.from_seed(r.randint(0, 2**31)))
-    late = lateness(view)
+    look = outlook(view)
     options = [a for a in legal if a.kind == "discard"]
     return max(options, key=lambda a: value(resolve_greedily(_apply(st, view.seat, a),
-                                                             view.seat, late), view.seat, late))
+                                                             view.seat, look), view.seat, look))
 
 
 def _random(view: View, legal: Sequence[Action], rng: Rng) -> BotMove:

@@ -1,0 +1,97 @@
+"""Planet Unknown bots: what their ratings must prefer (regressions found by the bench).
+
+The bench showed the solo bots parking their rovers all game while meteorites spoiled their
+lines: an unspent movement point was rated above a step towards a lifepod. These tests pin the
+fixed preferences on small hand-built positions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from builders import KEY, G, act, legal_kind, make_board, player, sq, to_place, update_player
+
+from game.core.rng import Rng
+from game.supermoon import board as geo
+from game.supermoon.bots import eval as ev
+from game.supermoon.bots.levels import lateness, make_bot, outlook, rounds_left
+from game.supermoon.rules import RULES
+from game.supermoon.state import Rover, State
+
+
+def test_a_step_towards_a_lifepod_beats_keeping_the_movement_point() -> None:
+    # PU-2.4: what is left of the movement pool at cleanup is lost, so it must not be worth
+    # more than getting closer to something to collect.
+    board = make_board(lifepods=(sq(1, 4),))
+    far = player(board=board, rovers=(Rover(0, sq(1, 7)),), moves=3)
+    near = replace(far, rovers=(Rover(0, sq(1, 6)),), moves=2)
+    assert ev.position(near) > ev.position(far)
+
+
+def _after_placing_far_from(st: State, avoid: set[int]) -> State:
+    """Seat 0 places a tile that covers none of `avoid`, then resolves its pool."""
+    for text in legal_kind(st, 0, "place"):
+        slot, form, x, y, bi = (int(v) for v in text.split()[1:])
+        covered = {s for s, _l, _i, _m in geo.squares_of(st.work[0].boards[bi],
+                                                          st.stacks[slot][0], form, x, y)}
+        if not covered & avoid:
+            st = act(st, 0, text)
+            break
+    for _ in range(50):
+        gains = legal_kind(st, 0, "gain")
+        if not gains:
+            break
+        st = act(st, 0, gains[0])
+    return st
+
+
+def test_the_bot_spends_its_movement_collecting_lifepods() -> None:
+    path = {sq(1, y) for y in range(4, 8)} | {sq(2, 7)}
+    st = _after_placing_far_from(to_place(2, 1), path)
+    b = st.work[0].boards[0]
+    assert not any(b.terrain[s] != "." for s in path)
+    st = update_player(st, 0, boards=(replace(b, lifepods=(sq(1, 4), sq(2, 7))),),
+                       rovers=(Rover(0, sq(1, 7)),), moves=5, lifepods=0)
+    # This seed shares "Deductible" (fewest lifepods, card 64): without the neighbour cards a
+    # lifepod is simply worth its medal (PU-8.1).
+    st = replace(st, neighbour_objectives=())
+    bot = make_bot("normal")
+    for i in range(10):
+        legal = RULES.legal_actions(st, 0)
+        if not any(a.kind == "move" for a in legal):
+            break
+        action = bot(RULES.view(st, 0), legal, Rng.from_seed(i)).action
+        if action.kind != "move":
+            break
+        st = RULES.apply(st, 0, action)[0]
+    p = st.work[0]
+    # (1,7) -> (2,7) collects one, then back and up column 1 to (1,4): five points, two pods.
+    assert p.lifepods == 2 and p.moves == 0
+
+
+def test_line_decay_follows_the_capacity_left() -> None:
+    early = ev.line_decay(free=96, rounds=20)  # 20 rounds cover about 88 of 96 squares
+    late = ev.line_decay(free=30, rounds=2)  # 2 rounds cover about 9 of 30
+    assert 0.9 < early <= ev.DECAY_MAX
+    assert ev.DECAY_MIN <= late < 0.5 < early
+    assert ev.line_decay(free=0, rounds=3) == ev.LINE_DECAY
+    # A line missing 6 squares is worth much more early than late.
+    assert 3 * early ** 6 > 1.5 and 3 * late ** 6 < 0.1
+    assert G.key == KEY
+
+
+def test_solo_lateness_and_rounds_follow_the_event_deck() -> None:
+    st = RULES.initial_state(7, 1, RULES.check_setup(1, {}))
+    for _ in range(50):
+        if st.phase == "place":
+            break
+        seat = RULES.to_act(st)[0]
+        st = RULES.apply(st, seat, RULES.legal_actions(st, seat)[0])[0]
+    assert st.phase == "place"
+    view = RULES.view(st, 0)
+    assert rounds_left(view) == len(st.events) + 1 == 20
+    assert lateness(view) == 0.0
+    last = RULES.view(replace(st, events=st.events[:2]), 0)
+    assert rounds_left(last) == 3
+    assert lateness(last) == 0.875  # PU-12.4: two cards left, the game ends in three rounds
+    assert outlook(last).decay < outlook(view).decay
