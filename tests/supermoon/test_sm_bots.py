@@ -9,14 +9,27 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from builders import KEY, G, act, legal_kind, make_board, player, sq, to_place, update_player
+from builders import (
+    KEY,
+    G,
+    act,
+    legal_kind,
+    make_board,
+    player,
+    rect,
+    sq,
+    tile_id,
+    to_place,
+    update_player,
+)
 
 from game.core.rng import Rng
 from game.supermoon import board as geo
 from game.supermoon.bots import eval as ev
+from game.supermoon.bots import preview
 from game.supermoon.bots.levels import lateness, make_bot, outlook, rounds_left
 from game.supermoon.rules import RULES
-from game.supermoon.state import Rover, State
+from game.supermoon.state import Rover, State, depot_slots
 
 
 def test_a_step_towards_a_lifepod_beats_keeping_the_movement_point() -> None:
@@ -95,3 +108,40 @@ def test_solo_lateness_and_rounds_follow_the_event_deck() -> None:
     assert rounds_left(last) == 3
     assert lateness(last) == 0.875  # PU-12.4: two cards left, the game ends in three rounds
     assert outlook(last).decay < outlook(view).decay
+
+
+def _solo_at_place(seed: int = 7) -> State:
+    st = RULES.initial_state(seed, 1, RULES.check_setup(1, {}))
+    for _ in range(50):
+        if st.phase == "place":
+            return st
+        seat = RULES.to_act(st)[0]
+        st = RULES.apply(st, seat, RULES.legal_actions(st, seat)[0])[0]
+    raise AssertionError(st.phase)
+
+
+def test_solo_preview_reads_the_depots_the_station_turns_to() -> None:
+    # PU-3.3: in solo the station turns one depot clockwise every round, r <- (r + 5) mod 6.
+    st = _solo_at_place()
+    view = RULES.view(st, 0)
+    coming = preview.coming_tiles(st, 0, view.tops, 3)
+    assert len(coming) == 3
+    for k, tiles in enumerate(coming, start=1):
+        depot = (st.rotation + 5 * k) % 6
+        assert tiles == [st.stacks[slot][0] for slot in depot_slots(depot)]
+    assert depot_slots(st.depot(0))[0] not in {s for k in range(1, 4)
+                                               for s in depot_slots((st.rotation + 5 * k) % 6)}
+
+
+def test_preview_sees_a_coming_tile_finish_a_row() -> None:
+    # Row 5 (3 medals) is full but for (10,5) and (11,5): a coming D2 can finish it (PU-14.2).
+    row = [sq(x, 5) for x in range(10)]
+    board = make_board({s: "c" for s in row + rect(3, 4, 6, 1)})
+    domino = tile_id("D2", "civ", "energy")
+    now = preview.horizon_value(KEY, G.mask_of(tuple(s for s in range(len(board.terrain))
+                                                   if board.terrain[s] != ".")), 0, 5)
+    with_domino = preview.best_future(board, [[domino]], 4)
+    assert with_domino > now + 1.0
+    g = geo.geometry(KEY)
+    full = geo.covered_mask(KEY, board.terrain) | g.bit(10, 5) | g.bit(11, 5)
+    assert with_domino == preview.horizon_value(KEY, full, 0, 4)  # the row, not elsewhere

@@ -14,8 +14,9 @@ hidden can steer it.
   the station to the depot whose best tile rates highest.
 * hard: the same with 14 candidates, both of the depot's tiles always represented, and a
   second look: each candidate position is rated by the best quick placement the *next* round
-  could offer for the tiles it may draft then (in solo exactly the next depot's two tops,
-  PU-3.3), and the commander also weighs what the rotation hands to the others.
+  could offer for the tiles it may draft then, and the commander also weighs what the rotation
+  hands to the others. In solo, where the coming rounds' tiles are known (PU-3.3), the five
+  best candidates are re-rated instead by a beam search over those tiles (`preview`).
 
 Every rating looks at the horizon (`Outlook`): how late the game is, and how many planet
 squares the remaining rounds can still cover, which sets how much an unfinished line is worth
@@ -33,6 +34,7 @@ from game.core.rules import BotMove
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.bots import eval as ev
+from game.supermoon.bots import preview
 from game.supermoon.bots.objective_eval import keep_preference
 from game.supermoon.gains import placement_rules
 from game.supermoon.rules import RULES
@@ -43,6 +45,8 @@ from game.supermoon.view import View, determinize
 LEVELS = ("random", "easy", "normal", "hard")
 CANDIDATES = {"easy": 1, "normal": 4, "hard": 14}
 GREEDY_LIMIT = 40  # actions resolved per candidate, a guard against loops
+PREVIEW_CANDIDATES = 5  # solo hard: best candidates re-rated by the preview search
+PREVIEW_W = 0.5  # weight of the preview's gain (the rest of the rating knows the tracks)
 Policy = Callable[[View, Sequence[Action], Rng], BotMove]
 
 
@@ -169,22 +173,13 @@ def _spread(ranked: list[tuple[float, Action]], k: int) -> list[Action]:
     return picked
 
 
-def next_tiles(st: State, seat: int, view: View) -> list[int]:
-    """Tiles the seat may draft next round, as far as it can see: in solo the station turns
-    one depot clockwise (PU-3.3), so exactly the next depot's two visible tops; with a
-    commander, any visible top (the first six)."""
-    if view.n == 1:
-        depot = (st.positions()[seat] + (st.rotation + 5) % 6) % 6
-        return sorted({view.tops[k] for k in depot_slots(depot) if view.tops[k] >= 0})
-    return sorted({t for t in view.tops if t >= 0})[:6]
-
-
 def flexibility(st: State, seat: int, view: View, decay: float) -> float:
-    """The best quick placement the tiles of `next_tiles` would have next round."""
+    """The best quick placement the station's visible tiles would have next round (with a
+    commander any depot may face the seat; in solo `preview` knows better)."""
     p = st.work[seat]
     rules = placement_rules(st, p)
     best = 0.0
-    for tile in next_tiles(st, seat, view):
+    for tile in sorted({t for t in view.tops if t >= 0})[:6]:
         for bi, b in enumerate(p.boards):
             for form, x, y in geo.placements(b, tile, rules):
                 best = max(best, ev.quick_placement(p, bi, tile, form, x, y, decay))
@@ -207,16 +202,43 @@ def choose_place(view: View, legal: Sequence[Action], r: MutableRng, level: str)
     st = determinize(view, Rng.from_seed(r.randint(0, 2**31)))
     k = CANDIDATES[level]
     cands = _spread(ranked, k) if level == "hard" else [a for _v, a in ranked[:k]]
-    best: tuple[float, Action] | None = None
+    rated: list[tuple[float, Action, State]] = []
     for a in cands:
         after = resolve_greedily(_apply(st, view.seat, a), view.seat, look)
         v = value(after, view.seat, look)
-        if level == "hard" and look.late < 1:
+        if level == "hard" and look.late < 1 and view.n > 1:
             v += 0.35 * flexibility(after, view.seat, view, look.decay)
-        if best is None or v > best[0]:
-            best = (v, a)
-    assert best is not None
-    return best[1]
+        rated.append((v, a, after))
+    rated.sort(key=lambda t: -t[0])
+    if level == "hard" and view.n == 1:
+        rated = _previewed(view, rated[:PREVIEW_CANDIDATES])
+    return rated[0][1]
+
+
+def _previewed(view: View, rated: list[tuple[float, Action, State]]
+               ) -> list[tuple[float, Action, State]]:
+    """Solo: re-rate the best candidates by how well the coming tiles fit around them."""
+    rounds = rounds_left(view) - 1
+    if rounds < 1:
+        return rated
+    out = []
+    for v, a, after in rated:
+        tiles = preview.coming_tiles(after, view.seat, view.tops, min(preview.ROUNDS, int(rounds)))
+        if not tiles:
+            return rated
+        p = after.work[view.seat]
+        bonus = 0.0
+        for b in p.boards:
+            if b.kind != "planet":
+                continue
+            g = geo.geometry(b.key)
+            cov = geo.covered_mask(b.key, b.terrain)
+            met = g.mask_of(tuple(b.meteors))
+            now = preview.horizon_value(b.key, cov, met, rounds)
+            bonus += preview.best_future(b, tiles, rounds - len(tiles)) - now
+        out.append((v + PREVIEW_W * bonus, a, after))
+    out.sort(key=lambda t: -t[0])
+    return out
 
 
 def choose_rotation(view: View, r: MutableRng, level: str) -> Action:

@@ -1,0 +1,83 @@
+"""Solo look-ahead of the Planet Unknown bots: the tiles of the coming rounds are known.
+
+In solo the station turns one depot clockwise every round (PU-3.3) and nobody else drafts, so
+the two top tiles of each of the next depots are exactly the tiles the player will choose from
+in the coming rounds, and they are already face up (PU-3.1). Like a falling-block player with
+a preview, the bot can then ask of each candidate placement: how well can the coming tiles
+still fill the planet around it?
+
+The search is geometric only (bitmasks of covered squares, no engine call): a small beam over
+the coming rounds, each round placing one of the two tiles anywhere it fits (PU-4.2 to
+PU-4.4; the unknown events of those rounds are not guessed), rated at the horizon by the
+expected line medals (PU-14.2) with the capacity still left after it (`eval.line_decay`) and
+the pockets left bare.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.supermoon import board as geo
+from game.supermoon.bots import eval as ev
+from game.supermoon.state import Board, State, depot_slots
+
+ROUNDS = 4  # coming rounds searched
+BEAM = 3  # positions kept per round
+
+
+def coming_tiles(st: State, seat: int, tops: Sequence[int], rounds: int) -> list[list[int]]:
+    """The visible tiles of each of the next `rounds` rounds in solo (the depots the station
+    will turn to, PU-3.3); a depot whose tops are hidden or empty ends the list."""
+    out: list[list[int]] = []
+    for k in range(1, min(rounds, 5) + 1):
+        depot = (st.positions()[seat] + (st.rotation + 5 * k) % 6) % 6
+        tiles = [tops[slot] for slot in depot_slots(depot) if tops[slot] >= 0]
+        if not tiles:
+            break
+        out.append(tiles)
+    return out
+
+
+def _moves(g: geo.Geometry, covered: int, tile: int) -> list[int]:
+    """Masks of every placement of a tile that fits the covered squares (PU-4.2 to PU-4.4)."""
+    free = g.squares & ~covered
+    touch = g.dilate(covered) & ~covered
+    out = []
+    for form in range(geo.form_count(tile)):
+        fmask, fw, fh, _per = geo._form_masks(tile, form, g.stride)
+        for y in range(g.height - fh + 1):
+            for x in range(g.width - fw + 1):
+                m = fmask << (y * g.stride + x)
+                if not m & ~free and (m & touch if covered else m & g.edge):
+                    out.append(m)
+    return out
+
+
+def horizon_value(key: str, covered: int, meteors: int, rounds_after: float) -> float:
+    """Expected line medals at the horizon, minus the pockets left bare."""
+    g = geo.geometry(key)
+    free = (g.squares & ~covered).bit_count()
+    decay = ev.line_decay(free, rounds_after)
+    return ev.line_value(key, covered, meteors, decay) - ev.hole_penalty(g, covered)
+
+
+def best_future(board: Board, tiles: list[list[int]], rounds_after: float) -> float:
+    """The best `horizon_value` a beam search over the coming tiles reaches from `board`."""
+    g = geo.geometry(board.key)
+    meteors = g.mask_of(tuple(board.meteors))
+    covered = geo.covered_mask(board.key, board.terrain)
+    beam = [covered]
+    left = rounds_after + len(tiles)
+    for options in tiles:
+        left -= 1
+        children: dict[int, float] = {}
+        for cov in beam:
+            for tile in options:
+                for m in _moves(g, cov, tile):
+                    new = cov | m
+                    if new not in children:
+                        children[new] = horizon_value(board.key, new, meteors, left)
+        if not children:  # nothing fits: this round's tile is lost (PU-13.1 ends the game)
+            break
+        beam = sorted(children, key=lambda c: -children[c])[:BEAM]
+    return max(horizon_value(board.key, c, meteors, left) for c in beam)
