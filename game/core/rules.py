@@ -140,9 +140,10 @@ class Rules(ABC, Generic[S, A, V]):
         """The options the setup screen offers."""
         return ()
 
-    def option_visible(self, name: str, options: Mapping[str, Any]) -> bool:
-        """Does option `name` matter with these other options (the setup screen hides it
-        otherwise)?"""
+    def option_visible(self, name: str, options: Mapping[str, Any],
+                       n_seats: int | None = None) -> bool:
+        """Does option `name` matter with these other options and this many seats (None:
+        any count)? The setup screen hides it otherwise."""
         return True
 
     def solo_options(self, options: Mapping[str, Any]) -> dict[str, Any]:

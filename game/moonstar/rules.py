@@ -60,7 +60,8 @@ class MoonstarRules(Rules[State, Action, MoonstarView]):
         merged = super().check_setup(n_seats, given)
         return options.normalise(merged)
 
-    def option_visible(self, name: str, options: Mapping[str, Any]) -> bool:
+    def option_visible(self, name: str, options: Mapping[str, Any],
+                       n_seats: int | None = None) -> bool:
         """Game 5's planet set shows only when Game 5 (or 12, dealer's choice) is chosen."""
         if name == "planets":
             games = set(options.get("games", ()) or ())

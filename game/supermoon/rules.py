@@ -60,10 +60,21 @@ class SupermoonRules(Rules[State, Action, View]):
                        help_key="sm.help.variant2"),
         )
 
-    def option_visible(self, name: str, options: Mapping[str, Any]) -> bool:
-        """Colour counts only with a custom deck."""
+    def option_visible(self, name: str, options: Mapping[str, Any],
+                       n_seats: int | None = None) -> bool:
+        """Solo always plays with events and its own objectives (PU-1.8, PU-15.2), so neither
+        switch shows; the deck's make-up shows when events are used, its colour counts with a
+        custom deck (PU-12.1); the two-player variant only at two seats (PU-3.3)."""
+        solo = n_seats == 1
+        events = solo or bool(options.get("events"))
+        if name in ("events", "private_objectives"):
+            return not solo
+        if name == "event_mix":
+            return events
         if name in ("green", "orange", "red"):
-            return options.get("event_mix") == "custom"
+            return events and options.get("event_mix") == "custom"
+        if name == "variant2":
+            return n_seats in (None, 2)
         return True
 
     def check_setup(self, n_seats: int, options: Mapping[str, Any]) -> dict[str, Any]:

@@ -199,3 +199,37 @@ def test_the_setup_screen_remembers_the_last_setup_and_survives_a_bad_file(app) 
         assert len(scene.seats) == 2 and scene.options == info.rules.default_options()
     finally:
         last_setup.path().unlink(missing_ok=True)
+
+
+def _toggle_labels(scene) -> set[str]:
+    from game.ui.widgets.base import Toggle
+
+    out: set[str] = set()
+    stack = list(scene.widgets)
+    while stack:
+        w = stack.pop()
+        if isinstance(w, Toggle):
+            out.add(w.label)
+        stack.extend(getattr(w, "children", ()) or ())
+    return out
+
+
+def test_planet_unknown_solo_hides_the_switches_that_cannot_change_it(app) -> None:
+    """Solo always has events and its own objectives (PU-1.8, PU-15.2): no switch for them;
+    the two-player variant shows only at two seats (PU-3.3)."""
+    from game.supermoon.rules import RULES
+    from game.ui.scenes.title import game_list
+
+    assert not RULES.option_visible("events", {}, 1)
+    assert RULES.option_visible("event_mix", {}, 1)  # the solo deck can still be custom
+    assert not RULES.option_visible("event_mix", {"events": False}, 3)
+    assert RULES.option_visible("green", {"event_mix": "custom"}, 1)
+    assert not RULES.option_visible("variant2", {}, 3) and RULES.option_visible("variant2", {}, 2)
+    info = next(g for g in game_list() if g.name == "supermoon")
+    scene = open_setup(app, info)
+    events, private, variant = (t("sm.option.events"), t("sm.option.private"),
+                                t("sm.option.variant2"))
+    assert len(scene.seats) == 2 and {events, private, variant} <= _toggle_labels(scene)
+    scene.remove_seat(1)
+    run_frames(app, 1)
+    assert len(scene.seats) == 1 and not {events, private, variant} & _toggle_labels(scene)

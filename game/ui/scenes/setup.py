@@ -343,7 +343,7 @@ class SetupScene(Scene):
         # Options that cannot matter with the others chosen are not shown (Game 5's planets
         # without Game 5 or 12); the Rules say which.
         specs = tuple(s for s in self.rules.option_specs()
-                      if self.rules.option_visible(s.name, self.options))
+                      if self.rules.option_visible(s.name, self.options, len(self.seats)))
         if not specs:
             out.append(Label((0, 0, width, px(30)), t("ui.setup.no_options"),
                              colour=theme.TEXT_DIM))
