@@ -233,3 +233,31 @@ def test_planet_unknown_solo_hides_the_switches_that_cannot_change_it(app) -> No
     scene.remove_seat(1)
     run_frames(app, 1)
     assert len(scene.seats) == 1 and not {events, private, variant} & _toggle_labels(scene)
+
+
+def test_planet_unknown_options_appear_as_soon_as_they_matter(app) -> None:
+    """Switching events on shows the deck's make-up at once, a custom deck its colour counts
+    (the panel used to wait for another change to lay itself out again)."""
+    from game.ui.scenes.title import game_list
+    from game.ui.widgets.base import Label
+
+    def labels(scene) -> set[str]:
+        out: set[str] = set()
+        stack = list(scene.widgets)
+        while stack:
+            w = stack.pop()
+            if isinstance(w, Label):
+                out.add(w.text)
+            stack.extend(getattr(w, "children", ()) or ())
+        return out
+
+    info = next(g for g in game_list() if g.name == "supermoon")
+    scene = open_setup(app, info)
+    mix, green = t("sm.option.event_mix"), t("sm.option.green")
+    assert mix not in labels(scene)  # events are off by default
+    scene.set_option("events", True)
+    run_frames(app, 1)
+    assert mix in labels(scene) and green not in labels(scene)
+    scene.set_option("event_mix", "custom")
+    run_frames(app, 1)
+    assert green in labels(scene)

@@ -175,9 +175,19 @@ class SetupScene(Scene):
         self.validate()
 
     def set_option(self, name: str, value) -> None:
-        """Change an option value."""
+        """Change an option value; lay the panel out again when that shows or hides other
+        options (Planet Unknown's events reveal the deck's make-up, a custom deck its colour
+        counts)."""
+        before = self._visible_options()
         self.options[name] = value
-        self.validate()
+        if self._visible_options() != before:
+            self.changed()
+        else:
+            self.validate()
+
+    def _visible_options(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.rules.option_specs()
+                     if self.rules.option_visible(s.name, self.options, len(self.seats)))
 
     def toggle_chip(self, spec: OptionSpec, index: int) -> None:
         """Add or remove one element of a multi option."""
@@ -244,6 +254,8 @@ class SetupScene(Scene):
         inner_r = pygame.Rect(right.x + pad, right.y + px(52), right.w - 2 * pad,
                               right.h - px(52) - pad)
         children, content_h = self._option_rows(inner_r.w)
+        if content_h > inner_r.h:  # a scroll bar will show: keep the rows clear of it
+            children, content_h = self._option_rows(inner_r.w - px(16))
         self.opt_area = ScrollArea(inner_r, children, content_h, self.opt_scroll)
         self.widgets += [self.seat_area, self.opt_area]
         reset_w = min(px(170), left.w // 3)
@@ -342,8 +354,8 @@ class SetupScene(Scene):
         ch = px(40)
         # Options that cannot matter with the others chosen are not shown (Game 5's planets
         # without Game 5 or 12); the Rules say which.
-        specs = tuple(s for s in self.rules.option_specs()
-                      if self.rules.option_visible(s.name, self.options, len(self.seats)))
+        visible = self._visible_options()
+        specs = tuple(s for s in self.rules.option_specs() if s.name in visible)
         if not specs:
             out.append(Label((0, 0, width, px(30)), t("ui.setup.no_options"),
                              colour=theme.TEXT_DIM))
