@@ -229,16 +229,32 @@ def _fits(c: _Context, mask: int, per: tuple[tuple[str, int], ...], shift: int) 
     return True
 
 
-def placements(board: Board, tile: int, rules: Rules) -> Iterator[tuple[int, int, int]]:
-    """Every legal (form, x, y) of a tile or patch on a board (PU-4.1 to PU-4.6)."""
-    c = _context(board, rules)
+def _scan(c: _Context, tile: int) -> Iterator[tuple[int, int, int, int]]:
+    """(form, x, y, mask) of every placement of a tile that `_fits` the context."""
     g = c.g
     for form in range(form_count(tile)):
         fmask, fw, fh, per = _form_masks(tile, form, g.stride)
         for y in range(g.height - fh + 1):
             for x in range(g.width - fw + 1):
-                if _fits(c, fmask, per, y * g.stride + x):
-                    yield form, x, y
+                shift = y * g.stride + x
+                if _fits(c, fmask, per, shift):
+                    yield form, x, y, fmask << shift
+
+
+def placements(board: Board, tile: int, rules: Rules) -> Iterator[tuple[int, int, int]]:
+    """Every legal (form, x, y) of a tile or patch on a board (PU-4.1 to PU-4.6)."""
+    for form, x, y, _mask in _scan(_context(board, rules), tile):
+        yield form, x, y
+
+
+def placement_masks(key: str, covered: int, tile: int) -> list[int]:
+    """Masks of every placement of a tile on a planet whose covered squares are `covered`,
+    under PU-4.2 to PU-4.4 only (no event restriction): for the bots' look-ahead over
+    boards that exist only as bitmasks."""
+    g = geometry(key)
+    c = _Context(g, empty_board(key), g.squares & ~covered, covered == 0,
+                 g.dilate(covered) & ~covered, "", True, ())
+    return [mask for _f, _x, _y, mask in _scan(c, tile)]
 
 
 def is_legal_placement(board: Board, tile: int, form: int, x: int, y: int,

@@ -201,17 +201,22 @@ def test_the_setup_screen_remembers_the_last_setup_and_survives_a_bad_file(app) 
         last_setup.path().unlink(missing_ok=True)
 
 
-def _toggle_labels(scene) -> set[str]:
-    from game.ui.widgets.base import Toggle
-
+def _texts(scene, kind: type, field: str) -> set[str]:
+    """The `field` of every widget of `kind` on the scene, inside scroll areas too."""
     out: set[str] = set()
     stack = list(scene.widgets)
     while stack:
         w = stack.pop()
-        if isinstance(w, Toggle):
-            out.add(w.label)
+        if isinstance(w, kind):
+            out.add(getattr(w, field))
         stack.extend(getattr(w, "children", ()) or ())
     return out
+
+
+def _toggle_labels(scene) -> set[str]:
+    from game.ui.widgets.base import Toggle
+
+    return _texts(scene, Toggle, "label")
 
 
 def test_planet_unknown_solo_hides_the_switches_that_cannot_change_it(app) -> None:
@@ -242,14 +247,7 @@ def test_planet_unknown_options_appear_as_soon_as_they_matter(app) -> None:
     from game.ui.widgets.base import Label
 
     def labels(scene) -> set[str]:
-        out: set[str] = set()
-        stack = list(scene.widgets)
-        while stack:
-            w = stack.pop()
-            if isinstance(w, Label):
-                out.add(w.text)
-            stack.extend(getattr(w, "children", ()) or ())
-        return out
+        return _texts(scene, Label, "text")
 
     info = next(g for g in game_list() if g.name == "supermoon")
     scene = open_setup(app, info)

@@ -226,16 +226,8 @@ def _previewed(view: View, rated: list[tuple[float, Action, State]]
         tiles = preview.coming_tiles(after, view.seat, view.tops, min(preview.ROUNDS, int(rounds)))
         if not tiles:
             return rated
-        p = after.work[view.seat]
-        bonus = 0.0
-        for b in p.boards:
-            if b.kind != "planet":
-                continue
-            g = geo.geometry(b.key)
-            cov = geo.covered_mask(b.key, b.terrain)
-            met = g.mask_of(tuple(b.meteors))
-            now = preview.horizon_value(b.key, cov, met, rounds)
-            bonus += preview.best_future(b, tiles, rounds - len(tiles)) - now
+        bonus = sum(preview.preview_gain(b, tiles, rounds - len(tiles))
+                    for b in after.work[view.seat].boards if b.kind == "planet")
         out.append((v + PREVIEW_W * bonus, a, after))
     out.sort(key=lambda t: -t[0])
     return out

@@ -38,21 +38,6 @@ def coming_tiles(st: State, seat: int, tops: Sequence[int], rounds: int) -> list
     return out
 
 
-def _moves(g: geo.Geometry, covered: int, tile: int) -> list[int]:
-    """Masks of every placement of a tile that fits the covered squares (PU-4.2 to PU-4.4)."""
-    free = g.squares & ~covered
-    touch = g.dilate(covered) & ~covered
-    out = []
-    for form in range(geo.form_count(tile)):
-        fmask, fw, fh, _per = geo._form_masks(tile, form, g.stride)
-        for y in range(g.height - fh + 1):
-            for x in range(g.width - fw + 1):
-                m = fmask << (y * g.stride + x)
-                if not m & ~free and (m & touch if covered else m & g.edge):
-                    out.append(m)
-    return out
-
-
 def horizon_value(key: str, covered: int, meteors: int, rounds_after: float) -> float:
     """Expected line medals at the horizon, minus the pockets left bare."""
     g = geo.geometry(key)
@@ -62,18 +47,18 @@ def horizon_value(key: str, covered: int, meteors: int, rounds_after: float) -> 
 
 
 def best_future(board: Board, tiles: list[list[int]], rounds_after: float) -> float:
-    """The best `horizon_value` a beam search over the coming tiles reaches from `board`."""
+    """The best `horizon_value` a beam search over the coming tiles reaches from `board`;
+    `rounds_after` are the rounds still to play after those tiles."""
     g = geo.geometry(board.key)
     meteors = g.mask_of(tuple(board.meteors))
-    covered = geo.covered_mask(board.key, board.terrain)
-    beam = [covered]
+    beam = [geo.covered_mask(board.key, board.terrain)]
     left = rounds_after + len(tiles)
     for options in tiles:
         left -= 1
         children: dict[int, float] = {}
         for cov in beam:
             for tile in options:
-                for m in _moves(g, cov, tile):
+                for m in geo.placement_masks(board.key, cov, tile):
                     new = cov | m
                     if new not in children:
                         children[new] = horizon_value(board.key, new, meteors, left)
@@ -81,3 +66,12 @@ def best_future(board: Board, tiles: list[list[int]], rounds_after: float) -> fl
             break
         beam = sorted(children, key=lambda c: -children[c])[:BEAM]
     return max(horizon_value(board.key, c, meteors, left) for c in beam)
+
+
+def preview_gain(board: Board, tiles: list[list[int]], rounds_after: float) -> float:
+    """How much better than now the coming tiles can leave `board` (`best_future` minus
+    today's `horizon_value`, both with the same rounds left)."""
+    g = geo.geometry(board.key)
+    now = horizon_value(board.key, geo.covered_mask(board.key, board.terrain),
+                        g.mask_of(tuple(board.meteors)), rounds_after + len(tiles))
+    return best_future(board, tiles, rounds_after) - now
