@@ -12,7 +12,7 @@ hidden can steer it.
 * normal: the quick rating picks 4 candidate placements; each is played through the engine
   with its gains resolved greedily, and the best resulting position wins; the commander turns
   the station to the depot whose best tile rates highest.
-* hard: the same with 14 candidates, both of the depot's tiles always represented, and a
+* hard: the same with 30 candidates, both of the depot's tiles always represented, and a
   second look: each candidate position is rated by the best quick placement the *next* round
   could offer for the tiles it may draft then, and the commander also weighs what the rotation
   hands to the others. In solo, where the coming rounds' tiles are known (PU-3.3), the five
@@ -43,7 +43,7 @@ from game.supermoon.state import State, depot_slots
 from game.supermoon.view import View, determinize
 
 LEVELS = ("random", "easy", "normal", "hard")
-CANDIDATES = {"easy": 1, "normal": 4, "hard": 14}
+CANDIDATES = {"easy": 1, "normal": 4, "hard": 30}
 GREEDY_LIMIT = 40  # actions resolved per candidate, a guard against loops
 PREVIEW_CANDIDATES = 5  # solo hard: best candidates re-rated by the preview search
 PREVIEW_W = 0.5  # weight of the preview's gain (the rest of the rating knows the tracks)
