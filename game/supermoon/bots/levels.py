@@ -219,13 +219,15 @@ def _previewed(view: View, rated: list[tuple[float, Action, State]]
                ) -> list[tuple[float, Action, State]]:
     """Solo: re-rate the best candidates by how well the coming tiles fit around them."""
     rounds = rounds_left(view) - 1
-    if rounds < 1:
+    if rounds < 1 or not rated:
+        return rated
+    # A placement never turns the station, so the coming tiles are the same for every candidate.
+    tiles = preview.coming_tiles(rated[0][2], view.seat, view.tops,
+                                 min(preview.ROUNDS, int(rounds)))
+    if not tiles:
         return rated
     out = []
     for v, a, after in rated:
-        tiles = preview.coming_tiles(after, view.seat, view.tops, min(preview.ROUNDS, int(rounds)))
-        if not tiles:
-            return rated
         bonus = sum(preview.preview_gain(b, tiles, rounds - len(tiles))
                     for b in after.work[view.seat].boards if b.kind == "planet")
         out.append((v + PREVIEW_W * bonus, a, after))
