@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from builders import (
     KEY,
     G,
@@ -145,3 +146,32 @@ def test_preview_sees_a_coming_tile_finish_a_row() -> None:
     g = geo.geometry(KEY)
     full = geo.covered_mask(KEY, board.terrain) | g.bit(10, 5) | g.bit(11, 5)
     assert with_domino == preview.horizon_value(KEY, full, 0, 4)  # the row, not elsewhere
+
+
+def test_packing_prefers_a_tile_laid_flush_against_the_edge() -> None:
+    # 20 solo rounds for 96 squares (PU-15.1): the hard rating counts the squares covered and
+    # the free region's outline, so a 2x2 tucked into the planet's edge (x 0-1, y 5-6: four
+    # outline edges vanish, four appear) beats the same 2x2 in the open middle, which adds
+    # eight outline edges around it.
+    edge = G.mask_of(tuple(rect(0, 5, 2, 2)))
+    middle = G.mask_of(tuple(rect(5, 4, 2, 2)))
+    assert edge.bit_count() == middle.bit_count() == 4
+    empty = ev.packing(G, 0)
+    assert ev.packing(G, edge) - empty == pytest.approx(4 * ev.PACK_COVER)
+    assert ev.packing(G, middle) - empty == pytest.approx(4 * ev.PACK_COVER - 8 * ev.PACK_BOUND)
+    assert ev.packing(G, edge) > ev.packing(G, middle)
+
+
+def test_only_the_packed_rating_weighs_the_squares_a_tile_covers() -> None:
+    # The same O4 on the same spot: normal's rating (packed=False) does not change with the
+    # packing term, hard's (packed=True) adds exactly packing(after) - packing(before).
+    board = make_board()
+    p = player(board=board)
+    o4 = tile_id("O4", "civ", "energy")
+    form, x, y = next((f, x, y) for f, x, y in geo.placements(board, o4, geo.Rules())
+                      if (x, y) == (0, 5))
+    plain = ev.quick_placement(p, 0, o4, form, x, y)
+    packed = ev.quick_placement(p, 0, o4, form, x, y, packed=True)
+    new = G.mask_of(tuple(s for s, *_ in geo.squares_of(board, o4, form, x, y)))
+    assert packed - plain == pytest.approx(ev.packing(G, new) - ev.packing(G, 0))
+    assert packed > plain

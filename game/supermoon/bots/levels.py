@@ -12,11 +12,12 @@ hidden can steer it.
 * normal: the quick rating picks 4 candidate placements; each is played through the engine
   with its gains resolved greedily, and the best resulting position wins; the commander turns
   the station to the depot whose best tile rates highest.
-* hard: the same with 30 candidates, both of the depot's tiles always represented, and a
-  second look: each candidate position is rated by the best quick placement the *next* round
-  could offer for the tiles it may draft then, and the commander also weighs what the rotation
-  hands to the others. In solo, where the coming rounds' tiles are known (PU-3.3), the five
-  best candidates are re-rated instead by a beam search over those tiles (`preview`).
+* hard: the same with 30 candidates, both of the depot's tiles always represented, the
+  packing term in every rating (`eval.packing`), and a second look: each candidate position
+  is rated by the best quick placement the *next* round could offer for the tiles it may
+  draft then, and the commander also weighs what the rotation hands to the others. In solo,
+  where the coming rounds' tiles are known (PU-3.3), the five best candidates are re-rated
+  instead by a beam search over those tiles (`preview`).
 
 Every rating looks at the horizon (`Outlook`): how late the game is, and how many planet
 squares the remaining rounds can still cover, which sets how much an unfinished line is worth
@@ -56,10 +57,12 @@ Policy = Callable[[View, Sequence[Action], Rng], BotMove]
 @dataclass(frozen=True)
 class Outlook:
     """What a decision knows of the game's horizon: `late` (0 early … 1 in the last round)
-    and the capacity-aware line decay (`eval.line_decay`)."""
+    and the capacity-aware line decay (`eval.line_decay`); `packed` is the level's choice of
+    rating (hard adds the packing term, `eval.packing`)."""
 
     late: float = 0.0
     decay: float = ev.LINE_DECAY
+    packed: bool = False
 
 
 def lateness(view: View) -> float:
@@ -85,7 +88,7 @@ def rounds_left(view: View) -> float:
     return max(1.0, rounds)
 
 
-def outlook(view: View) -> Outlook:
+def outlook(view: View, packed: bool = False) -> Outlook:
     """The horizon of a decision (see `Outlook`)."""
     me = view.me
     free = 0
@@ -94,7 +97,7 @@ def outlook(view: View) -> Outlook:
             if b.kind == "planet":
                 free += (geo.geometry(b.key).squares
                          & ~geo.covered_mask(b.key, b.terrain)).bit_count()
-    return Outlook(lateness(view), ev.line_decay(free, rounds_left(view)))
+    return Outlook(lateness(view), ev.line_decay(free, rounds_left(view)), packed)
 
 
 def value(st: State, seat: int, look: Outlook) -> float:
@@ -102,7 +105,7 @@ def value(st: State, seat: int, look: Outlook) -> float:
     p = st.work[seat]
     players = st.players[:seat] + (p,) + st.players[seat + 1:]
     objectives = objective_medals(replace(st, players=players), seat)
-    return ev.position(p, objectives, late=look.late, decay=look.decay)
+    return ev.position(p, objectives, late=look.late, decay=look.decay, packed=look.packed)
 
 
 def _apply(st: State, seat: int, action: Action) -> State:
@@ -141,18 +144,19 @@ def resolve_greedily(st: State, seat: int, look: Outlook) -> State:
     return st
 
 
-def ranked_placements(view: View, legal: Sequence[Action], decay: float = ev.LINE_DECAY
+def ranked_placements(view: View, legal: Sequence[Action], look: Outlook | None = None
                       ) -> list[tuple[float, Action]]:
     """Every legal placement with its quick rating, best first."""
     me = view.me
     assert me is not None
+    look = look or Outlook()
     out = []
     for a in legal:
         if a.kind != "place":
             continue
         slot, form, x, y, bi = a.args
         tile = view.tops[slot]
-        out.append((ev.quick_placement(me, bi, tile, form, x, y, decay), a))
+        out.append((ev.quick_placement(me, bi, tile, form, x, y, look.decay, look.packed), a))
     out.sort(key=lambda t: (-t[0], t[1].args))
     return out
 
@@ -173,7 +177,7 @@ def _spread(ranked: list[tuple[float, Action]], k: int) -> list[Action]:
     return picked
 
 
-def flexibility(st: State, seat: int, view: View, decay: float) -> float:
+def flexibility(st: State, seat: int, view: View, look: Outlook) -> float:
     """The best quick placement the station's visible tiles would have next round (with a
     commander any depot may face the seat; in solo `preview` knows better)."""
     p = st.work[seat]
@@ -182,7 +186,8 @@ def flexibility(st: State, seat: int, view: View, decay: float) -> float:
     for tile in sorted({t for t in view.tops if t >= 0})[:6]:
         for bi, b in enumerate(p.boards):
             for form, x, y in geo.placements(b, tile, rules):
-                best = max(best, ev.quick_placement(p, bi, tile, form, x, y, decay))
+                best = max(best, ev.quick_placement(p, bi, tile, form, x, y, look.decay,
+                                                    look.packed))
     return best
 
 
@@ -191,8 +196,8 @@ def flexibility(st: State, seat: int, view: View, decay: float) -> float:
 
 def choose_place(view: View, legal: Sequence[Action], r: MutableRng, level: str) -> Action:
     """A placement: quick ranking, then the engine on the best candidates."""
-    look = outlook(view)
-    ranked = ranked_placements(view, legal, look.decay)
+    look = outlook(view, level == "hard")
+    ranked = ranked_placements(view, legal, look)
     if level == "easy":
         if r.random() < 0.2:
             half = ranked[:max(1, len(ranked) // 2)]
@@ -207,7 +212,7 @@ def choose_place(view: View, legal: Sequence[Action], r: MutableRng, level: str)
         after = resolve_greedily(_apply(st, view.seat, a), view.seat, look)
         v = value(after, view.seat, look)
         if level == "hard" and look.late < 1 and view.n > 1:
-            v += 0.35 * flexibility(after, view.seat, view, look.decay)
+            v += 0.35 * flexibility(after, view.seat, view, look)
         rated.append((v, a, after))
     rated.sort(key=lambda t: -t[0])
     if level == "hard" and view.n == 1:
@@ -242,20 +247,20 @@ def choose_rotation(view: View, r: MutableRng, level: str) -> Action:
     if level == "easy":
         return Action("rotate", (r.randint(0, 5),))
     st = determinize(view, Rng.from_seed(r.randint(0, 2**31)))
-    decay = outlook(view).decay
+    look = outlook(view, level == "hard")
     scores = []
     for rot in range(6):
         trial = replace(st, rotation=rot)
-        mine = _best_tile_value(trial, view.seat, decay)
+        mine = _best_tile_value(trial, view.seat, look)
         others = 0.0
         if level == "hard" and view.n > 1:
-            others = sum(_best_tile_value(trial, s, decay) for s in range(view.n)
+            others = sum(_best_tile_value(trial, s, look) for s in range(view.n)
                          if s != view.seat) / (view.n - 1)
         scores.append((mine - 0.3 * others, rot))
     return Action("rotate", (max(scores)[1],))
 
 
-def _best_tile_value(st: State, seat: int, decay: float) -> float:
+def _best_tile_value(st: State, seat: int, look: Outlook) -> float:
     p = st.work[seat]
     rules = placement_rules(st, p)
     best = -1e9
@@ -266,14 +271,15 @@ def _best_tile_value(st: State, seat: int, decay: float) -> float:
         tile = st.stacks[slot][0]
         for bi, b in enumerate(p.boards):
             for form, x, y in geo.placements(b, tile, rules):
-                best = max(best, ev.quick_placement(p, bi, tile, form, x, y, decay))
+                best = max(best, ev.quick_placement(p, bi, tile, form, x, y, look.decay,
+                                                    look.packed))
     return best
 
 
 def choose_followup(view: View, legal: Sequence[Action], r: MutableRng, level: str) -> Action:
     """Gains, rover moves and civ cards: the best one-step look; "done" when nothing helps."""
     st = determinize(view, Rng.from_seed(r.randint(0, 2**31)))
-    action, _v = best_followup(st, view.seat, outlook(view), legal)
+    action, _v = best_followup(st, view.seat, outlook(view, level == "hard"), legal)
     if action is not None:
         return action
     for kind in ("done",):
@@ -299,13 +305,13 @@ def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
     if "place" in kinds:
         return choose_place(view, legal, r, level)
     if "discard" in kinds:  # PU-5.8: no legal placement, take the tile whose icons help most
-        return _best_discard(view, legal, r)
+        return _best_discard(view, legal, r, level)
     return choose_followup(view, legal, r, level)
 
 
-def _best_discard(view: View, legal: Sequence[Action], r: MutableRng) -> Action:
+def _best_discard(view: View, legal: Sequence[Action], r: MutableRng, level: str) -> Action:
     st = determinize(view, Rng.from_seed(r.randint(0, 2**31)))
-    look = outlook(view)
+    look = outlook(view, level == "hard")
     options = [a for a in legal if a.kind == "discard"]
     return max(options, key=lambda a: value(resolve_greedily(_apply(st, view.seat, a),
                                                              view.seat, look), view.seat, look))

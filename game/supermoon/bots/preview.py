@@ -9,8 +9,8 @@ still fill the planet around it?
 The search is geometric only (bitmasks of covered squares, no engine call): a small beam over
 the coming rounds, each round placing one of the two tiles anywhere it fits (PU-4.2 to
 PU-4.4; the unknown events of those rounds are not guessed), rated at the horizon by the
-expected line medals (PU-14.2) with the capacity still left after it (`eval.line_decay`) and
-the pockets left bare.
+expected line medals (PU-14.2) with the capacity still left after it (`eval.line_decay`), the
+pockets left bare and the hard level's packing term (`eval.packing`).
 """
 
 from __future__ import annotations
@@ -39,11 +39,12 @@ def coming_tiles(st: State, seat: int, tops: Sequence[int], rounds: int) -> list
 
 
 def horizon_value(key: str, covered: int, meteors: int, rounds_after: float) -> float:
-    """Expected line medals at the horizon, minus the pockets left bare."""
+    """Expected line medals at the horizon, minus the pockets left bare, plus packing."""
     g = geo.geometry(key)
     free = (g.squares & ~covered).bit_count()
     decay = ev.line_decay(free, rounds_after)
-    return ev.line_value(key, covered, meteors, decay) - ev.hole_penalty(g, covered)
+    return (ev.line_value(key, covered, meteors, decay) - ev.hole_penalty(g, covered)
+            + ev.packing(g, covered))
 
 
 def best_future(board: Board, tiles: list[list[int]], rounds_after: float) -> float:
