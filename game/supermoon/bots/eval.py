@@ -24,12 +24,13 @@ from dataclasses import dataclass
 from functools import cache
 
 from game.supermoon import board as geo
-from game.supermoon.bots.objective_eval import progress, wanted_terrains
+from game.supermoon.bots.objective_eval import Aims, aim_value, chance
 from game.supermoon.data import CORP_BY_KEY, LETTER, PLANET_BY_KEY, TERRAIN_OF, TRACK_INDEX, TRACKS
 from game.supermoon.scoring import (
     civ_medals,
     lifepod_medals,
     meteorite_medals,
+    private_met,
     track_medals,
 )
 from game.supermoon.state import Board, Player
@@ -49,7 +50,7 @@ TRACK_AHEAD = 0.72  # share of a medal space kept per step still to climb
 ROVER_REACH = 0.9  # per lifepod/meteorite a rover can reach soon, fading with distance
 ROVER_DECAY = 0.8  # kept per square between the rover and its target
 METEOR_W = 0.6  # a meteorite to collect, against a lifepod's 1
-OBJ_W = 0.75  # share of a private objective's 5 medals felt on the way there
+WANTED = 0.1  # per square of a terrain a private objective groups, and per same neighbour
 PACK_COVER = 0.6  # packed rating: per planet square covered
 PACK_BOUND = 0.3  # packed rating: per edge between a free square and a blocked one
 PACK_LIFEPOD = 2.0  # packed rating: a lifepod covered (packing would bury them, PU-5.2)
@@ -205,8 +206,10 @@ def icon_value(p: Player, board: Board, squares: tuple[tuple[int, str, str, bool
 
 
 def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int,
-                    decay: float = LINE_DECAY, packed: bool = False) -> float:
-    """Rate one placement without the engine (see the module docstring)."""
+                    decay: float = LINE_DECAY, packed: bool = False,
+                    aims: Aims | None = None) -> float:
+    """Rate one placement without the engine (see the module docstring); `aims` adds what
+    the tile's icons and squares are worth to the private objectives (`objective_eval.aims`)."""
     board = p.boards[bi]
     g = geo.geometry(board.key)
     squares = geo.squares_of(board, tile, form, x, y)
@@ -236,12 +239,13 @@ def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int,
     if packed and board.kind == "planet":
         gain += packing(g, new) - packing(g, covered)
     gain += icon_value(p, board, squares)
-    wanted = wanted_terrains(p) if p.objectives else frozenset()
-    if wanted:  # grow the areas a private objective wants (rectangles, rich areas)
-        for sq, letter, _icon, _m in squares:
-            if letter in wanted:
-                gain += 0.12 + 0.1 * sum(1 for nb in g.neighbours(sq)
-                                         if board.terrain[nb] == letter)
+    if aims is not None:
+        gain += aim_value(aims, bi, squares)
+        if aims.wanted:  # grow the terrains a private objective wants together
+            for sq, letter, _icon, _m in squares:
+                if letter in aims.wanted:
+                    gain += WANTED * (1.2 + sum(1 for nb in g.neighbours(sq)
+                                                if board.terrain[nb] == letter))
     if has_meteor:
         gain += 0.25  # a meteorite to collect later (3 = 1 medal) against its line
     return gain - lost
@@ -267,7 +271,7 @@ def rover_potential(p: Player) -> float:
 
 
 def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
-             decay: float = LINE_DECAY, packed: bool = False) -> float:
+             decay: float = LINE_DECAY, packed: bool = False, rounds: float = 10.0) -> float:
     """A player's worth: medals now plus the potential of what is under way.
 
     `late` (0 early … 1 in the last round) fades the potential that needs more rounds;
@@ -282,10 +286,9 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     else:
         total += sum(track_potential(p.corp, t, p.tracks[t]) for t in range(len(TRACKS)))
     total += objective_medals
-    for card in p.objectives:  # PU-11.2: a fraction of the 5 medals for the way there
-        got = progress(p, card)
-        if got < 1:
-            total += keep * 5 * min(0.95, OBJ_W * got * got)
+    for card in p.objectives:  # PU-11.2: the 5 medals by their chance (met ones are counted)
+        odds = chance(p, card, rounds)
+        total += 5 * (odds - 1.0 if private_met(p, card) else odds)
     total += 0.33 * keep * (p.meteorites % 3)  # part way to the next meteorite medal
     for b in p.boards:
         g = geo.geometry(b.key)

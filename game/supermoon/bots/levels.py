@@ -36,7 +36,7 @@ from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.bots import eval as ev
 from game.supermoon.bots import preview
-from game.supermoon.bots.objective_eval import keep_preference
+from game.supermoon.bots.objective_eval import aims, keep_preference
 from game.supermoon.gains import placement_rules
 from game.supermoon.rules import RULES
 from game.supermoon.scoring import objective_medals
@@ -63,6 +63,7 @@ class Outlook:
     late: float = 0.0
     decay: float = ev.LINE_DECAY
     packed: bool = False
+    rounds: float = 10.0
 
 
 def lateness(view: View) -> float:
@@ -97,7 +98,8 @@ def outlook(view: View, packed: bool = False) -> Outlook:
             if b.kind == "planet":
                 free += (geo.geometry(b.key).squares
                          & ~geo.covered_mask(b.key, b.terrain)).bit_count()
-    return Outlook(lateness(view), ev.line_decay(free, rounds_left(view)), packed)
+    rounds = rounds_left(view)
+    return Outlook(lateness(view), ev.line_decay(free, rounds), packed, rounds)
 
 
 def value(st: State, seat: int, look: Outlook) -> float:
@@ -105,7 +107,8 @@ def value(st: State, seat: int, look: Outlook) -> float:
     p = st.work[seat]
     players = st.players[:seat] + (p,) + st.players[seat + 1:]
     objectives = objective_medals(replace(st, players=players), seat)
-    return ev.position(p, objectives, late=look.late, decay=look.decay, packed=look.packed)
+    return ev.position(p, objectives, late=look.late, decay=look.decay, packed=look.packed,
+                       rounds=look.rounds)
 
 
 def _apply(st: State, seat: int, action: Action) -> State:
@@ -150,13 +153,15 @@ def ranked_placements(view: View, legal: Sequence[Action], look: Outlook | None 
     me = view.me
     assert me is not None
     look = look or Outlook()
+    icons = aims(me, look.rounds)
     out = []
     for a in legal:
         if a.kind != "place":
             continue
         slot, form, x, y, bi = a.args
         tile = view.tops[slot]
-        out.append((ev.quick_placement(me, bi, tile, form, x, y, look.decay, look.packed), a))
+        out.append((ev.quick_placement(me, bi, tile, form, x, y, look.decay, look.packed, icons),
+                    a))
     out.sort(key=lambda t: (-t[0], t[1].args))
     return out
 
@@ -182,12 +187,13 @@ def flexibility(st: State, seat: int, view: View, look: Outlook) -> float:
     commander any depot may face the seat; in solo `preview` knows better)."""
     p = st.work[seat]
     rules = placement_rules(st, p)
+    icons = aims(p, look.rounds)
     best = 0.0
     for tile in sorted({t for t in view.tops if t >= 0})[:6]:
         for bi, b in enumerate(p.boards):
             for form, x, y in geo.placements(b, tile, rules):
                 best = max(best, ev.quick_placement(p, bi, tile, form, x, y, look.decay,
-                                                    look.packed))
+                                                    look.packed, icons))
     return best
 
 
@@ -263,6 +269,7 @@ def choose_rotation(view: View, r: MutableRng, level: str) -> Action:
 def _best_tile_value(st: State, seat: int, look: Outlook) -> float:
     p = st.work[seat]
     rules = placement_rules(st, p)
+    icons = aims(p, look.rounds)
     best = -1e9
     inner, outer = depot_slots(st.depot(seat))
     for slot in (inner, outer):
@@ -272,7 +279,7 @@ def _best_tile_value(st: State, seat: int, look: Outlook) -> float:
         for bi, b in enumerate(p.boards):
             for form, x, y in geo.placements(b, tile, rules):
                 best = max(best, ev.quick_placement(p, bi, tile, form, x, y, look.decay,
-                                                    look.packed))
+                                                    look.packed, icons))
     return best
 
 

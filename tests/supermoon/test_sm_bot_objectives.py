@@ -1,0 +1,122 @@
+"""Planet Unknown bots and the private objectives (PU-11.2, PU-11.4, PU-15.2).
+
+The solo bench showed the bots meeting 1 kept objective in 6: their rating felt an objective
+only as a share of its progress, and the quick rating that picks the candidates did not feel
+it at all. These tests pin the chance model and the wishes the quick rating now adds.
+"""
+
+from __future__ import annotations
+
+from builders import CIV, WATER, make_board, player, rect, sq, tile_id
+
+from game.supermoon import board as geo
+from game.supermoon.bots import eval as ev
+from game.supermoon.bots import objective_eval as oe
+from game.supermoon.data import OBJECTIVES
+
+FLOWRATE, CROWD_SOURCE = 58, 55  # private sides: Water / Civ at maximum
+ALTERNATIVE_ENERGY = 60  # at most 5 Energy resources
+TIGHT_SHIP = 62  # collected lifepods > collected meteorites
+COMPLEX, HIGHWAY = 37, 43  # a 3×3 of Civ; one Civ area with 6 Civ resources
+LATTICE, MELTDOWN = 40, 63  # a 3×3 of Water; no ice left uncovered
+
+
+def test_the_cards_are_the_ones_the_bot_models() -> None:
+    kinds = {c: str(OBJECTIVES[c].private.rule["kind"]) for c in
+             (FLOWRATE, CROWD_SOURCE, ALTERNATIVE_ENERGY, TIGHT_SHIP, COMPLEX, HIGHWAY)}
+    assert kinds == {58: "track_at_max", 55: "track_at_max", 60: "resource_count_at_most",
+                     62: "collected_lifepods_more_than_meteorites", 37: "terrain_rectangle",
+                     43: "area_with_resources"}
+
+
+def test_a_tracker_to_the_top_is_likelier_higher_up_and_with_more_rounds() -> None:
+    low = player(tracks=(4, 0, 0, 0, 0), objectives=(CROWD_SOURCE,))
+    high = player(tracks=(12, 0, 0, 0, 0), objectives=(CROWD_SOURCE,))
+    top = player(tracks=(15, 0, 0, 0, 0), objectives=(CROWD_SOURCE,))
+    assert oe.chance(low, CROWD_SOURCE, 8) < oe.chance(high, CROWD_SOURCE, 8) < 1.0
+    assert oe.chance(high, CROWD_SOURCE, 2) < oe.chance(high, CROWD_SOURCE, 8)
+    assert oe.chance(top, CROWD_SOURCE, 8) == 1.0
+    # 11 steps in 3 rounds cannot be done.
+    assert oe.chance(low, CROWD_SOURCE, 3) == 0.0
+
+
+def test_each_energy_icon_makes_the_cap_more_fragile() -> None:
+    def with_energy(n: int) -> float:
+        icons = {sq(x, 5): "e" for x in range(n)}
+        board = make_board({s: "e" for s in icons}, icons)
+        return oe.chance(player(board=board, objectives=(ALTERNATIVE_ENERGY,)),
+                         ALTERNATIVE_ENERGY, 10)
+
+    odds = [with_energy(n) for n in range(7)]
+    assert all(a > b for a, b in zip(odds, odds[1:], strict=False))
+    assert odds[0] > 0.9 and odds[6] == 0.0  # a sixth Energy resource breaks it for good
+
+
+def test_lifepods_ahead_of_meteorites_decide_tight_ship_in_the_last_round() -> None:
+    ahead = player(objectives=(TIGHT_SHIP,), lifepods=3, meteorites=2)
+    level = player(objectives=(TIGHT_SHIP,), lifepods=2, meteorites=2)
+    assert oe.chance(ahead, TIGHT_SHIP, 1) == 1.0 and oe.chance(level, TIGHT_SHIP, 1) == 0.0
+    assert oe.chance(level, TIGHT_SHIP, 6) < oe.chance(ahead, TIGHT_SHIP, 6) < 1.0
+
+
+def test_icons_are_worth_what_they_do_to_the_objectives() -> None:
+    p = player(tracks=(0, 11, 0, 0, 0), objectives=(FLOWRATE, ALTERNATIVE_ENERGY))
+    values = oe.icon_values(p, 6)
+    assert values["w"] > 0.3  # a step towards Water at the top
+    assert values["e"] < 0  # a step towards breaking the Energy cap
+    assert "c" not in values
+    assert oe.icon_values(player(tracks=(0, 15, 0, 0, 0), objectives=(FLOWRATE,)), 6) == {}
+
+
+def test_the_position_counts_an_objective_by_its_chance() -> None:
+    # Met cards are in the objective medals given to `position`; unmet ones add 5 × chance.
+    near = player(tracks=(13, 0, 0, 0, 0), objectives=(CROWD_SOURCE,))
+    far = player(tracks=(13, 0, 0, 0, 0), objectives=(LATTICE,))
+    gap = ev.position(near, rounds=4) - ev.position(far, rounds=4)
+    expected = 5 * (oe.chance(near, CROWD_SOURCE, 4) - oe.chance(far, LATTICE, 4))
+    assert gap == expected and gap > 2
+
+
+def test_a_civ_tile_joining_the_civ_area_rates_above_one_elsewhere() -> None:
+    # Highway: one Civ area holding 6 Civ resources. Five are in the area of row 5.
+    row = rect(0, 5, 5, 1)
+    board = make_board({s: "c" for s in row}, {s: "c" for s in row})
+    p = player(board=board, objectives=(HIGHWAY,))
+    aims = oe.aims(p, 8)
+    assert len(aims.places) == 1 and aims.places[0].touch
+    domino = tile_id("D2", "civ", "energy")
+    spots = {}
+    for form, x, y in geo.placements(board, domino, geo.Rules()):
+        squares = geo.squares_of(board, domino, form, x, y)
+        civ = [s for s, letter, _i, _m in squares if letter == "c"]
+        if civ == [sq(5, 5)]:
+            spots["joins"] = squares
+        elif civ and all(abs(s - sq(5, 5)) > 20 for s in civ):
+            spots.setdefault("apart", squares)
+    joins = oe.aim_value(aims, 0, spots["joins"])
+    apart = oe.aim_value(aims, 0, spots["apart"])
+    assert joins > 0.5 and apart == 0.0
+
+
+def test_other_terrain_in_the_civ_window_spoils_it() -> None:
+    # Complex: a 3×3 of Civ; (2,4)-(4,5) already holds 6 Civ squares.
+    board = make_board({s: "c" for s in rect(2, 4, 3, 2)})
+    p = player(board=board, objectives=(COMPLEX,))
+    (aim,) = oe.aims(p, 15).places
+    assert aim.good in (frozenset(rect(2, 6, 3, 1)), frozenset(rect(2, 3, 3, 1)))
+    assert aim.bonus > 0 and aim.spoil > 0
+    inside, outside = sorted(aim.good)[0], sq(10, 5)
+    civ_in = ((inside, "c", "", False), (outside, "e", "", False))
+    energy_in = ((inside, "e", "", False), (outside, "c", "", False))
+    assert oe.aim_value(oe.aims(p, 15), 0, civ_in) == aim.bonus
+    assert oe.aim_value(oe.aims(p, 15), 0, energy_in) == -aim.spoil
+
+
+def test_the_bot_keeps_the_objectives_it_meets_most_often() -> None:
+    # PU-15.2: of four cards, the one dropped is the least likely met (measured rates).
+    cards = (FLOWRATE, MELTDOWN, LATTICE, COMPLEX)
+    kept = sorted(cards, key=oe.keep_preference, reverse=True)[:3]
+    assert LATTICE not in kept and FLOWRATE in kept and MELTDOWN in kept
+    assert oe.keep_preference(FLOWRATE) > oe.keep_preference(HIGHWAY) > oe.keep_preference(LATTICE)
+    assert sorted(oe.MET_RATE) == list(range(37, 65))
+    assert WATER != CIV
