@@ -153,14 +153,14 @@ def ranked_placements(view: View, legal: Sequence[Action], look: Outlook | None 
     me = view.me
     assert me is not None
     look = look or Outlook()
-    icons = aims(me, look.rounds)
+    wishes = aims(me, look.rounds)
     out = []
     for a in legal:
         if a.kind != "place":
             continue
         slot, form, x, y, bi = a.args
         tile = view.tops[slot]
-        out.append((ev.quick_placement(me, bi, tile, form, x, y, look.decay, look.packed, icons),
+        out.append((ev.quick_placement(me, bi, tile, form, x, y, look.decay, look.packed, wishes),
                     a))
     out.sort(key=lambda t: (-t[0], t[1].args))
     return out
@@ -187,13 +187,13 @@ def flexibility(st: State, seat: int, view: View, look: Outlook) -> float:
     commander any depot may face the seat; in solo `preview` knows better)."""
     p = st.work[seat]
     rules = placement_rules(st, p)
-    icons = aims(p, look.rounds)
+    wishes = aims(p, look.rounds)
     best = 0.0
     for tile in sorted({t for t in view.tops if t >= 0})[:6]:
         for bi, b in enumerate(p.boards):
             for form, x, y in geo.placements(b, tile, rules):
                 best = max(best, ev.quick_placement(p, bi, tile, form, x, y, look.decay,
-                                                    look.packed, icons))
+                                                    look.packed, wishes))
     return best
 
 
@@ -269,7 +269,7 @@ def choose_rotation(view: View, r: MutableRng, level: str) -> Action:
 def _best_tile_value(st: State, seat: int, look: Outlook) -> float:
     p = st.work[seat]
     rules = placement_rules(st, p)
-    icons = aims(p, look.rounds)
+    wishes = aims(p, look.rounds)
     best = -1e9
     inner, outer = depot_slots(st.depot(seat))
     for slot in (inner, outer):
@@ -279,7 +279,7 @@ def _best_tile_value(st: State, seat: int, look: Outlook) -> float:
         for bi, b in enumerate(p.boards):
             for form, x, y in geo.placements(b, tile, rules):
                 best = max(best, ev.quick_placement(p, bi, tile, form, x, y, look.decay,
-                                                    look.packed, icons))
+                                                    look.packed, wishes))
     return best
 
 

@@ -90,6 +90,19 @@ def _cap_chance(slack: int, rounds: float) -> float:
     return sum(math.exp(-lam) * lam ** k / math.factorial(k) for k in range(slack + 1))
 
 
+def _slack(player: Player, side: ObjectiveSide) -> int:
+    """Icons a resource cap still allows (negative: broken for good; PU-11.4 card 60)."""
+    rule = side.rule
+    return int(rule["max"]) - obj.icon_count(obj.scoped_boards(player, side.scope),
+                                             LETTER[str(rule["resource"])])
+
+
+def _in_scope(player: Player, side: ObjectiveSide) -> list[int]:
+    """Indices of the boards a side reads (SM-2.2), found once by identity."""
+    scoped = obj.scoped_boards(player, side.scope)
+    return [bi for bi, b in enumerate(player.boards) if any(b is s for s in scoped)]
+
+
 def _share(player: Player, side: ObjectiveSide) -> float:
     """0 … 1 of the way to the kinds without a pace model (cards 61, 63, 64)."""
     rule = side.rule
@@ -116,9 +129,7 @@ def chance(player: Player, card: int, rounds: float) -> float:
     rule = side.rule
     kind = str(rule["kind"])
     if kind == "resource_count_at_most":
-        slack = int(rule["max"]) - obj.icon_count(obj.scoped_boards(player, side.scope),
-                                                  LETTER[str(rule["resource"])])
-        return _cap_chance(slack, rounds)
+        return _cap_chance(_slack(player, side), rounds)
     if kind == "collected_lifepods_more_than_meteorites":
         lead = player.lifepods - player.meteorites
         if rounds <= 1:
@@ -144,9 +155,8 @@ def best_area(player: Player, side: ObjectiveSide) -> tuple[int, int, frozenset[
     board −1 when there is none yet (PU-11.4 cards 43-48)."""
     letter = LETTER[str(side.rule["terrain"])]
     best: tuple[int, int, frozenset[int]] = (0, -1, frozenset())
-    for bi, b in enumerate(player.boards):
-        if b not in obj.scoped_boards(player, side.scope):
-            continue
+    for bi in _in_scope(player, side):
+        b = player.boards[bi]
         for a in geo.areas(b, letter):
             icons = sum(1 for sq in a if b.icons[sq] == letter)
             if (icons, len(a)) > (best[0], len(best[2])):
@@ -163,9 +173,8 @@ def best_window(player: Player, side: ObjectiveSide
     letter, w, h = LETTER[str(rule["terrain"])], int(rule["w"]), int(rule["h"])
     sizes = {(w, h), (h, w)} if rule.get("rotated_allowed") else {(w, h)}
     best: tuple[int, int, frozenset[int]] | None = None
-    for bi, b in enumerate(player.boards):
-        if b not in obj.scoped_boards(player, side.scope):
-            continue
+    for bi in _in_scope(player, side):
+        b = player.boards[bi]
         g = geo.geometry(b.key)
         for rw, rh in sizes:
             for y in range(g.height - rh + 1):
@@ -201,8 +210,7 @@ def icon_values(player: Player, rounds: float) -> dict[str, float]:
                                                       - chance(player, card, rounds))
         elif kind == "resource_count_at_most":
             letter = LETTER[str(rule["resource"])]
-            slack = int(rule["max"]) - obj.icon_count(obj.scoped_boards(player, side.scope),
-                                                      letter)
+            slack = _slack(player, side)
             out[letter] = out.get(letter, 0.0) - 5 * (_cap_chance(slack, rounds)
                                                       - _cap_chance(slack - 1, rounds))
     return out
@@ -228,9 +236,8 @@ def aims(player: Player, rounds: float) -> Aims:
             need = int(side.rule["min_resources"]) - icons
             gain = 5 * (_reached(need - 1, rounds, AREA_RATE) - _paced(need, rounds, AREA_RATE))
             if bi < 0:
-                for bj, b in enumerate(player.boards):
-                    if b in obj.scoped_boards(player, side.scope):
-                        places.append(Aim(bj, letter, None, AIM_W * gain, True))
+                places.extend(Aim(bj, letter, None, AIM_W * gain, True)
+                              for bj in _in_scope(player, side))
                 continue
             b = player.boards[bi]
             g = geo.geometry(b.key)
