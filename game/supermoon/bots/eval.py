@@ -11,9 +11,9 @@ Two scales, both "expected final medals":
   score now (PU-14.1) plus the potential of unfinished lines, tracks heading to their next
   benefit, rovers near lifepods and meteorites, and the holes on the planet.
 
-Weights are plain constants that the levels share. The hard level adds lookahead and, with
-`packed=True`, the packing term (`packing`): a solo game has 20 rounds for 96 planet squares
-(PU-15.1), so every square a tile covers early is one fewer left bare at the end, and a tile
+Weights are plain constants that the levels share. The hard level adds lookahead and, with a
+`packed` weight above 0, the packing term (`packing`): a solo game has 20 rounds for 96 planet
+squares (PU-15.1), so every square a tile covers early is one fewer left bare at the end, and a tile
 laid flush against covered or off-planet squares leaves fewer pockets that later tiles cannot
 fit. Measured on the solo bench: it halves the bare squares at the end (13 to 6).
 """
@@ -206,7 +206,7 @@ def icon_value(p: Player, board: Board, squares: tuple[tuple[int, str, str, bool
 
 
 def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int,
-                    decay: float = LINE_DECAY, packed: bool = False,
+                    decay: float = LINE_DECAY, packed: float = 0.0,
                     aims: Aims | None = None) -> float:
     """Rate one placement without the engine (see the module docstring); `aims` adds what
     the tile's icons and squares are worth to the private objectives (`objective_eval.aims`)."""
@@ -237,7 +237,7 @@ def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int,
                  - line_value(board.key, covered, meteors, decay))
     gain -= hole_penalty(g, new) - hole_penalty(g, covered)
     if packed and board.kind == "planet":
-        gain += packing(g, new) - packing(g, covered)
+        gain += packed * (packing(g, new) - packing(g, covered))
     gain += icon_value(p, board, squares)
     if aims is not None:
         gain += aim_value(aims, bi, squares)
@@ -271,7 +271,7 @@ def rover_potential(p: Player) -> float:
 
 
 def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
-             decay: float = LINE_DECAY, packed: bool = False, rounds: float = 10.0) -> float:
+             decay: float = LINE_DECAY, packed: float = 0.0, rounds: float = 10.0) -> float:
     """A player's worth: medals now plus the potential of what is under way.
 
     `late` (0 early … 1 in the last round) fades the potential that needs more rounds;
@@ -295,7 +295,7 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
         covered = geo.covered_mask(b.key, b.terrain)
         if b.kind == "planet":
             if packed and late < 1:
-                total += packing(g, covered)
+                total += packed * packing(g, covered)
             if late >= 1:  # the last round: only finished lines will score
                 total += _complete_lines(b, covered, g)
             else:

@@ -17,7 +17,12 @@ hidden can steer it.
   is rated by the best quick placement the *next* round could offer for the tiles it may
   draft then, and the commander also weighs what the rotation hands to the others. In solo,
   where the coming rounds' tiles are known (PU-3.3), the five best candidates are re-rated
-  instead by a beam search over those tiles (`preview`).
+  instead by a beam search over those tiles (`preview`). At a table of two or more, hard
+  also runs the civ race (`_race`: the rank decks are shared, PU-10.1, so every civ step
+  counts for the milestone it brings nearer), rates its neighbour sides by their expected
+  medals (`_neighbour_outlook`, PU-11.1) and halves the packing term (`MULTI_PACK`).
+  Measured on 4-seat games against three normal bots: civ medals 1.4 -> 4.8, neighbour
+  medals 5.0 -> 7.0, score lead over the field +3.3 -> +7.8 (40 games).
 
 Every rating looks at the horizon (`Outlook`): how late the game is, and how many planet
 squares the remaining rounds can still cover, which sets how much an unfinished line is worth
@@ -28,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Any
 
 from game.core.rng import MutableRng, Rng
@@ -36,11 +42,20 @@ from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.bots import eval as ev
 from game.supermoon.bots import preview
-from game.supermoon.bots.objective_eval import aims, keep_preference
+from game.supermoon.bots.objective_eval import (
+    Aims,
+    aims,
+    keep_preference,
+    neighbour_expect,
+    neighbour_spread,
+)
+from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX
 from game.supermoon.gains import placement_rules
+from game.supermoon.objectives import neighbour_medals, neighbour_value
 from game.supermoon.rules import RULES
 from game.supermoon.scoring import objective_medals
-from game.supermoon.state import State, depot_slots
+from game.supermoon.state import Player, State, depot_slots
+from game.supermoon.tracks import milestone_steps
 from game.supermoon.view import View, determinize
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -48,6 +63,10 @@ CANDIDATES = {"easy": 1, "normal": 4, "hard": 30}
 GREEDY_LIMIT = 40  # actions resolved per candidate, a guard against loops
 PREVIEW_CANDIDATES = 5  # solo hard: best candidates re-rated by the preview search
 PREVIEW_W = 0.5  # weight of the preview's gain (the rest of the rating knows the tracks)
+CIV_RACE = 0.5  # multiplayer hard: extra worth of a civ track step (`_race`)
+MULTI_PACK = 0.5  # multiplayer hard: weight of the packing term (solo: 1)
+FLEX_W = 0.35  # multiplayer hard: weight of the next round's best quick placement
+CIV = TRACK_INDEX["civ"]
 Policy = Callable[[View, Sequence[Action], Rng], BotMove]
 
 
@@ -57,13 +76,15 @@ Policy = Callable[[View, Sequence[Action], Rng], BotMove]
 @dataclass(frozen=True)
 class Outlook:
     """What a decision knows of the game's horizon: `late` (0 early … 1 in the last round)
-    and the capacity-aware line decay (`eval.line_decay`); `packed` is the level's choice of
-    rating (hard adds the packing term, `eval.packing`)."""
+    and the capacity-aware line decay (`eval.line_decay`); `packed` is the weight of the
+    packing term (`eval.packing`: 0 below hard, 1 for hard in solo, `MULTI_PACK` for hard at
+    a table); `seats` the players at the table."""
 
     late: float = 0.0
     decay: float = ev.LINE_DECAY
-    packed: bool = False
+    packed: float = 0.0
     rounds: float = 10.0
+    seats: int = 1
 
 
 def lateness(view: View) -> float:
@@ -99,16 +120,59 @@ def outlook(view: View, packed: bool = False) -> Outlook:
                 free += (geo.geometry(b.key).squares
                          & ~geo.covered_mask(b.key, b.terrain)).bit_count()
     rounds = rounds_left(view)
-    return Outlook(lateness(view), ev.line_decay(free, rounds), packed, rounds)
+    weight = (MULTI_PACK if view.n > 1 else 1.0) if packed else 0.0
+    return Outlook(lateness(view), ev.line_decay(free, rounds), weight, rounds, view.n)
+
+
+def _race(look: Outlook) -> float:
+    """Multiplayer hard: what a step of the civ track is worth beyond its own rating, as the
+    rank decks are shared and the first to a milestone picks first (PU-10.1)."""
+    return CIV_RACE if look.packed and look.seats > 1 else 0.0
+
+
+@cache
+def _last_milestone(corp: str) -> int:
+    """The civ track's last milestone step (PU-6.6): no race beyond it."""
+    return max(milestone_steps(corp, CIV, "CIV-MS"), default=0)
+
+
+def _wishes(p: Player, look: Outlook) -> Aims:
+    """The private objectives' aims (`aims`), plus the civ race (`_race`) on civ icons."""
+    wishes = aims(p, look.rounds)
+    race = _race(look)
+    if race and p.tracks[CIV] < _last_milestone(p.corp):
+        icons = dict(wishes.icons)
+        icons[LETTER["civ"]] = icons.get(LETTER["civ"], 0.0) + race
+        wishes = replace(wishes, icons=icons)
+    return wishes
 
 
 def value(st: State, seat: int, look: Outlook) -> float:
     """The position rating of a seat's working copy in a (determinized) state."""
     p = st.work[seat]
     players = st.players[:seat] + (p,) + st.players[seat + 1:]
-    objectives = objective_medals(replace(st, players=players), seat)
+    table = replace(st, players=players)
+    objectives = float(objective_medals(table, seat))
+    if look.packed and st.n > 1:  # hard: the neighbour sides by their expected medals
+        objectives += _neighbour_outlook(table, seat, look.rounds)
+    objectives += _race(look) * min(p.tracks[CIV], _last_milestone(p.corp))
     return ev.position(p, objectives, late=look.late, decay=look.decay, packed=look.packed,
                        rounds=look.rounds)
+
+
+def _neighbour_outlook(st: State, seat: int, rounds: float) -> float:
+    """The expected medals of the seat's neighbour sides (`neighbour_expect`) minus the medals
+    they give as things stand (already in `objective_medals`)."""
+    delta = 0.0
+    for card, a, b in st.neighbour_objectives:
+        if seat not in (a, b) or a == b:
+            continue
+        mine = neighbour_value(st.players[seat], card)
+        theirs = neighbour_value(st.players[b if seat == a else a], card)
+        fewest = OBJECTIVES[card].neighbour.fewest
+        delta += (neighbour_expect(mine, theirs, fewest, neighbour_spread(card, rounds))
+                  - neighbour_medals(mine, theirs, fewest))
+    return delta
 
 
 def _apply(st: State, seat: int, action: Action) -> State:
@@ -153,7 +217,7 @@ def ranked_placements(view: View, legal: Sequence[Action], look: Outlook | None 
     me = view.me
     assert me is not None
     look = look or Outlook()
-    wishes = aims(me, look.rounds)
+    wishes = _wishes(me, look)
     out = []
     for a in legal:
         if a.kind != "place":
@@ -187,7 +251,7 @@ def flexibility(st: State, seat: int, view: View, look: Outlook) -> float:
     commander any depot may face the seat; in solo `preview` knows better)."""
     p = st.work[seat]
     rules = placement_rules(st, p)
-    wishes = aims(p, look.rounds)
+    wishes = _wishes(p, look)
     best = 0.0
     for tile in sorted({t for t in view.tops if t >= 0})[:6]:
         for bi, b in enumerate(p.boards):
@@ -218,7 +282,7 @@ def choose_place(view: View, legal: Sequence[Action], r: MutableRng, level: str)
         after = resolve_greedily(_apply(st, view.seat, a), view.seat, look)
         v = value(after, view.seat, look)
         if level == "hard" and look.late < 1 and view.n > 1:
-            v += 0.35 * flexibility(after, view.seat, view, look)
+            v += FLEX_W * flexibility(after, view.seat, view, look)
         rated.append((v, a, after))
     rated.sort(key=lambda t: -t[0])
     if level == "hard" and view.n == 1:
@@ -269,7 +333,7 @@ def choose_rotation(view: View, r: MutableRng, level: str) -> Action:
 def _best_tile_value(st: State, seat: int, look: Outlook) -> float:
     p = st.work[seat]
     rules = placement_rules(st, p)
-    wishes = aims(p, look.rounds)
+    wishes = _wishes(p, look)
     best = -1e9
     inner, outer = depot_slots(st.depot(seat))
     for slot in (inner, outer):

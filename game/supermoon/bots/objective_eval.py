@@ -40,6 +40,12 @@ FORCED = 0.25  # chance a round forces a given resource on the player: both tile
 # (1 tile in 3 does, so 1/9), or late in the game the other tile no longer fits
 OBJ_W = 0.75  # share of the 5 medals felt on the way, for the kinds without a model
 AIM_W = 1.0  # share of an area's or window's gain the quick rating feels
+# How much the difference between two neighbours' values on a neighbour side moves a round,
+# as a standard deviation per square root of the rounds left (PU-11.1, PU-11.4; measured on
+# 4-seat games of the normal bot).
+NB_SPREAD = {"largest_area": 0.75, "area_count": 0.67, "resource_count": 0.72,
+             "resources_on_edge": 0.47, "collected_meteorites": 0.7,
+             "collected_lifepods": 0.4, "tracks_at_max": 0.35}
 
 
 @dataclass(frozen=True)
@@ -63,6 +69,31 @@ class Aims:
     icons: dict[str, float]
     places: tuple[Aim, ...]
     wanted: frozenset[str] = frozenset()  # terrains that areas or rectangles want grouped
+
+
+def neighbour_expect(mine: int, theirs: int, fewest: bool, spread: float) -> float:
+    """The medals a neighbour side is expected to give (PU-11.1: 5 to the better value, 2 each
+    on a tie), when the difference may still move by about `spread` (a standard deviation)
+    before the game ends: every unit of lead is worth something, not only the one that
+    crosses the other player's value."""
+    lead = theirs - mine if fewest else mine - theirs
+    if spread < 0.05:
+        return 5.0 if lead > 0 else (2.0 if lead == 0 else 0.0)
+    win = _normal_cdf((lead - 0.5) / spread)
+    tie = _normal_cdf((lead + 0.5) / spread) - win
+    return 5.0 * win + 2.0 * tie
+
+
+def _normal_cdf(z: float) -> float:
+    return 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
+
+
+def neighbour_spread(card: int, rounds: float) -> float:
+    """How far the difference on a neighbour side may still move with `rounds` left (this one
+    included, as the other player's tile of this round is not known yet); measured per
+    measure kind (`NB_SPREAD`)."""
+    measure = str(OBJECTIVES[card].neighbour.rule["measure"])
+    return NB_SPREAD.get(measure, 0.6) * math.sqrt(max(0.0, rounds - 0.5))
 
 
 def keep_preference(card: int) -> float:
