@@ -13,9 +13,9 @@ Two scales, both "expected final medals":
 
 Weights are plain constants that the levels share. The hard level adds lookahead and, with a
 `packed` weight above 0, the packing term (`packing`): a solo game has 20 rounds for 96 planet
-squares (PU-15.1), so every square a tile covers early is one fewer left bare at the end, and a tile
-laid flush against covered or off-planet squares leaves fewer pockets that later tiles cannot
-fit. Measured on the solo bench: it halves the bare squares at the end (13 to 6).
+squares (PU-15.1), so every square a tile covers early is one fewer left bare at the end, and a
+tile laid flush against covered or off-planet squares leaves fewer pockets that later tiles
+cannot fit. Measured on the solo bench: it halves the bare squares at the end (13 to 6).
 """
 
 from __future__ import annotations

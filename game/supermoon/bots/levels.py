@@ -153,7 +153,7 @@ def value(st: State, seat: int, look: Outlook) -> float:
     players = st.players[:seat] + (p,) + st.players[seat + 1:]
     table = replace(st, players=players)
     objectives = float(objective_medals(table, seat))
-    if look.packed and st.n > 1:  # hard: the neighbour sides by their expected medals
+    if look.packed and look.seats > 1:  # hard: the neighbour sides by their expected medals
         objectives += _neighbour_outlook(table, seat, look.rounds)
     objectives += _race(look) * min(p.tracks[CIV], _last_milestone(p.corp))
     return ev.position(p, objectives, late=look.late, decay=look.decay, packed=look.packed,

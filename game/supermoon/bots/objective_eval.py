@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from statistics import NormalDist
 
 from game.supermoon import board as geo
 from game.supermoon import objectives as obj
@@ -46,6 +47,7 @@ AIM_W = 1.0  # share of an area's or window's gain the quick rating feels
 NB_SPREAD = {"largest_area": 0.75, "area_count": 0.67, "resource_count": 0.72,
              "resources_on_edge": 0.47, "collected_meteorites": 0.7,
              "collected_lifepods": 0.4, "tracks_at_max": 0.35}
+_STANDARD = NormalDist()
 
 
 @dataclass(frozen=True)
@@ -76,16 +78,12 @@ def neighbour_expect(mine: int, theirs: int, fewest: bool, spread: float) -> flo
     on a tie), when the difference may still move by about `spread` (a standard deviation)
     before the game ends: every unit of lead is worth something, not only the one that
     crosses the other player's value."""
-    lead = theirs - mine if fewest else mine - theirs
     if spread < 0.05:
-        return 5.0 if lead > 0 else (2.0 if lead == 0 else 0.0)
-    win = _normal_cdf((lead - 0.5) / spread)
-    tie = _normal_cdf((lead + 0.5) / spread) - win
+        return float(obj.neighbour_medals(mine, theirs, fewest))
+    lead = theirs - mine if fewest else mine - theirs
+    win = _STANDARD.cdf((lead - 0.5) / spread)
+    tie = _STANDARD.cdf((lead + 0.5) / spread) - win
     return 5.0 * win + 2.0 * tie
-
-
-def _normal_cdf(z: float) -> float:
-    return 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
 
 
 def neighbour_spread(card: int, rounds: float) -> float:
