@@ -54,6 +54,7 @@ WANTED = 0.1  # per square of a terrain a private objective groups, and per same
 PACK_COVER = 0.6  # packed rating: per planet square covered
 PACK_BOUND = 0.3  # packed rating: per edge between a free square and a blocked one
 PACK_LIFEPOD = 2.0  # packed rating: a lifepod covered (packing would bury them, PU-5.2)
+ROVER_ALIVE = 1.5  # routed rating: a rover still on a board, for what it will collect
 
 
 @dataclass(frozen=True)
@@ -251,8 +252,33 @@ def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int,
     return gain - lost
 
 
-def rover_potential(p: Player) -> float:
-    """Lifepods and meteorites within reach of a rover, fading with distance."""
+def meteor_worth(b: Board, decay: float, late: float) -> dict[int, float]:
+    """What collecting each meteorite of a board brings: a third of a meteorite medal (PU-8.4)
+    and, on the planet, the lines it alone spoils (PU-8.3) by their chance of filling up
+    (`line_value`'s decay; in the last round only the lines already full count)."""
+    g = geo.geometry(b.key)
+    covered = geo.covered_mask(b.key, b.terrain)
+    meteors = _meteor_mask(g, b)
+    out = {}
+    for sq in b.meteors:
+        bit = g.bit(*g.xy(sq))
+        worth = 1.0 / 3.0
+        if b.kind == "planet":
+            for mask, medal, _size in lines_of(b.key).lines:
+                if not mask & bit or mask & meteors & ~bit:
+                    continue  # not its line, or another meteorite spoils it as well
+                missing = (mask & ~covered).bit_count()
+                if late >= 1:
+                    worth += medal if missing == 0 else 0.0
+                else:
+                    worth += medal * (decay ** missing) * (1.0 - METEOR_LINE)
+        out[sq] = worth
+    return out
+
+
+def rover_potential(p: Player, decay: float | None = None, late: float = 0.0) -> float:
+    """Lifepods and meteorites within reach of a rover, fading with distance; with a `decay`
+    (the routed rating) a meteorite is worth what collecting it brings (`meteor_worth`)."""
     total = 0.0
     for r in p.rovers:
         if r.board < 0:
@@ -260,7 +286,11 @@ def rover_potential(p: Player) -> float:
         b = p.boards[r.board]
         g = geo.geometry(b.key)
         rx, ry = g.xy(r.square)
-        targets = [(sq, 1.0) for sq in b.lifepods] + [(sq, METEOR_W) for sq in b.meteors]
+        if decay is None:
+            meteors = [(sq, METEOR_W) for sq in b.meteors]
+        else:
+            meteors = list(meteor_worth(b, decay, late).items())
+        targets = [(sq, 1.0) for sq in b.lifepods] + meteors
         best = 0.0
         for sq, w in targets:
             tx, ty = g.xy(sq)
@@ -271,14 +301,17 @@ def rover_potential(p: Player) -> float:
 
 
 def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
-             decay: float = LINE_DECAY, packed: float = 0.0, rounds: float = 10.0) -> float:
+             decay: float = LINE_DECAY, packed: float = 0.0, rounds: float = 10.0,
+             routed: bool = False) -> float:
     """A player's worth: medals now plus the potential of what is under way.
 
     `late` (0 early … 1 in the last round) fades the potential that needs more rounds;
     `decay` is the line decay of `line_decay`. Unspent movement points are worth nothing:
     they are lost at cleanup (PU-2.4), so a rover that can get closer to a lifepod or a
     meteorite always moves (valuing them kept the rovers parked all game). `packed` adds
-    the packing term before the last round (see the module docstring)."""
+    the packing term before the last round (see the module docstring). `routed` (the hard
+    bot, which routes its rovers, `bots.rovers`) values a rover still on a board and each
+    meteorite by what collecting it brings (`meteor_worth`)."""
     keep = 1.0 - 0.6 * late
     total = float(civ_medals(p) + lifepod_medals(p) + meteorite_medals(p))
     if late >= 1:
@@ -305,7 +338,12 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     for t in range(len(TRACKS)):  # the benefits of the next steps, for the rounds to come
         pos = p.tracks[t]
         total += keep * 0.3 * sum(step_value(p.corp, t, pos + i) - STEP for i in (1, 2))
-    total += keep * rover_potential(p)
+    if routed:
+        alive = sum(1 for r in p.rovers if r.board >= 0)
+        total += (1.0 - late) * ROVER_ALIVE * alive
+        total += keep * rover_potential(p, decay, late)
+    else:
+        total += keep * rover_potential(p)
     return total
 
 

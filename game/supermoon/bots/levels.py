@@ -41,7 +41,7 @@ from game.core.rules import BotMove
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.bots import eval as ev
-from game.supermoon.bots import preview
+from game.supermoon.bots import preview, rovers
 from game.supermoon.bots.objective_eval import (
     Aims,
     aims,
@@ -78,13 +78,15 @@ class Outlook:
     """What a decision knows of the game's horizon: `late` (0 early … 1 in the last round)
     and the capacity-aware line decay (`eval.line_decay`); `packed` is the weight of the
     packing term (`eval.packing`: 0 below hard, 1 for hard in solo, `MULTI_PACK` for hard at
-    a table); `seats` the players at the table."""
+    a table); `seats` the players at the table; `routed` (hard in solo) plans the rovers'
+    routes (`rovers.routes`) and rates rovers and meteorites by what they bring."""
 
     late: float = 0.0
     decay: float = ev.LINE_DECAY
     packed: float = 0.0
     rounds: float = 10.0
     seats: int = 1
+    routed: bool = False
 
 
 def lateness(view: View) -> float:
@@ -121,7 +123,8 @@ def outlook(view: View, packed: bool = False) -> Outlook:
                          & ~geo.covered_mask(b.key, b.terrain)).bit_count()
     rounds = rounds_left(view)
     weight = (MULTI_PACK if view.n > 1 else 1.0) if packed else 0.0
-    return Outlook(lateness(view), ev.line_decay(free, rounds), weight, rounds, view.n)
+    return Outlook(lateness(view), ev.line_decay(free, rounds), weight, rounds, view.n,
+                   packed and view.n == 1)
 
 
 def _race(look: Outlook) -> float:
@@ -157,7 +160,7 @@ def value(st: State, seat: int, look: Outlook) -> float:
         objectives += _neighbour_outlook(table, seat, look.rounds)
     objectives += _race(look) * min(p.tracks[CIV], _last_milestone(p.corp))
     return ev.position(p, objectives, late=look.late, decay=look.decay, packed=look.packed,
-                       rounds=look.rounds)
+                       rounds=look.rounds, routed=look.routed)
 
 
 def _neighbour_outlook(st: State, seat: int, rounds: float) -> float:
@@ -192,11 +195,32 @@ def best_followup(st: State, seat: int, look: Outlook, legal: Sequence[Action] |
     must = bool(p.pool or p.picking)  # "done" is not offered while the pool holds items
     base = None if must else value(st, seat, look)
     best: tuple[Action | None, float] = (None, base if base is not None else -1e9)
+    routed = _routed(st, seat, look, options)
     for a in options:
         v = value(_apply(st, seat, a), seat, look)
+        v = max(v, routed.get(a, v))
         if v > best[1] + 1e-9 or (best[0] is None and must):
             best = (a, v)
     return best
+
+
+def _routed(st: State, seat: int, look: Outlook, options: Sequence[Action]
+            ) -> dict[Action, float]:
+    """Hard in solo: each rover route's first step, rated by where the best route through it
+    ends (`rovers.routes`)."""
+    if not look.routed or not any(a.kind == "move" for a in options):
+        return {}
+    out: dict[Action, float] = {}
+    for route in rovers.routes(st, st.work[seat]):
+        if route[0] not in options:
+            continue
+        end = st
+        for step in route:
+            end = _apply(end, seat, step)
+        v = value(end, seat, look)
+        if v > out.get(route[0], -1e9):
+            out[route[0]] = v
+    return out
 
 
 def resolve_greedily(st: State, seat: int, look: Outlook) -> State:

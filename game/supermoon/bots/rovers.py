@@ -1,0 +1,67 @@
+"""Rover routes for the hard Planet Unknown bot: where the round's movement pool should go.
+
+The engine moves a rover one square per movement point (PU-7.1), so a bot choosing one step at
+a time only sees a lifepod or a meteorite when it stands next to it; a meteorite three squares
+away that spoils a finished row and column (PU-8.3, PU-14.2) looks no better than any other
+square. `routes` lists, for every rover, the shortest path to each lifepod and meteorite the
+pool can reach this round (a breadth-first search on the board's squares, around the other
+rovers, PU-7.1, and off the terrain an event forbids, PU-7.2); the bot plays each route through
+the engine and rates where it ends, then takes the first step of the best one (and plans again
+at the next step, so a route is never followed blindly).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from game.supermoon import board as geo
+from game.supermoon.actions import Action
+from game.supermoon.data import EVENTS, LETTER
+from game.supermoon.gains import DIRS
+from game.supermoon.state import Player, State
+
+MAX_TARGETS = 6  # per rover, the nearest first: a round's pool is 1 to 4 points
+
+
+def _banned(st: State) -> str:
+    """The terrain letter no rover may enter this round (events 97-102, PU-7.2), or ""."""
+    rule = EVENTS[st.event].round_rule if st.event else ""
+    if rule.startswith("rover_not_onto_"):
+        return LETTER.get(rule.removeprefix("rover_not_onto_"), "")
+    return ""
+
+
+def routes(st: State, p: Player) -> list[list[Action]]:
+    """The move sequences taking a rover to a lifepod or a meteorite within the pool."""
+    if p.moves <= 0:
+        return []
+    banned = _banned(st)
+    out: list[list[Action]] = []
+    for r, rv in enumerate(p.rovers):
+        if rv.board < 0:
+            continue
+        b = p.boards[rv.board]
+        g = geo.geometry(b.key)
+        occupied = {o.square for i, o in enumerate(p.rovers) if i != r and o.board == rv.board}
+        wanted = set(b.lifepods) | set(b.meteors)
+        paths: dict[int, list[Action]] = {rv.square: []}
+        queue = deque([rv.square])
+        found = 0
+        while queue and found < MAX_TARGETS:
+            sq = queue.popleft()
+            path = paths[sq]
+            if len(path) >= p.moves:
+                continue
+            x, y = g.xy(sq)
+            for d, (dx, dy) in enumerate(DIRS):
+                if not g.on_board(x + dx, y + dy):
+                    continue
+                nxt = g.square(x + dx, y + dy)
+                if nxt in paths or nxt in occupied or (banned and b.terrain[nxt] == banned):
+                    continue
+                paths[nxt] = path + [Action("move", (r, d))]
+                queue.append(nxt)
+                if nxt in wanted:
+                    out.append(paths[nxt])
+                    found += 1
+    return out

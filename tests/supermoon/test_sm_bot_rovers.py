@@ -1,0 +1,100 @@
+"""The hard bot's rover routes (`bots.rovers`): a meteorite that spoils finished lines is worth
+the trip, even when a lifepod stands closer.
+
+One movement point moves a rover one square (PU-7.1); a rover entering a square collects its
+meteorite (PU-7.4); a line holding a meteorite scores nothing (PU-8.3, PU-14.2). A bot that
+looks one step ahead sees only what stands next to its rover.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from builders import G, make_board, paint, rect, sq, update_player
+
+from game.core.rng import Rng
+from game.supermoon.actions import Action
+from game.supermoon.bots import eval as ev
+from game.supermoon.bots import rovers
+from game.supermoon.bots.levels import make_bot
+from game.supermoon.rules import RULES
+from game.supermoon.state import Rover, State
+
+# Row 5 (3 medals) is covered whole; a meteorite on (8,5) spoils it. The rover stands on
+# (5,5), three squares west of the meteorite; a lifepod lies one square the other way (4,5).
+METEOR, POD, START = sq(8, 5), sq(4, 5), sq(5, 5)
+
+
+def _solo(moves: int) -> State:
+    board = make_board(paint([sq(x, 5) for x in range(12)], "c"), lifepods=(POD,),
+                       meteors=(METEOR,))
+    st = RULES.initial_state(3, 1, RULES.check_setup(1, {}))
+    for _ in range(50):  # the private objectives (PU-15.2), then the first event and rotation
+        if st.phase == "place":
+            break
+        st = RULES.apply(st, 0, RULES.legal_actions(st, 0)[0])[0]
+    assert st.phase == "place"
+    return update_player(st, 0, boards=(board,), rovers=(Rover(0, START),), moves=moves,
+                         lifepods=0, meteorites=0)
+
+
+@pytest.mark.rule("PU-7.1")
+def test_routes_reach_every_target_within_the_pool() -> None:
+    st = _solo(3)
+    found = {len(r): r for r in rovers.routes(st, st.work[0])}
+    assert sorted(found) == [1, 3]  # the lifepod one square west, the meteorite three east
+    assert found[1] == [Action("move", (0, 3))]
+    assert found[3] == [Action("move", (0, 1))] * 3
+    st2 = _solo(2)
+    assert [len(r) for r in rovers.routes(st2, st2.work[0])] == [1]  # out of reach
+    blocked = update_player(st, 0, rovers=(Rover(0, START), Rover(0, sq(6, 5))))
+    # PU-7.1 DECISION: no rover enters a square holding another; the first rover must go
+    # round it (down, east twice, up: five points), the second walks straight there.
+    paths = rovers.routes(blocked, blocked.work[0])
+    assert all(len(p) <= 3 for p in paths)
+    assert [Action("move", (1, 1))] * 2 in paths
+
+
+def test_a_meteorite_is_worth_the_lines_it_spoils() -> None:
+    board = make_board(paint([sq(x, 5) for x in range(12)], "c"), meteors=(METEOR,))
+    worth = ev.meteor_worth(board, decay=0.8, late=1.0)[METEOR]
+    # In the last round: a third of a meteorite medal (PU-8.4) plus the full row's 3 medals;
+    # column 8 (2 medals) is not full and cannot be finished any more.
+    assert worth == pytest.approx(1 / 3 + 3)
+    early = ev.meteor_worth(board, decay=0.8, late=0.0)[METEOR]
+    col_missing = sum(1 for y in range(G.height) if G.on_board(8, y) and y != 5)
+    assert col_missing == 9
+    expected = 1 / 3 + (3 + 2 * 0.8 ** col_missing) * (1 - ev.METEOR_LINE)
+    assert early == pytest.approx(expected)
+    two = replace(board, meteors=(METEOR, sq(2, 5)))  # two meteorites spoil the row together
+    assert ev.meteor_worth(two, 0.8, 1.0)[METEOR] == pytest.approx(1 / 3)
+
+
+def _play_moves(st: State, level: str) -> State:
+    bot = make_bot(level)
+    for i in range(10):  # the movement only (the pool may be spent before the placement)
+        legal = [a for a in RULES.legal_actions(st, 0) if a.kind == "move"]
+        if not legal:
+            break
+        st = RULES.apply(st, 0, bot(RULES.view(st, 0), legal, Rng.from_seed(i)).action)[0]
+    return st
+
+
+@pytest.mark.rule("PU-7.4")
+def test_hard_walks_to_the_meteorite_normal_takes_the_lifepod() -> None:
+    hard = _play_moves(_solo(3), "hard").work[0]
+    assert hard.meteorites == 1 and METEOR not in hard.boards[0].meteors
+    assert hard.rovers[0].square == METEOR and hard.moves == 0
+    normal = _play_moves(_solo(3), "normal").work[0]
+    assert normal.lifepods == 1 and normal.meteorites == 0
+
+
+def test_the_routed_rating_keeps_its_rovers() -> None:
+    board = make_board(paint(rect(0, 5, 4, 2), "c"), lifepods=())
+    st = update_player(_solo(0), 0, boards=(board,))
+    p = st.work[0]
+    gone = replace(p, rovers=(Rover(-1, START),))
+    assert (ev.position(p, routed=True) - ev.position(gone, routed=True)
+            >= ev.ROVER_ALIVE)
+    assert ev.position(p, routed=True, late=1.0) == ev.position(gone, routed=True, late=1.0)
