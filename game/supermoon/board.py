@@ -8,12 +8,15 @@ its bounding box's top-left lies on (x, y).
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
 from game.supermoon.data import LETTER, PLANET_BY_KEY, TILES, Square
 from game.supermoon.state import PATCH, Board
+
+DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # a rover's steps: up, right, down, left (PU-7.1)
 
 # Round restrictions (PU-4.6), by event round_rule name.
 NO_EDGE = "no_planet_edge"
@@ -56,7 +59,7 @@ class Geometry:
     def neighbours(self, square: int) -> Iterator[int]:
         """Orthogonal neighbour squares on the board."""
         x, y = self.xy(square)
-        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+        for dx, dy in DIRS:
             if self.on_board(x + dx, y + dy):
                 yield self.square(x + dx, y + dy)
 
@@ -346,3 +349,26 @@ def board_squares(board: Board) -> Iterator[int]:
         for x in range(g.width):
             if g.squares & g.bit(x, y):
                 yield g.square(x, y)
+
+
+def shortest_paths(g: Geometry, start: int, blocked: set[int] | frozenset[int],
+                   limit: int | None = None) -> dict[int, tuple[int, ...]]:
+    """Every square a rover on `start` can reach in at most `limit` steps (no limit: any),
+    never entering a `blocked` square, with the directions (`DIRS` indices) of a shortest
+    path there; breadth-first, so squares come nearest first (PU-7.1)."""
+    paths: dict[int, tuple[int, ...]] = {start: ()}
+    todo = deque([start])
+    while todo:
+        sq = todo.popleft()
+        path = paths[sq]
+        if limit is not None and len(path) >= limit:
+            continue
+        x, y = g.xy(sq)
+        for d, (dx, dy) in enumerate(DIRS):
+            if not g.on_board(x + dx, y + dy):
+                continue
+            nxt = g.square(x + dx, y + dy)
+            if nxt not in paths and nxt not in blocked:
+                paths[nxt] = path + (d,)
+                todo.append(nxt)
+    return paths

@@ -28,7 +28,7 @@ from game.supermoon.tracks import ONE_RESOURCE, ROVER, WATER, Turn, advance, has
 
 Choice = tuple[int, ...]
 ALL_TRACKS = tuple(range(len(TRACKS)))
-DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # up, right, down, left
+DIRS = geo.DIRS  # up, right, down, left
 STORE = -1  # patch choice: keep it for the final phase (PU-9.4)
 
 

@@ -98,3 +98,17 @@ def test_the_routed_rating_keeps_its_rovers() -> None:
     assert (ev.position(p, routed=True) - ev.position(gone, routed=True)
             >= ev.ROVER_ALIVE)
     assert ev.position(p, routed=True, late=1.0) == ev.position(gone, routed=True, late=1.0)
+
+
+@pytest.mark.rule("PU-7.1")
+def test_shortest_paths_go_round_blocked_squares_and_stop_at_the_limit() -> None:
+    # The rover table's drag (`move_rover_to`) and the bot's routes share this search.
+    from game.supermoon import board as geo
+
+    paths = geo.shortest_paths(G, START, {sq(6, 5)})
+    assert paths[START] == ()
+    assert paths[sq(7, 5)] in {(0, 1, 1, 2), (2, 1, 1, 0)}  # round the blocked (6,5)
+    assert sq(6, 5) not in paths
+    near = geo.shortest_paths(G, START, set(), limit=2)
+    assert max(len(p) for p in near.values()) == 2
+    assert sq(8, 5) not in near and near[sq(7, 5)] == (1, 1)

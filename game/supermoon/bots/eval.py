@@ -280,17 +280,17 @@ def rover_potential(p: Player, decay: float | None = None, late: float = 0.0) ->
     """Lifepods and meteorites within reach of a rover, fading with distance; with a `decay`
     (the routed rating) a meteorite is worth what collecting it brings (`meteor_worth`)."""
     total = 0.0
+    worth: dict[int, list[tuple[int, float]]] = {}  # per board, shared by its rovers
     for r in p.rovers:
         if r.board < 0:
             continue
         b = p.boards[r.board]
         g = geo.geometry(b.key)
         rx, ry = g.xy(r.square)
-        if decay is None:
-            meteors = [(sq, METEOR_W) for sq in b.meteors]
-        else:
-            meteors = list(meteor_worth(b, decay, late).items())
-        targets = [(sq, 1.0) for sq in b.lifepods] + meteors
+        if r.board not in worth:
+            worth[r.board] = ([(sq, METEOR_W) for sq in b.meteors] if decay is None
+                              else list(meteor_worth(b, decay, late).items()))
+        targets = [(sq, 1.0) for sq in b.lifepods] + worth[r.board]
         best = 0.0
         for sq, w in targets:
             tx, ty = g.xy(sq)

@@ -78,15 +78,13 @@ class Outlook:
     """What a decision knows of the game's horizon: `late` (0 early … 1 in the last round)
     and the capacity-aware line decay (`eval.line_decay`); `packed` is the weight of the
     packing term (`eval.packing`: 0 below hard, 1 for hard in solo, `MULTI_PACK` for hard at
-    a table); `seats` the players at the table; `routed` (hard in solo) plans the rovers'
-    routes (`rovers.routes`) and rates rovers and meteorites by what they bring."""
+    a table); `seats` the players at the table."""
 
     late: float = 0.0
     decay: float = ev.LINE_DECAY
     packed: float = 0.0
     rounds: float = 10.0
     seats: int = 1
-    routed: bool = False
 
 
 def lateness(view: View) -> float:
@@ -123,8 +121,13 @@ def outlook(view: View, packed: bool = False) -> Outlook:
                          & ~geo.covered_mask(b.key, b.terrain)).bit_count()
     rounds = rounds_left(view)
     weight = (MULTI_PACK if view.n > 1 else 1.0) if packed else 0.0
-    return Outlook(lateness(view), ev.line_decay(free, rounds), weight, rounds, view.n,
-                   packed and view.n == 1)
+    return Outlook(lateness(view), ev.line_decay(free, rounds), weight, rounds, view.n)
+
+
+def _routes(look: Outlook) -> bool:
+    """Hard in solo plans its rovers' routes (`rovers.routes`) and rates rovers and
+    meteorites by what they bring (`eval.position`'s `routed`)."""
+    return look.packed > 0 and look.seats == 1
 
 
 def _race(look: Outlook) -> float:
@@ -160,7 +163,7 @@ def value(st: State, seat: int, look: Outlook) -> float:
         objectives += _neighbour_outlook(table, seat, look.rounds)
     objectives += _race(look) * min(p.tracks[CIV], _last_milestone(p.corp))
     return ev.position(p, objectives, late=look.late, decay=look.decay, packed=look.packed,
-                       rounds=look.rounds, routed=look.routed)
+                       rounds=look.rounds, routed=_routes(look))
 
 
 def _neighbour_outlook(st: State, seat: int, rounds: float) -> float:
@@ -208,7 +211,7 @@ def _routed(st: State, seat: int, look: Outlook, options: Sequence[Action]
             ) -> dict[Action, float]:
     """Hard in solo: each rover route's first step, rated by where the best route through it
     ends (`rovers.routes`)."""
-    if not look.routed or not any(a.kind == "move" for a in options):
+    if not _routes(look) or not any(a.kind == "move" for a in options):
         return {}
     out: dict[Action, float] = {}
     for route in rovers.routes(st, st.work[seat]):

@@ -12,15 +12,10 @@ at the next step, so a route is never followed blindly).
 
 from __future__ import annotations
 
-from collections import deque
-
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.data import EVENTS, LETTER
-from game.supermoon.gains import DIRS
 from game.supermoon.state import Player, State
-
-MAX_TARGETS = 6  # per rover, the nearest first: a round's pool is 1 to 4 points
 
 
 def _banned(st: State) -> str:
@@ -32,7 +27,8 @@ def _banned(st: State) -> str:
 
 
 def routes(st: State, p: Player) -> list[list[Action]]:
-    """The move sequences taking a rover to a lifepod or a meteorite within the pool."""
+    """The move sequences taking a rover to a lifepod or a meteorite within the pool, the
+    nearest first (`board.shortest_paths`)."""
     if p.moves <= 0:
         return []
     banned = _banned(st)
@@ -42,26 +38,11 @@ def routes(st: State, p: Player) -> list[list[Action]]:
             continue
         b = p.boards[rv.board]
         g = geo.geometry(b.key)
-        occupied = {o.square for i, o in enumerate(p.rovers) if i != r and o.board == rv.board}
+        blocked = {o.square for i, o in enumerate(p.rovers) if i != r and o.board == rv.board}
+        if banned:
+            blocked |= {sq for sq, t in enumerate(b.terrain) if t == banned}
         wanted = set(b.lifepods) | set(b.meteors)
-        paths: dict[int, list[Action]] = {rv.square: []}
-        queue = deque([rv.square])
-        found = 0
-        while queue and found < MAX_TARGETS:
-            sq = queue.popleft()
-            path = paths[sq]
-            if len(path) >= p.moves:
-                continue
-            x, y = g.xy(sq)
-            for d, (dx, dy) in enumerate(DIRS):
-                if not g.on_board(x + dx, y + dy):
-                    continue
-                nxt = g.square(x + dx, y + dy)
-                if nxt in paths or nxt in occupied or (banned and b.terrain[nxt] == banned):
-                    continue
-                paths[nxt] = path + [Action("move", (r, d))]
-                queue.append(nxt)
-                if nxt in wanted:
-                    out.append(paths[nxt])
-                    found += 1
+        for sq, dirs in geo.shortest_paths(g, rv.square, blocked, p.moves).items():
+            if dirs and sq in wanted:
+                out.append([Action("move", (r, d)) for d in dirs])
     return out

@@ -39,7 +39,6 @@ from game.ui.tables.supermoon.station import Station, draw_station, facing_slots
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
 
-DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 DOUBLE_CLICK_MS = 350
 
 
@@ -181,8 +180,8 @@ class SupermoonTable(HandMixin, TableScene):
         me = self.view().players[self.viewer]
         rv = me.rovers[rover]
         g = geo.geometry(me.boards[rv.board].key)
-        path = _path(g, rv.square, square, {r.square for i, r in enumerate(me.rovers)
-                                             if i != rover and r.board == rv.board})
+        others = {r.square for i, r in enumerate(me.rovers) if i != rover and r.board == rv.board}
+        path = geo.shortest_paths(g, rv.square, others).get(square, ())
         for d in path:
             action = self.options().moves.get((rover, d))
             if action is None or not self.submit(action):
@@ -455,34 +454,6 @@ def _token(hit: Hit) -> tuple:
         action = getattr(action, "func", action)
         action = getattr(action, "__qualname__", type(action).__name__)
     return (tuple(hit.rect), hit.text(), str(action))
-
-
-def _path(g: geo.Geometry, start: int, goal: int, blocked: set[int]) -> list[int]:
-    """Directions of a shortest path on the board avoiding other rovers (PU-7.1)."""
-    from collections import deque
-    prev: dict[int, tuple[int, int]] = {start: (-1, -1)}
-    todo = deque([start])
-    while todo:
-        sq = todo.popleft()
-        if sq == goal:
-            break
-        x, y = g.xy(sq)
-        for d, (dx, dy) in enumerate(DIRS):
-            if not g.on_board(x + dx, y + dy):
-                continue
-            nb = g.square(x + dx, y + dy)
-            if nb in prev or nb in blocked:
-                continue
-            prev[nb] = (sq, d)
-            todo.append(nb)
-    if goal not in prev:
-        return []
-    out = []
-    sq = goal
-    while sq != start:
-        sq, d = prev[sq]
-        out.append(d)
-    return out[::-1]
 
 
 __all__ = ["SupermoonTable"]
