@@ -18,6 +18,7 @@ from game.supermoon.actions import Action
 from game.supermoon.bots import eval as ev
 from game.supermoon.bots import rovers
 from game.supermoon.bots.levels import make_bot
+from game.supermoon.data import TRACK_INDEX
 from game.supermoon.rules import RULES
 from game.supermoon.state import Rover, State
 
@@ -98,6 +99,24 @@ def test_the_routed_rating_keeps_its_rovers() -> None:
     assert (ev.position(p, routed=True) - ev.position(gone, routed=True)
             >= ev.ROVER_ALIVE)
     assert ev.position(p, routed=True, late=1.0) == ev.position(gone, routed=True, late=1.0)
+
+
+def test_the_routed_rating_values_each_rover_track_step() -> None:
+    # Solo hard buried 4 of its 6 lifepods under tiles (PU-5.2) for want of rovers and
+    # movement: the routed rating adds ROVER_STEP per Rover step, fading by the last round.
+    p = _solo(0).work[0]
+    rover = TRACK_INDEX["rover"]
+    up = replace(p, tracks=tuple(v + (i == rover) for i, v in enumerate(p.tracks)))
+
+    def extra(late: float) -> float:
+        routed = (ev.position(up, routed=True, late=late)
+                  - ev.position(p, routed=True, late=late))
+        plain = ev.position(up, late=late) - ev.position(p, late=late)
+        return routed - plain
+
+    assert extra(0.0) == pytest.approx(ev.ROVER_STEP) and ev.ROVER_STEP > 0
+    assert extra(0.5) == pytest.approx(ev.ROVER_STEP / 2)
+    assert extra(1.0) == pytest.approx(0.0)
 
 
 @pytest.mark.rule("PU-7.1")

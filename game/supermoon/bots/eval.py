@@ -55,6 +55,7 @@ PACK_COVER = 0.6  # packed rating: per planet square covered
 PACK_BOUND = 0.3  # packed rating: per edge between a free square and a blocked one
 PACK_LIFEPOD = 2.0  # packed rating: a lifepod covered (packing would bury them, PU-5.2)
 ROVER_ALIVE = 1.5  # routed rating: a rover still on a board, for what it will collect
+ROVER_STEP = 0.8  # routed rating: per Rover track step, for the movement and rovers it brings
 
 
 @dataclass(frozen=True)
@@ -310,8 +311,9 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     they are lost at cleanup (PU-2.4), so a rover that can get closer to a lifepod or a
     meteorite always moves (valuing them kept the rovers parked all game). `packed` adds
     the packing term before the last round (see the module docstring). `routed` (the hard
-    bot, which routes its rovers, `bots.rovers`) values a rover still on a board and each
-    meteorite by what collecting it brings (`meteor_worth`)."""
+    bot, which routes its rovers, `bots.rovers`) values a rover still on a board, each step
+    of the Rover track (`ROVER_STEP`) and each meteorite by what collecting it brings
+    (`meteor_worth`)."""
     keep = 1.0 - 0.6 * late
     total = float(civ_medals(p) + lifepod_medals(p) + meteorite_medals(p))
     if late >= 1:
@@ -341,6 +343,9 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     if routed:
         alive = sum(1 for r in p.rovers if r.board >= 0)
         total += (1.0 - late) * ROVER_ALIVE * alive
+        # Each Rover step raises the movement of every later rover icon (PU-6.10) and brings
+        # the second rover nearer (PU-6.9): without them the lifepods end under tiles (PU-5.2).
+        total += (1.0 - late) * ROVER_STEP * p.tracks[TRACK_INDEX["rover"]]
         total += keep * rover_potential(p, decay, late)
     else:
         total += keep * rover_potential(p)
