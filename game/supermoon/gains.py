@@ -28,7 +28,6 @@ from game.supermoon.tracks import ONE_RESOURCE, ROVER, WATER, Turn, advance, has
 
 Choice = tuple[int, ...]
 ALL_TRACKS = tuple(range(len(TRACKS)))
-DIRS = geo.DIRS  # up, right, down, left
 STORE = -1  # patch choice: keep it for the final phase (PU-9.4)
 
 
@@ -481,7 +480,7 @@ def rover_moves(st: State, p: Player) -> list[Choice]:
         b = p.boards[rv.board]
         g = geo.geometry(b.key)
         x, y = g.xy(rv.square)
-        for d, (dx, dy) in enumerate(DIRS):
+        for d, (dx, dy) in enumerate(geo.DIRS):
             if not g.on_board(x + dx, y + dy):
                 continue
             sq = g.square(x + dx, y + dy)
@@ -499,7 +498,7 @@ def move_rover(t: Turn, rover: int, direction: int) -> None:
     rv = p.rovers[rover]
     g = geo.geometry(p.boards[rv.board].key)
     x, y = g.xy(rv.square)
-    dx, dy = DIRS[direction]
+    dx, dy = geo.DIRS[direction]
     sq = g.square(x + dx, y + dy)
     rovers = list(p.rovers)
     rovers[rover] = Rover(rv.board, sq)

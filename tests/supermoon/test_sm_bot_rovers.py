@@ -14,6 +14,7 @@ import pytest
 from builders import G, make_board, paint, rect, sq, update_player
 
 from game.core.rng import Rng
+from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.bots import eval as ev
 from game.supermoon.bots import rovers
@@ -122,8 +123,6 @@ def test_the_routed_rating_values_each_rover_track_step() -> None:
 @pytest.mark.rule("PU-7.1")
 def test_shortest_paths_go_round_blocked_squares_and_stop_at_the_limit() -> None:
     # The rover table's drag (`move_rover_to`) and the bot's routes share this search.
-    from game.supermoon import board as geo
-
     paths = geo.shortest_paths(G, START, {sq(6, 5)})
     assert paths[START] == ()
     assert paths[sq(7, 5)] in {(0, 1, 1, 2), (2, 1, 1, 0)}  # round the blocked (6,5)
