@@ -16,7 +16,7 @@ hidden can steer it.
   packing term in every rating (`eval.packing`), and a second look: each candidate position
   is rated by the best quick placement the *next* round could offer for the tiles it may
   draft then, and the commander also weighs what the rotation hands to the others. In solo,
-  where the coming rounds' tiles are known (PU-3.3), the five best candidates are re-rated
+  where the coming rounds' tiles are known (PU-3.3), the ten best candidates are re-rated
   instead by a beam search over those tiles (`preview`). At a table of two or more, hard
   also runs the civ race (`_race`: the rank decks are shared, PU-10.1, so every civ step
   counts for the milestone it brings nearer), rates its neighbour sides by their expected
@@ -61,7 +61,7 @@ from game.supermoon.view import View, determinize
 LEVELS = ("random", "easy", "normal", "hard")
 CANDIDATES = {"easy": 1, "normal": 4, "hard": 30}
 GREEDY_LIMIT = 40  # actions resolved per candidate, a guard against loops
-PREVIEW_CANDIDATES = 5  # solo hard: best candidates re-rated by the preview search
+PREVIEW_CANDIDATES = 10  # solo hard: best candidates re-rated by the preview search
 PREVIEW_W = 0.5  # weight of the preview's gain (the rest of the rating knows the tracks)
 CIV_RACE = 0.5  # multiplayer hard: extra worth of a civ track step (`_race`)
 MULTI_PACK = 0.5  # multiplayer hard: weight of the packing term (solo: 1)

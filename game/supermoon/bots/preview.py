@@ -22,7 +22,7 @@ from game.supermoon.bots import eval as ev
 from game.supermoon.state import Board, State, depot_slots
 
 ROUNDS = 4  # coming rounds searched
-BEAM = 3  # positions kept per round
+BEAM = 6  # positions kept per round (with 10 candidates: +1.0 ± 0.56 on 100 paired solo seeds)
 
 
 def coming_tiles(st: State, seat: int, tops: Sequence[int], rounds: int) -> list[list[int]]:
