@@ -120,3 +120,15 @@ def test_the_bot_keeps_the_objectives_it_meets_most_often() -> None:
     assert oe.keep_preference(FLOWRATE) > oe.keep_preference(HIGHWAY) > oe.keep_preference(LATTICE)
     assert sorted(oe.MET_RATE) == list(range(37, 65))
     assert WATER != CIV
+
+
+def test_tight_ship_does_not_outweigh_the_lines_a_meteorite_spoils() -> None:
+    # Before the last round one meteorite collected costs Tight Ship TIGHT_STEP of its 5
+    # medals (half a medal), less than a finished 3-medal row it frees (PU-8.3, PU-14.2).
+    before = player(objectives=(TIGHT_SHIP,), lifepods=3, meteorites=1)
+    after = player(objectives=(TIGHT_SHIP,), lifepods=3, meteorites=2)
+    cost = 5 * (oe.chance(before, TIGHT_SHIP, 6) - oe.chance(after, TIGHT_SHIP, 6))
+    assert abs(cost - 0.5) < 1e-9 and oe.TIGHT_STEP == 0.1
+    assert 3 * (1 - ev.METEOR_LINE) > cost  # a full 3-medal row freed, at its spoiled share
+    far_behind = player(objectives=(TIGHT_SHIP,), lifepods=0, meteorites=9)
+    assert oe.chance(far_behind, TIGHT_SHIP, 6) == 0.05  # still possible: lifepods to come

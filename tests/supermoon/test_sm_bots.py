@@ -16,6 +16,7 @@ from builders import (
     act,
     legal_kind,
     make_board,
+    paint,
     player,
     rect,
     sq,
@@ -175,3 +176,30 @@ def test_only_the_packed_rating_weighs_the_squares_a_tile_covers() -> None:
     new = G.mask_of(tuple(s for s, *_ in geo.squares_of(board, o4, form, x, y)))
     assert packed - plain == pytest.approx(ev.packing(G, new) - ev.packing(G, 0))
     assert packed > plain
+
+
+def test_a_stored_patch_is_worth_the_lines_it_will_finish() -> None:
+    # Row 5 (3 medals) and column 3 (2 medals) are covered but for (3,5): a patch stored for
+    # the final phase (Universal T2) finishes both there (PU-13.5, PU-14.2).
+    gap = sq(3, 5)
+    cover = paint([sq(x, 5) for x in range(12)] + [s for s in geo_column(3)], "c")
+    del cover[gap]
+    board = make_board(cover, lifepods=())
+    p = replace(_solo_at_place().work[0], boards=(board,), stored=1)
+    assert ev.stored_worth(p) == 5
+    assert ev.stored_worth(replace(p, stored=0)) == 0
+    spoiled = replace(p, boards=(replace(board, meteors=(sq(9, 5),)),))
+    assert ev.stored_worth(spoiled) == 2  # the meteorite spoils the row (PU-8.3)
+    # Hard in solo's rating counts it: in the last round by the lines, before it by STORED a
+    # patch (the plain rating never stores one: the multiplayer levels are unchanged).
+    bare = replace(p, stored=0)
+    last = ev.position(p, late=1.0, routed=True) - ev.position(bare, late=1.0, routed=True)
+    assert last == pytest.approx(5)
+    early = ev.position(p, routed=True) - ev.position(bare, routed=True)
+    assert early == pytest.approx(ev.STORED)
+    assert ev.position(p) == ev.position(bare)
+
+
+def geo_column(x: int) -> list[int]:
+    """The planet squares of column x."""
+    return [sq(x, y) for y in range(G.height) if G.on_board(x, y)]

@@ -56,6 +56,7 @@ PACK_BOUND = 0.3  # packed rating: per edge between a free square and a blocked 
 PACK_LIFEPOD = 2.0  # packed rating: a lifepod covered (packing would bury them, PU-5.2)
 ROVER_ALIVE = 1.5  # routed rating: a rover still on a board, for what it will collect
 ROVER_STEP = 0.8  # routed rating: per Rover track step, for the movement and rovers it brings
+STORED = 1.5  # a patch stored for the final phase (PU-9.4), before the last round
 
 
 @dataclass(frozen=True)
@@ -312,8 +313,9 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     meteorite always moves (valuing them kept the rovers parked all game). `packed` adds
     the packing term before the last round (see the module docstring). `routed` (the hard
     bot, which routes its rovers, `bots.rovers`) values a rover still on a board, each step
-    of the Rover track (`ROVER_STEP`) and each meteorite by what collecting it brings
-    (`meteor_worth`)."""
+    of the Rover track (`ROVER_STEP`), each meteorite by what collecting it brings
+    (`meteor_worth`) and each patch stored for the final phase (`STORED`, `stored_worth`;
+    the other ratings count it as nothing, so they never store one)."""
     keep = 1.0 - 0.6 * late
     total = float(civ_medals(p) + lifepod_medals(p) + meteorite_medals(p))
     if late >= 1:
@@ -321,6 +323,8 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     else:
         total += sum(track_potential(p.corp, t, p.tracks[t]) for t in range(len(TRACKS)))
     total += objective_medals
+    if p.stored and routed:  # PU-9.4: placed in the final phase, where they finish lines
+        total += stored_worth(p) if late >= 1 else STORED * p.stored
     for card in p.objectives:  # PU-11.2: the 5 medals by their chance (met ones are counted)
         odds = chance(p, card, rounds)
         total += 5 * (odds - 1.0 if private_met(p, card) else odds)
@@ -349,6 +353,37 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
         total += keep * rover_potential(p, decay, late)
     else:
         total += keep * rover_potential(p)
+    return total
+
+
+def stored_worth(p: Player) -> float:
+    """The line medals the stored patches complete when they are placed in the final phase
+    (PU-9.4, PU-13.5): one square each, greedily where it completes the most medals
+    (PU-14.2; a line with a meteorite stays spoiled, PU-8.3)."""
+    total = 0.0
+    left = p.stored
+    for b in p.boards:
+        if b.kind != "planet":
+            continue
+        g = geo.geometry(b.key)
+        covered = geo.covered_mask(b.key, b.terrain)
+        meteors = _meteor_mask(g, b)
+        lines = lines_of(b.key).lines
+        while left:
+            best, best_bit = 0, 0
+            free = g.squares & ~covered
+            while free:
+                bit = free & -free
+                free ^= bit
+                gain = sum(medal for mask, medal, _ in lines
+                           if mask & bit and not mask & meteors and mask & ~covered == bit)
+                if gain > best:
+                    best, best_bit = gain, bit
+            if not best_bit:
+                break
+            covered |= best_bit
+            total += best
+            left -= 1
     return total
 
 

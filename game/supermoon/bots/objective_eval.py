@@ -39,6 +39,12 @@ AREA_RATE = 0.15  # icons a round one area of a terrain gains, on average (tuned
 RECT_RATE = 0.25  # squares a round a window of one terrain gains, on average (tuned)
 FORCED = 0.25  # chance a round forces a given resource on the player: both tiles carry it
 # (1 tile in 3 does, so 1/9), or late in the game the other tile no longer fits
+# Tight Ship (card 62) before the last round: the chance by the lead of lifepods over
+# meteorites. It was 0.55 + 0.2 a lifepod of lead: every meteorite collected then cost a whole
+# medal of the card's 5, so the hard bot left them on the planet, where each spoils its lines
+# (PU-8.3); it met the card 5 times in 20 games all the same (red events destroy collected
+# lifepods, 114). At 0.35 + 0.1 the 3 solo games of 40 that kept it scored +6, +5 and +12.
+TIGHT_BASE, TIGHT_STEP = 0.35, 0.1
 OBJ_W = 0.75  # share of the 5 medals felt on the way, for the kinds without a model
 AIM_W = 1.0  # share of an area's or window's gain the quick rating feels
 # How much the difference between two neighbours' values on a neighbour side moves a round,
@@ -163,7 +169,7 @@ def chance(player: Player, card: int, rounds: float) -> float:
         lead = player.lifepods - player.meteorites
         if rounds <= 1:
             return 1.0 if lead > 0 else 0.0
-        return max(0.05, min(0.95, 0.55 + 0.2 * lead))
+        return max(0.05, min(0.9, TIGHT_BASE + TIGHT_STEP * lead))
     if obj.condition_holds(player, side):
         return 1.0
     if kind == "track_at_max":
