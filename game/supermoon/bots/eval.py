@@ -375,8 +375,8 @@ def stored_worth(p: Player) -> float:
             while free:
                 bit = free & -free
                 free ^= bit
-                gain = sum(medal for mask, medal, _ in lines
-                           if mask & bit and not mask & meteors and mask & ~covered == bit)
+                gain = sum(medal for mask, medal, _ in lines  # the square is its last gap
+                           if mask & ~covered == bit and not mask & meteors)
                 if gain > best:
                     best, best_bit = gain, bit
             if not best_bit:
