@@ -132,3 +132,33 @@ def test_tight_ship_does_not_outweigh_the_lines_a_meteorite_spoils() -> None:
     assert 3 * (1 - ev.METEOR_LINE) > cost  # a full 3-medal row freed, at its spoiled share
     far_behind = player(objectives=(TIGHT_SHIP,), lifepods=0, meteorites=9)
     assert oe.chance(far_behind, TIGHT_SHIP, 6) == 0.05  # still possible: lifepods to come
+
+
+def _kept_in_solo(level: str, offer: tuple[int, ...]) -> set[int]:
+    """The three cards a bot keeps of a solo offer (PU-15.2), through the engine."""
+    from dataclasses import replace
+
+    from game.core.rng import Rng
+    from game.supermoon.bots.levels import decide
+    from game.supermoon.rules import RULES
+
+    st = RULES.initial_state(3, 1, RULES.check_setup(1, {}))
+    p = replace(st.work[0], offer=offer, objectives=())
+    st = replace(st, work=(p,), base=(p,), players=(replace(st.players[0], offer=offer),))
+    for _ in range(3):
+        legal = RULES.legal_actions(st, 0)
+        st = RULES.apply(st, 0, decide(RULES.view(st, 0), legal, Rng.from_seed(1), level))[0]
+    return set(st.work[0].objectives if st.phase == "setup" else st.players[0].objectives)
+
+
+def test_the_hard_solo_bot_keeps_the_cards_its_own_play_meets() -> None:
+    # PU-15.2: hard in solo routes its rovers, so it meets Rover at the top nearly always and
+    # rarely keeps more lifepods than meteorites (measured: 29 of 31, 5 of 28); the normal
+    # bot's rates say the opposite, and drop the card hard would have met.
+    overdrive = 59
+    offer = (overdrive, TIGHT_SHIP, FLOWRATE, MELTDOWN)
+    assert oe.keep_preference(overdrive, True) > oe.keep_preference(TIGHT_SHIP, True)
+    assert oe.keep_preference(overdrive) < oe.keep_preference(TIGHT_SHIP)
+    assert sorted(oe.HARD_SOLO_MET_RATE) == list(range(37, 65))
+    assert _kept_in_solo("hard", offer) == {overdrive, FLOWRATE, MELTDOWN}
+    assert _kept_in_solo("normal", offer) == {TIGHT_SHIP, FLOWRATE, MELTDOWN}

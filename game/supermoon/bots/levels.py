@@ -397,7 +397,8 @@ def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
         options = [a for a in legal if a.kind == "objective"]
         if level == "easy":
             return r.choice(options)
-        return max(options, key=lambda a: (keep_preference(a.args[0]), -a.args[0]))
+        hard_solo = level == "hard" and view.n == 1
+        return max(options, key=lambda a: (keep_preference(a.args[0], hard_solo), -a.args[0]))
     if "rotate" in kinds:
         return choose_rotation(view, r, level)
     if "place" in kinds:

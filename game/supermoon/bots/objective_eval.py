@@ -33,6 +33,18 @@ MET_RATE = {
     55: 0.73, 56: 0.48, 57: 0.59, 58: 0.84, 59: 0.51,  # a tracker at the top
     60: 0.47, 61: 0.15, 62: 0.82, 63: 0.62, 64: 0.08,
 }
+# The same for the hard bot in solo, which plays differently (it routes its rovers, so it
+# collects meteorites and rarely keeps more lifepods than meteorites): 160 solo hard games,
+# each card's rate shrunk towards its kind's, 8 games' worth. Rover at the top was met 29 times
+# of 31 and Cleanup 7 of 11, where the normal bot's rates (0.51, 0.15) made hard drop them;
+# Tight Ship 5 of 28 and Flowrate 10 of 21, where they (0.82, 0.84) made hard keep them.
+HARD_SOLO_MET_RATE = {
+    37: 0.04, 38: 0.10, 39: 0.14, 40: 0.06, 41: 0.18, 42: 0.15,
+    43: 0.15, 44: 0.18, 45: 0.14, 46: 0.20, 47: 0.26, 48: 0.16,
+    49: 0.10, 50: 0.03, 51: 0.03, 52: 0.16, 53: 0.06, 54: 0.04,
+    55: 0.47, 56: 0.21, 57: 0.21, 58: 0.48, 59: 0.94,
+    60: 0.50, 61: 0.64, 62: 0.18, 63: 0.82, 64: 0.08,
+}
 
 TRACK_RATE = 0.9  # steps a round a tracker the player pushes can climb (icons, synergies)
 AREA_RATE = 0.15  # icons a round one area of a terrain gains, on average (tuned on the bench)
@@ -100,9 +112,10 @@ def neighbour_spread(card: int, rounds: float) -> float:
     return NB_SPREAD.get(measure, 0.6) * math.sqrt(max(0.0, rounds - 0.5))
 
 
-def keep_preference(card: int) -> float:
-    """How readily a bot keeps an objective card (the likelier met first)."""
-    return MET_RATE.get(card, 0.3)
+def keep_preference(card: int, hard_solo: bool = False) -> float:
+    """How readily a bot keeps an objective card (the likelier met first), by the rates
+    measured for its own play (`HARD_SOLO_MET_RATE` for the hard bot in solo)."""
+    return (HARD_SOLO_MET_RATE if hard_solo else MET_RATE).get(card, 0.3)
 
 
 def _paced(need: float, rounds: float, rate: float) -> float:
