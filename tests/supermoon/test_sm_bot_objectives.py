@@ -7,6 +7,9 @@ it at all. These tests pin the chance model and the wishes the quick rating now 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
 from builders import CIV, WATER, make_board, player, rect, sq, tile_id
 
 from game.supermoon import board as geo
@@ -136,8 +139,6 @@ def test_tight_ship_does_not_outweigh_the_lines_a_meteorite_spoils() -> None:
 
 def _kept_in_solo(level: str, offer: tuple[int, ...]) -> set[int]:
     """The three cards a bot keeps of a solo offer (PU-15.2), through the engine."""
-    from dataclasses import replace
-
     from game.core.rng import Rng
     from game.supermoon.bots.levels import decide
     from game.supermoon.rules import RULES
@@ -162,3 +163,26 @@ def test_the_hard_solo_bot_keeps_the_cards_its_own_play_meets() -> None:
     assert sorted(oe.HARD_SOLO_MET_RATE) == list(range(37, 65))
     assert _kept_in_solo("hard", offer) == {overdrive, FLOWRATE, MELTDOWN}
     assert _kept_in_solo("normal", offer) == {TIGHT_SHIP, FLOWRATE, MELTDOWN}
+
+
+def test_the_routed_rating_pulls_the_track_a_kept_objective_wants_at_the_top() -> None:
+    # PU-11.4 card 55 (Civ at maximum): hard in solo adds OBJ_TRACK a Civ step while the card
+    # is kept and unmet, on top of its chance (the other ratings and the other tracks do not).
+    def gain(objectives: tuple[int, ...], routed: bool, track: int = CIV) -> float:
+        low = [8, 0, 0, 0, 0]
+        high = list(low)
+        high[track] += 1
+        a = player(tracks=tuple(low), objectives=objectives)
+        b = player(tracks=tuple(high), objectives=objectives)
+        return ev.position(b, routed=routed) - ev.position(a, routed=routed)
+
+    card = (CROWD_SOURCE,)
+    slope = 5 * (oe.chance(player(tracks=(9, 0, 0, 0, 0)), CROWD_SOURCE, 10.0)
+                 - oe.chance(player(tracks=(8, 0, 0, 0, 0)), CROWD_SOURCE, 10.0))
+    assert gain(card, True) - gain((), True) == pytest.approx(ev.OBJ_TRACK + slope)
+    assert gain(card, False) - gain((), False) == pytest.approx(slope)
+    assert gain(card, True, WATER) == pytest.approx(gain((), True, WATER))
+    met = player(tracks=(15, 0, 0, 0, 0), objectives=card)
+    assert ev.position(met, routed=True) - ev.position(met) == pytest.approx(
+        ev.position(replace(met, objectives=()), routed=True)
+        - ev.position(replace(met, objectives=())))

@@ -25,7 +25,15 @@ from functools import cache
 
 from game.supermoon import board as geo
 from game.supermoon.bots.objective_eval import Aims, aim_value, chance
-from game.supermoon.data import CORP_BY_KEY, LETTER, PLANET_BY_KEY, TERRAIN_OF, TRACK_INDEX, TRACKS
+from game.supermoon.data import (
+    CORP_BY_KEY,
+    LETTER,
+    OBJECTIVES,
+    PLANET_BY_KEY,
+    TERRAIN_OF,
+    TRACK_INDEX,
+    TRACKS,
+)
 from game.supermoon.scoring import (
     civ_medals,
     lifepod_medals,
@@ -56,6 +64,7 @@ PACK_BOUND = 0.3  # packed rating: per edge between a free square and a blocked 
 PACK_LIFEPOD = 2.0  # packed rating: a lifepod covered (packing would bury them, PU-5.2)
 ROVER_ALIVE = 1.5  # routed rating: a rover still on a board, for what it will collect
 ROVER_STEP = 0.8  # routed rating: per Rover track step, for the movement and rovers it brings
+OBJ_TRACK = 0.4  # routed rating: per step of a track a kept, unmet objective wants at the top
 STORED = 1.5  # a patch stored for the final phase (PU-9.4), before the last round
 
 
@@ -313,7 +322,8 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     meteorite always moves (valuing them kept the rovers parked all game). `packed` adds
     the packing term before the last round (see the module docstring). `routed` (the hard
     bot, which routes its rovers, `bots.rovers`) values a rover still on a board, each step
-    of the Rover track (`ROVER_STEP`), each meteorite by what collecting it brings
+    of the Rover track (`ROVER_STEP`), each step of a track a kept objective wants at the top
+    (`OBJ_TRACK`), each meteorite by what collecting it brings
     (`meteor_worth`) and each patch stored for the final phase (`STORED`, `stored_worth`;
     the other ratings count it as nothing, so they never store one)."""
     keep = 1.0 - 0.6 * late
@@ -350,6 +360,13 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
         # Each Rover step raises the movement of every later rover icon (PU-6.10) and brings
         # the second rover nearer (PU-6.9): without them the lifepods end under tiles (PU-5.2).
         total += (1.0 - late) * ROVER_STEP * p.tracks[TRACK_INDEX["rover"]]
+        # A kept "tracker at the top" card (PU-11.4 cards 55-59) pulls its track beyond the
+        # chance model's slope, which alone met 9 of 24 such cards in 40 games (16 with it).
+        for card in p.objectives:
+            rule = OBJECTIVES[card].private.rule
+            if rule["kind"] == "track_at_max" and not private_met(p, card):
+                step = p.tracks[TRACK_INDEX[str(rule["track"])]]
+                total += (1.0 - late) * OBJ_TRACK * step
         total += keep * rover_potential(p, decay, late)
     else:
         total += keep * rover_potential(p)
