@@ -12,10 +12,13 @@ from dataclasses import replace
 import pytest
 from builders import CIV, WATER, make_board, player, rect, sq, tile_id
 
+from game.core.rng import Rng
 from game.supermoon import board as geo
 from game.supermoon.bots import eval as ev
 from game.supermoon.bots import objective_eval as oe
+from game.supermoon.bots.levels import decide
 from game.supermoon.data import OBJECTIVES
+from game.supermoon.rules import RULES
 
 FLOWRATE, CROWD_SOURCE = 58, 55  # private sides: Water / Civ at maximum
 ALTERNATIVE_ENERGY = 60  # at most 5 Energy resources
@@ -139,10 +142,6 @@ def test_tight_ship_does_not_outweigh_the_lines_a_meteorite_spoils() -> None:
 
 def _kept_in_solo(level: str, offer: tuple[int, ...]) -> set[int]:
     """The three cards a bot keeps of a solo offer (PU-15.2), through the engine."""
-    from game.core.rng import Rng
-    from game.supermoon.bots.levels import decide
-    from game.supermoon.rules import RULES
-
     st = RULES.initial_state(3, 1, RULES.check_setup(1, {}))
     p = replace(st.work[0], offer=offer, objectives=())
     st = replace(st, work=(p,), base=(p,), players=(replace(st.players[0], offer=offer),))

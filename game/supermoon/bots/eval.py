@@ -24,11 +24,10 @@ from dataclasses import dataclass
 from functools import cache
 
 from game.supermoon import board as geo
-from game.supermoon.bots.objective_eval import Aims, aim_value, chance
+from game.supermoon.bots.objective_eval import Aims, aim_value, chance, wanted_top
 from game.supermoon.data import (
     CORP_BY_KEY,
     LETTER,
-    OBJECTIVES,
     PLANET_BY_KEY,
     TERRAIN_OF,
     TRACK_INDEX,
@@ -335,9 +334,14 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     total += objective_medals
     if p.stored and routed:  # PU-9.4: placed in the final phase, where they finish lines
         total += stored_worth(p) if late >= 1 else STORED * p.stored
+    pulled = 0  # steps of the tracks that kept, unmet cards want at the top (`OBJ_TRACK`)
     for card in p.objectives:  # PU-11.2: the 5 medals by their chance (met ones are counted)
         odds = chance(p, card, rounds)
-        total += 5 * (odds - 1.0 if private_met(p, card) else odds)
+        met = private_met(p, card)
+        total += 5 * (odds - 1.0 if met else odds)
+        track = wanted_top(card)
+        if track is not None and not met:
+            pulled += p.tracks[track]
     total += 0.33 * keep * (p.meteorites % 3)  # part way to the next meteorite medal
     for b in p.boards:
         g = geo.geometry(b.key)
@@ -362,11 +366,7 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
         total += (1.0 - late) * ROVER_STEP * p.tracks[TRACK_INDEX["rover"]]
         # A kept "tracker at the top" card (PU-11.4 cards 55-59) pulls its track beyond the
         # chance model's slope, which alone met 9 of 24 such cards in 40 games (16 with it).
-        for card in p.objectives:
-            rule = OBJECTIVES[card].private.rule
-            if rule["kind"] == "track_at_max" and not private_met(p, card):
-                step = p.tracks[TRACK_INDEX[str(rule["track"])]]
-                total += (1.0 - late) * OBJ_TRACK * step
+        total += (1.0 - late) * OBJ_TRACK * pulled
         total += keep * rover_potential(p, decay, late)
     else:
         total += keep * rover_potential(p)

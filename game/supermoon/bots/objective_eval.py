@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from functools import cache
 from statistics import NormalDist
 
 from game.supermoon import board as geo
@@ -116,6 +117,14 @@ def keep_preference(card: int, hard_solo: bool = False) -> float:
     """How readily a bot keeps an objective card (the likelier met first), by the rates
     measured for its own play (`HARD_SOLO_MET_RATE` for the hard bot in solo)."""
     return (HARD_SOLO_MET_RATE if hard_solo else MET_RATE).get(card, 0.3)
+
+
+@cache
+def wanted_top(card: int) -> int | None:
+    """The track a "tracker at the top" card wants on step 15 (PU-11.4 cards 55-59), else
+    None."""
+    rule = OBJECTIVES[card].private.rule
+    return TRACK_INDEX[str(rule["track"])] if rule["kind"] == "track_at_max" else None
 
 
 def _paced(need: float, rounds: float, rate: float) -> float:
