@@ -254,10 +254,27 @@ def placement_masks(key: str, covered: int, tile: int) -> list[int]:
     """Masks of every placement of a tile on a planet whose covered squares are `covered`,
     under PU-4.2 to PU-4.4 only (no event restriction): for the bots' look-ahead over
     boards that exist only as bitmasks."""
+    return [mask for _f, _x, _y, mask in _scan(_mask_context(key, covered), tile)]
+
+
+def placement_masks_meeting(key: str, covered: int, tile: int, letter: str, target: int
+                            ) -> list[tuple[int, bool]]:
+    """`placement_masks`, each with whether that form's `letter` squares meet `target` (the
+    bots' look-ahead asks whether a Water square lies on ice, PU-5.4). Forms that differ
+    only in terrain give the same mask once per form."""
+    c = _mask_context(key, covered)
+    stride = c.g.stride
+    out = []
+    for form, x, y, mask in _scan(c, tile):
+        part = dict(_form_masks(tile, form, stride)[3]).get(letter, 0) << (y * stride + x)
+        out.append((mask, bool(part & target)))
+    return out
+
+
+def _mask_context(key: str, covered: int) -> _Context:
     g = geometry(key)
-    c = _Context(g, empty_board(key), g.squares & ~covered, covered == 0,
-                 g.dilate(covered) & ~covered, "", True, ())
-    return [mask for _f, _x, _y, mask in _scan(c, tile)]
+    return _Context(g, empty_board(key), g.squares & ~covered, covered == 0,
+                    g.dilate(covered) & ~covered, "", True, ())
 
 
 def is_legal_placement(board: Board, tile: int, form: int, x: int, y: int,

@@ -203,3 +203,24 @@ def test_a_stored_patch_is_worth_the_lines_it_will_finish() -> None:
 def geo_column(x: int) -> list[int]:
     """The planet squares of column x."""
     return [sq(x, y) for y in range(G.height) if G.on_board(x, y)]
+
+
+def test_the_preview_counts_a_coming_water_tile_laid_on_ice() -> None:
+    # PU-5.4: a Water tile advances Water only if one of its Water squares lies on ice. The
+    # I3 Energy/Water tile has its one Water square at an end: standing on (4,1)-(4,3) only
+    # its middle square is on ice, so no form wets it; on (4,2)-(4,4) the end (4,2) is ice.
+    wet = tile_id("I3", "energy", "water")
+    dry = tile_id("I3", "civ", "energy")
+    column = rect(4, 1, 1, 5)
+    covered = G.squares & ~G.mask_of(tuple(column))  # only x=4, y=1..5 left free
+    on_ice: dict[int, bool] = {}
+    for mask, meets in geo.placement_masks_meeting(KEY, covered, wet, "w", G.ice):
+        on_ice[mask] = on_ice.get(mask, False) or meets
+    assert on_ice[G.mask_of(tuple(sq(4, y) for y in (1, 2, 3)))] is False
+    assert on_ice[G.mask_of(tuple(sq(4, y) for y in (2, 3, 4)))] is True
+    board = make_board()
+    plain = preview.best_future(board, [[wet]], 4)
+    valued = preview.best_future(board, [[wet]], 4, water=2.0)
+    assert plain < valued <= plain + 2.0  # a placement on ice now rates up to 2 higher
+    assert preview.best_future(board, [[dry]], 4, water=2.0) == preview.best_future(
+        board, [[dry]], 4)

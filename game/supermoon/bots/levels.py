@@ -17,7 +17,8 @@ hidden can steer it.
   is rated by the best quick placement the *next* round could offer for the tiles it may
   draft then, and the commander also weighs what the rotation hands to the others. In solo,
   where the coming rounds' tiles are known (PU-3.3), the ten best candidates are re-rated
-  instead by a beam search over those tiles (`preview`). At a table of two or more, hard
+  instead by a beam search over those tiles (`preview`, which also counts the coming Water
+  tiles it can lay on ice). At a table of two or more, hard
   also runs the civ race (`_race`: the rank decks are shared, PU-10.1, so every civ step
   counts for the milestone it brings nearer), rates its neighbour sides by their expected
   medals (`_neighbour_outlook`, PU-11.1) and halves the packing term (`MULTI_PACK`).
@@ -49,7 +50,7 @@ from game.supermoon.bots.objective_eval import (
     neighbour_expect,
     neighbour_spread,
 )
-from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX
+from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX, TRACK_TOP
 from game.supermoon.gains import placement_rules
 from game.supermoon.objectives import neighbour_medals, neighbour_value
 from game.supermoon.rules import RULES
@@ -67,6 +68,7 @@ CIV_RACE = 0.5  # multiplayer hard: extra worth of a civ track step (`_race`)
 MULTI_PACK = 0.5  # multiplayer hard: weight of the packing term (solo: 1)
 FLEX_W = 0.35  # multiplayer hard: weight of the next round's best quick placement
 CIV = TRACK_INDEX["civ"]
+WATER = TRACK_INDEX["water"]
 Policy = Callable[[View, Sequence[Action], Rng], BotMove]
 
 
@@ -330,7 +332,10 @@ def _previewed(view: View, rated: list[tuple[float, Action, State]]
         return rated
     out = []
     for v, a, after in rated:
-        bonus = sum(preview.preview_gain(b, tiles, rounds - len(tiles))
+        # A Water tile on ice is worth its step until the track's top (PU-5.4, PU-5.6).
+        top = after.work[view.seat].tracks[WATER] >= TRACK_TOP
+        wet = 0.0 if top else preview.WATER
+        bonus = sum(preview.preview_gain(b, tiles, rounds - len(tiles), wet)
                     for b in after.work[view.seat].boards if b.kind == "planet")
         out.append((v + PREVIEW_W * bonus, a, after))
     out.sort(key=lambda t: -t[0])
