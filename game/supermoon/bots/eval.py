@@ -65,6 +65,7 @@ ROVER_ALIVE = 1.5  # routed rating: a rover still on a board, for what it will c
 ROVER_STEP = 0.8  # routed rating: per Rover track step, for the movement and rovers it brings
 OBJ_TRACK = 0.4  # routed rating: per step of a track a kept, unmet objective wants at the top
 STORED = 1.5  # a patch stored for the final phase (PU-9.4), before the last round
+WATER_OFF_ICE = 0.3  # a Water icon laid with no Water square on ice: lost (PU-5.4)
 
 
 @dataclass(frozen=True)
@@ -210,7 +211,7 @@ def icon_value(p: Player, board: Board, squares: tuple[tuple[int, str, str, bool
         if name == "energy":  # the best track among the neighbours, roughly any track
             total += 0.8 * max(advance_value(p, t) for t in range(len(TRACKS)))
         elif name == "water":
-            total += advance_value(p, TRACK_INDEX["water"]) if water_on_ice else -0.3
+            total += advance_value(p, TRACK_INDEX["water"]) if water_on_ice else -WATER_OFF_ICE
         else:
             total += advance_value(p, TRACK_INDEX[name])
     return total
