@@ -264,11 +264,14 @@ def placement_masks_meeting(key: str, covered: int, tile: int, letter: str, targ
     only in terrain give the same mask once per form."""
     c = _mask_context(key, covered)
     stride = c.g.stride
-    out = []
-    for form, x, y, mask in _scan(c, tile):
-        part = dict(_form_masks(tile, form, stride)[3]).get(letter, 0) << (y * stride + x)
-        out.append((mask, bool(part & target)))
-    return out
+    return [(mask, bool((_letter_mask(tile, form, stride, letter) << (y * stride + x)) & target))
+            for form, x, y, mask in _scan(c, tile)]
+
+
+@cache
+def _letter_mask(tile: int, form: int, stride: int, letter: str) -> int:
+    """The squares of one terrain letter in a form's origin mask (`_form_masks`)."""
+    return dict(_form_masks(tile, form, stride)[3]).get(letter, 0)
 
 
 def _mask_context(key: str, covered: int) -> _Context:

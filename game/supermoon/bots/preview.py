@@ -84,6 +84,9 @@ def best_future(board: Board, tiles: list[list[int]], rounds_after: float,
             break
         ranked = sorted(children, key=lambda c: -(children[c][0] + children[c][1]))[:BEAM]
         beam = {c: children[c][1] for c in ranked}
+    else:
+        if tiles:  # every round placed: the kept positions are already rated at this horizon
+            return max(children[c][0] + children[c][1] for c in beam)
     return max(horizon_value(board.key, c, meteors, left) + acc for c, acc in beam.items())
 
 
