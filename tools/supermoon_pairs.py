@@ -23,7 +23,6 @@ import math
 import os
 import statistics
 import sys
-from multiprocessing import Pool
 from typing import Any, cast
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -96,10 +95,10 @@ def one_game(job: tuple[int, list[str]]) -> dict[str, Any]:
 
 
 def run(out: str, first: int, games: int, assignments: list[str], procs: int) -> None:
-    """Play the games on a process pool and write their breakdowns."""
-    jobs = [(g, assignments) for g in range(first, first + games)]
-    with Pool(procs) as pool:
-        rows = pool.map(one_game, jobs, chunksize=1)
+    """Play the games (a process pool, `benchtools.run_jobs`) and write their breakdowns."""
+    from game.core.benchtools import run_jobs
+
+    rows = run_jobs(one_game, [(g, assignments) for g in range(first, first + games)], procs)
     with open(out, "w", encoding="utf-8") as f:
         json.dump(rows, f)
     means = {c: round(statistics.fmean(r[c] for r in rows), 2) for c in CATEGORIES}

@@ -63,12 +63,13 @@ def best_future(board: Board, tiles: list[list[int]], rounds_after: float,
     meteors = g.mask_of(tuple(board.meteors))
     beam: dict[int, float] = {geo.covered_mask(board.key, board.terrain): 0.0}
     left = rounds_after + len(tiles)
+    wet = {t for options in tiles for t in options if water and "water" in TILES[t].resources()}
     for options in tiles:
         left -= 1
         children: dict[int, tuple[float, float]] = {}
         for cov, acc in beam.items():
             for tile in options:
-                if water and "water" in TILES[tile].resources():
+                if tile in wet:
                     fits = geo.placement_masks_meeting(board.key, cov, tile, WET, g.ice)
                 else:
                     fits = [(m, False) for m in geo.placement_masks(board.key, cov, tile)]
