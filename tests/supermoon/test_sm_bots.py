@@ -29,7 +29,8 @@ from game.core.rng import Rng
 from game.supermoon import board as geo
 from game.supermoon.bots import eval as ev
 from game.supermoon.bots import preview
-from game.supermoon.bots.levels import lateness, make_bot, outlook, rounds_left
+from game.supermoon.bots.levels import lateness, make_bot, outlook, rounds_left, solo_capacity
+from game.supermoon.data import SHAPES, TILES
 from game.supermoon.rules import RULES
 from game.supermoon.state import Rover, State, depot_slots
 
@@ -112,6 +113,14 @@ def test_solo_lateness_and_rounds_follow_the_event_deck() -> None:
     assert outlook(last).decay < outlook(view).decay
 
 
+def test_capacity_decay_is_the_line_decay_with_the_squares_known() -> None:
+    for free, rounds in ((96, 20), (30, 2), (12, 1.5)):
+        squares = rounds * ev.SQUARES_PER_ROUND
+        assert ev.capacity_decay(free, squares) == ev.line_decay(free, rounds)
+    # Fewer coverable squares: a missing square costs a line more.
+    assert ev.capacity_decay(40, 20) < ev.capacity_decay(40, 35) <= ev.DECAY_MAX
+
+
 def _solo_at_place(seed: int = 7) -> State:
     st = RULES.initial_state(seed, 1, RULES.check_setup(1, {}))
     for _ in range(50):
@@ -120,6 +129,51 @@ def _solo_at_place(seed: int = 7) -> State:
         seat = RULES.to_act(st)[0]
         st = RULES.apply(st, seat, RULES.legal_actions(st, seat)[0])[0]
     raise AssertionError(st.phase)
+
+
+def test_solo_capacity_takes_the_bigger_coming_shape_of_each_round() -> None:
+    # PU-0.2, PU-3.3: in solo the coming offers are known shapes; the capacity of the next
+    # rounds is the bigger of each round's two shapes, read here through the preview's own
+    # walk of the station (which reads the stacks themselves).
+    st = _solo_at_place()
+    view = RULES.view(st, 0)
+    coming = preview.coming_tiles(st, 0, view.tops, 4)
+    expected = sum(max(SHAPES[TILES[t].shape_id].size for t in tiles) for tiles in coming)
+    assert solo_capacity(view, 4) == expected
+    assert 4 * 2 <= expected <= 4 * 5
+    # An emptied stack leaves only the other slot of its depot.
+    depot = (view.rotation + 5) % 6
+    big = max(depot_slots(depot), key=lambda sl: SHAPES[view.slot_shapes[sl]].size)
+    other = next(sl for sl in depot_slots(depot) if sl != big)
+    counts = list(view.counts)
+    counts[big] = 0
+    dry = replace(view, counts=tuple(counts))
+    assert solo_capacity(dry, 1) == SHAPES[view.slot_shapes[other]].size
+    counts[other] = 0
+    assert solo_capacity(replace(view, counts=tuple(counts)), 1) == 0
+
+
+def test_only_hard_in_solo_counts_on_the_known_capacity() -> None:
+    st = _solo_at_place()
+    view = RULES.view(st, 0)
+    hard = outlook(view, packed=True)
+    assert hard.capacity == solo_capacity(view, int(rounds_left(view)) - 1)
+    assert outlook(view).capacity == -1.0  # easy and normal keep the average tile
+    table = RULES.view(RULES.initial_state(7, 2, RULES.check_setup(2, {})), 0)
+    assert outlook(table, packed=True).capacity == -1.0
+    # A short station (every stack nearly empty) lowers the decay of the solo rating.
+    short = replace(view, counts=tuple(min(c, 1) for c in view.counts))
+    assert outlook(short, packed=True).decay < hard.decay
+
+
+def test_a_patch_step_is_dearer_only_for_hard_in_solo() -> None:
+    # Universal Coalition's Biomass step 3 grants a patch (PU-9.4); the solo hard rating
+    # counts it at SOLO_BENEFIT, every other rating at BENEFIT, and other steps alike.
+    corp, biomass = "universalcoalition", 2
+    assert ev.SOLO_BENEFIT["PATCH"] > ev.BENEFIT["PATCH"]
+    assert (ev.step_value(corp, biomass, 3, routed=True) - ev.step_value(corp, biomass, 3)
+            == pytest.approx(ev.SOLO_BENEFIT["PATCH"] - ev.BENEFIT["PATCH"]))
+    assert ev.step_value(corp, biomass, 4, routed=True) == ev.step_value(corp, biomass, 4)
 
 
 def test_solo_preview_reads_the_depots_the_station_turns_to() -> None:

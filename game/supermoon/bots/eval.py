@@ -53,6 +53,10 @@ ROVER_LOST = 3.0
 STEP = 0.55  # a track step, before what it grants
 BENEFIT = {"SYN": 1.0, "CIV-MS": 2.2, "TECH-MS": 1.1, "PATCH": 0.8, "NEW-ROVER": 1.6,
            "mv1": 0.35, "mv2": 0.6, "mv3": 0.8}
+# Hard in solo (the `routed` rating): a patch is worth twice as much. With the line decay from
+# the known capacity (`capacity_decay`) the bot leaves fewer bare squares, and the ones left are
+# the last gaps of lines, which a patch (PU-9.4) finishes. Paired together on 180 fresh seeds.
+SOLO_BENEFIT = {**BENEFIT, "PATCH": 1.6}
 TRACK_AHEAD = 0.72  # share of a medal space kept per step still to climb
 ROVER_REACH = 0.9  # per lifepod/meteorite a rover can reach soon, fading with distance
 ROVER_DECAY = 0.8  # kept per square between the rover and its target
@@ -104,9 +108,15 @@ def line_decay(free: int, rounds: float) -> float:
     planet squares they cannot cover stays bare and spoils its lines (PU-14.2). Early on
     nearly every square will be covered, so a line far from full still counts; when capacity
     runs short, only the nearly full lines are worth finishing."""
+    return capacity_decay(free, rounds * SQUARES_PER_ROUND)
+
+
+def capacity_decay(free: int, capacity: float) -> float:
+    """`line_decay` when the squares the coming rounds can cover are known (`capacity`: in
+    solo every stack is one shape, PU-0.2, and the station's turns are fixed, PU-3.3)."""
     if free <= 0:
         return LINE_DECAY
-    bare = max(0.5, free - rounds * SQUARES_PER_ROUND)
+    bare = max(0.5, free - capacity)
     return max(DECAY_MIN, min(DECAY_MAX, 1.0 - bare / free))
 
 
@@ -147,25 +157,27 @@ def hole_penalty(g: geo.Geometry, covered: int) -> float:
     return HOLE * bin(isolated).count("1") + POCKET * bin(single).count("1")
 
 
-def step_value(corp: str, track: int, step: int) -> float:
-    """What entering one track step is worth (its benefit; medals are counted by position)."""
+def step_value(corp: str, track: int, step: int, routed: bool = False) -> float:
+    """What entering one track step is worth (its benefit; medals are counted by position);
+    `routed`: hard in solo (`SOLO_BENEFIT`)."""
     c = CORP_BY_KEY[corp]
     if step > 15:
         return 0.0
     value = STEP
+    benefit = SOLO_BENEFIT if routed else BENEFIT
     for code in c.codes(track, step):
-        value += BENEFIT.get(code, 0.0)
+        value += benefit.get(code, 0.0)
     return value
 
 
-def advance_value(p: Player, track: int, k: int = 1) -> float:
+def advance_value(p: Player, track: int, k: int = 1, routed: bool = False) -> float:
     """Worth of advancing one track k steps from the player's position."""
     pos = p.tracks[track]
     total = 0.0
     for i in range(1, k + 1):
         if pos + i > 15:
             break
-        total += step_value(p.corp, track, pos + i) + _medal_gain(p, track, pos + i)
+        total += step_value(p.corp, track, pos + i, routed) + _medal_gain(p, track, pos + i)
     return total
 
 
@@ -199,7 +211,8 @@ def track_potential(corp: str, track: int, step: int) -> float:
     return here + ahead
 
 
-def icon_value(p: Player, board: Board, squares: tuple[tuple[int, str, str, bool], ...]) -> float:
+def icon_value(p: Player, board: Board, squares: tuple[tuple[int, str, str, bool], ...],
+               routed: bool = False) -> float:
     """The tracks a tile's icons would advance (PU-5.3 to PU-5.5), roughly."""
     total = 0.0
     water_on_ice = any(letter == LETTER["water"] and geo.is_ice(board, sq)
@@ -209,19 +222,21 @@ def icon_value(p: Player, board: Board, squares: tuple[tuple[int, str, str, bool
             continue
         name = TERRAIN_OF[icon]
         if name == "energy":  # the best track among the neighbours, roughly any track
-            total += 0.8 * max(advance_value(p, t) for t in range(len(TRACKS)))
+            total += 0.8 * max(advance_value(p, t, 1, routed) for t in range(len(TRACKS)))
         elif name == "water":
-            total += advance_value(p, TRACK_INDEX["water"]) if water_on_ice else -WATER_OFF_ICE
+            total += (advance_value(p, TRACK_INDEX["water"], 1, routed) if water_on_ice
+                      else -WATER_OFF_ICE)
         else:
-            total += advance_value(p, TRACK_INDEX[name])
+            total += advance_value(p, TRACK_INDEX[name], 1, routed)
     return total
 
 
 def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int,
                     decay: float = LINE_DECAY, packed: float = 0.0,
-                    aims: Aims | None = None) -> float:
+                    aims: Aims | None = None, routed: bool = False) -> float:
     """Rate one placement without the engine (see the module docstring); `aims` adds what
-    the tile's icons and squares are worth to the private objectives (`objective_eval.aims`)."""
+    the tile's icons and squares are worth to the private objectives (`objective_eval.aims`);
+    `routed`: hard in solo (`SOLO_BENEFIT`)."""
     board = p.boards[bi]
     g = geo.geometry(board.key)
     squares = geo.squares_of(board, tile, form, x, y)
@@ -250,7 +265,7 @@ def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int,
     gain -= hole_penalty(g, new) - hole_penalty(g, covered)
     if packed and board.kind == "planet":
         gain += packed * (packing(g, new) - packing(g, covered))
-    gain += icon_value(p, board, squares)
+    gain += icon_value(p, board, squares, routed)
     if aims is not None:
         gain += aim_value(aims, bi, squares)
         if aims.wanted:  # grow the terrains a private objective wants together
@@ -358,7 +373,7 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     # Tracks: the value of the next steps, for the rounds to come.
     for t in range(len(TRACKS)):  # the benefits of the next steps, for the rounds to come
         pos = p.tracks[t]
-        total += keep * 0.3 * sum(step_value(p.corp, t, pos + i) - STEP for i in (1, 2))
+        total += keep * 0.3 * sum(step_value(p.corp, t, pos + i, routed) - STEP for i in (1, 2))
     if routed:
         alive = sum(1 for r in p.rovers if r.board >= 0)
         total += (1.0 - late) * ROVER_ALIVE * alive

@@ -50,12 +50,12 @@ from game.supermoon.bots.objective_eval import (
     neighbour_expect,
     neighbour_spread,
 )
-from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX, TRACK_TOP
+from game.supermoon.data import LETTER, OBJECTIVES, SHAPES, TRACK_INDEX, TRACK_TOP
 from game.supermoon.gains import placement_rules
 from game.supermoon.objectives import neighbour_medals, neighbour_value
 from game.supermoon.rules import RULES
 from game.supermoon.scoring import objective_medals
-from game.supermoon.state import Player, State, depot_slots
+from game.supermoon.state import SEAT_POSITIONS, Player, State, depot_slots
 from game.supermoon.tracks import milestone_steps
 from game.supermoon.view import View, determinize
 
@@ -67,6 +67,9 @@ PREVIEW_W = 0.5  # weight of the preview's gain (the rest of the rating knows th
 CIV_RACE = 0.5  # multiplayer hard: extra worth of a civ track step (`_race`)
 MULTI_PACK = 0.5  # multiplayer hard: weight of the packing term (solo: 1)
 FLEX_W = 0.35  # multiplayer hard: weight of the next round's best quick placement
+# Solo hard: share of the known coming capacity (`solo_capacity`) the line decay counts on:
+# the bigger shape is not always the one taken, and some squares never fit.
+CAPACITY_SHARE = 0.95
 CIV = TRACK_INDEX["civ"]
 WATER = TRACK_INDEX["water"]
 Policy = Callable[[View, Sequence[Action], Rng], BotMove]
@@ -80,13 +83,15 @@ class Outlook:
     """What a decision knows of the game's horizon: `late` (0 early … 1 in the last round)
     and the capacity-aware line decay (`eval.line_decay`); `packed` is the weight of the
     packing term (`eval.packing`: 0 below hard, 1 for hard in solo, `MULTI_PACK` for hard at
-    a table); `seats` the players at the table."""
+    a table); `seats` the players at the table; `capacity` (hard in solo) the planet squares
+    the rounds after this one can cover, known from the station (`solo_capacity`)."""
 
     late: float = 0.0
     decay: float = ev.LINE_DECAY
     packed: float = 0.0
     rounds: float = 10.0
     seats: int = 1
+    capacity: float = -1.0  # solo hard: squares the coming rounds can cover (-1: unknown)
 
 
 def lateness(view: View) -> float:
@@ -123,7 +128,36 @@ def outlook(view: View, packed: bool = False) -> Outlook:
                          & ~geo.covered_mask(b.key, b.terrain)).bit_count()
     rounds = rounds_left(view)
     weight = (MULTI_PACK if view.n > 1 else 1.0) if packed else 0.0
+    if packed and view.n == 1:
+        later = solo_capacity(view, int(rounds) - 1)
+        now = max((SHAPES[view.slot_shapes[sl]].size for sl in _facing_slots(view, 0)
+                   if view.counts[sl] > 0), default=0)
+        decay = ev.capacity_decay(free, (later + now) * CAPACITY_SHARE)
+        return Outlook(lateness(view), decay, weight, rounds, view.n, later)
     return Outlook(lateness(view), ev.line_decay(free, rounds), weight, rounds, view.n)
+
+
+def _facing_slots(view: View, turns: int) -> tuple[int, ...]:
+    """The station slots facing the seat after `turns` more solo turns (one depot clockwise
+    a round, PU-3.3)."""
+    return depot_slots((SEAT_POSITIONS[view.n][view.seat] + view.rotation + 5 * turns) % 6)
+
+
+def solo_capacity(view: View, rounds: int) -> float:
+    """The planet squares the next `rounds` rounds' offers cover when each round takes the
+    bigger of the two shapes facing the seat (solo: every stack is one shape, PU-0.2, and the
+    station turns one depot a round, PU-3.3; a depot's stack shrinks as it is drafted)."""
+    counts = list(view.counts)
+    total = 0
+    for k in range(1, rounds + 1):
+        size, slot = 0, -1
+        for sl in _facing_slots(view, k):
+            if counts[sl] > 0 and SHAPES[view.slot_shapes[sl]].size > size:
+                size, slot = SHAPES[view.slot_shapes[sl]].size, sl
+        if slot >= 0:
+            counts[slot] -= 1
+            total += size
+    return float(total)
 
 
 def _routes(look: Outlook) -> bool:
@@ -164,7 +198,12 @@ def value(st: State, seat: int, look: Outlook) -> float:
     if look.packed and look.seats > 1:  # hard: the neighbour sides by their expected medals
         objectives += _neighbour_outlook(table, seat, look.rounds)
     objectives += _race(look) * min(p.tracks[CIV], _last_milestone(p.corp))
-    return ev.position(p, objectives, late=look.late, decay=look.decay, packed=look.packed,
+    decay = look.decay
+    if look.capacity >= 0:  # solo hard: the decay from this position's own free squares
+        free = sum((geo.geometry(b.key).squares & ~geo.covered_mask(b.key, b.terrain)
+                    ).bit_count() for b in p.boards if b.kind == "planet")
+        decay = ev.capacity_decay(free, look.capacity * CAPACITY_SHARE)
+    return ev.position(p, objectives, late=look.late, decay=decay, packed=look.packed,
                        rounds=look.rounds, routed=_routes(look))
 
 
@@ -253,8 +292,8 @@ def ranked_placements(view: View, legal: Sequence[Action], look: Outlook | None 
             continue
         slot, form, x, y, bi = a.args
         tile = view.tops[slot]
-        out.append((ev.quick_placement(me, bi, tile, form, x, y, look.decay, look.packed, wishes),
-                    a))
+        out.append((ev.quick_placement(me, bi, tile, form, x, y, look.decay, look.packed, wishes,
+                                       _routes(look)), a))
     out.sort(key=lambda t: (-t[0], t[1].args))
     return out
 
