@@ -27,7 +27,8 @@ hidden can steer it.
 
 Every rating looks at the horizon (`Outlook`): how late the game is, and how many planet
 squares the remaining rounds can still cover, which sets how much an unfinished line is worth
-(`eval.line_decay`).
+(`eval.line_decay`; for hard in solo, the squares the known coming offers cover,
+`solo_capacity`).
 """
 
 from __future__ import annotations
