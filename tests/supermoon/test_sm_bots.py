@@ -166,6 +166,27 @@ def test_only_hard_in_solo_counts_on_the_known_capacity() -> None:
     assert outlook(short, packed=True).decay < hard.decay
 
 
+def test_hard_in_solo_fears_a_hole_more_in_the_second_half() -> None:
+    # A square walled in by tiles can only take a patch (PU-9.4), and few come late: the
+    # routed rating (hard in solo) weighs the hole penalty by the rounds left.
+    block = rect(4, 4, 3, 3)
+    solid = player(board=make_board(paint(block, "c"), lifepods=()))
+    holed = player(board=make_board(paint([s for s in block if s != sq(5, 5)], "c"),
+                                    lifepods=()))
+
+    def gap(rounds: float, routed: bool) -> float:
+        return (ev.position(solid, rounds=rounds, routed=routed, decay=0.8)
+                - ev.position(holed, rounds=rounds, routed=routed, decay=0.8))
+
+    hole = ev.hole_penalty(G, geo.covered_mask(KEY, holed.boards[0].terrain))
+    assert hole >= ev.HOLE
+    assert gap(5, False) == pytest.approx(gap(20, False))  # the other ratings: no change
+    assert gap(5, True) - gap(20, True) == pytest.approx(
+        (ev.solo_hole_weight(5) - ev.solo_hole_weight(20)) * hole)
+    assert ev.solo_hole_weight(20) == 1.0 < ev.solo_hole_weight(10) < ev.solo_hole_weight(5)
+    assert ev.solo_hole_weight(4.5) == max(w for _r, w in ev.SOLO_HOLE_W)
+
+
 def test_a_patch_step_is_dearer_only_for_hard_in_solo() -> None:
     # Universal Coalition's Biomass step 3 grants a patch (PU-9.4); the solo hard rating
     # counts it at SOLO_BENEFIT, every other rating at BENEFIT, and other steps alike.
