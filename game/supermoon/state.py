@@ -150,6 +150,12 @@ class State:
         return (self.positions()[seat] + self.rotation) % 6
 
 
+def depot_after_turns(position: int, rotation: int, turns: int) -> int:
+    """The depot facing a seat position after `turns` more solo turns of the station (one
+    depot clockwise a round, rotation r -> (r + 5) mod 6, PU-3.3)."""
+    return (position + rotation + 5 * turns) % 6
+
+
 SEAT_POSITIONS = {1: (0,), 2: (0, 3), 3: (0, 2, 4), 4: (0, 1, 3, 4), 5: (0, 1, 2, 3, 4),
                   6: (0, 1, 2, 3, 4, 5)}
 

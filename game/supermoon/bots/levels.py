@@ -56,7 +56,7 @@ from game.supermoon.gains import placement_rules
 from game.supermoon.objectives import neighbour_medals, neighbour_value
 from game.supermoon.rules import RULES
 from game.supermoon.scoring import objective_medals
-from game.supermoon.state import SEAT_POSITIONS, Player, State, depot_slots
+from game.supermoon.state import SEAT_POSITIONS, Player, State, depot_after_turns, depot_slots
 from game.supermoon.tracks import milestone_steps
 from game.supermoon.view import View, determinize
 
@@ -120,13 +120,7 @@ def rounds_left(view: View) -> float:
 
 def outlook(view: View, packed: bool = False) -> Outlook:
     """The horizon of a decision (see `Outlook`)."""
-    me = view.me
-    free = 0
-    if me is not None:
-        for b in me.boards:
-            if b.kind == "planet":
-                free += (geo.geometry(b.key).squares
-                         & ~geo.covered_mask(b.key, b.terrain)).bit_count()
+    free = 0 if view.me is None else _free_planet_squares(view.me)
     rounds = rounds_left(view)
     weight = (MULTI_PACK if view.n > 1 else 1.0) if packed else 0.0
     if packed and view.n == 1:
@@ -138,10 +132,16 @@ def outlook(view: View, packed: bool = False) -> Outlook:
     return Outlook(lateness(view), ev.line_decay(free, rounds), weight, rounds, view.n)
 
 
+def _free_planet_squares(p: Player) -> int:
+    """The player's planet squares not yet covered (bitmasks, for the ratings' hot path)."""
+    return sum((geo.geometry(b.key).squares & ~geo.covered_mask(b.key, b.terrain)).bit_count()
+               for b in p.boards if b.kind == "planet")
+
+
 def _facing_slots(view: View, turns: int) -> tuple[int, ...]:
-    """The station slots facing the seat after `turns` more solo turns (one depot clockwise
-    a round, PU-3.3)."""
-    return depot_slots((SEAT_POSITIONS[view.n][view.seat] + view.rotation + 5 * turns) % 6)
+    """The station slots facing the seat after `turns` more solo turns (PU-3.3)."""
+    return depot_slots(depot_after_turns(SEAT_POSITIONS[view.n][view.seat], view.rotation,
+                                         turns))
 
 
 def solo_capacity(view: View, rounds: int) -> float:
@@ -201,9 +201,7 @@ def value(st: State, seat: int, look: Outlook) -> float:
     objectives += _race(look) * min(p.tracks[CIV], _last_milestone(p.corp))
     decay = look.decay
     if look.capacity >= 0:  # solo hard: the decay from this position's own free squares
-        free = sum((geo.geometry(b.key).squares & ~geo.covered_mask(b.key, b.terrain)
-                    ).bit_count() for b in p.boards if b.kind == "planet")
-        decay = ev.capacity_decay(free, look.capacity * CAPACITY_SHARE)
+        decay = ev.capacity_decay(_free_planet_squares(p), look.capacity * CAPACITY_SHARE)
     return ev.position(p, objectives, late=look.late, decay=decay, packed=look.packed,
                        rounds=look.rounds, routed=_routes(look))
 

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from game.supermoon import board as geo
 from game.supermoon.bots import eval as ev
 from game.supermoon.data import LETTER, TILES
-from game.supermoon.state import Board, State, depot_slots
+from game.supermoon.state import Board, State, depot_after_turns, depot_slots
 
 ROUNDS = 4  # coming rounds searched
 BEAM = 6  # positions kept per round (with 10 candidates: +1.0 ± 0.56 on 100 paired solo seeds)
@@ -37,7 +37,7 @@ def coming_tiles(st: State, seat: int, tops: Sequence[int], rounds: int) -> list
     will turn to, PU-3.3); a depot whose tops are hidden or empty ends the list."""
     out: list[list[int]] = []
     for k in range(1, min(rounds, 5) + 1):
-        depot = (st.positions()[seat] + (st.rotation + 5 * k) % 6) % 6
+        depot = depot_after_turns(st.positions()[seat], st.rotation, k)
         tiles = [tops[slot] for slot in depot_slots(depot) if tops[slot] >= 0]
         if not tiles:
             break
