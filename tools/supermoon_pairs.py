@@ -90,8 +90,24 @@ def one_game(job: tuple[int, list[str]]) -> dict[str, Any]:
                bare=bare_planet_squares(player), meteors=planet_meteorites(player),
                tracks_at_end=list(player.tracks),
                objectives_kept=[(c, bool(private_met(player, c))) for c in player.objectives],
+               progress=[_progress(player, c) for c in player.objectives],
                events=[e.args["event"] for e in result.events if e.kind == "sm.event"])
     return row
+
+
+def _progress(player: Any, card: int) -> int | None:
+    """How far a kept geometric card got: a rectangle's squares still missing in its best
+    window (-1: no window left), an area's icons (cards 37-54); None for the others."""
+    from game.supermoon.bots.objective_eval import best_area, best_window
+    from game.supermoon.data import OBJECTIVES
+
+    side = OBJECTIVES[card].private
+    if side.rule["kind"] == "terrain_rectangle":
+        window = best_window(player, side)
+        return -1 if window is None else window[0]
+    if side.rule["kind"] == "area_with_resources":
+        return best_area(player, side)[0]
+    return None
 
 
 def run(out: str, first: int, games: int, assignments: list[str], procs: int) -> None:
