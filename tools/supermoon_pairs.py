@@ -5,7 +5,7 @@ seeds played by the bot before and after, and the mean of the per-game differenc
 standard error. Seeds 0-199 are the bench's (`make bench`); choose changes on seeds 300 and up,
 never on the seeds a change was found on (docs/architecture.md, "fresh seeds").
 
-    python tools/supermoon_pairs.py run OUT.json --first 420 --games 60 [ev.NAME=value ...]
+    python tools/supermoon_pairs.py run OUT.json [ev.NAME=value ...] --first 420 --games 60
     python tools/supermoon_pairs.py pair BEFORE.json AFTER.json
 
 `run` plays game g on the bench's seeding (100_003 + g) and writes one breakdown a game (the
