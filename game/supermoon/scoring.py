@@ -144,9 +144,10 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
 
 
 def bare_planet_squares(player: Player) -> int:
-    """Uncovered squares of the planet (PU-14.4)."""
-    return sum(1 for b in planet_boards(player) for sq in geo.board_squares(b)
-               if b.terrain[sq] == ".")
+    """Uncovered squares of the planet (PU-14.4), by bitmasks: the bots' ratings ask it for
+    every position they rate."""
+    return sum((geo.geometry(b.key).squares & ~geo.covered_mask(b.key, b.terrain)).bit_count()
+               for b in planet_boards(player))
 
 
 def planet_meteorites(player: Player) -> int:

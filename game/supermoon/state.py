@@ -147,7 +147,7 @@ class State:
 
     def depot(self, seat: int) -> int:
         """The depot facing a seat now (PU-1.2)."""
-        return (self.positions()[seat] + self.rotation) % 6
+        return depot_after_turns(self.positions()[seat], self.rotation, 0)
 
 
 def depot_after_turns(position: int, rotation: int, turns: int) -> int:

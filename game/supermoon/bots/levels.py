@@ -55,7 +55,7 @@ from game.supermoon.data import LETTER, OBJECTIVES, SHAPES, TRACK_INDEX, TRACK_T
 from game.supermoon.gains import placement_rules
 from game.supermoon.objectives import neighbour_medals, neighbour_value
 from game.supermoon.rules import RULES
-from game.supermoon.scoring import objective_medals
+from game.supermoon.scoring import bare_planet_squares, objective_medals
 from game.supermoon.state import SEAT_POSITIONS, Player, State, depot_after_turns, depot_slots
 from game.supermoon.tracks import milestone_steps
 from game.supermoon.view import View, determinize
@@ -120,7 +120,7 @@ def rounds_left(view: View) -> float:
 
 def outlook(view: View, packed: bool = False) -> Outlook:
     """The horizon of a decision (see `Outlook`)."""
-    free = 0 if view.me is None else _free_planet_squares(view.me)
+    free = 0 if view.me is None else bare_planet_squares(view.me)
     rounds = rounds_left(view)
     weight = (MULTI_PACK if view.n > 1 else 1.0) if packed else 0.0
     if packed and view.n == 1:
@@ -130,12 +130,6 @@ def outlook(view: View, packed: bool = False) -> Outlook:
         decay = ev.capacity_decay(free, (later + now) * CAPACITY_SHARE)
         return Outlook(lateness(view), decay, weight, rounds, view.n, later)
     return Outlook(lateness(view), ev.line_decay(free, rounds), weight, rounds, view.n)
-
-
-def _free_planet_squares(p: Player) -> int:
-    """The player's planet squares not yet covered (bitmasks, for the ratings' hot path)."""
-    return sum((geo.geometry(b.key).squares & ~geo.covered_mask(b.key, b.terrain)).bit_count()
-               for b in p.boards if b.kind == "planet")
 
 
 def _facing_slots(view: View, turns: int) -> tuple[int, ...]:
@@ -201,7 +195,7 @@ def value(st: State, seat: int, look: Outlook) -> float:
     objectives += _race(look) * min(p.tracks[CIV], _last_milestone(p.corp))
     decay = look.decay
     if look.capacity >= 0:  # solo hard: the decay from this position's own free squares
-        decay = ev.capacity_decay(_free_planet_squares(p), look.capacity * CAPACITY_SHARE)
+        decay = ev.capacity_decay(bare_planet_squares(p), look.capacity * CAPACITY_SHARE)
     return ev.position(p, objectives, late=look.late, decay=decay, packed=look.packed,
                        rounds=look.rounds, routed=_routes(look))
 
