@@ -91,8 +91,34 @@ def one_game(job: tuple[int, list[str]]) -> dict[str, Any]:
                tracks_at_end=list(player.tracks),
                objectives_kept=[(c, bool(private_met(player, c))) for c in player.objectives],
                progress=[_progress(player, c) for c in player.objectives],
+               lost=_lines_lost(player),
                events=[e.args["event"] for e in result.events if e.kind == "sm.event"])
     return row
+
+
+def _lines_lost(player: Any) -> dict[str, int]:
+    """The planet's line medals not scored, by cause: a full line spoiled by a meteorite
+    (PU-8.3), a line missing 1, 2 or 3+ squares (PU-14.2; with a meteorite too: "both")."""
+    from game.supermoon import board as geo
+    from game.supermoon.bots.eval import lines_of
+
+    out = {"meteor": 0, "gap1": 0, "gap2": 0, "gap3": 0, "both": 0}
+    for b in player.boards:
+        if b.kind != "planet":
+            continue
+        g = geo.geometry(b.key)
+        covered = geo.covered_mask(b.key, b.terrain)
+        meteors = g.mask_of(tuple(b.meteors))
+        for mask, medal, _size in lines_of(b.key).lines:
+            missing = (mask & ~covered).bit_count()
+            spoiled = bool(mask & meteors)
+            if spoiled and missing:
+                out["both"] += medal
+            elif spoiled:
+                out["meteor"] += medal
+            elif missing:
+                out["gap" + str(min(3, missing))] += medal
+    return out
 
 
 def _progress(player: Any, card: int) -> int | None:
