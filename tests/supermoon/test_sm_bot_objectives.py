@@ -185,3 +185,44 @@ def test_the_routed_rating_pulls_the_track_a_kept_objective_wants_at_the_top() -
     assert ev.position(met, routed=True) - ev.position(met) == pytest.approx(
         ev.position(replace(met, objectives=()), routed=True)
         - ev.position(replace(met, objectives=())))
+
+
+def test_the_routed_rating_credits_each_icon_of_a_growing_area() -> None:
+    # An area card (PU-11.4 card 43, one Civ area with 6 Civ icons) met in 4 solo hard games
+    # of 44: the chance model gave an early icon nothing, and by the time it did the area was
+    # walled in. Hard in solo credits each icon of the best area while it can still grow.
+    area = rect(5, 5, 3, 1)
+    icons = {sq(5, 5): "c", sq(7, 5): "c", sq(6, 5): "c"}
+    growing = player(board=make_board({s: "c" for s in area}, icons), objectives=(HIGHWAY,))
+    assert oe.area_credit(growing, HIGHWAY, 10) == 3.0
+    # 3 icons still to come in the 4 rounds after this one: a third of the credit.
+    assert oe.area_credit(growing, HIGHWAY, 5) == pytest.approx(3 * 1 / 3)
+    assert oe.area_credit(growing, HIGHWAY, 4) == 0.0  # at most one icon a round: too late
+    # Walled in by another terrain: it cannot grow, so no credit.
+    wall = {s: "w" for s in rect(4, 4, 5, 3) if s not in area}
+    walled = player(board=make_board({**wall, **{s: "c" for s in area}}, icons),
+                    objectives=(HIGHWAY,))
+    assert oe.area_credit(walled, HIGHWAY, 10) == 0.0
+    # Three free squares left around it, half of RIM_ROOM: half the credit, so a placement
+    # that keeps the border open rates higher than one that closes it.
+    ajar = {s: t for s, t in wall.items() if s not in (sq(5, 4), sq(6, 4), sq(7, 4))}
+    narrow = player(board=make_board({**ajar, **{s: "c" for s in area}}, icons),
+                    objectives=(HIGHWAY,))
+    assert oe.RIM_ROOM == 6
+    assert oe.area_credit(narrow, HIGHWAY, 10) == pytest.approx(3.0 * 3 / 6)
+
+    # Only the routed rating (hard in solo) counts it, at AREA_ICON an icon.
+    def rated(routed: bool, credit: float) -> float:
+        old = ev.AREA_ICON
+        ev.AREA_ICON = credit
+        try:
+            return ev.position(growing, rounds=10, routed=routed)
+        finally:
+            ev.AREA_ICON = old
+
+    assert rated(True, 0.8) - rated(True, 0.0) == pytest.approx(0.8 * 3)
+    assert rated(False, 0.8) == rated(False, 0.0)
+    # The quick rating's wish for a Civ tile joining the area grows by the same credit.
+    with_credit = oe.aims(growing, 10, 0.8).places[0].bonus
+    assert with_credit - oe.aims(growing, 10).places[0].bonus == pytest.approx(
+        0.8 * min(1.0, (10 - 3) / 3))

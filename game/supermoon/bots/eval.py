@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from game.supermoon import board as geo
-from game.supermoon.bots.objective_eval import Aims, aim_value, chance, wanted_top
+from game.supermoon.bots.objective_eval import Aims, aim_value, area_credit, chance, wanted_top
 from game.supermoon.data import (
     CORP_BY_KEY,
     LETTER,
@@ -68,6 +68,10 @@ PACK_LIFEPOD = 2.0  # packed rating: a lifepod covered (packing would bury them,
 ROVER_ALIVE = 1.5  # routed rating: a rover still on a board, for what it will collect
 ROVER_STEP = 0.8  # routed rating: per Rover track step, for the movement and rovers it brings
 OBJ_TRACK = 0.4  # routed rating: per step of a track a kept, unmet objective wants at the top
+# Routed rating: per icon of a kept area card's best area (PU-11.4 cards 43-48) while it can
+# still grow (`area_credit`). Paired on fresh solo seeds: +0.35 +- 0.85 (1520-1579), +0.80 +-
+# 0.62 (1640-1699); at 1.6 an icon, -1.32 +- 0.89.
+AREA_ICON = 0.8
 STORED = 1.5  # a patch stored for the final phase (PU-9.4), before the last round
 WATER_OFF_ICE = 0.3  # a Water icon laid with no Water square on ice: lost (PU-5.4)
 # Routed rating (hard in solo): the hole penalty's weight by rounds left, heavier in the second
@@ -355,7 +359,8 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     the packing term before the last round (see the module docstring). `routed` (the hard
     bot, which routes its rovers, `bots.rovers`) values a rover still on a board, each step
     of the Rover track (`ROVER_STEP`), each step of a track a kept objective wants at the top
-    (`OBJ_TRACK`), each meteorite by what collecting it brings
+    (`OBJ_TRACK`), each icon of a kept area card's best area while it can still grow
+    (`AREA_ICON`, `objective_eval.area_credit`), each meteorite by what collecting it brings
     (`meteor_worth`) and each patch stored for the final phase (`STORED`, `stored_worth`;
     the other ratings count it as nothing, so they never store one), and weighs the holes by
     the rounds left (`solo_hole_weight`)."""
@@ -374,6 +379,8 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
         odds = chance(p, card, rounds)
         met = private_met(p, card)
         total += 5 * (odds - 1.0 if met else odds)
+        if routed and AREA_ICON:
+            total += AREA_ICON * area_credit(p, card, rounds)
         track = wanted_top(card)
         if track is not None and not met:
             pulled += p.tracks[track]

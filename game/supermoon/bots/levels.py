@@ -175,7 +175,7 @@ def _last_milestone(corp: str) -> int:
 
 def _wishes(p: Player, look: Outlook) -> Aims:
     """The private objectives' aims (`aims`), plus the civ race (`_race`) on civ icons."""
-    wishes = aims(p, look.rounds)
+    wishes = aims(p, look.rounds, ev.AREA_ICON if _routes(look) else 0.0)
     race = _race(look)
     if race and p.tracks[CIV] < _last_milestone(p.corp):
         icons = dict(wishes.icons)
