@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from builders import G, make_board, paint, rect, sq, update_player
+from builders import G, make_board, paint, player, rect, sq, update_player
 
 from game.core.rng import Rng
 from game.supermoon import board as geo
@@ -21,7 +21,7 @@ from game.supermoon.bots import rovers
 from game.supermoon.bots.levels import make_bot
 from game.supermoon.data import TRACK_INDEX
 from game.supermoon.rules import RULES
-from game.supermoon.state import Rover, State
+from game.supermoon.state import Player, Rover, State
 
 # Row 5 (3 medals) is covered whole; a meteorite on (8,5) spoils it. The rover stands on
 # (5,5), three squares west of the meteorite; a lifepod lies one square the other way (4,5).
@@ -115,8 +115,11 @@ def test_the_routed_rating_values_each_rover_track_step() -> None:
         plain = ev.position(up, late=late) - ev.position(p, late=late)
         return routed - plain
 
-    assert extra(0.0) == pytest.approx(ev.ROVER_STEP) and ev.ROVER_STEP > 0
-    assert extra(0.5) == pytest.approx(ev.ROVER_STEP / 2)
+    # The board holds one meteorite, which adds its `meteor_debt` per step (tested below).
+    per_step = ev.ROVER_STEP + ev.METEOR_DEBT * len(p.boards[0].meteors)
+    assert len(p.boards[0].meteors) == 1
+    assert extra(0.0) == pytest.approx(per_step) and ev.ROVER_STEP > 0
+    assert extra(0.5) == pytest.approx(per_step / 2)
     assert extra(1.0) == pytest.approx(0.0)
 
 
@@ -130,3 +133,41 @@ def test_shortest_paths_go_round_blocked_squares_and_stop_at_the_limit() -> None
     near = geo.shortest_paths(G, START, set(), limit=2)
     assert max(len(p) for p in near.values()) == 2
     assert sq(8, 5) not in near and near[sq(7, 5)] == (1, 1)
+
+
+def test_meteorites_waiting_on_the_planet_make_rover_steps_dearer() -> None:
+    # In 60 solo hard games the meteorites left on the planet spoiled 4.3 medals of full lines
+    # a game (PU-8.3), 7.4 where the Rover track ended at 8 or below: movement only comes with
+    # Rover steps (PU-6.10). The routed rating charges each waiting meteorite per step left.
+    meteors = tuple(sq(x, 5) for x in (2, 4, 6, 8, 10))
+    board = make_board(meteors=meteors[:2])
+    low = player(tracks=(0, 0, 0, 4, 0), board=board)
+    assert ev.meteor_debt(low) == pytest.approx(ev.METEOR_DEBT * 2 * (15 - 4))
+    high = replace(low, tracks=(0, 0, 0, 15, 0))
+    assert ev.meteor_debt(high) == 0.0  # the top: every Rover icon still brings movement
+    many = replace(low, boards=(make_board(meteors=meteors),))
+    assert ev.meteor_debt(many) == pytest.approx(ev.METEOR_DEBT * ev.METEOR_CAP * 11)
+    assert ev.meteor_debt(replace(low, boards=(make_board(),))) == 0.0
+
+    def step_worth(p: Player, routed: bool) -> float:
+        up = replace(p, tracks=(0, 0, 0, 5, 0))
+        return ev.position(up, rounds=10, routed=routed) - ev.position(p, rounds=10,
+                                                                        routed=routed)
+
+    bare = replace(low, boards=(make_board(),))
+    # With two meteorites waiting a Rover step is worth 2 x METEOR_DEBT more (routed only).
+    assert step_worth(low, True) - step_worth(bare, True) == pytest.approx(2 * ev.METEOR_DEBT)
+    assert step_worth(low, False) == pytest.approx(step_worth(bare, False))
+
+
+def test_the_meteor_debt_is_charged_before_the_last_round_only(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    p = player(tracks=(0, 0, 0, 4, 0), board=make_board(meteors=(sq(2, 5),)))
+
+    def rated(late: float, debt: float) -> float:
+        monkeypatch.setattr(ev, "METEOR_DEBT", debt)
+        return ev.position(p, late=late, rounds=10, routed=True)
+
+    assert rated(0.0, 0.0) - rated(0.0, 0.15) == pytest.approx(0.15 * 11)
+    assert rated(0.5, 0.0) - rated(0.5, 0.15) == pytest.approx(0.5 * 0.15 * 11)
+    assert rated(1.0, 0.0) == pytest.approx(rated(1.0, 0.15))  # only finished lines count
