@@ -37,6 +37,7 @@ from game.supermoon.scoring import (
     civ_medals,
     lifepod_medals,
     meteorite_medals,
+    planet_meteorites,
     private_met,
     track_medals,
 )
@@ -388,7 +389,7 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
         odds = chance(p, card, rounds)
         met = private_met(p, card)
         total += 5 * (odds - 1.0 if met else odds)
-        if routed and AREA_ICON:
+        if routed and AREA_ICON and not met:
             total += AREA_ICON * area_credit(p, card, rounds)
         track = wanted_top(card)
         if track is not None and not met:
@@ -431,8 +432,8 @@ def meteor_debt(p: Player) -> float:
     movement (PU-6.10) to collect them (PU-7.4) before they spoil their lines (PU-8.3), so with
     meteorites waiting a Rover icon is worth more, and a meteorite laid is dearer the fewer
     steps remain to fetch it."""
-    waiting = sum(len(b.meteors) for b in p.boards if b.kind == "planet")
-    return METEOR_DEBT * min(METEOR_CAP, waiting) * (15 - p.tracks[TRACK_INDEX["rover"]])
+    climb = 15 - p.tracks[TRACK_INDEX["rover"]]
+    return METEOR_DEBT * min(METEOR_CAP, planet_meteorites(p)) * climb
 
 
 def stored_worth(p: Player) -> float:

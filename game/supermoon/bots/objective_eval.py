@@ -21,7 +21,7 @@ from statistics import NormalDist
 from game.supermoon import board as geo
 from game.supermoon import objectives as obj
 from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX, TRACK_TOP, ObjectiveSide
-from game.supermoon.state import Player
+from game.supermoon.state import Board, Player
 
 # How often the private side of each card was met when kept (normal bot, 200 solo games with
 # the chance model and aims below; each card's rate shrunk towards its kind's, 4 games' worth,
@@ -250,6 +250,12 @@ def best_window(player: Player, side: ObjectiveSide
     return best
 
 
+def _rim(b: Board, area: frozenset[int]) -> frozenset[int]:
+    """The bare squares bordering an area: where it can still grow."""
+    g = geo.geometry(b.key)
+    return frozenset(nb for sq in area for nb in g.neighbours(sq) if b.terrain[nb] == ".")
+
+
 def area_credit(player: Player, card: int, rounds: float) -> float:
     """Icons already in the best area of an unmet "area with 6 icons" card (PU-11.4 cards
     43-48) that can still grow: a share of each icon's worth, fading when fewer rounds are
@@ -261,9 +267,7 @@ def area_credit(player: Player, card: int, rounds: float) -> float:
     icons, bi, area_sq = best_area(player, side)
     if bi < 0 or icons == 0:
         return 0.0
-    b = player.boards[bi]
-    g = geo.geometry(b.key)
-    rim = {nb for sq in area_sq for nb in g.neighbours(sq) if b.terrain[nb] == "."}
+    rim = _rim(player.boards[bi], area_sq)
     if not rim:
         return 0.0
     need = int(side.rule["min_resources"]) - icons
@@ -323,11 +327,8 @@ def aims(player: Player, rounds: float, credit: float = 0.0) -> Aims:
                 places.extend(Aim(bj, letter, None, AIM_W * gain, True)
                               for bj in _in_scope(player, side))
                 continue
-            b = player.boards[bi]
-            g = geo.geometry(b.key)
-            rim = frozenset(nb for sq in area_sq for nb in g.neighbours(sq)
-                            if b.terrain[nb] == ".")
-            places.append(Aim(bi, letter, rim, AIM_W * gain, True))
+            places.append(Aim(bi, letter, _rim(player.boards[bi], area_sq), AIM_W * gain,
+                              True))
         else:
             window = best_window(player, side)
             if window is None:
