@@ -31,6 +31,7 @@ from game.supermoon.data import (
     PLANET_BY_KEY,
     TERRAIN_OF,
     TRACK_INDEX,
+    TRACK_TOP,
     TRACKS,
 )
 from game.supermoon.scoring import (
@@ -180,7 +181,7 @@ def step_value(corp: str, track: int, step: int, routed: bool = False) -> float:
     """What entering one track step is worth (its benefit; medals are counted by position);
     `routed`: hard in solo (`SOLO_BENEFIT`)."""
     c = CORP_BY_KEY[corp]
-    if step > 15:
+    if step > TRACK_TOP:
         return 0.0
     value = STEP
     benefit = SOLO_BENEFIT if routed else BENEFIT
@@ -194,7 +195,7 @@ def advance_value(p: Player, track: int, k: int = 1, routed: bool = False) -> fl
     pos = p.tracks[track]
     total = 0.0
     for i in range(1, k + 1):
-        if pos + i > 15:
+        if pos + i > TRACK_TOP:
             break
         total += step_value(p.corp, track, pos + i, routed) + _medal_gain(p, track, pos + i)
     return total
@@ -222,7 +223,7 @@ def track_potential(corp: str, track: int, step: int) -> float:
     here = float(_medal_at(corp, track, step))
     ahead = 0.0
     previous = here
-    for s in range(step + 1, 16):
+    for s in range(step + 1, TRACK_TOP + 1):
         m = _medal_at(corp, track, s)
         if m > previous:
             ahead += (m - previous) * TRACK_AHEAD ** (s - step)
@@ -432,7 +433,7 @@ def meteor_debt(p: Player) -> float:
     movement (PU-6.10) to collect them (PU-7.4) before they spoil their lines (PU-8.3), so with
     meteorites waiting a Rover icon is worth more, and a meteorite laid is dearer the fewer
     steps remain to fetch it."""
-    climb = 15 - p.tracks[TRACK_INDEX["rover"]]
+    climb = TRACK_TOP - p.tracks[TRACK_INDEX["rover"]]
     return METEOR_DEBT * min(METEOR_CAP, planet_meteorites(p)) * climb
 
 
