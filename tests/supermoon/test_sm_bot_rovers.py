@@ -18,10 +18,11 @@ from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.bots import eval as ev
 from game.supermoon.bots import rovers
-from game.supermoon.bots.levels import make_bot
+from game.supermoon.bots.levels import best_followup, make_bot, outlook
 from game.supermoon.data import TRACK_INDEX
 from game.supermoon.rules import RULES
-from game.supermoon.state import Player, Rover, State
+from game.supermoon.state import Gain, Player, Rover, State
+from game.supermoon.view import make_view
 
 # Row 5 (3 medals) is covered whole; a meteorite on (8,5) spoils it. The rover stands on
 # (5,5), three squares west of the meteorite; a lifepod lies one square the other way (4,5).
@@ -105,7 +106,8 @@ def test_the_routed_rating_keeps_its_rovers() -> None:
 def test_the_routed_rating_values_each_rover_track_step() -> None:
     # Solo hard buried 4 of its 6 lifepods under tiles (PU-5.2) for want of rovers and
     # movement: the routed rating adds ROVER_STEP per Rover step, fading by the last round.
-    p = _solo(0).work[0]
+    # No rover left in the supply: the step forfeits none (`rovers_forfeited`, tested below).
+    p = replace(_solo(0).work[0], rover_supply=0)
     rover = TRACK_INDEX["rover"]
     up = replace(p, tracks=tuple(v + (i == rover) for i, v in enumerate(p.tracks)))
 
@@ -171,3 +173,55 @@ def test_the_meteor_debt_is_charged_before_the_last_round_only(
     assert rated(0.0, 0.0) - rated(0.0, 0.15) == pytest.approx(0.15 * 11)
     assert rated(0.5, 0.0) - rated(0.5, 0.15) == pytest.approx(0.5 * 0.15 * 11)
     assert rated(1.0, 0.0) == pytest.approx(rated(1.0, 0.15))  # only finished lines count
+
+
+@pytest.mark.rule("PU-6.9")
+def test_a_rover_whose_new_rover_space_is_behind_the_tracker_is_counted_forfeited() -> None:
+    # Universal Coalition's two NEW-ROVER spaces are Rover steps 1 and 6 (PU-16.2).
+    fresh = player(tracks=(0, 0, 0, 0, 0), board=make_board())
+    fresh = replace(fresh, rover_supply=2, rovers=())
+    assert ev.rovers_forfeited(fresh) == 0
+    # Step 1 entered before any tile was placed: that rover never comes (PU-6.9).
+    lost = replace(fresh, tracks=(0, 0, 0, 1, 0))
+    assert ev.rovers_forfeited(lost) == 1
+    # Step 1 with its rover on the planet: nothing forfeited.
+    got = replace(lost, rover_supply=1, rovers=(Rover(0, START),))
+    assert ev.rovers_forfeited(got) == 0
+    # Both spaces behind, one rover deployed, one suppressed by event 109/123 (PU-6.11).
+    assert ev.rovers_forfeited(replace(got, tracks=(0, 0, 0, 7, 0))) == 1
+    # Event 65's extra rover waits for this round's tile: not forfeited.
+    assert ev.rovers_forfeited(replace(got, rover_supply=2, extra_rover=1)) == 0
+    # The routed (hard solo) rating charges FORFEIT a rover, fading to 0 in the last round.
+    for late in (0.0, 0.5, 1.0):
+        cost = (ev.position(got, late=late, rounds=10, routed=True)
+                - ev.position(replace(got, rover_supply=2), late=late, rounds=10, routed=True))
+        assert cost == pytest.approx((1.0 - late) * ev.FORFEIT)
+    plain = ev.position(got, rounds=10) - ev.position(replace(got, rover_supply=2), rounds=10)
+    assert plain == pytest.approx(0.0)
+
+
+@pytest.mark.rule("PU-6.9")
+def test_hard_solo_sends_a_first_round_advance_away_from_the_rover_track() -> None:
+    # Seed game 1901 of the solo bench tools: event 70 (advance Rover or Tech) in round 1,
+    # before any tile is placed. Rover step 1's NEW-ROVER then gives nothing (PU-6.9) and the
+    # bot played the whole game with one rover. It now takes Tech.
+    st = _solo(0)
+    st = update_player(st, 0, boards=(make_board(),), rovers=(), rover_supply=2, last_tile=-1,
+                       tracks=(0, 0, 0, 0, 0),
+                       pool=(Gain("choose", 1, (TRACK_INDEX["rover"], TRACK_INDEX["tech"]),
+                                  "event:70"),))
+    legal = RULES.legal_actions(st, 0)
+    assert {a.args for a in legal if a.kind == "gain"} == {(0, 3), (0, 4)}
+    view = make_view(st, 0)
+    look = outlook(view, packed=True)
+    action, _v = best_followup(st, 0, look, legal)
+    assert action == Action("gain", (0, TRACK_INDEX["tech"]))
+    # Once a tile lies on the planet the same advance brings the rover, and Rover wins.
+    fresh = update_player(_solo(0), 0, boards=(make_board(),), rovers=(), rover_supply=2,
+                          last_tile=-1, tracks=(0, 0, 0, 0, 0))
+    place = next(a for a in RULES.legal_actions(fresh, 0) if a.kind == "place")
+    placed = RULES.apply(fresh, 0, place)[0]
+    placed = update_player(placed, 0, pool=st.work[0].pool, tracks=(0, 0, 0, 0, 0))
+    assert placed.work[0].last_tile == 0 and placed.work[0].boards[0].pieces
+    action, _v = best_followup(placed, 0, look, RULES.legal_actions(placed, 0))
+    assert action == Action("gain", (0, TRACK_INDEX["rover"]))

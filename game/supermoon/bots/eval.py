@@ -82,6 +82,11 @@ AREA_ICON = 0.8
 # left 3.2 -> 2.6); at 0.3, +1.25 +- 0.77.
 METEOR_DEBT = 0.15
 METEOR_CAP = 4
+# Routed rating: a rover of the supply whose NEW-ROVER space is already behind the tracker
+# (`rovers_forfeited`): entered before any tile was placed (a round-1 event's advance) or in a
+# round of event 109/123 (PU-6.9, PU-6.11), it never comes. Without this the bot sent a round-1
+# event's advance to Rover and played the whole game with one rover (8 solo games of 40).
+FORFEIT = 3.0
 STORED = 1.5  # a patch stored for the final phase (PU-9.4), before the last round
 WATER_OFF_ICE = 0.3  # a Water icon laid with no Water square on ice: lost (PU-5.4)
 # Routed rating (hard in solo): the hole penalty's weight by rounds left, heavier in the second
@@ -418,6 +423,7 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
         # the second rover nearer (PU-6.9): without them the lifepods end under tiles (PU-5.2).
         total += (1.0 - late) * ROVER_STEP * p.tracks[TRACK_INDEX["rover"]]
         total -= (1.0 - late) * meteor_debt(p)
+        total -= (1.0 - late) * FORFEIT * rovers_forfeited(p)
         # A kept "tracker at the top" card (PU-11.4 cards 55-59) pulls its track beyond the
         # chance model's slope, which alone met 9 of 24 such cards in 40 games (16 with it).
         total += (1.0 - late) * OBJ_TRACK * pulled
@@ -435,6 +441,24 @@ def meteor_debt(p: Player) -> float:
     steps remain to fetch it."""
     climb = TRACK_TOP - p.tracks[TRACK_INDEX["rover"]]
     return METEOR_DEBT * min(METEOR_CAP, planet_meteorites(p)) * climb
+
+
+@cache
+def _rover_spaces(corp: str) -> tuple[int, ...]:
+    """The Rover track's NEW-ROVER steps (PU-6.9)."""
+    c = CORP_BY_KEY[corp]
+    rover = TRACK_INDEX["rover"]
+    return tuple(s for s in range(TRACK_TOP + 1) if "NEW-ROVER" in c.codes(rover, s))
+
+
+def rovers_forfeited(p: Player) -> int:
+    """Rovers left in the supply with no NEW-ROVER space ahead to bring them (PU-6.9: a space
+    entered with no tile placed yet, or under event 109/123, PU-6.11, gives nothing); a rover
+    granted and waiting in the pool, and event 65's extra rovers, which wait for this round's
+    tile, are not counted."""
+    ahead = sum(1 for s in _rover_spaces(p.corp) if s > p.tracks[TRACK_INDEX["rover"]])
+    pending = sum(1 for g in p.pool if g.kind == "rover")  # granted, not yet placed
+    return max(0, p.rover_supply - p.extra_rover - ahead - pending)
 
 
 def stored_worth(p: Player) -> float:
