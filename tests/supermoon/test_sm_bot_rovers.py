@@ -202,7 +202,7 @@ def test_a_rover_whose_new_rover_space_is_behind_the_tracker_is_counted_forfeite
 
 @pytest.mark.rule("PU-6.9")
 def test_hard_solo_sends_a_first_round_advance_away_from_the_rover_track() -> None:
-    # Seed game 1901 of the solo bench tools: event 70 (advance Rover or Tech) in round 1,
+    # Game 1901 of `tools/supermoon_pairs.py`: event 70 (advance Rover or Tech) in round 1,
     # before any tile is placed. Rover step 1's NEW-ROVER then gives nothing (PU-6.9) and the
     # bot played the whole game with one rover. It now takes Tech.
     st = _solo(0)

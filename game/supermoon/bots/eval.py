@@ -85,7 +85,8 @@ METEOR_CAP = 4
 # Routed rating: a rover of the supply whose NEW-ROVER space is already behind the tracker
 # (`rovers_forfeited`): entered before any tile was placed (a round-1 event's advance) or in a
 # round of event 109/123 (PU-6.9, PU-6.11), it never comes. Without this the bot sent a round-1
-# event's advance to Rover and played the whole game with one rover (8 solo games of 40).
+# event's advance to Rover and played the whole game with one rover (2 solo games of 40, and
+# 2 more lost a NEW-ROVER space to event 109).
 FORFEIT = 3.0
 STORED = 1.5  # a patch stored for the final phase (PU-9.4), before the last round
 WATER_OFF_ICE = 0.3  # a Water icon laid with no Water square on ice: lost (PU-5.4)
@@ -377,7 +378,8 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     (`OBJ_TRACK`), each icon of a kept area card's best area while it can still grow
     (`AREA_ICON`, `objective_eval.area_credit`), each meteorite by what collecting it brings
     (`meteor_worth`), the meteorites still waiting on the planet against the Rover steps left
-    to fetch them (`meteor_debt`) and each patch stored for the final phase (`STORED`,
+    to fetch them (`meteor_debt`), each rover the supply can no longer bring (`FORFEIT`,
+    `rovers_forfeited`) and each patch stored for the final phase (`STORED`,
     `stored_worth`; the other ratings count it as nothing, so they never store one), and
     weighs the holes by the rounds left (`solo_hole_weight`)."""
     keep = 1.0 - 0.6 * late
