@@ -205,11 +205,10 @@ def test_hard_solo_sends_a_first_round_advance_away_from_the_rover_track() -> No
     # Game 1901 of `tools/supermoon_pairs.py`: event 70 (advance Rover or Tech) in round 1,
     # before any tile is placed. Rover step 1's NEW-ROVER then gives nothing (PU-6.9) and the
     # bot played the whole game with one rover. It now takes Tech.
-    st = _solo(0)
-    st = update_player(st, 0, boards=(make_board(),), rovers=(), rover_supply=2, last_tile=-1,
-                       tracks=(0, 0, 0, 0, 0),
-                       pool=(Gain("choose", 1, (TRACK_INDEX["rover"], TRACK_INDEX["tech"]),
-                                  "event:70"),))
+    fresh = update_player(_solo(0), 0, boards=(make_board(),), rovers=(), rover_supply=2,
+                          last_tile=-1, tracks=(0, 0, 0, 0, 0))
+    event_70 = (Gain("choose", 1, (TRACK_INDEX["rover"], TRACK_INDEX["tech"]), "event:70"),)
+    st = update_player(fresh, 0, pool=event_70)
     legal = RULES.legal_actions(st, 0)
     assert {a.args for a in legal if a.kind == "gain"} == {(0, 3), (0, 4)}
     view = make_view(st, 0)
@@ -217,11 +216,9 @@ def test_hard_solo_sends_a_first_round_advance_away_from_the_rover_track() -> No
     action, _v = best_followup(st, 0, look, legal)
     assert action == Action("gain", (0, TRACK_INDEX["tech"]))
     # Once a tile lies on the planet the same advance brings the rover, and Rover wins.
-    fresh = update_player(_solo(0), 0, boards=(make_board(),), rovers=(), rover_supply=2,
-                          last_tile=-1, tracks=(0, 0, 0, 0, 0))
     place = next(a for a in RULES.legal_actions(fresh, 0) if a.kind == "place")
     placed = RULES.apply(fresh, 0, place)[0]
-    placed = update_player(placed, 0, pool=st.work[0].pool, tracks=(0, 0, 0, 0, 0))
+    placed = update_player(placed, 0, pool=event_70, tracks=(0, 0, 0, 0, 0))
     assert placed.work[0].last_tile == 0 and placed.work[0].boards[0].pieces
     action, _v = best_followup(placed, 0, look, RULES.legal_actions(placed, 0))
     assert action == Action("gain", (0, TRACK_INDEX["rover"]))

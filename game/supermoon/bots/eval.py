@@ -43,6 +43,7 @@ from game.supermoon.scoring import (
     track_medals,
 )
 from game.supermoon.state import Board, Player
+from game.supermoon.tracks import milestone_steps
 
 LINE_DECAY = 0.78  # value kept per square still missing in a line, without an outlook
 DECAY_MIN, DECAY_MAX = 0.45, 0.92  # bounds of the capacity-aware decay (`line_decay`)
@@ -447,10 +448,8 @@ def meteor_debt(p: Player) -> float:
 
 @cache
 def _rover_spaces(corp: str) -> tuple[int, ...]:
-    """The Rover track's NEW-ROVER steps (PU-6.9)."""
-    c = CORP_BY_KEY[corp]
-    rover = TRACK_INDEX["rover"]
-    return tuple(s for s in range(TRACK_TOP + 1) if "NEW-ROVER" in c.codes(rover, s))
+    """The Rover track's NEW-ROVER steps (PU-6.9), cached: `position` is the hot path."""
+    return milestone_steps(corp, TRACK_INDEX["rover"], "NEW-ROVER")
 
 
 def rovers_forfeited(p: Player) -> int:
