@@ -113,6 +113,30 @@ def test_solo_lateness_and_rounds_follow_the_event_deck() -> None:
     assert outlook(last).decay < outlook(view).decay
 
 
+def test_an_empty_stack_is_not_the_last_round_but_an_empty_depot_is() -> None:
+    """Solo event 116 takes a whole stack of the depot out of the station (PU-15.3); the depot
+    still offers its other stack, and the game ends only when a depot has both stacks empty
+    (PU-13.2). The bots read the empty stack as the last round: from then on only finished
+    lines counted and rovers were worth nothing (bench seeds 1920-2159: 46.8 medals a game
+    with 116 drawn, 54.5 without)."""
+    st = RULES.initial_state(7, 1, RULES.check_setup(1, {}))
+    for _ in range(50):
+        if st.phase == "place":
+            break
+        seat = RULES.to_act(st)[0]
+        st = RULES.apply(st, seat, RULES.legal_actions(st, seat)[0])[0]
+    inner, outer = depot_slots(st.depot(0))
+    one = list(st.stacks)
+    one[inner] = ()
+    view = RULES.view(replace(st, stacks=tuple(one)), 0)
+    assert view.counts[inner] == 0 and view.counts[outer] > 0
+    assert lateness(view) == 0.0 and rounds_left(view) == 20
+    assert outlook(view, True).late == 0.0
+    both = list(one)
+    both[outer] = ()
+    assert lateness(RULES.view(replace(st, stacks=tuple(both)), 0)) == 1.0
+
+
 def test_capacity_decay_is_the_line_decay_with_the_squares_known() -> None:
     for free, rounds in ((96, 20), (30, 2), (12, 1.5)):
         squares = rounds * ev.SQUARES_PER_ROUND
