@@ -14,11 +14,16 @@ from builders import (
     KEY,
     G,
     act,
+    auto_step,
+    form_squares,
     legal_kind,
     make_board,
+    new_game,
     paint,
+    play_round,
     player,
     rect,
+    set_stack,
     sq,
     tile_id,
     to_place,
@@ -323,3 +328,27 @@ def test_the_preview_counts_a_coming_water_tile_laid_on_ice() -> None:
     assert plain < valued <= plain + 2.0  # a placement on ice now rates up to 2 higher
     assert preview.best_future(board, [[dry]], 4, water=2.0) == preview.best_future(
         board, [[dry]], 4)
+
+
+def test_event_116_keeps_the_stack_whose_tile_still_fits() -> None:
+    """Solo event 116 takes one stack of the depot out of the station before the draft
+    (PU-15.3). The position rating cannot see the station, so both choices rated the same and
+    the first one offered, the inner stack, always went. The bots now keep the stack whose top
+    tile places best this round: here only the inner stack's D2 fits the planet's last two
+    free squares, so the outer stack goes (PU-13.1 would end the game otherwise)."""
+    st = new_game(1, 1)
+    while st.phase == "setup":
+        st = auto_step(st)
+    st = play_round(replace(st, events=(116, 97, 98)))
+    inner, outer = depot_slots(st.depot(0))
+    small, big = tile_id("D2", "biomass", "civ"), tile_id("N", "biomass", "civ")
+    st = set_stack(set_stack(st, inner, (small,)), outer, (big,))
+    free = set(form_squares(small, 0, 5, 0))  # the two squares of row 0 (PU-16.1)
+    board = make_board({s: "c" for s in geo.board_squares(geo.empty_board(KEY))
+                        if s not in free})
+    st = update_player(st, 0, boards=(board,))
+    legal = RULES.legal_actions(st, 0)
+    assert {a.args for a in legal if a.kind == "gain"} == {(0, inner), (0, outer)}
+    for level in ("normal", "hard"):
+        move = make_bot(level)(RULES.view(st, 0), legal, Rng.from_seed(3))
+        assert move.action.args == (0, outer), level
