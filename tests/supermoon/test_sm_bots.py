@@ -101,7 +101,8 @@ def test_line_decay_follows_the_capacity_left() -> None:
     assert G.key == KEY
 
 
-def test_solo_lateness_and_rounds_follow_the_event_deck() -> None:
+def _solo_at_place() -> State:
+    """A solo game (seed 7) played with the first legal actions up to its first placement."""
     st = RULES.initial_state(7, 1, RULES.check_setup(1, {}))
     for _ in range(50):
         if st.phase == "place":
@@ -109,6 +110,11 @@ def test_solo_lateness_and_rounds_follow_the_event_deck() -> None:
         seat = RULES.to_act(st)[0]
         st = RULES.apply(st, seat, RULES.legal_actions(st, seat)[0])[0]
     assert st.phase == "place"
+    return st
+
+
+def test_solo_lateness_and_rounds_follow_the_event_deck() -> None:
+    st = _solo_at_place()
     view = RULES.view(st, 0)
     assert rounds_left(view) == len(st.events) + 1 == 20
     assert lateness(view) == 0.0
@@ -124,22 +130,14 @@ def test_an_empty_stack_is_not_the_last_round_but_an_empty_depot_is() -> None:
     (PU-13.2). The bots read the empty stack as the last round: from then on only finished
     lines counted and rovers were worth nothing (bench seeds 1920-2159: 46.8 medals a game
     with 116 drawn, 54.5 without)."""
-    st = RULES.initial_state(7, 1, RULES.check_setup(1, {}))
-    for _ in range(50):
-        if st.phase == "place":
-            break
-        seat = RULES.to_act(st)[0]
-        st = RULES.apply(st, seat, RULES.legal_actions(st, seat)[0])[0]
+    st = _solo_at_place()
     inner, outer = depot_slots(st.depot(0))
-    one = list(st.stacks)
-    one[inner] = ()
-    view = RULES.view(replace(st, stacks=tuple(one)), 0)
+    one = set_stack(st, inner, ())
+    view = RULES.view(one, 0)
     assert view.counts[inner] == 0 and view.counts[outer] > 0
     assert lateness(view) == 0.0 and rounds_left(view) == 20
     assert outlook(view, True).late == 0.0
-    both = list(one)
-    both[outer] = ()
-    assert lateness(RULES.view(replace(st, stacks=tuple(both)), 0)) == 1.0
+    assert lateness(RULES.view(set_stack(one, outer, ()), 0)) == 1.0
 
 
 def test_capacity_decay_is_the_line_decay_with_the_squares_known() -> None:
