@@ -148,16 +148,6 @@ def test_capacity_decay_is_the_line_decay_with_the_squares_known() -> None:
     assert ev.capacity_decay(40, 20) < ev.capacity_decay(40, 35) <= ev.DECAY_MAX
 
 
-def _solo_at_place(seed: int = 7) -> State:
-    st = RULES.initial_state(seed, 1, RULES.check_setup(1, {}))
-    for _ in range(50):
-        if st.phase == "place":
-            return st
-        seat = RULES.to_act(st)[0]
-        st = RULES.apply(st, seat, RULES.legal_actions(st, seat)[0])[0]
-    raise AssertionError(st.phase)
-
-
 def test_solo_capacity_takes_the_bigger_coming_shape_of_each_round() -> None:
     # PU-0.2, PU-3.3: in solo the coming offers are known shapes; the capacity of the next
     # rounds is the bigger of each round's two shapes, read here through the preview's own
