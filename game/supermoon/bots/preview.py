@@ -10,7 +10,9 @@ The search is geometric only (bitmasks of covered squares, no engine call): a sm
 the coming rounds, each round placing one of the two tiles anywhere it fits (PU-4.2 to
 PU-4.4; the unknown events of those rounds are not guessed), rated at the horizon by the
 expected line medals (PU-14.2) with the capacity still left after it (`eval.line_decay`), the
-pockets left bare and the hard level's packing term (`eval.packing`). One thing beyond the
+pockets left bare and the hard level's packing term (`eval.packing`). When the coming tiles
+are the game's last (four rounds or fewer to go), few placements still fit and the lines are
+decided there, so the beam keeps `END_BEAM` positions instead of `BEAM`. One thing beyond the
 squares: a coming Water tile that can lay a Water square on ice adds `WATER` (PU-5.4: off
 ice its icon is lost), so a candidate that covers the ice a coming Water tile needs pays.
 """
@@ -29,6 +31,7 @@ BEAM = 6  # positions kept per round (with 10 candidates: +1.0 ± 0.56 on 100 pa
 # A coming Water tile laid with a Water square on ice (PU-5.4), summed along the beam: wasted
 # Water tiles 2.4 -> 1.8 a game, +1.47 +- 0.49 on 180 fresh paired solo seeds (300-479).
 WATER = 2.0
+END_BEAM = 30  # positions kept a round when the coming tiles are the game's last ones (few fit)
 WET = LETTER["water"]
 
 
@@ -64,6 +67,7 @@ def best_future(board: Board, tiles: list[list[int]], rounds_after: float,
     beam: dict[int, float] = {geo.covered_mask(board.key, board.terrain): 0.0}
     left = rounds_after + len(tiles)
     wet = {t for options in tiles for t in options if water and "water" in TILES[t].resources()}
+    width = END_BEAM if rounds_after <= 0 else BEAM
     for options in tiles:
         left -= 1
         children: dict[int, tuple[float, float]] = {}
@@ -83,7 +87,7 @@ def best_future(board: Board, tiles: list[list[int]], rounds_after: float,
                         children[new] = (old[0], gain)
         if not children:  # nothing fits: this round's tile is lost (PU-13.1 ends the game)
             break
-        ranked = sorted(children, key=lambda c: -(children[c][0] + children[c][1]))[:BEAM]
+        ranked = sorted(children, key=lambda c: -(children[c][0] + children[c][1]))[:width]
         beam = {c: children[c][1] for c in ranked}
     else:
         if tiles:  # every round placed: the kept positions are already rated at this horizon
