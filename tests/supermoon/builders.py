@@ -71,6 +71,11 @@ def make_board(cover: dict[int, str] | None = None, icons: dict[int, str] | None
                    lifepods=lifepods, meteors=meteors, symbols=symbols, patches=patches)
 
 
+def board_free(*free: int) -> Board:
+    """A KSB-4156 planet covered everywhere (Civ) except the given squares."""
+    return make_board({s: "c" for s in geo.board_squares(geo.empty_board(KEY)) if s not in free})
+
+
 def tile_id(shape: str, a: str, b: str, meteor: bool = False) -> int:
     """The tile of a shape name ("F", "D2", …) with terrains A and B (names: "civ", …)."""
     from game.supermoon.data import SHAPE_BY_NAME

@@ -9,7 +9,6 @@ from dataclasses import replace
 import pytest
 
 from game.core.rules import Event, IllegalAction
-from game.supermoon import board as geo
 from game.supermoon.data import EVENTS, TRACK_TOP
 from game.supermoon.phases import eligible_events
 from game.supermoon.rules import RULES
@@ -17,19 +16,17 @@ from game.supermoon.scoring import breakdown
 from game.supermoon.state import Board, State, depot_slots
 from tests.supermoon.builders import (
     CIV,
-    KEY,
     act,
     act_events,
     at_rotate,
     auto_step,
+    board_free,
     depot_of,
     finish_turn,
     form_squares,
     legal,
     legal_kind,
-    make_board,
     new_game,
-    paint,
     play_round,
     play_until,
     set_player,
@@ -39,18 +36,12 @@ from tests.supermoon.builders import (
     with_events,
 )
 
-ALL = tuple(geo.board_squares(geo.empty_board(KEY)))
 D2 = tile_id("D2", "civ", "energy")
 N5 = tile_id("N", "rover", "tech")
 ICE_DOMINO = (sq(8, 2), sq(8, 3))  # two inner ice squares
 LAND_DOMINO = (sq(6, 6), sq(7, 6))  # two inner land squares
 SINGLETONS = (sq(1, 1), sq(5, 5), sq(9, 9))  # no tile fits
 SOLO_ONLY = {65, 66, 67, 79, 110, 116}
-
-
-def board_free(*free: int) -> Board:
-    """A KSB-4156 planet covered everywhere (Civ) except the given squares."""
-    return make_board(paint([s for s in ALL if s not in free], "c"))
 
 
 def step3(n: int = 2, seed: int = 3, deck: tuple[int, ...] | None = None,
