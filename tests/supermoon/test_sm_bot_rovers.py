@@ -93,6 +93,32 @@ def test_hard_walks_to_the_meteorite_normal_takes_the_lifepod() -> None:
     assert normal.lifepods == 1 and normal.meteorites == 0
 
 
+def _flanked() -> State:
+    """The meteorite on the full row 5 with a rover on each side of it, no lifepod."""
+    board = make_board(paint([sq(x, 5) for x in range(12)], "c"), lifepods=(),
+                       meteors=(METEOR,))
+    return update_player(_solo(0), 0, boards=(board,),
+                         rovers=(Rover(0, sq(7, 5)), Rover(0, sq(9, 5))))
+
+
+def test_the_routed_rating_counts_a_target_once_for_two_rovers() -> None:
+    # Solo game 2493 of `tools/supermoon_pairs.py`: the hard bot walked two rovers up to a
+    # meteorite and stopped them on either side of it, spending its last points on a third
+    # rover: each rover counted the meteorite as its own target, so two rovers beside it
+    # rated above one collecting it (PU-7.4: it is collected once).
+    p = _flanked().work[0]
+    worth = ev.meteor_worth(p.boards[0], 0.8, 0.0)[METEOR]
+    near = worth * ev.ROVER_REACH * ev.ROVER_DECAY
+    assert ev.rover_potential(p, 0.8, 0.0) == pytest.approx(near)  # one pair, not two
+    # A second target gives the other rover its own pair: a lifepod (worth 1) beside rover 1.
+    pod = replace(p, boards=(replace(p.boards[0], lifepods=(sq(10, 5),)),))
+    assert ev.rover_potential(pod, 0.8, 0.0) == pytest.approx(
+        near + ev.ROVER_REACH * ev.ROVER_DECAY)
+    # The other levels' rating keeps each rover's best target, as its win rates were measured.
+    assert ev.rover_potential(p) == pytest.approx(2 * ev.METEOR_W * ev.ROVER_REACH
+                                                  * ev.ROVER_DECAY)
+
+
 def test_the_routed_rating_keeps_its_rovers() -> None:
     board = make_board(paint(rect(0, 5, 4, 2), "c"), lifepods=())
     st = update_player(_solo(0), 0, boards=(board,))

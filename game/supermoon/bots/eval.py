@@ -331,25 +331,43 @@ def meteor_worth(b: Board, decay: float, late: float) -> dict[int, float]:
 
 def rover_potential(p: Player, decay: float | None = None, late: float = 0.0) -> float:
     """Lifepods and meteorites within reach of a rover, fading with distance; with a `decay`
-    (the routed rating) a meteorite is worth what collecting it brings (`meteor_worth`)."""
-    total = 0.0
+    (the routed rating) a meteorite is worth what collecting it brings (`meteor_worth`).
+
+    The routed rating pairs rovers and targets, the best pairs first, each target with one
+    rover and each rover with one target: a lifepod or a meteorite is collected once (PU-7.4).
+    Counted for every rover near it, a meteorite beside two rovers rated above collecting it,
+    and the rovers stopped beside it with the movement to take it. The other ratings keep each
+    rover's best target (the 2- and 4-seat win rates were measured with it)."""
+    pairs: list[tuple[float, int, int, int]] = []
     worth: dict[int, list[tuple[int, float]]] = {}  # per board, shared by its rovers
-    for r in p.rovers:
+    for i, r in enumerate(p.rovers):
         if r.board < 0:
             continue
         b = p.boards[r.board]
         g = geo.geometry(b.key)
         rx, ry = g.xy(r.square)
         if r.board not in worth:
-            worth[r.board] = ([(sq, METEOR_W) for sq in b.meteors] if decay is None
-                              else list(meteor_worth(b, decay, late).items()))
-        targets = [(sq, 1.0) for sq in b.lifepods] + worth[r.board]
-        best = 0.0
-        for sq, w in targets:
+            worth[r.board] = ([(sq, 1.0) for sq in b.lifepods]
+                              + ([(sq, METEOR_W) for sq in b.meteors] if decay is None
+                                 else list(meteor_worth(b, decay, late).items())))
+        for sq, w in worth[r.board]:
             tx, ty = g.xy(sq)
             d = abs(tx - rx) + abs(ty - ry)
-            best = max(best, w * ROVER_REACH * (ROVER_DECAY ** d))
-        total += best
+            pairs.append((w * ROVER_REACH * (ROVER_DECAY ** d), i, r.board, sq))
+    if decay is None:
+        best: dict[int, float] = {}
+        for v, i, _board, _sq in pairs:
+            best[i] = max(best.get(i, 0.0), v)
+        return sum(best.values())
+    pairs.sort(key=lambda t: -t[0])
+    total = 0.0
+    paired: set[int] = set()
+    taken: set[tuple[int, int]] = set()
+    for v, i, board, sq in pairs:
+        if i not in paired and (board, sq) not in taken:
+            paired.add(i)
+            taken.add((board, sq))
+            total += v
     return total
 
 
