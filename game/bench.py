@@ -107,7 +107,7 @@ def supermoon_frame_times(frames: int) -> list[tuple[str, float, float]]:
             app.reset(TitleScene(app))
             match = Match(RULES, demo_seats(6), 9, RULES.check_setup(6, {"events": True}))
             table = SupermoonTable(app, match)
-            table.bots.update = lambda dt: None  # measure drawing, not bots thinking
+            table.bots.frozen = True  # measure drawing, not bots thinking
             app.push(table)
             app.apply_pending()
             rng = random.Random(steps)
@@ -145,7 +145,7 @@ def moonwakers_frame_times(frames: int) -> list[tuple[str, float, float]]:
         try:
             app.reset(TitleScene(app))
             table = make_table(app, demo_match("moonwakers", steps=steps))
-            table.bots.update = lambda dt: None  # measure drawing, not bots thinking
+            table.bots.frozen = True  # measure drawing, not bots thinking
             app.push(table)
             app.apply_pending()
             for _ in range(10):

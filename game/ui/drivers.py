@@ -27,8 +27,8 @@ def pace(delay: float, animation_speed: str) -> float:
     try:
         from game.core.botrunner import pace as runner_pace
     except ImportError:
-        runner_pace = None
-    if runner_pace is not None:
+        pass
+    else:
         return float(runner_pace(delay, animation_speed))
     if animation_speed == "instant":
         return 0.0
@@ -81,6 +81,7 @@ class BotDriver:
         self.clock = 0.0
         self.counter = itertools.count()
         self.thinking: set[int] = set()
+        self.frozen = False  # a script moves for the bots (captures, the bench): update idles
 
     @property
     def runner(self):
@@ -99,7 +100,9 @@ class BotDriver:
         self.thinking.clear()
 
     def update(self, dt: float) -> None:
-        """Request, collect and submit bot moves."""
+        """Request, collect and submit bot moves (nothing at all while `frozen`)."""
+        if self.frozen:
+            return
         self.clock += dt
         match = self.table.match
         if match.is_over or not match.bots():

@@ -40,7 +40,7 @@ def seats(n: int, humans: int = 1) -> list[SeatConfig]:
 def start(app, match: Match) -> SupermoonTable:
     app.push(TitleScene(app))
     table = SupermoonTable(app, match)
-    table.bots.update = lambda dt: None  # the tests move for the bots
+    table.bots.frozen = True  # the tests move for the bots
     app.push(table)
     app.frame([], 1 / 60)
     return table

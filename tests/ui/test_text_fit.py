@@ -39,7 +39,7 @@ def drive(game: str, n: int, scale: float, lang: str, steps: int) -> dict[str, s
         match = Match(rules, seats(n), 11 + n)
         app.push(TitleScene(app))
         table = make_table(app, match)
-        table.bots.update = lambda dt: None  # this test moves for the bots itself
+        table.bots.frozen = True  # this test moves for the bots itself
         app.push(table)
         app.apply_pending()
         with assets.recording_cuts() as cuts:

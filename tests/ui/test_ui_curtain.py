@@ -120,7 +120,7 @@ def test_ctrl_z_undoes_like_the_button() -> None:
                 break
         assert match is not None
         table = make_table(app, match)
-        table.bots.update = lambda dt: None  # keep the bots still
+        table.bots.frozen = True  # keep the bots still
         app.push(table)
         app.apply_pending()
         match.submit(0, "moon 3")

@@ -139,7 +139,7 @@ def show(app, match, frozen_bots: bool = True):
     app.reset(TitleScene(app))
     table = MoonstarTable(app, match)
     if frozen_bots:
-        table.bots.update = lambda dt: None
+        table.bots.frozen = True
     app.push(table)
     app.apply_pending()
     return table

@@ -62,7 +62,7 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6)) -> lis
             match = Match(RULES, demo_seats(n), 7 + n, options)
             table = SupermoonTable(app, match)
             app.reset(table)
-            table.bots.update = lambda dt: None  # the script plays every seat
+            table.bots.frozen = True  # the script plays every seat
             app.frame([], 1 / 60)
             rng = random.Random(n)
             done: set[str] = set()
