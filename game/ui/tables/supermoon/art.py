@@ -68,8 +68,8 @@ def draw_icon(surface: pygame.Surface, name: str, center: tuple[float, float], s
         pygame.draw.line(surface, INK, (cx, cy - r * 0.6), (cx, cy + r * 0.9), max(1, w // 2))
     elif name == "rover":  # a wheel
         pygame.draw.circle(surface, colour, (cx, cy), r * 0.85, w + 1)
-        for a in range(0, 360, 60):
-            ang = math.radians(a)
+        for deg in range(0, 360, 60):
+            ang = math.radians(deg)
             pygame.draw.line(surface, colour, (cx, cy),
                              (cx + math.cos(ang) * r * 0.8, cy + math.sin(ang) * r * 0.8), w)
         pygame.draw.circle(surface, colour, (cx, cy), r * 0.25)

@@ -9,6 +9,7 @@ import functools
 
 import pygame
 
+from game.supermoon.actions import Action
 from game.supermoon.data import CIV_CARDS, TILES, TRACKS
 from game.ui import assets, theme
 from game.ui.tables.supermoon import art
@@ -163,7 +164,7 @@ def draw_board_targets(table, surface, view, bg, g) -> None:
             for sq, a in squares.items():
                 table.add_hit(bg.square_rect(sq), table.t("ui.supermoon.tip.choose_square"), a)
         elif shape in ("rover", "teleport"):
-            rovers = {}
+            rovers: dict[int, list[Action]] = {}
             for a in acts:
                 rovers.setdefault(a.args[1], []).append(a)
             if shape == "rover" or table.rover_sel is None:
@@ -213,7 +214,7 @@ def _select_rover(table, rover: int) -> None:
 def _button(table, surface, rect: pygame.Rect, text: str, action, tip: str = "",
             primary: bool = False, size: int = 0) -> None:
     hover = rect.collidepoint(table.mouse)
-    colour = PRIMARY if primary else BUTTON
+    colour: tuple[int, ...] = PRIMARY if primary else BUTTON
     if hover:
         colour = tuple(min(255, c + 24) for c in colour)
     pygame.draw.rect(surface, colour, rect, border_radius=px(8))

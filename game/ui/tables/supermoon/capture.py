@@ -102,10 +102,15 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6)) -> lis
                         a = rng.choice([a for a in legal if a.kind == "place"])
                         slot, form, x, y, _bi = a.args
                         table.take(slot)
-                        table.hand.form = form
+                        hand = table.hand
+                        if hand is None:  # a legal place names a visible, non-empty stack
+                            raise RuntimeError(f"supermoon capture: stack {slot} not taken")
+                        hand.form = form
                         _move(app, (table.region("bar").x + 4, table.region("bar").y + 4))
                         shot("hand")
                         bg = table.board_geo
+                        if bg is None:  # set by every frame that draws the table
+                            raise RuntimeError("supermoon capture: the planet was not drawn")
                         gx, gy = grip(table.view().tops[slot], form)
                         _move(app, bg.rect(x + gx, y + gy).center)
                         shot("ghost_legal")

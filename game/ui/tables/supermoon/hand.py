@@ -9,11 +9,18 @@ submitted by `confirm`, and the refusal of a spot says which placement rule it b
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.ui.tables.supermoon.choices import tile_choices
 from game.ui.tables.supermoon.forms import grip, mirrored, turned
+
+if TYPE_CHECKING:
+    from game.supermoon.view import View
+    from game.ui.app import App
+    from game.ui.tables.supermoon.choices import Options
+    from game.ui.tables.supermoon.planet import BoardGeometry
 
 
 @dataclass
@@ -27,13 +34,39 @@ class Hand:
     discard: bool = False
 
 
+class HandHost(Protocol):
+    """What `HandMixin` uses of its host, `SupermoonTable` (and the mixin's own methods)."""
+
+    app: App
+    viewer: int | None
+    mouse: tuple[int, int]
+    board_geo: BoardGeometry | None
+    hand: Hand | None
+    lock: tuple[int, int] | None
+    focus: int | None
+    gain_sel: int | None
+    preview_rot: int | None
+
+    def t(self, key: str, **args: Any) -> str: ...
+    def view(self) -> View: ...
+    def options(self) -> Options: ...
+    def submit(self, action: Action) -> bool: ...
+    def placements(self) -> set[tuple[int, int, int, int]]: ...
+    def ghost_anchor(self) -> tuple[int, int] | None: ...
+    def placement_problem(self, anchor: tuple[int, int]) -> str: ...
+    def drop_hand(self) -> None: ...
+    def _relock(self) -> None: ...
+
+
 class HandMixin:
-    """Placing a tile by mouse; expects the attributes of `SupermoonTable`."""
+    """Placing a tile by mouse; its methods run on a `HandHost` (the `SupermoonTable`)."""
 
     hand: Hand | None
     lock: tuple[int, int] | None
+    focus: int | None
+    gain_sel: int | None
 
-    def placements(self) -> set[tuple[int, int, int, int]]:
+    def placements(self: HandHost) -> set[tuple[int, int, int, int]]:
         """Legal (form, x, y, board) of the tile in the hand."""
         if self.hand is None:
             return set()
@@ -42,7 +75,7 @@ class HandMixin:
             return tile_choices(o.gains.get(self.hand.gain, [])).get(self.hand.slot, set())
         return o.place.get(self.hand.slot, set())
 
-    def ghost_anchor(self) -> tuple[int, int] | None:
+    def ghost_anchor(self: HandHost) -> tuple[int, int] | None:
         """Where the ghost's top-left is: locked, or under the mouse."""
         if self.hand is None or self.board_geo is None:
             return None
@@ -55,7 +88,7 @@ class HandMixin:
             return None
         return cx - gx, cy - gy
 
-    def take(self, slot: int, gain: int | None = None, discard: bool = False) -> None:
+    def take(self: HandHost, slot: int, gain: int | None = None, discard: bool = False) -> None:
         """Pick a station tile into the hand."""
         tile = self.view().tops[slot]
         if tile < 0:
@@ -70,29 +103,30 @@ class HandMixin:
         if forms and 0 not in forms:
             self.hand.form = min(forms)
 
-    def turn_hand(self, clockwise: bool = True) -> None:
+    def turn_hand(self: HandHost, clockwise: bool = True) -> None:
         """A quarter turn of the tile in the hand (R, the wheel, the button)."""
         if self.hand is not None:
             self.hand.form = turned(self.hand.tile, self.hand.form, clockwise)
             self._relock()
 
-    def flip_hand(self) -> None:
+    def flip_hand(self: HandHost) -> None:
         """Mirror the tile in the hand (F, the button)."""
         if self.hand is not None:
             self.hand.form = mirrored(self.hand.tile, self.hand.form)
             self._relock()
 
-    def _relock(self) -> None:
-        if self.lock is not None and (self.hand.form, *self.lock, 0) not in self.placements():
+    def _relock(self: HandHost) -> None:
+        if (self.hand is not None and self.lock is not None
+                and (self.hand.form, *self.lock, 0) not in self.placements()):
             self.lock = None
 
-    def drop_hand(self) -> None:
+    def drop_hand(self: HandHost) -> None:
         """Put the tile back on the station."""
         self.hand = None
         self.lock = None
         self.gain_sel = None
 
-    def board_click(self) -> None:
+    def board_click(self: HandHost) -> None:
         """A click on the planet while holding a tile: put it down there if allowed."""
         anchor = self.ghost_anchor()
         if self.hand is None or anchor is None:
@@ -102,7 +136,7 @@ class HandMixin:
         else:
             self.app.toast(self.placement_problem(anchor), "error")
 
-    def placement_problem(self, anchor: tuple[int, int]) -> str:
+    def placement_problem(self: HandHost, anchor: tuple[int, int]) -> str:
         """Why the tile in the hand may not go there (PU-4.2 to PU-4.6)."""
         me = self.view().players[self.viewer] if self.viewer is not None else None
         if me is None or self.hand is None:
@@ -122,7 +156,7 @@ class HandMixin:
             return self.t("ui.supermoon.why.adjacent")
         return self.t("ui.supermoon.why.event")
 
-    def confirm(self) -> None:
+    def confirm(self: HandHost) -> None:
         """Enter / Confirm: the locked placement, the rotation, or the end of the turn."""
         o = self.options()
         if self.hand is not None and self.lock is not None:

@@ -13,6 +13,7 @@ End turn confirms (PU-19.3). Start over returns to the step's start (PU-19.5).
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,7 +54,7 @@ class Hit:
     """A rect drawn this frame: its tooltip and what a click does (an Action or a callable)."""
 
     rect: pygame.Rect
-    tip: Any  # the text, or a function making it (built only when hovered)
+    tip: str | Callable[[], str]  # the text, or a function making it (built when hovered)
     action: Any = None
 
     def text(self) -> str:
@@ -67,7 +68,7 @@ class SupermoonTable(HandMixin, TableScene):
     def __init__(self, app, match, info=None) -> None:
         self.tbl = table_map()
         self.scale = 1.0
-        self.origin = (0, 0)
+        self.origin: tuple[float, float] = (0, 0)
         self.station = Station()
         self.hits: list[Hit] = []
         self.mouse = (-1, -1)
@@ -82,7 +83,7 @@ class SupermoonTable(HandMixin, TableScene):
         self.preview_rot: int | None = None
         self.board_geo: BoardGeometry | None = None
         self._opts: tuple[object, int | None, Options] | None = None
-        self._ui_key: object = None
+        self._ui_key: tuple[object, int | None] | None = None
         super().__init__(app, match, info)
         self.station.shown = float(self.view().rotation)
 
@@ -202,7 +203,8 @@ class SupermoonTable(HandMixin, TableScene):
         return self.station.busy(self.view().rotation if self.preview_rot is None
                                  else self.preview_rot)
 
-    def add_hit(self, rect: pygame.Rect, tip: str, action: Any = None) -> None:
+    def add_hit(self, rect: pygame.Rect, tip: str | Callable[[], str],
+                action: Any = None) -> None:
         """Register a tooltip / click target drawn this frame."""
         self.hits.append(Hit(pygame.Rect(rect), tip, action))
 
@@ -424,7 +426,7 @@ class SupermoonTable(HandMixin, TableScene):
             kind = view.players[self.viewer].pool[self.gain_sel].kind
             if gain_shape(kind) == "tile":
                 highlight |= set(tile_choices(o.gains[self.gain_sel]))
-        if o.rotate:
+        if o.rotate and self.viewer is not None:  # (no legal actions without a viewer)
             rot = self.preview_rot if self.preview_rot is not None else view.rotation
             highlight |= set(facing_slots(view, self.viewer, rot))
         hover = self.station.spot_at(self.mouse)
