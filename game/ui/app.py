@@ -16,6 +16,7 @@ import traceback
 import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,6 +25,10 @@ from game.ui import settings as settings_mod
 from game.ui.scene import Scene
 from game.ui.settings import Settings
 from game.ui.widgets.overlay import ToastStack, TooltipState
+
+if TYPE_CHECKING:
+    from game.core.botrunner import BotRunner
+    from game.ui.drivers import InlineBotRunner
 
 DEFAULT_SIZE = (1280, 720)
 FPS = 60
@@ -38,7 +43,7 @@ class App:
     def __init__(self, settings: Settings | None = None, *, settings_path: Path | None = None,
                  size: tuple[int, int] = DEFAULT_SIZE, fullscreen: bool | None = None,
                  strict: bool = False, persist: bool = True,
-                 on_error: Callable[[str], None] | None = None) -> None:
+                 on_error: Callable[[str], object] | None = None) -> None:
         """Open the window. `strict` re-raises scene errors (tests); `persist` saves settings."""
         self.settings_path = settings_path
         self.persist = persist
@@ -71,7 +76,7 @@ class App:
         self.tooltip = TooltipState()
         self.running = True
         self._errors: list[float] = []
-        self._bot_runner = None
+        self._bot_runner: BotRunner | InlineBotRunner | None = None
         if problem:
             self.toast(i18n.t(problem), "error")
 
@@ -200,7 +205,7 @@ class App:
             sound.play("error")
 
     @property
-    def bot_runner(self):
+    def bot_runner(self) -> BotRunner | InlineBotRunner:
         """The shared bot worker (started on first use; in-process if it cannot start)."""
         if self._bot_runner is None:
             try:
@@ -257,8 +262,9 @@ class App:
             self.running = False
             return
         if etype in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
-            if pygame.display.get_surface() is not None:
-                self.screen = pygame.display.get_surface()
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.screen = surface
             if not self.settings.fullscreen:
                 self.windowed_size = self.size
             self.relayout()
