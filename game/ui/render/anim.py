@@ -15,9 +15,10 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Callable, Iterable
-from typing import Protocol
+from typing import Generic, Protocol, TypeVar
 
 Value = float | tuple[float, ...]
+V = TypeVar("V", float, tuple[float, ...])  # what a tween moves: a number, or a tuple of them
 Ease = Callable[[float], float]
 
 
@@ -65,7 +66,7 @@ EASINGS: dict[str, Ease] = {"linear": linear, "out_cubic": out_cubic,
                             "out_bounce": out_bounce}
 
 
-def lerp(a: Value, b: Value, t: float) -> Value:
+def lerp(a: V, b: V, t: float) -> V:
     """Interpolate numbers or equal-length tuples of numbers."""
     if isinstance(a, tuple) and isinstance(b, tuple):
         return tuple(x + (y - x) * t for x, y in zip(a, b, strict=True))
@@ -86,12 +87,13 @@ class Animation(Protocol):
         """Jump to the end state."""
 
 
-class Tween:
+class Tween(Generic[V]):
     """Interpolates ``start`` -> ``end`` over ``duration`` seconds after ``delay``."""
 
-    def __init__(self, start: Value, end: Value, duration: float, ease: Ease | str = out_cubic,
+    def __init__(self, start: V, end: V, duration: float, ease: Ease | str = out_cubic,
                  delay: float = 0.0, on_done: Callable[[], None] | None = None) -> None:
-        self.start, self.end = start, end
+        self.start: V = start
+        self.end: V = end
         self.duration, self.delay = max(0.0, duration), max(0.0, delay)
         self.ease = EASINGS[ease] if isinstance(ease, str) else ease
         self.on_done = on_done
@@ -110,7 +112,7 @@ class Tween:
         return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
 
     @property
-    def value(self) -> Value:
+    def value(self) -> V:
         """The current eased value; exactly ``end`` once done."""
         if self.done:
             return self.end
@@ -135,7 +137,7 @@ class Tween:
             callback()
 
 
-class Wait(Tween):
+class Wait(Tween[float]):
     """A pause of ``duration`` seconds (a tween from 0 to 1 nobody reads)."""
 
     def __init__(self, duration: float, on_done: Callable[[], None] | None = None) -> None:

@@ -115,7 +115,7 @@ def watch_best(table) -> None:
     timeline.then(anim.Wait(1.2))
 
 
-def _begin(table, replay: Replay, k: int, tween: anim.Tween):
+def _begin(table, replay: Replay, k: int, tween: anim.Tween[float]):
     def go():
         from game.ui.tables.moonstar.table import Glide
 

@@ -75,7 +75,7 @@ class Glide:
     start: tuple[float, float]
     steps: int
     clockwise: bool
-    tween: anim.Tween
+    tween: anim.Tween[float]
 
 
 class MoonstarTable(TableScene):
@@ -95,14 +95,14 @@ class MoonstarTable(TableScene):
         self.selected_die: int | None = None
         self.anims: list[Any] = []
         self.glides: dict[int, Glide] = {}
-        self.poofs: list[tuple[tuple[float, float], anim.Tween]] = []
+        self.poofs: list[tuple[tuple[float, float], anim.Tween[float]]] = []
         self.dice_roll = None  # DiceRoll of the round's dice
         self.rolloff_rolls: dict[int, Any] = {}
         self.rolloff_values: dict[int, tuple[int, ...]] = {}
-        self.rolloff_hold: anim.Tween | None = None
-        self.pulses: dict[int, anim.Tween] = {}
+        self.rolloff_hold: anim.Tween[float] | None = None
+        self.pulses: dict[int, anim.Tween[float]] = {}
         self.bid_notes: dict[int, str] = {}
-        self.banner: tuple[str, anim.Tween] | None = None
+        self.banner: tuple[str, anim.Tween[float]] | None = None
         self.summary = None  # moonstar_summary.Summary
         self.history_open = False
         self.bid_text: dict[int, str] = {}
@@ -640,5 +640,5 @@ class MoonstarTable(TableScene):
         surface.blit(img, img.get_rect(midleft=(centre[0] + height * 0.36, centre[1])))
 
 
-class _Pulse(anim.Tween):
+class _Pulse(anim.Tween[float]):
     """A decorative tween that never makes bots wait."""

@@ -44,7 +44,7 @@ class Motion:
     delay: float = 0.0
     flip: cards.Flip | None = None
     pause: float = 0.0
-    slide: Tween | None = None
+    slide: Tween[float] | None = None
     age: float = 0.0
 
     @property
