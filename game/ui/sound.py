@@ -41,7 +41,10 @@ def init(enabled: bool) -> None:
     try:
         if not pygame.mixer.get_init():
             pygame.mixer.init(frequency=22050, size=-16, channels=1)
-        rate, size, channels = pygame.mixer.get_init()
+        mixer = pygame.mixer.get_init()
+        if mixer is None:  # no mixer after all: no sounds
+            return
+        rate, size, channels = mixer
         if size != -16:
             return
         _sounds["click"] = _tone(880, 0.05, rate, channels, 0.25, decay=60)

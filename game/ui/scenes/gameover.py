@@ -8,6 +8,8 @@ against a target says how it went)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 import pygame
 
 from game.ui import assets, theme
@@ -16,6 +18,9 @@ from game.ui.scene import Scene
 from game.ui.theme import px
 from game.ui.widgets.base import Button
 from game.ui.widgets.marker import draw_marker
+
+# A table's `score_details()`: the column titles, and each seat's values in those columns.
+ScoreDetails = tuple[Sequence[str], Mapping[int, Sequence[int]]]
 
 
 class GameOverScene(Scene):
@@ -52,7 +57,8 @@ class GameOverScene(Scene):
         """Panel sized to the number of players; three buttons."""
         super().layout(w, h)
         n = self.match.n_seats
-        self.details = getattr(self.table, "score_details", lambda: None)()
+        self.details: ScoreDetails | None = getattr(self.table, "score_details",
+                                                    lambda: None)()
         pw = min(w - px(40), px(900 if self.details else 620))
         ph = px(130) + n * px(52) + px(90) + (px(30) if self.details else 0)
         self.panel = pygame.Rect(0, 0, pw, min(ph, h - px(20)))
@@ -137,7 +143,7 @@ class GameOverScene(Scene):
         surface.blit(img, img.get_rect(midtop=(p.centerx, p.y + px(78))))
         y = p.y + px(124)
         if self.details:
-            self._draw_details(surface, ranking, y)
+            self._draw_details(surface, self.details, ranking, y)
             super().draw(surface)
             return
         for rank, (seat, score, win) in zip(self.ranks(), ranking, strict=True):
@@ -165,10 +171,11 @@ class GameOverScene(Scene):
             y += px(52)
         super().draw(surface)
 
-    def _draw_details(self, surface: pygame.Surface, ranking, y: int) -> None:
+    def _draw_details(self, surface: pygame.Surface, details: ScoreDetails, ranking,
+                      y: int) -> None:
         """The score by category, one row per player, the total last (a table's
         `score_details`)."""
-        titles, values = self.details
+        titles, values = details
         p = self.panel
         left = p.x + px(24)
         name_w = min(px(220), (p.w - px(48)) // 3)

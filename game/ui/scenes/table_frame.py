@@ -129,8 +129,9 @@ class TableScene(Scene):
         state = self.match.state
         cache = self._view_cache
         if cache is None or cache[0] is not state or cache[1] != self.viewer:
-            self._view_cache = (state, self.viewer, self.match.view(self.viewer))
-        return self._view_cache[2]
+            cache = (state, self.viewer, self.match.view(self.viewer))
+            self._view_cache = cache
+        return cache[2]
 
     def legal_actions(self) -> tuple:
         """The viewer's legal actions now (empty when it may not act)."""

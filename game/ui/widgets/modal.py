@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeAlias
 
 import pygame
 
@@ -14,18 +14,23 @@ from game.ui.theme import px
 from game.ui.widgets.base import Button, Label
 from game.ui.widgets.textinput import TextInput
 
+# A button's callback gets the text field's value when the dialog has one, else no argument
+# (which of the two is known only at run time, from `input_value`); None only closes.
+ButtonCallback: TypeAlias = Callable[..., object] | None
+
 
 class ModalScene(Scene):
     """A centred dialog over the current screen; blocks input to the scenes below.
 
     `buttons` is a list of (label, callback, primary); a callback runs after the dialog
-    closes. Esc runs the last button (the cancel/close choice by convention).
+    closes, with the text field's value when there is one. Esc runs the last button (the
+    cancel/close choice by convention).
     """
 
     is_overlay = True
 
     def __init__(self, app, title: str, message: str,
-                 buttons: Sequence[tuple[str, Callable[[], Any] | None, bool]] = (),
+                 buttons: Sequence[tuple[str, ButtonCallback, bool]] = (),
                  input_value: str | None = None, input_max: int = 32) -> None:
         self.title, self.message = title, message
         self.buttons = list(buttons) or [(t("ui.common.ok"), None, True)]
@@ -69,7 +74,7 @@ class ModalScene(Scene):
                                        self._closer(callback), primary=primary))
             x += bw + px(12)
 
-    def _closer(self, callback):
+    def _closer(self, callback: ButtonCallback) -> Callable[[], None]:
         def run() -> None:
             self.app.pop(self)
             if callback is not None:
