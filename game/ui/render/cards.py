@@ -307,8 +307,8 @@ def _icon(surf: pygame.Surface, kind: str, centre, r: float, colour) -> None:
                 pygame.draw.polygon(surf, colour, [(tip, y - r * 0.3), (tip, y + r * 0.3),
                                                    (tip + sgn * r * 0.35, y)])
         elif kind == "shortcut":  # fast-forward chevrons
-            for k in (-0.55, 0.15):
-                x = cx + k * r
+            for off in (-0.55, 0.15):
+                x = cx + off * r
                 pygame.draw.polygon(surf, colour, [(x, cy - r * 0.7), (x + r * 0.6, cy),
                                                    (x, cy + r * 0.7)])
         else:  # dash: a card with a swap arrow

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -271,7 +272,7 @@ class DiceRoll:
         return DieFrame(value, self._spin[i] * (1 - settle), 0.7 * (1 - out_bounce(t)),
                         self._drift[i] * (1 - settle), False)
 
-    def draw(self, surface: pygame.Surface, centres: list[tuple[float, float]],
+    def draw(self, surface: pygame.Surface, centres: Sequence[tuple[float, float]],
              size: int) -> None:
         """Draw every die at its centre (d6 or d12 according to ``sides``)."""
         for i, (x, y) in enumerate(centres[:len(self.values)]):
