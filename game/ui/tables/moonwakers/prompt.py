@@ -12,6 +12,7 @@ Claim is enabled only when the selection is a legal claim.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -177,8 +178,9 @@ def build_prompt(table) -> Prompt:
         prompt.text = t(f"ui.moonwakers.mode.{mode}")
         for a in legal:
             if a.kind == mode:
-                key = target_of(a, seat)
-                prompt.targets[key] = a
+                target = target_of(a, seat)
+                if target is not None:  # always so for the SECONDARY modes
+                    prompt.targets[target] = a
                 if mode == "cryogen":
                     prompt.buttons.append(Choice(_button_label(table, head, a), a))
         prompt.buttons.append(Choice(t("ui.moonwakers.btn.cancel"),
@@ -189,9 +191,9 @@ def build_prompt(table) -> Prompt:
                 continue
             if a.kind == "labo" and head.kind == "step":
                 continue
-            key = target_of(a, seat)
-            if key is not None:
-                prompt.targets[key] = a
+            target = target_of(a, seat)
+            if target is not None:
+                prompt.targets[target] = a
                 if a.kind == "permute":
                     prompt.buttons.append(Choice(_button_label(table, head, a), a))
             else:
@@ -201,7 +203,7 @@ def build_prompt(table) -> Prompt:
         for kind in SECONDARY:
             if kind in kinds:
                 prompt.buttons.append(Choice(t(f"ui.moonwakers.btn.mode_{kind}"),
-                                             on_click=lambda k=kind: table.set_mode(k),
+                                             on_click=functools.partial(table.set_mode, kind),
                                              tooltip=t(f"ui.moonwakers.effect.{_card_of(kind)}")))
     return prompt
 

@@ -268,7 +268,7 @@ class MoonwakersTable(TableScene):
         draw_bar(self, surface, prompt)
         hover = next((h for h in reversed(self.hits)
                       if h.preview is not None and h.rect.collidepoint(self.mouse)), None)
-        if hover is not None:
+        if hover is not None and hover.preview is not None:
             self._draw_preview(surface, hover.rect, hover.preview)
 
     def add_card(self, surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect,
@@ -442,12 +442,12 @@ class MoonwakersTable(TableScene):
                 self.hits.append(Hit(cr, ("limbo", card), self.back_tip(card), ("back", card)))
                 x += size[0] + px(4)
         else:
-            size = px(theme.FONT_SMALL)  # wrapped in the narrow tray of a large interface
-            lines = assets.wrap(self.t("ui.moonwakers.tray"), size, inner.w - px(8))
-            lh = assets.font(size).get_linesize()
+            fs = px(theme.FONT_SMALL)  # wrapped in the narrow tray of a large interface
+            lines = assets.wrap(self.t("ui.moonwakers.tray"), fs, inner.w - px(8))
+            lh = assets.font(fs).get_linesize()
             y = inner.centery - lh * len(lines) // 2
             for line in lines:
-                img = assets.text(line, size, theme.TEXT_DIM)
+                img = assets.text(line, fs, theme.TEXT_DIM)
                 surface.blit(img, img.get_rect(midtop=(inner.centerx, y)))
                 y += lh
 
