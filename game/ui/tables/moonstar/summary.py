@@ -224,10 +224,11 @@ def _toggle_history(table) -> None:
     table.history_open = not table.history_open
 
 
-def _card(table, height: int, wide: bool = False) -> pygame.Rect:
-    """The card over the ring; when the ring is small (a large interface size) the card may
-    spread over the whole table area, so its text never overflows. A `wide` card (the
-    history of many seats) always takes the whole table area."""
+def _card(table, height: int, wide: bool = False) -> tuple[pygame.Rect, pygame.Surface]:
+    """The card over the ring, and the veil that dims the ring under it. When the ring is
+    small (a large interface size) the card may spread over the whole table area, so its
+    text never overflows. A `wide` card (the history of many seats) always takes the whole
+    table area."""
     ring = table.ring_rect
     area = ring
     if ring.w - px(40) < px(520) or wide:
@@ -248,9 +249,9 @@ def draw_summary(table, surface: pygame.Surface, view, summary: Summary) -> None
     # uses two and simply has room to spare.
     probe, _ = _card(table, px(100))
     two = probe.w >= px(440)
-    lines = (min(len(summary.moves), 14) + (1 if two else 0)) // (2 if two else 1)
+    rows = (min(len(summary.moves), 14) + (1 if two else 0)) // (2 if two else 1)
     seats = (len(rec.deltas) + (1 if two else 0)) // (2 if two else 1)
-    height = px(250) + lines * px(20) + seats * px(24) + \
+    height = px(250) + rows * px(20) + seats * px(24) + \
         len(_extras(table, rec)) * px(20) + (px(24) if summary.time_up else 0)
     card, veil = _card(table, height)
     surface.blit(veil, table.ring_rect.topleft)
