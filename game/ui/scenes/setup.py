@@ -5,7 +5,9 @@ colour + shape markers, the game's options (rendered generically from `option_sp
 
 from __future__ import annotations
 
+import functools
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -38,7 +40,8 @@ class SeatDraft:
 class MarkerButton(Widget):
     """A square button showing a colour swatch or a shape; left click = next, right = previous."""
 
-    def __init__(self, rect, colour: str, shape: str, on_step, tooltip: str) -> None:
+    def __init__(self, rect, colour: str, shape: str, on_step: Callable[[int], None],
+                 tooltip: str) -> None:
         super().__init__(rect, tooltip)
         self.colour, self.shape, self.on_step = colour, shape, on_step
 
@@ -231,7 +234,7 @@ class SetupScene(Scene):
     def layout(self, w: int, h: int) -> None:
         """Header, seats panel (left), options panel (right), footer buttons."""
         super().layout(w, h)
-        if self.seat_area is not None:
+        if self.seat_area is not None and self.opt_area is not None:  # opt_area: set with it
             self.seat_scroll, self.opt_scroll = self.seat_area.offset, self.opt_area.offset
         margin, gap = px(28), px(20)
         top, footer = px(92), px(96)
@@ -301,22 +304,22 @@ class SetupScene(Scene):
                              bold=True))
             x += num_w
             out.append(TextInput((x, y + (row_h - sq) // 2, name_w, sq), seat.name,
-                                 lambda v, i=i: self.set_name(i, v), max_length=20,
+                                 functools.partial(self.set_name, i), max_length=20,
                                  placeholder=t("ui.setup.name_placeholder"), group=names))
             x += name_w + px(10)
             out.append(Choice((x, y + (row_h - sq) // 2, kind_w, sq),
                               [("human", t("ui.setup.human")), ("bot", t("ui.setup.bot"))],
-                              seat.kind, lambda v, i=i: self.set_kind(i, v)))
+                              seat.kind, functools.partial(self.set_kind, i)))
             x += kind_w + px(10)
             levels = [(lv, t(f"ui.level.{lv}")) for lv in ("easy", "normal", "hard")]
             if seat.kind == "bot" and compact:
                 out.append(Choice((num_w, y + row_h + (row_h - sq) // 2,
                                    min(width - num_w, px(330)), sq), levels, seat.level,
-                                  lambda v, i=i: self._set_level(i, v),
+                                  functools.partial(self._set_level, i),
                                   tooltip=t("ui.setup.level_tip")))
             elif seat.kind == "bot":
                 out.append(Choice((x, y + (row_h - sq) // 2, level_w, sq), levels,
-                                  seat.level, lambda v, i=i: self._set_level(i, v),
+                                  seat.level, functools.partial(self._set_level, i),
                                   tooltip=t("ui.setup.level_tip")))
             elif not compact:
                 out.append(Label((x + px(10), y, level_w - px(10), row_h),
@@ -324,16 +327,16 @@ class SetupScene(Scene):
                                  size=theme.FONT_SMALL))
             x += level_w + (0 if compact else px(10))
             out.append(MarkerButton((x, y + (row_h - sq) // 2, sq, sq), seat.colour, "circle",
-                                    lambda d, i=i: self.step_marker(i, "colour", d),
+                                    functools.partial(self.step_marker, i, "colour"),
                                     t("ui.setup.colour_tip")))
             x += sq + px(8)
             out.append(MarkerButton((x, y + (row_h - sq) // 2, sq, sq), "#D8DCE8", seat.shape,
-                                    lambda d, i=i: self.step_marker(i, "shape", d),
+                                    functools.partial(self.step_marker, i, "shape"),
                                     t("ui.setup.shape_tip")))
             x += sq + px(8)
             can_remove = len(self.seats) > self.rules.min_seats  # 1: a solo game (PU-15)
             out.append(Button((x, y + (row_h - sq) // 2, sq, sq), "✕",
-                              lambda i=i: self.remove_seat(i), enabled=can_remove,
+                              functools.partial(self.remove_seat, i), enabled=can_remove,
                               tooltip=t("ui.setup.remove_tip"),
                               disabled_reason=t("ui.setup.min_seats",
                                                 n=self.rules.min_seats)))
@@ -366,7 +369,7 @@ class SetupScene(Scene):
             value = self.options.get(spec.name, spec.default)
             if spec.kind == "bool":
                 out.append(Toggle((0, y, width, ch), label, bool(value),
-                                  lambda v, n=spec.name: self.set_option(n, v), tooltip=tip))
+                                  functools.partial(self.set_option, spec.name), tooltip=tip))
                 y += ch + px(14)
                 continue
             out.append(Label((0, y, width, px(24)), label, size=theme.FONT_BODY, bold=True,
@@ -375,12 +378,12 @@ class SetupScene(Scene):
             if spec.kind == "int":
                 values = int_values(spec)
                 out.append(Stepper((0, y, min(width, px(200)), ch), values, value,
-                                   lambda v, n=spec.name: self.set_option(n, v), tooltip=tip))
+                                   functools.partial(self.set_option, spec.name), tooltip=tip))
                 y += ch + px(16)
             elif spec.kind == "choice":
                 out.append(Choice((0, y, width, ch),
                                   [(c, option_label(spec, c)) for c in spec.choices], value,
-                                  lambda v, n=spec.name: self.set_option(n, v), tooltip=tip))
+                                  functools.partial(self.set_option, spec.name), tooltip=tip))
                 y += ch + px(16)
             else:  # multi: a row of toggle chips
                 chip_h, x = px(34), 0
@@ -393,18 +396,18 @@ class SetupScene(Scene):
                         x, y = 0, y + chip_h + px(6)
                     chip_tip = t_or(f"{spec.label_key}.{choice}.help", tip or "")
                     out.append(Button((x, y, cw, chip_h), text,
-                                      lambda s=spec, i=i: self.toggle_chip(s, i),
+                                      functools.partial(self.toggle_chip, spec, i),
                                       selected=i in sel, size=theme.FONT_SMALL,
                                       tooltip=chip_tip or None))
                     x += cw + px(6)
                 y += chip_h + px(10)
                 summary = self._multi_summary(spec, sel)
                 if summary:  # say in words what the chips chose (a newcomer cannot guess)
-                    label = Label((0, y, width, 0), summary, size=theme.FONT_SMALL,
-                                  colour=theme.TEXT_DIM, wrap=True)
-                    label.rect.h = label.height_for(width)
-                    out.append(label)
-                    y += label.rect.h
+                    note = Label((0, y, width, 0), summary, size=theme.FONT_SMALL,
+                                 colour=theme.TEXT_DIM, wrap=True)
+                    note.rect.h = note.height_for(width)
+                    out.append(note)
+                    y += note.rect.h
                 y += px(8)
         return out, y
 
