@@ -38,7 +38,7 @@ lint: $(VENV)/.stamp-test
 	$(VENV)/bin/ruff check $(LINT_DIRS)
 
 typecheck: $(VENV)/.stamp-test
-	$(VENV)/bin/mypy $(wildcard game/core game/moonstar game/moonwakers game/supermoon)
+	$(VENV)/bin/mypy game
 
 # One-dir bundle: dist/moontable/moontable
 build: $(VENV)/.stamp-build
