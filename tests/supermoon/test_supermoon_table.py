@@ -274,3 +274,20 @@ def test_a_fast_double_click_on_a_chip_uses_one_gain(app) -> None:
             table.submit_as(0, next(a for a in match.legal_actions(0) if a.kind == "gain"))
         table.submit_as(0, next(a for a in match.legal_actions(0) if a.kind == "done"))
     pytest.fail("never two single-choice chips")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_track_steps_tooltip_says_one_medal_and_one_movement_in_the_singular(
+        lang: str) -> None:
+    from game.core import i18n
+    from game.ui.tables.supermoon.hud import benefit_text
+
+    def t(key: str, **args: object) -> str:
+        return i18n.tr(key, lang, **args)
+
+    one, five = benefit_text(t, "M1"), benefit_text(t, "M5")
+    assert one.startswith("1 medal ") if lang == "en" else one.startswith("1 médaille ")
+    assert five.startswith("5 medals ") if lang == "en" else five.startswith("5 médailles ")
+    assert benefit_text(t, "mv1").startswith("1 ")
+    assert benefit_text(t, "mv1") != t("sm.benefit.mv", n=1)  # not "1 movements"
+    assert benefit_text(t, "mv3").startswith("3 ")

@@ -23,10 +23,10 @@ EVENT_COLOUR = {"green": (70, 160, 90), "orange": (226, 140, 50), "red": (200, 6
 
 def benefit_text(t, code: str) -> str:
     """A track step's benefit in words."""
-    if code.startswith("M") and code[1:].isdigit():
-        return t("sm.benefit.M", n=int(code[1:]))
+    if code.startswith("M") and code[1:].isdigit():  # "1 medal", "2 medals"
+        return t("sm.benefit.M1") if code == "M1" else t("sm.benefit.M", n=int(code[1:]))
     if code.startswith("mv"):
-        return t("sm.benefit.mv", n=int(code[2:]))
+        return t("sm.benefit.mv1") if code == "mv1" else t("sm.benefit.mv", n=int(code[2:]))
     return t(f"sm.benefit.{code}")
 
 
