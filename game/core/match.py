@@ -221,9 +221,12 @@ class Match:
         return events
 
     def log(self, seat: int | None) -> list[tuple[int, Event]]:
-        """(step index, event) pairs that `seat` may see, private ones redacted."""
-        return [(i, event) for i, step in enumerate(self.steps)
+        """(step index, event) pairs that `seat` may see, private ones redacted; a draft
+        (a seat's pending choice echoed to it) is left out once a reveal repeats it."""
+        seen = [(i, event) for i, step in enumerate(self.steps)
                 for event in events_for(step.events, seat)]
+        last_reveal = max((k for k, (_i, e) in enumerate(seen) if e.reveal), default=-1)
+        return [pair for k, pair in enumerate(seen) if not (pair[1].draft and k < last_reveal)]
 
     # --- undo ----------------------------------------------------------------------------------
     def undo_status(self, seat: int) -> tuple[bool, str]:

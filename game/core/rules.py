@@ -15,6 +15,9 @@ Conventions shared by all games:
   `redacted` variant (or nothing). `barrier=True` marks events that reveal information,
   consume randomness or that the rules declare final (a Moonstar bid, a placed die): undo
   never crosses them; `barrier_key` names the reason shown on the greyed Undo button.
+* A simultaneous step may echo a seat's pending choices to that seat alone (`draft=True`)
+  and tell them to everyone when the step is revealed (`reveal=True`): a log leaves a draft
+  out once a reveal follows it, so nobody reads their own turn twice.
 * Text shown to players goes through the i18n catalogue: errors and events carry a catalogue
   `key` and `args`; any argument named `seat` or ending in `_seat` is a seat index that the
   log turns into the player's name (never "You").
@@ -63,6 +66,8 @@ class Event:
     redacted: Event | None = None
     barrier: bool = False
     barrier_key: str = ""  # why undo stops here, when not "dice or hidden information"
+    draft: bool = False  # a pending choice told to its seat alone, until a reveal repeats it
+    reveal: bool = False  # a step's choices told to everyone: the drafts before it are done
 
 
 def events_for(events: Sequence[Event], seat: int | None) -> tuple[Event, ...]:

@@ -201,8 +201,9 @@ def _take_tiles(st: State, seat: int) -> State:
 
 
 def _journal_events(journal: tuple[tuple[str, str], ...], seat: int) -> list[Event]:
-    """A seat's turn told publicly, each line naming the seat (the log says who did what)."""
-    return [Event(kind, {"seat": seat, **json.loads(args)}) for kind, args in journal]
+    """A seat's turn told publicly, each line naming the seat (the log says who did what); it
+    repeats the drafts the seat saw while it played (PU-19.3), which the log then leaves out."""
+    return [Event(kind, {"seat": seat, **json.loads(args)}, reveal=True) for kind, args in journal]
 
 
 def _from_commander(st: State) -> list[int]:

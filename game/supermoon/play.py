@@ -141,7 +141,7 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     p = st.work[seat]
     if action.kind == "reset":  # PU-19.5
         st = _set_work(st, seat, st.base[seat])
-        events.append(Event("sm.reset", {"seat": seat}, to=(seat,)))
+        events.append(Event("sm.reset", {"seat": seat}, to=(seat,), draft=True))
         return st, tuple(events)
     t = Turn(seat, p, _round_rule(st), st.round)
     t.journal = []
@@ -181,8 +181,8 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     st = _set_work(st, seat, newp, base=base)
     # Until the step is revealed, a seat's own events are for its eyes only (PU-19.3).
     # A peek or a drawn objective showed hidden information: Match undo stops there.
-    events.extend(Event(k, {"seat": seat, **dict(a)}, to=(seat,), barrier=k in REVEALING)
-                  for k, a in t.journal)
+    events.extend(Event(k, {"seat": seat, **dict(a)}, to=(seat,), barrier=k in REVEALING,
+                        draft=True) for k, a in t.journal)
     if kind == "done" or (kind == "objective" and newp.done):
         events.append(Event("sm.ready", {"seat": seat}))
     st = run(st, events)

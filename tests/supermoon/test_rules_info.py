@@ -404,3 +404,34 @@ def test_a_rank_deck_a_seat_has_seen_stays_known_to_it_only() -> None:
     others = {frozenset(determinize(RULES.view(st, 1), Rng.from_seed(s)).civ_decks[0])
               for s in range(8)}
     assert len(others) > 1
+
+
+@pytest.mark.rule("PU-19.3")
+def test_the_log_tells_a_seats_own_turn_once_after_the_reveal() -> None:
+    """While a step is open a seat reads its own pending choices (drafts); once every turn is
+    revealed the public lines replace them, so nobody reads their turn twice."""
+    match = Match(RULES, default_seats(2), 3)
+    match._states[-1] = to_place(2, seed=3)
+    place = legal_kind(match.state, 0, "place")
+    match.submit(0, place[0])
+    match.submit(0, "reset")  # started over: neither the draft nor the reset is a final line
+    match.submit(0, place[1])
+    while legal_kind(match.state, 0, "gain"):
+        match.submit(0, legal_kind(match.state, 0, "gain")[0])
+    match.submit(0, "done")
+    pending = [e for _i, e in match.log(0) if e.kind == "sm.tile_placed"]
+    assert len(pending) == 2 and all(e.draft and e.to == (0,) for e in pending)
+    assert "sm.reset" in [e.kind for _i, e in match.log(0)]
+    assert not [e for _i, e in match.log(1) if e.kind == "sm.tile_placed"]  # still private
+    match.submit(1, legal_kind(match.state, 1, "place")[0])
+    while legal_kind(match.state, 1, "gain"):
+        match.submit(1, legal_kind(match.state, 1, "gain")[0])
+    match.submit(1, "done")
+    for seat in (0, 1, None):
+        log = [e for _i, e in match.log(seat)]
+        placed = [e for e in log if e.kind == "sm.tile_placed"]
+        assert sorted(e.args["seat"] for e in placed) == [0, 1]
+        assert all(e.to is None and not e.draft for e in placed)
+        assert "sm.reset" not in [e.kind for e in log]
+    mine = [e for _i, e in match.log(0) if e.kind == "sm.tile_placed" and e.args["seat"] == 0]
+    assert mine[0].args["tile"] == RULES.view(match.state, 0).players[0].boards[0].pieces[0].tile

@@ -291,3 +291,31 @@ def test_a_track_steps_tooltip_says_one_medal_and_one_movement_in_the_singular(
     assert benefit_text(t, "mv1").startswith("1 ")
     assert benefit_text(t, "mv1") != t("sm.benefit.mv", n=1)  # not "1 movements"
     assert benefit_text(t, "mv3").startswith("3 ")
+
+
+def test_the_log_shows_the_revealed_turn_not_the_drafts_before_it(app) -> None:
+    """A seat's pending choices are drafts in its log until the step is revealed (PU-19.3);
+    then each line is shown once, and every row drawn is the event it stands for (the rows
+    before are cached by position, which the drafts left out shift)."""
+    match = Match(RULES, seats(1), 3)
+    table = start(app, match)
+    to_place(table, match, random.Random(1))
+    table.submit_as(0, next(a for a in match.legal_actions(0) if a.kind == "place"), quiet=True)
+    frame(app)
+    drafts = [e for _i, e in match.log(0) if e.draft]
+    assert drafts and table.log_list is not None
+    while any(a.kind == "gain" for a in match.legal_actions(0)):
+        table.submit_as(0, next(a for a in match.legal_actions(0) if a.kind == "gain"),
+                        quiet=True)
+        frame(app)
+    table.submit_as(0, Action("done"), quiet=True)
+    frame(app)
+    log = match.log(0)
+    assert not [e for _i, e in log if e.draft and e.kind == "sm.tile_placed"]
+    assert len([e for _i, e in log if e.kind == "sm.tile_placed"]) == 1
+    assert len(table.log_list.rows) == len(log)
+    counts: dict[int, int] = {}
+    for index, event in log:
+        j = counts.get(index, 0)
+        counts[index] = j + 1
+        assert table._log_cache[(index, j, 0)][1] is event

@@ -64,7 +64,7 @@ class TableScene(Scene):
         self.bots = BotDriver(self)
         self.clock = ClockDriver(self)
         self.log_list: ScrollList | None = None
-        self._log_cache: dict[tuple, tuple[object, pygame.Surface]] = {}
+        self._log_cache: dict[tuple, tuple[object, object, pygame.Surface]] = {}
         self._view_cache: tuple[object, int | None, object] | None = None
         self._log_key: tuple | None = None
         self.game_over_shown = False
@@ -387,10 +387,11 @@ class TableScene(Scene):
             step = self.match.steps[index]
             cache_key = (index, j, self.viewer)
             hit = self._log_cache.get(cache_key)
-            if hit is None or hit[0] is not step:
-                hit = (step, self._render_log_row(step.seat, event, width))
+            # The event is checked too: a draft left out after its reveal shifts the count.
+            if hit is None or hit[0] is not step or hit[1] is not event:
+                hit = (step, event, self._render_log_row(step.seat, event, width))
                 self._log_cache[cache_key] = hit
-            rows.append(hit[1])
+            rows.append(hit[2])
         self.log_list.set_rows(rows)
 
     def _render_log_row(self, seat: int, event, width: int) -> pygame.Surface:
