@@ -18,6 +18,7 @@ from typing import Any
 from game.core.rng import Rng
 from game.core.rules import Event
 from game.supermoon import board as geo
+from game.supermoon.card_effects import civ_gains, event_gains
 from game.supermoon.data import (
     CIV_CARDS,
     CORP_BY_KEY,
@@ -33,7 +34,7 @@ from game.supermoon.data import (
     ladder_row,
     solo_target,
 )
-from game.supermoon.gains import civ_gains, event_gains, placement_rules, settle
+from game.supermoon.gains import placement_rules, settle
 from game.supermoon.state import Gain, Player, State, depot_slots
 from game.supermoon.tracks import Turn, advance, all_at_top
 

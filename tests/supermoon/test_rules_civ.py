@@ -12,7 +12,7 @@ import pytest
 
 from game.core.rules import Event
 from game.supermoon import board as geo
-from game.supermoon.gains import unionize
+from game.supermoon.card_effects import unionize
 from game.supermoon.rules import RULES
 from game.supermoon.scoring import breakdown
 from game.supermoon.state import State, depot_slots

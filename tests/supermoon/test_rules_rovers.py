@@ -14,12 +14,11 @@ import pytest
 
 from game.supermoon import board as geo
 from game.supermoon import scoring
+from game.supermoon.card_effects import civ_gains, event_gains
 from game.supermoon.gains import (
     STORE,
     choices,
-    civ_gains,
     collect_at,
-    event_gains,
     place_piece,
     placement_rules,
     resolve,

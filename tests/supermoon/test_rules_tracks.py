@@ -14,7 +14,8 @@ from dataclasses import replace
 import pytest
 
 from game.supermoon import scoring
-from game.supermoon.gains import choices, civ_gains, resolve, unionize
+from game.supermoon.card_effects import civ_gains, unionize
+from game.supermoon.gains import choices, resolve
 from game.supermoon.phases import discard_tile
 from game.supermoon.state import Gain, Player, Rover, State, depot_slots
 from game.supermoon.tracks import (
