@@ -112,3 +112,30 @@ class SeatMarker(Widget):
             surface.blit(det, (x, top + img.get_height()))
         else:
             surface.blit(img, (x, self.rect.centery - img.get_height() // 2))
+
+
+class MarkerButton(Widget):
+    """A square button showing a colour swatch or a shape; left click = next, right = previous."""
+
+    def __init__(self, rect, colour: str, shape: str, on_step: Callable[[int], None],
+                 tooltip: str) -> None:
+        super().__init__(rect, tooltip)
+        self.colour, self.shape, self.on_step = colour, shape, on_step
+
+    def handle_event(self, event) -> bool:
+        """Cycle on click."""
+        super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            button = getattr(event, "button", 0)
+            if button in (1, 3):
+                self.on_step(1 if button == 1 else -1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Rounded square with the marker inside."""
+        fill = theme.BUTTON_HOVER if self.hover else theme.BUTTON
+        pygame.draw.rect(surface, fill, self.rect, border_radius=px(8))
+        pygame.draw.rect(surface, theme.ACCENT if self.hover else theme.PANEL_BORDER, self.rect,
+                         width=1, border_radius=px(8))
+        draw_marker(surface, self.rect.center, self.rect.h // 2 - px(8), self.colour, self.shape)

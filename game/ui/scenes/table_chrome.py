@@ -1,0 +1,101 @@
+"""The frame's own panels, drawn for `TableScene`: the top bar and the players panel.
+
+They read the scene (its match, rules, clock, buttons and rects) and draw nothing of the
+game itself; the scene calls them from `draw`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import assets, theme
+from game.ui.theme import px
+from game.ui.widgets.marker import draw_marker
+
+if TYPE_CHECKING:
+    from game.ui.scenes.table_frame import TableScene
+
+
+def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
+    """The top bar: title, round and whose turn, giving way in that order; the timer."""
+    bar = self.bar_rect
+    pygame.draw.rect(surface, (12, 17, 42), bar)
+    pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright)
+    limit = self.undo_button.rect.x - px(16)
+    if self.clock.running:
+        timer_rect = pygame.Rect(limit - px(120), bar.y + px(14), px(110), bar.h - px(28))
+        self.draw_timer(surface, timer_rect, self.clock.left, self.clock.total)
+        limit = timer_rect.x - px(12)
+    if self.results_button.visible:
+        limit = self.results_button.rect.x - px(12)
+    title = assets.text(self.title, px(theme.FONT_LARGE), theme.TEXT, bold=True, serif=True)
+    rnd = assets.text(self.t("ui.table.round", n=self.rules.round_number(self.match.state)),
+                      px(theme.FONT_BODY), theme.TEXT_DIM)
+    size = px(theme.FONT_BODY)
+    texts = [self.status_text(), self.short_status_text()]
+    bold = assets.font(max(10, int(size * 0.72)), True)
+    need = min(bold.size(text)[0] for text in texts)
+    # Whose turn it is matters most: on a narrow bar (large interface size) the game's
+    # title, then the round, give way to it.
+    shown = [title, rnd]
+    while shown and px(18) + sum(i.get_width() + px(20) for i in shown) + need > limit:
+        shown.pop(0)
+    x = px(18)
+    for img in shown:
+        surface.blit(img, (x, bar.centery - img.get_height() // 2))
+        x += img.get_width() + px(20)
+    room = max(0, limit - x)
+    text = texts[0] if assets.font(size, True).size(texts[0])[0] <= room else texts[1]
+    status, size = assets.fitted(text, size, room, True)
+    img = assets.text(status, size, theme.ACCENT, bold=True)
+    surface.blit(img, (x, bar.centery - img.get_height() // 2))
+
+
+def draw_players(self: TableScene, surface: pygame.Surface) -> None:
+    """The players panel: marker, name, bot level or human, score; who acts highlighted."""
+    rect = self.players_rect
+    theme.draw_panel(surface, rect, theme.PANEL, alpha=235)
+    head = assets.text(self.t("ui.table.players"), px(theme.FONT_BODY), theme.ACCENT,
+                       bold=True)
+    surface.blit(head, (rect.x + px(12), rect.y + px(10)))
+    scores = self.rules.scores(self.match.state)
+    acting = set(self.match.to_act())
+    winners = set(self.match.outcome().winners) if self.match.is_over else set()
+    row_h = self.player_row_h
+    compact = row_h < px(40)
+    y = rect.y + px(38)
+    for seat, cfg in enumerate(self.match.seats):
+        row = pygame.Rect(rect.x + px(6), y, rect.w - px(12), row_h - px(4))
+        if seat in acting or seat in winners:
+            pygame.draw.rect(surface, theme.PANEL_RAISED, row, border_radius=px(6))
+            pygame.draw.rect(surface, theme.ACCENT, (row.x, row.y, px(4), row.h),
+                             border_radius=px(2))
+        draw_marker(surface, (row.x + px(22), row.centery), px(12), cfg.colour, cfg.shape)
+        if cfg.is_bot:
+            detail = self.t("ui.table.bot_level", level=self.t(f"ui.level.{cfg.level}"))
+            if seat in self.bots.thinking:
+                detail = self.t("ui.table.thinking")
+        else:
+            detail = self.t("ui.table.human")
+        if seat == self.viewer and len(self.match.humans()) > 1:
+            detail = self.t("ui.table.viewing")
+        score = assets.text(str(scores[seat]) if seat < len(scores) else "",
+                            px(theme.FONT_BODY if compact else theme.FONT_LARGE),
+                            theme.TEXT, bold=True)
+        surface.blit(score, score.get_rect(midright=(row.right - px(10), row.centery)))
+        text_w = row.w - px(44) - score.get_width() - px(16)
+        label, fs = assets.fitted(self.name(seat), px(theme.FONT_BODY), text_w, True)
+        name = assets.text(label, fs, theme.TEXT, bold=True)
+        if compact:  # no room for the detail line: the name alone, centred
+            surface.blit(name, (row.x + px(42), row.centery - name.get_height() // 2))
+            y += row_h
+            continue
+        small = px(theme.FONT_SMALL) - px(1)
+        detail, small = assets.fitted(detail, small, text_w)
+        det = assets.text(detail, small, theme.TEXT_DIM)
+        top = row.centery - (name.get_height() + det.get_height()) // 2
+        surface.blit(name, (row.x + px(42), top))
+        surface.blit(det, (row.x + px(42), top + name.get_height()))
+        y += row_h
