@@ -54,11 +54,13 @@ def paint(squares: Iterable[int], letter: str) -> dict[int, str]:
 
 def make_board(cover: dict[int, str] | None = None, icons: dict[int, str] | None = None, *,
                lifepods: tuple[int, ...] | None = None, meteors: tuple[int, ...] = (),
-               symbols: tuple[int, ...] = (), patches: tuple[int, ...] = ()) -> Board:
-    """A KSB-4156 planet with the given terrain letters (and icon letters) per square.
+               symbols: tuple[int, ...] = (), patches: tuple[int, ...] = (),
+               kind: str = "planet") -> Board:
+    """A KSB-4156 board (the planet unless `kind` says otherwise) with the given terrain
+    letters (and icon letters) per square.
 
     `lifepods=None` keeps the printed lifepods that are not covered."""
-    board = geo.empty_board(KEY)
+    board = geo.empty_board(KEY, kind)
     terrain = list(board.terrain)
     icon_row = list(board.icons)
     for s, ch in (cover or {}).items():

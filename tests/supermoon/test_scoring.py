@@ -12,22 +12,11 @@ from game.core.rng import Rng
 from game.supermoon import scoring
 from game.supermoon.board import board_squares, empty_board, geometry, is_ice
 from game.supermoon.state import Board, Player, State
+from tests.supermoon.builders import make_board, paint, rect, sq
 
 KEY = "ksb4156"
 G = geometry(KEY)
 ALL = tuple(board_squares(empty_board(KEY)))
-
-
-def sq(x: int, y: int) -> int:
-    """Square index on KSB-4156."""
-    return G.square(x, y)
-
-
-def rect(x: int, y: int, w: int, h: int) -> list[int]:
-    """Squares of a rectangle (all must be on the board)."""
-    out = [sq(x + dx, y + dy) for dy in range(h) for dx in range(w)]
-    assert all(G.on_board(*G.xy(s)) for s in out)
-    return out
 
 
 def row(y: int) -> list[int]:
@@ -38,26 +27,6 @@ def row(y: int) -> list[int]:
 def col(x: int) -> list[int]:
     """The on-board squares of a column."""
     return [s for s in ALL if G.xy(s)[0] == x]
-
-
-def make_board(cover: dict[int, str] | None = None, icons: dict[int, str] | None = None,
-               meteors: tuple[int, ...] = (), patches: tuple[int, ...] = (),
-               kind: str = "planet") -> Board:
-    """A KSB-4156 board with the given terrain letters and icon letters per square."""
-    board = empty_board(KEY, kind)
-    terrain = list(board.terrain)
-    icon_row = list(board.icons)
-    for s, ch in (cover or {}).items():
-        terrain[s] = ch
-    for s, ch in (icons or {}).items():
-        icon_row[s] = ch
-    return dataclasses.replace(board, terrain="".join(terrain), icons="".join(icon_row),
-                               meteors=meteors, patches=patches)
-
-
-def paint(squares: list[int] | tuple[int, ...], letter: str) -> dict[int, str]:
-    """The same letter on each square."""
-    return dict.fromkeys(squares, letter)
 
 
 def make_player(*boards: Board, **kw: Any) -> Player:
