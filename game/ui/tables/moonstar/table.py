@@ -11,6 +11,9 @@ own module, a pair of functions `draw_*(table, surface, view)` / `handle_*(table
 * `moonstar_play`    — the red planet, dice onto moons, landing choices, the running total;
 * `moonstar_summary` — the round summary with "watch best play", the score history.
 
+The pieces on the ring (planets, moons, dice, the red planet, poofs, the banner) are drawn by
+`ring_pieces`; what the match's events start (rolls, glides, poofs, notes) is in `match_events`.
+
 Nothing here changes the match except through `submit`/`submit_as`; an illegal click becomes
 the engine's message in a toast.
 """
@@ -28,9 +31,8 @@ from game import boards
 from game.moonstar.state import Phase
 from game.ui import assets, i18n, theme
 from game.ui.render import anim, ring
-from game.ui.render.dice import draw_d6
-from game.ui.render.pieces import draw_moon, draw_planet
 from game.ui.scenes.table_frame import TableScene
+from game.ui.tables.moonstar import match_events, ring_pieces
 from game.ui.tables.moonstar.widgets import draw_sand_timer, theme_panel
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
@@ -214,71 +216,8 @@ class MoonstarTable(TableScene):
 
     # --- events from the match ----------------------------------------------------------
     def on_events(self, events) -> None:
-        """Start the animations of what just happened."""
-        from game.ui.tables.moonstar import bidding as moonstar_bidding
-        from game.ui.tables.moonstar import summary as moonstar_summary
-
-        for event in events:
-            kind, args = event.kind, event.args
-            if kind == "moonstar.rolloff_roll":
-                self._roll_off_dice(args["seat"], tuple(args.get("values", ())))
-            elif kind == "moonstar.first_setter":
-                self.rolloff_hold = self.animate(anim.Wait(1.6))
-            elif kind == "moonstar.round_start":
-                self.round_moves = []
-                self.bid_notes.clear()
-                self.selected_moon = self.selected_die = None
-            elif kind == "moonstar.dice_rolled":
-                from game.ui.render.dice import DiceRoll
-
-                self.dice_roll = self.animate(DiceRoll(tuple(args.get("values", ())),
-                                                       seed=len(self.match.steps)))
-            elif kind in ("moonstar.bid", "moonstar.pass", "moonstar.challenge",
-                          "moonstar.bidding_open"):
-                moonstar_bidding.note(self, kind, args)
-            elif kind == "moonstar.moon_moved":
-                self._glide(args)
-            elif kind in ("moonstar.play_time_up", "moonstar.moons_removed",
-                          "moonstar.chain_broken"):
-                for moon in args.get("moons", ()):
-                    self._poof(moon)
-            elif kind == "moonstar.chain_points" and self.round_moves:
-                moon, a, b, _ = self.round_moves[-1]
-                self.round_moves[-1] = (moon, a, b, int(args.get("points", 0)))
-            elif kind in ("moonstar.bid_made", "moonstar.bid_failed", "moonstar.no_bid"):
-                moonstar_summary.open_summary(self, events)
-            elif kind == "moonstar.bid_won":
-                self.show_banner(self.t("ui.moonstar.banner.bid_won",
-                                        name=self.name(args["seat"]), bid=args["amount"]))
-
-    def _roll_off_dice(self, seat: int, values: tuple[int, ...]) -> None:
-        from game.ui.render.dice import DiceRoll
-
-        self.rolloff_values[seat] = values
-        if values:
-            self.rolloff_rolls[seat] = self.animate(DiceRoll(values, seed=seat * 7 + 1))
-
-    def _glide(self, args) -> None:
-        moon, star = int(args["moon"]), int(args["star"])
-        start_star = int(args.get("from_star", star))
-        # The points come with the event: by the time it is shown, the last move of a round
-        # has already cleared that round's planets from the view.
-        points = int(args.get("points", 0))
-        self.round_moves.append((moon, start_star, star, points))
-        assert self.geo is not None
-        start = self.positions.get(moon, self.geo.stars[start_star])
-        tween = self.animate(anim.Tween(0.0, 1.0, 0.25 + 0.09 * int(args["steps"]),
-                                        "in_out_sine"))
-        if not tween.done:
-            self.glides[moon] = Glide(moon, start, int(args["steps"]), bool(args["clockwise"]),
-                                      tween)
-
-    def _poof(self, moon: int) -> None:
-        pos = self.positions.get(moon)
-        if pos is not None:
-            tween = self.animate(anim.Tween(0.0, 1.0, 0.7, "out_cubic"))
-            if not tween.done:
-                self.poofs.append((pos, tween))
+        """Start the animations of what just happened (see `match_events`)."""
+        match_events.on_events(self, events)
 
     # --- immediate-mode buttons ---------------------------------------------------------
     def button(self, surface: pygame.Surface, rect, label: str, key: str,
@@ -434,7 +373,7 @@ class MoonstarTable(TableScene):
         self.geo = ring.draw_ring(surface, self.board, self.ring_rect, i18n.language())
         for star, colour in highlight.items():
             ring.draw_star_highlight(surface, self.geo, star, colour)
-        self.draw_pieces(surface, shown)
+        ring_pieces.draw_pieces(self, surface, shown)
         theme_panel(surface, self.panel_rect)
         if replay is not None:
             moonstar_summary.draw_replay_centre(self, surface, replay)
@@ -446,155 +385,16 @@ class MoonstarTable(TableScene):
             moonstar_play.draw(self, surface, view)
         else:
             moonstar_summary.draw_over(self, surface, view)
-        self._draw_poofs(surface)
-        self._draw_banner(surface)
+        ring_pieces.draw_poofs(self, surface)
+        ring_pieces.draw_banner(self, surface)
         moonstar_summary.draw_overlays(self, surface, view)
         if self.drag is not None:
-            self._draw_drag(surface)
-
-    def moon_star(self, view, moon: int) -> int:
-        """Where a moon stands now: its landing star once moved, else its start star."""
-        if view.landed and moon < len(view.landed) and view.landed[moon] >= 0:
-            return view.landed[moon]
-        return view.moons[moon]
+            ring_pieces.draw_drag(self, surface)
 
     def moon_slots(self, view) -> dict[int, tuple[int, int, int]]:
-        """moon -> (star, slot, slots on that star), stable through the round: a moon keeps
-        the slot it started in until it moves (leaving a gap, so the next click still hits
-        the moon it aims at), and a moon that lands takes the next slot after every moon
-        that started there, in the order moved."""
-        starts: dict[int, list[int]] = {}
-        for moon, star in enumerate(view.moons):
-            starts.setdefault(star, []).append(moon)
-        landed: dict[int, list[int]] = {}
-        order = list(view.move_order) if view.move_order else []
-        for moon in order:
-            if view.landed and view.landed[moon] >= 0:
-                landed.setdefault(view.landed[moon], []).append(moon)
-        out: dict[int, tuple[int, int, int]] = {}
-        for moon in range(len(view.moons)):
-            star = self.moon_star(view, moon)
-            total = len(starts.get(star, [])) + len(landed.get(star, []))
-            if view.landed and view.landed[moon] >= 0 and moon in landed.get(star, []):
-                slot = len(starts.get(star, [])) + landed[star].index(moon)
-            else:
-                slot = starts[star].index(moon)
-            out[moon] = (star, slot, total)
-        return out
-
-    def draw_pieces(self, surface: pygame.Surface, view) -> None:
-        """Planets, moons (gliding ones along the ring), then every die and the red planet
-        on top, so a landed moon never hides a die or the red planet."""
-        geo = self.geo
-        assert geo is not None
-        planets = dict(view.planets)
-        slots = self.moon_slots(view)
-        totals: dict[int, int] = {}
-        for star, _slot, total in slots.values():
-            totals[star] = max(totals.get(star, 0), total)
-        self.positions = {}
-        places: dict[int, list] = {}
-        red_at = None
-        for star in range(len(geo.stars)):
-            planet_pos, places[star] = ring.piece_positions(geo, star, totals.get(star, 0),
-                                                            star in planets)
-            if planet_pos is not None:
-                draw_planet(surface, planet_pos, geo.planet_radius, planets[star])
-                if view.red == star:
-                    red_at = planet_pos
-        for moon, (star, slot, _total) in slots.items():
-            self.positions[moon] = places[star][slot]
-        for moon, pos in self.positions.items():
-            if moon not in self.glides:
-                self._draw_moon(surface, view, moon, pos)
-        for moon, pos in self.positions.items():
-            if moon not in self.glides:
-                self._draw_die(surface, view, moon, pos)
-        for moon, glide in self.glides.items():
-            if moon in self.positions:
-                end = self.positions[moon]
-                t = float(glide.tween.value)
-                pos = ring.glide_point(geo, glide.start, end, glide.steps, glide.clockwise, t)
-                draw_moon(surface, pos, geo.moon_radius, "selected")
-        if red_at is not None:  # MS-7.6: the red planet, large and above the moons
-            r = geo.planet_radius
-            pygame.draw.circle(surface, (230, 60, 50), (round(red_at[0]), round(red_at[1])),
-                               round(r * 1.25), max(3, px(4)))
-            draw_planet(surface, (red_at[0] + r * 0.95, red_at[1] - r * 0.95), r * 0.62,
-                        None, red=True)
-
-    def _draw_moon(self, surface: pygame.Surface, view, moon: int, pos) -> None:
-        geo = self.geo
-        assert geo is not None
-        removed = bool(view.removed) and view.removed[moon]
-        moved = bool(view.landed) and view.landed[moon] >= 0
-        state = "ghost" if removed else "moved" if moved else "normal"
-        if moon == self.selected_moon and not removed:
-            state = "selected"
-        if self.drag is not None and self.drag.kind == "moon" and self.drag.star == \
-                view.moons[moon] and moon == self._drag_moon(view):
-            return
-        draw_moon(surface, pos, geo.moon_radius, state)
-
-    def _draw_die(self, surface: pygame.Surface, view, moon: int, pos) -> None:
-        """The die on an unmoved moon (drawn after every moon: always readable)."""
-        geo = self.geo
-        assert geo is not None
-        removed = bool(view.removed) and view.removed[moon]
-        moved = bool(view.landed) and view.landed[moon] >= 0
-        die = view.moon_die[moon] if view.moon_die and moon < len(view.moon_die) else 0
-        if die and not moved and not removed:
-            size = max(14, round(geo.moon_radius * 1.6))
-            draw_d6(surface, (pos[0] + geo.moon_radius * 0.85, pos[1] - geo.moon_radius * 0.85),
-                    size, die, "locked")
-
-    def _drag_moon(self, view) -> int | None:
-        """The moon hidden while dragged (the last one on its star)."""
-        if self.drag is None:
-            return None
-        on = [m for m in range(len(view.moons)) if view.moons[m] == self.drag.star]
-        return on[-1] if on else None
-
-    def _draw_drag(self, surface: pygame.Surface) -> None:
-        from game.ui.tables.moonstar import play as moonstar_play
-        from game.ui.tables.moonstar import setup as moonstar_setup
-
-        drag = self.drag
-        assert drag is not None and self.geo is not None
-        if drag.kind == "die":
-            moonstar_play.draw_die_drag(self, surface, drag)
-        elif drag.kind == "move":
-            moonstar_play.draw_moon_drag(self, surface, drag)
-        else:
-            moonstar_setup.draw_piece_drag(self, surface, drag)
-
-    def _draw_poofs(self, surface: pygame.Surface) -> None:
-        for pos, tween in self.poofs:
-            t = float(tween.value)
-            r = round(self.geo.moon_radius * (1 + 1.4 * t)) if self.geo else 10
-            ring_s = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
-            pygame.draw.circle(ring_s, (*theme.ERROR, round(220 * (1 - t))), (r + 2, r + 2), r,
-                               max(2, px(3)))
-            surface.blit(ring_s, ring_s.get_rect(center=(round(pos[0]), round(pos[1]))))
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None:
-            return
-        text, tween = self.banner
-        alpha = min(1.0, float(tween.value) * 4)
-        fs = px(theme.FONT_HEADING)
-        img = assets.text(text, fs, theme.TEXT, bold=True)
-        box = img.get_rect(center=(self.ring_rect.centerx, self.ring_rect.y + px(40)))
-        box.inflate_ip(px(36), px(18))
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (12, 16, 40, round(230 * alpha)), panel.get_rect(),
-                         border_radius=px(12))
-        pygame.draw.rect(panel, (*theme.ACCENT, round(255 * alpha)), panel.get_rect(), 2,
-                         border_radius=px(12))
-        surface.blit(panel, box)
-        img = img.copy()
-        img.set_alpha(round(255 * alpha))
-        surface.blit(img, img.get_rect(center=box.center))
+        """moon -> (star, slot, slots on that star), stable through the round (see
+        `ring_pieces.moon_slots`)."""
+        return ring_pieces.moon_slots(view)
 
     # --- shared panel pieces ------------------------------------------------------------
     def ring_px(self, n: float) -> int:
