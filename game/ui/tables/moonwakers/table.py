@@ -7,7 +7,9 @@ card, name plate and acquired combinations (seat positions from `seats_for(n)`, 
 the viewer sits at the bottom). Below it, the action bar (`moonwakers_prompt`) says what the
 player must decide, with buttons and clickable cards. The dice tray plays the reveal
 spotlight (`moonwakers_fx`: card flips, d12 rolls with their sentence); the round-info panel
-shows the phase, or a large preview of the card under the mouse.
+shows the phase, or a large preview of the card under the mouse. That middle band (deck,
+discard, combinations, the central row, the dice tray and the round-info panel) is drawn by
+`centre`, each seat by `seat`.
 
 Everything drawn comes from `self.view()` (the viewer's view, never the state); the only
 state read is the legality check of a custom claim (`rules.is_legal`). Card faces come from
@@ -24,17 +26,17 @@ import pygame
 
 from game import boards
 from game.moonwakers.actions import Action
-from game.moonwakers.data import ABILITY, COMBOS, MODIFIER, TERRAIN, threshold
+from game.moonwakers.data import ABILITY, COMBOS, TERRAIN
 from game.moonwakers.engine import label as card_label
-from game.ui import assets, i18n, theme
+from game.ui import i18n, theme
 from game.ui.render import cards, ring
 from game.ui.scenes.table_frame import TableScene
+from game.ui.tables.moonwakers import centre
 from game.ui.tables.moonwakers import fx as fx
 from game.ui.tables.moonwakers import motion as motion
 from game.ui.tables.moonwakers import prompt as mp
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
-from game.ui.widgets.marker import draw_marker
 
 GOLD = (242, 194, 92)
 TARGET = (120, 230, 160)
@@ -256,11 +258,11 @@ class MoonwakersTable(TableScene):
         prompt = self.current_prompt()
         surface.blit(ring.background_surface(self.tbl.background, self.board_rect.size),
                      self.board_rect)
-        self._draw_centre(surface, view, prompt)
+        centre.draw_centre(self, surface, view, prompt)
         for seat in range(view.n):
             self._draw_seat(surface, view, seat, prompt)
-        self._draw_tray(surface, view)
-        self._draw_info(surface, view)
+        centre.draw_tray(self, surface, view)
+        centre.draw_info(self, surface, view)
         self.key_rects = {h.key: h.rect for h in self.hits if h.key is not None}
         self._drawn_view = view
         self.motion.draw(surface, self)
@@ -335,168 +337,12 @@ class MoonwakersTable(TableScene):
         return self.t("ui.moonwakers.tip.combo", name=cards.combo_name(number, self.lang()),
                       need=cards.combo_formula(number), points=c.points)
 
-    # --- centre of the table ------------------------------------------------------------
-    def _draw_centre(self, surface: pygame.Surface, view, prompt: mp.Prompt) -> None:
-        t = self.t
-        size = self.card_size()
-        small = px(theme.FONT_SMALL)
-        deck = self.slot_rect("deck")
-        if view.deck_size:
-            self.add_card(surface, cards.card_back(size), deck, ("deck",),
-                          t("ui.moonwakers.tip.deck", n=view.deck_size), prompt)
-        else:
-            self._empty(surface, deck)
-            self.hits.append(Hit(deck, ("deck",), t("ui.moonwakers.tip.deck", n=0)))
-        self._caption(surface, deck, t("ui.moonwakers.deck", n=view.deck_size))
-        disc = self.slot_rect("discard")
-        self._empty(surface, disc)
-        if view.discard_size:
-            surface.blit(cards.card_back(size), disc.move(px(2), px(2)))
-        self.hits.append(Hit(disc, ("discard",), t("ui.moonwakers.tip.discard",
-                                                    n=view.discard_size)))
-        self._caption(surface, disc, t("ui.moonwakers.discard", n=view.discard_size))
-        pile = self.slot_rect("combination_pile")
-        if view.pile_size:
-            back = cards.card_back(pile.size)
-            surface.blit(back, pile.move(px(3), px(3)))
-            surface.blit(back, pile)
-        else:
-            self._empty(surface, pile)
-        self.hits.append(Hit(pile, ("pile",), t("ui.moonwakers.tip.pile", n=view.pile_size)))
-        self._caption(surface, pile, t("ui.moonwakers.pile", n=view.pile_size), above=True)
-        display = self.tbl.row("combination_display")
-        for i, number in enumerate(view.display[:len(display)]):
-            sl = display[i]
-            r = self.srect(sl.x, sl.y, sl.w, sl.h)
-            self.add_card(surface, cards.combination_face(number, r.size, self.lang()), r,
-                          ("combo", number), self.combo_tip(number), prompt,
-                          preview=("combo", number))
-        row = self.tbl.row("central_row")
-        offset = (len(row) - len(view.layout)) // 2
-        occupant = {pv.position: s for s, pv in enumerate(view.players) if pv.position >= 0}
-        for i, cv in enumerate(view.layout):
-            sl = row[min(len(row) - 1, i + offset)]
-            r = self.srect(sl.x, sl.y, sl.w, sl.h)
-            label = assets.text(str(i + 1), small, theme.TEXT_DIM, bold=True)
-            surface.blit(label, label.get_rect(midbottom=(r.centerx, r.y - px(1))))
-            if self.viewer is not None and view.players[self.viewer].position == i:
-                pygame.draw.rect(surface, GOLD, r.inflate(px(4), px(4)), width=px(2),
-                                 border_radius=px(6))
-            if cv is None:
-                self._empty(surface, r)
-            else:
-                where = t("ui.moonwakers.where.layout", index=i + 1)
-                self.add_card(surface, cards.terrain_face(cv.biome, cv.element, size), r,
-                              ("layout", i), self.terrain_tip(cv, where), prompt,
-                              preview=("terrain", cv), badge="eye" if cv.id >= 0 else "")
-            if i in occupant:
-                s = occupant[i]
-                cfg = self.match.seats[s]
-                c = (r.centerx, r.bottom + px(12))
-                draw_marker(surface, c, px(10), cfg.colour, cfg.shape)
-                self.hits.append(Hit(pygame.Rect(c[0] - px(11), c[1] - px(11), px(22), px(22)),
-                                     None, t("ui.moonwakers.tip.marker", name=self.name(s),
-                                             index=i + 1)))
-
-    def _empty(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        box = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (0, 0, 0, 70), box.get_rect(), border_radius=px(5))
-        pygame.draw.rect(box, (200, 210, 240, 90), box.get_rect(), width=1,
-                         border_radius=px(5))
-        surface.blit(box, r)
-
-    def _caption(self, surface: pygame.Surface, r: pygame.Rect, text: str,
-                 above: bool = False) -> None:
-        # Captions sit between pieces of the map: their room is map geometry, so it scales
-        # with the board (a 150% "Pioche 51" once ran over the seat markers next to it).
-        size = min(px(theme.FONT_SMALL), max(11, round(26 * self.scale)))
-        text, size = assets.fitted(text, size, r.w + round(40 * self.scale), True)
-        img = assets.text(text, size, theme.TEXT, bold=True)
-        if above:
-            box = img.get_rect(midbottom=(r.centerx, r.y - px(3))).inflate(px(6), px(2))
-        else:
-            box = img.get_rect(midtop=(r.centerx, r.bottom + px(2))).inflate(px(6), px(2))
-        pygame.draw.rect(surface, (10, 14, 32), box, border_radius=px(4))
-        surface.blit(img, img.get_rect(center=box.center))
-
     # --- seats --------------------------------------------------------------------------
     def _draw_seat(self, surface: pygame.Surface, view, seat: int, prompt: mp.Prompt) -> None:
         from game.ui.tables.moonwakers.seat import draw_seat
         draw_seat(self, surface, view, seat, prompt)
 
-    # --- tray and info ------------------------------------------------------------------
-    def _draw_tray(self, surface: pygame.Surface, view) -> None:
-        r = self.slot_rect("dice_tray")
-        ring.draw_tray(surface, r, None)
-        inner = r.inflate(-px(8), -px(8))
-        if self.spot.current is not None:
-            self.spot.draw(surface, inner)
-            return
-        if view.limbo:
-            size = self.card_size()
-            x = inner.x
-            for card in view.limbo[:3]:
-                cr = pygame.Rect(x, inner.y, *size)
-                if ("limbo", card) not in self._hidden:
-                    surface.blit(cards.explored_face(card, size, self.lang()), cr)
-                self.hits.append(Hit(cr, ("limbo", card), self.back_tip(card), ("back", card)))
-                x += size[0] + px(4)
-        else:
-            fs = px(theme.FONT_SMALL)  # wrapped in the narrow tray of a large interface
-            lines = assets.wrap(self.t("ui.moonwakers.tray"), fs, inner.w - px(8))
-            lh = assets.font(fs).get_linesize()
-            y = inner.centery - lh * len(lines) // 2
-            for line in lines:
-                img = assets.text(line, fs, theme.TEXT_DIM)
-                surface.blit(img, img.get_rect(midtop=(inner.centerx, y)))
-                y += lh
-
-    def _draw_info(self, surface: pygame.Surface, view) -> None:
-        r = self.slot_rect("round_info")
-        theme.draw_panel(surface, r, theme.PANEL, alpha=215)
-        t = self.t
-        body = px(theme.FONT_SMALL)
-        y = r.y + px(8)
-        head = view.tasks[0].kind if view.tasks else ("over" if view.over else "")
-        phase = i18n.t_or(f"ui.moonwakers.phase.{head}", t("ui.moonwakers.phase.other"))
-        lines = [(t("ui.moonwakers.info.round", n=view.round), theme.ACCENT, True),
-                 (phase, theme.TEXT, True),
-                 (t("ui.moonwakers.info.initiative", name=self.name(view.initiative)),
-                  theme.TEXT_DIM, False),
-                 (t("ui.moonwakers.info.threshold", n=threshold(view.n)), theme.TEXT_DIM,
-                  False)]
-        if self.viewer is not None:
-            pv = view.players[self.viewer]
-            if pv.option:
-                lines.append((t("ui.moonwakers.info.modifier",
-                                mod=f"{MODIFIER[pv.option]:+d}"), theme.TEXT_DIM, False))
-        # Every line whole: the type steps down until all of them fit the panel (at 150%
-        # the phase name used to lose its last word).
-        floor = max(11, int(body * 0.65))
-
-        def height(size: int) -> int:
-            return sum(len(assets.wrap(text, size, r.w - px(16), bold)) for text, _, bold
-                       in lines) * assets.font(size).get_linesize()
-
-        def widest(size: int) -> int:  # a single word wider than the panel cannot wrap
-            return max(assets.font(size, bold).size(word)[0] for text, _, bold in lines
-                       for word in text.split())
-        while body > floor and (height(body) > r.h - px(16) or widest(body) > r.w - px(16)):
-            body -= 1
-        for text, colour, bold in lines:
-            for line in assets.wrap(text, body, r.w - px(16), bold):
-                img = assets.text(line, body, colour, bold=bold)
-                surface.blit(img, (r.x + px(8), y))
-                y += assets.font(body).get_linesize()
-        lh = assets.font(body).get_linesize()
-        hint = assets.wrap(t("ui.moonwakers.info.hint"), body, r.w - px(16))
-        if y + px(4) + len(hint) * lh > r.bottom - px(4):
-            return
-        y = r.bottom - px(6) - len(hint) * lh
-        for line in hint:
-            surface.blit(assets.text(line, body, theme.TEXT_DISABLED), (r.x + px(8), y))
-            y += assets.font(body).get_linesize()
-
+    # --- hover preview ------------------------------------------------------------------
     def _draw_preview(self, surface: pygame.Surface, anchor: pygame.Rect,
                       preview: tuple) -> None:
         """Large card(s) beside the hovered card, inside the board."""

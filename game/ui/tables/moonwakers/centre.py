@@ -1,0 +1,194 @@
+"""The middle of the MOONWAKERS table, drawn for `MoonwakersTable`: the deck, the discard,
+the combination pile and display, the central row of terrain cards with the seat markers on
+it; the dice tray (the reveal spotlight, or the cards in limbo) and the round-info panel.
+
+Cards go through `table.add_card` (target glow, hover, hit); the rest registers plain hits
+for its tooltips.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.moonwakers.data import MODIFIER, threshold
+from game.ui import assets, i18n, theme
+from game.ui.render import cards, ring
+from game.ui.theme import px
+from game.ui.widgets.marker import draw_marker
+
+if TYPE_CHECKING:
+    from game.ui.tables.moonwakers import prompt as mp
+    from game.ui.tables.moonwakers.table import MoonwakersTable
+
+
+def draw_centre(table: MoonwakersTable, surface: pygame.Surface, view,
+                prompt: mp.Prompt) -> None:
+    """Deck, discard, combination pile and display, the central row and its seat markers."""
+    from game.ui.tables.moonwakers.table import GOLD, Hit
+
+    t = table.t
+    size = table.card_size()
+    small = px(theme.FONT_SMALL)
+    deck = table.slot_rect("deck")
+    if view.deck_size:
+        table.add_card(surface, cards.card_back(size), deck, ("deck",),
+                       t("ui.moonwakers.tip.deck", n=view.deck_size), prompt)
+    else:
+        _empty(surface, deck)
+        table.hits.append(Hit(deck, ("deck",), t("ui.moonwakers.tip.deck", n=0)))
+    _caption(table, surface, deck, t("ui.moonwakers.deck", n=view.deck_size))
+    disc = table.slot_rect("discard")
+    _empty(surface, disc)
+    if view.discard_size:
+        surface.blit(cards.card_back(size), disc.move(px(2), px(2)))
+    table.hits.append(Hit(disc, ("discard",), t("ui.moonwakers.tip.discard",
+                                                 n=view.discard_size)))
+    _caption(table, surface, disc, t("ui.moonwakers.discard", n=view.discard_size))
+    pile = table.slot_rect("combination_pile")
+    if view.pile_size:
+        back = cards.card_back(pile.size)
+        surface.blit(back, pile.move(px(3), px(3)))
+        surface.blit(back, pile)
+    else:
+        _empty(surface, pile)
+    table.hits.append(Hit(pile, ("pile",), t("ui.moonwakers.tip.pile", n=view.pile_size)))
+    _caption(table, surface, pile, t("ui.moonwakers.pile", n=view.pile_size), above=True)
+    display = table.tbl.row("combination_display")
+    for i, number in enumerate(view.display[:len(display)]):
+        sl = display[i]
+        r = table.srect(sl.x, sl.y, sl.w, sl.h)
+        table.add_card(surface, cards.combination_face(number, r.size, table.lang()), r,
+                       ("combo", number), table.combo_tip(number), prompt,
+                       preview=("combo", number))
+    row = table.tbl.row("central_row")
+    offset = (len(row) - len(view.layout)) // 2
+    occupant = {pv.position: s for s, pv in enumerate(view.players) if pv.position >= 0}
+    for i, cv in enumerate(view.layout):
+        sl = row[min(len(row) - 1, i + offset)]
+        r = table.srect(sl.x, sl.y, sl.w, sl.h)
+        label = assets.text(str(i + 1), small, theme.TEXT_DIM, bold=True)
+        surface.blit(label, label.get_rect(midbottom=(r.centerx, r.y - px(1))))
+        if table.viewer is not None and view.players[table.viewer].position == i:
+            pygame.draw.rect(surface, GOLD, r.inflate(px(4), px(4)), width=px(2),
+                             border_radius=px(6))
+        if cv is None:
+            _empty(surface, r)
+        else:
+            where = t("ui.moonwakers.where.layout", index=i + 1)
+            table.add_card(surface, cards.terrain_face(cv.biome, cv.element, size), r,
+                           ("layout", i), table.terrain_tip(cv, where), prompt,
+                           preview=("terrain", cv), badge="eye" if cv.id >= 0 else "")
+        if i in occupant:
+            s = occupant[i]
+            cfg = table.match.seats[s]
+            c = (r.centerx, r.bottom + px(12))
+            draw_marker(surface, c, px(10), cfg.colour, cfg.shape)
+            table.hits.append(Hit(pygame.Rect(c[0] - px(11), c[1] - px(11), px(22), px(22)),
+                                  None, t("ui.moonwakers.tip.marker", name=table.name(s),
+                                          index=i + 1)))
+
+
+def _empty(surface: pygame.Surface, r: pygame.Rect) -> None:
+    box = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (0, 0, 0, 70), box.get_rect(), border_radius=px(5))
+    pygame.draw.rect(box, (200, 210, 240, 90), box.get_rect(), width=1,
+                     border_radius=px(5))
+    surface.blit(box, r)
+
+
+def _caption(table: MoonwakersTable, surface: pygame.Surface, r: pygame.Rect, text: str,
+             above: bool = False) -> None:
+    # Captions sit between pieces of the map: their room is map geometry, so it scales
+    # with the board (a 150% "Pioche 51" once ran over the seat markers next to it).
+    size = min(px(theme.FONT_SMALL), max(11, round(26 * table.scale)))
+    text, size = assets.fitted(text, size, r.w + round(40 * table.scale), True)
+    img = assets.text(text, size, theme.TEXT, bold=True)
+    if above:
+        box = img.get_rect(midbottom=(r.centerx, r.y - px(3))).inflate(px(6), px(2))
+    else:
+        box = img.get_rect(midtop=(r.centerx, r.bottom + px(2))).inflate(px(6), px(2))
+    pygame.draw.rect(surface, (10, 14, 32), box, border_radius=px(4))
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+# --- tray and info ----------------------------------------------------------------------
+def draw_tray(table: MoonwakersTable, surface: pygame.Surface, view) -> None:
+    """The dice tray: the reveal spotlight while it plays, else the cards in limbo, else its
+    label."""
+    from game.ui.tables.moonwakers.table import Hit
+
+    r = table.slot_rect("dice_tray")
+    ring.draw_tray(surface, r, None)
+    inner = r.inflate(-px(8), -px(8))
+    if table.spot.current is not None:
+        table.spot.draw(surface, inner)
+        return
+    if view.limbo:
+        size = table.card_size()
+        x = inner.x
+        for card in view.limbo[:3]:
+            cr = pygame.Rect(x, inner.y, *size)
+            if ("limbo", card) not in table._hidden:
+                surface.blit(cards.explored_face(card, size, table.lang()), cr)
+            table.hits.append(Hit(cr, ("limbo", card), table.back_tip(card), ("back", card)))
+            x += size[0] + px(4)
+    else:
+        fs = px(theme.FONT_SMALL)  # wrapped in the narrow tray of a large interface
+        lines = assets.wrap(table.t("ui.moonwakers.tray"), fs, inner.w - px(8))
+        lh = assets.font(fs).get_linesize()
+        y = inner.centery - lh * len(lines) // 2
+        for line in lines:
+            img = assets.text(line, fs, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+            y += lh
+
+
+def draw_info(table: MoonwakersTable, surface: pygame.Surface, view) -> None:
+    """The round-info panel: round, phase, initiative, threshold, the viewer's modifier and,
+    room permitting, the hint."""
+    r = table.slot_rect("round_info")
+    theme.draw_panel(surface, r, theme.PANEL, alpha=215)
+    t = table.t
+    body = px(theme.FONT_SMALL)
+    y = r.y + px(8)
+    head = view.tasks[0].kind if view.tasks else ("over" if view.over else "")
+    phase = i18n.t_or(f"ui.moonwakers.phase.{head}", t("ui.moonwakers.phase.other"))
+    lines = [(t("ui.moonwakers.info.round", n=view.round), theme.ACCENT, True),
+             (phase, theme.TEXT, True),
+             (t("ui.moonwakers.info.initiative", name=table.name(view.initiative)),
+              theme.TEXT_DIM, False),
+             (t("ui.moonwakers.info.threshold", n=threshold(view.n)), theme.TEXT_DIM,
+              False)]
+    if table.viewer is not None:
+        pv = view.players[table.viewer]
+        if pv.option:
+            lines.append((t("ui.moonwakers.info.modifier",
+                            mod=f"{MODIFIER[pv.option]:+d}"), theme.TEXT_DIM, False))
+    # Every line whole: the type steps down until all of them fit the panel (at 150%
+    # the phase name used to lose its last word).
+    floor = max(11, int(body * 0.65))
+
+    def height(size: int) -> int:
+        return sum(len(assets.wrap(text, size, r.w - px(16), bold)) for text, _, bold
+                   in lines) * assets.font(size).get_linesize()
+
+    def widest(size: int) -> int:  # a single word wider than the panel cannot wrap
+        return max(assets.font(size, bold).size(word)[0] for text, _, bold in lines
+                   for word in text.split())
+    while body > floor and (height(body) > r.h - px(16) or widest(body) > r.w - px(16)):
+        body -= 1
+    for text, colour, bold in lines:
+        for line in assets.wrap(text, body, r.w - px(16), bold):
+            img = assets.text(line, body, colour, bold=bold)
+            surface.blit(img, (r.x + px(8), y))
+            y += assets.font(body).get_linesize()
+    lh = assets.font(body).get_linesize()
+    hint = assets.wrap(t("ui.moonwakers.info.hint"), body, r.w - px(16))
+    if y + px(4) + len(hint) * lh > r.bottom - px(4):
+        return
+    y = r.bottom - px(6) - len(hint) * lh
+    for line in hint:
+        surface.blit(assets.text(line, body, theme.TEXT_DISABLED), (r.x + px(8), y))
+        y += assets.font(body).get_linesize()
