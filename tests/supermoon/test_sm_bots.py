@@ -368,3 +368,26 @@ def test_the_preview_searches_every_placement_of_the_last_rounds(
     assert preview.best_future(board, tiles, 1) < _best_sequence(cov, tiles, 1)
     monkeypatch.setattr(preview, "END_BEAM", 1)
     assert preview.best_future(board, tiles, 0) < _best_sequence(cov, tiles, 0)
+
+
+def test_hard_in_solo_rates_an_immediate_civ_card_with_its_effect_resolved() -> None:
+    """An immediate card's effect waits in the pool when it is taken (PU-10.5), and the
+    position rating does not count the pool: every immediate card rated as nothing, and the
+    end-game medal card won by default. Here card 1 (advance two trackers, PU-10.5) takes Civ
+    and Water from step 1 to their 1-medal spaces (PU-16.2) and more; card 6 is 1 medal."""
+    st = new_game(1, 1)
+    for _ in range(100):
+        if st.phase == "place":
+            break
+        st = auto_step(st)
+    st = replace(st, civ_decks=((6, 1),) + st.civ_decks[1:])
+    st = update_player(st, 0, milestones=(1,))
+    for _ in range(100):
+        if st.phase == "civ":
+            break
+        st = auto_step(st)
+    st = update_player(st, 0, tracks=(1, 1) + st.work[0].tracks[2:])
+    legal = RULES.legal_actions(st, 0)
+    assert {a.args[0] for a in legal if a.kind == "civ"} == {6, 1}
+    move = make_bot("hard")(RULES.view(st, 0), legal, Rng.from_seed(3))
+    assert move.action.kind == "civ" and move.action.args[0] == 1

@@ -242,7 +242,12 @@ def best_followup(st: State, seat: int, look: Outlook, legal: Sequence[Action] |
     best: tuple[Action | None, float] = (None, base if base is not None else -1e9)
     routed = _routed(st, seat, look, options)
     for a in options:
-        v = value(_apply(st, seat, a), seat, look)
+        after = _apply(st, seat, a)
+        if a.kind == "civ" and _routes(look) and seat in RULES.to_act(after):
+            # Hard in solo: an immediate card's effect waits in the pool (PU-10.5), which the
+            # rating does not count; rated resolved, it no longer loses to any medal card.
+            after = resolve_greedily(after, seat, look)
+        v = value(after, seat, look)
         v = max(v, routed.get(a, v))
         if v > best[1] + 1e-9 or (best[0] is None and must):
             best = (a, v)
