@@ -16,6 +16,7 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -114,8 +115,22 @@ def cmd_screenshots(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.ui.screenshots import capture_all
+    from game.userdirs import HOME_ENV
 
-    paths = capture_all(Path(args.dir))
+    # The title's Continue button and the settings screen read the player's files: unless a
+    # folder is named, render as a first start, from an empty home, so that the same code
+    # always gives the same images (the load screen still says "~/.local/share/…").
+    saved = dict(os.environ)
+    with tempfile.TemporaryDirectory(prefix="moontable-shots-") as home:
+        if not os.environ.get(HOME_ENV):
+            os.environ["HOME"] = os.environ["APPDATA"] = home
+            for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME"):
+                os.environ.pop(name, None)
+        try:
+            paths = capture_all(Path(args.dir))
+        finally:
+            os.environ.clear()
+            os.environ.update(saved)
     for path in paths:
         print(path)
     return 0

@@ -97,3 +97,32 @@ def test_replay_rejects_damaged_saves_with_a_reason(tmp_path, damage) -> None:
     assert len(proc.stderr.strip().splitlines()) == 1
     if before is not None:
         assert path.read_bytes() == before  # a failed load never rewrites the file
+
+
+def test_screenshots_render_a_first_start_and_leave_the_environment_as_it_was(
+        monkeypatch, tmp_path) -> None:
+    """The title's Continue button and the settings screen read the player's files: with no
+    MOONTABLE_HOME the screenshots are drawn from an empty temporary home, so the same code
+    always gives the same images, and the real home is untouched."""
+    import os
+
+    from game import userdirs
+    from game.ui import screenshots
+
+    monkeypatch.delenv(userdirs.HOME_ENV, raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "real-config"))
+    before = dict(os.environ)
+    seen: dict[str, object] = {}
+
+    def fake_capture(out_dir: Path, lang: str | None = None) -> list[Path]:
+        seen["config"] = userdirs.config_dir()
+        seen["empty"] = not any(Path(os.environ["HOME"]).iterdir())
+        return []
+
+    monkeypatch.setattr(screenshots, "capture_all", fake_capture)
+    assert cli.main(["screenshots", str(tmp_path / "shots")]) == 0
+    config = seen["config"]
+    assert isinstance(config, Path) and seen["empty"] is True
+    assert not str(config).startswith(str(tmp_path))  # not the player's configured folder
+    assert not config.exists()  # the temporary home is gone
+    assert dict(os.environ) == before
