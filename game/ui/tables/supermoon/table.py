@@ -22,6 +22,7 @@ import pygame
 from game import boards
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
+from game.supermoon.play import REVEALING
 from game.ui import assets, theme
 from game.ui.scenes.table_frame import TableScene
 from game.ui.tables.supermoon import art, hud
@@ -211,8 +212,8 @@ class SupermoonTable(HandMixin, TableScene):
     def is_echo(self, event) -> bool:
         """A seat's own pending turn is private until revealed (PU-19.3) but tells the seat
         nothing new; only a peek at the next event or a drawn objective is a result to see
-        before the screen passes."""
-        return event.kind not in ("sm.peeked", "sm.objective_drawn")
+        before the screen passes (the kinds that stop undo, `play.REVEALING`)."""
+        return event.kind not in REVEALING
 
     # --- game over ----------------------------------------------------------------------
     def score_details(self):
