@@ -1,10 +1,10 @@
 """The drawing kit of the Moonwakers card faces (`game.ui.render.cards`).
 
 Shared by every face: the palettes (element, biome, action and moon colours, parchment and
-ink), supersampled art finished with rounded corners (`_finish`), vertical gradients, centred
+ink), supersampled art finished with rounded corners (`finish`), vertical gradients, centred
 text never smaller than `MIN_TEXT`; the element roundels (`draw_element`, `draw_elements`),
 the packed-hand edge strip (`draw_strip`) and the procedural action / storm / option icons
-(`_icon`). The underscored helpers are the kit's own, for `cards` only.
+(`icon`). The underscored helpers are the kit's own, for `cards` only.
 """
 
 from __future__ import annotations
@@ -52,35 +52,35 @@ INK = (34, 30, 44)
 FRAME = (14, 16, 30)
 
 
-def _mix(a, b, t: float) -> tuple[int, int, int]:
+def mix(a, b, t: float) -> tuple[int, int, int]:
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=False))[:3]
 
 
-def _rounded(size: tuple[int, int], radius: int) -> pygame.Surface:
+def rounded(size: tuple[int, int], radius: int) -> pygame.Surface:
     """A transparent surface with an opaque rounded-rect mask (white)."""
     mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     return mask
 
 
-def _finish(art: pygame.Surface, size: tuple[int, int], edge, edge_w: int = 1) -> pygame.Surface:
+def finish(art: pygame.Surface, size: tuple[int, int], edge, edge_w: int = 1) -> pygame.Surface:
     """Scale supersampled art to `size`, clip to rounded corners and draw the frame."""
     w, h = size
     small = pygame.transform.smoothscale(art, size) if art.get_size() != size else art
     radius = max(3, w // 9)
-    out = _rounded(size, radius)
+    out = rounded(size, radius)
     out.blit(small, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     pygame.draw.rect(out, edge, out.get_rect(), width=edge_w, border_radius=radius)
     return out
 
 
-def _gradient(surf: pygame.Surface, rect: pygame.Rect, top, bottom) -> None:
+def gradient(surf: pygame.Surface, rect: pygame.Rect, top, bottom) -> None:
     for y in range(rect.h):
-        pygame.draw.line(surf, _mix(top, bottom, y / max(1, rect.h - 1)),
+        pygame.draw.line(surf, mix(top, bottom, y / max(1, rect.h - 1)),
                          (rect.x, rect.y + y), (rect.right - 1, rect.y + y))
 
 
-def _text(surface: pygame.Surface, string: str, px: int, colour, centre, bold=True,
+def text(surface: pygame.Surface, string: str, px: int, colour, centre, bold=True,
           max_w: int | None = None) -> pygame.Rect:
     px = max(MIN_TEXT, px)
     if max_w is not None:
@@ -105,8 +105,8 @@ def draw_element(surface: pygame.Surface, centre, radius: float, element: str) -
     r = max(6, round(radius))
     pygame.draw.circle(surface, (10, 10, 16), (cx, cy + 1), r + 1)
     pygame.draw.circle(surface, fill, (cx, cy), r)
-    pygame.draw.circle(surface, _mix(fill, (255, 255, 255), 0.35), (cx, cy), r, max(1, r // 7))
-    _text(surface, element, round(r * 1.3), fg, (cx, cy))
+    pygame.draw.circle(surface, mix(fill, (255, 255, 255), 0.35), (cx, cy), r, max(1, r // 7))
+    text(surface, element, round(r * 1.3), fg, (cx, cy))
 
 
 def element_row_width(count: int, radius: float) -> float:
@@ -146,7 +146,7 @@ def draw_strip(surface: pygame.Surface, rect: pygame.Rect, elements: str,
         pygame.draw.rect(surface, (240, 200, 40), (rect.x, rect.y, rect.w, 3))
     if action:
         r = min(rect.w * 0.4, rect.h * 0.3)
-        _icon(surface, action, (rect.centerx, rect.y + r + 4), r, ACTION_COLOURS[action])
+        icon(surface, action, (rect.centerx, rect.y + r + 4), r, ACTION_COLOURS[action])
         return
     terms = [(e, elements.count(e)) for e in ELEMENTS if e in elements]
     if not terms:
@@ -166,11 +166,11 @@ def draw_strip(surface: pygame.Surface, rect: pygame.Rect, elements: str,
 
 
 # --- action, storm and option icons ----------------------------------------------------------
-def _icon(surf: pygame.Surface, kind: str, centre, r: float, colour) -> None:
+def icon(surf: pygame.Surface, kind: str, centre, r: float, colour) -> None:
     """Procedural icons for the action cards, storms and options."""
     cx, cy = centre
     lw = max(2, round(r / 5))
-    dark = _mix(colour, (0, 0, 0), 0.55)
+    dark = mix(colour, (0, 0, 0), 0.55)
     if kind in ("abri", "abri_def"):  # a shelter dome
         pygame.draw.polygon(surf, colour, [(cx - r, cy + r * 0.6), (cx, cy - r * 0.8),
                                            (cx + r, cy + r * 0.6)])

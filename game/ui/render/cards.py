@@ -38,14 +38,14 @@ from game.ui.render.card_art import (
     MOON_COLOURS,
     PARCHMENT,
     SS,
-    _finish,
-    _gradient,
-    _icon,
-    _mix,
-    _text,
     draw_element,
     draw_elements,
     draw_strip,
+    finish,
+    gradient,
+    icon,
+    mix,
+    text,
     text_fits,
 )
 
@@ -53,7 +53,7 @@ from game.ui.render.card_art import (
 # --- biome art -------------------------------------------------------------------------------
 def _art(surf: pygame.Surface, biome: str, rect: pygame.Rect) -> None:
     top, bottom, ground, accent = BIOMES[biome]
-    _gradient(surf, rect, top, bottom)
+    gradient(surf, rect, top, bottom)
     w, h, x0, y0 = rect.w, rect.h, rect.x, rect.y
     gy = y0 + h * 0.78
 
@@ -72,15 +72,15 @@ def _art(surf: pygame.Surface, biome: str, rect: pygame.Rect) -> None:
                    (x0 + fx * w, base - fh * h), (x0 + fx * w + hw * 0.7, base - fh * h * 0.6),
                    (x0 + fx * w + hw, base)]
             pygame.draw.polygon(surf, col, pts)
-            pygame.draw.polygon(surf, _mix(col, (255, 255, 255), 0.5),
+            pygame.draw.polygon(surf, mix(col, (255, 255, 255), 0.5),
                                 [pts[1], pts[2], (x0 + fx * w, base)])
-            pygame.draw.polygon(surf, _mix(col, (0, 0, 0), 0.4), pts, max(1, w // 50))
+            pygame.draw.polygon(surf, mix(col, (0, 0, 0), 0.4), pts, max(1, w // 50))
     elif biome == "mountain":
         for pts, col in (([p(-0.1, 0.78), p(0.3, 0.22), p(0.7, 0.78)], (96, 104, 130)),
                          ([p(0.3, 0.78), p(0.68, 0.12), p(1.1, 0.78)], (120, 128, 156))):
             pygame.draw.polygon(surf, col, pts)
             peak = pts[1]
-            cap = [peak, _mix(peak, pts[0], 0.3), _mix(peak, pts[2], 0.3)]
+            cap = [peak, mix(peak, pts[0], 0.3), mix(peak, pts[2], 0.3)]
             pygame.draw.polygon(surf, (246, 248, 255), cap)
     elif biome == "volcano":
         glow = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -101,11 +101,11 @@ def _art(surf: pygame.Surface, biome: str, rect: pygame.Rect) -> None:
             cx = x0 + w * (0.1 + i * 0.2)
             cw = w * 0.09
             topy = gy - fh * h
-            col = _mix((90, 104, 100), (140, 150, 140), (i % 2) * 0.6)
+            col = mix((90, 104, 100), (140, 150, 140), (i % 2) * 0.6)
             pygame.draw.rect(surf, col, (cx - cw, topy, cw * 2, gy - topy))
-            pygame.draw.line(surf, _mix(col, (0, 0, 0), 0.35), (cx, topy), (cx, gy),
+            pygame.draw.line(surf, mix(col, (0, 0, 0), 0.35), (cx, topy), (cx, gy),
                              max(1, w // 60))
-            pygame.draw.ellipse(surf, _mix(col, (255, 255, 255), 0.35),
+            pygame.draw.ellipse(surf, mix(col, (255, 255, 255), 0.35),
                                 (cx - cw, topy - cw * 0.45, cw * 2, cw * 0.9))
     pygame.draw.rect(surf, ground, (x0, gy, w, y0 + h - gy))
     pygame.draw.line(surf, accent, (x0, gy), (x0 + w, gy), max(1, w // 40))
@@ -118,7 +118,7 @@ def terrain_face(biome: str, element: str, size: tuple[int, int]) -> pygame.Surf
     art = pygame.Surface((w * SS, h * SS))
     art.fill(BIOMES[biome][2])
     _art(art, biome, pygame.Rect(0, 0, w * SS, round(h * 0.72 * SS)))
-    out = _finish(art, size, BIOMES[biome][3], max(1, w // 28))
+    out = finish(art, size, BIOMES[biome][3], max(1, w // 28))
     r = max(MIN_TEXT * 0.62, min(w * 0.2, h * 0.14))
     draw_element(out, (w / 2, h * 0.72 + (h * 0.28) / 2 - 1), r, element)
     return out
@@ -146,9 +146,9 @@ def explored_face(card: int, size: tuple[int, int], lang: str = "en") -> pygame.
     if c.kind == "storm":
         top, bottom = ((20, 40, 100), (70, 130, 220)) if c.storm == "ionic" else \
             ((90, 10, 20), (220, 80, 40))
-        _gradient(art, art.get_rect(), top, bottom)
+        gradient(art, art.get_rect(), top, bottom)
     else:
-        art.fill(_mix(PARCHMENT, accent, 0.12))
+        art.fill(mix(PARCHMENT, accent, 0.12))
     pygame.draw.rect(art, BIOMES[c.biome][0], (0, 0, w * SS, band * SS))
     if c.kind == "accident":  # hazard stripes
         stripe = pygame.Rect(0, band * SS, w * SS, round(h * 0.16) * SS)
@@ -158,7 +158,7 @@ def explored_face(card: int, size: tuple[int, int], lang: str = "en") -> pygame.
             pygame.draw.polygon(art, (30, 30, 30), [(x, stripe.bottom), (x + step / 2,
                                 stripe.bottom), (x + step / 2 + stripe.h, stripe.y),
                                 (x + stripe.h, stripe.y)])
-    out = _finish(art, size, accent if c.kind != "accident" else (240, 200, 40),
+    out = finish(art, size, accent if c.kind != "accident" else (240, 200, 40),
                   max(1, w // 28))
     big = _big_text(w)
     title_px = max(MIN_TEXT, round(w * 0.12))
@@ -167,47 +167,47 @@ def explored_face(card: int, size: tuple[int, int], lang: str = "en") -> pygame.
     elif c.kind == "accident":
         y = h * 0.28 + h * 0.14
         if text_fits("ACCIDENT", title_px, w - 6):
-            _text(out, "ACCIDENT", title_px, (150, 20, 20), (w / 2, y))
+            text(out, "ACCIDENT", title_px, (150, 20, 20), (w / 2, y))
         else:
-            _text(out, "!", MIN_TEXT + 2, (150, 20, 20), (w / 2, y))
+            text(out, "!", MIN_TEXT + 2, (150, 20, 20), (w / 2, y))
         draw_elements(out, pygame.Rect(w * 0.06, h * 0.52, w * 0.88, h * 0.4), c.elements)
     elif c.kind == "storm":
-        _icon(out, c.storm, (w / 2, h * 0.45), w * 0.26, (250, 240, 150) if c.storm == "ionic"
+        icon(out, c.storm, (w / 2, h * 0.45), w * 0.26, (250, 240, 150) if c.storm == "ionic"
               else (255, 200, 120))
         name = "IONIC" if c.storm == "ionic" else "INFRARED"
         if lang == "fr":
             name = "IONIQUE" if c.storm == "ionic" else "INFRA-ROUGE"
         if text_fits(name, title_px, w - 6):
-            _text(out, name, title_px, (255, 255, 255), (w / 2, h * 0.8))
+            text(out, name, title_px, (255, 255, 255), (w / 2, h * 0.8))
         if big:
-            _text(out, i18n.t("ui.moonwakers.card.storm"), MIN_TEXT + 1, (255, 255, 255),
+            text(out, i18n.t("ui.moonwakers.card.storm"), MIN_TEXT + 1, (255, 255, 255),
                   (w / 2, h * 0.2))
     else:
         col = ACTION_COLOURS[c.action]
         name = action_label(c.action)
         px = title_px
         if big:
-            _icon(out, c.action, (w / 2, h * 0.3), w * 0.2, col)
+            icon(out, c.action, (w / 2, h * 0.3), w * 0.2, col)
             y = h * 0.5
             for line in assets.wrap(name, MIN_TEXT + 1, w - 6, True)[:2]:
-                _text(out, line, MIN_TEXT + 1, INK, (w / 2, y))
+                text(out, line, MIN_TEXT + 1, INK, (w / 2, y))
                 y += MIN_TEXT + 3
             y += 2
             effect = assets.wrap(i18n.t(f"ui.moonwakers.effect.{c.action}"), MIN_TEXT, w - 8)
             room = max(1, int((h - 4 - y) // (MIN_TEXT + 2)))
             for line in effect if len(effect) <= room else []:
-                _text(out, line, MIN_TEXT, INK, (w / 2, y + MIN_TEXT / 2), bold=False)
+                text(out, line, MIN_TEXT, INK, (w / 2, y + MIN_TEXT / 2), bold=False)
                 y += MIN_TEXT + 2
             return out
         two_lines = not text_fits(name, px, w - 6) and c.action == "abri_def"
         icon_y = 0.42 if two_lines else 0.52
-        _icon(out, c.action, (w / 2, h * icon_y), w * (0.2 if two_lines else 0.24), col)
+        icon(out, c.action, (w / 2, h * icon_y), w * (0.2 if two_lines else 0.24), col)
         if text_fits(name, px, w - 6):
-            _text(out, name, px, INK, (w / 2, h * 0.86))
+            text(out, name, px, INK, (w / 2, h * 0.86))
         elif two_lines and text_fits("ABRI", px, w - 6):
             y = h - 4 - px * 1.5
-            _text(out, "ABRI", px, INK, (w / 2, y))
-            _text(out, "DÉF.", px, (160, 40, 30), (w / 2, y + px))
+            text(out, "ABRI", px, INK, (w / 2, y))
+            text(out, "DÉF.", px, (160, 40, 30), (w / 2, y + px))
     return out
 
 
@@ -216,7 +216,7 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
     """The common card back: a crescent moon and stars on deep blue."""
     w, h = size
     art = pygame.Surface((w * SS, h * SS))
-    _gradient(art, art.get_rect(), (16, 22, 56), (40, 50, 110))
+    gradient(art, art.get_rect(), (16, 22, 56), (40, 50, 110))
     W, H = w * SS, h * SS
     pygame.draw.circle(art, (236, 226, 190), (W / 2, H / 2), W * 0.26)
     pygame.draw.circle(art, (26, 34, 80), (W / 2 + W * 0.11, H / 2 - W * 0.06), W * 0.24)
@@ -225,7 +225,7 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
                                                   (i * 31) % 89 / 89 * H), max(1, SS))
     pygame.draw.rect(art, (160, 170, 220), art.get_rect().inflate(-W * 0.14, -W * 0.14),
                      max(1, SS), border_radius=W // 10)
-    return _finish(art, size, (190, 196, 230), 1)
+    return finish(art, size, (190, 196, 230), 1)
 
 
 # --- combinations, characters, the option card -----------------------------------------------
@@ -266,9 +266,9 @@ def _combination_landscape(number: int, size: tuple[int, int], lang: str) -> pyg
     lh = assets.font(name_px, True).get_linesize()
     band = min(round(h * 0.45), 6 + len(lines) * lh)
     art = pygame.Surface((w * SS, h * SS))
-    _gradient(art, art.get_rect(), (238, 234, 248), (200, 208, 236))
+    gradient(art, art.get_rect(), (238, 234, 248), (200, 208, 236))
     pygame.draw.rect(art, (54, 46, 110), (0, 0, w * SS, band * SS))
-    out = _finish(art, size, (242, 194, 92), max(2, w // 60))
+    out = finish(art, size, (242, 194, 92), max(2, w // 60))
     y = 3 + (band - 6 - len(lines) * lh) // 2
     for line in lines:
         out.blit(assets.text(line, name_px, (255, 255, 255), bold=True), (7, y))
@@ -278,7 +278,7 @@ def _combination_landscape(number: int, size: tuple[int, int], lang: str) -> pyg
     pc = (w - pr - 6, body.centery)
     pygame.draw.circle(out, (120, 84, 20), (pc[0], pc[1] + 1), pr + 1)
     pygame.draw.circle(out, (242, 194, 92), pc, pr)
-    _text(out, str(c.points), round(pr * 1.15), (40, 24, 0), pc)
+    text(out, str(c.points), round(pr * 1.15), (40, 24, 0), pc)
     chips = pygame.Rect(body.x + 2, body.y, round(pc[0] - pr - 6 - body.x - 2), body.h)
     req = list(c.requires)
     rows = 1 if len(req) <= 2 else 2
@@ -307,15 +307,15 @@ def combination_face(number: int, size: tuple[int, int], lang: str = "en") -> py
     if w > h:
         return _combination_landscape(number, size, lang)
     art = pygame.Surface((w * SS, h * SS))
-    _gradient(art, art.get_rect(), (236, 232, 246), (196, 204, 232))
+    gradient(art, art.get_rect(), (236, 232, 246), (196, 204, 232))
     pygame.draw.rect(art, (54, 46, 110), (0, 0, w * SS, round(h * 0.26) * SS))
-    out = _finish(art, size, (242, 194, 92), max(1, w // 28))
+    out = finish(art, size, (242, 194, 92), max(1, w // 28))
     big = _big_text(w)
     pr = max(MIN_TEXT * 0.7, w * 0.15)
     pc = (w - pr - 3, h - pr - 3) if big else (w - pr - 2, pr + 2)
     pygame.draw.circle(out, (242, 194, 92), pc, pr)
     pygame.draw.circle(out, (140, 100, 30), pc, pr, 1)
-    _text(out, str(c.points), round(pr * 1.25), (40, 24, 0), pc)
+    text(out, str(c.points), round(pr * 1.25), (40, 24, 0), pc)
     if big:
         lines = assets.wrap(combo_name(number, lang), MIN_TEXT + 1, w - 10, True)
         y = 6 + (MIN_TEXT + 1) // 2
@@ -354,31 +354,31 @@ def character_face(name: str, size: tuple[int, int], lang: str = "en") -> pygame
     w, h = size
     col = MOON_COLOURS.get(name, (200, 200, 200))
     art = pygame.Surface((w * SS, h * SS))
-    _gradient(art, art.get_rect(), (12, 14, 36), (36, 40, 84))
+    gradient(art, art.get_rect(), (12, 14, 36), (36, 40, 84))
     W, H = w * SS, h * SS
     glow = pygame.Surface((W, H), pygame.SRCALPHA)
     for i in range(6, 0, -1):
         pygame.draw.circle(glow, (*col, 22), (W / 2, H * 0.36), W * (0.3 + 0.04 * i))
     art.blit(glow, (0, 0))
     pygame.draw.circle(art, col, (W / 2, H * 0.36), W * 0.3)
-    shade = _mix(col, (0, 0, 0), 0.25)
+    shade = mix(col, (0, 0, 0), 0.25)
     for fx, fy, fr in ((0.42, 0.3, 0.06), (0.58, 0.42, 0.08), (0.47, 0.46, 0.04)):
         pygame.draw.circle(art, shade, (W * fx, H * fy), W * fr)
-    out = _finish(art, size, col, max(1, w // 28))
+    out = finish(art, size, col, max(1, w // 28))
     ability = ABILITY.get(name, "")
     if not _big_text(w):
-        _icon(out, ability, (w / 2, h * 0.78), w * 0.17, (242, 194, 92))
+        icon(out, ability, (w / 2, h * 0.78), w * 0.17, (242, 194, 92))
         return out
-    _text(out, character_name(name, lang), MIN_TEXT + 1, (255, 255, 255), (w / 2, h * 0.6),
+    text(out, character_name(name, lang), MIN_TEXT + 1, (255, 255, 255), (w / 2, h * 0.6),
           max_w=w - 6)
     lines = assets.wrap(i18n.t(f"ui.moonwakers.ability.{ability}"), MIN_TEXT, w - 10)
     y = h * 0.6 + MIN_TEXT + 6
     if len(lines) * (MIN_TEXT + 2) <= h - y - 4:
         for line in lines:
-            _text(out, line, MIN_TEXT, (236, 226, 190), (w / 2, y + MIN_TEXT / 2), bold=False)
+            text(out, line, MIN_TEXT, (236, 226, 190), (w / 2, y + MIN_TEXT / 2), bold=False)
             y += MIN_TEXT + 2
     else:
-        _icon(out, ability, (w / 2, h * 0.8), w * 0.14, (242, 194, 92))
+        icon(out, ability, (w / 2, h * 0.8), w * 0.14, (242, 194, 92))
     return out
 
 
@@ -388,25 +388,25 @@ def option_face(side: str, size: tuple[int, int], lang: str = "en") -> pygame.Su
     w, h = size
     art = pygame.Surface((w * SS, h * SS))
     if side == "scan":
-        _gradient(art, art.get_rect(), (14, 70, 90), (40, 150, 180))
+        gradient(art, art.get_rect(), (14, 70, 90), (40, 150, 180))
     elif side == "protect":
-        _gradient(art, art.get_rect(), (90, 64, 14), (200, 150, 50))
+        gradient(art, art.get_rect(), (90, 64, 14), (200, 150, 50))
     else:
-        _gradient(art, art.get_rect(), (30, 36, 70), (60, 70, 120))
-    out = _finish(art, size, (230, 230, 240), 1)
+        gradient(art, art.get_rect(), (30, 36, 70), (60, 70, 120))
+    out = finish(art, size, (230, 230, 240), 1)
     px = max(MIN_TEXT, round(w * 0.2))
     if side == "scan":
-        _icon(out, "scan", (w / 2, h * 0.38), w * 0.3, (230, 250, 255))
-        _text(out, "−1", px, (255, 255, 255), (w / 2, h * 0.72))
+        icon(out, "scan", (w / 2, h * 0.38), w * 0.3, (230, 250, 255))
+        text(out, "−1", px, (255, 255, 255), (w / 2, h * 0.72))
     elif side == "protect":
-        _icon(out, "protect", (w / 2, h * 0.38), w * 0.3, (255, 240, 200))
-        _text(out, "+2", px, (30, 20, 0), (w / 2, h * 0.72))
+        icon(out, "protect", (w / 2, h * 0.38), w * 0.3, (255, 240, 200))
+        text(out, "+2", px, (30, 20, 0), (w / 2, h * 0.72))
     else:
-        _icon(out, "scan", (w / 2, h * 0.28), w * 0.2, (180, 220, 240))
-        _icon(out, "protect", (w / 2, h * 0.62), w * 0.2, (240, 210, 150))
+        icon(out, "scan", (w / 2, h * 0.28), w * 0.2, (180, 220, 240))
+        icon(out, "protect", (w / 2, h * 0.62), w * 0.2, (240, 210, 150))
     if _big_text(w) and side:
         label = "SCAN" if side == "scan" else "PROTECTION"
-        _text(out, label, MIN_TEXT, (255, 255, 255), (w / 2, h * 0.88), max_w=w - 4)
+        text(out, label, MIN_TEXT, (255, 255, 255), (w / 2, h * 0.88), max_w=w - 4)
     return out
 
 

@@ -4,12 +4,12 @@ The scene owns what every phase shares: the ring geometry (from `game.boards.loa
 each planet, moon and die is drawn, immediate-mode buttons (`button` registers a hit rect while
 drawing; a click runs the newest rect under the mouse), animations (moon glides, dice rolls,
 bid pulses, removals) and the overlays (round summary, score history). Each phase lives in its
-own module, a pair of functions `draw_*(table, surface, view)` / `handle_*(table, event, view)`:
+own module, a pair of functions `draw(table, surface, view)` / `handle(table, event, view)`:
 
-* `moonstar_setup`   — roll-off (MS-1), Game 12's round choice, the setter's layout (MS-2);
-* `moonstar_bidding` — the sand timer, open/turn bidding rows with hotkeys, challenges, bets;
-* `moonstar_play`    — the red planet, dice onto moons, landing choices, the running total;
-* `moonstar_summary` — the round summary with "watch best play", the score history.
+* `setup`   — roll-off (MS-1), Game 12's round choice, the setter's layout (MS-2);
+* `bidding` — the sand timer, open/turn bidding rows with hotkeys, challenges, bets;
+* `play`    — the red planet, dice onto moons, landing choices, the running total;
+* `summary` — the round summary with "watch best play", the score history.
 
 The pieces on the ring (planets, moons, dice, the red planet, poofs, the banner) are drawn by
 `ring_pieces`; what the match's events start (rolls, glides, poofs, notes) is in `match_events`.

@@ -12,9 +12,9 @@ from __future__ import annotations
 import pygame
 
 from game.ui import assets, theme
+from game.ui.tables.moonwakers.seat import GOLD
 from game.ui.theme import px
 
-GOLD = (242, 194, 92)
 BAR_H = 70          # logical px of the whole bar strip (see `MoonwakersTable.layout_table`)
 BUTTON_H = 38
 

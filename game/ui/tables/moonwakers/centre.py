@@ -15,6 +15,7 @@ import pygame
 from game.moonwakers.data import MODIFIER, threshold
 from game.ui import assets, i18n, theme
 from game.ui.render import cards, ring
+from game.ui.tables.moonwakers.seat import GOLD
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
 
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 def draw_centre(table: MoonwakersTable, surface: pygame.Surface, view,
                 prompt: mp.Prompt) -> None:
     """Deck, discard, combination pile and display, the central row and its seat markers."""
-    from game.ui.tables.moonwakers.table import GOLD, Hit
+    from game.ui.tables.moonwakers.table import Hit
 
     t = table.t
     size = table.card_size()

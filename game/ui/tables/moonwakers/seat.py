@@ -16,7 +16,7 @@ from game.ui.render import cards
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
 
-GOLD = (242, 194, 92)
+GOLD = (242, 194, 92)  # the table's accent (plates, points, the acting seat); bar and table use it
 
 
 def row_positions(rect: pygame.Rect, count: int, card_w: int) -> list[int]:

@@ -4,9 +4,9 @@ Layout: the map `maps/moonwakers_table.tmx` (via `game.boards.load_card_table`) 
 the top of the table area — the central row of N+1 terrain cards, the combination display and
 its pile, the deck and discard, and per seat its mapped row, hand, character, SCAN/PROTECTION
 card, name plate and acquired combinations (seat positions from `seats_for(n)`, rotated so
-the viewer sits at the bottom). Below it, the action bar (`moonwakers_prompt`) says what the
+the viewer sits at the bottom). Below it, the action bar (`prompt`, drawn by `bar`) says what the
 player must decide, with buttons and clickable cards. The dice tray plays the reveal
-spotlight (`moonwakers_fx`: card flips, d12 rolls with their sentence); the round-info panel
+spotlight (`fx`: card flips, d12 rolls with their sentence); the round-info panel
 shows the phase, or a large preview of the card under the mouse. That middle band (deck,
 discard, combinations, the central row, the dice tray and the round-info panel) is drawn by
 `centre`, each seat by `seat`.
@@ -35,10 +35,10 @@ from game.ui.tables.moonwakers import centre
 from game.ui.tables.moonwakers import fx as fx
 from game.ui.tables.moonwakers import motion as motion
 from game.ui.tables.moonwakers import prompt as mp
+from game.ui.tables.moonwakers.seat import GOLD
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
 
-GOLD = (242, 194, 92)
 TARGET = (120, 230, 160)
 
 
