@@ -553,3 +553,28 @@ def test_switching_language_refreshes_the_action_bar_at_once(app) -> None:
     assert before and after and before != after
     assert any("regarder" in label for label in after)  # the French SCAN button
     app.apply_settings(Settings(language="en", animation_speed="instant", sound=False))
+
+
+def test_the_bar_shows_a_long_note_whole_or_ends_it_with_an_ellipsis(app) -> None:
+    """The acquisition's note under the sentence is never cut silently: when it wraps, the
+    type steps down until sentence and note fit whole; with no room at all, the last line
+    kept ends in an ellipsis. (The bar used to keep the note's first line only, so "spend
+    only cards that are needed." showed as "spend only cards that are".)"""
+    from game.ui import assets
+    from game.ui.tables.moonwakers.bar import _text_block
+    from game.ui.theme import px
+
+    sentence = "Phosphoric acid: spending 6H 1N 4O 1P for 3H 4O 1P. Click your cards to change."
+    note = "Not a valid payment: cover the requirement, and spend only cards that are needed."
+    prompt = mp.Prompt(sentence, note=note)
+    width, height = px(420), px(62)
+    lines, size, notes, nsize = _text_block(prompt, width, height, True)
+    assert len(notes) >= 2  # the note wraps at this width ...
+    assert " ".join(notes) == note  # ... and every word of it is shown
+    assert " ".join(lines) == sentence
+    used = (len(lines) * assets.font(size, True).get_linesize()
+            + len(notes) * assets.font(nsize).get_linesize())
+    assert used <= height
+    lines, size, notes, nsize = _text_block(prompt, px(150), px(40), True)
+    assert notes and notes[-1].endswith("…")  # no room: cut, and it shows
+    assert lines[-1].endswith("…")

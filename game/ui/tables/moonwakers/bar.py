@@ -35,17 +35,26 @@ def _button_widths(prompt, avail: int) -> tuple[list[int], int]:
 
 
 def _text_block(prompt, width: int, height: int, acting: bool):
-    """(lines, size, colour) for the sentence + the note lines, fitting `height`."""
-    for size in (px(theme.FONT_BODY), px(theme.FONT_SMALL), px(theme.FONT_SMALL - 1),
-                 px(theme.FONT_SMALL - 2), px(theme.FONT_SMALL - 3), px(theme.FONT_SMALL - 4)):
+    """(lines, size, notes, note size) of the sentence and its note (the acquisition's "valid
+    payment" line): the largest type at which both fit whole in `height`, the note a step
+    smaller. Only at the smallest type is anything cut: the note keeps at least one line, the
+    sentence the lines left, and a cut line ends in an ellipsis. (The note used to be cut to
+    its first line at any size: "spend only cards that are" lost its "needed".)"""
+    sizes = (px(theme.FONT_BODY), px(theme.FONT_SMALL), px(theme.FONT_SMALL - 1),
+             px(theme.FONT_SMALL - 2), px(theme.FONT_SMALL - 3), px(theme.FONT_SMALL - 4))
+    for size in sizes:
         lh = assets.font(size, True).get_linesize()
-        note_size = px(theme.FONT_SMALL - 1) if prompt.note else 0
+        note_size = min(px(theme.FONT_SMALL - 1), size) if prompt.note else 0
         nlh = assets.font(note_size).get_linesize() if note_size else 0
         lines = assets.wrap(prompt.text, size, width, True)
-        notes = assets.wrap(prompt.note, note_size, width)[:1] if prompt.note else []
+        notes = assets.wrap(prompt.note, note_size, width) if prompt.note else []
         if len(lines) * lh + len(notes) * nlh <= height:
             return lines, size, notes, note_size
-    room = max(1, (height - (nlh if notes else 0)) // lh)
+    kept = min(len(notes), max(1, (height - lh) // max(1, nlh))) if notes else 0
+    if kept < len(notes):
+        notes = notes[:kept]
+        notes[-1] = assets.fit(notes[-1] + " …", note_size, width)
+    room = max(1, (height - kept * nlh) // lh)
     if len(lines) > room:
         lines = lines[:room]
         lines[-1] = assets.fit(lines[-1] + " …", size, width, True)
