@@ -578,3 +578,25 @@ def test_the_bar_shows_a_long_note_whole_or_ends_it_with_an_ellipsis(app) -> Non
     lines, size, notes, nsize = _text_block(prompt, px(150), px(40), True)
     assert notes and notes[-1].endswith("…")  # no room: cut, and it shows
     assert lines[-1].endswith("…")
+
+
+def test_a_cut_bar_sentence_shows_whole_on_hover(app) -> None:
+    """When the bar has to cut its sentence (large interface, many buttons), hovering the
+    text shows all of it and its note; the hover target takes no click."""
+    from game.ui.tables.moonwakers.bar import draw_bar
+
+    match = Match(RULES, seats(2), 3)
+    table = start(app, match)
+    run_frames(app, 2)
+    sentence = " ".join(["Phosphoric acid: spending 6H 1N 4O 1P for 3H 4O 1P."] * 10)
+    prompt = mp.Prompt(sentence, buttons=[mp.Choice("Claim"), mp.Choice("Pass (claim nothing)")],
+                       note="Invalid payment: cover the requirement and spend no unneeded card.")
+    table.hits.clear()
+    draw_bar(table, app.screen, prompt)
+    text_hits = [h for h in table.hits if h.key == ("bar", "text")]
+    assert len(text_hits) == 1 and text_hits[0].action is None
+    assert text_hits[0].tip == sentence + "\n" + prompt.note
+    assert table.tooltip_at(text_hits[0].rect.center) == text_hits[0].tip
+    table.hits.clear()
+    draw_bar(table, app.screen, mp.Prompt("Roll the die.", buttons=[mp.Choice("Roll")]))
+    assert not [h for h in table.hits if h.key == ("bar", "text")]  # whole: no hover text

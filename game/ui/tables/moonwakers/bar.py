@@ -89,6 +89,10 @@ def draw_bar(table, surface: pygame.Surface, prompt) -> None:
     for line in notes:
         surface.blit(assets.text(line, nsize, theme.TEXT_DIM), (r.x + px(12), y))
         y += nlh
+    if any(line.endswith("…") for line in lines + notes):  # cut: the whole text on hover
+        whole = prompt.text + ("\n" + prompt.note if prompt.note else "")
+        table.hits.append(Hit(pygame.Rect(r.x, r.y, text_w + px(12), r.h), ("bar", "text"),
+                              whole))
     x = r.right - px(10) - buttons_w
     by = r.centery - bh // 2
     for b, w in zip(prompt.buttons, widths, strict=False):
