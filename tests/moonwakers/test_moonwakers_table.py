@@ -600,3 +600,24 @@ def test_a_cut_bar_sentence_shows_whole_on_hover(app) -> None:
     table.hits.clear()
     draw_bar(table, app.screen, mp.Prompt("Roll the die.", buttons=[mp.Choice("Roll")]))
     assert not [h for h in table.hits if h.key == ("bar", "text")]  # whole: no hover text
+
+
+def test_card_names_keep_every_word_on_two_lines(app) -> None:
+    """A card's printed name gets two lines on a large card (90 px and up), portrait or the
+    shop's landscape: every combination and action name, in both languages, shows all its
+    words there, the type stepping down when needed (at 90 px "Disulfure de carbone" used to
+    lose "carbone" on both)."""
+    from game.moonwakers.data import COMBOS
+    from game.ui.render import cards
+
+    names = [cards.combo_name(n, lang) for n in COMBOS for lang in ("en", "fr")]
+    names += [cards.action_label(a) for a in cards.ACTION_COLOURS]
+    for w in range(90, 141, 5):
+        for name in names:
+            for start_px in (cards.MIN_TEXT + 1, 18):  # a portrait card; the shop's band
+                lines, size = cards.name_lines(name, w - 12, start_px)
+                assert len(lines) <= 2, (name, w)
+                assert " ".join(lines) == name, (name, w, lines)
+                assert size >= 11
+    lines, size = cards.name_lines("Disulfure de carbone", 80)
+    assert lines[-1].endswith("carbone") and size < cards.MIN_TEXT + 1

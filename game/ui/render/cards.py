@@ -131,6 +131,13 @@ def action_label(action: str) -> str:
             "cryogen": "CRYOGEN", "bouclier": "BOUCLIER"}[action]
 
 
+def name_lines(name: str, width: int, size: int = MIN_TEXT + 1) -> tuple[list[str], int]:
+    """(lines, px) of a card's printed name on at most two lines, from `size` px: the type
+    steps down before a word is cut (at 90 px, "Disulfure de carbone" needs three lines at
+    the card's type, and the third, "carbone", used to be dropped without a sign)."""
+    return assets.wrapped(name, size, width, 2 * assets.font(size, True).get_linesize(), True)
+
+
 def _big_text(w: int) -> bool:
     return w >= 90
 
@@ -189,8 +196,9 @@ def explored_face(card: int, size: tuple[int, int], lang: str = "en") -> pygame.
         if big:
             icon(out, c.action, (w / 2, h * 0.3), w * 0.2, col)
             y = h * 0.5
-            for line in assets.wrap(name, MIN_TEXT + 1, w - 6, True)[:2]:
-                text(out, line, MIN_TEXT + 1, INK, (w / 2, y))
+            lines, name_px = name_lines(name, w - 6)
+            for line in lines:
+                text(out, line, name_px, INK, (w / 2, y))
                 y += MIN_TEXT + 3
             y += 2
             effect = assets.wrap(i18n.t(f"ui.moonwakers.effect.{c.action}"), MIN_TEXT, w - 8)
@@ -259,10 +267,7 @@ def _combination_landscape(number: int, size: tuple[int, int], lang: str) -> pyg
     c = COMBOS[number]
     w, h = size
     name_px = max(MIN_TEXT, min(18, round(h * 0.14)))
-    lines = assets.wrap(combo_name(number, lang), name_px, w - 12, True)
-    if len(lines) > 2:
-        name_px = MIN_TEXT
-        lines = assets.wrap(combo_name(number, lang), name_px, w - 12, True)[:2]
+    lines, name_px = name_lines(combo_name(number, lang), w - 12, name_px)
     lh = assets.font(name_px, True).get_linesize()
     band = min(round(h * 0.45), 6 + len(lines) * lh)
     art = pygame.Surface((w * SS, h * SS))
@@ -317,10 +322,10 @@ def combination_face(number: int, size: tuple[int, int], lang: str = "en") -> py
     pygame.draw.circle(out, (140, 100, 30), pc, pr, 1)
     text(out, str(c.points), round(pr * 1.25), (40, 24, 0), pc)
     if big:
-        lines = assets.wrap(combo_name(number, lang), MIN_TEXT + 1, w - 10, True)
+        lines, name_px = name_lines(combo_name(number, lang), w - 10)
         y = 6 + (MIN_TEXT + 1) // 2
-        for line in lines[:2]:
-            img = assets.text(line, MIN_TEXT + 1, (255, 255, 255), bold=True)
+        for line in lines:
+            img = assets.text(line, name_px, (255, 255, 255), bold=True)
             out.blit(img, (6, y - img.get_height() // 2))
             y += MIN_TEXT + 3
     req = list(c.requires)
