@@ -4,7 +4,7 @@ Shared by every face: the palettes (element, biome, action and moon colours, par
 ink), supersampled art finished with rounded corners (`finish`), vertical gradients, centred
 text never smaller than `MIN_TEXT`; the element roundels (`draw_element`, `draw_elements`),
 the packed-hand edge strip (`draw_strip`) and the procedural action / storm / option icons
-(`icon`). The underscored helpers are the kit's own, for `cards` only.
+(`icon`). `cards` draws every face with these helpers.
 """
 
 from __future__ import annotations

@@ -12,7 +12,6 @@ from __future__ import annotations
 import pygame
 
 from game.ui import assets, theme
-from game.ui.tables.moonwakers.seat import GOLD
 from game.ui.theme import px
 
 BAR_H = 70          # logical px of the whole bar strip (see `MoonwakersTable.layout_table`)
@@ -69,7 +68,7 @@ def draw_bar(table, surface: pygame.Surface, prompt) -> None:
     acting = bool(prompt.buttons or prompt.targets)
     theme.draw_panel(surface, r, theme.PANEL, alpha=240)
     if acting:
-        pygame.draw.rect(surface, GOLD, r, width=px(2), border_radius=px(10))
+        pygame.draw.rect(surface, theme.ACCENT, r, width=px(2), border_radius=px(10))
     bh = min(px(BUTTON_H), r.h - px(8))
     gap = px(8)
     # Many buttons get more of the strip; the sentence then wraps at a smaller size.
@@ -83,7 +82,7 @@ def draw_bar(table, surface: pygame.Surface, prompt) -> None:
     nlh = assets.font(nsize).get_linesize() if notes else 0
     y = r.centery - (len(lines) * lh + len(notes) * nlh) // 2
     for line in lines:
-        surface.blit(assets.text(line, tsize, GOLD if acting else theme.TEXT, bold=True),
+        surface.blit(assets.text(line, tsize, theme.ACCENT if acting else theme.TEXT, bold=True),
                      (r.x + px(12), y))
         y += lh
     for line in notes:

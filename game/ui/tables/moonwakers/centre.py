@@ -15,7 +15,6 @@ import pygame
 from game.moonwakers.data import MODIFIER, threshold
 from game.ui import assets, i18n, theme
 from game.ui.render import cards, ring
-from game.ui.tables.moonwakers.seat import GOLD
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
 
@@ -72,7 +71,7 @@ def draw_centre(table: MoonwakersTable, surface: pygame.Surface, view,
         label = assets.text(str(i + 1), small, theme.TEXT_DIM, bold=True)
         surface.blit(label, label.get_rect(midbottom=(r.centerx, r.y - px(1))))
         if table.viewer is not None and view.players[table.viewer].position == i:
-            pygame.draw.rect(surface, GOLD, r.inflate(px(4), px(4)), width=px(2),
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(4), px(4)), width=px(2),
                              border_radius=px(6))
         if cv is None:
             _empty(surface, r)

@@ -16,8 +16,6 @@ from game.ui.render import cards
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
 
-GOLD = (242, 194, 92)  # the table's accent (plates, points, the acting seat); bar and table use it
-
 
 def row_positions(rect: pygame.Rect, count: int, card_w: int) -> list[int]:
     """Left x of `count` cards laid left to right in `rect`, overlapping when needed."""
@@ -159,7 +157,7 @@ def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, bounds: pygame.Rect
     # Inside the card's own bottom edge: hanging below it covered the card underneath.
     box = img.get_rect(midbottom=(r.centerx, r.bottom - px(4))).inflate(px(8), px(2))
     box.x = max(box.x, bounds.x + px(2))
-    pygame.draw.rect(surface, GOLD, box, border_radius=px(5))
+    pygame.draw.rect(surface, theme.ACCENT, box, border_radius=px(5))
     surface.blit(img, img.get_rect(center=box.center))
 
 
@@ -169,12 +167,13 @@ def _plate(table, surface, r: pygame.Rect, view, seat: int, acting: bool) -> Non
     pv = view.players[seat]
     theme.draw_panel(surface, r, theme.PANEL_RAISED if acting else theme.PANEL, alpha=235)
     if acting:
-        pygame.draw.rect(surface, GOLD, r, width=px(2), border_radius=px(8))
+        pygame.draw.rect(surface, theme.ACCENT, r, width=px(2), border_radius=px(8))
     draw_marker(surface, (r.x + r.h // 2, r.centery), r.h // 3, cfg.colour, cfg.shape)
     points = sum(COMBOS[c].points for c in pv.combos)
     # The plate is map geometry (it scales with the board, not the interface): type never
     # grows taller than the plate, or a 150% name and score spill over its border.
-    pts = assets.text(str(points), min(px(theme.FONT_BODY), int(r.h * 0.85)), GOLD, bold=True)
+    pts = assets.text(str(points), min(px(theme.FONT_BODY), int(r.h * 0.85)), theme.ACCENT,
+                      bold=True)
     surface.blit(pts, pts.get_rect(midright=(r.right - max(px(6), r.h // 3), r.centery)))
     size = min(px(theme.FONT_SMALL), int(r.h * 0.8))
     avail = r.w - r.h - pts.get_width() - max(px(6), r.h // 3) - px(4)
@@ -201,7 +200,7 @@ def _combos(table, surface, r: pygame.Rect, combos) -> None:
     for x, n in zip(xs, combos, strict=False):
         chip = pygame.Rect(x, r.y, w, h)
         pygame.draw.rect(surface, (236, 232, 246), chip, border_radius=px(4))
-        pygame.draw.rect(surface, GOLD, chip, width=px(2), border_radius=px(4))
+        pygame.draw.rect(surface, theme.ACCENT, chip, width=px(2), border_radius=px(4))
         img = assets.text(str(COMBOS[n].points), max(13, px(theme.FONT_SMALL)), (40, 24, 0),
                           bold=True)
         surface.blit(img, img.get_rect(center=chip.center))

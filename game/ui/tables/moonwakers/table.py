@@ -35,7 +35,6 @@ from game.ui.tables.moonwakers import centre
 from game.ui.tables.moonwakers import fx as fx
 from game.ui.tables.moonwakers import motion as motion
 from game.ui.tables.moonwakers import prompt as mp
-from game.ui.tables.moonwakers.seat import GOLD
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
 
@@ -286,7 +285,7 @@ class MoonwakersTable(TableScene):
             return r
         if action is not None and (not quiet or key in prompt.raised):
             glow = r.inflate(px(8), px(8))
-            pygame.draw.rect(surface, GOLD if key in prompt.raised else TARGET, glow,
+            pygame.draw.rect(surface, theme.ACCENT if key in prompt.raised else TARGET, glow,
                              width=px(3), border_radius=px(7))
         surface.blit(face, r)
         if hover and action is not None:
@@ -301,7 +300,7 @@ class MoonwakersTable(TableScene):
         """A small round badge at the card's top-left (eye = you know its hidden side)."""
         c = (r.x + px(8), r.y + px(8))
         pygame.draw.circle(surface, (20, 24, 50), c, px(9))
-        pygame.draw.circle(surface, GOLD, c, px(9), px(1))
+        pygame.draw.circle(surface, theme.ACCENT, c, px(9), px(1))
         if kind == "eye":
             pygame.draw.ellipse(surface, (230, 240, 255), (c[0] - px(6), c[1] - px(3), px(12),
                                                            px(7)))
