@@ -147,6 +147,13 @@ class PlanetDef:
     row_medals: tuple[int, ...]
     col_medals: tuple[int, ...]
     difficulty: int
+    rule: str = "none"  # the special rule's key (PU-17): "ring", "holes", "chasm", …
+    waivable: bool = False  # its placement rule may be lifted (SM-1.2)
+    sides: tuple[str, ...] = ()  # Tartarus: '0'/'1' per square, the chasm between (PU-17.13)
+    crossings: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = ()  # diagonal crossings
+    first_squares: tuple[tuple[int, int], ...] = ()  # Charybdis' first tile (PU-17.4)
+    sub_planets: tuple[frozenset[tuple[int, int]], ...] = ()  # Cerberus (PU-17.3)
+    forbidden_icons: tuple[tuple[frozenset[tuple[int, int]], str], ...] = ()  # Persephone
 
     @property
     def width(self) -> int:
@@ -169,10 +176,31 @@ def _planet_key(name: str) -> str:
     return "".join(ch for ch in name.lower() if ch.isalnum())
 
 
+def _box(entry: dict[str, Any]) -> frozenset[tuple[int, int]]:
+    """The squares of an inclusive box {"x": [x0, x1], "y": [y0, y1], "except": [...]}."""
+    (x0, x1), (y0, y1) = entry["x"], entry["y"]
+    skip = {(int(x), int(y)) for x, y in entry.get("except", ())}
+    return frozenset((x, y) for y in range(y0, y1 + 1) for x in range(x0, x1 + 1)
+                     if (x, y) not in skip)
+
+
+def _planet(p: dict[str, Any]) -> PlanetDef:
+    return PlanetDef(
+        p["id"], _planet_key(p["name"]), p["name"], tuple(p["grid"]),
+        tuple(p["row_medals"]), tuple(p["col_medals"]), int(p["difficulty"]),
+        rule=str(p.get("rule_key", "none")),
+        waivable=bool(p.get("placement_rule_waivable_SM_1_2", False)),
+        sides=tuple(p.get("sides", ())),
+        crossings=tuple((tuple(a), tuple(b)) for a, b in p.get("diagonal_crossings", ())),
+        first_squares=tuple(tuple(c) for c in p.get("first_tile_squares", ())),
+        sub_planets=tuple(_box(b) for b in p.get("sub_planet_boxes", ())),
+        forbidden_icons=tuple((_box(b), LETTER[b["icon"]])
+                              for b in p.get("forbidden_icon_boxes", ())))
+
+
 PLANETS: tuple[PlanetDef, ...] = tuple(
-    PlanetDef(p["id"], _planet_key(p["name"]), p["name"], tuple(p["grid"]),
-              tuple(p["row_medals"]), tuple(p["col_medals"]), int(p["difficulty"]))
-    for p in sorted(_load("planets.json")["planets"], key=lambda p: p["id"]))
+    _planet(p) for p in sorted(_load("planets.json")["planets"], key=lambda p: p["id"]))
+ASYMMETRIC_PLANETS = tuple(p.key for p in PLANETS[1:])  # PU-17
 PLANET_BY_KEY = {p.key: p for p in PLANETS}
 SYMMETRIC_PLANET = PLANETS[0].key  # "ksb4156"
 

@@ -53,13 +53,17 @@ def rover_at(p: Player, bi: int, square: int) -> int:
 
 
 def placement_rules(st: State, p: Player, is_patch: bool = False, tile: int = PATCH,
-                    waived: bool | None = None) -> geo.Rules:
-    """The conditions a placement must meet now (PU-4.6, PU-4.8, PU-4.9)."""
+                    waived: bool | None = None, lifted: bool | None = None) -> geo.Rules:
+    """The conditions a placement must meet now (PU-4.6, PU-4.8, PU-4.9); `waived` lifts
+    the event's restriction and `lifted` the planet's own rule (SM-1.4 levels), by default
+    as the seat's level of this round says."""
     rule = EVENTS[st.event].round_rule if st.event else ""
     if rule not in geo.PLACEMENT_RULES or (p.waived if waived is None else waived):
         rule = ""
     adjacency = not (p.corp == "universalcoalition" and has_tech(p, 1))  # PU-4.9
-    return geo.Rules(restriction=rule, adjacency=adjacency, is_patch=is_patch)
+    board_rules = not (p.lifted if lifted is None else lifted)
+    return geo.Rules(restriction=rule, adjacency=adjacency, is_patch=is_patch,
+                     board_rules=board_rules)
 
 
 def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: int, *,
@@ -136,7 +140,7 @@ def tile_gains(p: Player, bi: int, tile: int, squares: tuple[tuple[int, str, str
 
 def _patch_choices(st: State, p: Player) -> list[Choice]:
     out: list[Choice] = []
-    rules = placement_rules(st, p, is_patch=True)
+    rules = placement_rules(st, p, is_patch=True, lifted=False)  # SM-1.4: all rules
     for bi, b in enumerate(p.boards):
         for _, x, y in geo.placements(b, PATCH, rules):
             out.append((bi, geo.geometry(b.key).square(x, y)))
@@ -172,7 +176,7 @@ def _meteor_squares(p: Player) -> list[Choice]:
 def extra_tile_choices(st: State, p: Player, seat: int) -> list[Choice]:
     """(slot, form, x, y, board) for a civ card's extra tile (PU-3.5, PU-10.8)."""
     out: list[Choice] = []
-    rules = placement_rules(st, p, waived=False)
+    rules = placement_rules(st, p, waived=False, lifted=False)  # PU-10.8, SM-1.4
     for slot in depot_slots(st.depot(seat)):
         if slot in p.took or not st.stacks[slot] or st.hidden_top[slot]:
             continue
@@ -485,6 +489,8 @@ def rover_moves(st: State, p: Player) -> list[Choice]:
             sq = g.square(x + dx, y + dy)
             if rover_at(p, rv.board, sq) >= 0:
                 continue  # PU-7.1 DECISION: no two rovers on a square
+            if not geo.can_enter(b, g, rv.square, sq):
+                continue  # PU-17.7, PU-17.8, PU-17.13
             if banned and b.terrain[sq] == banned:
                 continue  # PU-7.2: bare squares are never restricted
             out.append((r, d))

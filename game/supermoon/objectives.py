@@ -36,10 +36,12 @@ def _letter(rule: dict[str, Any], field: str) -> str:
 def has_rectangle(board: Board, letter: str, w: int, h: int) -> bool:
     """Is there an axis-aligned w×h rectangle of squares all of one terrain? (PU-11.3)"""
     g = geo.geometry(board.key)
+    # PU-17.12: on Petra a bare electric square is Energy for the 3×3 / 2×5 Energy shapes.
+    same = (lambda sq: geo.is_energy(board, sq)) if letter == LETTER["energy"] and g.electric \
+        else (lambda sq: board.terrain[sq] == letter)
     for y in range(g.height - h + 1):
         for x in range(g.width - w + 1):
-            if all(board.terrain[(y + dy) * g.width + x + dx] == letter
-                   for dy in range(h) for dx in range(w)):
+            if all(same((y + dy) * g.width + x + dx) for dy in range(h) for dx in range(w)):
                 return True
     return False
 

@@ -26,6 +26,8 @@ from game.supermoon.data import (
     INNER_SHAPES,
     OBJECTIVES,
     OUTER_SHAPES,
+    PLANET_BY_KEY,
+    PLANETS,
     RANKS,
     SYMMETRIC_CORP,
     SYMMETRIC_PLANET,
@@ -98,10 +100,16 @@ def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
         neighbours = [(pile.pop(0), 0, 1) for _ in range(3)]
     elif n >= 3:
         neighbours = [(pile.pop(0), s, (s + 1) % n) for s in range(n)]
+    dealt: tuple[int, ...] = ()
+    if options.get("planets") == "random":  # PU-17.1: one random asymmetric planet each
+        pool, rng = rng.shuffle([p.planet_id for p in PLANETS if p.key != SYMMETRIC_PLANET])
+        dealt = tuple(pool[:n])
     players = []
-    for _ in range(n):
+    for seat in range(n):
         p = Player(SYMMETRIC_CORP, (geo.empty_board(SYMMETRIC_PLANET),),
                    rover_supply=CORP_BY_KEY[SYMMETRIC_CORP].rovers)
+        if dealt:
+            p = replace(p, planet_offer=(dealt[seat], PLANET_BY_KEY[SYMMETRIC_PLANET].planet_id))
         if n == 1:  # PU-15.2
             p = replace(p, offer=tuple(pile.pop(0) for _ in range(4)), keep=3)
         elif options.get("private_objectives"):  # PU-1.7
@@ -153,12 +161,19 @@ def run(st: State, events: list[Event]) -> State:
             return st
         if st.phase == "rotate":
             return st
+        if st.phase == "boards":
+            st = _prepare_board_choice(st, events)
+            if not st.order:
+                st = _after_step(st, events)
+                continue
+            return st
         raise AssertionError(f"unknown phase {st.phase}")
     raise AssertionError("the flow did not settle")
 
 
 def _after_step(st: State, events: list[Event]) -> State:
-    nxt = {"setup": _begin_round, "event": _after_event, "event_civ": _before_place,
+    nxt = {"boards": _open_setup, "setup": _begin_round, "event": _after_event,
+           "event_civ": _before_place,
            "place": _civ_step, "civ": _cleanup, "final": _final_civ, "final_civ": _score}
     return nxt[st.phase](st, events)
 
@@ -215,11 +230,45 @@ def _from_commander(st: State) -> list[int]:
 
 
 def start(st: State, events: list[Event]) -> State:
-    """After setup: the objective choice if any, else round 1."""
-    if any(p.offer for p in st.players):
-        st = _open_step(st, "setup", lambda seat, p: replace(p, done=not p.offer))
+    """After setup: the free choice of planets in turn (PU-17.1), then the simultaneous
+    choices (a dealt planet or the symmetric one, objectives), then round 1."""
+    if option_value(st, "planets") == "choice":
+        return run(replace(st, phase="boards", order=tuple(_from_commander(st))), events)
+    return _open_setup(st, events)
+
+
+def _open_setup(st: State, events: list[Event]) -> State:
+    if any(p.offer or p.planet_offer for p in st.players):
+        st = _open_step(st, "setup",
+                        lambda seat, p: replace(p, done=not (p.offer or p.planet_offer)))
         return run(st, events)
     return run(_begin_round(st, events), events)
+
+
+def _prepare_board_choice(st: State, events: list[Event]) -> State:
+    """PU-17.1 free choice, in turn from the commander: the head seat is offered the
+    symmetric planet and every asymmetric planet nobody has taken (each at most once)."""
+    while st.order:
+        seat = st.order[0]
+        p = st.work[seat]
+        if p.done:
+            st = _commit_one(st, seat, events)
+            continue
+        if not p.planet_offer:
+            taken = {st.players[s].boards[0].key for s in range(st.n) if s not in st.order}
+            offer = tuple(pl.planet_id for pl in PLANETS
+                          if pl.key == SYMMETRIC_PLANET or pl.key not in taken)
+            st = _set_work(st, seat, replace(p, planet_offer=offer), base=True)
+        return st
+    return st
+
+
+def choose_planet(t: Turn, planet_id: int) -> None:
+    """Take a planet: its empty board with its lifepods replaces the symmetric one."""
+    planet = PLANETS[planet_id]
+    boards = (geo.empty_board(planet.key),) + t.player.boards[1:]
+    t.set(boards=boards, planet_offer=())
+    t.log("sm.planet_chosen", planet=planet_id)
 
 
 def _begin_round(st: State, events: list[Event]) -> State:
@@ -303,10 +352,18 @@ def depot_tiles(st: State, seat: int, p: Player) -> list[tuple[int, int]]:
     return out
 
 
+LEVELS = ((1, False, False), (2, True, False), (3, False, True), (4, True, True))
+
+
 def placement_level(st: State, seat: int, p: Player) -> int:
-    """SM-1.4 levels 1-2 (stage 1): 1 all rules, 2 without the event restriction, 0 none."""
-    for level, waived in ((1, False), (2, True)):
-        rules = placement_rules(st, p, waived=waived)
+    """SM-1.4: 1 all rules, 2 without the event's restriction, 3 without the planet's own
+    placement rule (SM-1.2), 4 without both; 0 no placement at all. Levels 3-4 are tried
+    only on a board whose rule can be lifted (on KSB-4156 they equal 1-2)."""
+    liftable = any(PLANET_BY_KEY[b.key].waivable for b in p.boards if b.kind == "planet")
+    for level, waived, lifted in LEVELS:
+        if lifted and not liftable:
+            continue
+        rules = placement_rules(st, p, waived=waived, lifted=lifted)
         for _, tile in depot_tiles(st, seat, p):
             if any(geo.has_placement(b, tile, rules) for b in p.boards):
                 return level
@@ -321,9 +378,12 @@ def _before_place(st: State, events: list[Event]) -> State:
         level = placement_level(st, seat, p)
         if level == 0:
             stuck.append(seat)
-        elif level == 2:
+        elif level in (2, 4):
             events.append(Event("sm.waiver", {"seat": seat}))  # PU-4.8
-        return replace(p, stuck=level == 0, waived=level == 2, placed=False)
+        if level in (3, 4):
+            events.append(Event("sm.planet_waiver", {"seat": seat}))  # SM-1.2
+        return replace(p, stuck=level == 0, waived=level in (2, 4), lifted=level in (3, 4),
+                       placed=False)
 
     st = _open_step(st, "place", prepare)
     for seat in stuck:
@@ -417,7 +477,8 @@ def take_civ(st: State, seat: int, card: int, t: Turn) -> State:
 def _cleanup(st: State, events: list[Event]) -> State:
     """Step 7: reveal new tops, pass the commander, check the end (PU-2.1, PU-13.2-13.4)."""
     players = tuple(replace(p, moves=0, tech_locked=(), took=(), placed=False, stuck=False,
-                            waived=False, done=False, journal=()) for p in st.players)
+                            waived=False, lifted=False, done=False, journal=())
+                  for p in st.players)
     st = replace(st, players=players, work=players, base=players,
                  hidden_top=(False,) * 12, commander=(st.commander + 1) % st.n, order=())
     events.append(Event("sm.tops_revealed", {}, barrier=True))  # PU-3.2

@@ -24,6 +24,7 @@ from game.supermoon.phases import (
     SEQUENTIAL,
     SIMULTANEOUS,
     _set_work,
+    choose_planet,
     depot_tiles,
     discard_tile,
     rotate,
@@ -44,7 +45,7 @@ def to_act(st: State) -> tuple[int, ...]:
         return (st.commander,)
     if st.phase in SIMULTANEOUS:
         return tuple(s for s in range(st.n) if not st.work[s].done)
-    if st.phase in SEQUENTIAL and st.order:
+    if (st.phase in SEQUENTIAL or st.phase == "boards") and st.order:
         return (st.order[0],)
     return ()
 
@@ -64,6 +65,8 @@ def _pool_actions(st: State, seat: int, p: Player) -> list[Action]:
 def _can_finish(st: State, p: Player) -> bool:
     if p.pool or p.picking:
         return False
+    if p.planet_offer:
+        return False
     if st.phase == "setup":
         return len(p.objectives) >= p.keep
     if st.phase == "place":
@@ -81,7 +84,9 @@ def legal_actions(st: State, seat: int) -> tuple[Action, ...]:
         return tuple(Action("rotate", (r,)) for r in range(6))
     p = st.work[seat]
     out: list[Action] = []
-    if st.phase == "setup":
+    if p.planet_offer:  # PU-17.1: the planet first
+        out = [Action("planet", (k,)) for k in p.planet_offer]
+    elif st.phase == "setup":
         out = [Action("objective", (c,)) for c in p.offer if c not in p.objectives]
     elif p.picking:
         out = [Action("civ", (c,)) for c in p.picking]
@@ -91,7 +96,7 @@ def legal_actions(st: State, seat: int) -> tuple[Action, ...]:
         out += _pool_actions(st, seat, p)
     if _can_finish(st, p):
         out.append(Action("done"))
-    if p != st.base[seat] and st.phase != "setup":
+    if p != st.base[seat] and st.phase not in ("setup", "boards"):
         out.append(Action("reset"))
     return tuple(out)
 
@@ -147,7 +152,11 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     t.journal = []
     base = False
     kind, args = action.kind, action.args
-    if kind == "objective":
+    if kind == "planet":
+        choose_planet(t, args[0])
+        if st.phase == "boards" or not (p.offer and len(p.objectives) < p.keep):
+            t.set(done=True)
+    elif kind == "objective":
         t.set(objectives=p.objectives + (args[0],))
         if len(t.player.objectives) >= p.keep:
             t.set(offer=(), done=True)
@@ -183,7 +192,7 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     # A peek or a drawn objective showed hidden information: Match undo stops there.
     events.extend(Event(k, {"seat": seat, **dict(a)}, to=(seat,), barrier=k in REVEALING,
                         draft=True) for k, a in t.journal)
-    if kind == "done" or (kind == "objective" and newp.done):
+    if kind == "done" or (kind in ("objective", "planet") and newp.done):
         events.append(Event("sm.ready", {"seat": seat}))
     st = run(st, events)
     return st, tuple(events)

@@ -22,6 +22,7 @@ from game.supermoon.scoring import breakdown, winners
 from game.supermoon.state import State
 from game.supermoon.view import View, determinize, make_view
 
+PLANET_MODES = ("symmetric", "random", "choice")  # PU-17.1
 SECRET_PHASES = ("setup", "event", "place", "final", "event_civ", "civ", "final_civ")
 
 
@@ -39,7 +40,8 @@ class SupermoonRules(Rules[State, Action, View]):
     conformance_options: tuple[dict[str, Any], ...] = (
         {}, {"events": True, "private_objectives": True},
         {"variant2": True, "events": True, "event_mix": "custom",
-         "green": 8, "orange": 6, "red": 6})
+         "green": 8, "orange": 6, "red": 6},
+        {"planets": "random", "events": True}, {"planets": "choice"})
     state_type = State
     view_type = View
     action_type = Action
@@ -58,6 +60,8 @@ class SupermoonRules(Rules[State, Action, View]):
                        help_key="sm.help.private"),
             OptionSpec("variant2", "bool", False, "sm.option.variant2",
                        help_key="sm.help.variant2"),
+            OptionSpec("planets", "choice", "symmetric", "sm.option.planets",
+                       choices=PLANET_MODES, help_key="sm.help.planets"),
         )
 
     def option_visible(self, name: str, options: Mapping[str, Any],
@@ -82,6 +86,9 @@ class SupermoonRules(Rules[State, Action, View]):
         merged = super().check_setup(n_seats, options)
         for key in ("events", "private_objectives", "variant2"):
             merged[key] = bool(merged[key])
+        if merged["planets"] not in PLANET_MODES:
+            raise IllegalAction("Planets are symmetric, dealt at random or chosen.",
+                                "sm.illegal.planets")
         if merged["event_mix"] not in ("random", "custom"):
             raise IllegalAction("The event deck is a random mix or custom.",
                                 "sm.illegal.event_mix")

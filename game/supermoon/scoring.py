@@ -1,7 +1,7 @@
 """Final scoring and tie-break of Planet Unknown (PU-14), pure functions of the state.
 
-Score = planet lines + tracks + civ cards + objectives + lifepods + meteorites (PU-14.1; the
-planet bonus of PU-17 and the moon of SM-5 come with stage 2). Lines and the tie-break read only
+Score = planet lines + the planet's own bonus (PU-17.3, PU-17.5) + tracks + civ cards +
+objectives + lifepods + meteorites (PU-14.1). Lines and the tie-break read only
 boards of kind "planet" (SM-2.1); objectives follow each side's scope (`objectives.py`).
 """
 
@@ -17,13 +17,14 @@ from game.supermoon.state import Board, Player, State
 
 __all__ = [
     "breakdown", "civ_medals", "lifepod_medals", "line_medals", "meteorite_medals",
+    "planet_medals",
     "neighbour_value", "objective_medals", "private_met", "tiebreak_key", "track_medals",
     "winners",
 ]
 
 PRIVATE_MEDALS = 5  # PU-11.2
 _MEDAL = re.compile(r"M(\d+)")
-BREAKDOWN_KEYS = ("lines", "tracks", "civ", "objectives", "lifepods", "meteorites")
+BREAKDOWN_KEYS = ("lines", "planet", "tracks", "civ", "objectives", "lifepods", "meteorites")
 
 
 def planet_boards(player: Player) -> tuple[Board, ...]:
@@ -31,10 +32,22 @@ def planet_boards(player: Player) -> tuple[Board, ...]:
     return tuple(b for b in player.boards if b.kind == "planet")
 
 
-def _line_complete(board: Board, squares: list[int]) -> bool:
-    """PU-14.2: every square covered (tile or block) and no meteorite in the line."""
-    return bool(squares) and all(board.terrain[sq] != "." for sq in squares) and not any(
-        sq in board.meteors for sq in squares)
+def _line_complete(board: Board, g: geo.Geometry, cells: list[tuple[int, int]]) -> bool:
+    """PU-14.2: every square covered (tile or block) and no meteorite in the line. Holes do
+    not count, covered or not (PU-17.8), though a meteorite on one still spoils the line;
+    a bare Petra electric square counts as covered (PU-17.12)."""
+    counted = False
+    for x, y in cells:
+        sq = g.square(x, y)
+        if sq in board.meteors:
+            return False
+        bit = g.bit(x, y)
+        if g.holes & bit:
+            continue
+        counted = True
+        if board.terrain[sq] == "." and not g.electric & bit:
+            return False
+    return counted
 
 
 def board_line_medals(board: Board) -> int:
@@ -43,12 +56,31 @@ def board_line_medals(board: Board) -> int:
     planet = PLANET_BY_KEY[board.key]
     total = 0
     for y in range(g.height):
-        row = [g.square(x, y) for x in range(g.width) if g.on_board(x, y)]
-        total += planet.row_medals[y] if _line_complete(board, row) else 0
+        row = [(x, y) for x in range(g.width) if g.on_board(x, y)]
+        total += planet.row_medals[y] if _line_complete(board, g, row) else 0
     for x in range(g.width):
-        col = [g.square(x, y) for y in range(g.height) if g.on_board(x, y)]
-        total += planet.col_medals[x] if _line_complete(board, col) else 0
+        col = [(x, y) for y in range(g.height) if g.on_board(x, y)]
+        total += planet.col_medals[x] if _line_complete(board, g, col) else 0
     return total
+
+
+CITY_MEDALS = 2  # PU-17.5
+SUB_PLANET_MEDALS = 2  # PU-17.3
+
+
+def board_bonus(board: Board) -> int:
+    """The planet's own end-game medals: Gaia's bare cities (PU-17.5), Cerberus' covered
+    sub-planets (PU-17.3, meteorites do not matter)."""
+    g = geo.geometry(board.key)
+    covered = geo.covered_mask(board.key, board.terrain)
+    total = CITY_MEDALS * (g.cities & ~covered).bit_count()
+    total += SUB_PLANET_MEDALS * sum(1 for m in g.sub_planets if not m & ~covered)
+    return total
+
+
+def planet_medals(player: Player) -> int:
+    """PU-17: the planet bonus (SM-2.1: planets only)."""
+    return sum(board_bonus(b) for b in planet_boards(player))
 
 
 def line_medals(player: Player) -> int:
@@ -133,6 +165,7 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
     player = state.players[seat]
     parts = {
         "lines": line_medals(player),
+        "planet": planet_medals(player),
         "tracks": track_medals(player),
         "civ": civ_medals(player),
         "objectives": objective_medals(state, seat),
@@ -146,7 +179,7 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
 def bare_planet_squares(player: Player) -> int:
     """Uncovered squares of the planet (PU-14.4), by bitmasks: the bots' ratings ask it for
     every position they rate."""
-    return sum((geo.geometry(b.key).squares & ~geo.covered_mask(b.key, b.terrain)).bit_count()
+    return sum((geo.geometry(b.key).open & ~geo.covered_mask(b.key, b.terrain)).bit_count()
                for b in planet_boards(player))
 
 

@@ -90,6 +90,8 @@ class Player:
     placed: bool = False  # the round's tile placed or discarded (steps 4-5)
     stuck: bool = False  # no legal placement: discard this round (PU-13.1)
     waived: bool = False  # event restriction lifted this round (PU-4.8, SM-1.4 L2)
+    lifted: bool = False  # the planet's own placement rule lifted this round (SM-1.2, L3)
+    planet_offer: tuple[int, ...] = ()  # planet ids this seat chooses from (PU-17.1)
     extra_rover: int = 0  # event 65: rovers to place on a tile placed this round
     peek: int = 0  # event id seen by a peek (PU-12.5), 0 none
     picking: tuple[int, ...] = ()  # rank deck shown while choosing a civ card (PU-10.1)

@@ -117,8 +117,8 @@ def lines_of(key: str) -> Lines:
     for medal, cells in rows + cols:
         m = 0
         for x, y in cells:
-            if g.on_board(x, y):
-                m |= g.bit(x, y)
+            if g.on_board(x, y):  # holes do not count for a line (PU-17.8)
+                m |= g.bit(x, y) & g.open
         if m:
             out.append((m, medal, bin(m).count("1")))
     return Lines(tuple(out))
@@ -162,17 +162,17 @@ def line_value(key: str, covered: int, meteors: int, decay: float = LINE_DECAY) 
 def packing(g: geo.Geometry, covered: int) -> float:
     """The packed rating's term: squares covered, minus the edges between a free square and a
     covered or off-planet one (the free region's outline: the longer, the more pockets)."""
-    free = g.squares & ~covered
+    free = g.open & ~covered
     blocked = ~free
     s = g.stride
     outline = ((free & (blocked << 1)).bit_count() + (free & (blocked >> 1)).bit_count()
                + (free & (blocked << s)).bit_count() + (free & (blocked >> s)).bit_count())
-    return PACK_COVER * (covered & g.squares).bit_count() - PACK_BOUND * outline
+    return PACK_COVER * (covered & g.open).bit_count() - PACK_BOUND * outline
 
 
 def hole_penalty(g: geo.Geometry, covered: int) -> float:
     """Free squares cut off from the others (isolated or nearly)."""
-    free = g.squares & ~covered
+    free = g.open & ~covered
     s = g.stride
     n_up, n_down, n_left, n_right = free >> s, free << s, free >> 1, free << 1
     # Free squares with at least one free neighbour, and with at least two.
@@ -495,7 +495,7 @@ def stored_worth(p: Player) -> float:
         lines = lines_of(b.key).lines
         while left:
             best, best_bit = 0, 0
-            free = g.squares & ~covered
+            free = g.open & ~covered
             while free:
                 bit = free & -free
                 free ^= bit

@@ -51,7 +51,15 @@ from game.supermoon.bots.objective_eval import (
     neighbour_expect,
     neighbour_spread,
 )
-from game.supermoon.data import LETTER, OBJECTIVES, SHAPES, TRACK_INDEX, TRACK_TOP
+from game.supermoon.data import (
+    LETTER,
+    OBJECTIVES,
+    PLANETS,
+    SHAPES,
+    SYMMETRIC_PLANET,
+    TRACK_INDEX,
+    TRACK_TOP,
+)
 from game.supermoon.gains import placement_rules
 from game.supermoon.objectives import neighbour_medals, neighbour_value
 from game.supermoon.rules import RULES
@@ -459,6 +467,8 @@ def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
     kinds = {a.kind for a in legal}
     if len(legal) == 1:
         return legal[0]
+    if "planet" in kinds:  # PU-17.1
+        return choose_planet([a for a in legal if a.kind == "planet"], r, level)
     if "objective" in kinds:  # PU-1.7, PU-15.2: keep the easier conditions
         options = [a for a in legal if a.kind == "objective"]
         if level == "easy":
@@ -472,6 +482,15 @@ def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
     if "discard" in kinds:  # PU-5.8: no legal placement, take the tile whose icons help most
         return _best_discard(view, legal, r, level)
     return choose_followup(view, legal, r, level)
+
+
+def choose_planet(options: list[Action], r: MutableRng, level: str) -> Action:
+    """Easy takes any planet offered; the others play an asymmetric planet when they may (a
+    dealt planet is there to be played), the least difficult one (PU-17 difficulty)."""
+    if level == "easy":
+        return r.choice(options)
+    return min(options, key=lambda a: (PLANETS[a.args[0]].key == SYMMETRIC_PLANET,
+                                       PLANETS[a.args[0]].difficulty, a.args[0]))
 
 
 def _best_discard(view: View, legal: Sequence[Action], r: MutableRng, level: str) -> Action:

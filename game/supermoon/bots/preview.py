@@ -51,7 +51,7 @@ def coming_tiles(st: State, seat: int, tops: Sequence[int], rounds: int) -> list
 def horizon_value(key: str, covered: int, meteors: int, rounds_after: float) -> float:
     """Expected line medals at the horizon, minus the pockets left bare, plus packing."""
     g = geo.geometry(key)
-    free = (g.squares & ~covered).bit_count()
+    free = (g.open & ~covered).bit_count()
     decay = ev.line_decay(free, rounds_after)
     return (ev.line_value(key, covered, meteors, decay) - ev.hole_penalty(g, covered)
             + ev.packing(g, covered))

@@ -42,7 +42,7 @@ def routes(st: State, p: Player) -> list[list[Action]]:
         if banned:
             blocked |= {sq for sq, t in enumerate(b.terrain) if t == banned}
         wanted = set(b.lifepods) | set(b.meteors)
-        for sq, dirs in geo.shortest_paths(g, rv.square, blocked, p.moves).items():
+        for sq, dirs in geo.shortest_paths(g, rv.square, blocked, p.moves, b).items():
             if dirs and sq in wanted:
                 out.append([Action("move", (r, d)) for d in dirs])
     return out

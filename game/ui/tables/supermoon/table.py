@@ -183,7 +183,8 @@ class SupermoonTable(HandMixin, TableScene):
         rv = me.rovers[rover]
         g = geo.geometry(me.boards[rv.board].key)
         others = {r.square for i, r in enumerate(me.rovers) if i != rover and r.board == rv.board}
-        path = geo.shortest_paths(g, rv.square, others).get(square, ())
+        path = geo.shortest_paths(g, rv.square, others,
+                                  board=me.boards[rv.board]).get(square, ())
         for d in path:
             action = self.options().moves.get((rover, d))
             if action is None or not self.submit(action):
