@@ -14,6 +14,11 @@ UI or the rules. pytmx (which imports pygame) is imported lazily inside the load
   PU-16.1, PU-17): the kind letter of every square read back from the tiles' ``kind`` property
   (tile layer ``squares``), row and column medals (object layer ``medals``) and the edge squares
   (tiles with ``edge`` = true in tile layer ``edge``).
+- :func:`load_moon` -> :class:`MoonMap`: a Supermoon moon face (``maps/moon_<key>.tmx``, SM-6,
+  RECONSTRUCTED): the legend letter of every cell (tile layer ``squares``), the edge squares
+  (tile layer ``edge``) and the orbital positions (object layer ``orbit``), all in moon
+  coordinates: the map has a ``margin`` (map property, 1) of cells all round the moon's grid,
+  so moon cell (x, y) is map cell (x + margin, y + margin).
 - :func:`load_supermoon_table` -> :class:`SupermoonTable`: the Planet Unknown table area (940 x
   660 px, beside the log column): the S.U.S.A.N. station's centre, radii and 6 depot points,
   the 5 track rows of a corporation board and the UI regions.
@@ -191,6 +196,32 @@ class PlanetMap:
 
     def cell(self, x: int, y: int) -> str:
         """The kind letter at (x, y); ``.`` outside the grid."""
+        return self.cells[y][x] if 0 <= x < self.width and 0 <= y < self.height else "."
+
+
+OrbitEntry = tuple[int, int, int, str, bool]
+"""(index, x, y, lines, start) of one orbital position, x and y in moon coordinates."""
+
+
+@dataclass(frozen=True)
+class MoonMap:
+    """A Supermoon moon face; ``width`` and ``height`` count the moon grid's cells, without
+    the map's margin, and every coordinate is a moon coordinate (SM-6.3)."""
+
+    key: str
+    name: str
+    width: int
+    height: int
+    cells: tuple[str, ...]
+    """Rows (``cells[y][x]``) of legend letters: ``.`` outside, ``o`` crater, ``L I M``."""
+    edge: frozenset[tuple[int, int]]
+    """The edge squares (x, y)."""
+    orbit: tuple[OrbitEntry, ...]
+    """The orbital positions by index: (index, x, y, lines, start); x or y may be -1, width or
+    height (cells of the margin); ``lines`` as SM-6.4 writes them (``r0/c5``, ``c1``)."""
+
+    def cell(self, x: int, y: int) -> str:
+        """The legend letter at (x, y); ``.`` outside the grid."""
         return self.cells[y][x] if 0 <= x < self.width and 0 <= y < self.height else "."
 
 
@@ -415,6 +446,48 @@ def load_planet(key: str, path: Path | str | None = None) -> PlanetMap:
                      height=tmx.height, cells=tuple(cells),
                      row_medals=_medals(tmx, "row", tmx.height, source),
                      col_medals=_medals(tmx, "column", tmx.width, source), edge=edge)
+
+
+def load_moon(key: str, path: Path | str | None = None) -> MoonMap:
+    """Load moon face ``key`` (default ``maps/moon_<key>.tmx``) as a :class:`MoonMap`."""
+    tmx = _open(path, f"moon_{key}.tmx")
+    source = Path(tmx.filename).name
+    if tmx.properties.get("moon") != key:
+        raise BoardError(f"{source}: map property moon is "
+                         f"{tmx.properties.get('moon')!r}, expected {key!r}")
+    margin = tmx.properties.get("margin")
+    if (not isinstance(margin, int) or isinstance(margin, bool) or margin < 0
+            or 2 * margin >= min(tmx.width, tmx.height)):
+        raise BoardError(f"{source}: bad map property margin {margin!r}")
+    rows = []
+    for y, row in enumerate(_tile_props(tmx, "squares", source)):
+        kinds = [str(p.get("kind", "")) for p in row]
+        if not all(len(k) == 1 for k in kinds):
+            raise BoardError(f"{source}: row {y} of 'squares' has a tile without a kind")
+        rows.append("".join(kinds))
+    width, height = tmx.width - 2 * margin, tmx.height - 2 * margin
+    cells = tuple(row[margin:margin + width] for row in rows[margin:margin + height])
+    border = {c for y, row in enumerate(rows) for x, c in enumerate(row)
+              if not (margin <= x < margin + width and margin <= y < margin + height)}
+    if border - {"."}:
+        raise BoardError(f"{source}: the margin must be '.' cells only, not {sorted(border)}")
+    edge = frozenset((x - margin, y - margin)
+                     for y, row in enumerate(_tile_props(tmx, "edge", source))
+                     for x, p in enumerate(row) if p.get("edge") is True)
+    orbit = []
+    for obj in _group(tmx, "orbit", source):
+        if _obj_type(obj) != "orbit":
+            continue
+        orbit.append((_prop(obj, "index", int, source),
+                      int(float(obj.x) // tmx.tilewidth) - margin,
+                      int(float(obj.y) // tmx.tileheight) - margin,
+                      _prop(obj, "lines", str, source), _prop(obj, "start", bool, source)))
+    orbit.sort()
+    if [o[0] for o in orbit] != list(range(len(orbit))) or not orbit:
+        raise BoardError(f"{source}: expected orbit points indexed 0..n-1, "
+                         f"got {[o[0] for o in orbit]}")
+    return MoonMap(key=key, name=str(tmx.properties.get("name", key)), width=width,
+                   height=height, cells=cells, edge=edge, orbit=tuple(orbit))
 
 
 def _rect(obj: Any) -> Rect:

@@ -23,6 +23,18 @@ Writes, under ``maps/`` (or ``--out DIR``):
   (rules "Conventions"): a board square (not ``.``) with fewer than 4 orthogonal neighbours on
   the board, holes ``o`` counting as neighbours; Oblivion: the outer frame only (x or y is 0
   or 11, PU-17.9);
+- ``tilesets/moon.tsx`` + ``moon.png``: the moon-only square kinds, 32 px, one tile per letter
+  of :data:`MOON_KINDS` (``M``: land with the starting meteorite symbol), property ``kind``;
+- ``moon_<key>.tmx`` for the 7 Supermoon moon faces of ``game/supermoon/data/moons.json`` (SM-6,
+  RECONSTRUCTED; key ``s``, ``b1``..``b6``): map properties ``moon`` (key), ``name`` and
+  ``margin`` (1); the map is the moon's grid with a one-cell margin all round, so moon square
+  (x, y) is map cell (x + margin, y + margin) and the orbital positions at x = -1, y = -1,
+  x = width or y = height lie inside the map. Tile layers ``squares`` (the planet tileset's
+  ``.``, ``L``, ``I``, ``o`` tiles and the moon tileset's ``M``, each with its ``kind``; the
+  margin is ``.``) and ``edge`` (as the planets', craters counting as neighbours); object layer
+  ``orbit``: one point per orbital position at its cell's centre (type ``orbit``, properties
+  ``index`` (int), ``lines`` (``r0/c5``, ``c1``) and ``start`` (bool)), derived by
+  ``game.supermoon.moons.orbit`` (SM-6.1);
 - ``supermoon_table.tmx``: the Planet Unknown table area (940 x 660 px, the window less the
   frame's top bar and log column), objects only:
   ``station`` (ellipse ``centre`` of the outer radius, properties ``inner_radius`` and
@@ -46,8 +58,13 @@ import json
 import math
 import os
 import random
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.supermoon.moons import MoonFace
 
 ROOT = Path(__file__).resolve().parent.parent
 TILE = 16
@@ -667,6 +684,78 @@ def planet_map(out: Path, planet: dict) -> Path:
     return path
 
 
+# --- Supermoon moons (SM-6, RECONSTRUCTED) ------------------------------------------------------
+
+MOON_MARGIN = 1                    # map cell = moon cell + margin, on both axes
+MOON_KINDS = (("M", "meteorite"),)  # local tile ids of tilesets/moon.tsx: moon-only letters
+MOON_FIRSTGID = 1 + PLANET_COLUMNS * PLANET_ROWS   # after the planet tileset's 12 tiles
+
+
+def _moons() -> Any:
+    """``game.supermoon.moons`` (faces and the SM-6.1 orbit), also when run as a script."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from game.supermoon import moons
+
+    return moons
+
+
+def moon_tileset_pixels(seed: int = 2026) -> list[list[list[float]]]:
+    """RGBA pixels of the moon tileset: a land square with the starting meteorite symbol."""
+    tile = _planet_tile(random.Random(seed), "L")
+    _paint(tile, (236, 128, 44, 255), 0.9, lambda x, y: _seg_dist(x, y, 26, 6, 15, 17) < 2.6)
+    _paint(tile, (255, 218, 110, 255), 0.9, lambda x, y: _seg_dist(x, y, 25, 7, 16, 16) < 1.1)
+    _paint(tile, (40, 34, 38, 255), 1, lambda x, y: math.hypot(x - 13, y - 19) < 6.6)
+    _paint(tile, (108, 98, 102, 255), 1, lambda x, y: math.hypot(x - 13, y - 19) < 5.2)
+    _paint(tile, (156, 146, 148, 255), 0.8, lambda x, y: math.hypot(x - 11.5, y - 17.5) < 1.8)
+    return tile
+
+
+def moon_tiles() -> dict[int, dict[str, object]]:
+    """Tile properties of the moon tileset."""
+    return {i: {"kind": letter} for i, (letter, _name) in enumerate(MOON_KINDS)}
+
+
+def moon_map(out: Path, face: MoonFace) -> Path:
+    """Write ``moon_<key>.tmx`` for one moon face, with a one-cell margin round the grid."""
+    moons = _moons()
+    mg = MOON_MARGIN
+    w, h = face.width + 2 * mg, face.height + 2 * mg
+    gid = {letter: 1 + i for i, (letter, _n) in enumerate(PLANET_KINDS)}
+    gid.update({letter: MOON_FIRSTGID + i for i, (letter, _n) in enumerate(MOON_KINDS)})
+    m = MapWriter(w, h, {"moon": face.key, "name": face.name, "margin": mg,
+                         "coords": "moon (x, y) = map cell (x + margin, y + margin)"},
+                  tile=PLANET_TILE)
+    m.tileset("tilesets/planet.tsx")
+    m.tileset("tilesets/moon.tsx", MOON_FIRSTGID)
+    m.tile_layer("squares", [[gid[face.cell(x - mg, y - mg)] for x in range(w)]
+                             for y in range(h)])
+    edges = {(x, y) for x, y in planet_edges(list(face.grid), face.key)
+             if face.grid[y][x] != "o"}    # craters are neighbours, never squares
+    m.tile_layer("edge", [[1 + EDGE_TILE if (x - mg, y - mg) in edges else 0
+                           for x in range(w)] for y in range(h)])
+    group = m.object_layer("orbit")
+    t = PLANET_TILE
+    for pos in moons.orbit(face):
+        m.add_object(group, f"orbit_{pos.index}", "orbit", (pos.x + mg + 0.5) * t,
+                     (pos.y + mg + 0.5) * t,
+                     props={"index": pos.index, "lines": pos.label,
+                            "start": pos.index in face.starts})
+    path = out / f"moon_{face.key}.tmx"
+    m.save(path)
+    return path
+
+
+def moon_maps(out: Path) -> list[Path]:
+    """Write the moon tileset and the 7 moon maps; return the written paths."""
+    tiles = out / "tilesets"
+    _write(tiles / "moon.tsx", tileset_xml("moon", len(MOON_KINDS), 1, "moon.png",
+                                           tile=PLANET_TILE, tiles=moon_tiles()))
+    write_png(moon_tileset_pixels(), tiles / "moon.png")
+    return [tiles / "moon.tsx", tiles / "moon.png",
+            *(moon_map(out, face) for face in _moons().MOON_FACES)]
+
+
 SM_TABLE_W, SM_TABLE_H = 47, 33    # 940 x 660 px: the table area beside the log column
 SM_LAYOUT = {"others": (8, 8, 924, 92), "own_board": (8, 108, 476, 476),
              "station": (492, 108, 250, 250), "cards": (750, 108, 182, 250),
@@ -729,7 +818,8 @@ def generate(out: Path) -> list[Path]:
     ring_map(out)
     table_map(out)
     return [tiles / "space.tsx", tiles / "space.png", tiles / "felt.tsx", tiles / "felt.png",
-            out / "moonstar_ring.tmx", out / "moonwakers_table.tmx", *supermoon_maps(out)]
+            out / "moonstar_ring.tmx", out / "moonwakers_table.tmx", *supermoon_maps(out),
+            *moon_maps(out)]
 
 
 def main(argv: list[str] | None = None) -> int:
