@@ -1,6 +1,6 @@
-"""The Planet Unknown bar (what to do now, the pending gains as chips, the buttons), the card
-choices drawn over the planet (objectives to keep, civ cards to keep), and the squares, rovers
-and tracks a chosen gain points at.
+"""The Planet Unknown bar (what to do now, the pending gains as chips, the buttons), the
+choices drawn over the planet (a planet to play, objectives or civ cards to keep), and the
+squares, rovers and tracks a chosen gain points at.
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import functools
 import pygame
 
 from game.supermoon.actions import Action
-from game.supermoon.data import CIV_CARDS, TILES, TRACKS
+from game.supermoon.data import CIV_CARDS, PLANETS, TILES, TRACKS
 from game.ui import assets, theme
-from game.ui.tables.supermoon import art
+from game.ui.tables.supermoon import art, pick
 from game.ui.tables.supermoon.choices import STORE, gain_shape
 from game.ui.tables.supermoon.planet import mark_squares
 from game.ui.tables.supermoon.station import facing_slots, view_positions
@@ -68,6 +68,8 @@ def prompt(table, view) -> str:
     if table.viewer is None:
         return t("ui.supermoon.prompt.watch")
     me = view.players[table.viewer]
+    if o.planet:
+        return t("ui.supermoon.prompt.planet")
     if o.objective:
         return t("ui.supermoon.prompt.objective", n=me.keep - len(me.objectives))
     if o.rotate:
@@ -234,6 +236,11 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
     if table.focus is not None and table.viewer is not None:
         out.append((t("ui.supermoon.btn.back"), functools.partial(setattr, table, "focus", None),
                     t("ui.supermoon.btn.back_tip"), False))
+    if o.planet:
+        offer = view.players[table.viewer].planet_offer
+        shown = pick.looked_at(table, offer)
+        out.append((t("ui.supermoon.btn.take_planet", name=PLANETS[shown].name), o.planet[shown],
+                    pick.planet_tip(t, shown), True))
     if o.rotate:
         ready = table.preview_rot is not None
         out.append((t("ui.supermoon.btn.confirm_rotation"),
@@ -344,6 +351,9 @@ def _chips(table, view) -> list[tuple[str, object, str, bool]]:
 def draw_overlays(table, surface: pygame.Surface, view) -> None:
     """Objective cards to keep (PU-1.7, PU-15.2) or civ cards to choose from (PU-10.1)."""
     o = table.options()
+    if o.planet and table.viewer is not None:
+        pick.draw_pick(table, surface, view)
+        return
     if not (o.objective or o.civ) or table.viewer is None:
         return
     me = view.players[table.viewer]

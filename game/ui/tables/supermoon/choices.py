@@ -26,6 +26,7 @@ class Options:
     moves: dict[tuple[int, int], Action] = field(default_factory=dict)
     rotate: dict[int, Action] = field(default_factory=dict)
     objective: dict[int, Action] = field(default_factory=dict)
+    planet: dict[int, Action] = field(default_factory=dict)
     civ: dict[int, Action] = field(default_factory=dict)
     done: Action | None = None
     reset: Action | None = None
@@ -34,7 +35,7 @@ class Options:
     def empty(self) -> bool:
         """Nothing to do."""
         return not (self.place or self.discard or self.gains or self.moves or self.rotate
-                    or self.objective or self.civ or self.done)
+                    or self.objective or self.planet or self.civ or self.done)
 
 
 __all__ = ["STORE", "Options", "gain_shape", "sort_actions", "tile_choices"]
@@ -58,6 +59,8 @@ def sort_actions(legal) -> Options:
             o.rotate[a.args[0]] = a
         elif k == "objective":
             o.objective[a.args[0]] = a
+        elif k == "planet":
+            o.planet[a.args[0]] = a
         elif k == "civ":
             o.civ[a.args[0]] = a
         elif k == "done":

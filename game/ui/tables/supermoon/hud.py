@@ -10,7 +10,14 @@ import functools
 
 import pygame
 
-from game.supermoon.data import CIV_CARDS, CORP_BY_KEY, EVENTS, TRACKS
+from game.supermoon.data import (
+    CIV_CARDS,
+    CORP_BY_KEY,
+    EVENTS,
+    PLANET_BY_KEY,
+    SYMMETRIC_PLANET,
+    TRACKS,
+)
 from game.supermoon.objectives import neighbour_value, private_met
 from game.ui import assets, theme
 from game.ui.tables.supermoon import art
@@ -192,6 +199,11 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     row(t("ui.supermoon.civ_cards", n=len(player.civ) + len(secret)),
         "\n\n".join(tips) if tips else t("ui.supermoon.tip.no_civ"), fill=(60, 48, 30))
     row(t("ui.supermoon.tech"), tech_tip(t, player), fill=(54, 40, 86))
+    planet = PLANET_BY_KEY[player.boards[0].key]
+    if planet.key != SYMMETRIC_PLANET:  # PU-17: the planet's own rule, on hover
+        row(t("ui.supermoon.planet_row", name=planet.name),
+            f"{planet.name} · " + t("ui.supermoon.difficulty", n=planet.difficulty, max=4)
+            + "\n" + t(f"sm.planet.{planet.key}.rule"), fill=(36, 64, 72))
 
 
 def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.Rect,

@@ -18,7 +18,7 @@ from game import boards
 from game.supermoon import board as geo
 from game.supermoon.state import Board, Player
 from game.ui import assets
-from game.ui.tables.supermoon import art
+from game.ui.tables.supermoon import art, special
 
 BARE_LAND = (200, 178, 132)
 BARE_LAND_ALT = (190, 166, 120)
@@ -126,8 +126,9 @@ def _draw_board(surface: pygame.Surface, bg: BoardGeometry, board: Board,
             if letter == ".":
                 ice = pm.cells[y][x] == "I"
                 alt = (x + y) % 2
-                pygame.draw.rect(surface, (BARE_ICE_ALT if alt else BARE_ICE) if ice
-                                 else (BARE_LAND_ALT if alt else BARE_LAND), r)
+                if not special.draw_bare(surface, r, pm.cells[y][x], bool(alt)):
+                    pygame.draw.rect(surface, (BARE_ICE_ALT if alt else BARE_ICE) if ice
+                                     else (BARE_LAND_ALT if alt else BARE_LAND), r)
                 if (x, y) in pm.edge and cell >= 14:
                     pygame.draw.rect(surface, EDGE_MARK, r, 1)
             else:
@@ -139,6 +140,7 @@ def _draw_board(surface: pygame.Surface, bg: BoardGeometry, board: Board,
                 art.draw_lifepod(surface, r.center, cell * 0.62)
             if sq in meteors:
                 art.draw_meteor(surface, r.center, cell * 0.7)
+    special.draw_overlays(surface, (bg.x, bg.y), cell, bg.key)
     _piece_outlines(surface, bg, board)
     for square in rovers:
         art.draw_rover(surface, bg.square_rect(square).center, cell * 0.8, colour)
@@ -192,7 +194,9 @@ def square_tip(t, board: Board, player: Player, square: int) -> str:
     pm = planet_map(board.key)
     parts = []
     letter = board.terrain[square]
-    if letter == ".":
+    if letter == "." and pm.cells[y][x] == "o":
+        parts.append(t("ui.supermoon.tip.hole"))
+    elif letter == ".":
         parts.append(t("ui.supermoon.tip.bare_ice" if pm.cells[y][x] == "I"
                        else "ui.supermoon.tip.bare_land"))
     else:
@@ -213,6 +217,10 @@ def square_tip(t, board: Board, player: Player, square: int) -> str:
         parts.append(t("ui.supermoon.tip.rover"))
     if geo.is_edge(board, square):
         parts.append(t("ui.supermoon.tip.edge"))
+    kind = pm.cells[y][x]
+    tip = special.kind_tip_key(board.key, kind, x, y)
+    if tip and (letter == "." or kind not in special.KINDS):
+        parts.append(t(tip))
     return t("ui.supermoon.tip.square", x=x + 1, y=y + 1) + "\n" + "\n".join(parts)
 
 

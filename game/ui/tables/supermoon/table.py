@@ -82,6 +82,7 @@ class SupermoonTable(HandMixin, TableScene):
         self.drag: int | None = None
         self.focus: int | None = None
         self.preview_rot: int | None = None
+        self.pick: int | None = None  # the planet looked at while choosing (PU-17.1)
         self.board_geo: BoardGeometry | None = None
         self._opts: tuple[object, int | None, Options] | None = None
         self._ui_key: tuple[object, int | None] | None = None
@@ -140,6 +141,7 @@ class SupermoonTable(HandMixin, TableScene):
             self.focus = None
             self.hand, self.lock, self.gain_sel, self.rover_sel = None, None, None, None
             self.preview_rot = None
+            self.pick = None
         self._ui_key = key
         o = self.options()
         if self.hand is not None:

@@ -1,0 +1,116 @@
+"""The planet choice (PU-17.1), drawn over the player's board area.
+
+Every planet offered is a row on the left (its name and difficulty); the one being looked at
+is drawn large beside the list with its name, difficulty and rule underneath (its special
+squares explain themselves on hover, as on the table). A click on a row looks at that planet;
+the bar's "Play on …" button takes it (no undo: the next player chooses after it).
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from game.supermoon import board as geo
+from game.supermoon.data import PLANETS
+from game.ui import assets, theme
+from game.ui.tables.supermoon import art
+from game.ui.tables.supermoon.planet import BoardGeometry, draw_board, square_tip
+from game.ui.theme import px
+
+DIFFICULTY_MAX = 4
+
+
+def looked_at(table, offer: tuple[int, ...]) -> int:
+    """The planet shown large: the one chosen by a click, else the first offered."""
+    sel = getattr(table, "pick", None)
+    return sel if sel in offer else offer[0]
+
+
+def _look(table, planet: int) -> None:
+    table.pick = planet
+
+
+def difficulty_text(t, planet: int) -> str:
+    """"Difficulty 3/4"."""
+    return t("ui.supermoon.difficulty", n=PLANETS[planet].difficulty, max=DIFFICULTY_MAX)
+
+
+def planet_tip(t, planet: int) -> str:
+    """Name, difficulty and rule of a planet."""
+    p = PLANETS[planet]
+    return f"{p.name} · {difficulty_text(t, planet)}\n{t(f'sm.planet.{p.key}.rule')}"
+
+
+def draw_pick(table, surface: pygame.Surface, view) -> None:
+    """The choice panel (see the module docstring)."""
+    me = view.players[table.viewer]
+    offer = me.planet_offer
+    t = table.t
+    shown = looked_at(table, offer)
+    area = table.region("own_board")
+    panel = area.inflate(-px(10), -px(10))
+    theme.draw_panel(surface, panel, (16, 20, 44), alpha=245)
+    title = t("ui.supermoon.pick_title" if len(offer) > 2 else "ui.supermoon.pick_dealt")
+    label, fs = assets.fitted(title, px(theme.FONT_BODY), panel.w - px(24), True)
+    head = assets.text(label, fs, theme.ACCENT, bold=True)
+    surface.blit(head, (panel.x + px(12), panel.y + px(8)))
+    top = panel.y + px(14) + head.get_height()
+    bottom = panel.bottom - px(10)
+    # The list of planets offered, on the left: full names, difficulty as dots.
+    size = px(theme.FONT_SMALL) - px(1)
+    list_w = max(assets.font(size).size(PLANETS[k].name)[0] for k in offer) + px(14)
+    list_w += assets.font(size).size("●" * DIFFICULTY_MAX)[0] + px(8)
+    gap = px(3)
+    row_h = min(px(34), (bottom - top - gap * (len(offer) - 1)) // len(offer))
+    for k, planet in enumerate(offer):
+        r = pygame.Rect(panel.x + px(10), top + k * (row_h + gap), list_w, row_h)
+        on = planet == shown
+        hover = r.collidepoint(table.mouse)
+        pygame.draw.rect(surface, (70, 62, 30) if on else (40, 48, 92) if hover
+                         else (30, 36, 70), r, border_radius=px(5))
+        pygame.draw.rect(surface, art.GOLD if on or hover else theme.PANEL_BORDER, r, 1,
+                         border_radius=px(5))
+        fs = min(size, max(11, row_h - px(8)))
+        name = assets.text(PLANETS[planet].name, fs, theme.TEXT, bold=on)
+        surface.blit(name, name.get_rect(midleft=(r.x + px(7), r.centery)))
+        level = PLANETS[planet].difficulty
+        dots = assets.text("●" * level + "○" * (DIFFICULTY_MAX - level), fs, theme.ACCENT)
+        surface.blit(dots, dots.get_rect(midright=(r.right - px(6), r.centery)))
+        table.add_hit(r, planet_tip(t, planet), functools.partial(_look, table, planet))
+    # The planet looked at, as large as the room allows, its words underneath.
+    left = panel.x + px(10) + list_w + px(12)
+    width = panel.right - px(12) - left
+    key = PLANETS[shown].key
+    rule = t(f"sm.planet.{key}.rule")
+    body = px(theme.FONT_SMALL)
+    text_lines, text_fs = assets.wrapped(rule, body, width, 4 * assets.font(body).get_linesize())
+    name_fs = px(theme.FONT_BODY)
+    text_h = (assets.font(name_fs).get_linesize() + assets.font(body).get_linesize() + px(6)
+              + len(text_lines) * assets.font(text_fs).get_linesize())
+    big = max(px(60), min(width, bottom - top - text_h - px(8)))
+    bg = BoardGeometry.fit(key, pygame.Rect(left, top, width, big))
+    board = geo.empty_board(key)
+    draw_board(surface, bg, board, me, art.GOLD, font_px=max(8, round(bg.cell * 0.6)))
+    g = geo.geometry(key)
+    for y in range(g.height):
+        for x in range(g.width):
+            if g.on_board(x, y):
+                table.add_hit(bg.rect(x, y),
+                              functools.partial(square_tip, t, board, me, g.square(x, y)))
+    y = top + big + px(8)
+    label, fs = assets.fitted(PLANETS[shown].name, name_fs, width, True)
+    name_img = assets.text(label, fs, theme.TEXT, bold=True)
+    surface.blit(name_img, (left, y))
+    y += name_img.get_height() + px(2)
+    label, fs = assets.fitted(difficulty_text(t, shown), body, width)
+    diff = assets.text(label, fs, theme.ACCENT)
+    surface.blit(diff, (left, y))
+    y += diff.get_height() + px(4)
+    for line in text_lines:
+        surface.blit(assets.text(line, text_fs, theme.TEXT_DIM), (left, y))
+        y += assets.font(text_fs).get_linesize()
+
+
+__all__ = ["difficulty_text", "draw_pick", "looked_at", "planet_tip"]
