@@ -5,7 +5,8 @@ moves, with events and private objectives on; each time the human meets a step t
 saved as `supermoon_<n>p_<step>.png`: the objectives to keep, the commander's rotation (and its
 preview), a tile in the hand, its ghost where it may go and where it may not, the tile put
 down, the pending gains, a gain's choice, rover moves, a civ card choice, another player's
-planet enlarged, the game over with its score table; plus the hot-seat curtain with two humans.
+planet enlarged, the game over with its score table; plus the hot-seat curtain with two humans,
+the planet picker (free choice and a dealt planet) and each asymmetric planet at round 6.
 Nothing is persisted.
 """
 
@@ -132,6 +133,7 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6)) -> lis
             table.show_results()
             shot("over")
         paths += _capture_curtain(app, out_dir)
+        paths += _capture_planets(app, out_dir)
     finally:
         app.close()
     return paths
@@ -164,3 +166,46 @@ def _capture_curtain(app, out_dir: Path) -> list[Path]:
     path = out_dir / "supermoon_2p_curtain.png"
     pygame.image.save(app.screen, str(path))
     return [path]
+
+
+def _capture_planets(app, out_dir: Path) -> list[Path]:
+    """The planet picker (free choice, and a dealt planet), then each asymmetric planet in a
+    solo game at round 6 (PU-17): its special squares among the tiles."""
+    from game.core.match import Match
+    from game.supermoon.actions import Action
+    from game.supermoon.data import PLANETS, SYMMETRIC_PLANET
+    from game.supermoon.rules import RULES
+    from game.ui.tables.supermoon.table import SupermoonTable
+
+    def table_for(n: int, options: dict, seed: int):
+        match = Match(RULES, demo_seats(n), seed, RULES.check_setup(n, options))
+        table = SupermoonTable(app, match)
+        app.reset(table)
+        table.bots.frozen = True
+        app.frame([], 1 / 60)
+        _move(app, (table.region("bar").x + 4, table.region("bar").y + 4))  # no tooltip
+        return match, table
+
+    paths = []
+    match, table = table_for(2, {"planets": "choice"}, 11)
+    while 0 not in match.to_act():  # the other seat chooses first: it takes Charybdis
+        seat = match.to_act()[0]
+        table.submit_as(seat, Action("planet", (3,)), quiet=True)
+    table.pick = 7
+    paths.append(_save(app, table, out_dir / "supermoon_pick_choice.png"))
+    match, table = table_for(2, {"planets": "random"}, 11)
+    paths.append(_save(app, table, out_dir / "supermoon_pick_dealt.png"))
+    for planet in PLANETS:
+        if planet.key == SYMMETRIC_PLANET:
+            continue
+        match, table = table_for(1, {"planets": "choice"}, 20 + planet.planet_id)
+        table.submit_as(0, Action("planet", (planet.planet_id,)), quiet=True)
+        rng = random.Random(planet.planet_id)
+        while not match.is_over and match.state.round < 6:
+            legal = [a for a in match.legal_actions(0) if a.kind != "reset"]
+            places = [a for a in legal if a.kind == "place"]
+            done = [a for a in legal if a.kind == "done"]
+            table.submit_as(0, rng.choice(places) if places else done[0] if done
+                            else rng.choice(legal), quiet=True)
+        paths.append(_save(app, table, out_dir / f"supermoon_planet_{planet.key}.png"))
+    return paths

@@ -221,12 +221,16 @@ class SupermoonTable(HandMixin, TableScene):
     # --- game over ----------------------------------------------------------------------
     def score_details(self):
         """The final score by category (PU-14.1), for the game-over dialog."""
+        from game.supermoon.data import SYMMETRIC_PLANET
         from game.supermoon.scoring import BREAKDOWN_KEYS, breakdown
         state = self.match.state
         if not state.over:
             return None
-        titles = [self.t(f"ui.supermoon.cat.{k}") for k in BREAKDOWN_KEYS]
-        values = {s: [breakdown(state, s)[k] for k in BREAKDOWN_KEYS] for s in range(state.n)}
+        # The planet column (PU-17.3, PU-17.5) only when someone plays an asymmetric planet.
+        keys = [k for k in BREAKDOWN_KEYS if k != "planet" or any(
+            p.boards[0].key != SYMMETRIC_PLANET for p in state.players)]
+        titles = [self.t(f"ui.supermoon.cat.{k}") for k in keys]
+        values = {s: [breakdown(state, s)[k] for k in keys] for s in range(state.n)}
         return titles, values
 
     def over_headline(self) -> str | None:
