@@ -35,6 +35,7 @@ from game.supermoon.data import (
     TRACKS,
 )
 from game.supermoon.scoring import (
+    board_bonus,
     civ_medals,
     lifepod_medals,
     meteorite_medals,
@@ -428,10 +429,13 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
         if b.kind == "planet":
             if packed and late < 1:
                 total += packed * packing(g, covered)
+            lined = covered | g.electric  # PU-17.12: bare electric squares fill a line
             if late >= 1:  # the last round: only finished lines will score
-                total += _complete_lines(b, covered, g)
+                total += _complete_lines(b, lined, g)
             else:
-                total += line_value(b.key, covered, _meteor_mask(g, b), decay)
+                total += line_value(b.key, lined, _meteor_mask(g, b), decay)
+            if g.cities or g.sub_planets:  # PU-17.3, PU-17.5: as they would score now
+                total += board_bonus(b)
         total -= holes * hole_penalty(g, covered)
     # Tracks: the value of the next steps, for the rounds to come.
     for t in range(len(TRACKS)):  # the benefits of the next steps, for the rounds to come
