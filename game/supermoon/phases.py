@@ -11,25 +11,18 @@ sequential in commander order (PU-10.2).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from game.core.rng import Rng
 from game.core.rules import Event
 from game.supermoon import board as geo
 from game.supermoon.card_effects import civ_gains, event_gains
 from game.supermoon.data import (
     CIV_CARDS,
-    CORP_BY_KEY,
     EVENTS,
-    INNER_SHAPES,
-    OBJECTIVES,
-    OUTER_SHAPES,
     PLANET_BY_KEY,
     PLANETS,
     RANKS,
-    SYMMETRIC_CORP,
     SYMMETRIC_PLANET,
     TILES,
     TRACK_INDEX,
@@ -37,100 +30,19 @@ from game.supermoon.data import (
     solo_target,
 )
 from game.supermoon.gains import placement_rules, settle
+from game.supermoon.setup import (  # noqa: F401 (re-exported: the rules and tests use them)
+    COLOUR_INDEX,
+    DECK_SIZE,
+    build_event_deck,
+    eligible_events,
+    initial_state,
+    uses_events,
+)
 from game.supermoon.state import Gain, Player, State, depot_slots
 from game.supermoon.tracks import Turn, advance, all_at_top
 
 SIMULTANEOUS = ("setup", "event", "place", "final")
 SEQUENTIAL = ("event_civ", "civ", "final_civ")
-COLOUR_INDEX = {"green": 0, "orange": 1, "red": 2}
-DECK_SIZE = 20  # PU-12.1
-
-
-# --- setup (PU-1) -----------------------------------------------------------------------------
-
-
-def eligible_events(solo: bool) -> tuple[int, ...]:
-    """PU-12.1, PU-15.3: solo-only cards only in solo."""
-    return tuple(sorted(e for e, card in EVENTS.items() if solo or not card.solo_only))
-
-
-def uses_events(n: int, options: Mapping[str, Any]) -> bool:
-    """PU-1.8: optional in multiplayer, always in solo."""
-    return n == 1 or bool(options.get("events"))
-
-
-def build_event_deck(rng: Rng, n: int, options: Mapping[str, Any]
-                     ) -> tuple[tuple[int, ...], Rng]:
-    """PU-12.1: a random mix of the eligible cards, or the chosen colour counts."""
-    pool = eligible_events(n == 1)
-    if options.get("event_mix") == "custom":
-        deck: list[int] = []
-        for colour in ("green", "orange", "red"):
-            cards = [e for e in pool if EVENTS[e].colour == colour]
-            shuffled, rng = rng.shuffle(cards)
-            deck += shuffled[:int(options.get(colour, 0))]
-        out, rng = rng.shuffle(deck)
-        return tuple(out), rng
-    shuffled, rng = rng.shuffle(pool)
-    return tuple(shuffled[:DECK_SIZE]), rng
-
-
-def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
-    """PU-1: station, boards, civ decks, objectives, events, first commander."""
-    rng = Rng.from_seed(seed)
-    outer, rng = rng.shuffle(OUTER_SHAPES)  # PU-1.1 DECISION: random slot contents
-    inner, rng = rng.shuffle(INNER_SHAPES)
-    stacks = []
-    for shape in list(outer) + list(inner):
-        tiles = [t.tile_id for t in TILES if t.shape_id == shape]
-        shuffled, rng = rng.shuffle(tiles)
-        stacks.append(tuple(shuffled))
-    rotation, rng = rng.randint(0, 5)
-    commander, rng = rng.randint(0, n - 1)  # PU-1.4
-    decks, reserves = [], []
-    for rank in RANKS:  # PU-1.5
-        cards, rng = rng.shuffle(sorted(c for c, card in CIV_CARDS.items() if card.rank == rank))
-        size = 2 if n == 1 else n + 1
-        decks.append(tuple(cards[:size]))
-        reserves.append(tuple(cards[size:]))
-    objectives, rng = rng.shuffle(sorted(OBJECTIVES))
-    pile = list(objectives)
-    neighbours: list[tuple[int, int, int]] = []
-    if n == 2:  # PU-1.6
-        neighbours = [(pile.pop(0), 0, 1) for _ in range(3)]
-    elif n >= 3:
-        neighbours = [(pile.pop(0), s, (s + 1) % n) for s in range(n)]
-    dealt: tuple[int, ...] = ()
-    if options.get("planets") == "random":  # PU-17.1: one random asymmetric planet each
-        pool, rng = rng.shuffle([p.planet_id for p in PLANETS if p.key != SYMMETRIC_PLANET])
-        dealt = tuple(pool[:n])
-    players = []
-    for seat in range(n):
-        p = Player(SYMMETRIC_CORP, (geo.empty_board(SYMMETRIC_PLANET),),
-                   rover_supply=CORP_BY_KEY[SYMMETRIC_CORP].rovers)
-        if dealt:
-            p = replace(p, planet_offer=(dealt[seat], PLANET_BY_KEY[SYMMETRIC_PLANET].planet_id))
-        if n == 1:  # PU-15.2
-            p = replace(p, offer=tuple(pile.pop(0) for _ in range(4)), keep=3)
-        elif options.get("private_objectives"):  # PU-1.7
-            p = replace(p, offer=tuple(pile.pop(0) for _ in range(2)), keep=1)
-        players.append(p)
-    events: tuple[int, ...] = ()
-    counts = (0, 0, 0)
-    if uses_events(n, options):
-        events, rng = build_event_deck(rng, n, options)
-        tally = [0, 0, 0]
-        for e in events:
-            tally[COLOUR_INDEX[EVENTS[e].colour]] += 1
-        counts = (tally[0], tally[1], tally[2])
-    opts = tuple(sorted((k, json.dumps(v)) for k, v in options.items()))
-    st = State(n=n, rng=rng, options=opts, round=0, phase="setup", commander=commander,
-               rotation=rotation, stacks=tuple(stacks), hidden_top=(False,) * 12,
-               players=tuple(players), work=tuple(players), base=tuple(players),
-               civ_decks=tuple(decks), civ_reserve=tuple(reserves),
-               neighbour_objectives=tuple(neighbours), objective_pile=tuple(pile),
-               events=events, event_counts=counts)
-    return st
 
 
 def option_value(st: State, name: str, default: Any = None) -> Any:
