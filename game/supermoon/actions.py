@@ -3,6 +3,7 @@
 One action = a kind and a few integers. Grammar:
 
     planet <id>                       take a planet (PU-17.1)
+    moon <face> <position>            a moon face and the satellite's start (SM-3.1)
     objective <card>                  keep a private objective (PU-1.7, PU-15.2)
     rotate <r>                        the commander sets the station (PU-3.3)
     place <slot> <form> <x> <y> <b>   draft the top tile of a station stack of your depot and
@@ -22,8 +23,8 @@ from dataclasses import dataclass
 
 from game.core.rules import IllegalAction
 
-ARITY = {"planet": 1, "objective": 1, "rotate": 1, "place": 5, "discard": 1, "move": 2, "civ": 1,
-         "done": 0, "reset": 0}
+ARITY = {"planet": 1, "moon": 2, "objective": 1, "rotate": 1, "place": 5, "discard": 1,
+         "move": 2, "civ": 1, "done": 0, "reset": 0}
 
 
 @dataclass(frozen=True)

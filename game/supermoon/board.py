@@ -173,6 +173,8 @@ def _context(board: Board, rules: Rules) -> _Context:
                      for k, v in terrain_masks(board.key, board.terrain).items())
     # PU-17.8: a hole is never free ground; only a lifted rule (SM-1.2) lets a tile cover it.
     ground = g.squares if not rules.board_rules and not rules.is_patch else g.open
+    if board.kind == "moon":  # SM-3.5: not onto a moon meteorite
+        ground &= ~sum(g.bit(*g.xy(sq)) for sq in board.meteors)
     return _Context(g, board, ground & ~covered, covered == 0,
                     g.dilate(covered) & ~covered, restriction, rules.adjacency, same,
                     rules.board_rules, rules.is_patch, covered)

@@ -22,6 +22,7 @@ from game.supermoon.data import (
     TRACK_INDEX,
     TRACKS,
 )
+from game.supermoon.moon import aim, aim_choices, placed_on_moon
 from game.supermoon.state import PATCH, Board, Gain, Piece, Player, Rover, State, depot_slots
 from game.supermoon.tracks import ONE_RESOURCE, ROVER, WATER, Turn, advance, has_tech, regress
 
@@ -102,6 +103,9 @@ def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: in
     t.set(rovers=tuple(rovers))
     if tile == PATCH:
         t.log("sm.patch_placed", board=bi, x=x, y=y)
+    if b.kind == "moon":  # SM-4.1, SM-4.3: the satellite, now or once the gains are done
+        placed_on_moon(t, len(squares), immediate=tile == PATCH or not with_advance)
+    if tile == PATCH:
         return
     t.set(last_tile=bi)
     t.log("sm.tile_placed", tile=tile, board=bi, form=form, x=x, y=y)
@@ -242,6 +246,8 @@ def choices(st: State, seat: int, p: Player, gain: Gain) -> list[Choice]:
         return [(i,) for i in ALL_TRACKS] + peek
     if k == "tile":
         return extra_tile_choices(st, p, seat)
+    if k == "aim":
+        return list(aim_choices(gain))
     raise ValueError(f"unknown gain kind {k!r}")
 
 
@@ -451,6 +457,7 @@ _HANDLERS: dict[str, Callable[[Turn, State, Gain, Choice], State | None]] = {
     "teleport": _teleport, "add_meteor": _add_meteor, "kill_rover": _kill_rover,
     "station": _station, "remove_stack": _remove_stack, "drop_objective": _drop_objective,
     "syn_or_peek": _syn_or_peek, "tile": _tile,
+    "aim": lambda t, st, g, c: aim(t, g, c[0]),
 }
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from game.supermoon.data import LETTER, PLANET_BY_KEY
+from game.supermoon.moons import ICE, METEORITE, MOON_BY_KEY, OUTSIDE
 from game.supermoon.state import Board
 
 DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # a rover's steps: up, right, down, left (PU-7.1)
@@ -44,6 +45,7 @@ class Geometry:
     crossings: tuple[tuple[int, int], ...] = ()  # Tartarus: square pairs a diagonal crosses
     sub_planets: tuple[int, ...] = ()  # Cerberus (PU-17.3)
     no_icon: tuple[tuple[str, int], ...] = ()  # Persephone: icon letter -> forbidden squares
+    start_meteors: tuple[int, ...] = ()  # a moon's starting meteorite symbol (SM-3.1)
 
     @property
     def open(self) -> int:
@@ -88,9 +90,19 @@ class Geometry:
         return m
 
 
+MOON_PREFIX = "moon_"
+
+
+def moon_key(face: str) -> str:
+    """The board key of a moon face ("s", "b1", …)."""
+    return MOON_PREFIX + face
+
+
 @cache
 def geometry(key: str) -> Geometry:
-    """The geometry of a planet board (PU-16.1, PU-17; edge rule in the spec's conventions)."""
+    """The geometry of a board (PU-16.1, PU-17, SM-6; edge rule in the spec's conventions)."""
+    if key.startswith(MOON_PREFIX):
+        return _moon_geometry(key)
     planet = PLANET_BY_KEY[key]
     w, h = planet.width, planet.height
     stride = w + 1
@@ -139,10 +151,37 @@ def geometry(key: str) -> Geometry:
         no_icon=tuple(sorted(no_icon.items())))
 
 
+def _moon_geometry(key: str) -> Geometry:
+    """A moon face (SM-6.1): its squares (land, ice, the meteorite symbol), no lifepods, no
+    lines; craters are not squares but count as neighbours for the edge rule."""
+    face = MOON_BY_KEY[key.removeprefix(MOON_PREFIX)]
+    w, h = face.width, face.height
+    stride = w + 1
+    squares = edge = ice = 0
+    starts = []
+    for y in range(h):
+        for x in range(w):
+            if not face.is_square(x, y):
+                continue
+            bit = 1 << (y * stride + x)
+            squares |= bit
+            if face.cell(x, y) == ICE:
+                ice |= bit
+            if face.cell(x, y) == METEORITE:
+                starts.append(y * w + x)
+            near = sum(1 for dx, dy in DIRS if face.cell(x + dx, y + dy) != OUTSIDE)
+            if near < 4:
+                edge |= bit
+    return Geometry(key, w, h, stride, squares, edge, ice, (), rule="moon",
+                    start_meteors=tuple(starts))
+
+
 def empty_board(key: str, kind: str = "planet") -> Board:
-    """A fresh board with its lifepods (PU-1.3)."""
+    """A fresh board with its lifepods (PU-1.3); a moon with its starting meteorite (SM-3.1)."""
     g = geometry(key)
     blank = "." * (g.width * g.height)
+    if key.startswith(MOON_PREFIX):
+        return Board("moon", key, blank, blank, meteors=g.start_meteors)
     return Board(kind, key, blank, blank, lifepods=g.lifepods)
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -233,6 +234,7 @@ def _outline(face: MoonFace) -> list[_Side]:
     return walk
 
 
+@cache
 def orbit(face: MoonFace) -> tuple[OrbitPosition, ...]:
     """The face's orbital positions by the SM-6.1 rule (see the module docstring), numbered
     clockwise from the one above the leftmost square of the top row."""

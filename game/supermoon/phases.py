@@ -27,7 +27,6 @@ from game.supermoon.data import (
     TILES,
     TRACK_INDEX,
     ladder_row,
-    solo_target,
 )
 from game.supermoon.gains import placement_rules, settle
 from game.supermoon.setup import (  # noqa: F401 (re-exported: the rules and tests use them)
@@ -36,6 +35,7 @@ from game.supermoon.setup import (  # noqa: F401 (re-exported: the rules and tes
     build_event_deck,
     eligible_events,
     initial_state,
+    solo_goal,
     uses_events,
 )
 from game.supermoon.state import Gain, Player, State, depot_slots
@@ -150,9 +150,11 @@ def start(st: State, events: list[Event]) -> State:
 
 
 def _open_setup(st: State, events: list[Event]) -> State:
-    if any(p.offer or p.planet_offer for p in st.players):
-        st = _open_step(st, "setup",
-                        lambda seat, p: replace(p, done=not (p.offer or p.planet_offer)))
+    def idle(p: Player) -> bool:
+        return not (p.offer or p.planet_offer or p.moon_offer)
+
+    if not all(idle(p) for p in st.players):
+        st = _open_step(st, "setup", lambda seat, p: replace(p, done=idle(p)))
         return run(st, events)
     return run(_begin_round(st, events), events)
 
@@ -444,8 +446,7 @@ def _score(st: State, events: list[Event]) -> State:
     scores = tuple(breakdown(st, seat)["total"] for seat in range(st.n))
     events.append(Event("sm.game_over", {"scores": list(scores)}))
     if st.solo:  # PU-15.4, PU-15.5: the target and the row of the outcome ladder
-        g, o, r = st.event_counts
-        goal = solo_target({"green": g, "orange": o, "red": r})
+        goal = solo_goal(st.event_counts, st.options)
         delta = scores[0] - goal
         events.append(Event("sm.solo_result", {"target": goal, "delta": delta,
                                                "row": ladder_row(delta)}))

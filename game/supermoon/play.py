@@ -20,6 +20,7 @@ from game.supermoon.gains import (
     rover_moves,
     settle,
 )
+from game.supermoon.moon import choose_moon, flush_shots, moon_choices
 from game.supermoon.phases import (
     SEQUENTIAL,
     SIMULTANEOUS,
@@ -57,6 +58,9 @@ def _round_rule(st: State) -> str:
 def _pool_actions(st: State, seat: int, p: Player) -> list[Action]:
     out = []
     for i, gain in enumerate(p.pool):
+        if gain.kind == "aim":  # SM-4.3: the satellite fires before anything else resolves
+            out = [Action("gain", (i,) + c) for c in choices(st, seat, p, gain)]
+            return out + [Action("move", c) for c in rover_moves(st, p)]
         out += [Action("gain", (i,) + c) for c in choices(st, seat, p, gain)]
     out += [Action("move", c) for c in rover_moves(st, p)]
     return out
@@ -65,7 +69,7 @@ def _pool_actions(st: State, seat: int, p: Player) -> list[Action]:
 def _can_finish(st: State, p: Player) -> bool:
     if p.pool or p.picking:
         return False
-    if p.planet_offer:
+    if p.planet_offer or p.moon_offer or p.shots:
         return False
     if st.phase == "setup":
         return len(p.objectives) >= p.keep
@@ -86,6 +90,8 @@ def legal_actions(st: State, seat: int) -> tuple[Action, ...]:
     out: list[Action] = []
     if p.planet_offer:  # PU-17.1: the planet first
         out = [Action("planet", (k,)) for k in p.planet_offer]
+    elif p.moon_offer:  # SM-3.1: then the moon's face and the satellite's start
+        out = [Action("moon", c) for c in moon_choices(p)]
     elif st.phase == "setup":
         out = [Action("objective", (c,)) for c in p.offer if c not in p.objectives]
     elif p.picking:
@@ -152,9 +158,13 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     t.journal = []
     base = False
     kind, args = action.kind, action.args
-    if kind == "planet":
-        choose_planet(t, args[0])
-        if st.phase == "boards" or not (p.offer and len(p.objectives) < p.keep):
+    if kind in ("planet", "moon"):
+        if kind == "planet":
+            choose_planet(t, args[0])
+        else:
+            choose_moon(t, args[0], args[1])
+        q = t.player
+        if st.phase == "boards" or not (q.moon_offer or q.offer and len(q.objectives) < q.keep):
             t.set(done=True)
     elif kind == "objective":
         t.set(objectives=p.objectives + (args[0],))
@@ -185,6 +195,9 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     elif kind == "done":
         t.set(done=True)
     settle(t, st, seat)
+    if t.player.shots:
+        flush_shots(t)  # SM-4.3: the pool is done, the satellite fires
+        settle(t, st, seat)
     journal = tuple(t.player.journal) + t.frozen_journal()
     newp = replace(t.player, journal=journal)
     st = _set_work(st, seat, newp, base=base)
@@ -192,7 +205,7 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     # A peek or a drawn objective showed hidden information: Match undo stops there.
     events.extend(Event(k, {"seat": seat, **dict(a)}, to=(seat,), barrier=k in REVEALING,
                         draft=True) for k, a in t.journal)
-    if kind == "done" or (kind in ("objective", "planet") and newp.done):
+    if kind == "done" or (kind in ("objective", "planet", "moon") and newp.done):
         events.append(Event("sm.ready", {"seat": seat}))
     st = run(st, events)
     return st, tuple(events)

@@ -16,9 +16,10 @@ from game.core.rng import Rng
 from game.core.rules import Event, IllegalAction, OptionSpec, Outcome, Rules
 from game.supermoon import phases, play
 from game.supermoon.actions import Action, notation, parse_action
-from game.supermoon.data import EVENTS, solo_target
+from game.supermoon.data import EVENTS
 from game.supermoon.phases import eligible_events, uses_events
 from game.supermoon.scoring import breakdown, winners
+from game.supermoon.setup import deck_size, solo_goal
 from game.supermoon.state import State
 from game.supermoon.view import View, determinize, make_view
 
@@ -41,7 +42,8 @@ class SupermoonRules(Rules[State, Action, View]):
         {}, {"events": True, "private_objectives": True},
         {"variant2": True, "events": True, "event_mix": "custom",
          "green": 8, "orange": 6, "red": 6},
-        {"planets": "random", "events": True}, {"planets": "choice"})
+        {"planets": "random", "events": True}, {"planets": "choice"},
+        {"moons": True, "planets": "random"})
     state_type = State
     view_type = View
     action_type = Action
@@ -62,6 +64,7 @@ class SupermoonRules(Rules[State, Action, View]):
                        help_key="sm.help.variant2"),
             OptionSpec("planets", "choice", "symmetric", "sm.option.planets",
                        choices=PLANET_MODES, help_key="sm.help.planets"),
+            OptionSpec("moons", "bool", False, "sm.option.moons", help_key="sm.help.moons"),
         )
 
     def option_visible(self, name: str, options: Mapping[str, Any],
@@ -84,7 +87,7 @@ class SupermoonRules(Rules[State, Action, View]):
     def check_setup(self, n_seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
         """Validate the options (PU-12.1: a custom deck has 20 cards the pool can supply)."""
         merged = super().check_setup(n_seats, options)
-        for key in ("events", "private_objectives", "variant2"):
+        for key in ("events", "private_objectives", "variant2", "moons"):
             merged[key] = bool(merged[key])
         if merged["planets"] not in PLANET_MODES:
             raise IllegalAction("Planets are symmetric, dealt at random or chosen.",
@@ -94,9 +97,11 @@ class SupermoonRules(Rules[State, Action, View]):
                                 "sm.illegal.event_mix")
         if uses_events(n_seats, merged) and merged["event_mix"] == "custom":
             counts = {c: int(merged[c]) for c in ("green", "orange", "red")}
-            if sum(counts.values()) != phases.DECK_SIZE:
-                raise IllegalAction("A custom event deck has exactly 20 cards.",
-                                    "sm.illegal.deck_size", total=sum(counts.values()))
+            size = deck_size(merged)
+            if sum(counts.values()) != size:
+                raise IllegalAction(f"A custom event deck has exactly {size} cards.",
+                                    "sm.illegal.deck_size", total=sum(counts.values()),
+                                    size=size)
             pool = eligible_events(n_seats == 1)
             for colour, k in counts.items():
                 have = sum(1 for e in pool if EVENTS[e].colour == colour)
@@ -190,9 +195,8 @@ class SupermoonRules(Rules[State, Action, View]):
 
 
 def target(state: State) -> int:
-    """PU-15.4: the solo target for this game's event deck."""
-    g, o, r = state.event_counts
-    return solo_target({"green": g, "orange": o, "red": r})
+    """PU-15.4, SM-13.1: the solo target for this game's event deck (and moons)."""
+    return solo_goal(state.event_counts, state.options)
 
 
 RULES = SupermoonRules()

@@ -12,6 +12,7 @@ from typing import Any
 
 from game.supermoon import board as geo
 from game.supermoon.data import CIV_CARDS, CORP_BY_KEY, OBJECTIVES, PLANET_BY_KEY, TRACKS
+from game.supermoon.moon import moon_medals
 from game.supermoon.objectives import neighbour_medals, neighbour_value, private_met
 from game.supermoon.state import Board, Player, State
 
@@ -24,7 +25,8 @@ __all__ = [
 
 PRIVATE_MEDALS = 5  # PU-11.2
 _MEDAL = re.compile(r"M(\d+)")
-BREAKDOWN_KEYS = ("lines", "planet", "tracks", "civ", "objectives", "lifepods", "meteorites")
+BREAKDOWN_KEYS = ("lines", "planet", "moon", "tracks", "civ", "objectives", "lifepods",
+                  "meteorites")
 
 
 def planet_boards(player: Player) -> tuple[Board, ...]:
@@ -166,6 +168,7 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
     parts = {
         "lines": line_medals(player),
         "planet": planet_medals(player),
+        "moon": moon_medals(player),
         "tracks": track_medals(player),
         "civ": civ_medals(player),
         "objectives": objective_medals(state, seat),

@@ -25,11 +25,15 @@ from game.supermoon.data import (
     SYMMETRIC_CORP,
     SYMMETRIC_PLANET,
     TILES,
+    solo_target,
 )
+from game.supermoon.moon import board_offer
+from game.supermoon.moons import MOON_BOARDS
 from game.supermoon.state import Player, State
 
 COLOUR_INDEX = {"green": 0, "orange": 1, "red": 2}
 DECK_SIZE = 20  # PU-12.1
+MOON_EXTRA_EVENTS = 4  # SM-3.2
 
 
 def eligible_events(solo: bool) -> tuple[int, ...]:
@@ -55,7 +59,19 @@ def build_event_deck(rng: Rng, n: int, options: Mapping[str, Any]
         out, rng = rng.shuffle(deck)
         return tuple(out), rng
     shuffled, rng = rng.shuffle(pool)
-    return tuple(shuffled[:DECK_SIZE]), rng
+    return tuple(shuffled[:deck_size(options)]), rng
+
+
+def solo_goal(event_counts: tuple[int, int, int], options: tuple[tuple[str, str], ...]) -> int:
+    """PU-15.4 (SM-13.1: 80 with the moons): the target for this game's event deck."""
+    g, o, r = event_counts
+    moons = dict(options).get("moons") == "true"
+    return solo_target({"green": g, "orange": o, "red": r}, moon=moons)
+
+
+def deck_size(options: Mapping[str, Any]) -> int:
+    """PU-12.1: 20 events; SM-3.2: 4 more with the moons."""
+    return DECK_SIZE + (MOON_EXTRA_EVENTS if options.get("moons") else 0)
 
 
 def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
@@ -83,6 +99,10 @@ def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
         neighbours = [(pile.pop(0), 0, 1) for _ in range(3)]
     elif n >= 3:
         neighbours = [(pile.pop(0), s, (s + 1) % n) for s in range(n)]
+    moons: tuple[int, ...] = ()
+    if options.get("moons"):  # SM-3.1: a random moon board each, all different
+        numbers, rng = rng.shuffle(sorted(b.board for b in MOON_BOARDS))
+        moons = tuple(numbers[:n])
     dealt: tuple[int, ...] = ()
     if options.get("planets") == "random":  # PU-17.1: one random asymmetric planet each
         pool, rng = rng.shuffle([p.planet_id for p in PLANETS if p.key != SYMMETRIC_PLANET])
@@ -93,6 +113,8 @@ def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
                    rover_supply=CORP_BY_KEY[SYMMETRIC_CORP].rovers)
         if dealt:
             p = replace(p, planet_offer=(dealt[seat], PLANET_BY_KEY[SYMMETRIC_PLANET].planet_id))
+        if moons:
+            p = replace(p, moon_offer=board_offer(moons[seat]))
         if n == 1:  # PU-15.2
             p = replace(p, offer=tuple(pile.pop(0) for _ in range(4)), keep=3)
         elif options.get("private_objectives"):  # PU-1.7

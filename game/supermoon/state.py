@@ -92,6 +92,9 @@ class Player:
     waived: bool = False  # event restriction lifted this round (PU-4.8, SM-1.4 L2)
     lifted: bool = False  # the planet's own placement rule lifted this round (SM-1.2, L3)
     planet_offer: tuple[int, ...] = ()  # planet ids this seat chooses from (PU-17.1)
+    moon_offer: tuple[int, ...] = ()  # the dealt moon board's two faces (SM-3.1)
+    satellite: int = -1  # the satellite's orbital position (SM-4), -1 without a moon
+    shots: tuple[int, ...] = ()  # satellite moves waiting for their piece's gains (SM-4.3)
     extra_rover: int = 0  # event 65: rovers to place on a tile placed this round
     peek: int = 0  # event id seen by a peek (PU-12.5), 0 none
     picking: tuple[int, ...] = ()  # rank deck shown while choosing a civ card (PU-10.1)

@@ -172,9 +172,9 @@ def set_stack(st: State, slot: int, tiles: tuple[int, ...]) -> State:
 def at_rotate(n: int = 2, seed: int = 1, **options: Any) -> State:
     """A game with 2+ players (no variant) waiting for the commander's rotation."""
     st = new_game(n, seed, **options)
-    for seat in range(n):  # the private-objective choice, if any
-        if st.phase == "setup" and st.work[seat].offer:
-            st = act(st, seat, f"objective {st.work[seat].offer[0]}")
+    for seat in range(n):  # the setup choices, if any: the first one offered each time
+        while st.phase == "setup" and seat in RULES.to_act(st):
+            st = act(st, seat, legal(st, seat)[0])
     assert st.phase == "rotate", st.phase
     return st
 

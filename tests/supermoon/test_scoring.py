@@ -286,8 +286,8 @@ def test_breakdown_total_is_the_sum():
     p1 = make_player()
     state = make_state(p0, p1, neighbours=((45, 0, 1),))
     parts = scoring.breakdown(state, 0)
-    assert parts == {"lines": 3, "planet": 0, "tracks": 16, "civ": 2 + 1, "objectives": 5 + 5,
-                     "lifepods": 6, "meteorites": 4, "total": 42}
+    assert parts == {"lines": 3, "planet": 0, "moon": 0, "tracks": 16, "civ": 2 + 1,
+                     "objectives": 5 + 5, "lifepods": 6, "meteorites": 4, "total": 42}
     assert parts["total"] == sum(v for k, v in parts.items() if k != "total")
     assert scoring.breakdown(state, 1)["total"] == 0
 

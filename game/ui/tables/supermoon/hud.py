@@ -258,10 +258,10 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
 def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: int) -> None:
     """Solo (PU-15.4, PU-15.5): the target and the outcome ladder, the row the score would
     reach now lit, each row's sentence on hover."""
-    from game.supermoon.data import ladder_row, solo_ladder, solo_target
+    from game.supermoon.data import ladder_row, solo_ladder
+    from game.supermoon.setup import solo_goal
     t = table.t
-    g, o, r = view.event_counts
-    goal = solo_target({"green": g, "orange": o, "red": r})
+    goal = solo_goal(view.event_counts, view.options)
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=px(6))
     size = max(8, px(theme.FONT_SMALL) - px(1))
     room = rect.w // 3 - px(16)

@@ -227,8 +227,10 @@ class SupermoonTable(HandMixin, TableScene):
         if not state.over:
             return None
         # The planet column (PU-17.3, PU-17.5) only when someone plays an asymmetric planet.
-        keys = [k for k in BREAKDOWN_KEYS if k != "planet" or any(
-            p.boards[0].key != SYMMETRIC_PLANET for p in state.players)]
+        asym = any(p.boards[0].key != SYMMETRIC_PLANET for p in state.players)
+        moons = any(len(p.boards) > 1 for p in state.players)
+        keys = [k for k in BREAKDOWN_KEYS
+                if (k != "planet" or asym) and (k != "moon" or moons)]
         titles = [self.t(f"ui.supermoon.cat.{k}") for k in keys]
         values = {s: [breakdown(state, s)[k] for k in keys] for s in range(state.n)}
         return titles, values
