@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from game.supermoon import board as geo
+from game.supermoon.bots.moon_eval import moon_value, shot_value
 from game.supermoon.bots.objective_eval import Aims, aim_value, area_credit, chance, wanted_top
 from game.supermoon.data import (
     CORP_BY_KEY,
@@ -290,7 +291,9 @@ def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int,
     if board.kind == "planet":
         gain += (line_value(board.key, new, new_meteors, decay)
                  - line_value(board.key, covered, meteors, decay))
-    gain -= hole_penalty(g, new) - hole_penalty(g, covered)
+        gain -= hole_penalty(g, new) - hole_penalty(g, covered)
+    elif board.kind == "moon":
+        gain += _moon_gain(p, bi, squares, has_meteor)
     if packed and board.kind == "planet":
         gain += packed * (packing(g, new) - packing(g, covered))
     gain += icon_value(p, board, squares, routed)
@@ -304,6 +307,22 @@ def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int,
     if has_meteor:
         gain += 0.25  # a meteorite to collect later (3 = 1 medal) against its line
     return gain - lost
+
+
+def _moon_gain(p: Player, bi: int, squares: tuple[tuple[int, str, str, bool], ...],
+               has_meteor: bool) -> float:
+    """A piece on the moon: its icons towards the lots, its meteorite, and the satellite's
+    shot it triggers (SM-4.1, SM-5.3 to SM-5.5)."""
+    board = p.boards[bi]
+    icons = list(board.icons)
+    landed = list(board.meteors)
+    for sq, _letter, icon, meteor in squares:
+        if icon:
+            icons[sq] = icon
+        if meteor and has_meteor:
+            landed.append(sq)
+    after = moon_value(board, icons="".join(icons), meteors=len(landed))
+    return after - moon_value(board) + shot_value(p, bi, len(squares), landed)
 
 
 def meteor_worth(b: Board, decay: float, late: float) -> dict[int, float]:
@@ -436,7 +455,9 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
                 total += line_value(b.key, lined, _meteor_mask(g, b), decay)
             if g.cities or g.sub_planets:  # PU-17.3, PU-17.5: as they would score now
                 total += board_bonus(b)
-        total -= holes * hole_penalty(g, covered)
+            total -= holes * hole_penalty(g, covered)
+        elif b.kind == "moon":
+            total += moon_value(b, late)
     # Tracks: the value of the next steps, for the rounds to come.
     for t in range(len(TRACKS)):  # the benefits of the next steps, for the rounds to come
         pos = p.tracks[t]

@@ -44,6 +44,7 @@ from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.bots import eval as ev
 from game.supermoon.bots import preview, rovers
+from game.supermoon.bots.moon_eval import choose_moon, choose_planet
 from game.supermoon.bots.objective_eval import (
     Aims,
     aims,
@@ -54,9 +55,7 @@ from game.supermoon.bots.objective_eval import (
 from game.supermoon.data import (
     LETTER,
     OBJECTIVES,
-    PLANETS,
     SHAPES,
-    SYMMETRIC_PLANET,
     TRACK_INDEX,
     TRACK_TOP,
 )
@@ -469,6 +468,8 @@ def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
         return legal[0]
     if "planet" in kinds:  # PU-17.1
         return choose_planet([a for a in legal if a.kind == "planet"], r, level)
+    if "moon" in kinds:  # SM-3.1
+        return choose_moon([a for a in legal if a.kind == "moon"], r, level)
     if "objective" in kinds:  # PU-1.7, PU-15.2: keep the easier conditions
         options = [a for a in legal if a.kind == "objective"]
         if level == "easy":
@@ -482,15 +483,6 @@ def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
     if "discard" in kinds:  # PU-5.8: no legal placement, take the tile whose icons help most
         return _best_discard(view, legal, r, level)
     return choose_followup(view, legal, r, level)
-
-
-def choose_planet(options: list[Action], r: MutableRng, level: str) -> Action:
-    """Easy takes any planet offered; the others play an asymmetric planet when they may (a
-    dealt planet is there to be played), the least difficult one (PU-17 difficulty)."""
-    if level == "easy":
-        return r.choice(options)
-    return min(options, key=lambda a: (PLANETS[a.args[0]].key == SYMMETRIC_PLANET,
-                                       PLANETS[a.args[0]].difficulty, a.args[0]))
 
 
 def _best_discard(view: View, legal: Sequence[Action], r: MutableRng, level: str) -> Action:
