@@ -11,8 +11,9 @@ import pygame
 
 from game.supermoon.actions import Action
 from game.supermoon.data import CIV_CARDS, PLANETS, TILES, TRACKS
+from game.supermoon.moon import moon_index
 from game.ui import assets, theme
-from game.ui.tables.supermoon import art, pick
+from game.ui.tables.supermoon import art, moon_ui, pick
 from game.ui.tables.supermoon.choices import STORE, gain_shape
 from game.ui.tables.supermoon.planet import mark_squares
 from game.ui.tables.supermoon.station import facing_slots, view_positions
@@ -56,7 +57,35 @@ def choice_label(table, kind: str, choice: tuple[int, ...]) -> str:
         return t("ui.supermoon.choice.stack", n=choice[0] % 6 + 1)
     if kind == "drop_objective":
         return t(f"sm.obj.{choice[0]}.private.name")
+    if kind == "aim" and table.viewer is not None:
+        me = table.view().players[table.viewer]
+        gain = next(g for g in me.pool if g.kind == "aim")
+        kind_of, k = moon_ui.lines_at(me.boards[moon_index(me)], gain.arg)[choice[0]]
+        return t("ui.supermoon.choice.fire_row" if kind_of == "row"
+                 else "ui.supermoon.choice.fire_column", n=k + 1)
     return " ".join(str(c) for c in choice)
+
+
+def _line_name(table, choice: tuple[int, ...]) -> str:
+    """"Row 1" / "Column 6": an aim's choice, short for the bar."""
+    me = table.view().players[table.viewer]
+    gain = next(g for g in me.pool if g.kind == "aim")
+    kind_of, k = moon_ui.lines_at(me.boards[moon_index(me)], gain.arg)[choice[0]]
+    return table.t("ui.supermoon.choice.row" if kind_of == "row"
+                   else "ui.supermoon.choice.column", n=k + 1)
+
+
+def orbit_tip(table, board, index: int, satellite: int) -> str:
+    """An orbital position: its number, the line(s) it fires along, the satellite if there."""
+    t = table.t
+    lines = moon_ui.lines_at(board, index)
+    names = [t("ui.supermoon.choice.row" if axis == "row" else "ui.supermoon.choice.column",
+               n=n + 1) for axis, n in lines]
+    key = "ui.supermoon.tip.orbit_choice" if len(lines) == 2 else "ui.supermoon.tip.orbit"
+    text = t(key, n=index + 1, lines=t("ui.supermoon.or").join(names))
+    if index == satellite:
+        text += "\n" + t("ui.supermoon.tip.satellite_here")
+    return text
 
 
 def prompt(table, view) -> str:
@@ -70,6 +99,8 @@ def prompt(table, view) -> str:
     me = view.players[table.viewer]
     if o.planet:
         return t("ui.supermoon.prompt.planet")
+    if o.moon:
+        return t("ui.supermoon.prompt.moon")
     if o.objective:
         return t("ui.supermoon.prompt.objective", n=me.keep - len(me.objectives))
     if o.rotate:
@@ -78,17 +109,20 @@ def prompt(table, view) -> str:
         return t("ui.supermoon.prompt.civ", rank=CIV_CARDS[me.picking[0]].rank)
     if o.discard:
         return t("ui.supermoon.prompt.stuck")
+    if any(g.kind == "aim" for g in me.pool):
+        return t("ui.supermoon.prompt.aim")
     if table.hand is not None:
         if table.lock is not None:
             return t("ui.supermoon.prompt.confirm_place")
-        return t("ui.supermoon.prompt.hand")
+        return t("ui.supermoon.prompt.hand_moon" if moon_index(me) >= 0
+                 else "ui.supermoon.prompt.hand")
     if o.place:
         return t("ui.supermoon.prompt.take")
     if table.gain_sel is not None:
         kind = me.pool[table.gain_sel].kind
         return t(f"ui.supermoon.prompt.shape.{gain_shape(kind)}")
     if o.gains:
-        return t("ui.supermoon.prompt.gains")
+        return t("ui.supermoon.prompt.gains_shot" if me.shots else "ui.supermoon.prompt.gains")
     if o.moves:
         return t("ui.supermoon.prompt.moves", n=me.moves)
     if o.done is not None:
@@ -149,8 +183,8 @@ def track_targets(table, view) -> dict[int, object]:
     return out
 
 
-def draw_board_targets(table, surface, view, bg, g) -> None:
-    """Squares and rovers the viewer may click now on their planet."""
+def draw_board_targets(table, surface, view, bg, g, bi: int = 0) -> None:
+    """Squares and rovers the viewer may click now on the board drawn large (index `bi`)."""
     o = table.options()
     me = view.players[table.viewer]
     if table.gain_sel is not None and table.gain_sel < len(me.pool):
@@ -160,7 +194,7 @@ def draw_board_targets(table, surface, view, bg, g) -> None:
         if shape == "square":
             squares = {}
             for a in acts:
-                if len(a.args) == 3 and a.args[1] == 0:
+                if len(a.args) == 3 and a.args[1] == bi:
                     squares[a.args[2]] = a
             mark_squares(surface, bg, squares, art.LEGAL)
             for sq, a in squares.items():
@@ -172,7 +206,7 @@ def draw_board_targets(table, surface, view, bg, g) -> None:
             if shape == "rover" or table.rover_sel is None:
                 for r in rovers:
                     rv = me.rovers[r]
-                    if rv.board == 0:
+                    if rv.board == bi:
                         rect = bg.square_rect(rv.square)
                         mark_squares(surface, bg, [rv.square], art.GOLD)
                         action = (rovers[r][0] if shape == "rover"
@@ -180,7 +214,7 @@ def draw_board_targets(table, surface, view, bg, g) -> None:
                         table.add_hit(rect, table.t("ui.supermoon.tip.choose_rover"), action)
             else:
                 squares = {a.args[3]: a for a in rovers.get(table.rover_sel, [])
-                           if a.args[2] == 0}
+                           if a.args[2] == bi}
                 mark_squares(surface, bg, squares, art.LEGAL, dot=True)
                 for sq, a in squares.items():
                     table.add_hit(bg.square_rect(sq), table.t("ui.supermoon.tip.choose_square"),
@@ -188,7 +222,7 @@ def draw_board_targets(table, surface, view, bg, g) -> None:
         return
     if o.moves and table.hand is None:
         for i, rv in enumerate(me.rovers):
-            if rv.board != 0 or not any(r == i for r, _d in o.moves):
+            if rv.board != bi or not any(r == i for r, _d in o.moves):
                 continue
             rect = bg.square_rect(rv.square)
             pygame.draw.rect(surface, art.GOLD if table.rover_sel == i else art.LEGAL,
@@ -236,6 +270,10 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
     if table.focus is not None and table.viewer is not None:
         out.append((t("ui.supermoon.btn.back"), functools.partial(setattr, table, "focus", None),
                     t("ui.supermoon.btn.back_tip"), False))
+    if o.moon:
+        face, start = pick.moon_looked_at(table, view.players[table.viewer])
+        out.append((t("ui.supermoon.btn.take_moon", face=t(f"sm.arg.face.{face}"), n=start + 1),
+                    o.moon[(face, start)], t("ui.supermoon.btn.take_moon_tip"), True))
     if o.planet:
         offer = view.players[table.viewer].planet_offer
         shown = pick.looked_at(table, offer)
@@ -328,6 +366,10 @@ def _chips(table, view) -> list[tuple[str, object, str, bool]]:
     o = table.options()
     out: list[tuple[str, object, str, bool]] = []
     for i, gain in enumerate(me.pool):
+        if gain.kind == "aim":  # SM-4.1: the two lines are the buttons, nothing else waits
+            return [(_line_name(table, a.args[1:]), a,
+                     choice_label(table, "aim", a.args[1:]) + "\n"
+                     + table.t("ui.supermoon.tip.fire"), False) for a in o.gains.get(i, [])]
         label = gain_label(table, gain)
         action = functools.partial(table.choose_gain, i) if i in o.gains else None
         out.append((label, action, table.t("ui.supermoon.tip.chip", what=label),
@@ -353,6 +395,9 @@ def draw_overlays(table, surface: pygame.Surface, view) -> None:
     o = table.options()
     if o.planet and table.viewer is not None:
         pick.draw_pick(table, surface, view)
+        return
+    if o.moon and table.viewer is not None:
+        pick.draw_moon_pick(table, surface, view)
         return
     if not (o.objective or o.civ) or table.viewer is None:
         return

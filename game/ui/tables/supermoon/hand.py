@@ -46,6 +46,7 @@ class HandHost(Protocol):
     focus: int | None
     gain_sel: int | None
     preview_rot: int | None
+    board_index: int
 
     def t(self, key: str, **args: Any) -> str: ...
     def view(self) -> View: ...
@@ -117,7 +118,7 @@ class HandMixin:
 
     def _relock(self: HandHost) -> None:
         if (self.hand is not None and self.lock is not None
-                and (self.hand.form, *self.lock, 0) not in self.placements()):
+                and (self.hand.form, *self.lock, self.board_index) not in self.placements()):
             self.lock = None
 
     def drop_hand(self: HandHost) -> None:
@@ -131,7 +132,7 @@ class HandMixin:
         anchor = self.ghost_anchor()
         if self.hand is None or anchor is None:
             return
-        if (self.hand.form, anchor[0], anchor[1], 0) in self.placements():
+        if (self.hand.form, anchor[0], anchor[1], self.board_index) in self.placements():
             self.lock = anchor
         else:
             self.app.toast(self.placement_problem(anchor), "error")
@@ -141,7 +142,7 @@ class HandMixin:
         me = self.view().players[self.viewer] if self.viewer is not None else None
         if me is None or self.hand is None:
             return self.t("ui.supermoon.why.generic")
-        b = me.boards[0]
+        b = me.boards[self.board_index]
         g = geo.geometry(b.key)
         cells = [(anchor[0] + s.x, anchor[1] + s.y)
                  for s in geo.form_of(self.hand.tile, self.hand.form)]
@@ -162,9 +163,10 @@ class HandMixin:
         if self.hand is not None and self.lock is not None:
             form, (x, y) = self.hand.form, self.lock
             if self.hand.gain is not None:
-                action = Action("gain", (self.hand.gain, self.hand.slot, form, x, y, 0))
+                action = Action("gain", (self.hand.gain, self.hand.slot, form, x, y,
+                                         self.board_index))
             else:
-                action = Action("place", (self.hand.slot, form, x, y, 0))
+                action = Action("place", (self.hand.slot, form, x, y, self.board_index))
             if self.submit(action):
                 self.drop_hand()
             return

@@ -1,4 +1,5 @@
-"""The planet choice (PU-17.1), drawn over the player's board area.
+"""The board choices of setup, drawn over the player's board area: the planet (PU-17.1) and
+the moon's face and satellite start (SM-3.1).
 
 Every planet offered is a row on the left (its name and difficulty); the one being looked at
 is drawn large beside the list with its name, difficulty and rule underneath (its special
@@ -14,8 +15,9 @@ import pygame
 
 from game.supermoon import board as geo
 from game.supermoon.data import PLANETS
+from game.supermoon.moons import MOON_FACES
 from game.ui import assets, theme
-from game.ui.tables.supermoon import art
+from game.ui.tables.supermoon import art, moon_ui
 from game.ui.tables.supermoon.planet import BoardGeometry, draw_board, square_tip
 from game.ui.theme import px
 
@@ -113,4 +115,89 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
         y += assets.font(text_fs).get_linesize()
 
 
-__all__ = ["difficulty_text", "draw_pick", "looked_at", "planet_tip"]
+# --- the moon (SM-3.1) ---------------------------------------------------------------------------
+
+
+def moon_looked_at(table, player) -> tuple[int, int]:
+    """The (face, start) chosen by a click on a start, else the first offered."""
+    offered = [(f, s) for f in player.moon_offer for s in MOON_FACES[f].starts]
+    sel = getattr(table, "moon_pick", None)
+    return sel if sel in offered else offered[0]
+
+
+def _look_moon(table, choice: tuple[int, int]) -> None:
+    table.moon_pick = choice
+
+
+def draw_moon_pick(table, surface: pygame.Surface, view) -> None:
+    """The dealt moon board's two faces side by side, each with its two starting positions
+    (a click on one picks that face and start; "Take" in the bar confirms) and its lot."""
+    me = view.players[table.viewer]
+    t = table.t
+    face_sel, start_sel = moon_looked_at(table, me)
+    area = table.region("own_board")
+    panel = area.inflate(-px(10), -px(10))
+    theme.draw_panel(surface, panel, (16, 20, 44), alpha=245)
+    label, fs = assets.fitted(t("ui.supermoon.moon_title"), px(theme.FONT_BODY),
+                              panel.w - px(24), True)
+    head = assets.text(label, fs, theme.ACCENT, bold=True)
+    surface.blit(head, (panel.x + px(12), panel.y + px(8)))
+    top = panel.y + px(14) + head.get_height()
+    note_size = max(11, px(theme.FONT_SMALL) - px(2))
+    note_lines, note_fs = assets.wrapped(t("ui.supermoon.reconstructed"), note_size,
+                                         panel.w - px(24), 2 * assets.font(note_size)
+                                         .get_linesize())
+    note_h = len(note_lines) * assets.font(note_fs).get_linesize()
+    bottom = panel.bottom - px(8) - note_h
+    body = px(theme.FONT_SMALL)
+    text_h = 4 * assets.font(body).get_linesize()
+    half = (panel.w - px(36)) // 2
+    for k, face_no in enumerate(me.moon_offer):
+        face = MOON_FACES[face_no]
+        col = pygame.Rect(panel.x + px(12) + k * (half + px(12)), top, half, bottom - top)
+        chosen = face_no == face_sel
+        pygame.draw.rect(surface, (44, 40, 30) if chosen else (26, 30, 60), col,
+                         border_radius=px(6))
+        pygame.draw.rect(surface, art.GOLD if chosen else theme.PANEL_BORDER, col, 1,
+                         border_radius=px(6))
+        box = pygame.Rect(col.x + px(4), col.y + px(4), col.w - px(8), col.h - text_h - px(8))
+        key = f"moon_{face.key}"
+        bg = BoardGeometry.fit(key, box, max_cell=px(40))
+        board = geo.empty_board(key)
+        draw_board(surface, bg, board, me, art.GOLD)
+        moon_ui.draw_orbit(surface, bg, board, -1, art.GOLD, px(theme.FONT_SMALL) - px(2))
+        for start in face.starts:
+            r = moon_ui.position_rect(bg, board, start)
+            on = chosen and start == start_sel
+            moon_ui.draw_satellite(surface, r.center, bg.cell, table.match.seats[table.viewer]
+                                   .colour, alpha=255 if on else 120)
+            ring = r.inflate(px(4), px(4))
+            pygame.draw.rect(surface, art.GOLD if on else art.LEGAL, ring, max(1, px(2)),
+                             border_radius=px(6))
+            table.add_hit(ring, t("ui.supermoon.tip.start", n=start + 1, face=face.name),
+                          functools.partial(_look_moon, table, (face_no, start)))
+        y = bg.outer.bottom + bg.cell + px(2)
+        name = assets.text(assets.fitted(t(f"sm.arg.face.{face_no}"), body, col.w - px(8),
+                                         True)[0], body, theme.TEXT, bold=True)
+        surface.blit(name, name.get_rect(midtop=(col.centerx, y)))
+        y += name.get_height()
+        lot = t("ui.supermoon.lot_all" if face.symmetric else "ui.supermoon.lot_pair",
+                a=t(f"sm.terrain.{face.lot[0]}"), b=t(f"sm.terrain.{face.lot[-1]}"),
+                n=face.lot_medals)
+        lines, lfs = assets.wrapped(lot, body - px(1), col.w - px(8), col.bottom - y)
+        for line in lines:
+            img = assets.text(line, lfs, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(col.centerx, y)))
+            y += assets.font(lfs).get_linesize()
+        table.add_hit(box, t("ui.supermoon.tip.face", face=face.name),
+                      functools.partial(_look_moon, table, (face_no, face.starts[0]
+                                                            if face_no != face_sel
+                                                            else start_sel)))
+    y = bottom + px(2)
+    for line in note_lines:
+        surface.blit(assets.text(line, note_fs, theme.TEXT_DIM), (panel.x + px(12), y))
+        y += assets.font(note_fs).get_linesize()
+
+
+__all__ = ["difficulty_text", "draw_moon_pick", "draw_pick", "looked_at", "moon_looked_at",
+           "planet_tip"]

@@ -30,8 +30,18 @@ EDGE_MARK = (250, 236, 190)
 
 @functools.cache
 def planet_map(key: str) -> boards.PlanetMap:
-    """A planet's Tiled map (loaded once)."""
+    """A board's Tiled map (loaded once): a planet's, or a moon face's in the same form (no
+    medals; `M` the printed starting meteorite, SM-6.1)."""
+    if is_moon(key):
+        mm = boards.load_moon(key.removeprefix("moon_"))
+        return boards.PlanetMap(key=key, name=mm.name, width=mm.width, height=mm.height,
+                                cells=mm.cells, row_medals=(), col_medals=(), edge=mm.edge)
     return boards.load_planet(key)
+
+
+def is_moon(key: str) -> bool:
+    """Is this board key a moon face's?"""
+    return key.startswith("moon_")
 
 
 @dataclass(frozen=True)
@@ -44,15 +54,19 @@ class BoardGeometry:
     cell: int
 
     @staticmethod
-    def fit(key: str, rect: pygame.Rect, medals: bool = True) -> BoardGeometry:
-        """Centre a board in `rect`, leaving one cell for the medals when asked."""
+    def fit(key: str, rect: pygame.Rect, medals: bool = True,
+            max_cell: int = 10_000) -> BoardGeometry:
+        """Centre a board in `rect`, leaving one cell for the medals when asked; a moon keeps
+        a cell all round for its orbit (SM-6.1)."""
         pm = planet_map(key)
-        cols = pm.width + (1 if medals else 0)
-        rows = pm.height + (1 if medals else 0)
-        cell = max(3, min(rect.w // cols, rect.h // rows))
+        before = 1 if is_moon(key) or medals else 0
+        after = 1 if is_moon(key) else 0
+        cols = pm.width + before + after
+        rows = pm.height + before + after
+        cell = max(3, min(rect.w // cols, rect.h // rows, max_cell))
         w, h = cell * cols, cell * rows
-        x = rect.x + (rect.w - w) // 2 + (cell if medals else 0)
-        y = rect.y + (rect.h - h) // 2 + (cell if medals else 0)
+        x = rect.x + (rect.w - w) // 2 + cell * before
+        y = rect.y + (rect.h - h) // 2 + cell * before
         return BoardGeometry(key, x, y, cell)
 
     def rect(self, x: int, y: int) -> pygame.Rect:
@@ -90,6 +104,7 @@ def draw_board(surface: pygame.Surface, bg: BoardGeometry, board: Board, player:
     board state and size: six planets are drawn every frame at six seats)."""
     rovers = tuple(rv.square for rv in player.rovers
                    if rv.board >= 0 and player.boards[rv.board] is board)
+    medals = medals and not is_moon(bg.key)
     pic = _board_picture(bg.key, bg.cell, board, rovers, colour, medals, font_px)
     offset = bg.cell if medals else 0
     surface.blit(pic, (bg.x - offset, bg.y - offset))
@@ -119,6 +134,8 @@ def _draw_board(surface: pygame.Surface, bg: BoardGeometry, board: Board,
     for y in range(pm.height):
         for x in range(pm.width):
             if not g.on_board(x, y):
+                if pm.cells[y][x] == "o":  # a moon's crater: a hole through it (SM-6.1)
+                    special.draw_bare(surface, bg.rect(x, y), "o", False)
                 continue
             sq = g.square(x, y)
             r = bg.rect(x, y)
@@ -129,6 +146,8 @@ def _draw_board(surface: pygame.Surface, bg: BoardGeometry, board: Board,
                 if not special.draw_bare(surface, r, pm.cells[y][x], bool(alt)):
                     pygame.draw.rect(surface, (BARE_ICE_ALT if alt else BARE_ICE) if ice
                                      else (BARE_LAND_ALT if alt else BARE_LAND), r)
+                if pm.cells[y][x] == "M" and cell >= 10:  # the printed symbol (SM-3.1)
+                    art.draw_meteor(surface, r.center, cell * 0.6, symbol_only=True)
                 if (x, y) in pm.edge and cell >= 14:
                     pygame.draw.rect(surface, EDGE_MARK, r, 1)
             else:

@@ -75,7 +75,9 @@ def _skyline(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def draw_overlays(surface: pygame.Surface, origin: tuple[int, int], cell: int, key: str,
                   icon_px: float | None = None) -> None:
     """The planet-wide marks of a map (after its squares, before pieces are outlined)."""
-    planet = PLANET_BY_KEY[key]
+    planet = PLANET_BY_KEY.get(key)
+    if planet is None:  # a moon: no planet-wide marks
+        return
     if planet.sides:
         _chasm(surface, origin, cell, key)
     if planet.sub_planets:
@@ -147,7 +149,9 @@ def draw_banned(surface: pygame.Surface, name: str, center: tuple[float, float],
 
 def kind_tip_key(key: str, kind: str, x: int, y: int) -> str:
     """The catalogue key explaining a special square, "" for an ordinary one."""
-    planet = PLANET_BY_KEY[key]
+    planet = PLANET_BY_KEY.get(key)
+    if planet is None:
+        return ""
     if kind in KINDS:
         return f"ui.supermoon.tip.kind.{'E' if kind == 'e' else kind}"
     if planet.sides:

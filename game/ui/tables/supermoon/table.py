@@ -22,10 +22,11 @@ import pygame
 from game import boards
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
+from game.supermoon.moon import moon_index
 from game.supermoon.play import REVEALING
 from game.ui import assets, theme
 from game.ui.scenes.table_frame import TableScene
-from game.ui.tables.supermoon import art, hud
+from game.ui.tables.supermoon import art, hud, moon_ui
 from game.ui.tables.supermoon import bar as smbar
 from game.ui.tables.supermoon.choices import Options, gain_shape, sort_actions, tile_choices
 from game.ui.tables.supermoon.forms import grip
@@ -83,6 +84,9 @@ class SupermoonTable(HandMixin, TableScene):
         self.focus: int | None = None
         self.preview_rot: int | None = None
         self.pick: int | None = None  # the planet looked at while choosing (PU-17.1)
+        self.moon_pick: tuple[int, int] | None = None  # the moon face and start looked at
+        self.tab = 0  # which board of the focus player is drawn large (planet 0, moon 1)
+        self.board_index = 0  # the board drawn large this frame (`tab`, within range)
         self.board_geo: BoardGeometry | None = None
         self._opts: tuple[object, int | None, Options] | None = None
         self._ui_key: tuple[object, int | None] | None = None
@@ -142,7 +146,12 @@ class SupermoonTable(HandMixin, TableScene):
             self.hand, self.lock, self.gain_sel, self.rover_sel = None, None, None, None
             self.preview_rot = None
             self.pick = None
+            self.tab = 0
         self._ui_key = key
+        if self.viewer is not None and self.focus is None:
+            me = self.view().players[self.viewer]
+            if any(g.kind == "aim" for g in me.pool):  # SM-4.1: the aim is on the moon
+                self.tab = moon_index(me)
         o = self.options()
         if self.hand is not None:
             if self.hand.gain is not None:
@@ -340,7 +349,8 @@ class SupermoonTable(HandMixin, TableScene):
             return None
         me = self.view().players[self.viewer]
         for i, rv in enumerate(me.rovers):
-            if rv.board == 0 and self.board_geo.square_rect(rv.square).collidepoint(pos):
+            if (rv.board == self.board_index
+                    and self.board_geo.square_rect(rv.square).collidepoint(pos)):
                 return i
         return None
 
@@ -383,8 +393,25 @@ class SupermoonTable(HandMixin, TableScene):
     def _draw_planet(self, surface: pygame.Surface, view, focus: int) -> None:
         area = self.region("own_board")
         player = view.players[focus]
-        board = player.boards[0]
-        bg = BoardGeometry.fit(board.key, area)
+        bi = min(self.tab, len(player.boards) - 1)
+        self.board_index = bi
+        if len(player.boards) > 1:  # planet and moon: tabs over the board (SM-3)
+            tabs = pygame.Rect(area.x, area.y, area.w, px(28))
+            mine = focus == self.viewer
+            moon_ui.draw_tabs(self, surface, tabs, player, bi,
+                              self._busy_boards(view) if mine else set())
+            area = pygame.Rect(area.x, tabs.bottom + px(4), area.w, area.bottom - tabs.bottom
+                               - px(4))
+        board = player.boards[bi]
+        moon = board.kind == "moon"
+        fit_area = area
+        if moon:  # leave room under the moon for what it scores
+            summary = moon_ui.moon_summary(self.t, player)
+            lines_txt, fs = assets.wrapped(summary, px(theme.FONT_SMALL), area.w - px(8),
+                                           4 * assets.font(px(theme.FONT_SMALL)).get_linesize())
+            fit_area = pygame.Rect(area.x, area.y, area.w, area.h - px(4)
+                                   - len(lines_txt) * assets.font(fs).get_linesize())
+        bg = BoardGeometry.fit(board.key, fit_area, max_cell=px(46) if moon else 10_000)
         self.board_geo = bg
         cfg = self.match.seats[focus]
         pygame.draw.rect(surface, (10, 12, 28), bg.outer.inflate(px(4), px(4)),
@@ -398,6 +425,8 @@ class SupermoonTable(HandMixin, TableScene):
                 art.outline_cells(surface, cells, (bg.x, bg.y), bg.cell, art.GOLD,
                                   max(2, bg.cell // 10))
         g = geo.geometry(board.key)
+        if moon:
+            self._draw_moon_extras(surface, view, focus, bg, board, area)
         if self.hand is None:  # holding a tile, the ghost matters more than square tips
             for sq in geo.board_squares(board):
                 self.add_hit(bg.square_rect(sq),
@@ -410,18 +439,82 @@ class SupermoonTable(HandMixin, TableScene):
             pygame.draw.rect(surface, (12, 16, 36), box, border_radius=px(4))
             surface.blit(img, (box.x + px(4), box.y + px(2)))
             return
-        smbar.draw_board_targets(self, surface, view, bg, g)
+        smbar.draw_board_targets(self, surface, view, bg, g, bi)
         anchor = self.ghost_anchor()
         if self.hand is not None:
-            spots = {(x, y) for f, x, y, _b in self.placements() if f == self.hand.form}
+            spots = {(x, y) for f, x, y, b in self.placements()
+                     if f == self.hand.form and b == bi}
             gx, gy = grip(self.hand.tile, self.hand.form)
             mark_squares(surface, bg, [g.square(x + gx, y + gy) for x, y in spots
                                        if g.on_board(x + gx, y + gy)], art.LEGAL, dot=True)
             if anchor is not None:
-                legal = (self.hand.form, anchor[0], anchor[1], 0) in self.placements()
+                legal = (self.hand.form, anchor[0], anchor[1], bi) in self.placements()
                 draw_ghost(surface, bg, self.hand.tile, self.hand.form, anchor[0], anchor[1],
                            legal, self.lock is not None)
             self.add_hit(bg.outer, "", self.board_click)
+
+    def _busy_boards(self, view) -> set[int]:
+        """The viewer's boards where something may be done now: the tile in the hand fits,
+        or a chosen gain's squares or rovers lie there."""
+        out: set[int] = set()
+        if self.hand is not None:
+            out |= {b for _f, _x, _y, b in self.placements()}
+        if self.gain_sel is not None:
+            for a in self.options().gains.get(self.gain_sel, []):
+                if len(a.args) == 3 and gain_shape(view.players[self.viewer].pool[
+                        self.gain_sel].kind) == "square":
+                    out.add(a.args[1])
+        me = view.players[self.viewer]
+        if any(g.kind == "aim" for g in me.pool):
+            out.add(moon_index(me))
+        return out
+
+    def _draw_moon_extras(self, surface: pygame.Surface, view, focus: int, bg, board,
+                          area: pygame.Rect) -> None:
+        """The orbit and satellite; the line a shot would fire along (the piece in the hand,
+        a waiting shot, or the two lines to aim between, clickable); the moon's score."""
+        player = view.players[focus]
+        cfg = self.match.seats[focus]
+        ghost = None
+        lines: tuple[tuple[str, int], ...] = ()
+        strong = False
+        mine = focus == self.viewer
+        aims = [i for i, g in enumerate(player.pool) if g.kind == "aim"] if mine else []
+        pending = sum(player.shots)
+        if aims:
+            lines = moon_ui.lines_at(board, player.pool[aims[0]].arg)
+            strong = True
+        elif mine and self.hand is not None and self.board_index == moon_index(player):
+            anchor = self.ghost_anchor()
+            if anchor is not None and (self.hand.form, *anchor, self.board_index) \
+                    in self.placements():
+                n = len(geo.form_of(self.hand.tile, self.hand.form))
+                ghost = moon_ui.target_position(player, board, pending + n)
+                lines, strong = moon_ui.lines_at(board, ghost), True
+        elif pending:
+            ghost = moon_ui.target_position(player, board, pending)
+            lines = moon_ui.lines_at(board, ghost)
+        for k, line in enumerate(lines):
+            band = moon_ui.draw_laser(surface, bg, board, line, strong)
+            if aims:
+                action = self.options().gains.get(aims[0], [])
+                if k < len(action):
+                    tip = smbar.choice_label(self, "aim", action[k].args[1:])
+                    self.add_hit(band, tip, action[k])
+        moon_ui.draw_orbit(surface, bg, board, player.satellite, cfg.colour,
+                           px(theme.FONT_SMALL) - px(2), ghost=ghost)
+        face = moon_ui.face_of(board)
+        for p in moon_ui.orbit(face):
+            self.add_hit(bg.rect(p.x, p.y), functools.partial(
+                smbar.orbit_tip, self, board, p.index, player.satellite))
+        text = moon_ui.moon_summary(self.t, player)
+        lines_txt, fs = assets.wrapped(text, px(theme.FONT_SMALL), area.w - px(8),
+                                       4 * assets.font(px(theme.FONT_SMALL)).get_linesize())
+        y = area.bottom - len(lines_txt) * assets.font(fs).get_linesize()
+        for line_txt in lines_txt:
+            img = assets.text(line_txt, fs, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
+            y += assets.font(fs).get_linesize()
 
     def _draw_station(self, surface: pygame.Surface, view) -> None:
         o = self.options()

@@ -1,0 +1,160 @@
+"""The moon on the table (SM-3 to SM-6): its orbit and satellite, the laser's line, the tabs that
+switch the large board between planet and moon, and what the moon scores.
+
+The orbit's positions sit in the ring of cells round the moon (`BoardGeometry.fit` keeps it),
+numbered from 1 clockwise; a choice position (row or column) is a diamond, the others dots; the
+satellite stands on its position in the owner's colour. A line about to be fired (the piece in
+the hand over the moon, a shot waiting for the gains, or the two lines to aim between) is a red
+band across the moon, drawn before anything is final.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from game.supermoon.moon import face_of, line_squares, moon_index, moon_lots
+from game.supermoon.moons import orbit
+from game.supermoon.state import Board, Player
+from game.ui import assets, theme
+from game.ui.tables.supermoon import art
+from game.ui.tables.supermoon.planet import BoardGeometry
+from game.ui.theme import px
+
+ORBIT = (44, 52, 96)
+ORBIT_EDGE = (120, 130, 190)
+LASER = (255, 70, 60)
+SAT_BODY = (210, 214, 226)
+
+
+def position_rect(bg: BoardGeometry, board: Board, index: int) -> pygame.Rect:
+    """The cell of an orbital position."""
+    p = orbit(face_of(board))[index]
+    return bg.rect(p.x, p.y)
+
+
+def draw_orbit(surface: pygame.Surface, bg: BoardGeometry, board: Board, satellite: int,
+               colour, font_px: int, ghost: int | None = None) -> None:
+    """The orbital positions, the satellite (and where it would go, `ghost`)."""
+    cell = bg.cell
+    for p in orbit(face_of(board)):
+        r = bg.rect(p.x, p.y)
+        c = r.center
+        size = cell * 0.32
+        if p.choice:
+            pts = [(c[0], c[1] - size), (c[0] + size, c[1]), (c[0], c[1] + size),
+                   (c[0] - size, c[1])]
+            pygame.draw.polygon(surface, ORBIT, pts)
+            pygame.draw.polygon(surface, ORBIT_EDGE, pts, 1)
+        else:
+            pygame.draw.circle(surface, ORBIT, c, size)
+            pygame.draw.circle(surface, ORBIT_EDGE, c, size, 1)
+        if cell >= 20 and p.index != satellite:
+            num = assets.text(str(p.index + 1), max(8, min(font_px, round(cell * 0.3))),
+                              theme.TEXT_DIM)
+            surface.blit(num, num.get_rect(center=c))
+    if ghost is not None and ghost != satellite:
+        draw_satellite(surface, position_rect(bg, board, ghost).center, cell, colour, alpha=110)
+    if 0 <= satellite:
+        draw_satellite(surface, position_rect(bg, board, satellite).center, cell, colour)
+
+
+def draw_satellite(surface: pygame.Surface, center, cell: int, colour, alpha: int = 255
+                   ) -> None:
+    """A small satellite: a body in the owner's colour between two solar panels."""
+    size = max(10, int(cell * 0.9))
+    pic = pygame.Surface((size, size), pygame.SRCALPHA)
+    m = size / 2
+    body = pygame.Rect(0, 0, size * 0.36, size * 0.36)
+    body.center = (round(m), round(m))
+    for dx in (-1, 1):
+        panel = pygame.Rect(0, 0, size * 0.26, size * 0.5)
+        panel.center = (round(m + dx * size * 0.34), round(m))
+        pygame.draw.rect(pic, (60, 90, 160), panel)
+        pygame.draw.rect(pic, SAT_BODY, panel, 1)
+    pygame.draw.rect(pic, art.INK, body.inflate(2, 2), border_radius=2)
+    pygame.draw.rect(pic, colour, body, border_radius=2)
+    if alpha < 255:
+        pic.set_alpha(alpha)
+    surface.blit(pic, pic.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+def draw_laser(surface: pygame.Surface, bg: BoardGeometry, board: Board,
+               line: tuple[str, int], strong: bool) -> pygame.Rect:
+    """A red band over a moon line (the squares the laser would clear); returns its rect."""
+    squares = line_squares(board, line)
+    rects = [bg.square_rect(sq) for sq in squares]
+    band = rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+    glow = pygame.Surface(band.size, pygame.SRCALPHA)
+    glow.fill((*LASER, 110 if strong else 60))
+    surface.blit(glow, band)
+    pygame.draw.rect(surface, LASER, band, max(2, bg.cell // 12) if strong else 1)
+    return band
+
+
+def target_position(player: Player, board: Board, squares: int) -> int:
+    """Where the satellite goes after a piece of `squares` squares (SM-4.1)."""
+    return (player.satellite + squares) % len(orbit(face_of(board)))
+
+
+def lines_at(board: Board, position: int) -> tuple[tuple[str, int], ...]:
+    """The line(s) a position fires along."""
+    return orbit(face_of(board))[position].lines
+
+
+def draw_tabs(table, surface: pygame.Surface, rect: pygame.Rect, player: Player,
+              shown: int, glow: set[int]) -> None:
+    """Planet | Moon: which board of the player is drawn large; `glow` marks a board where
+    something may be done now."""
+    t = table.t
+    names = []
+    for b in player.boards:
+        if b.kind == "moon":
+            names.append(t("ui.supermoon.tab.moon", face=t(f"sm.arg.face.{_face_no(b)}")))
+        else:
+            names.append(t("ui.supermoon.tab.planet"))
+    size = px(theme.FONT_SMALL)
+    x = rect.x
+    for i, name in enumerate(names):
+        label, fs = assets.fitted(name, size, rect.w // len(names) - px(20), True)
+        img = assets.text(label, fs, theme.TEXT, bold=i == shown)
+        r = pygame.Rect(x, rect.y, img.get_width() + px(20), rect.h)
+        on = i == shown
+        hover = r.collidepoint(table.mouse)
+        pygame.draw.rect(surface, (70, 62, 30) if on else (40, 48, 92) if hover
+                         else (26, 30, 60), r, border_radius=px(6))
+        edge = art.LEGAL if i in glow and not on else art.GOLD if on else theme.PANEL_BORDER
+        pygame.draw.rect(surface, edge, r, max(1, px(2) if i in glow else 1),
+                         border_radius=px(6))
+        surface.blit(img, img.get_rect(center=r.center))
+        tip = t("ui.supermoon.tip.tab_moon" if player.boards[i].kind == "moon"
+                else "ui.supermoon.tip.tab_planet")
+        table.add_hit(r, tip, functools.partial(setattr, table, "tab", i))
+        x = r.right + px(6)
+
+
+def _face_no(board: Board) -> int:
+    from game.supermoon.moon import face_index
+    return face_index(face_of(board).key)
+
+
+def moon_summary(t, player: Player) -> str:
+    """What the moon scores now: lots and meteorites (SM-5.3 to SM-5.5)."""
+    bi = moon_index(player)
+    if bi < 0:
+        return ""
+    board = player.boards[bi]
+    face = face_of(board)
+    parts = [f"{t(f'sm.terrain.{r}')} {board.icons.count(_letter(r))}" for r in face.lot]
+    return t("ui.supermoon.moon_score", lot=", ".join(parts), lots=moon_lots(board),
+             each=face.lot_medals, meteors=len(board.meteors))
+
+
+def _letter(resource: str) -> str:
+    from game.supermoon.data import LETTER
+    return LETTER[resource]
+
+
+__all__ = ["draw_laser", "draw_orbit", "draw_satellite", "draw_tabs", "lines_at",
+           "moon_summary", "position_rect", "target_position"]
