@@ -6,7 +6,8 @@ saved as `supermoon_<n>p_<step>.png`: the objectives to keep, the commander's ro
 preview), a tile in the hand, its ghost where it may go and where it may not, the tile put
 down, the pending gains, a gain's choice, rover moves, a civ card choice, another player's
 planet enlarged, the game over with its score table; plus the hot-seat curtain with two humans,
-the planet picker (free choice and a dealt planet) and each asymmetric planet at round 6.
+the planet picker (free choice and a dealt planet), each asymmetric planet at round 6, and the
+moons (`capture_moons`).
 Nothing is persisted.
 """
 
@@ -134,6 +135,8 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6)) -> lis
             shot("over")
         paths += _capture_curtain(app, out_dir)
         paths += _capture_planets(app, out_dir)
+        from game.ui.tables.supermoon.capture_moons import capture_moons
+        paths += capture_moons(app, out_dir)
     finally:
         app.close()
     return paths
