@@ -10,6 +10,9 @@ One action = a kind and a few integers. Grammar:
                                       place it on board b (PU-3.4, PU-4)
     discard <slot>                    no legal placement: take the tile, advance, no placing
                                       (PU-5.8, PU-13.1)
+    rescue <k> <form> <x> <y> <b>     place the rescue tile of terrain k (data.TERRAINS) on
+                                      board b: one of a pair, instead of a depot tile (SM-7)
+    rdiscard <k1> <k2>                no legal placement: discard two rescue tiles (SM-7.8)
     gain <i> [choice…]                resolve item i of your pending pool (PU-2.3)
     move <rover> <dir>                one movement point: dir 0 up, 1 right, 2 down, 3 left
     civ <card>                        keep a civ card from the rank deck shown (PU-10.1)
@@ -24,7 +27,7 @@ from dataclasses import dataclass
 from game.core.rules import IllegalAction
 
 ARITY = {"planet": 1, "moon": 2, "objective": 1, "rotate": 1, "place": 5, "discard": 1,
-         "move": 2, "civ": 1, "done": 0, "reset": 0}
+         "rescue": 5, "rdiscard": 2, "move": 2, "civ": 1, "done": 0, "reset": 0}
 
 
 @dataclass(frozen=True)

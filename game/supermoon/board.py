@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from game.supermoon.data import LETTER, TILES, Square
+from game.supermoon.data import LETTER, TERRAINS, Square, tile_def
 from game.supermoon.grid import (
     DIRS,
     Geometry,
@@ -65,19 +65,19 @@ def form_of(tile: int, form: int) -> tuple[Square, ...]:
     """The squares of a tile's form (a patch has one)."""
     if tile == PATCH:
         return PATCH_FORM
-    return TILES[tile].shape.forms[form]
+    return tile_def(tile).shape.forms[form]
 
 
 def form_count(tile: int) -> int:
     """How many forms a tile has (PU-16.3)."""
-    return 1 if tile == PATCH else len(TILES[tile].shape.forms)
+    return 1 if tile == PATCH else len(tile_def(tile).shape.forms)
 
 
 def letter_of(tile: int, side: str) -> str:
     """Terrain letter of a tile side; a patch is Biomass (PU-9.2)."""
     if tile == PATCH:
         return LETTER["biomass"]
-    return LETTER[TILES[tile].terrain(side)]
+    return LETTER[tile_def(tile).terrain(side)]
 
 
 @cache
@@ -282,6 +282,8 @@ def _mask_context(key: str, covered: int) -> _Context:
 def is_legal_placement(board: Board, tile: int, form: int, x: int, y: int,
                        rules: Rules) -> bool:
     """Is this one placement legal? (The same test as `placements`.)"""
+    if tile == PATCH:
+        form = 0  # a block's form names its terrain, not a shape (SM-8.3)
     if not 0 <= form < form_count(tile):
         return False
     c = _context(board, rules)
@@ -307,6 +309,11 @@ def squares_of(board: Board, tile: int, form: int, x: int, y: int
     g = geometry(board.key)
     out = []
     for s in form_of(tile, form):
-        letter = letter_of(tile, s.side)
+        letter = block_letter(form) if tile == PATCH else letter_of(tile, s.side)
         out.append((g.square(x + s.x, y + s.y), letter, letter if s.icon else "", s.meteor))
     return tuple(out)
+
+
+def block_letter(form: int) -> str:
+    """The terrain of a block piece (SM-8): form 0 is a biomass patch, 1 + k terrain k."""
+    return LETTER["biomass"] if form == 0 else LETTER[TERRAINS[form - 1]]

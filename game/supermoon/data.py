@@ -79,7 +79,7 @@ class Tile:
     @property
     def shape(self) -> Shape:
         """The tile's shape."""
-        return SHAPES[self.shape_id]
+        return RESCUE_SHAPE if self.shape_id == RESCUE_SHAPE_ID else SHAPES[self.shape_id]
 
     def terrain(self, side: str) -> str:
         """The terrain of side 'A' or 'B'."""
@@ -130,6 +130,36 @@ TILES: tuple[Tile, ...] = tuple(
     Tile(t["id"], t["shape_id"], t["family"], t["A"], t["B"], bool(t["meteor"]))
     for t in sorted(_load("tiles.json")["tiles"], key=lambda t: t["id"]))
 OUTER_SHAPES = tuple(s.shape_id for s in SHAPES if s.ring == "outer")
+
+# --- rescue tiles (SM-7, RECONSTRUCTED: data/rescue_tiles.json) -----------------------------------
+
+RESCUE_BASE = 1000  # rescue tile of terrain k (`TERRAINS` order) = RESCUE_BASE + k
+RESCUE_SHAPE_ID = 100
+
+
+def _rescue() -> tuple[Shape, dict[int, Tile]]:
+    raw = _load("rescue_tiles.json")
+    squares = _normalise([Square(q["x"], q["y"], "A", bool(q["icon"]), bool(q["meteor"]))
+                          for q in raw["squares"]])
+    shape = Shape(RESCUE_SHAPE_ID, "rescue", "rescue", squares, orientations(squares))
+    tiles = {RESCUE_BASE + k: Tile(RESCUE_BASE + k, RESCUE_SHAPE_ID, 0, name, name, True)
+             for k, name in enumerate(raw["terrains"])}
+    if [TERRAINS[k] for k in range(len(TERRAINS))] != list(raw["terrains"]):
+        raise ValueError("rescue_tiles.json: one tile per terrain, in TERRAINS order")
+    return shape, tiles
+
+
+RESCUE_SHAPE, RESCUE_TILES = _rescue()
+
+
+def tile_def(tile: int) -> Tile:
+    """A station tile (0-143) or a rescue tile (RESCUE_BASE + terrain index)."""
+    return RESCUE_TILES[tile] if tile >= RESCUE_BASE else TILES[tile]
+
+
+def is_rescue(tile: int) -> bool:
+    """Is this a rescue tile (SM-7)?"""
+    return tile >= RESCUE_BASE
 INNER_SHAPES = tuple(s.shape_id for s in SHAPES if s.ring == "inner")
 
 

@@ -18,9 +18,11 @@ from game.supermoon.data import (
     EVENTS,
     LETTER,
     TERRAIN_OF,
-    TILES,
+    TERRAINS,
     TRACK_INDEX,
     TRACKS,
+    is_rescue,
+    tile_def,
 )
 from game.supermoon.moon import aim, aim_choices, placed_on_moon
 from game.supermoon.state import PATCH, Board, Gain, Piece, Player, Rover, State, depot_slots
@@ -88,7 +90,7 @@ def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: in
         if r >= 0:  # PU-5.2, PU-7.5
             rovers[r] = Rover(-1, -1)
             t.log("sm.rover_destroyed", rover=r)
-        if tile != PATCH and meteor and TILES[tile].meteor:
+        if tile != PATCH and meteor and tile_def(tile).meteor:
             symbols = symbols + (sq,)
             if p.corp == "universalcoalition" and has_tech(p, 5):
                 t.log("sm.meteor_prevented")  # Universal T5
@@ -102,7 +104,10 @@ def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: in
     set_board(t, bi, b)
     t.set(rovers=tuple(rovers))
     if tile == PATCH:
-        t.log("sm.patch_placed", board=bi, x=x, y=y)
+        if form:  # a terrain block (SM-8.3)
+            t.log("sm.block_placed", board=bi, x=x + 1, y=y + 1, terrain=form - 1)
+        else:
+            t.log("sm.patch_placed", board=bi, x=x, y=y)
     if b.kind == "moon":  # SM-4.1, SM-4.3: the satellite, now or once the gains are done
         placed_on_moon(t, len(squares), immediate=tile == PATCH or not with_advance)
     if tile == PATCH:
@@ -122,6 +127,8 @@ def tile_gains(p: Player, bi: int, tile: int, squares: tuple[tuple[int, str, str
     """The advancements of a placed tile's two icons (PU-5.3 to PU-5.7)."""
     b = p.boards[bi]
     out: list[Gain] = []
+    if round_rule == ONE_RESOURCE and is_rescue(tile):
+        return ()  # SM-7.7: a rescue tile loses its only resource
     source = "one" if round_rule == ONE_RESOURCE else "tile"  # PU-5.7
     for sq, _letter, icon, _ in squares:
         if not icon:
@@ -145,9 +152,12 @@ def tile_gains(p: Player, bi: int, tile: int, squares: tuple[tuple[int, str, str
 def _patch_choices(st: State, p: Player) -> list[Choice]:
     out: list[Choice] = []
     rules = placement_rules(st, p, is_patch=True, lifted=False)  # SM-1.4: all rules
+    blocks = sorted({TERRAINS.index(TERRAIN_OF[lt]) for lt in p.blocks})
     for bi, b in enumerate(p.boards):
         for _, x, y in geo.placements(b, PATCH, rules):
-            out.append((bi, geo.geometry(b.key).square(x, y)))
+            sq = geo.geometry(b.key).square(x, y)
+            out.append((bi, sq))
+            out += [(bi, sq, k) for k in blocks]  # SM-8.2: a terrain block instead
     if p.corp == "universalcoalition" and has_tech(p, 2) and st.phase != "final":
         out.append((STORE,))  # PU-9.4
     return out
@@ -321,7 +331,12 @@ def _patch(t: Turn, st: State, g: Gain, c: Choice) -> None:
         return
     b = t.player.boards[c[0]]
     x, y = geo.geometry(b.key).xy(c[1])
-    place_piece(t, st, c[0], PATCH, 0, x, y, with_advance=False)
+    form = 0
+    if len(c) == 3:  # SM-8.2, SM-8.3: a terrain block from the reserve
+        letter = LETTER[TERRAINS[c[2]]]
+        t.set(blocks=t.player.blocks.replace(letter, "", 1))
+        form = 1 + c[2]
+    place_piece(t, st, c[0], PATCH, form, x, y, with_advance=False)
 
 
 def collect_at(t: Turn, bi: int, square: int) -> None:

@@ -29,6 +29,7 @@ from game.supermoon.data import (
     ladder_row,
 )
 from game.supermoon.gains import placement_rules, settle
+from game.supermoon.rescue import pair_fits
 from game.supermoon.setup import (  # noqa: F401 (re-exported: the rules and tests use them)
     COLOUR_INDEX,
     DECK_SIZE,
@@ -281,6 +282,8 @@ def placement_level(st: State, seat: int, p: Player) -> int:
         for _, tile in depot_tiles(st, seat, p):
             if any(geo.has_placement(b, tile, rules) for b in p.boards):
                 return level
+        if pair_fits(p, rules):  # SM-1.4, SM-7.8: a pair of rescue tiles counts too
+            return level
     return 0
 
 
@@ -391,6 +394,7 @@ def take_civ(st: State, seat: int, card: int, t: Turn) -> State:
 def _cleanup(st: State, events: list[Event]) -> State:
     """Step 7: reveal new tops, pass the commander, check the end (PU-2.1, PU-13.2-13.4)."""
     players = tuple(replace(p, moves=0, tech_locked=(), took=(), placed=False, stuck=False,
+                            rescuing=0,
                             waived=False, lifted=False, done=False, journal=())
                   for p in st.players)
     st = replace(st, players=players, work=players, base=players,

@@ -10,7 +10,7 @@ from dataclasses import replace
 from game.core.rules import Event, IllegalAction
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
-from game.supermoon.data import CIV_CARDS, EVENTS
+from game.supermoon.data import CIV_CARDS, EVENTS, LETTER, RESCUE_BASE, TERRAIN_OF, TERRAINS
 from game.supermoon.gains import (
     choices,
     move_rover,
@@ -32,6 +32,7 @@ from game.supermoon.phases import (
     run,
     take_civ,
 )
+from game.supermoon.rescue import discard_rescue, first_placements, second_placements
 from game.supermoon.state import Player, State
 from game.supermoon.tracks import Turn
 
@@ -110,14 +111,29 @@ def legal_actions(st: State, seat: int) -> tuple[Action, ...]:
 def _draft_actions(st: State, seat: int, p: Player) -> list[Action]:
     tiles = depot_tiles(st, seat, p)
     if p.stuck:
-        return [Action("discard", (slot,)) for slot, _ in tiles]
+        out = [Action("discard", (slot,)) for slot, _ in tiles]
+        held = sorted(_k(lt) for lt in p.rescue)
+        return out + [Action("rdiscard", (a, b)) for i, a in enumerate(held)
+                      for b in held[i + 1:]]  # SM-7.8
     rules = placement_rules(st, p)
     out = []
+    if p.rescuing:  # the pair's second tile, once the first is resolved (SM-7.5)
+        if not p.pool and not p.shots:
+            out += [Action("rescue", (_k(lt), f, x, y, bi))
+                    for lt, f, x, y, bi in second_placements(p, rules)]
+        return out
     for slot, tile in tiles:
         for bi, b in enumerate(p.boards):
             out += [Action("place", (slot, f, x, y, bi))
                     for f, x, y in geo.placements(b, tile, rules)]
+    out += [Action("rescue", (_k(lt), f, x, y, bi))
+            for lt, f, x, y, bi in first_placements(p, rules)]  # SM-7.3
     return out
+
+
+def _k(letter: str) -> int:
+    """The terrain index (data.TERRAINS) of a rescue tile's letter."""
+    return TERRAINS.index(TERRAIN_OF[letter])
 
 
 def is_legal(st: State, seat: int, action: Action) -> bool:
@@ -128,7 +144,8 @@ def is_legal(st: State, seat: int, action: Action) -> bool:
         p = st.work[seat]
         slot, form, x, y, bi = action.args
         tiles = dict(depot_tiles(st, seat, p))
-        if p.placed or p.stuck or slot not in tiles or not 0 <= bi < len(p.boards):
+        if (p.placed or p.stuck or p.rescuing or slot not in tiles
+                or not 0 <= bi < len(p.boards)):
             return False
         return geo.is_legal_placement(p.boards[bi], tiles[slot], form, x, y,
                                       placement_rules(st, p))
@@ -176,6 +193,14 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
         tile = st.stacks[slot][0]
         t.set(took=p.took + (slot,), placed=True)
         place_piece(t, st, bi, tile, form, x, y, with_advance=True)
+    elif kind == "rescue":  # SM-7.3 to SM-7.5: one tile of the pair
+        k, form, x, y, bi = args
+        letter = LETTER[TERRAINS[k]]
+        t.set(rescue=p.rescue.replace(letter, "", 1), rescuing=p.rescuing + 1,
+              placed=p.rescuing + 1 >= 2)
+        place_piece(t, st, bi, RESCUE_BASE + k, form, x, y, with_advance=True)
+    elif kind == "rdiscard":
+        discard_rescue(t, (LETTER[TERRAINS[args[0]]], LETTER[TERRAINS[args[1]]]))
     elif kind == "discard":
         tile = st.stacks[args[0]][0]
         t.set(took=p.took + (args[0],), placed=True)
@@ -198,6 +223,11 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     if t.player.shots:
         flush_shots(t)  # SM-4.3: the pool is done, the satellite fires
         settle(t, st, seat)
+    q = t.player
+    if q.rescuing == 1 and not q.placed and not q.pool and not q.shots and not any(
+            second_placements(q, placement_rules(st, q))):
+        t.set(placed=True)  # the first tile's gains filled the second's last spot
+        t.log("sm.rescue_second_lost")
     journal = tuple(t.player.journal) + t.frozen_journal()
     newp = replace(t.player, journal=journal)
     st = _set_work(st, seat, newp, base=base)

@@ -43,7 +43,8 @@ class SupermoonRules(Rules[State, Action, View]):
         {"variant2": True, "events": True, "event_mix": "custom",
          "green": 8, "orange": 6, "red": 6},
         {"planets": "random", "events": True}, {"planets": "choice"},
-        {"moons": True, "planets": "random"})
+        {"moons": True, "planets": "random", "rescue": "on", "blocks": True},
+        {"rescue": "on", "blocks": True, "events": True})
     state_type = State
     view_type = View
     action_type = Action
@@ -65,6 +66,9 @@ class SupermoonRules(Rules[State, Action, View]):
             OptionSpec("planets", "choice", "symmetric", "sm.option.planets",
                        choices=PLANET_MODES, help_key="sm.help.planets"),
             OptionSpec("moons", "bool", False, "sm.option.moons", help_key="sm.help.moons"),
+            OptionSpec("rescue", "choice", "auto", "sm.option.rescue",
+                       choices=("auto", "on", "off"), help_key="sm.help.rescue"),
+            OptionSpec("blocks", "bool", False, "sm.option.blocks", help_key="sm.help.blocks"),
         )
 
     def option_visible(self, name: str, options: Mapping[str, Any],
@@ -87,8 +91,12 @@ class SupermoonRules(Rules[State, Action, View]):
     def check_setup(self, n_seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
         """Validate the options (PU-12.1: a custom deck has 20 cards the pool can supply)."""
         merged = super().check_setup(n_seats, options)
-        for key in ("events", "private_objectives", "variant2", "moons"):
+        for key in ("events", "private_objectives", "variant2", "moons", "blocks"):
             merged[key] = bool(merged[key])
+        if isinstance(merged["rescue"], bool):  # `--option rescue=true` (SM-7)
+            merged["rescue"] = "on" if merged["rescue"] else "off"
+        if merged["rescue"] not in ("auto", "on", "off"):
+            raise IllegalAction("Rescue tiles are auto, on or off.", "sm.illegal.rescue")
         if merged["planets"] not in PLANET_MODES:
             raise IllegalAction("Planets are symmetric, dealt at random or chosen.",
                                 "sm.illegal.planets")

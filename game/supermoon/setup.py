@@ -29,6 +29,7 @@ from game.supermoon.data import (
 )
 from game.supermoon.moon import board_offer
 from game.supermoon.moons import MOON_BOARDS
+from game.supermoon.rescue import BLOCK_SET, RESCUE_SET, rescue_on
 from game.supermoon.state import Player, State
 
 COLOUR_INDEX = {"green": 0, "orange": 1, "red": 2}
@@ -115,6 +116,10 @@ def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
             p = replace(p, planet_offer=(dealt[seat], PLANET_BY_KEY[SYMMETRIC_PLANET].planet_id))
         if moons:
             p = replace(p, moon_offer=board_offer(moons[seat]))
+        if rescue_on(n, options):  # SM-7.1
+            p = replace(p, rescue=RESCUE_SET)
+        if options.get("blocks"):  # SM-8.1
+            p = replace(p, blocks=BLOCK_SET)
         if n == 1:  # PU-15.2
             p = replace(p, offer=tuple(pile.pop(0) for _ in range(4)), keep=3)
         elif options.get("private_objectives"):  # PU-1.7

@@ -95,6 +95,9 @@ class Player:
     moon_offer: tuple[int, ...] = ()  # the dealt moon board's two faces (SM-3.1)
     satellite: int = -1  # the satellite's orbital position (SM-4), -1 without a moon
     shots: tuple[int, ...] = ()  # satellite moves waiting for their piece's gains (SM-4.3)
+    rescue: str = ""  # rescue tiles held, a terrain letter each (SM-7.1)
+    rescuing: int = 0  # rescue tiles of this round's pair placed so far (SM-7.3, SM-7.5)
+    blocks: str = ""  # terrain blocks held, a terrain letter each (SM-8.1)
     extra_rover: int = 0  # event 65: rovers to place on a tile placed this round
     peek: int = 0  # event id seen by a peek (PU-12.5), 0 none
     picking: tuple[int, ...] = ()  # rank deck shown while choosing a civ card (PU-10.1)

@@ -34,6 +34,7 @@ from game.supermoon.data import (
     TRACK_INDEX,
     TRACK_TOP,
     TRACKS,
+    tile_def,
 )
 from game.supermoon.scoring import (
     board_bonus,
@@ -275,8 +276,7 @@ def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int,
     new_meteors = meteors
     lost = 0.0
     rover_squares = {r.square for r in p.rovers if r.board == bi}
-    from game.supermoon.data import TILES
-    has_meteor = tile >= 0 and TILES[tile].meteor
+    has_meteor = tile >= 0 and tile_def(tile).meteor
     for sq, _letter, _icon, meteor in squares:
         bx, by = g.xy(sq)
         bit = g.bit(bx, by)

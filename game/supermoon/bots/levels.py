@@ -55,6 +55,7 @@ from game.supermoon.bots.objective_eval import (
 from game.supermoon.data import (
     LETTER,
     OBJECTIVES,
+    RESCUE_BASE,
     SHAPES,
     TRACK_INDEX,
     TRACK_TOP,
@@ -68,6 +69,8 @@ from game.supermoon.tracks import milestone_steps
 from game.supermoon.view import View, determinize
 
 LEVELS = ("random", "easy", "normal", "hard")
+RESCUE_SECOND = 2.5  # the pair's second tile, rated with the first (SM-7.3)
+RESCUE_KEEP = 0.25  # per round left: a rescue pair kept for a round with no good tile
 CANDIDATES = {"easy": 1, "normal": 4, "hard": 30}
 GREEDY_LIMIT = 40  # actions resolved per candidate, a guard against loops
 PREVIEW_CANDIDATES = 10  # solo hard: best candidates re-rated by the preview search
@@ -300,24 +303,32 @@ def ranked_placements(view: View, legal: Sequence[Action], look: Outlook | None 
     look = look or Outlook()
     wishes = _wishes(me, look)
     out = []
+    spare = rescue_worth(view) if me.rescue and not me.rescuing else 0.0
     for a in legal:
-        if a.kind != "place":
+        if a.kind not in ("place", "rescue"):
             continue
         slot, form, x, y, bi = a.args
-        tile = view.tops[slot]
-        out.append((ev.quick_placement(me, bi, tile, form, x, y, look.decay, look.packed, wishes,
-                                       _routes(look)), a))
-    out.sort(key=lambda t: (-t[0], t[1].args))
+        tile = view.tops[slot] if a.kind == "place" else RESCUE_BASE + slot
+        v = ev.quick_placement(me, bi, tile, form, x, y, look.decay, look.packed, wishes,
+                               _routes(look))
+        out.append((v + spare if a.kind == "rescue" else v, a))
+    out.sort(key=lambda t: (-t[0], t[1].kind, t[1].args))
     return out
+
+
+def rescue_worth(view: View) -> float:
+    """What starting a rescue pair adds to its first tile's rating (SM-7.3): the second tile
+    comes too, against the tiles kept for a worse round (unplaced, they score nothing)."""
+    return RESCUE_SECOND - RESCUE_KEEP * max(0.0, rounds_left(view) - 1)
 
 
 def _spread(ranked: list[tuple[float, Action]], k: int) -> list[Action]:
     """The k best, with each station slot represented at least by its best placement."""
     picked: list[Action] = []
-    slots_seen: set[int] = set()
+    slots_seen: set[tuple[str, int]] = set()
     for _v, a in ranked:
-        if a.args[0] not in slots_seen:
-            slots_seen.add(a.args[0])
+        if (a.kind, a.args[0]) not in slots_seen:
+            slots_seen.add((a.kind, a.args[0]))
             picked.append(a)
     for _v, a in ranked:
         if len(picked) >= k + len(slots_seen) - 1:
@@ -478,9 +489,9 @@ def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
         return max(options, key=lambda a: (keep_preference(a.args[0], hard_solo), -a.args[0]))
     if "rotate" in kinds:
         return choose_rotation(view, r, level)
-    if "place" in kinds:
+    if "place" in kinds or "rescue" in kinds:
         return choose_place(view, legal, r, level)
-    if "discard" in kinds:  # PU-5.8: no legal placement, take the tile whose icons help most
+    if "discard" in kinds or "rdiscard" in kinds:  # PU-5.8, SM-7.8: the best icons
         return _best_discard(view, legal, r, level)
     return choose_followup(view, legal, r, level)
 
@@ -488,7 +499,7 @@ def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
 def _best_discard(view: View, legal: Sequence[Action], r: MutableRng, level: str) -> Action:
     st = determinize(view, Rng.from_seed(r.randint(0, 2**31)))
     look = outlook(view, level == "hard")
-    options = [a for a in legal if a.kind == "discard"]
+    options = [a for a in legal if a.kind in ("discard", "rdiscard")]
     return max(options, key=lambda a: value(resolve_greedily(_apply(st, view.seat, a),
                                                              view.seat, look), view.seat, look))
 

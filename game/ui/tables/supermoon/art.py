@@ -12,7 +12,7 @@ import math
 import pygame
 
 from game.supermoon import board as geo
-from game.supermoon.data import TERRAIN_OF, TILES
+from game.supermoon.data import TERRAIN_OF, tile_def
 
 TERRAIN_COLOUR = {
     "civ": (206, 152, 58),       # ochre
@@ -167,7 +167,7 @@ def draw_square(surface: pygame.Surface, rect: pygame.Rect, terrain: str, icon: 
 
 def tile_squares(tile: int, form: int) -> list[tuple[int, int, str, bool, bool]]:
     """(dx, dy, terrain name, icon, meteor symbol) of a tile's form."""
-    t = TILES[tile]
+    t = tile_def(tile)
     return [(s.x, s.y, t.terrain(s.side), s.icon, s.meteor and t.meteor)
             for s in geo.form_of(tile, form)]
 
