@@ -58,11 +58,7 @@ def choice_label(table, kind: str, choice: tuple[int, ...]) -> str:
     if kind == "drop_objective":
         return t(f"sm.obj.{choice[0]}.private.name")
     if kind == "aim" and table.viewer is not None:
-        me = table.view().players[table.viewer]
-        gain = next(g for g in me.pool if g.kind == "aim")
-        kind_of, k = moon_ui.lines_at(me.boards[moon_index(me)], gain.arg)[choice[0]]
-        return t("ui.supermoon.choice.fire_row" if kind_of == "row"
-                 else "ui.supermoon.choice.fire_column", n=k + 1)
+        return moon_ui.aim_label(table, choice[0])
     return " ".join(str(c) for c in choice)
 
 
@@ -73,19 +69,6 @@ def _line_name(table, choice: tuple[int, ...]) -> str:
     kind_of, k = moon_ui.lines_at(me.boards[moon_index(me)], gain.arg)[choice[0]]
     return table.t("ui.supermoon.choice.row" if kind_of == "row"
                    else "ui.supermoon.choice.column", n=k + 1)
-
-
-def orbit_tip(table, board, index: int, satellite: int) -> str:
-    """An orbital position: its number, the line(s) it fires along, the satellite if there."""
-    t = table.t
-    lines = moon_ui.lines_at(board, index)
-    names = [t("ui.supermoon.choice.row" if axis == "row" else "ui.supermoon.choice.column",
-               n=n + 1) for axis, n in lines]
-    key = "ui.supermoon.tip.orbit_choice" if len(lines) == 2 else "ui.supermoon.tip.orbit"
-    text = t(key, n=index + 1, lines=t("ui.supermoon.or").join(names))
-    if index == satellite:
-        text += "\n" + t("ui.supermoon.tip.satellite_here")
-    return text
 
 
 def prompt(table, view) -> str:
@@ -107,8 +90,8 @@ def prompt(table, view) -> str:
         return t("ui.supermoon.prompt.rotate")
     if o.civ:
         return t("ui.supermoon.prompt.civ", rank=CIV_CARDS[me.picking[0]].rank)
-    if o.discard:
-        return t("ui.supermoon.prompt.stuck")
+    if o.discard or o.rdiscard:
+        return t("ui.supermoon.prompt.stuck_rescue" if o.rdiscard else "ui.supermoon.prompt.stuck")
     if any(g.kind == "aim" for g in me.pool):
         return t("ui.supermoon.prompt.aim")
     if table.hand is not None:
@@ -116,10 +99,16 @@ def prompt(table, view) -> str:
             return t("ui.supermoon.prompt.confirm_place")
         return t("ui.supermoon.prompt.hand_moon" if moon_index(me) >= 0
                  else "ui.supermoon.prompt.hand")
+    if o.rescue and me.rescuing:
+        return t("ui.supermoon.prompt.rescue_second")
+    if o.rescue and not o.place:
+        return t("ui.supermoon.prompt.rescue_only")
     if o.place:
-        return t("ui.supermoon.prompt.take")
+        return t("ui.supermoon.prompt.take_rescue" if o.rescue else "ui.supermoon.prompt.take")
     if table.gain_sel is not None:
         kind = me.pool[table.gain_sel].kind
+        if kind == "patch" and me.blocks:
+            return t("ui.supermoon.prompt.shape.patch_blocks")
         return t(f"ui.supermoon.prompt.shape.{gain_shape(kind)}")
     if o.gains:
         return t("ui.supermoon.prompt.gains_shot" if me.shots else "ui.supermoon.prompt.gains")
@@ -193,8 +182,12 @@ def draw_board_targets(table, surface, view, bg, g, bi: int = 0) -> None:
         acts = o.gains.get(table.gain_sel, [])
         if shape == "square":
             squares = {}
+            block = table.block_sel if kind == "patch" else None
             for a in acts:
-                if len(a.args) == 3 and a.args[1] == bi:
+                if block is None and len(a.args) == 3 and a.args[1] == bi:
+                    squares[a.args[2]] = a
+                elif block is not None and len(a.args) == 4 and a.args[1] == bi \
+                        and a.args[3] == block:  # a terrain block there (SM-8.2)
                     squares[a.args[2]] = a
             mark_squares(surface, bg, squares, art.LEGAL)
             for sq, a in squares.items():
@@ -299,6 +292,10 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
     elif o.done is not None:
         out.append((t("ui.supermoon.btn.done"), o.done, t("ui.supermoon.btn.done_tip"),
                     not o.gains))
+    if o.rdiscard and len(table.rescue_sel) == 2:  # SM-7.8
+        pair = (min(table.rescue_sel), max(table.rescue_sel))
+        out.append((t("ui.supermoon.btn.rdiscard"), o.rdiscard.get(pair),
+                    t("ui.supermoon.btn.rdiscard_tip"), True))
     if o.reset is not None and table.hand is None:
         out.append((t("ui.supermoon.btn.reset"), o.reset, t("ui.supermoon.btn.reset_tip"),
                     False))

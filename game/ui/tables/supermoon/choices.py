@@ -28,6 +28,8 @@ class Options:
     objective: dict[int, Action] = field(default_factory=dict)
     planet: dict[int, Action] = field(default_factory=dict)
     moon: dict[tuple[int, int], Action] = field(default_factory=dict)
+    rescue: dict[int, set[tuple[int, int, int, int]]] = field(default_factory=dict)
+    rdiscard: dict[tuple[int, int], Action] = field(default_factory=dict)
     civ: dict[int, Action] = field(default_factory=dict)
     done: Action | None = None
     reset: Action | None = None
@@ -36,7 +38,8 @@ class Options:
     def empty(self) -> bool:
         """Nothing to do."""
         return not (self.place or self.discard or self.gains or self.moves or self.rotate
-                    or self.objective or self.planet or self.moon or self.civ or self.done)
+                    or self.objective or self.planet or self.moon or self.civ or self.done
+                    or self.rescue or self.rdiscard)
 
 
 __all__ = ["STORE", "Options", "gain_shape", "sort_actions", "tile_choices"]
@@ -64,6 +67,11 @@ def sort_actions(legal) -> Options:
             o.planet[a.args[0]] = a
         elif k == "moon":
             o.moon[(a.args[0], a.args[1])] = a
+        elif k == "rescue":
+            tile_k, form, x, y, bi = a.args
+            o.rescue.setdefault(tile_k, set()).add((form, x, y, bi))
+        elif k == "rdiscard":
+            o.rdiscard[(a.args[0], a.args[1])] = a
         elif k == "civ":
             o.civ[a.args[0]] = a
         elif k == "done":

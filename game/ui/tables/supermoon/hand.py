@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
+from game.supermoon.data import RESCUE_BASE
 from game.ui.tables.supermoon.choices import tile_choices
 from game.ui.tables.supermoon.forms import grip, mirrored, turned
 
@@ -32,6 +33,7 @@ class Hand:
     form: int
     gain: int | None = None  # a civ card's extra tile (pool item index)
     discard: bool = False
+    rescue: int | None = None  # a rescue tile's terrain index (SM-7), slot -1
 
 
 class HandHost(Protocol):
@@ -72,6 +74,8 @@ class HandMixin:
         if self.hand is None:
             return set()
         o = self.options()
+        if self.hand.rescue is not None:
+            return o.rescue.get(self.hand.rescue, set())
         if self.hand.gain is not None:
             return tile_choices(o.gains.get(self.hand.gain, [])).get(self.hand.slot, set())
         return o.place.get(self.hand.slot, set())
@@ -100,6 +104,15 @@ class HandMixin:
         self.hand = Hand(slot, tile, 0, gain)
         self.lock = None
         self.focus = None  # the tile goes on your own planet: show it
+        forms = {f for f, *_ in self.placements()}
+        if forms and 0 not in forms:
+            self.hand.form = min(forms)
+
+    def take_rescue(self: HandHost, k: int) -> None:
+        """Pick a rescue tile of the reserve into the hand (SM-7.3)."""
+        self.hand = Hand(-1, RESCUE_BASE + k, 0, rescue=k)
+        self.lock = None
+        self.focus = None
         forms = {f for f, *_ in self.placements()}
         if forms and 0 not in forms:
             self.hand.form = min(forms)
@@ -162,7 +175,9 @@ class HandMixin:
         o = self.options()
         if self.hand is not None and self.lock is not None:
             form, (x, y) = self.hand.form, self.lock
-            if self.hand.gain is not None:
+            if self.hand.rescue is not None:
+                action = Action("rescue", (self.hand.rescue, form, x, y, self.board_index))
+            elif self.hand.gain is not None:
                 action = Action("gain", (self.hand.gain, self.hand.slot, form, x, y,
                                          self.board_index))
             else:

@@ -14,11 +14,13 @@ import functools
 
 import pygame
 
+from game.supermoon import board as geo
 from game.supermoon.moon import face_of, line_squares, moon_index, moon_lots
 from game.supermoon.moons import orbit
 from game.supermoon.state import Board, Player
 from game.ui import assets, theme
 from game.ui.tables.supermoon import art
+from game.ui.tables.supermoon.choices import gain_shape
 from game.ui.tables.supermoon.planet import BoardGeometry
 from game.ui.theme import px
 
@@ -103,23 +105,30 @@ def lines_at(board: Board, position: int) -> tuple[tuple[str, int], ...]:
     return orbit(face_of(board))[position].lines
 
 
-def draw_tabs(table, surface: pygame.Surface, rect: pygame.Rect, player: Player,
-              shown: int, glow: set[int]) -> None:
-    """Planet | Moon: which board of the player is drawn large; `glow` marks a board where
-    something may be done now."""
+def _tab_names(table, player: Player) -> list[str]:
     t = table.t
-    names = []
-    for b in player.boards:
-        if b.kind == "moon":
-            names.append(t("ui.supermoon.tab.moon", face=t(f"sm.arg.face.{_face_no(b)}")))
-        else:
-            names.append(t("ui.supermoon.tab.planet"))
+    return [t("ui.supermoon.tab.moon", face=t(f"sm.arg.face.{_face_no(b)}"))
+            if b.kind == "moon" else t("ui.supermoon.tab.planet") for b in player.boards]
+
+
+def tabs_width(table, player: Player) -> int:
+    """The width the tabs take (their labels never cut)."""
+    font = assets.font(px(theme.FONT_SMALL), True)
+    return sum(font.size(n)[0] + px(20) for n in _tab_names(table, player)) - px(6)
+
+
+def draw_tabs(table, surface: pygame.Surface, rect: pygame.Rect, player: Player,
+              shown: int, glow: set[int]) -> int:
+    """Planet | Moon: which board of the player is drawn large; `glow` marks a board where
+    something may be done now. Returns the x where the tabs end."""
+    t = table.t
+    names = _tab_names(table, player)
     size = px(theme.FONT_SMALL)
     x = rect.x
     for i, name in enumerate(names):
-        label, fs = assets.fitted(name, size, rect.w // len(names) - px(20), True)
+        label, fs = assets.fitted(name, size, rect.w // 2 - px(20), True)
         img = assets.text(label, fs, theme.TEXT, bold=i == shown)
-        r = pygame.Rect(x, rect.y, img.get_width() + px(20), rect.h)
+        r = pygame.Rect(x, rect.y, img.get_width() + px(14), rect.h)
         on = i == shown
         hover = r.collidepoint(table.mouse)
         pygame.draw.rect(surface, (70, 62, 30) if on else (40, 48, 92) if hover
@@ -132,6 +141,7 @@ def draw_tabs(table, surface: pygame.Surface, rect: pygame.Rect, player: Player,
                 else "ui.supermoon.tip.tab_planet")
         table.add_hit(r, tip, functools.partial(setattr, table, "tab", i))
         x = r.right + px(6)
+    return x
 
 
 def _face_no(board: Board) -> int:
@@ -156,5 +166,94 @@ def _letter(resource: str) -> str:
     return LETTER[resource]
 
 
-__all__ = ["draw_laser", "draw_orbit", "draw_satellite", "draw_tabs", "lines_at",
-           "moon_summary", "position_rect", "target_position"]
+def busy_boards(table, view) -> set[int]:
+    """The viewer's boards where something may be done now: the tile in the hand fits,
+    or a chosen gain's squares or rovers lie there."""
+    out: set[int] = set()
+    if table.hand is not None:
+        out |= {b for _f, _x, _y, b in table.placements()}
+    if table.gain_sel is not None:
+        for a in table.options().gains.get(table.gain_sel, []):
+            if len(a.args) == 3 and gain_shape(view.players[table.viewer].pool[
+                    table.gain_sel].kind) == "square":
+                out.add(a.args[1])
+    me = view.players[table.viewer]
+    if any(g.kind == "aim" for g in me.pool):
+        out.add(moon_index(me))
+    return out
+
+
+def draw_moon_extras(table, surface: pygame.Surface, view, focus: int, bg, board,
+                     area: pygame.Rect) -> None:
+    """The orbit and satellite; the line a shot would fire along (the piece in the hand,
+    a waiting shot, or the two lines to aim between, clickable); the moon's score."""
+    player = view.players[focus]
+    cfg = table.match.seats[focus]
+    ghost = None
+    lines: tuple[tuple[str, int], ...] = ()
+    strong = False
+    mine = focus == table.viewer
+    aims = [i for i, g in enumerate(player.pool) if g.kind == "aim"] if mine else []
+    pending = sum(player.shots)
+    if aims:
+        lines = lines_at(board, player.pool[aims[0]].arg)
+        strong = True
+    elif mine and table.hand is not None and table.board_index == moon_index(player):
+        anchor = table.ghost_anchor()
+        if anchor is not None and (table.hand.form, *anchor, table.board_index) \
+                in table.placements():
+            n = len(geo.form_of(table.hand.tile, table.hand.form))
+            ghost = target_position(player, board, pending + n)
+            lines, strong = lines_at(board, ghost), True
+    elif pending:
+        ghost = target_position(player, board, pending)
+        lines = lines_at(board, ghost)
+    for k, line in enumerate(lines):
+        band = draw_laser(surface, bg, board, line, strong)
+        if aims:
+            action = table.options().gains.get(aims[0], [])
+            if k < len(action):
+                tip = aim_label(table, action[k].args[1])
+                table.add_hit(band, tip, action[k])
+    draw_orbit(surface, bg, board, player.satellite, cfg.colour,
+               px(theme.FONT_SMALL) - px(2), ghost=ghost)
+    face = face_of(board)
+    for p in orbit(face):
+        table.add_hit(bg.rect(p.x, p.y), functools.partial(
+            orbit_tip, table, board, p.index, player.satellite))
+    text = moon_summary(table.t, player)
+    lines_txt, fs = assets.wrapped(text, px(theme.FONT_SMALL), area.w - px(8),
+                                   4 * assets.font(px(theme.FONT_SMALL)).get_linesize())
+    y = area.bottom - len(lines_txt) * assets.font(fs).get_linesize()
+    for line_txt in lines_txt:
+        img = assets.text(line_txt, fs, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
+        y += assets.font(fs).get_linesize()
+
+
+def aim_label(table, choice: int) -> str:
+    """"Fire along row 1" / "Fire along column 6": an aim's choice (SM-4.1)."""
+    me = table.view().players[table.viewer]
+    gain = next(g for g in me.pool if g.kind == "aim")
+    kind_of, k = lines_at(me.boards[moon_index(me)], gain.arg)[choice]
+    return table.t("ui.supermoon.choice.fire_row" if kind_of == "row"
+                   else "ui.supermoon.choice.fire_column", n=k + 1)
+
+
+def orbit_tip(table, board, index: int, satellite: int) -> str:
+    """An orbital position: its number, the line(s) it fires along, the satellite if there."""
+    t = table.t
+    lines = lines_at(board, index)
+    names = [t("ui.supermoon.choice.row" if axis == "row" else "ui.supermoon.choice.column",
+               n=n + 1) for axis, n in lines]
+    key = "ui.supermoon.tip.orbit_choice" if len(lines) == 2 else "ui.supermoon.tip.orbit"
+    text = t(key, n=index + 1, lines=t("ui.supermoon.or").join(names))
+    if index == satellite:
+        text += "\n" + t("ui.supermoon.tip.satellite_here")
+    return text
+
+
+
+__all__ = ["aim_label", "busy_boards", "draw_laser", "draw_moon_extras", "draw_orbit",
+           "draw_satellite", "draw_tabs", "lines_at", "moon_summary", "orbit_tip",
+           "position_rect", "target_position"]

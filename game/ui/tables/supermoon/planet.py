@@ -153,8 +153,10 @@ def _draw_board(surface: pygame.Surface, bg: BoardGeometry, board: Board,
             else:
                 art.draw_square(surface, r, letter, board.icons[sq] != "." and sq not in patches,
                                 sq in symbols and sq not in meteors and cell >= 10)
-                if sq in patches:
+                if sq in patches and letter == "b":
                     art.draw_patch(surface, r)
+                elif sq in patches:  # a terrain block (SM-8.3)
+                    art.draw_block(surface, r)
             if sq in lifepods:
                 art.draw_lifepod(surface, r.center, cell * 0.62)
             if sq in meteors:

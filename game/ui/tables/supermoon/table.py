@@ -26,7 +26,7 @@ from game.supermoon.moon import moon_index
 from game.supermoon.play import REVEALING
 from game.ui import assets, theme
 from game.ui.scenes.table_frame import TableScene
-from game.ui.tables.supermoon import art, hud, moon_ui
+from game.ui.tables.supermoon import art, hud, moon_ui, reserve
 from game.ui.tables.supermoon import bar as smbar
 from game.ui.tables.supermoon.choices import Options, gain_shape, sort_actions, tile_choices
 from game.ui.tables.supermoon.forms import grip
@@ -85,6 +85,8 @@ class SupermoonTable(HandMixin, TableScene):
         self.preview_rot: int | None = None
         self.pick: int | None = None  # the planet looked at while choosing (PU-17.1)
         self.moon_pick: tuple[int, int] | None = None  # the moon face and start looked at
+        self.rescue_sel: list[int] = []  # rescue tiles chosen to discard (SM-7.8)
+        self.block_sel: int | None = None  # what a biomass patch becomes (SM-8.2)
         self.tab = 0  # which board of the focus player is drawn large (planet 0, moon 1)
         self.board_index = 0  # the board drawn large this frame (`tab`, within range)
         self.board_geo: BoardGeometry | None = None
@@ -154,7 +156,9 @@ class SupermoonTable(HandMixin, TableScene):
                 self.tab = moon_index(me)
         o = self.options()
         if self.hand is not None:
-            if self.hand.gain is not None:
+            if self.hand.rescue is not None:
+                keep = self.hand.rescue in o.rescue
+            elif self.hand.gain is not None:
                 keep = self.hand.gain in o.gains
             else:
                 keep = self.hand.slot in (o.discard if self.hand.discard else o.place)
@@ -168,6 +172,10 @@ class SupermoonTable(HandMixin, TableScene):
         self.rover_sel = None if not o.moves else self.rover_sel
         if not o.rotate:
             self.preview_rot = None
+        if not o.rdiscard:
+            self.rescue_sel = []
+        if self.gain_sel is None:
+            self.block_sel = None
         if self.viewer is not None and self.focus == self.viewer:
             self.focus = None
 
@@ -395,12 +403,23 @@ class SupermoonTable(HandMixin, TableScene):
         player = view.players[focus]
         bi = min(self.tab, len(player.boards) - 1)
         self.board_index = bi
-        if len(player.boards) > 1:  # planet and moon: tabs over the board (SM-3)
-            tabs = pygame.Rect(area.x, area.y, area.w, px(28))
-            mine = focus == self.viewer
-            moon_ui.draw_tabs(self, surface, tabs, player, bi,
-                              self._busy_boards(view) if mine else set())
-            area = pygame.Rect(area.x, tabs.bottom + px(4), area.w, area.bottom - tabs.bottom
+        if len(player.boards) > 1 or reserve.has_reserves(player):
+            # planet and moon: tabs over the board (SM-3); the reserves at their right (SM-7,
+            # SM-8), or on a line of their own when the interface is too large for both
+            row = px(28)
+            tabs_w = moon_ui.tabs_width(self, player) if len(player.boards) > 1 else 0
+            two = tabs_w and tabs_w + px(8) + reserve.reserves_width(player, px(11)) > area.w
+            strip = pygame.Rect(area.x, area.y, area.w, row * (2 if two else 1) + px(2))
+            if tabs_w:
+                mine = focus == self.viewer
+                moon_ui.draw_tabs(self, surface, pygame.Rect(area.x, area.y, area.w, row),
+                                  player, bi,
+                                  moon_ui.busy_boards(self, view) if mine else set())
+            left = area.x if two or not tabs_w else area.x + tabs_w + px(8)
+            top = area.y + (row + px(2) if two else 0)
+            reserve.draw_reserves(self, surface, view, focus,
+                                  pygame.Rect(left, top, area.right - left, row))
+            area = pygame.Rect(area.x, strip.bottom + px(4), area.w, area.bottom - strip.bottom
                                - px(4))
         board = player.boards[bi]
         moon = board.kind == "moon"
@@ -426,7 +445,7 @@ class SupermoonTable(HandMixin, TableScene):
                                   max(2, bg.cell // 10))
         g = geo.geometry(board.key)
         if moon:
-            self._draw_moon_extras(surface, view, focus, bg, board, area)
+            moon_ui.draw_moon_extras(self, surface, view, focus, bg, board, area)
         if self.hand is None:  # holding a tile, the ghost matters more than square tips
             for sq in geo.board_squares(board):
                 self.add_hit(bg.square_rect(sq),
@@ -452,69 +471,6 @@ class SupermoonTable(HandMixin, TableScene):
                 draw_ghost(surface, bg, self.hand.tile, self.hand.form, anchor[0], anchor[1],
                            legal, self.lock is not None)
             self.add_hit(bg.outer, "", self.board_click)
-
-    def _busy_boards(self, view) -> set[int]:
-        """The viewer's boards where something may be done now: the tile in the hand fits,
-        or a chosen gain's squares or rovers lie there."""
-        out: set[int] = set()
-        if self.hand is not None:
-            out |= {b for _f, _x, _y, b in self.placements()}
-        if self.gain_sel is not None:
-            for a in self.options().gains.get(self.gain_sel, []):
-                if len(a.args) == 3 and gain_shape(view.players[self.viewer].pool[
-                        self.gain_sel].kind) == "square":
-                    out.add(a.args[1])
-        me = view.players[self.viewer]
-        if any(g.kind == "aim" for g in me.pool):
-            out.add(moon_index(me))
-        return out
-
-    def _draw_moon_extras(self, surface: pygame.Surface, view, focus: int, bg, board,
-                          area: pygame.Rect) -> None:
-        """The orbit and satellite; the line a shot would fire along (the piece in the hand,
-        a waiting shot, or the two lines to aim between, clickable); the moon's score."""
-        player = view.players[focus]
-        cfg = self.match.seats[focus]
-        ghost = None
-        lines: tuple[tuple[str, int], ...] = ()
-        strong = False
-        mine = focus == self.viewer
-        aims = [i for i, g in enumerate(player.pool) if g.kind == "aim"] if mine else []
-        pending = sum(player.shots)
-        if aims:
-            lines = moon_ui.lines_at(board, player.pool[aims[0]].arg)
-            strong = True
-        elif mine and self.hand is not None and self.board_index == moon_index(player):
-            anchor = self.ghost_anchor()
-            if anchor is not None and (self.hand.form, *anchor, self.board_index) \
-                    in self.placements():
-                n = len(geo.form_of(self.hand.tile, self.hand.form))
-                ghost = moon_ui.target_position(player, board, pending + n)
-                lines, strong = moon_ui.lines_at(board, ghost), True
-        elif pending:
-            ghost = moon_ui.target_position(player, board, pending)
-            lines = moon_ui.lines_at(board, ghost)
-        for k, line in enumerate(lines):
-            band = moon_ui.draw_laser(surface, bg, board, line, strong)
-            if aims:
-                action = self.options().gains.get(aims[0], [])
-                if k < len(action):
-                    tip = smbar.choice_label(self, "aim", action[k].args[1:])
-                    self.add_hit(band, tip, action[k])
-        moon_ui.draw_orbit(surface, bg, board, player.satellite, cfg.colour,
-                           px(theme.FONT_SMALL) - px(2), ghost=ghost)
-        face = moon_ui.face_of(board)
-        for p in moon_ui.orbit(face):
-            self.add_hit(bg.rect(p.x, p.y), functools.partial(
-                smbar.orbit_tip, self, board, p.index, player.satellite))
-        text = moon_ui.moon_summary(self.t, player)
-        lines_txt, fs = assets.wrapped(text, px(theme.FONT_SMALL), area.w - px(8),
-                                       4 * assets.font(px(theme.FONT_SMALL)).get_linesize())
-        y = area.bottom - len(lines_txt) * assets.font(fs).get_linesize()
-        for line_txt in lines_txt:
-            img = assets.text(line_txt, fs, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
-            y += assets.font(fs).get_linesize()
 
     def _draw_station(self, surface: pygame.Surface, view) -> None:
         o = self.options()
