@@ -135,8 +135,9 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6)) -> lis
             shot("over")
         paths += _capture_curtain(app, out_dir)
         paths += _capture_planets(app, out_dir)
-        from game.ui.tables.supermoon.capture_moons import capture_moons
+        from game.ui.tables.supermoon.capture_moons import capture_modules, capture_moons
         paths += capture_moons(app, out_dir)
+        paths += capture_modules(app, out_dir)
     finally:
         app.close()
     return paths

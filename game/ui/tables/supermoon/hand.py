@@ -157,15 +157,25 @@ class HandMixin:
             return self.t("ui.supermoon.why.generic")
         b = me.boards[self.board_index]
         g = geo.geometry(b.key)
-        cells = [(anchor[0] + s.x, anchor[1] + s.y)
-                 for s in geo.form_of(self.hand.tile, self.hand.form)]
+        tile, form = self.hand.tile, self.hand.form
+        cells = [(anchor[0] + s.x, anchor[1] + s.y) for s in geo.form_of(tile, form)]
         if not all(g.on_board(x, y) for x, y in cells):
             return self.t("ui.supermoon.why.off")
-        if any(b.terrain[g.square(x, y)] != "." for x, y in cells):
+        squares = [g.square(x, y) for x, y in cells]
+        if any(b.terrain[sq] != "." for sq in squares):
             return self.t("ui.supermoon.why.overlap")
+        if b.kind == "moon" and set(squares) & set(b.meteors):
+            return self.t("ui.supermoon.why.moon_meteor")  # SM-3.5
+        if g.holes and any(g.holes & g.bit(x, y) for x, y in cells) and b.kind == "planet":
+            return self.t("ui.supermoon.why.planet.holes")  # PU-17.8
+        rules = geo.Rules(adjacency=False)
+        lifted = geo.Rules(adjacency=False, board_rules=False)
+        if not geo.is_legal_placement(b, tile, form, *anchor, rules) and \
+                geo.is_legal_placement(b, tile, form, *anchor, lifted):
+            return self.t(f"ui.supermoon.why.planet.{g.rule}")  # PU-17
         if all(c == "." for c in b.terrain):
-            return self.t("ui.supermoon.why.edge")
-        near = any(b.terrain[n] != "." for x, y in cells for n in g.neighbours(g.square(x, y)))
+            return self.t("ui.supermoon.why.centre" if g.first else "ui.supermoon.why.edge")
+        near = any(b.terrain[n] != "." for sq in squares for n in g.neighbours(sq))
         if not near:
             return self.t("ui.supermoon.why.adjacent")
         return self.t("ui.supermoon.why.event")

@@ -162,6 +162,11 @@ def draw_moon_pick(table, surface: pygame.Surface, view) -> None:
                          border_radius=px(6))
         box = pygame.Rect(col.x + px(4), col.y + px(4), col.w - px(8), col.h - text_h - px(8))
         key = f"moon_{face.key}"
+        # A click on the face picks it (its first start); the starts drawn over it win.
+        table.add_hit(box, t("ui.supermoon.tip.face", face=face.name),
+                      functools.partial(_look_moon, table, (face_no, face.starts[0]
+                                                            if face_no != face_sel
+                                                            else start_sel)))
         bg = BoardGeometry.fit(key, box, max_cell=px(40))
         board = geo.empty_board(key)
         draw_board(surface, bg, board, me, art.GOLD)
@@ -189,10 +194,6 @@ def draw_moon_pick(table, surface: pygame.Surface, view) -> None:
             img = assets.text(line, lfs, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(col.centerx, y)))
             y += assets.font(lfs).get_linesize()
-        table.add_hit(box, t("ui.supermoon.tip.face", face=face.name),
-                      functools.partial(_look_moon, table, (face_no, face.starts[0]
-                                                            if face_no != face_sel
-                                                            else start_sel)))
     y = bottom + px(2)
     for line in note_lines:
         surface.blit(assets.text(line, note_fs, theme.TEXT_DIM), (panel.x + px(12), y))
