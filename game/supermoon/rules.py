@@ -92,9 +92,9 @@ class SupermoonRules(Rules[State, Action, View]):
         """Validate the options (PU-12.1: a custom deck has 20 cards the pool can supply)."""
         merged = super().check_setup(n_seats, options)
         for key in ("events", "private_objectives", "variant2", "moons", "blocks"):
-            merged[key] = bool(merged[key])
-        if isinstance(merged["rescue"], bool):  # `--option rescue=true` (SM-7)
-            merged["rescue"] = "on" if merged["rescue"] else "off"
+            merged[key] = _flag(merged[key])
+        if isinstance(merged["rescue"], bool) or merged["rescue"] not in ("auto", "on", "off"):
+            merged["rescue"] = "on" if _flag(merged["rescue"]) else "off"  # `rescue=true`
         if merged["rescue"] not in ("auto", "on", "off"):
             raise IllegalAction("Rescue tiles are auto, on or off.", "sm.illegal.rescue")
         if merged["planets"] not in PLANET_MODES:
@@ -200,6 +200,18 @@ class SupermoonRules(Rules[State, Action, View]):
         """A bot for a level."""
         from game.supermoon.bots.levels import make_bot
         return make_bot(level)
+
+
+def _flag(value: Any) -> bool:
+    """An on/off option: a bool, or its words from the CLI ("on", "off", "yes", "no")."""
+    if isinstance(value, str):
+        word = value.strip().lower()
+        if word in ("on", "true", "yes", "1"):
+            return True
+        if word in ("off", "false", "no", "0", ""):
+            return False
+        raise IllegalAction(f"{value!r} is not on or off.", "sm.illegal.flag", value=value)
+    return bool(value)
 
 
 def target(state: State) -> int:

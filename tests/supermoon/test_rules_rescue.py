@@ -87,6 +87,8 @@ def test_rescue_reserves_and_the_auto_setting() -> None:
     assert all(p.rescue == "" for p in new_game(6).players)
     assert all(p.rescue == "" for p in new_game(6, moons=True, rescue="off").players)
     assert RULES.check_setup(2, {"rescue": True})["rescue"] == "on"
+    assert RULES.check_setup(2, {"rescue": "off", "moons": "off"})["moons"] is False
+    assert RULES.check_setup(2, {"moons": "on", "blocks": "yes"})["blocks"] is True
 
 
 @pytest.mark.rule("SM-7.2")
