@@ -10,12 +10,37 @@ from game.supermoon.gains import ALL_TRACKS
 from game.supermoon.state import Gain
 from game.supermoon.tracks import Turn, advance
 
+PUBLIC_TIMINGS = ("immediate", "tools")  # face up once taken (PU-10.2, SM-0.4)
+
+
+def tool_gains(t: Turn, board_kind: str, tile: int) -> None:
+    """SM-0.4: every Tools card the player holds whose condition a placed tile meets gives its
+    benefit again. Effect form (no printed Tools card exists yet, SM-0.3): {"op": "tool",
+    "when": "tile_placed", "board": "planet" | "moon" | "any", "terrain": a terrain name or
+    absent, "gain": an immediate effect}."""
+    from game.supermoon.data import tile_def
+    for card in t.player.civ:
+        c = CIV_CARDS[card]
+        if c.timing != "tools" or c.effect.get("when") != "tile_placed":
+            continue
+        board = c.effect.get("board", "any")
+        if board != "any" and board != board_kind:
+            continue
+        terrain = c.effect.get("terrain")
+        if terrain and tile >= 0 and terrain not in tile_def(tile).resources():
+            continue
+        t.log("sm.tool_used", card=card)
+        _effect(t, dict(c.effect["gain"]), f"card:{card}")
+
 
 def civ_gains(t: Turn, card: int) -> None:
     """Queue an immediate civ card's effect (PU-10.5)."""
-    e = CIV_CARDS[card].effect
+    _effect(t, CIV_CARDS[card].effect, f"card:{card}")
+
+
+def _effect(t: Turn, e: dict, src: str) -> None:
+    """Queue one structured effect (an immediate card's, or a Tools card's benefit)."""
     op = e["op"]
-    src = f"card:{card}"
     if op == "advance_distinct_trackers":
         t.add(Gain("distinct", int(e["n"]), (), src))
     elif op == "advance_one_tracker":

@@ -386,6 +386,8 @@ def take_civ(st: State, seat: int, card: int, t: Turn) -> State:
     if CIV_CARDS[card].timing == "immediate":
         t.log("sm.civ_taken", card=card, rank=rank)
         civ_gains(t, card)
+    elif CIV_CARDS[card].timing == "tools":  # SM-0.4: face up, used from now on
+        t.log("sm.civ_taken", card=card, rank=rank)
     else:
         t.log("sm.civ_taken_secret", rank=rank)  # PU-10.4: end-game cards stay secret
     return replace(st, civ_decks=tuple(decks))

@@ -10,6 +10,7 @@ from dataclasses import replace
 from game.core.rules import Event, IllegalAction
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
+from game.supermoon.card_effects import PUBLIC_TIMINGS, tool_gains
 from game.supermoon.data import CIV_CARDS, EVENTS, LETTER, RESCUE_BASE, TERRAIN_OF, TERRAINS
 from game.supermoon.gains import (
     choices,
@@ -193,12 +194,14 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
         tile = st.stacks[slot][0]
         t.set(took=p.took + (slot,), placed=True)
         place_piece(t, st, bi, tile, form, x, y, with_advance=True)
+        tool_gains(t, p.boards[bi].kind, tile)  # SM-0.4
     elif kind == "rescue":  # SM-7.3 to SM-7.5: one tile of the pair
         k, form, x, y, bi = args
         letter = LETTER[TERRAINS[k]]
         t.set(rescue=p.rescue.replace(letter, "", 1), rescuing=p.rescuing + 1,
               placed=p.rescuing + 1 >= 2)
         place_piece(t, st, bi, RESCUE_BASE + k, form, x, y, with_advance=True)
+        tool_gains(t, p.boards[bi].kind, RESCUE_BASE + k)  # SM-0.4
     elif kind == "rdiscard":
         discard_rescue(t, (LETTER[TERRAINS[args[0]]], LETTER[TERRAINS[args[1]]]))
     elif kind == "discard":
@@ -242,5 +245,5 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
 
 
 def civ_is_secret(card: int) -> bool:
-    """End-game cards stay secret until the final phase (PU-10.4)."""
-    return CIV_CARDS[card].timing != "immediate"
+    """End-game cards stay secret until the final phase (PU-10.4); Tools are public (SM-0.4)."""
+    return CIV_CARDS[card].timing not in PUBLIC_TIMINGS

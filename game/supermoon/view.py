@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.core.rng import Rng
+from game.supermoon.card_effects import PUBLIC_TIMINGS
 from game.supermoon.data import CIV_CARDS, EVENTS, OBJECTIVES, TILES
 from game.supermoon.phases import COLOUR_INDEX, eligible_events
 from game.supermoon.state import Player, State
@@ -67,7 +68,7 @@ def _open(st: State) -> bool:
 
 
 def _strip(p: Player, open_: bool) -> Player:
-    civ = p.civ if open_ else tuple(c for c in p.civ if CIV_CARDS[c].timing == "immediate")
+    civ = p.civ if open_ else tuple(c for c in p.civ if CIV_CARDS[c].timing in PUBLIC_TIMINGS)
     return replace(p, civ=civ, objectives=p.objectives if open_ else (), offer=(), peek=0,
                    picking=(), seen_deck=(), journal=())
 
@@ -75,7 +76,7 @@ def _strip(p: Player, open_: bool) -> Player:
 def _hidden_ranks(p: Player, open_: bool) -> tuple[int, ...]:
     if open_:
         return ()
-    return tuple(CIV_CARDS[c].rank for c in p.civ if CIV_CARDS[c].timing != "immediate")
+    return tuple(CIV_CARDS[c].rank for c in p.civ if CIV_CARDS[c].timing not in PUBLIC_TIMINGS)
 
 
 def make_view(st: State, seat: int | None) -> View:
@@ -163,7 +164,7 @@ def determinize(view: View, rng: Rng) -> State:
         # Hidden hands hold end-game cards only (immediate ones are public, PU-10.4).
         for i in range(view.n):
             for _ in [x for x in view.secret_ranks[i] if x == rank]:
-                card = next((c for c in pool if CIV_CARDS[c].timing != "immediate"), 0)
+                card = next((c for c in pool if CIV_CARDS[c].timing not in PUBLIC_TIMINGS), 0)
                 if card:
                     pool.remove(card)
                 secret[i].append(card)

@@ -275,3 +275,37 @@ def test_every_combination_of_modules_sets_up_and_plays_a_round(n: int) -> None:
             st = act(st, seat, next((a for a in acts if a.split()[0] in ("place", "done")),
                                     acts[0]))
         assert st.round >= 2, options
+
+
+# --- SM-0.3, SM-0.4: the Supermoon cards ----------------------------------------------------------
+
+
+@pytest.mark.rule("SM-0.3")
+def test_only_the_base_game_cards_are_dealt_until_the_supermoon_cards_exist() -> None:
+    from game.supermoon.data import CIV_CARDS, EVENTS
+    assert len(CIV_CARDS) == 36 and len(EVENTS) == 60
+    assert {c.timing for c in CIV_CARDS.values()} == {"immediate", "end_game"}
+    st = new_game(4, seed=3, moons=True, events=True)
+    dealt = {c for deck in st.civ_decks + st.civ_reserve for c in deck}
+    assert dealt == set(CIV_CARDS) and set(st.events) <= set(EVENTS)
+
+
+@pytest.mark.rule("SM-0.4")
+def test_a_tools_card_is_public_and_gives_its_benefit_each_time(monkeypatch) -> None:
+    from game.supermoon.data import CIV_CARDS, CivCard
+    tool = CivCard(99, 1, "Test tool", "tools",
+                   {"op": "tool", "when": "tile_placed", "board": "any", "terrain": "tech",
+                    "gain": {"op": "gain_movement", "n": 1}}, "both")
+    monkeypatch.setitem(CIV_CARDS, 99, tool)
+    st, _ = placing({0: started()})
+    st = update_player(st, 0, civ=(99,))
+    assert 99 in RULES.view(st, 1).players[0].civ  # face up for everyone
+    moves = st.work[0].moves
+    st, events = act_events(st, 0, legal_kind(st, 0, "place")[0])  # D2: Tech and Biomass
+    assert st.work[0].moves == moves + 1
+    assert "sm.tool_used" in [e.kind for e in events]
+    plain = tile_id("D2", "water", "rover")
+    st, _ = placing({0: started()}, depot=(plain,))
+    st = update_player(st, 0, civ=(99,))
+    st = act(st, 0, legal_kind(st, 0, "place")[0])
+    assert st.work[0].moves == 0  # no Tech on that tile: no benefit

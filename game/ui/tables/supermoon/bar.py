@@ -412,8 +412,8 @@ def draw_overlays(table, surface: pygame.Surface, view) -> None:
     area = table.region("own_board")
     panel = area.inflate(-px(10), -px(10))
     theme.draw_panel(surface, panel, (16, 20, 44), alpha=245)
-    head = assets.text(assets.fitted(title, px(theme.FONT_BODY), panel.w - px(20), True)[0],
-                       px(theme.FONT_BODY), theme.ACCENT, bold=True)
+    label, fs = assets.fitted(title, px(theme.FONT_BODY), panel.w - px(24), True)
+    head = assets.text(label, fs, theme.ACCENT, bold=True)
     surface.blit(head, (panel.x + px(12), panel.y + px(10)))
     top = panel.y + px(16) + head.get_height()
     n = max(1, len(cards))

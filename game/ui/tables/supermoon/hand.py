@@ -159,8 +159,9 @@ class HandMixin:
         g = geo.geometry(b.key)
         tile, form = self.hand.tile, self.hand.form
         cells = [(anchor[0] + s.x, anchor[1] + s.y) for s in geo.form_of(tile, form)]
+        moon = "_moon" if b.kind == "moon" else ""
         if not all(g.on_board(x, y) for x, y in cells):
-            return self.t("ui.supermoon.why.off")
+            return self.t(f"ui.supermoon.why.off{moon}")
         squares = [g.square(x, y) for x, y in cells]
         if any(b.terrain[sq] != "." for sq in squares):
             return self.t("ui.supermoon.why.overlap")
@@ -174,10 +175,10 @@ class HandMixin:
                 geo.is_legal_placement(b, tile, form, *anchor, lifted):
             return self.t(f"ui.supermoon.why.planet.{g.rule}")  # PU-17
         if all(c == "." for c in b.terrain):
-            return self.t("ui.supermoon.why.centre" if g.first else "ui.supermoon.why.edge")
+            return self.t("ui.supermoon.why.centre" if g.first else f"ui.supermoon.why.edge{moon}")
         near = any(b.terrain[n] != "." for sq in squares for n in g.neighbours(sq))
         if not near:
-            return self.t("ui.supermoon.why.adjacent")
+            return self.t(f"ui.supermoon.why.adjacent{moon}")
         return self.t("ui.supermoon.why.event")
 
     def confirm(self: HandHost) -> None:
