@@ -202,7 +202,17 @@ class Pilot:
                 if confirm:
                     self.click(confirm[0].rect.center, "confirm")
                 return
-            spots = [(x, y) for f, x, y, _b in table.placements() if f == table.hand.form]
+            here = table.board_index
+            spots = [(x, y) for f, x, y, b in table.placements()
+                     if f == table.hand.form and b == here]
+            elsewhere = {b for _f, _x, _y, b in table.placements()} - {here}
+            if elsewhere and (not spots or self.rng.random() < 0.3):
+                # the other board's tab glows (the moon, SM-3.4): a newcomer follows it
+                tabs = [h for h in hits if getattr(h.action, "func", None) is setattr
+                        and h.action.args[1] == "tab" and h.action.args[2] in elsewhere]
+                if tabs:
+                    self.click(tabs[0].rect.center, "tab")
+                    return
             if not spots:
                 self.key("r" if self.rng.random() < 0.8 else "f")
                 return
@@ -221,13 +231,15 @@ class Pilot:
         options = table.options()
         if options.moves and table.board_geo is not None and self.rng.random() < 0.3:
             me = table.view().players[table.viewer]
-            rovers = [r for r in me.rovers if r.board == 0]
+            rovers = [r for r in me.rovers if r.board == table.board_index]
             if rovers:
                 rv = self.rng.choice(rovers)
                 g = table.board_geo
-                x, y = rv.square % 12, rv.square // 12
-                tx = max(0, min(11, x + self.rng.randint(-2, 2)))
-                ty = max(0, min(11, y + self.rng.randint(-2, 2)))
+                from game.supermoon import board as sm_board
+                gm = sm_board.geometry(g.key)
+                x, y = gm.xy(rv.square)
+                tx = max(0, min(gm.width - 1, x + self.rng.randint(-2, 2)))
+                ty = max(0, min(gm.height - 1, y + self.rng.randint(-2, 2)))
                 self.drag(g.rect(x, y).center, g.rect(tx, ty).center)
                 return
         if table.gain_sel is not None:  # a chip is chosen: its choices, else let it go
