@@ -178,19 +178,31 @@ class GameOverScene(Scene):
         titles, values = details
         p = self.panel
         left = p.x + px(24)
-        name_w = min(px(220), (p.w - px(48)) // 3)
         cols = len(titles) + 1
+        # The names take what the longest one needs (the columns get the rest).
+        longest = max((assets.font(px(theme.FONT_BODY), True).size(self.table.name(seat))[0]
+                       for seat, _s, _w in ranking), default=0)
+        name_w = min(px(220), (p.w - px(48)) // 3, longest + px(36))
         col_w = (p.w - px(48) - px(40) - name_w) // cols
         heads = [*titles, t("ui.over.total")]
-        # One type size for every column title: the smallest any of them needs.
-        size = min(assets.fitted(title, px(theme.FONT_SMALL), col_w - px(4), True)[1]
-                   for title in heads)
+        # One type size for every column title: the smallest any of them needs on two lines
+        # at most (many categories: "Meteorites" wraps rather than losing its end).
+        two = 2 * assets.font(px(theme.FONT_SMALL), True).get_linesize()
+        size = min(assets.wrapped(title, px(theme.FONT_SMALL), col_w - px(4), two,
+                                  bold=True)[1] for title in heads)
+        size = min([size] + [assets.fitted(word, size, col_w - px(4), True, floor=0.5)[1]
+                             for title in heads for word in title.split()])
+        line_h = assets.font(size, True).get_linesize()
+        rows = 1
         for k, title in enumerate(heads):
             x = left + px(40) + name_w + k * col_w
-            label, _ = assets.fitted(title, size, col_w - px(4), True)
-            img = assets.text(label, size, theme.TEXT_DIM, bold=True)
-            surface.blit(img, img.get_rect(midtop=(x + col_w // 2, y)))
-        y += px(28)
+            lines, _ = assets.wrapped(title, size, col_w - px(4), two, bold=True)
+            lines = [assets.fit(line, size, col_w - px(4), True) for line in lines]  # a long word
+            rows = max(rows, len(lines))
+            for i, line in enumerate(lines):
+                img = assets.text(line, size, theme.TEXT_DIM, bold=True)
+                surface.blit(img, img.get_rect(midtop=(x + col_w // 2, y + i * line_h)))
+        y += max(px(28), rows * line_h + px(8))
         # Every player gets a row: at many seats and a large interface size the rows get
         # lower (six players at 150% once lost the last two).
         room = self.widgets[0].rect.y - px(8) - y
