@@ -12,6 +12,7 @@ terrain for areas and patterns (PU-9.2, PU-11.3).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from game.supermoon import board as geo
@@ -35,7 +36,14 @@ def _letter(rule: dict[str, Any], field: str) -> str:
 
 def has_rectangle(board: Board, letter: str, w: int, h: int) -> bool:
     """Is there an axis-aligned w×h rectangle of squares all of one terrain? (PU-11.3)"""
-    g = geo.geometry(board.key)
+    return _has_rectangle(board.key, board.terrain, letter, w, h)
+
+
+@lru_cache(maxsize=16384)
+def _has_rectangle(key: str, terrain: str, letter: str, w: int, h: int) -> bool:
+    """`has_rectangle` of a board's terrain (cached: the bots ask it for every position)."""
+    board = Board("planet", key, terrain, terrain)
+    g = geo.geometry(key)
     # PU-17.12: on Petra a bare electric square is Energy for the 3×3 / 2×5 Energy shapes.
     same = (lambda sq: geo.is_energy(board, sq)) if letter == LETTER["energy"] and g.electric \
         else (lambda sq: board.terrain[sq] == letter)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from statistics import NormalDist
 
 from game.supermoon import board as geo
@@ -236,17 +236,28 @@ def best_window(player: Player, side: ObjectiveSide
     best: tuple[int, int, frozenset[int]] | None = None
     for bi in _in_scope(player, side):
         b = player.boards[bi]
-        g = geo.geometry(b.key)
         for rw, rh in sizes:
-            for y in range(g.height - rh + 1):
-                for x in range(g.width - rw + 1):
-                    cells = [(y + dy) * g.width + x + dx for dy in range(rh) for dx in range(rw)]
-                    if not all(g.on_board(*g.xy(c)) and b.terrain[c] in (letter, ".")
-                               for c in cells):
-                        continue
-                    missing = sum(1 for c in cells if b.terrain[c] == ".")
-                    if best is None or missing < best[0]:
-                        best = (missing, bi, frozenset(cells))
+            found = _board_window(b.key, b.terrain, letter, rw, rh)
+            if found is not None and (best is None or found[0] < best[0]):
+                best = (found[0], bi, found[1])
+    return best
+
+
+@lru_cache(maxsize=16384)
+def _board_window(key: str, terrain: str, letter: str, rw: int, rh: int
+                  ) -> tuple[int, frozenset[int]] | None:
+    """The rw×rh window of one board with the fewest bare squares and no other terrain
+    (cached: every rated position asks it)."""
+    g = geo.geometry(key)
+    best: tuple[int, frozenset[int]] | None = None
+    for y in range(g.height - rh + 1):
+        for x in range(g.width - rw + 1):
+            cells = [(y + dy) * g.width + x + dx for dy in range(rh) for dx in range(rw)]
+            if not all(g.on_board(*g.xy(c)) and terrain[c] in (letter, ".") for c in cells):
+                continue
+            missing = sum(1 for c in cells if terrain[c] == ".")
+            if best is None or missing < best[0]:
+                best = (missing, frozenset(cells))
     return best
 
 
