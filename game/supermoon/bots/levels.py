@@ -304,8 +304,12 @@ def ranked_placements(view: View, legal: Sequence[Action], look: Outlook | None 
     wishes = _wishes(me, look)
     out = []
     spare = rescue_worth(view) if me.rescue and not me.rescuing else 0.0
+    # A pair is rated only when it may pay (or is all there is): its ~2,000 first placements
+    # early in the game would cost more time than any of them is worth.
+    kinds = ("place", "rescue") if spare >= 0 or not any(
+        a.kind == "place" for a in legal) else ("place",)
     for a in legal:
-        if a.kind not in ("place", "rescue"):
+        if a.kind not in kinds:
             continue
         slot, form, x, y, bi = a.args
         tile = view.tops[slot] if a.kind == "place" else RESCUE_BASE + slot
