@@ -146,6 +146,7 @@ class Rules:
     adjacency: bool = True  # False under Universal T1 (PU-4.9)
     is_patch: bool = False
     board_rules: bool = True  # False: the planet's waivable placement rule is lifted (SM-1.2)
+    restriction_scope: str = "planet"  # the event's scope (SM-2.4): "planet" or "both"
 
 
 @dataclass(frozen=True)
@@ -161,6 +162,7 @@ class _Context:
     board_rules: bool = True
     is_patch: bool = False
     covered: int = 0
+    restriction_scope: str = "planet"
 
 
 def _context(board: Board, rules: Rules) -> _Context:
@@ -177,7 +179,7 @@ def _context(board: Board, rules: Rules) -> _Context:
         ground &= ~sum(g.bit(*g.xy(sq)) for sq in board.meteors)
     return _Context(g, board, ground & ~covered, covered == 0,
                     g.dilate(covered) & ~covered, restriction, rules.adjacency, same,
-                    rules.board_rules, rules.is_patch, covered)
+                    rules.board_rules, rules.is_patch, covered, rules.restriction_scope)
 
 
 def _fits(c: _Context, mask: int, per: tuple[tuple[str, int], ...], shift: int,
@@ -201,7 +203,7 @@ def _fits(c: _Context, mask: int, per: tuple[tuple[str, int], ...], shift: int,
             return False  # PU-17.2: a tile on the ring also covers a square off it
     if c.board_rules and not c.is_patch and not _planet_rule_fits(c, m, icons, shift):
         return False
-    if c.restriction and c.board.kind == "planet":
+    if c.restriction and (c.board.kind == "planet" or c.restriction_scope == "both"):
         if c.restriction == NO_EDGE and m & c.g.edge:
             return False
         if c.restriction == NO_ICE and m & c.g.ice:

@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from game.supermoon import board as geo
 from game.supermoon.data import (
+    CIV_CARDS,
     EVENTS,
     LETTER,
     TERRAIN_OF,
@@ -65,8 +66,9 @@ def placement_rules(st: State, p: Player, is_patch: bool = False, tile: int = PA
         rule = ""
     adjacency = not (p.corp == "universalcoalition" and has_tech(p, 1))  # PU-4.9
     board_rules = not (p.lifted if lifted is None else lifted)
+    scope = EVENTS[st.event].scope if st.event and rule else "planet"  # SM-2.4
     return geo.Rules(restriction=rule, adjacency=adjacency, is_patch=is_patch,
-                     board_rules=board_rules)
+                     board_rules=board_rules, restriction_scope=scope)
 
 
 def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: int, *,
@@ -178,13 +180,27 @@ def _rover_choices(p: Player) -> list[Choice]:
     return [(p.last_tile, sq) for sq, _, _, _ in squares if rover_at(p, p.last_tile, sq) < 0]
 
 
-def _planet_squares(p: Player, attr: str) -> list[Choice]:
-    return [(bi, sq) for bi, b in enumerate(p.boards) if b.kind == "planet"
-            for sq in getattr(b, attr)]
+def gain_scope(gain: Gain) -> str:
+    """SM-2.2: the scope of the card or event that gave a pool item, from its data
+    (`scope_supermoon`: "planet", "both" or "none"); anything else reads every board."""
+    kind, _, number = gain.source.partition(":")
+    if number.isdigit():
+        n = int(number)
+        if kind == "card" and n in CIV_CARDS:
+            return CIV_CARDS[n].scope
+        if kind == "event" and n in EVENTS:
+            return EVENTS[n].scope
+    return "both"
 
 
-def _meteor_squares(p: Player) -> list[Choice]:
-    return [(bi, sq) for bi, b in enumerate(p.boards) for sq in b.meteors]
+def in_scope(p: Player, gain: Gain) -> list[int]:
+    """The boards a pool item may touch (SM-2.2, SM-2.3): the planet for a "planet" card."""
+    planet_only = gain_scope(gain) == "planet"
+    return [bi for bi, b in enumerate(p.boards) if not planet_only or b.kind == "planet"]
+
+
+def _squares(p: Player, gain: Gain, attr: str) -> list[Choice]:
+    return [(bi, sq) for bi in in_scope(p, gain) for sq in getattr(p.boards[bi], attr)]
 
 
 def extra_tile_choices(st: State, p: Player, seat: int) -> list[Choice]:
@@ -221,30 +237,27 @@ def choices(st: State, seat: int, p: Player, gain: Gain) -> list[Choice]:
     if k == "rover":
         return _rover_choices(p)
     if k in ("lifepod", "kill_lifepod"):
-        return _planet_squares(p, "lifepods")
-    if k == "collect_meteor":
-        return _planet_squares(p, "meteors")
-    if k == "destroy_meteor":
-        return _meteor_squares(p)
+        return _squares(p, gain, "lifepods")
+    if k in ("collect_meteor", "destroy_meteor"):
+        return _squares(p, gain, "meteors")
     if k == "line":
-        return [(bi, axis, i) for bi, b in enumerate(p.boards)
-                for axis, size in ((0, geo.geometry(b.key).height),
-                                   (1, geo.geometry(b.key).width))
-                for i in range(size) if _line_meteors(b, axis, i)]
+        return [(bi, axis, i) for bi in in_scope(p, gain)
+                for axis, size in ((0, geo.geometry(p.boards[bi].key).height),
+                                   (1, geo.geometry(p.boards[bi].key).width))
+                for i in range(size) if _line_meteors(p.boards[bi], axis, i)]
     if k == "teleport":
         return [(r, bi, sq) for r, rv in enumerate(p.rovers) if rv.board >= 0
-                for bi, b in enumerate(p.boards) for sq in geo.board_squares(b)
+                for bi in in_scope(p, gain) for sq in geo.board_squares(p.boards[bi])
                 if rover_at(p, bi, sq) < 0]
     if k == "add_meteor":
-        out: list[Choice] = [(bi, sq) for bi, b in enumerate(p.boards)
-               if gain.arg == 0 or b.kind == "planet"
-               for sq in b.symbols if sq not in b.meteors]
+        out: list[Choice] = [(bi, sq) for bi in in_scope(p, gain)
+                             for sq in p.boards[bi].symbols if sq not in p.boards[bi].meteors]
         if out and p.corp == "universalcoalition" and has_tech(p, 5):
             out.append((STORE,))  # Universal T5: may be ignored
         return out
     if k == "kill_rover":
-        return [(r,) for r, rv in enumerate(p.rovers)
-                if rv.board >= 0 and p.boards[rv.board].kind == "planet"]
+        boards = in_scope(p, gain)
+        return [(r,) for r, rv in enumerate(p.rovers) if rv.board >= 0 and rv.board in boards]
     if k == "station":
         return [(r,) for r in range(6)]
     if k == "remove_stack":

@@ -358,3 +358,21 @@ def test_moons_satellites_and_shots_are_public_once_revealed() -> None:
     assert view.players[0].satellite == 3 and view.players[0].boards[1].terrain[msq(0, 1)] == "t"
     solo = RULES.check_setup(1, {"moons": True, "planets": "random"})
     assert solo["moons"] is True and solo["planets"] == "random"
+
+
+@pytest.mark.rule("SM-2.2", "SM-2.4")
+def test_a_cards_scope_is_read_from_its_data(monkeypatch) -> None:
+    from game.supermoon.data import EVENTS as EV
+    from game.supermoon.gains import choices
+    from game.supermoon.state import Gain
+    moon = replace(geo.empty_board("moon_s"), meteors=(START,))
+    planet = replace(geo.empty_board("ksb4156"), meteors=(30,))
+    st = new_game(1, moons=True)
+    p = replace(st.work[0], boards=(planet, moon))
+    collect = Gain("collect_meteor", source="event:83")  # "from the planet" (SM-2.4)
+    assert EV[83].scope == "planet"
+    assert choices(st, 0, p, collect) == [(0, 30)]
+    destroy = Gain("destroy_meteor", 3, source="card:25")  # any 3 meteorites: both boards
+    assert choices(st, 0, p, destroy) == [(0, 30), (1, START)]
+    monkeypatch.setitem(EV, 83, replace(EV[83], scope="both"))  # a printed card read anew
+    assert choices(st, 0, p, collect) == [(0, 30), (1, START)]
