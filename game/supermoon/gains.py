@@ -14,6 +14,13 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from game.supermoon import board as geo
+from game.supermoon.abilities import (
+    DOUBLE_WATER,
+    IGNORE_ADJACENCY,
+    NO_METEORITES,
+    STORE_PATCHES,
+    has_ability,
+)
 from game.supermoon.data import (
     CIV_CARDS,
     EVENTS,
@@ -27,7 +34,7 @@ from game.supermoon.data import (
 )
 from game.supermoon.moon import aim, aim_choices, placed_on_moon
 from game.supermoon.state import PATCH, Board, Gain, Piece, Player, Rover, State, depot_slots
-from game.supermoon.tracks import ONE_RESOURCE, ROVER, WATER, Turn, advance, has_tech, regress
+from game.supermoon.tracks import ONE_RESOURCE, ROVER, WATER, Turn, advance, regress
 
 Choice = tuple[int, ...]
 ALL_TRACKS = tuple(range(len(TRACKS)))
@@ -64,7 +71,7 @@ def placement_rules(st: State, p: Player, is_patch: bool = False, tile: int = PA
     rule = EVENTS[st.event].round_rule if st.event else ""
     if rule not in geo.PLACEMENT_RULES or (p.waived if waived is None else waived):
         rule = ""
-    adjacency = not (p.corp == "universalcoalition" and has_tech(p, 1))  # PU-4.9
+    adjacency = not has_ability(p, IGNORE_ADJACENCY)  # PU-4.9
     board_rules = not (p.lifted if lifted is None else lifted)
     scope = EVENTS[st.event].scope if st.event and rule else "planet"  # SM-2.4
     return geo.Rules(restriction=rule, adjacency=adjacency, is_patch=is_patch,
@@ -94,7 +101,7 @@ def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: in
             t.log("sm.rover_destroyed", rover=r)
         if tile != PATCH and meteor and tile_def(tile).meteor:
             symbols = symbols + (sq,)
-            if p.corp == "universalcoalition" and has_tech(p, 5):
+            if has_ability(p, NO_METEORITES):
                 t.log("sm.meteor_prevented")  # Universal T5
             else:
                 meteors = meteors + (sq,)  # PU-5.1
@@ -141,7 +148,7 @@ def tile_gains(p: Player, bi: int, tile: int, squares: tuple[tuple[int, str, str
         elif name == "water":
             on_ice = any(lt == LETTER["water"] and geo.is_ice(b, s) for s, lt, _, _ in squares)
             if on_ice:  # PU-5.4; Universal T4 doubles it (PU-16.4)
-                n = 2 if p.corp == "universalcoalition" and has_tech(p, 4) else 1
+                n = 2 if has_ability(p, DOUBLE_WATER) else 1
                 out.append(Gain("adv", arg=WATER, opts=(n,), source=source))
         else:
             out.append(Gain("adv", arg=TRACK_INDEX[name], source=source))
@@ -160,7 +167,7 @@ def _patch_choices(st: State, p: Player) -> list[Choice]:
             sq = geo.geometry(b.key).square(x, y)
             out.append((bi, sq))
             out += [(bi, sq, k) for k in blocks]  # SM-8.2: a terrain block instead
-    if p.corp == "universalcoalition" and has_tech(p, 2) and st.phase != "final":
+    if has_ability(p, STORE_PATCHES) and st.phase != "final":
         out.append((STORE,))  # PU-9.4
     return out
 
@@ -252,7 +259,7 @@ def choices(st: State, seat: int, p: Player, gain: Gain) -> list[Choice]:
     if k == "add_meteor":
         out: list[Choice] = [(bi, sq) for bi in in_scope(p, gain)
                              for sq in p.boards[bi].symbols if sq not in p.boards[bi].meteors]
-        if out and p.corp == "universalcoalition" and has_tech(p, 5):
+        if out and has_ability(p, NO_METEORITES):
             out.append((STORE,))  # Universal T5: may be ignored
         return out
     if k == "kill_rover":

@@ -101,8 +101,10 @@ def advance(t: Turn, track: int, *, benefits: bool = True, synergy: bool = True,
 
 
 def _t3_bonus(p: Player, gained: int) -> int:
-    # Universal T3 (PU-16.4): +1 each time a track space grants movement.
-    return 1 if gained and p.corp == "universalcoalition" and has_tech(p, 3) else 0
+    # Universal T3 (PU-16.4): +1 each time a track space grants movement (imported here:
+    # `abilities` builds on this module's `has_tech`).
+    from game.supermoon.abilities import MOVEMENT_BONUS, has_ability
+    return 1 if gained and has_ability(p, MOVEMENT_BONUS) else 0
 
 
 def _claim(t: Turn, track: int, step: int, code: str, synergy: bool, source: str) -> None:
