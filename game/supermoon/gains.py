@@ -33,6 +33,14 @@ from game.supermoon.data import (
     tile_def,
 )
 from game.supermoon.moon import aim, aim_choices, placed_on_moon
+from game.supermoon.rovers import (  # noqa: F401 (re-exported for play and the tests)
+    collect_at,
+    move_rover,
+    rover_at,
+    rover_moves,
+    set_board,
+    without,
+)
 from game.supermoon.state import PATCH, Board, Gain, Piece, Player, Rover, State, depot_slots
 from game.supermoon.tracks import ONE_RESOURCE, ROVER, WATER, Turn, advance, regress
 
@@ -42,25 +50,6 @@ STORE = -1  # patch choice: keep it for the final phase (PU-9.4)
 
 
 # --- boards --------------------------------------------------------------------------------
-
-
-def set_board(t: Turn, index: int, b: Board) -> None:
-    """Replace one board of the player."""
-    boards = list(t.player.boards)
-    boards[index] = b
-    t.set(boards=tuple(boards))
-
-
-def _without(items: tuple[int, ...], square: int) -> tuple[int, ...]:
-    return tuple(i for i in items if i != square)
-
-
-def rover_at(p: Player, bi: int, square: int) -> int:
-    """Index of the rover on a square, -1 none."""
-    for i, r in enumerate(p.rovers):
-        if r.board == bi and r.square == square:
-            return i
-    return -1
 
 
 def placement_rules(st: State, p: Player, is_patch: bool = False, tile: int = PATCH,
@@ -93,7 +82,7 @@ def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: in
         if icon:
             icons[sq] = icon
         if sq in lifepods:  # PU-5.2
-            lifepods = _without(lifepods, sq)
+            lifepods = without(lifepods, sq)
             t.log("sm.lifepod_destroyed")
         r = rover_at(p, bi, sq)
         if r >= 0:  # PU-5.2, PU-7.5
@@ -359,20 +348,6 @@ def _patch(t: Turn, st: State, g: Gain, c: Choice) -> None:
     place_piece(t, st, c[0], PATCH, form, x, y, with_advance=False)
 
 
-def collect_at(t: Turn, bi: int, square: int) -> None:
-    """A rover entering or placed on a square collects its lifepod and meteorite (PU-7.4)."""
-    b = t.player.boards[bi]
-    if square in b.lifepods:
-        b = replace(b, lifepods=_without(b.lifepods, square))
-        t.set(lifepods=t.player.lifepods + 1)
-        t.log("sm.lifepod_collected")
-    if square in b.meteors:
-        b = replace(b, meteors=_without(b.meteors, square))
-        t.set(meteorites=t.player.meteorites + 1)
-        t.log("sm.meteor_collected")
-    set_board(t, bi, b)
-
-
 def _rover(t: Turn, st: State, g: Gain, c: Choice) -> None:
     p = t.player
     t.set(rovers=p.rovers + (Rover(c[0], c[1]),), rover_supply=p.rover_supply - 1)
@@ -389,20 +364,20 @@ def _lifepod(t: Turn, st: State, g: Gain, c: Choice) -> None:
 
 def _kill_lifepod(t: Turn, st: State, g: Gain, c: Choice) -> None:
     b = t.player.boards[c[0]]
-    set_board(t, c[0], replace(b, lifepods=_without(b.lifepods, c[1])))
+    set_board(t, c[0], replace(b, lifepods=without(b.lifepods, c[1])))
     t.log("sm.lifepod_destroyed")
 
 
 def _collect_meteor(t: Turn, st: State, g: Gain, c: Choice) -> None:
     b = t.player.boards[c[0]]
-    set_board(t, c[0], replace(b, meteors=_without(b.meteors, c[1])))
+    set_board(t, c[0], replace(b, meteors=without(b.meteors, c[1])))
     t.set(meteorites=t.player.meteorites + 1)
     t.log("sm.meteor_collected")
 
 
 def _destroy_meteor(t: Turn, st: State, g: Gain, c: Choice) -> None:
     b = t.player.boards[c[0]]
-    set_board(t, c[0], replace(b, meteors=_without(b.meteors, c[1])))
+    set_board(t, c[0], replace(b, meteors=without(b.meteors, c[1])))
     t.log("sm.meteor_destroyed", count=1)  # SM-1.3: never counts as collected
     if g.arg > 1:
         t.add(replace(g, arg=g.arg - 1))
@@ -508,47 +483,3 @@ def settle(t: Turn, st: State, seat: int) -> None:
         t.set(pool=tuple(keep))
 
 
-# --- rovers (PU-7) ---------------------------------------------------------------------------
-
-
-def rover_moves(st: State, p: Player) -> list[Choice]:
-    """(rover, direction) steps the round's movement pool allows now (PU-7.1, PU-7.2)."""
-    if p.moves <= 0:
-        return []
-    rule = EVENTS[st.event].round_rule if st.event else ""
-    banned = LETTER.get(rule.removeprefix("rover_not_onto_"), "") if rule.startswith(
-        "rover_not_onto_") else ""
-    out: list[Choice] = []
-    for r, rv in enumerate(p.rovers):
-        if rv.board < 0:
-            continue
-        b = p.boards[rv.board]
-        g = geo.geometry(b.key)
-        x, y = g.xy(rv.square)
-        for d, (dx, dy) in enumerate(geo.DIRS):
-            if not g.on_board(x + dx, y + dy):
-                continue
-            sq = g.square(x + dx, y + dy)
-            if rover_at(p, rv.board, sq) >= 0:
-                continue  # PU-7.1 DECISION: no two rovers on a square
-            if not geo.can_enter(b, g, rv.square, sq):
-                continue  # PU-17.7, PU-17.8, PU-17.13
-            if banned and b.terrain[sq] == banned:
-                continue  # PU-7.2: bare squares are never restricted
-            out.append((r, d))
-    return out
-
-
-def move_rover(t: Turn, rover: int, direction: int) -> None:
-    """Spend one movement point to move a rover one square (PU-7.1)."""
-    p = t.player
-    rv = p.rovers[rover]
-    g = geo.geometry(p.boards[rv.board].key)
-    x, y = g.xy(rv.square)
-    dx, dy = geo.DIRS[direction]
-    sq = g.square(x + dx, y + dy)
-    rovers = list(p.rovers)
-    rovers[rover] = Rover(rv.board, sq)
-    t.set(rovers=tuple(rovers), moves=p.moves - 1)
-    t.log("sm.rover_moved", rover=rover, x=x + dx, y=y + dy)
-    collect_at(t, rv.board, sq)

@@ -192,8 +192,10 @@ def test_the_meteor_debt_is_charged_before_the_last_round_only(
         monkeypatch: pytest.MonkeyPatch) -> None:
     p = player(tracks=(0, 0, 0, 4, 0), board=make_board(meteors=(sq(2, 5),)))
 
+    from game.supermoon.bots import rovers as bot_rovers
+
     def rated(late: float, debt: float) -> float:
-        monkeypatch.setattr(ev, "METEOR_DEBT", debt)
+        monkeypatch.setattr(bot_rovers, "METEOR_DEBT", debt)  # where `meteor_debt` reads it
         return ev.position(p, late=late, rounds=10, routed=True)
 
     assert rated(0.0, 0.0) - rated(0.0, 0.15) == pytest.approx(0.15 * 11)

@@ -24,8 +24,14 @@ from dataclasses import dataclass
 from functools import cache
 
 from game.supermoon import board as geo
-from game.supermoon.bots.moon_eval import moon_value, shot_value
+from game.supermoon.bots.moon_eval import moon_gain, moon_value
 from game.supermoon.bots.objective_eval import Aims, aim_value, area_credit, chance, wanted_top
+from game.supermoon.bots.rovers import (  # noqa: F401 (METEOR_*: the tests read them here)
+    METEOR_CAP,
+    METEOR_DEBT,
+    meteor_debt,
+    rovers_forfeited,
+)
 from game.supermoon.data import (
     CORP_BY_KEY,
     LETTER,
@@ -41,12 +47,10 @@ from game.supermoon.scoring import (
     civ_medals,
     lifepod_medals,
     meteorite_medals,
-    planet_meteorites,
     private_met,
     track_medals,
 )
 from game.supermoon.state import Board, Player
-from game.supermoon.tracks import milestone_steps
 
 LINE_DECAY = 0.78  # value kept per square still missing in a line, without an outlook
 DECAY_MIN, DECAY_MAX = 0.45, 0.92  # bounds of the capacity-aware decay (`line_decay`)
@@ -84,8 +88,6 @@ AREA_ICON = 0.8
 # games the full lines so spoiled cost 4.3 medals a game, 7.4 in the games whose Rover track
 # ended at 8 or below. Paired on fresh seeds 1640-1699: +1.93 +- 0.67 (lines +1.15, meteorites
 # left 3.2 -> 2.6); at 0.3, +1.25 +- 0.77.
-METEOR_DEBT = 0.15
-METEOR_CAP = 4
 # Routed rating: a rover of the supply whose NEW-ROVER space is already behind the tracker
 # (`rovers_forfeited`): entered before any tile was placed (a round-1 event's advance) or in a
 # round of event 109/123 (PU-6.9, PU-6.11), it never comes. Without this the bot sent a round-1
@@ -293,7 +295,7 @@ def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int,
                  - line_value(board.key, covered, meteors, decay))
         gain -= hole_penalty(g, new) - hole_penalty(g, covered)
     elif board.kind == "moon":
-        gain += _moon_gain(p, bi, squares, has_meteor)
+        gain += moon_gain(p, bi, squares, has_meteor)
     if packed and board.kind == "planet":
         gain += packed * (packing(g, new) - packing(g, covered))
     gain += icon_value(p, board, squares, routed)
@@ -307,22 +309,6 @@ def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int,
     if has_meteor:
         gain += 0.25  # a meteorite to collect later (3 = 1 medal) against its line
     return gain - lost
-
-
-def _moon_gain(p: Player, bi: int, squares: tuple[tuple[int, str, str, bool], ...],
-               has_meteor: bool) -> float:
-    """A piece on the moon: its icons towards the lots, its meteorite, and the satellite's
-    shot it triggers (SM-4.1, SM-5.3 to SM-5.5)."""
-    board = p.boards[bi]
-    icons = list(board.icons)
-    landed = list(board.meteors)
-    for sq, _letter, icon, meteor in squares:
-        if icon:
-            icons[sq] = icon
-        if meteor and has_meteor:
-            landed.append(sq)
-    after = moon_value(board, icons="".join(icons), meteors=len(landed))
-    return after - moon_value(board) + shot_value(p, bi, len(squares), landed)
 
 
 def meteor_worth(b: Board, decay: float, late: float) -> dict[int, float]:
@@ -477,32 +463,6 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     else:
         total += keep * rover_potential(p)
     return total
-
-
-def meteor_debt(p: Player) -> float:
-    """What the meteorites waiting on the planet cost while the Rover track is low: METEOR_DEBT
-    per meteorite (at most METEOR_CAP) per step still to climb. Each Rover step brings
-    movement (PU-6.10) to collect them (PU-7.4) before they spoil their lines (PU-8.3), so with
-    meteorites waiting a Rover icon is worth more, and a meteorite laid is dearer the fewer
-    steps remain to fetch it."""
-    climb = TRACK_TOP - p.tracks[TRACK_INDEX["rover"]]
-    return METEOR_DEBT * min(METEOR_CAP, planet_meteorites(p)) * climb
-
-
-@cache
-def _rover_spaces(corp: str) -> tuple[int, ...]:
-    """The Rover track's NEW-ROVER steps (PU-6.9), cached: `position` is the hot path."""
-    return milestone_steps(corp, TRACK_INDEX["rover"], "NEW-ROVER")
-
-
-def rovers_forfeited(p: Player) -> int:
-    """Rovers left in the supply with no NEW-ROVER space ahead to bring them (PU-6.9: a space
-    entered with no tile placed yet, or under event 109/123, PU-6.11, gives nothing); a rover
-    granted and waiting in the pool, and event 65's extra rovers, which wait for this round's
-    tile, are not counted."""
-    ahead = sum(1 for s in _rover_spaces(p.corp) if s > p.tracks[TRACK_INDEX["rover"]])
-    pending = sum(1 for g in p.pool if g.kind == "rover")  # granted, not yet placed
-    return max(0, p.rover_supply - p.extra_rover - ahead - pending)
 
 
 def stored_worth(p: Player) -> float:

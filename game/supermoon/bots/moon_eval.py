@@ -59,6 +59,22 @@ def shot_value(p: Player, bi: int, squares: int, meteors: Sequence[int]) -> floa
     return best or 0.0
 
 
+def moon_gain(p: Player, bi: int, squares: tuple[tuple[int, str, str, bool], ...],
+               has_meteor: bool) -> float:
+    """A piece on the moon: its icons towards the lots, its meteorite, and the satellite's
+    shot it triggers (SM-4.1, SM-5.3 to SM-5.5)."""
+    board = p.boards[bi]
+    icons = list(board.icons)
+    landed = list(board.meteors)
+    for sq, _letter, icon, meteor in squares:
+        if icon:
+            icons[sq] = icon
+        if meteor and has_meteor:
+            landed.append(sq)
+    after = moon_value(board, icons="".join(icons), meteors=len(landed))
+    return after - moon_value(board) + shot_value(p, bi, len(squares), landed)
+
+
 def choose_planet(options: list[Action], r: MutableRng, level: str) -> Action:
     """Easy takes any planet offered; the others play an asymmetric planet when they may (a
     dealt planet is there to be played), the least difficult one (PU-17 difficulty)."""
@@ -97,4 +113,4 @@ def _first_hit(face_index: int, start: int) -> int:
     return len(positions)
 
 
-__all__ = ["choose_moon", "choose_planet", "lot_counts", "moon_value", "shot_value"]
+__all__ = ["choose_moon", "choose_planet", "moon_gain", "lot_counts", "moon_value", "shot_value"]

@@ -12,10 +12,14 @@ at the next step, so a route is never followed blindly).
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
-from game.supermoon.data import EVENTS, LETTER
+from game.supermoon.data import EVENTS, LETTER, TRACK_INDEX, TRACK_TOP
+from game.supermoon.scoring import planet_meteorites
 from game.supermoon.state import Player, State
+from game.supermoon.tracks import milestone_steps
 
 
 def _banned(st: State) -> str:
@@ -46,3 +50,33 @@ def routes(st: State, p: Player) -> list[list[Action]]:
             if dirs and sq in wanted:
                 out.append([Action("move", (r, d)) for d in dirs])
     return out
+
+
+METEOR_DEBT = 0.15  # per meteorite waiting on the planet, per Rover step still to climb
+METEOR_CAP = 4  # meteorites counted at most
+
+
+def meteor_debt(p: Player) -> float:
+    """What the meteorites waiting on the planet cost while the Rover track is low: METEOR_DEBT
+    per meteorite (at most METEOR_CAP) per step still to climb. Each Rover step brings
+    movement (PU-6.10) to collect them (PU-7.4) before they spoil their lines (PU-8.3), so with
+    meteorites waiting a Rover icon is worth more, and a meteorite laid is dearer the fewer
+    steps remain to fetch it."""
+    climb = TRACK_TOP - p.tracks[TRACK_INDEX["rover"]]
+    return METEOR_DEBT * min(METEOR_CAP, planet_meteorites(p)) * climb
+
+
+@cache
+def _rover_spaces(corp: str) -> tuple[int, ...]:
+    """The Rover track's NEW-ROVER steps (PU-6.9), cached: `position` is the hot path."""
+    return milestone_steps(corp, TRACK_INDEX["rover"], "NEW-ROVER")
+
+
+def rovers_forfeited(p: Player) -> int:
+    """Rovers left in the supply with no NEW-ROVER space ahead to bring them (PU-6.9: a space
+    entered with no tile placed yet, or under event 109/123, PU-6.11, gives nothing); a rover
+    granted and waiting in the pool, and event 65's extra rovers, which wait for this round's
+    tile, are not counted."""
+    ahead = sum(1 for s in _rover_spaces(p.corp) if s > p.tracks[TRACK_INDEX["rover"]])
+    pending = sum(1 for g in p.pool if g.kind == "rover")  # granted, not yet placed
+    return max(0, p.rover_supply - p.extra_rover - ahead - pending)

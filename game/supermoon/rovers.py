@@ -1,0 +1,89 @@
+"""Board helpers of a turn and the rovers (PU-7): replacing a board, finding and moving a
+rover, collecting what it reaches. Used by the pool's resolvers (`gains`) and the rules."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.supermoon import board as geo
+from game.supermoon.data import EVENTS, LETTER
+from game.supermoon.state import Board, Player, Rover, State
+from game.supermoon.tracks import Turn
+
+Choice = tuple[int, ...]
+
+
+def set_board(t: Turn, index: int, b: Board) -> None:
+    """Replace one board of the player."""
+    boards = list(t.player.boards)
+    boards[index] = b
+    t.set(boards=tuple(boards))
+
+
+def without(items: tuple[int, ...], square: int) -> tuple[int, ...]:
+    return tuple(i for i in items if i != square)
+
+
+def rover_at(p: Player, bi: int, square: int) -> int:
+    """Index of the rover on a square, -1 none."""
+    for i, r in enumerate(p.rovers):
+        if r.board == bi and r.square == square:
+            return i
+    return -1
+
+
+def collect_at(t: Turn, bi: int, square: int) -> None:
+    """A rover entering or placed on a square collects its lifepod and meteorite (PU-7.4)."""
+    b = t.player.boards[bi]
+    if square in b.lifepods:
+        b = replace(b, lifepods=without(b.lifepods, square))
+        t.set(lifepods=t.player.lifepods + 1)
+        t.log("sm.lifepod_collected")
+    if square in b.meteors:
+        b = replace(b, meteors=without(b.meteors, square))
+        t.set(meteorites=t.player.meteorites + 1)
+        t.log("sm.meteor_collected")
+    set_board(t, bi, b)
+
+
+def rover_moves(st: State, p: Player) -> list[Choice]:
+    """(rover, direction) steps the round's movement pool allows now (PU-7.1, PU-7.2)."""
+    if p.moves <= 0:
+        return []
+    rule = EVENTS[st.event].round_rule if st.event else ""
+    banned = LETTER.get(rule.removeprefix("rover_not_onto_"), "") if rule.startswith(
+        "rover_not_onto_") else ""
+    out: list[Choice] = []
+    for r, rv in enumerate(p.rovers):
+        if rv.board < 0:
+            continue
+        b = p.boards[rv.board]
+        g = geo.geometry(b.key)
+        x, y = g.xy(rv.square)
+        for d, (dx, dy) in enumerate(geo.DIRS):
+            if not g.on_board(x + dx, y + dy):
+                continue
+            sq = g.square(x + dx, y + dy)
+            if rover_at(p, rv.board, sq) >= 0:
+                continue  # PU-7.1 DECISION: no two rovers on a square
+            if not geo.can_enter(b, g, rv.square, sq):
+                continue  # PU-17.7, PU-17.8, PU-17.13
+            if banned and b.terrain[sq] == banned:
+                continue  # PU-7.2: bare squares are never restricted
+            out.append((r, d))
+    return out
+
+
+def move_rover(t: Turn, rover: int, direction: int) -> None:
+    """Spend one movement point to move a rover one square (PU-7.1)."""
+    p = t.player
+    rv = p.rovers[rover]
+    g = geo.geometry(p.boards[rv.board].key)
+    x, y = g.xy(rv.square)
+    dx, dy = geo.DIRS[direction]
+    sq = g.square(x + dx, y + dy)
+    rovers = list(p.rovers)
+    rovers[rover] = Rover(rv.board, sq)
+    t.set(rovers=tuple(rovers), moves=p.moves - 1)
+    t.log("sm.rover_moved", rover=rover, x=x + dx, y=y + dy)
+    collect_at(t, rv.board, sq)
