@@ -24,19 +24,14 @@ from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.moon import moon_index
 from game.supermoon.play import REVEALING
-from game.ui import assets, theme
+from game.ui import theme
 from game.ui.scenes.table_frame import TableScene
-from game.ui.tables.supermoon import art, hud, moon_ui, reserve
 from game.ui.tables.supermoon import bar as smbar
+from game.ui.tables.supermoon import hud, own_board
 from game.ui.tables.supermoon.choices import Options, gain_shape, sort_actions, tile_choices
-from game.ui.tables.supermoon.forms import grip
 from game.ui.tables.supermoon.hand import Hand, HandMixin
 from game.ui.tables.supermoon.planet import (
     BoardGeometry,
-    draw_board,
-    draw_ghost,
-    mark_squares,
-    square_tip,
 )
 from game.ui.tables.supermoon.station import Station, draw_station, facing_slots
 from game.ui.theme import px
@@ -387,7 +382,7 @@ class SupermoonTable(HandMixin, TableScene):
             hud.draw_others(self, surface, view, focus, self.region("others"), scores)
         else:  # solo: the target and the ladder where the other planets would be
             hud.draw_solo(self, surface, view, self.region("others"), scores[0])
-        self._draw_planet(surface, view, focus)
+        own_board.draw_own_board(self, surface, view, focus)
         self._draw_station(surface, view)
         player = view.players[focus]
         cfg = self.match.seats[focus]
@@ -397,80 +392,6 @@ class SupermoonTable(HandMixin, TableScene):
         hud.draw_cards(self, surface, view, focus, self.region("cards"))
         smbar.draw_overlays(self, surface, view)
         smbar.draw_bar(self, surface, view, self.region("bar"))
-
-    def _draw_planet(self, surface: pygame.Surface, view, focus: int) -> None:
-        area = self.region("own_board")
-        player = view.players[focus]
-        bi = min(self.tab, len(player.boards) - 1)
-        self.board_index = bi
-        if len(player.boards) > 1 or reserve.has_reserves(player):
-            # planet and moon: tabs over the board (SM-3); the reserves at their right (SM-7,
-            # SM-8), or on a line of their own when the interface is too large for both
-            row = px(28)
-            tabs_w = moon_ui.tabs_width(self, player) if len(player.boards) > 1 else 0
-            two = tabs_w and tabs_w + px(8) + reserve.reserves_width(player, px(11)) > area.w
-            strip = pygame.Rect(area.x, area.y, area.w, row * (2 if two else 1) + px(2))
-            if tabs_w:
-                mine = focus == self.viewer
-                moon_ui.draw_tabs(self, surface, pygame.Rect(area.x, area.y, area.w, row),
-                                  player, bi,
-                                  moon_ui.busy_boards(self, view) if mine else set())
-            left = area.x if two or not tabs_w else area.x + tabs_w + px(8)
-            top = area.y + (row + px(2) if two else 0)
-            reserve.draw_reserves(self, surface, view, focus,
-                                  pygame.Rect(left, top, area.right - left, row))
-            area = pygame.Rect(area.x, strip.bottom + px(4), area.w, area.bottom - strip.bottom
-                               - px(4))
-        board = player.boards[bi]
-        moon = board.kind == "moon"
-        fit_area = area
-        if moon:  # leave room under the moon for what it scores
-            summary = moon_ui.moon_summary(self.t, player)
-            lines_txt, fs = assets.wrapped(summary, px(theme.FONT_SMALL), area.w - px(8),
-                                           4 * assets.font(px(theme.FONT_SMALL)).get_linesize())
-            fit_area = pygame.Rect(area.x, area.y, area.w, area.h - px(4)
-                                   - len(lines_txt) * assets.font(fs).get_linesize())
-        bg = BoardGeometry.fit(board.key, fit_area, max_cell=px(46) if moon else 10_000)
-        self.board_geo = bg
-        cfg = self.match.seats[focus]
-        pygame.draw.rect(surface, (10, 12, 28), bg.outer.inflate(px(4), px(4)),
-                         border_radius=px(4))
-        draw_board(surface, bg, board, player, cfg.colour,
-                   font_px=max(8, px(theme.FONT_SMALL) - px(3)))
-        for piece in board.pieces:  # this round's tiles, outlined in gold
-            if piece.tile >= 0 and piece.round == view.round:
-                cells = {(piece.x + s.x, piece.y + s.y)
-                         for s in geo.form_of(piece.tile, piece.form)}
-                art.outline_cells(surface, cells, (bg.x, bg.y), bg.cell, art.GOLD,
-                                  max(2, bg.cell // 10))
-        g = geo.geometry(board.key)
-        if moon:
-            moon_ui.draw_moon_extras(self, surface, view, focus, bg, board, area)
-        if self.hand is None:  # holding a tile, the ghost matters more than square tips
-            for sq in geo.board_squares(board):
-                self.add_hit(bg.square_rect(sq),
-                             functools.partial(square_tip, self.t, board, player, sq))
-        if focus != self.viewer:  # someone else's planet: say whose, over the corner
-            title = self.t("ui.supermoon.planet_of", name=self.name(focus))
-            label, fs = assets.fitted(title, px(theme.FONT_BODY), bg.cell * 9, True)
-            img = assets.text(label, fs, theme.ACCENT, bold=True)
-            box = img.get_rect(topleft=(area.x + px(2), area.y + px(2))).inflate(px(8), px(4))
-            pygame.draw.rect(surface, (12, 16, 36), box, border_radius=px(4))
-            surface.blit(img, (box.x + px(4), box.y + px(2)))
-            return
-        smbar.draw_board_targets(self, surface, view, bg, g, bi)
-        anchor = self.ghost_anchor()
-        if self.hand is not None:
-            spots = {(x, y) for f, x, y, b in self.placements()
-                     if f == self.hand.form and b == bi}
-            gx, gy = grip(self.hand.tile, self.hand.form)
-            mark_squares(surface, bg, [g.square(x + gx, y + gy) for x, y in spots
-                                       if g.on_board(x + gx, y + gy)], art.LEGAL, dot=True)
-            if anchor is not None:
-                legal = (self.hand.form, anchor[0], anchor[1], bi) in self.placements()
-                draw_ghost(surface, bg, self.hand.tile, self.hand.form, anchor[0], anchor[1],
-                           legal, self.lock is not None)
-            self.add_hit(bg.outer, "", self.board_click)
 
     def _draw_station(self, surface: pygame.Surface, view) -> None:
         o = self.options()
