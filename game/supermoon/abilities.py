@@ -1,7 +1,8 @@
 """Corporation tech abilities by name (PU-16.4, PU-18): which corporation's tech level gives
 which ability, so the rules ask `has_ability(player, STORE_PATCHES)` and never a
-corporation's name. Universal Coalition's five techs are here; each asymmetric corporation's
-techs join the table as they are built (PU-18). Pure data and one lookup.
+corporation's name; and each corporation's powers (abilities from the start). Universal
+Coalition's five techs are here; each asymmetric corporation's powers and techs join the tables
+as they are built (PU-18, in progress: Republic's power, T2 and T4). Pure data and lookups.
 """
 
 from __future__ import annotations
@@ -14,10 +15,19 @@ STORE_PATCHES = "store_patches"  # PU-9.4 (Universal T2; Wormhole T4)
 MOVEMENT_BONUS = "movement_bonus"  # +1 each time a track space grants movement (Universal T3)
 DOUBLE_WATER = "double_water"  # a placed tile's Water advance is +2 (Universal T4)
 NO_METEORITES = "no_meteorites"  # tile meteorites and meteorite events ignored (Universal T5)
+EXTRA_CIV_CARD = "extra_civ_card"  # the next rank's top card joins the choice (Republic T2)
+CIV_SYNERGY = "civ_synergy"  # a synergy with each civ milestone (Republic T4)
 
 ABILITIES: dict[str, dict[str, int]] = {
     "universalcoalition": {IGNORE_ADJACENCY: 1, STORE_PATCHES: 2, MOVEMENT_BONUS: 3,
                            DOUBLE_WATER: 4, NO_METEORITES: 5},
+    "republic": {EXTRA_CIV_CARD: 2, CIV_SYNERGY: 4},
+}
+
+# Powers: what a corporation does from the start, with no tech (PU-18).
+REGRESS_ON_CIV = "regress_on_civ"  # each civ milestone regresses another tracker (Republic)
+POWERS: dict[str, frozenset[str]] = {
+    "republic": frozenset({REGRESS_ON_CIV}),
 }
 
 
@@ -32,5 +42,11 @@ def has_ability(player: Player, name: str) -> bool:
     return bool(level) and has_tech(player, level)
 
 
-__all__ = ["ABILITIES", "DOUBLE_WATER", "IGNORE_ADJACENCY", "MOVEMENT_BONUS", "NO_METEORITES",
-           "STORE_PATCHES", "ability_level", "has_ability"]
+def has_power(player: Player, name: str) -> bool:
+    """Is this one of the powers of the player's corporation (PU-18)?"""
+    return name in POWERS.get(player.corp, frozenset())
+
+
+__all__ = ["ABILITIES", "CIV_SYNERGY", "DOUBLE_WATER", "EXTRA_CIV_CARD", "IGNORE_ADJACENCY",
+           "MOVEMENT_BONUS", "NO_METEORITES", "POWERS", "REGRESS_ON_CIV", "STORE_PATCHES",
+           "ability_level", "has_ability", "has_power"]

@@ -248,6 +248,7 @@ class CorporationDef:
     rovers: int
     tracks: tuple[tuple[tuple[str, ...], ...], ...]  # TRACKS order, step -> codes
     techs: tuple[str, ...]  # paraphrased effect per level (T1 first)
+    civ_ranks: tuple[int, ...] = ()  # the rank of each civ milestone, when not 1, 2, 3, 4
 
     def codes(self, track: int, step: int) -> tuple[str, ...]:
         """The codes printed on a step ('' steps give ())."""
@@ -273,7 +274,8 @@ def _corporations() -> tuple[CorporationDef, ...]:
         out.append(CorporationDef(
             c["id"], _planet_key(c["name"]), c["name"], int(c["rovers"]),
             tuple(tuple(_codes(cell) for cell in tracks[t]) for t in TRACKS),
-            tuple(str(t.get("effect", "")) for t in techs)))
+            tuple(str(t.get("effect", "")) for t in techs),
+            tuple(int(r) for r in c.get("civ_milestone_ranks", ()))))
     return tuple(out)
 
 

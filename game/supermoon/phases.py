@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core.rules import Event
 from game.supermoon import board as geo
+from game.supermoon.abilities import EXTRA_CIV_CARD, has_ability
 from game.supermoon.card_effects import civ_gains, event_gains
 from game.supermoon.data import (
     CIV_CARDS,
@@ -335,7 +336,11 @@ def _prepare_head(st: State, events: list[Event]) -> State:
                     events.append(Event("sm.civ_empty", {"seat": seat, "rank": rank}))
                     st = _set_work(st, seat, p, base=True)
                     continue
-                p = replace(p, picking=deck)
+                picking = deck
+                nxt = st.civ_decks[rank] if rank < len(st.civ_decks) else ()
+                if nxt and has_ability(p, EXTRA_CIV_CARD):  # Republic T2 (PU-18.15)
+                    picking = deck + (nxt[0],)
+                p = replace(p, picking=picking)
                 st = _set_work(st, seat, p, base=True)  # PU-19.5: seen, no going back
                 public = Event("sm.civ_look", {"seat": seat, "rank": rank})
                 events.append(Event("sm.civ_look", {"seat": seat, "rank": rank}, to=(seat,),

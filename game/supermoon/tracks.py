@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from game.supermoon.data import CORP_BY_KEY, ROVER_VIRTUAL, TRACK_INDEX, TRACK_TOP, TRACKS
 from game.supermoon.state import Gain, Player
 
+CIV = TRACK_INDEX["civ"]
 ROVER = TRACK_INDEX["rover"]
 WATER = TRACK_INDEX["water"]
 TECH = TRACK_INDEX["tech"]
@@ -119,9 +120,12 @@ def _claim(t: Turn, track: int, step: int, code: str, synergy: bool, source: str
         if no_ms:
             t.log("sm.milestone_suppressed", track=track)
             return
-        rank = len([s for s in milestone_steps(p.corp, track, "CIV-MS") if s <= step])
-        t.set(milestones=p.milestones + (min(rank, 4),))  # PU-6.6
-        t.log("sm.civ_milestone", rank=min(rank, 4))
+        index = len([s for s in milestone_steps(p.corp, track, "CIV-MS") if s <= step])
+        ranks = CORP_BY_KEY[p.corp].civ_ranks  # PU-18.14: Republic's 1, 2, 2, 3, 3, 4, 4
+        rank = ranks[index - 1] if ranks else min(index, 4)
+        t.set(milestones=p.milestones + (rank,))  # PU-6.6
+        t.log("sm.civ_milestone", rank=rank)
+        _after_civ_milestone(t)
     elif code == "TECH-MS":
         level = len([s for s in milestone_steps(p.corp, track, "TECH-MS") if s <= step])
         if no_ms:  # PU-6.11 DECISION: locked until the end of the round
@@ -146,6 +150,17 @@ def _claim(t: Turn, track: int, step: int, code: str, synergy: bool, source: str
         gained += _t3_bonus(p, gained)
         t.set(moves=p.moves + gained)  # PU-6.10, PU-2.4
         t.log("sm.movement", amount=gained)
+
+
+def _after_civ_milestone(t: Turn) -> None:
+    """What a corporation adds to a civ milestone claimed: Republic's forced regression of
+    another tracker (PU-18.14) and its T4 synergy (PU-18.15)."""
+    from game.supermoon.abilities import CIV_SYNERGY, REGRESS_ON_CIV, has_ability, has_power
+    if has_power(t.player, REGRESS_ON_CIV):
+        others = tuple(i for i in range(len(TRACKS)) if i != CIV)
+        t.add(Gain("regress", 1, others, source="power"))
+    if has_ability(t.player, CIV_SYNERGY):
+        t.add(Gain("syn", source="tech"))
 
 
 def regress(t: Turn, track: int, steps: int = 1) -> None:
