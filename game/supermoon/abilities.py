@@ -2,7 +2,7 @@
 which ability, so the rules ask `has_ability(player, STORE_PATCHES)` and never a
 corporation's name; and each corporation's powers (abilities from the start). Universal
 Coalition's five techs are here; each asymmetric corporation's powers and techs join the tables
-as they are built (PU-18, in progress: Republic's power, T2 and T4). Pure data and lookups.
+as they are built (PU-18, in progress: Republic). Pure data and lookups.
 """
 
 from __future__ import annotations
@@ -15,13 +15,17 @@ STORE_PATCHES = "store_patches"  # PU-9.4 (Universal T2; Wormhole T4)
 MOVEMENT_BONUS = "movement_bonus"  # +1 each time a track space grants movement (Universal T3)
 DOUBLE_WATER = "double_water"  # a placed tile's Water advance is +2 (Universal T4)
 NO_METEORITES = "no_meteorites"  # tile meteorites and meteorite events ignored (Universal T5)
+SELECT_CIV_TILE = "select_civ_tile"  # movement for choosing a Civ tile, once a round (Rep. T1)
 EXTRA_CIV_CARD = "extra_civ_card"  # the next rank's top card joins the choice (Republic T2)
+CIV_TELEPORT = "civ_teleport"  # a rover jumps between Civ icons for 1 movement (Republic T3)
 CIV_SYNERGY = "civ_synergy"  # a synergy with each civ milestone (Republic T4)
+KEEP_TWO_FINAL = "keep_two_final"  # final phase: keep two of the civ cards left (Republic T5)
 
 ABILITIES: dict[str, dict[str, int]] = {
     "universalcoalition": {IGNORE_ADJACENCY: 1, STORE_PATCHES: 2, MOVEMENT_BONUS: 3,
                            DOUBLE_WATER: 4, NO_METEORITES: 5},
-    "republic": {EXTRA_CIV_CARD: 2, CIV_SYNERGY: 4},
+    "republic": {SELECT_CIV_TILE: 1, EXTRA_CIV_CARD: 2, CIV_TELEPORT: 3, CIV_SYNERGY: 4,
+                 KEEP_TWO_FINAL: 5},
 }
 
 # Powers: what a corporation does from the start, with no tech (PU-18).
@@ -47,6 +51,7 @@ def has_power(player: Player, name: str) -> bool:
     return name in POWERS.get(player.corp, frozenset())
 
 
-__all__ = ["ABILITIES", "CIV_SYNERGY", "DOUBLE_WATER", "EXTRA_CIV_CARD", "IGNORE_ADJACENCY",
-           "MOVEMENT_BONUS", "NO_METEORITES", "POWERS", "REGRESS_ON_CIV", "STORE_PATCHES",
-           "ability_level", "has_ability", "has_power"]
+__all__ = ["ABILITIES", "CIV_SYNERGY", "CIV_TELEPORT", "DOUBLE_WATER", "EXTRA_CIV_CARD",
+           "IGNORE_ADJACENCY", "KEEP_TWO_FINAL", "MOVEMENT_BONUS", "NO_METEORITES", "POWERS",
+           "REGRESS_ON_CIV", "SELECT_CIV_TILE", "STORE_PATCHES", "ability_level", "has_ability",
+           "has_power"]

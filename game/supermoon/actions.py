@@ -13,6 +13,8 @@ One action = a kind and a few integers. Grammar:
     rescue <k> <form> <x> <y> <b>     place the rescue tile of terrain k (data.TERRAINS) on
                                       board b: one of a pair, instead of a depot tile (SM-7)
     rdiscard <k1> <k2>                no legal placement: discard two rescue tiles (SM-7.8)
+    select <slot>                     Republic T1: choose a Civ tile first, for movement
+    jump <rover> <board> <square>     Republic T3: a rover jumps between Civ icons
     gain <i> [choice…]                resolve item i of your pending pool (PU-2.3)
     move <rover> <dir>                one movement point: dir 0 up, 1 right, 2 down, 3 left
     civ <card>                        keep a civ card from the rank deck shown (PU-10.1)
@@ -27,7 +29,8 @@ from dataclasses import dataclass
 from game.core.rules import IllegalAction
 
 ARITY = {"planet": 1, "moon": 2, "objective": 1, "rotate": 1, "place": 5, "discard": 1,
-         "rescue": 5, "rdiscard": 2, "move": 2, "civ": 1, "done": 0, "reset": 0}
+         "rescue": 5, "rdiscard": 2, "select": 1, "jump": 3, "move": 2, "civ": 1, "done": 0,
+         "reset": 0}
 
 
 @dataclass(frozen=True)

@@ -267,6 +267,9 @@ def choices(st: State, seat: int, p: Player, gain: Gain) -> list[Choice]:
         return extra_tile_choices(st, p, seat)
     if k == "aim":
         return list(aim_choices(gain))
+    if k == "civ_pick":  # Republic T5 (PU-18.15)
+        from game.supermoon.corps import pick_choices
+        return list(pick_choices(st))
     raise ValueError(f"unknown gain kind {k!r}")
 
 
@@ -468,7 +471,13 @@ _HANDLERS: dict[str, Callable[[Turn, State, Gain, Choice], State | None]] = {
     "station": _station, "remove_stack": _remove_stack, "drop_objective": _drop_objective,
     "syn_or_peek": _syn_or_peek, "tile": _tile,
     "aim": lambda t, st, g, c: aim(t, g, c[0]),
+    "civ_pick": lambda t, st, g, c: _civ_pick(t, st, g, c),
 }
+
+
+def _civ_pick(t: Turn, st: State, g: Gain, c: Choice) -> State:
+    from game.supermoon.corps import pick
+    return pick(t, st, g, c[0])
 
 
 def settle(t: Turn, st: State, seat: int) -> None:

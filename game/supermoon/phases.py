@@ -18,6 +18,7 @@ from game.core.rules import Event
 from game.supermoon import board as geo
 from game.supermoon.abilities import EXTRA_CIV_CARD, has_ability
 from game.supermoon.card_effects import civ_gains, event_gains
+from game.supermoon.corps import final_gains
 from game.supermoon.data import (
     CIV_CARDS,
     EVENTS,
@@ -401,7 +402,7 @@ def take_civ(st: State, seat: int, card: int, t: Turn) -> State:
 def _cleanup(st: State, events: list[Event]) -> State:
     """Step 7: reveal new tops, pass the commander, check the end (PU-2.1, PU-13.2-13.4)."""
     players = tuple(replace(p, moves=0, tech_locked=(), took=(), placed=False, stuck=False,
-                            rescuing=0,
+                            rescuing=0, selected=-1, used=(),
                             waived=False, lifted=False, done=False, journal=())
                   for p in st.players)
     st = replace(st, players=players, work=players, base=players,
@@ -440,6 +441,7 @@ def _final(st: State, events: list[Event]) -> State:
                 t.add(Gain("adv_any", source=f"card:{card}"))
         t.add(*(Gain("patch", source="stored") for _ in range(p.stored)))
         t.set(stored=0)
+        final_gains(t)  # Republic T5 (PU-18.15)
         settle(t, final, seat)
         return replace(t.player, done=not t.player.pool, journal=t.frozen_journal())
 

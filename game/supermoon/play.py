@@ -11,6 +11,7 @@ from game.core.rules import Event, IllegalAction
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.card_effects import PUBLIC_TIMINGS, tool_gains
+from game.supermoon.corps import jump, jump_choices, select_choices, select_tile
 from game.supermoon.data import CIV_CARDS, EVENTS, LETTER, RESCUE_BASE, TERRAIN_OF, TERRAINS
 from game.supermoon.gains import (
     choices,
@@ -65,6 +66,7 @@ def _pool_actions(st: State, seat: int, p: Player) -> list[Action]:
             return out + [Action("move", c) for c in rover_moves(st, p)]
         out += [Action("gain", (i,) + c) for c in choices(st, seat, p, gain)]
     out += [Action("move", c) for c in rover_moves(st, p)]
+    out += [Action("jump", c) for c in jump_choices(p)]  # Republic T3
     return out
 
 
@@ -123,12 +125,16 @@ def _draft_actions(st: State, seat: int, p: Player) -> list[Action]:
             out += [Action("rescue", (_k(lt), f, x, y, bi))
                     for lt, f, x, y, bi in second_placements(p, rules)]
         return out
+    if p.selected >= 0:  # Republic T1: the chosen tile must be taken (PU-18.15)
+        tiles = [(slot, tile) for slot, tile in tiles if slot == p.selected]
     for slot, tile in tiles:
         for bi, b in enumerate(p.boards):
             out += [Action("place", (slot, f, x, y, bi))
                     for f, x, y in geo.placements(b, tile, rules)]
-    out += [Action("rescue", (_k(lt), f, x, y, bi))
-            for lt, f, x, y, bi in first_placements(p, rules)]  # SM-7.3
+    if p.selected < 0:
+        out += [Action("rescue", (_k(lt), f, x, y, bi))
+                for lt, f, x, y, bi in first_placements(p, rules)]  # SM-7.3
+        out += [Action("select", (slot,)) for slot in select_choices(p, tiles)]
     return out
 
 
@@ -146,7 +152,7 @@ def is_legal(st: State, seat: int, action: Action) -> bool:
         slot, form, x, y, bi = action.args
         tiles = dict(depot_tiles(st, seat, p))
         if (p.placed or p.stuck or p.rescuing or slot not in tiles
-                or not 0 <= bi < len(p.boards)):
+                or not 0 <= bi < len(p.boards) or p.selected not in (-1, slot)):
             return False
         return geo.is_legal_placement(p.boards[bi], tiles[slot], form, x, y,
                                       placement_rules(st, p))
@@ -202,6 +208,10 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
               placed=p.rescuing + 1 >= 2)
         place_piece(t, st, bi, RESCUE_BASE + k, form, x, y, with_advance=True)
         tool_gains(t, p.boards[bi].kind, RESCUE_BASE + k)  # SM-0.4
+    elif kind == "select":
+        select_tile(t, args[0])
+    elif kind == "jump":
+        jump(t, *args)
     elif kind == "rdiscard":
         discard_rescue(t, (LETTER[TERRAINS[args[0]]], LETTER[TERRAINS[args[1]]]))
     elif kind == "discard":
@@ -214,7 +224,7 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
         st = resolve(t, st, args[0], args[1:])
         # A peek shows hidden information; the station changes are the table's: neither
         # can be taken back by "start over" (PU-19.5).
-        base = t.player.peek != p.peek or kind_of in ("station", "remove_stack")
+        base = t.player.peek != p.peek or kind_of in ("station", "remove_stack", "civ_pick")
     elif kind == "move":
         move_rover(t, args[0], args[1])
     elif kind == "civ":

@@ -98,6 +98,8 @@ class Player:
     rescue: str = ""  # rescue tiles held, a terrain letter each (SM-7.1)
     rescuing: int = 0  # rescue tiles of this round's pair placed so far (SM-7.3, SM-7.5)
     blocks: str = ""  # terrain blocks held, a terrain letter each (SM-8.1)
+    selected: int = -1  # the station slot chosen under Republic T1 this round (PU-18.15)
+    used: tuple[str, ...] = ()  # once-a-round abilities used this round (PU-18)
     extra_rover: int = 0  # event 65: rovers to place on a tile placed this round
     peek: int = 0  # event id seen by a peek (PU-12.5), 0 none
     picking: tuple[int, ...] = ()  # rank deck shown while choosing a civ card (PU-10.1)

@@ -1,7 +1,7 @@
-"""The asymmetric corporations (PU-18), as far as they are built: Republic's seven civ
-milestones and forced regressions (PU-18.14), its T2 and T4 (part of PU-18.15). The other
-corporations, Republic's T1, T3 and T5, and the corporation choice at setup (PU-18.1) come
-with the rest of PU-18; until then no game can be set up with them."""
+"""The asymmetric corporations (PU-18), as far as they are built: Republic, its seven civ
+milestones and forced regressions (PU-18.14) and its five techs (PU-18.15). The other
+corporations and the corporation choice at setup (PU-18.1) come with the rest of PU-18;
+until then no game can be set up with them."""
 
 from __future__ import annotations
 
@@ -56,6 +56,7 @@ def test_each_republic_civ_milestone_forces_another_tracker_back() -> None:
     assert choices(st, 0, nothing.player, lone) == []  # "if possible": it will be dropped
 
 
+@pytest.mark.rule("PU-18.15")
 def test_republic_t4_a_synergy_with_each_civ_milestone() -> None:
     tech4 = milestone_steps("republic", TECH, "TECH-MS")[3]
     t = turn(republic(tracks=(1, 0, 0, 0, tech4)))
@@ -66,6 +67,7 @@ def test_republic_t4_a_synergy_with_each_civ_milestone() -> None:
     assert "syn" not in [g.kind for g in t.player.pool]
 
 
+@pytest.mark.rule("PU-18.15")
 def test_republic_t2_shows_the_next_ranks_top_card_too() -> None:
     from game.supermoon.phases import _prepare_head
     st = new_game(2, seed=3)
@@ -75,3 +77,72 @@ def test_republic_t2_shows_the_next_ranks_top_card_too() -> None:
                  work=(p, st.work[1]), base=(p, st.base[1]))
     st = _prepare_head(st, [])
     assert st.work[0].picking == st.civ_decks[0] + (st.civ_decks[1][0],)
+
+
+def tech(level: int) -> int:
+    return milestone_steps("republic", TECH, "TECH-MS")[level - 1]
+
+
+@pytest.mark.rule("PU-18.15")
+def test_republic_t1_choosing_a_civ_tile_first_gives_movement_and_binds_the_choice() -> None:
+    from tests.supermoon.builders import (
+        act,
+        at_rotate,
+        depot_of,
+        legal_kind,
+        tile_id,
+        update_player,
+    )
+    civ = tile_id("D2", "civ", "energy")
+    other = tile_id("D2", "water", "rover")
+    st = at_rotate(2, 3)
+    st = update_player(st, 0, corp="republic", tracks=(0, 0, 0, 4, tech(1)), rover_supply=1)
+    st = depot_of(st, 0, (civ,), (other,))
+    st = act(st, st.commander, f"rotate {st.rotation}")
+    selects = legal_kind(st, 0, "select")
+    assert len(selects) == 1  # only the tile with Civ terrain
+    slot = int(selects[0].split()[1])
+    st = act(st, 0, selects[0])
+    me = st.work[0]
+    assert me.moves == 2 and me.selected == slot  # Republic's Rover step 4: mv2
+    assert {int(a.split()[1]) for a in legal_kind(st, 0, "place")} == {slot}
+    assert not legal_kind(st, 0, "select") and not legal_kind(st, 0, "rescue")
+
+
+@pytest.mark.rule("PU-18.15")
+def test_republic_t3_a_rover_jumps_between_civ_icons_for_one_movement() -> None:
+    from game.supermoon.corps import jump, jump_choices
+    from game.supermoon.state import Rover
+    from tests.supermoon.builders import make_board, sq
+    board = make_board({sq(5, 5): "c", sq(8, 8): "c", sq(6, 5): "w"},
+                       {sq(5, 5): "c", sq(8, 8): "c", sq(6, 5): "w"})
+    p = republic(tracks=(0, 0, 0, 0, tech(3)), boards=(board,), rovers=(Rover(0, sq(5, 5)),),
+                 moves=1)
+    assert jump_choices(p) == [(0, 0, sq(8, 8))]
+    assert jump_choices(replace(p, tracks=(0, 0, 0, 0, tech(2)))) == []  # T3 not yet
+    assert jump_choices(replace(p, rovers=(Rover(0, sq(6, 5)),))) == []  # not on a Civ icon
+    t = turn(p)
+    jump(t, 0, 0, sq(8, 8))
+    assert t.player.rovers == (Rover(0, sq(8, 8)),) and t.player.moves == 0
+
+
+@pytest.mark.rule("PU-18.15")
+def test_republic_t5_keeps_two_of_the_civ_cards_left_at_the_end() -> None:
+    from game.supermoon.corps import final_gains, pick_choices
+    from game.supermoon.data import CIV_CARDS
+    st = new_game(2, seed=5)
+    t = turn(republic(tracks=(0, 0, 0, 0, tech(5))))
+    final_gains(t)
+    (g,) = t.player.pool
+    left = {c for pile in st.civ_decks + st.civ_reserve for c in pile}
+    assert {c for (c,) in pick_choices(st)} == left == set(CIV_CARDS)
+    card = next(c for c in left if CIV_CARDS[c].timing == "end_game")
+    st = resolve(t, st, 0, (card,))
+    assert card in t.player.civ and card not in {c for (c,) in pick_choices(st)}
+    assert [x.kind for x in t.player.pool] == ["civ_pick"] and t.player.pool[0].arg == 1
+    second = next(c for (c,) in pick_choices(st) if CIV_CARDS[c].timing == "end_game")
+    st = resolve(t, st, 0, (second,))
+    assert t.player.civ == (card, second) and t.player.pool == ()  # two, then done
+    early = turn(republic(tracks=(0, 0, 0, 0, tech(4))))
+    final_gains(early)
+    assert early.player.pool == ()  # without T5: nothing
