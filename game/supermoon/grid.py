@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from game.supermoon.data import LETTER, PLANET_BY_KEY
 from game.supermoon.moons import ICE, METEORITE, MOON_BY_KEY, OUTSIDE
@@ -211,29 +211,40 @@ def terrain_masks(key: str, terrain: str) -> dict[str, int]:
 
 def area(board: Board, start: int) -> frozenset[int]:
     """The area (same-terrain connected squares) containing `start` (conventions)."""
-    g = geometry(board.key)
-    letter = board.terrain[start]
+    return _area(board.key, board.terrain, start)
+
+
+@lru_cache(maxsize=16384)
+def _area(key: str, terrain: str, start: int) -> frozenset[int]:
+    g = geometry(key)
+    letter = terrain[start]
     seen = {start}
     todo = [start]
     while todo:
         sq = todo.pop()
         for nb in g.neighbours(sq):
-            if nb not in seen and board.terrain[nb] == letter:
+            if nb not in seen and terrain[nb] == letter:
                 seen.add(nb)
                 todo.append(nb)
     return frozenset(seen)
 
 
 def areas(board: Board, letter: str) -> list[frozenset[int]]:
-    """Every separate area of one terrain letter."""
+    """Every separate area of one terrain letter (cached per board terrain: the bots rate
+    thousands of positions a decision, each asking for areas)."""
+    return list(_areas(board.key, board.terrain, letter))
+
+
+@lru_cache(maxsize=16384)
+def _areas(key: str, terrain: str, letter: str) -> tuple[frozenset[int], ...]:
     seen: set[int] = set()
     out = []
-    for sq, ch in enumerate(board.terrain):
+    for sq, ch in enumerate(terrain):
         if ch == letter and sq not in seen:
-            a = area(board, sq)
+            a = _area(key, terrain, sq)
             seen |= a
             out.append(a)
-    return out
+    return tuple(out)
 
 
 def energy_choices(board: Board, icon_square: int) -> tuple[str, ...]:
