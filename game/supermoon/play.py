@@ -156,6 +156,17 @@ def is_legal(st: State, seat: int, action: Action) -> bool:
             return False
         return geo.is_legal_placement(p.boards[bi], tiles[slot], form, x, y,
                                       placement_rules(st, p))
+    if action.kind in ("gain", "move") and st.phase not in ("rotate", "setup", "boards"):
+        # The same test as the legal list's, for one item (the bots try thousands a turn).
+        p = st.work[seat]
+        if not (p.planet_offer or p.moon_offer or p.picking):
+            if action.kind == "move":
+                return action.args in rover_moves(st, p)
+            i = action.args[0] if action.args else -1
+            if not 0 <= i < len(p.pool):
+                return False
+            aim = next((k for k, g in enumerate(p.pool) if g.kind == "aim"), i)
+            return aim == i and action.args[1:] in choices(st, seat, p, p.pool[i])
     return action in legal_actions(st, seat)
 
 

@@ -309,3 +309,26 @@ def test_a_tools_card_is_public_and_gives_its_benefit_each_time(monkeypatch) -> 
     st = update_player(st, 0, civ=(99,))
     st = act(st, 0, legal_kind(st, 0, "place")[0])
     assert st.work[0].moves == 0  # no Tech on that tile: no benefit
+
+
+def test_the_fast_legality_test_agrees_with_the_legal_list() -> None:
+    """`play.is_legal` checks a gain or a move on its own; it must say what the list says."""
+    import random
+
+    from game.supermoon import play
+    from game.supermoon.actions import Action
+    rng = random.Random(4)
+    for options, n in (({"moons": True, "rescue": "on", "blocks": True}, 2), ({}, 1)):
+        st = new_game(n, seed=6, **options)
+        for _ in range(400):
+            if RULES.outcome(st) is not None:
+                break
+            for seat in range(n):
+                listed = set(RULES.legal_actions(st, seat))
+                probes = [a for a in listed if a.kind in ("gain", "move")] + [
+                    Action("gain", (rng.randint(-1, 3), rng.randint(-1, 40))),
+                    Action("move", (rng.randint(-1, 2), rng.randint(-1, 4))), Action("gain", (0,))]
+                for a in probes:
+                    assert play.is_legal(st, seat, a) == (a in listed), (st.phase, seat, a)
+            seat = RULES.to_act(st)[0]
+            st, _ = RULES.apply(st, seat, rng.choice(RULES.legal_actions(st, seat)))
