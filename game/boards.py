@@ -426,6 +426,24 @@ def _medals(tmx: Any, otype: str, count: int, source: str) -> tuple[int, ...]:
     return tuple(found[i] for i in range(count))
 
 
+def _kind_rows(tmx: Any, source: str) -> list[str]:
+    """The `kind` letter of every tile of layer 'squares', a string per row."""
+    rows = []
+    for y, row in enumerate(_tile_props(tmx, "squares", source)):
+        kinds = [str(p.get("kind", "")) for p in row]
+        if not all(len(k) == 1 for k in kinds):
+            raise BoardError(f"{source}: row {y} of 'squares' has a tile without a kind")
+        rows.append("".join(kinds))
+    return rows
+
+
+def _edge_cells(tmx: Any, source: str, margin: int = 0) -> frozenset[tuple[int, int]]:
+    """The cells (x, y) marked `edge` in layer 'edge', less a margin."""
+    return frozenset((x - margin, y - margin)
+                     for y, row in enumerate(_tile_props(tmx, "edge", source))
+                     for x, p in enumerate(row) if p.get("edge") is True)
+
+
 def load_planet(key: str, path: Path | str | None = None) -> PlanetMap:
     """Load planet ``key`` (default ``maps/planet_<key>.tmx``) as a :class:`PlanetMap`."""
     tmx = _open(path, f"planet_{key}.tmx")
@@ -433,15 +451,8 @@ def load_planet(key: str, path: Path | str | None = None) -> PlanetMap:
     if tmx.properties.get("planet") != key:
         raise BoardError(f"{source}: map property planet is "
                          f"{tmx.properties.get('planet')!r}, expected {key!r}")
-    squares = _tile_props(tmx, "squares", source)
-    cells = []
-    for y, row in enumerate(squares):
-        kinds = [str(p.get("kind", "")) for p in row]
-        if not all(len(k) == 1 for k in kinds):
-            raise BoardError(f"{source}: row {y} of 'squares' has a tile without a kind")
-        cells.append("".join(kinds))
-    edge = frozenset((x, y) for y, row in enumerate(_tile_props(tmx, "edge", source))
-                     for x, p in enumerate(row) if p.get("edge") is True)
+    cells = _kind_rows(tmx, source)
+    edge = _edge_cells(tmx, source)
     return PlanetMap(key=key, name=str(tmx.properties.get("name", key)), width=tmx.width,
                      height=tmx.height, cells=tuple(cells),
                      row_medals=_medals(tmx, "row", tmx.height, source),
@@ -459,21 +470,14 @@ def load_moon(key: str, path: Path | str | None = None) -> MoonMap:
     if (not isinstance(margin, int) or isinstance(margin, bool) or margin < 0
             or 2 * margin >= min(tmx.width, tmx.height)):
         raise BoardError(f"{source}: bad map property margin {margin!r}")
-    rows = []
-    for y, row in enumerate(_tile_props(tmx, "squares", source)):
-        kinds = [str(p.get("kind", "")) for p in row]
-        if not all(len(k) == 1 for k in kinds):
-            raise BoardError(f"{source}: row {y} of 'squares' has a tile without a kind")
-        rows.append("".join(kinds))
+    rows = _kind_rows(tmx, source)
     width, height = tmx.width - 2 * margin, tmx.height - 2 * margin
     cells = tuple(row[margin:margin + width] for row in rows[margin:margin + height])
     border = {c for y, row in enumerate(rows) for x, c in enumerate(row)
               if not (margin <= x < margin + width and margin <= y < margin + height)}
     if border - {"."}:
         raise BoardError(f"{source}: the margin must be '.' cells only, not {sorted(border)}")
-    edge = frozenset((x - margin, y - margin)
-                     for y, row in enumerate(_tile_props(tmx, "edge", source))
-                     for x, p in enumerate(row) if p.get("edge") is True)
+    edge = _edge_cells(tmx, source, margin)
     orbit = []
     for obj in _group(tmx, "orbit", source):
         if _obj_type(obj) != "orbit":

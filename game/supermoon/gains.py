@@ -150,7 +150,7 @@ def tile_gains(p: Player, bi: int, tile: int, squares: tuple[tuple[int, str, str
 def _patch_choices(st: State, p: Player) -> list[Choice]:
     out: list[Choice] = []
     rules = placement_rules(st, p, is_patch=True, lifted=False)  # SM-1.4: all rules
-    blocks = sorted({TERRAINS.index(TERRAIN_OF[lt]) for lt in p.blocks})
+    blocks = sorted({TERRAINS.index(TERRAIN_OF[lt]) for lt in p.blocks})  # SM-8.1
     for bi, b in enumerate(p.boards):
         for _, x, y in geo.placements(b, PATCH, rules):
             sq = geo.geometry(b.key).square(x, y)

@@ -14,8 +14,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from game.supermoon import moons
 from game.supermoon.data import LETTER, PLANET_BY_KEY
-from game.supermoon.moons import ICE, METEORITE, MOON_BY_KEY, OUTSIDE
+from game.supermoon.moons import MOON_BY_KEY
 from game.supermoon.state import Board
 
 DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # a rover's steps: up, right, down, left (PU-7.1)
@@ -153,27 +154,17 @@ def geometry(key: str) -> Geometry:
 
 def _moon_geometry(key: str) -> Geometry:
     """A moon face (SM-6.1): its squares (land, ice, the meteorite symbol), no lifepods, no
-    lines; craters are not squares but count as neighbours for the edge rule."""
+    lines; its edge as `moons.edge_squares` derives it (craters count as neighbours)."""
     face = MOON_BY_KEY[key.removeprefix(MOON_PREFIX)]
-    w, h = face.width, face.height
-    stride = w + 1
-    squares = edge = ice = 0
-    starts = []
-    for y in range(h):
-        for x in range(w):
-            if not face.is_square(x, y):
-                continue
-            bit = 1 << (y * stride + x)
-            squares |= bit
-            if face.cell(x, y) == ICE:
-                ice |= bit
-            if face.cell(x, y) == METEORITE:
-                starts.append(y * w + x)
-            near = sum(1 for dx, dy in DIRS if face.cell(x + dx, y + dy) != OUTSIDE)
-            if near < 4:
-                edge |= bit
-    return Geometry(key, w, h, stride, squares, edge, ice, (), rule="moon",
-                    start_meteors=tuple(starts))
+    stride = face.width + 1
+
+    def mask(cells: frozenset[tuple[int, int]]) -> int:
+        return sum(1 << (y * stride + x) for x, y in cells)
+
+    mx, my = moons.meteorite_square(face)
+    return Geometry(key, face.width, face.height, stride, mask(moons.squares(face)),
+                    mask(moons.edge_squares(face)), mask(moons.ice(face)), (), rule="moon",
+                    start_meteors=(my * face.width + mx,))
 
 
 def empty_board(key: str, kind: str = "planet") -> Board:

@@ -12,7 +12,7 @@ from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.card_effects import PUBLIC_TIMINGS, tool_gains
 from game.supermoon.corps import jump, jump_choices, select_choices, select_tile
-from game.supermoon.data import CIV_CARDS, EVENTS, LETTER, RESCUE_BASE, TERRAIN_OF, TERRAINS
+from game.supermoon.data import CIV_CARDS, EVENTS, LETTER, RESCUE_BASE, TERRAINS
 from game.supermoon.gains import (
     choices,
     move_rover,
@@ -34,7 +34,12 @@ from game.supermoon.phases import (
     run,
     take_civ,
 )
-from game.supermoon.rescue import discard_rescue, first_placements, second_placements
+from game.supermoon.rescue import (
+    discard_rescue,
+    first_placements,
+    second_placements,
+    terrain_index,
+)
 from game.supermoon.state import Player, State
 from game.supermoon.tracks import Turn
 
@@ -115,14 +120,14 @@ def _draft_actions(st: State, seat: int, p: Player) -> list[Action]:
     tiles = depot_tiles(st, seat, p)
     if p.stuck:
         out = [Action("discard", (slot,)) for slot, _ in tiles]
-        held = sorted(_k(lt) for lt in p.rescue)
+        held = sorted(terrain_index(lt) for lt in p.rescue)
         return out + [Action("rdiscard", (a, b)) for i, a in enumerate(held)
                       for b in held[i + 1:]]  # SM-7.8
     rules = placement_rules(st, p)
     out = []
     if p.rescuing:  # the pair's second tile, once the first is resolved (SM-7.5)
         if not p.pool and not p.shots:
-            out += [Action("rescue", (_k(lt), f, x, y, bi))
+            out += [Action("rescue", (terrain_index(lt), f, x, y, bi))
                     for lt, f, x, y, bi in second_placements(p, rules)]
         return out
     if p.selected >= 0:  # Republic T1: the chosen tile must be taken (PU-18.15)
@@ -132,15 +137,10 @@ def _draft_actions(st: State, seat: int, p: Player) -> list[Action]:
             out += [Action("place", (slot, f, x, y, bi))
                     for f, x, y in geo.placements(b, tile, rules)]
     if p.selected < 0:
-        out += [Action("rescue", (_k(lt), f, x, y, bi))
+        out += [Action("rescue", (terrain_index(lt), f, x, y, bi))
                 for lt, f, x, y, bi in first_placements(p, rules)]  # SM-7.3
         out += [Action("select", (slot,)) for slot in select_choices(p, tiles)]
     return out
-
-
-def _k(letter: str) -> int:
-    """The terrain index (data.TERRAINS) of a rescue tile's letter."""
-    return TERRAINS.index(TERRAIN_OF[letter])
 
 
 def is_legal(st: State, seat: int, action: Action) -> bool:

@@ -21,7 +21,7 @@ from typing import Any
 
 from game.supermoon import board as geo
 from game.supermoon.board import block_letter
-from game.supermoon.data import LETTER, RESCUE_BASE, TERRAINS, TRACK_INDEX
+from game.supermoon.data import LETTER, RESCUE_BASE, TERRAIN_OF, TERRAINS, TRACK_INDEX
 from game.supermoon.state import Board, Player
 from game.supermoon.tracks import Turn, advance
 
@@ -37,23 +37,14 @@ def rescue_on(n: int, options: dict[str, Any] | Any) -> bool:
     return value in ("on", True)
 
 
+def terrain_index(letter: str) -> int:
+    """The index in `data.TERRAINS` of a terrain letter (a rescue tile's or a block's)."""
+    return TERRAINS.index(TERRAIN_OF[letter])
+
+
 def rescue_tile(letter: str) -> int:
     """The rescue tile id of a terrain letter."""
-    return RESCUE_BASE + TERRAINS.index(_terrain(letter))
-
-
-def _terrain(letter: str) -> str:
-    return next(name for name, lt in LETTER.items() if lt == letter)
-
-
-def letter_of_rescue(tile: int) -> str:
-    """The terrain letter of a rescue tile."""
-    return LETTER[TERRAINS[tile - RESCUE_BASE]]
-
-
-def block_form(letter: str) -> int:
-    """The piece form of a block of this terrain letter (0 = a biomass patch)."""
-    return 0 if letter == LETTER["biomass"] else 1 + TERRAINS.index(_terrain(letter))
+    return RESCUE_BASE + terrain_index(letter)
 
 
 # --- rescue placements ----------------------------------------------------------------------
@@ -114,14 +105,13 @@ def discard_rescue(t: Turn, letters: tuple[str, str]) -> None:
     for letter in letters:
         rest = rest.replace(letter, "", 1)
     t.set(rescue=rest, placed=True)
-    t.log("sm.rescue_discarded", first_terrain=TERRAINS.index(_terrain(letters[0])),
-          second_terrain=TERRAINS.index(_terrain(letters[1])))
+    t.log("sm.rescue_discarded", first_terrain=terrain_index(letters[0]),
+          second_terrain=terrain_index(letters[1]))
     for letter in letters:
-        name = _terrain(letter)
+        name = TERRAIN_OF[letter]
         if name != "energy":
             advance(t, TRACK_INDEX[name], source="discard")
 
 
-__all__ = ["BLOCK_SET", "RESCUE_SET", "block_form", "block_letter", "discard_rescue",
-           "first_placements", "letter_of_rescue", "pair_fits", "rescue_on", "rescue_tile",
-           "second_placements"]
+__all__ = ["BLOCK_SET", "RESCUE_SET", "block_letter", "discard_rescue", "first_placements",
+           "pair_fits", "rescue_on", "rescue_tile", "second_placements", "terrain_index"]

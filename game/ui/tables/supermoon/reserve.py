@@ -16,13 +16,9 @@ import functools
 import pygame
 
 from game.supermoon.data import LETTER, RESCUE_BASE, TERRAIN_OF, TERRAINS
+from game.supermoon.rescue import terrain_index
 from game.ui.tables.supermoon import art
 from game.ui.theme import px
-
-
-def rescue_index(letter: str) -> int:
-    """The terrain index (data.TERRAINS) of a reserve letter."""
-    return TERRAINS.index(TERRAIN_OF[letter])
 
 
 def has_reserves(player) -> bool:
@@ -59,8 +55,8 @@ def draw_reserves(table, surface: pygame.Surface, view, focus: int, rect: pygame
         cell -= 1
     x = rect.right - reserves_width(player, cell)
     mid = rect.centery
-    for letter in sorted(player.rescue, key=rescue_index):
-        k = rescue_index(letter)
+    for letter in sorted(player.rescue, key=terrain_index):
+        k = terrain_index(letter)
         r = pygame.Rect(x, mid - cell // 2 - px(2), cell * 2 + px(4), cell + px(4))
         art.draw_tile(surface, RESCUE_BASE + k, 0, (r.x + px(2), r.y + px(2)), cell)
         action = None
@@ -80,7 +76,7 @@ def draw_reserves(table, surface: pygame.Surface, view, focus: int, rect: pygame
     if player.rescue and player.blocks:
         x += px(8)
     picking = mine and player.blocks and _patch_selected(table, view)
-    pieces = ([BIOMASS] if picking else []) + sorted(player.blocks, key=rescue_index)
+    pieces = ([BIOMASS] if picking else []) + sorted(player.blocks, key=terrain_index)
     if player.blocks and not picking:
         x += cell + px(6)
     for letter in pieces:
@@ -95,7 +91,7 @@ def draw_reserves(table, surface: pygame.Surface, view, focus: int, rect: pygame
                 else "ui.supermoon.tip.block", terrain=name)
         action = None
         if picking:
-            pick = None if letter == BIOMASS else rescue_index(letter)
+            pick = None if letter == BIOMASS else terrain_index(letter)
             on = table.block_sel == pick
             pygame.draw.rect(surface, art.GOLD if on else art.LEGAL, r.inflate(px(4), px(4)),
                              max(1, px(2)), border_radius=px(3))
@@ -114,5 +110,5 @@ def _patch_selected(table, view) -> bool:
 
 BIOMASS = LETTER["biomass"]
 
-__all__ = ["BIOMASS", "draw_reserves", "has_reserves", "rescue_index", "reserves_width",
+__all__ = ["BIOMASS", "draw_reserves", "has_reserves", "reserves_width",
            "toggle_discard"]
