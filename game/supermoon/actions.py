@@ -15,6 +15,8 @@ One action = a kind and a few integers. Grammar:
     rdiscard <k1> <k2>                no legal placement: discard two rescue tiles (SM-7.8)
     select <slot>                     Republic T1: choose a Civ tile first, for movement
     jump <rover> <board> <square>     Republic T3: a rover jumps between Civ icons
+    use <code> [args…]                a corporation ability used as an action (PU-18,
+                                      `corps.USES`)
     gain <i> [choice…]                resolve item i of your pending pool (PU-2.3)
     move <rover> <dir>                one movement point: dir 0 up, 1 right, 2 down, 3 left
     civ <card>                        keep a civ card from the rank deck shown (PU-10.1)
@@ -60,7 +62,7 @@ def parse_action(text: str) -> Action:
     except ValueError:
         raise IllegalAction(f"Malformed action: {text!r}.", "sm.illegal.malformed",
                             text=text) from None
-    if kind == "gain":
+    if kind in ("gain", "use"):
         if not args:
             raise IllegalAction(f"Malformed action: {text!r}.", "sm.illegal.malformed",
                                 text=text)

@@ -21,6 +21,7 @@ from game.supermoon.abilities import (
     STORE_PATCHES,
     has_ability,
 )
+from game.supermoon.corps import POOL_KINDS
 from game.supermoon.data import (
     CIV_CARDS,
     EVENTS,
@@ -267,9 +268,8 @@ def choices(st: State, seat: int, p: Player, gain: Gain) -> list[Choice]:
         return extra_tile_choices(st, p, seat)
     if k == "aim":
         return list(aim_choices(gain))
-    if k == "civ_pick":  # Republic T5 (PU-18.15)
-        from game.supermoon.corps import pick_choices
-        return list(pick_choices(st))
+    if k in POOL_KINDS:  # a corporation's own item (PU-18)
+        return POOL_KINDS[k].choices(st, seat, p, gain)
     raise ValueError(f"unknown gain kind {k!r}")
 
 
@@ -291,6 +291,8 @@ def resolve(t: Turn, st: State, index: int, choice: Choice) -> State:
         pool = tuple(g for g in pool if g.source != "one")
         t.log("sm.one_resource")
     t.set(pool=pool)
+    if gain.kind in POOL_KINDS:  # a corporation's own item (PU-18)
+        return POOL_KINDS[gain.kind].resolve(t, st, gain, choice) or st
     handler = _HANDLERS[gain.kind]
     return handler(t, st, gain, choice) or st
 
@@ -471,13 +473,7 @@ _HANDLERS: dict[str, Callable[[Turn, State, Gain, Choice], State | None]] = {
     "station": _station, "remove_stack": _remove_stack, "drop_objective": _drop_objective,
     "syn_or_peek": _syn_or_peek, "tile": _tile,
     "aim": lambda t, st, g, c: aim(t, g, c[0]),
-    "civ_pick": lambda t, st, g, c: _civ_pick(t, st, g, c),
 }
-
-
-def _civ_pick(t: Turn, st: State, g: Gain, c: Choice) -> State:
-    from game.supermoon.corps import pick
-    return pick(t, st, g, c[0])
 
 
 def settle(t: Turn, st: State, seat: int) -> None:

@@ -18,7 +18,7 @@ from game.core.rules import Event
 from game.supermoon import board as geo
 from game.supermoon.abilities import EXTRA_CIV_CARD, has_ability
 from game.supermoon.card_effects import civ_gains, event_gains
-from game.supermoon.corps import final_gains
+from game.supermoon.corps.republic import final_gains
 from game.supermoon.data import (
     CIV_CARDS,
     EVENTS,

@@ -11,7 +11,8 @@ from game.core.rules import Event, IllegalAction
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.card_effects import PUBLIC_TIMINGS, tool_gains
-from game.supermoon.corps import jump, jump_choices, select_choices, select_tile
+from game.supermoon.corps import USES, use_actions
+from game.supermoon.corps.republic import jump, jump_choices, select_choices, select_tile
 from game.supermoon.data import CIV_CARDS, EVENTS, LETTER, RESCUE_BASE, TERRAINS
 from game.supermoon.gains import (
     choices,
@@ -72,6 +73,7 @@ def _pool_actions(st: State, seat: int, p: Player) -> list[Action]:
         out += [Action("gain", (i,) + c) for c in choices(st, seat, p, gain)]
     out += [Action("move", c) for c in rover_moves(st, p)]
     out += [Action("jump", c) for c in jump_choices(p)]  # Republic T3
+    out += [Action("use", c) for c in use_actions(st, seat, p)]  # PU-18
     return out
 
 
@@ -223,6 +225,10 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
         select_tile(t, args[0])
     elif kind == "jump":
         jump(t, *args)
+    elif kind == "use":  # a corporation's ability (PU-18)
+        use = USES[args[0]]
+        st = use.apply(t, st, args[1:]) or st
+        base = use.reveals
     elif kind == "rdiscard":
         discard_rescue(t, (LETTER[TERRAINS[args[0]]], LETTER[TERRAINS[args[1]]]))
     elif kind == "discard":

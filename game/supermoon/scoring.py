@@ -7,14 +7,14 @@ boards of kind "planet" (SM-2.1); objectives follow each side's scope (`objectiv
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from game.supermoon import board as geo
-from game.supermoon.data import CIV_CARDS, CORP_BY_KEY, OBJECTIVES, PLANET_BY_KEY, TRACKS
+from game.supermoon.data import CIV_CARDS, OBJECTIVES, PLANET_BY_KEY, TRACKS
 from game.supermoon.moon import moon_medals
 from game.supermoon.objectives import neighbour_medals, neighbour_value, private_met
 from game.supermoon.state import Board, Player, State
+from game.supermoon.tracks import model
 
 __all__ = [
     "breakdown", "civ_medals", "lifepod_medals", "line_medals", "meteorite_medals",
@@ -24,7 +24,6 @@ __all__ = [
 ]
 
 PRIVATE_MEDALS = 5  # PU-11.2
-_MEDAL = re.compile(r"M(\d+)")
 BREAKDOWN_KEYS = ("lines", "planet", "moon", "tracks", "civ", "objectives", "lifepods",
                   "meteorites")
 
@@ -90,23 +89,10 @@ def line_medals(player: Player) -> int:
     return sum(board_line_medals(b) for b in planet_boards(player))
 
 
-def _step_medal(codes: tuple[str, ...]) -> int | None:
-    """The medal value printed on a step, None if none (PU-6.4)."""
-    for code in codes:
-        m = _MEDAL.fullmatch(code)
-        if m:
-            return int(m.group(1))
-    return None
-
-
 def track_medal(player: Player, track: int) -> int:
-    """PU-6.4: the medal of the highest medal space at or below the tracker."""
-    corp = CORP_BY_KEY[player.corp]
-    for step in range(player.tracks[track], -1, -1):
-        medal = _step_medal(corp.codes(track, step))
-        if medal is not None:
-            return medal
-    return 0
+    """PU-6.4: the medal of the highest medal space at or below the tracker (as the
+    corporation's track model counts it, PU-18)."""
+    return model(player).medal(player, track)
 
 
 def track_medals(player: Player) -> int:

@@ -49,6 +49,57 @@ class Turn:
         return tuple((k, json.dumps(a, sort_keys=True)) for k, a in self.journal)
 
 
+class TrackModel:
+    """How a corporation's trackers move and score. The standard model is PU-6: each tracker
+    climbs its own column one step at a time and claims what it lands on. A corporation whose
+    trackers do otherwise (PU-18: Cosmos, Makeshift, Oasis, Wormhole) subclasses it in its
+    `corps` module and registers an instance in `TRACK_MODELS` under its key."""
+
+    def advance(self, t: Turn, track: int, *, benefits: bool = True, synergy: bool = True,
+                tile_icon: bool = False, source: str = "") -> None:
+        """Advance tracker `track` by one and claim what it lands on."""
+        _standard_advance(t, track, benefits=benefits, synergy=synergy, tile_icon=tile_icon,
+                          source=source)
+
+    def regress(self, t: Turn, track: int, steps: int) -> None:
+        """Move tracker `track` down, claiming nothing."""
+        _standard_regress(t, track, steps)
+
+    def tech_levels(self, player: Player) -> frozenset[int]:
+        """The tech levels unlocked now."""
+        return _standard_tech_levels(player)
+
+    def at_top(self, player: Player, track: int) -> bool:
+        """Is tracker `track` at the maximum (PU-6.12)?"""
+        return player.tracks[track] >= TRACK_TOP
+
+    def medal(self, player: Player, track: int) -> int:
+        """What tracker `track` scores (PU-6.4): the last medal at or below it."""
+        corp = CORP_BY_KEY[player.corp]
+        for step in range(player.tracks[track], -1, -1):
+            value = step_medal(corp.codes(track, step))
+            if value is not None:
+                return value
+        return 0
+
+
+def step_medal(codes: tuple[str, ...]) -> int | None:
+    """The medal value printed on a step, None if none (PU-6.4)."""
+    for code in codes:
+        if len(code) > 1 and code[0] == "M" and code[1:].isdigit():
+            return int(code[1:])
+    return None
+
+
+STANDARD = TrackModel()
+TRACK_MODELS: dict[str, TrackModel] = {}
+
+
+def model(player: Player) -> TrackModel:
+    """The track model of a player's corporation."""
+    return TRACK_MODELS.get(player.corp, STANDARD)
+
+
 def milestone_steps(corp: str, track: int, code: str) -> tuple[int, ...]:
     """Steps of a track printed with a code (e.g. every TECH-MS)."""
     c = CORP_BY_KEY[corp]
@@ -57,7 +108,12 @@ def milestone_steps(corp: str, track: int, code: str) -> tuple[int, ...]:
 
 def tech_levels(player: Player) -> frozenset[int]:
     """Unlocked tech levels: TECH-MS at or below the tracker (PU-6.7), minus those reached
-    under events 109/123 this round (PU-6.11)."""
+    under events 109/123 this round (PU-6.11); a corporation's track model may say otherwise
+    (PU-18)."""
+    return model(player).tech_levels(player)
+
+
+def _standard_tech_levels(player: Player) -> frozenset[int]:
     reached = [i + 1 for i, step in enumerate(milestone_steps(player.corp, TECH, "TECH-MS"))
                if step <= player.tracks[TECH]]
     return frozenset(level for level in reached if level not in player.tech_locked)
@@ -78,7 +134,13 @@ def advance(t: Turn, track: int, *, benefits: bool = True, synergy: bool = True,
 
     `tile_icon`: the advance comes from a Rover icon of a placed tile (PU-6.3 at the top).
     `synergy=False` suppresses synergy spaces (card 21, PU-10.7); `benefits=False` claims
-    nothing (event 68)."""
+    nothing (event 68). A corporation's track model may move the tracker otherwise (PU-18)."""
+    model(t.player).advance(t, track, benefits=benefits, synergy=synergy,
+                            tile_icon=tile_icon, source=source)
+
+
+def _standard_advance(t: Turn, track: int, *, benefits: bool = True, synergy: bool = True,
+                      tile_icon: bool = False, source: str = "") -> None:
     p = t.player
     step = p.tracks[track]
     corp = CORP_BY_KEY[p.corp]
@@ -165,6 +227,10 @@ def _after_civ_milestone(t: Turn) -> None:
 
 def regress(t: Turn, track: int, steps: int = 1) -> None:
     """Move a tracker down, claiming nothing; never below 0 (PU-6.1, PU-12.3)."""
+    model(t.player).regress(t, track, steps)
+
+
+def _standard_regress(t: Turn, track: int, steps: int = 1) -> None:
     p = t.player
     down = min(steps, p.tracks[track])
     if down <= 0:
@@ -177,10 +243,14 @@ def regress(t: Turn, track: int, steps: int = 1) -> None:
 
 
 def at_top(player: Player, track: int) -> bool:
-    """PU-6.12: tracker on step 15."""
-    return player.tracks[track] >= TRACK_TOP
+    """PU-6.12: tracker on step 15 (a corporation's track model may say otherwise)."""
+    return model(player).at_top(player, track)
 
 
 def all_at_top(player: Player) -> bool:
     """SM-1.1 / PU-13.4: all five trackers at the top."""
     return all(at_top(player, i) for i in range(len(TRACKS)))
+
+
+__all__ = ["STANDARD", "TRACK_MODELS", "TrackModel", "Turn", "advance", "all_at_top", "at_top",
+           "has_tech", "milestone_steps", "model", "regress", "step_medal", "tech_levels"]

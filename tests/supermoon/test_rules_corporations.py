@@ -111,7 +111,7 @@ def test_republic_t1_choosing_a_civ_tile_first_gives_movement_and_binds_the_choi
 
 @pytest.mark.rule("PU-18.15")
 def test_republic_t3_a_rover_jumps_between_civ_icons_for_one_movement() -> None:
-    from game.supermoon.corps import jump, jump_choices
+    from game.supermoon.corps.republic import jump, jump_choices
     from game.supermoon.state import Rover
     from tests.supermoon.builders import make_board, sq
     board = make_board({sq(5, 5): "c", sq(8, 8): "c", sq(6, 5): "w"},
@@ -128,7 +128,7 @@ def test_republic_t3_a_rover_jumps_between_civ_icons_for_one_movement() -> None:
 
 @pytest.mark.rule("PU-18.15")
 def test_republic_t5_keeps_two_of_the_civ_cards_left_at_the_end() -> None:
-    from game.supermoon.corps import final_gains, pick_choices
+    from game.supermoon.corps.republic import final_gains, pick_choices
     from game.supermoon.data import CIV_CARDS
     st = new_game(2, seed=5)
     t = turn(republic(tracks=(0, 0, 0, 0, tech(5))))

@@ -1,7 +1,5 @@
-"""What the asymmetric corporations add to a turn (PU-18), beyond their track tables and the
-milestone hooks of `tracks`: new actions and pool items, one function each.
-
-Built so far: Republic (PU-18.14, PU-18.15): T1 `select` (choosing a tile with Civ terrain
+"""Republic (PU-18.14, PU-18.15), beyond its track table and the civ-milestone hook of
+`tracks`: T1 `select` (choosing a tile with Civ terrain
 first gives the movement printed at the Rover tracker's space, once a round, and binds the
 choice), T3 `jump` (a rover on a Civ icon jumps to another Civ icon for 1 movement, on any
 board, SM-2.5) and T5 (in the final phase, keep two of the civ cards left in the decks and
@@ -13,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.supermoon.abilities import CIV_TELEPORT, KEEP_TWO_FINAL, SELECT_CIV_TILE, has_ability
+from game.supermoon.corps import POOL_KINDS, PoolKind
 from game.supermoon.data import CIV_CARDS, CORP_BY_KEY, LETTER, TRACK_INDEX, tile_def
 from game.supermoon.rovers import collect_at, rover_at
 from game.supermoon.state import Gain, Player, Rover, State
@@ -78,13 +77,15 @@ def final_gains(t: Turn) -> None:
         t.add(Gain("civ_pick", 2, source="tech"))
 
 
-def pick_choices(st: State) -> list[tuple[int]]:
+def pick_choices(st: State, seat: int = 0, p: Player | None = None,
+                 gain: Gain | None = None) -> list[tuple[int, ...]]:
     """Every civ card left in the rank decks and reserves."""
     return [(c,) for pile in st.civ_decks + st.civ_reserve for c in pile]
 
 
-def pick(t: Turn, st: State, gain: Gain, card: int) -> State:
+def pick(t: Turn, st: State, gain: Gain, choice: tuple[int, ...]) -> State:
     """Keep one card (out of its deck or reserve); an immediate one acts at once."""
+    card = choice[0]
     decks = tuple(tuple(c for c in d if c != card) for d in st.civ_decks)
     reserve = tuple(tuple(c for c in d if c != card) for d in st.civ_reserve)
     t.set(civ=t.player.civ + (card,))
@@ -99,3 +100,6 @@ def pick(t: Turn, st: State, gain: Gain, card: int) -> State:
 
 __all__ = ["final_gains", "jump", "jump_choices", "pick", "pick_choices", "select_choices",
            "select_tile"]
+
+
+POOL_KINDS["civ_pick"] = PoolKind(pick_choices, pick)

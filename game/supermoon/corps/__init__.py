@@ -1,0 +1,60 @@
+"""The asymmetric corporations (PU-18) as plug-ins over one engine.
+
+Each corporation's own rules live in one module of this package (`republic`, `cosmos`, …);
+the shared rules call them through three small registries filled at import time, so the
+engine never names a corporation:
+
+* `POOL_KINDS`: pending-pool item kinds a corporation adds (a lifepod to place on a track, a
+  ladder space to choose, …): kind -> `PoolKind(choices, resolve)`, used by `gains.choices`
+  and `gains.resolve` like the built-in kinds (PU-2.3).
+* `USES`: abilities a player triggers as an action, `use <code> [args…]` ("once per round:
+  advance the flux tracker", "reposition a lifepod", …): code -> `Use(name, choices, apply)`;
+  `choices(st, seat, p)` lists the legal argument tuples now, `apply(t, st, args)` does it.
+* `tracks.TRACK_MODELS` (in `tracks`, which this package builds on): a corporation whose
+  trackers do not simply climb their own column (Cosmos' covered spaces, Makeshift's
+  diagonals, Oasis' water path, Wormhole's ladder) registers a `TrackModel` there.
+
+Pure rules: no pygame, no pytmx.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+Choice = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class PoolKind:
+    """A pool item kind added by a corporation."""
+
+    choices: Callable[[Any, int, Any, Any], list[Choice]]  # (state, seat, player, gain)
+    resolve: Callable[[Any, Any, Any, Choice], Any]  # (turn, state, gain, choice) -> State|None
+
+
+@dataclass(frozen=True)
+class Use:
+    """An ability used as an action: `use <code> [args…]`."""
+
+    name: str  # the ability's name in `abilities` (for the log and the screen)
+    choices: Callable[[Any, int, Any], list[Choice]]  # (state, seat, player)
+    apply: Callable[[Any, Any, Choice], Any]  # (turn, state, args) -> State | None
+    reveals: bool = False  # shows hidden information: "start over" cannot undo it (PU-19.5)
+
+
+POOL_KINDS: dict[str, PoolKind] = {}
+USES: dict[int, Use] = {}
+
+
+def use_actions(st: Any, seat: int, p: Any) -> list[Choice]:
+    """Every legal `use` argument tuple of a seat now: (code, *args)."""
+    return [(code, *args) for code, use in sorted(USES.items())
+            for args in use.choices(st, seat, p)]
+
+
+# The corporation modules register themselves on import.
+from game.supermoon.corps import republic  # noqa: E402,F401
+
+__all__ = ["POOL_KINDS", "USES", "PoolKind", "Use", "use_actions"]
