@@ -73,6 +73,21 @@ class TrackModel:
         """Is tracker `track` at the maximum (PU-6.12)?"""
         return player.tracks[track] >= TRACK_TOP
 
+    def codes(self, player: Player, column: int, step: int) -> tuple[str, ...]:
+        """What is printed on a space of the player's corporation board now (Flux's improved
+        track changes this)."""
+        return CORP_BY_KEY[player.corp].codes(column, step)
+
+    def trackers(self, player: Player) -> tuple[tuple[int, int], ...]:
+        """Where each of the five trackers stands, as (column, step), for the screen and the
+        bots: by default tracker i is in column i."""
+        return tuple((i, step) for i, step in enumerate(player.tracks))
+
+    def tokens(self, player: Player) -> tuple[tuple[str, int, int], ...]:
+        """Other pieces on the corporation board, as (kind, column, step): Cosmos' lifepods,
+        the flux token, Jump Drive's filled tech slots (column -1, step = slot), …"""
+        return ()
+
     def medal(self, player: Player, track: int) -> int:
         """What tracker `track` scores (PU-6.4): the last medal at or below it."""
         corp = CORP_BY_KEY[player.corp]
