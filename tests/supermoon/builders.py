@@ -110,6 +110,19 @@ def player(tracks: tuple[int, ...] = (0, 0, 0, 0, 0), board: Board | None = None
     return replace(p, **changes)
 
 
+def corp_player(key: str, tracks: tuple[int, ...] = (0, 0, 0, 0, 0), board: Board | None = None,
+                **changes: Any) -> Player:
+    """A player of corporation `key` on KSB-4156, as setup makes one (PU-18.1)."""
+    from game.supermoon.corps import take_corporation
+    return replace(take_corporation(player(tracks, board), key), **changes)
+
+
+def with_corp(st: State, seat: int, key: str) -> State:
+    """A game state where `seat` plays corporation `key` (public, pending and base copies)."""
+    from game.supermoon.corps import take_corporation
+    return set_player(st, seat, take_corporation(st.work[seat], key))
+
+
 def turn(p: Player, round_rule: str = "", seat: int = 0) -> Turn:
     """A working turn for track/gain functions."""
     return Turn(seat, p, round_rule, 1)

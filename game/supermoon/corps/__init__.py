@@ -46,6 +46,20 @@ class Use:
 
 POOL_KINDS: dict[str, PoolKind] = {}
 USES: dict[int, Use] = {}
+# What a corporation adds to a player when it is taken at setup (Flux's token, …):
+# key -> f(player) -> player.
+ON_TAKEN: dict[str, Callable[[Any], Any]] = {}
+
+
+def take_corporation(p: Any, key: str) -> Any:
+    """A player of this corporation from the start: its rovers (PU-18.1) and whatever its
+    module adds at setup (`ON_TAKEN`)."""
+    from dataclasses import replace
+
+    from game.supermoon.data import CORP_BY_KEY
+    p = replace(p, corp=key, rover_supply=CORP_BY_KEY[key].rovers)
+    hook = ON_TAKEN.get(key)
+    return hook(p) if hook else p
 
 
 def use_actions(st: Any, seat: int, p: Any) -> list[Choice]:
@@ -57,4 +71,5 @@ def use_actions(st: Any, seat: int, p: Any) -> list[Choice]:
 # The corporation modules register themselves on import.
 from game.supermoon.corps import republic  # noqa: E402,F401
 
-__all__ = ["POOL_KINDS", "USES", "PoolKind", "Use", "use_actions"]
+__all__ = ["ON_TAKEN", "POOL_KINDS", "USES", "PoolKind", "Use", "take_corporation",
+           "use_actions"]
