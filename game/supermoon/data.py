@@ -249,6 +249,7 @@ class CorporationDef:
     tracks: tuple[tuple[tuple[str, ...], ...], ...]  # TRACKS order, step -> codes
     techs: tuple[str, ...]  # paraphrased effect per level (T1 first)
     civ_ranks: tuple[int, ...] = ()  # the rank of each civ milestone, when not 1, 2, 3, 4
+    difficulty: int = 1  # the publisher's 1-4 (PU-18), shown at setup
 
     def codes(self, track: int, step: int) -> tuple[str, ...]:
         """The codes printed on a step ('' steps give ())."""
@@ -275,7 +276,8 @@ def _corporations() -> tuple[CorporationDef, ...]:
             c["id"], _planet_key(c["name"]), c["name"], int(c["rovers"]),
             tuple(tuple(_codes(cell) for cell in tracks[t]) for t in TRACKS),
             tuple(str(t.get("effect", "")) for t in techs),
-            tuple(int(r) for r in c.get("civ_milestone_ranks", ()))))
+            tuple(int(r) for r in c.get("civ_milestone_ranks", ())),
+            int(c.get("difficulty", 1))))
     return tuple(out)
 
 

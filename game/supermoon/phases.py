@@ -18,13 +18,16 @@ from game.core.rules import Event
 from game.supermoon import board as geo
 from game.supermoon.abilities import EXTRA_CIV_CARD, has_ability
 from game.supermoon.card_effects import civ_gains, event_gains
+from game.supermoon.corps import take_corporation
 from game.supermoon.corps.republic import final_gains
 from game.supermoon.data import (
     CIV_CARDS,
+    CORPORATIONS,
     EVENTS,
     PLANET_BY_KEY,
     PLANETS,
     RANKS,
+    SYMMETRIC_CORP,
     SYMMETRIC_PLANET,
     TILES,
     TRACK_INDEX,
@@ -145,16 +148,17 @@ def _from_commander(st: State) -> list[int]:
 
 
 def start(st: State, events: list[Event]) -> State:
-    """After setup: the free choice of planets in turn (PU-17.1), then the simultaneous
-    choices (a dealt planet or the symmetric one, objectives), then round 1."""
-    if option_value(st, "planets") == "choice":
+    """After setup: the free choice of planets and corporations in turn (PU-17.1, PU-18.1),
+    then the simultaneous choices (a dealt planet or corporation or the symmetric one, a moon,
+    objectives), then round 1."""
+    if "choice" in (option_value(st, "planets"), option_value(st, "corporations")):
         return run(replace(st, phase="boards", order=tuple(_from_commander(st))), events)
     return _open_setup(st, events)
 
 
 def _open_setup(st: State, events: list[Event]) -> State:
     def idle(p: Player) -> bool:
-        return not (p.offer or p.planet_offer or p.moon_offer)
+        return not (p.offer or p.planet_offer or p.corp_offer or p.moon_offer)
 
     if not all(idle(p) for p in st.players):
         st = _open_step(st, "setup", lambda seat, p: replace(p, done=idle(p)))
@@ -163,19 +167,29 @@ def _open_setup(st: State, events: list[Event]) -> State:
 
 
 def _prepare_board_choice(st: State, events: list[Event]) -> State:
-    """PU-17.1 free choice, in turn from the commander: the head seat is offered the
-    symmetric planet and every asymmetric planet nobody has taken (each at most once)."""
+    """PU-17.1, PU-18.1 free choice, in turn from the commander: the head seat is offered the
+    symmetric planet and every asymmetric planet nobody has taken (each at most once), then
+    likewise the corporations, for whichever of the two is chosen freely."""
     while st.order:
         seat = st.order[0]
         p = st.work[seat]
         if p.done:
             st = _commit_one(st, seat, events)
             continue
-        if not p.planet_offer:
-            taken = {st.players[s].boards[0].key for s in range(st.n) if s not in st.order}
-            offer = tuple(pl.planet_id for pl in PLANETS
-                          if pl.key == SYMMETRIC_PLANET or pl.key not in taken)
-            st = _set_work(st, seat, replace(p, planet_offer=offer), base=True)
+        if not p.journal and not (p.planet_offer or p.corp_offer):  # its turn begins
+            before = [st.players[s] for s in range(st.n) if s not in st.order]
+            planets: tuple[int, ...] = ()
+            corps: tuple[int, ...] = ()
+            if option_value(st, "planets") == "choice":
+                taken = {q.boards[0].key for q in before}
+                planets = tuple(pl.planet_id for pl in PLANETS
+                                if pl.key == SYMMETRIC_PLANET or pl.key not in taken)
+            if option_value(st, "corporations") == "choice":
+                had = {q.corp for q in before}
+                corps = tuple(c.corp_id for c in CORPORATIONS
+                              if c.key == SYMMETRIC_CORP or c.key not in had)
+            st = _set_work(st, seat, replace(p, planet_offer=planets, corp_offer=corps),
+                           base=True)
         return st
     return st
 
@@ -186,6 +200,12 @@ def choose_planet(t: Turn, planet_id: int) -> None:
     boards = (geo.empty_board(planet.key),) + t.player.boards[1:]
     t.set(boards=boards, planet_offer=())
     t.log("sm.planet_chosen", planet=planet_id)
+
+
+def choose_corporation(t: Turn, corp_id: int) -> None:
+    """Take a corporation (PU-18.1): its rovers and whatever its board adds at setup."""
+    t.player = replace(take_corporation(t.player, CORPORATIONS[corp_id].key), corp_offer=())
+    t.log("sm.corp_chosen", corp=corp_id)
 
 
 def _begin_round(st: State, events: list[Event]) -> State:

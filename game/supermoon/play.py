@@ -28,6 +28,7 @@ from game.supermoon.phases import (
     SEQUENTIAL,
     SIMULTANEOUS,
     _set_work,
+    choose_corporation,
     choose_planet,
     depot_tiles,
     discard_tile,
@@ -80,7 +81,7 @@ def _pool_actions(st: State, seat: int, p: Player) -> list[Action]:
 def _can_finish(st: State, p: Player) -> bool:
     if p.pool or p.picking:
         return False
-    if p.planet_offer or p.moon_offer or p.shots:
+    if p.planet_offer or p.corp_offer or p.moon_offer or p.shots:
         return False
     if st.phase == "setup":
         return len(p.objectives) >= p.keep
@@ -101,6 +102,8 @@ def legal_actions(st: State, seat: int) -> tuple[Action, ...]:
     out: list[Action] = []
     if p.planet_offer:  # PU-17.1: the planet first
         out = [Action("planet", (k,)) for k in p.planet_offer]
+    elif p.corp_offer:  # PU-18.1: then the corporation
+        out = [Action("corp", (k,)) for k in p.corp_offer]
     elif p.moon_offer:  # SM-3.1: then the moon's face and the satellite's start
         out = [Action("moon", c) for c in moon_choices(p)]
     elif st.phase == "setup":
@@ -161,7 +164,7 @@ def is_legal(st: State, seat: int, action: Action) -> bool:
     if action.kind in ("gain", "move") and st.phase not in ("rotate", "setup", "boards"):
         # The same test as the legal list's, for one item (the bots try thousands a turn).
         p = st.work[seat]
-        if not (p.planet_offer or p.moon_offer or p.picking):
+        if not (p.planet_offer or p.corp_offer or p.moon_offer or p.picking):
             if action.kind == "move":
                 return action.args in rover_moves(st, p)
             i = action.args[0] if action.args else -1
@@ -195,13 +198,17 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     t.journal = []
     base = False
     kind, args = action.kind, action.args
-    if kind in ("planet", "moon"):
+    if kind in ("planet", "corp", "moon"):
         if kind == "planet":
             choose_planet(t, args[0])
+        elif kind == "corp":
+            choose_corporation(t, args[0])
         else:
             choose_moon(t, args[0], args[1])
         q = t.player
-        if st.phase == "boards" or not (q.moon_offer or q.offer and len(q.objectives) < q.keep):
+        waiting = q.planet_offer or q.corp_offer or q.pool
+        if not waiting and (st.phase == "boards" or not (
+                q.moon_offer or q.offer and len(q.objectives) < q.keep)):
             t.set(done=True)
     elif kind == "objective":
         t.set(objectives=p.objectives + (args[0],))
@@ -265,7 +272,7 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     # A peek or a drawn objective showed hidden information: Match undo stops there.
     events.extend(Event(k, {"seat": seat, **dict(a)}, to=(seat,), barrier=k in REVEALING,
                         draft=True) for k, a in t.journal)
-    if kind == "done" or (kind in ("objective", "planet", "moon") and newp.done):
+    if kind == "done" or (kind in ("objective", "planet", "corp", "moon") and newp.done):
         events.append(Event("sm.ready", {"seat": seat}))
     st = run(st, events)
     return st, tuple(events)

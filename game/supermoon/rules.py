@@ -23,7 +23,7 @@ from game.supermoon.setup import deck_size, solo_goal
 from game.supermoon.state import State
 from game.supermoon.view import View, determinize, make_view
 
-PLANET_MODES = ("symmetric", "random", "choice")  # PU-17.1
+PLANET_MODES = ("symmetric", "random", "choice")  # PU-17.1, and PU-18.1 for corporations
 SECRET_PHASES = ("setup", "event", "place", "final", "event_civ", "civ", "final_civ")
 
 
@@ -65,6 +65,8 @@ class SupermoonRules(Rules[State, Action, View]):
                        help_key="sm.help.variant2"),
             OptionSpec("planets", "choice", "symmetric", "sm.option.planets",
                        choices=PLANET_MODES, help_key="sm.help.planets"),
+            OptionSpec("corporations", "choice", "symmetric", "sm.option.corporations",
+                       choices=PLANET_MODES, help_key="sm.help.corporations"),
             OptionSpec("moons", "bool", False, "sm.option.moons", help_key="sm.help.moons"),
             OptionSpec("rescue", "choice", "auto", "sm.option.rescue",
                        choices=("auto", "on", "off"), help_key="sm.help.rescue"),
@@ -100,6 +102,9 @@ class SupermoonRules(Rules[State, Action, View]):
         if merged["planets"] not in PLANET_MODES:
             raise IllegalAction("Planets are symmetric, dealt at random or chosen.",
                                 "sm.illegal.planets")
+        if merged["corporations"] not in PLANET_MODES:
+            raise IllegalAction("Corporations are symmetric, dealt at random or chosen.",
+                                "sm.illegal.corporations")
         if merged["event_mix"] not in ("random", "custom"):
             raise IllegalAction("The event deck is a random mix or custom.",
                                 "sm.illegal.event_mix")

@@ -15,6 +15,7 @@ from game.supermoon import board as geo
 from game.supermoon.data import (
     CIV_CARDS,
     CORP_BY_KEY,
+    CORPORATIONS,
     EVENTS,
     INNER_SHAPES,
     OBJECTIVES,
@@ -108,12 +109,18 @@ def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
     if options.get("planets") == "random":  # PU-17.1: one random asymmetric planet each
         pool, rng = rng.shuffle([p.planet_id for p in PLANETS if p.key != SYMMETRIC_PLANET])
         dealt = tuple(pool[:n])
+    corps: tuple[int, ...] = ()
+    if options.get("corporations") == "random":  # PU-18.1: one random asymmetric each
+        ids, rng = rng.shuffle([c.corp_id for c in CORPORATIONS if c.key != SYMMETRIC_CORP])
+        corps = tuple(ids[:n])
     players = []
     for seat in range(n):
         p = Player(SYMMETRIC_CORP, (geo.empty_board(SYMMETRIC_PLANET),),
                    rover_supply=CORP_BY_KEY[SYMMETRIC_CORP].rovers)
         if dealt:
             p = replace(p, planet_offer=(dealt[seat], PLANET_BY_KEY[SYMMETRIC_PLANET].planet_id))
+        if corps:
+            p = replace(p, corp_offer=(corps[seat], CORP_BY_KEY[SYMMETRIC_CORP].corp_id))
         if moons:
             p = replace(p, moon_offer=board_offer(moons[seat]))
         if rescue_on(n, options):  # SM-7.1

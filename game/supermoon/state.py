@@ -92,6 +92,7 @@ class Player:
     waived: bool = False  # event restriction lifted this round (PU-4.8, SM-1.4 L2)
     lifted: bool = False  # the planet's own placement rule lifted this round (SM-1.2, L3)
     planet_offer: tuple[int, ...] = ()  # planet ids this seat chooses from (PU-17.1)
+    corp_offer: tuple[int, ...] = ()  # corporation ids this seat chooses from (PU-18.1)
     moon_offer: tuple[int, ...] = ()  # the dealt moon board's two faces (SM-3.1)
     satellite: int = -1  # the satellite's orbital position (SM-4), -1 without a moon
     shots: tuple[int, ...] = ()  # satellite moves waiting for their piece's gains (SM-4.3)

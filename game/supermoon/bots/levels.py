@@ -43,7 +43,7 @@ from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.bots import eval as ev
 from game.supermoon.bots import preview, rovers
-from game.supermoon.bots.moon_eval import choose_moon, choose_planet
+from game.supermoon.bots.moon_eval import choose_corporation, choose_moon, choose_planet
 from game.supermoon.bots.objective_eval import (
     keep_preference,
     neighbour_expect,
@@ -375,6 +375,8 @@ def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
         return legal[0]
     if "planet" in kinds:  # PU-17.1
         return choose_planet([a for a in legal if a.kind == "planet"], r, level)
+    if "corp" in kinds:  # PU-18.1
+        return choose_corporation([a for a in legal if a.kind == "corp"], r, level)
     if "moon" in kinds:  # SM-3.1
         return choose_moon([a for a in legal if a.kind == "moon"], r, level)
     if "objective" in kinds:  # PU-1.7, PU-15.2: keep the easier conditions

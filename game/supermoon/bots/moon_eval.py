@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from game.core.rng import MutableRng
 from game.supermoon.actions import Action
-from game.supermoon.data import LETTER, PLANETS, SYMMETRIC_PLANET
+from game.supermoon.data import CORPORATIONS, LETTER, PLANETS, SYMMETRIC_CORP, SYMMETRIC_PLANET
 from game.supermoon.moon import METEOR_PENALTY, face_of, line_squares
 from game.supermoon.moons import MOON_FACES, orbit
 from game.supermoon.state import Board, Player
@@ -84,6 +84,15 @@ def choose_planet(options: list[Action], r: MutableRng, level: str) -> Action:
                                        PLANETS[a.args[0]].difficulty, a.args[0]))
 
 
+def choose_corporation(options: list[Action], r: MutableRng, level: str) -> Action:
+    """Easy takes any corporation offered; the others run an asymmetric one when they may
+    (a dealt board is there to be played), the least difficult one (PU-18 difficulty)."""
+    if level == "easy":
+        return r.choice(options)
+    return min(options, key=lambda a: (CORPORATIONS[a.args[0]].key == SYMMETRIC_CORP,
+                                       CORPORATIONS[a.args[0]].difficulty, a.args[0]))
+
+
 def choose_moon(options: Sequence[Action], r: MutableRng, level: str) -> Action:
     """Easy: any. The others: the asymmetric face (a lot of two resources fills with two tiles,
     the symmetric one needs six), on the start whose first shots reach the starting meteorite
@@ -113,4 +122,5 @@ def _first_hit(face_index: int, start: int) -> int:
     return len(positions)
 
 
-__all__ = ["choose_moon", "choose_planet", "moon_gain", "lot_counts", "moon_value", "shot_value"]
+__all__ = ["choose_corporation", "choose_moon", "choose_planet", "moon_gain", "lot_counts",
+           "moon_value", "shot_value"]

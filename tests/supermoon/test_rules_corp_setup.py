@@ -1,0 +1,90 @@
+"""Choosing the asymmetric corporations at setup (PU-18.1): symmetric, dealt at random (each
+seat runs its dealt corporation or Universal Coalition), or a free choice in turn from the
+commander with each corporation taken at most once; the rovers a corporation owns."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.rules import IllegalAction
+from game.supermoon.data import CORP_BY_KEY, CORPORATIONS, SYMMETRIC_CORP, TRACK_INDEX
+from game.supermoon.rules import RULES
+from tests.supermoon.builders import act, legal, new_game
+
+ROVER = TRACK_INDEX["rover"]
+UC = CORP_BY_KEY[SYMMETRIC_CORP].corp_id
+OWNED = {"cosmosinc": 1, "fluxindustries": 2, "horizongroup": 4, "jumpdrive": 1,
+         "makeshift": 2, "oasisultd": 2, "republic": 1, "wormholecorp": 2,
+         "universalcoalition": 2}
+
+
+@pytest.mark.rule("PU-18.1")
+def test_each_corporation_owns_as_many_rovers_as_its_new_rover_spaces() -> None:
+    assert {c.key: c.rovers for c in CORPORATIONS} == OWNED
+    for c in CORPORATIONS:
+        spaces = sum(1 for step in range(len(c.tracks[ROVER]))
+                     if "NEW-ROVER" in c.codes(ROVER, step))
+        assert spaces == c.rovers, c.key
+
+
+@pytest.mark.rule("PU-18.1")
+def test_symmetric_by_default_and_no_corporation_step() -> None:
+    st = new_game(2, seed=4)
+    assert all(p.corp == SYMMETRIC_CORP and not p.corp_offer for p in st.work)
+    assert not any(a.startswith("corp ") for seat in range(2) for a in legal(st, seat))
+
+
+@pytest.mark.rule("PU-18.1")
+def test_dealt_corporations_are_distinct_and_asymmetric_and_bring_their_rovers() -> None:
+    st = new_game(6, seed=4, corporations="random")
+    assert st.phase == "setup"
+    dealt = [p.corp_offer[0] for p in st.work]
+    assert len(set(dealt)) == 6 and UC not in dealt
+    for seat, p in enumerate(st.work):
+        assert p.corp_offer == (dealt[seat], UC)
+        assert sorted(legal(st, seat)) == sorted([f"corp {dealt[seat]}", f"corp {UC}"])
+    st = act(st, 2, f"corp {dealt[2]}")
+    chosen = CORPORATIONS[dealt[2]]
+    assert st.work[2].corp == chosen.key and st.work[2].rover_supply == OWNED[chosen.key]
+    assert st.players[2].corp == SYMMETRIC_CORP  # secret until the step is revealed
+    st = act(st, 3, f"corp {UC}")
+    assert st.work[3].corp == SYMMETRIC_CORP
+    with pytest.raises(IllegalAction):  # only the two boards offered
+        RULES.apply(st, 0, RULES.parse_action(f"corp {dealt[1]}"))
+
+
+@pytest.mark.rule("PU-18.1")
+def test_free_choice_goes_round_the_table_and_takes_each_corporation_once() -> None:
+    st = new_game(3, seed=2, corporations="choice")
+    assert st.phase == "boards"
+    first = st.commander
+    assert RULES.to_act(st) == (first,)
+    assert len(legal(st, first)) == 9  # every corporation, Universal Coalition included
+    republic = CORP_BY_KEY["republic"].corp_id
+    st = act(st, first, f"corp {republic}")
+    second = (first + 1) % 3
+    assert RULES.to_act(st) == (second,)
+    assert st.players[first].corp == "republic"  # a public choice, at once
+    assert st.players[first].rover_supply == 1
+    assert f"corp {republic}" not in legal(st, second) and f"corp {UC}" in legal(st, second)
+    st = act(st, second, f"corp {UC}")
+    third = (second + 1) % 3
+    assert f"corp {UC}" in legal(st, third) and len(legal(st, third)) == 8
+    st = act(st, third, f"corp {UC}")  # the symmetric side is on every board
+    assert st.phase in ("rotate", "event")
+
+
+@pytest.mark.rule("PU-18.1")
+def test_planet_then_corporation_when_both_are_chosen_freely() -> None:
+    st = new_game(2, seed=5, planets="choice", corporations="choice")
+    first = st.commander
+    assert all(a.startswith("planet ") for a in legal(st, first))
+    st = act(st, first, "planet 7")
+    assert RULES.to_act(st) == (first,)  # the same seat goes on with its corporation
+    assert all(a.startswith("corp ") for a in legal(st, first))
+    st = act(st, first, f"corp {CORP_BY_KEY['republic'].corp_id}")
+    second = 1 - first
+    assert RULES.to_act(st) == (second,)
+    assert all(a.startswith("planet ") for a in legal(st, second))
+    with pytest.raises(IllegalAction):
+        RULES.check_setup(2, {"corporations": "everyone"})
