@@ -10,10 +10,10 @@ import functools
 import pygame
 
 from game.supermoon.actions import Action
-from game.supermoon.data import CIV_CARDS, PLANETS, TILES, TRACKS
+from game.supermoon.data import CIV_CARDS, CORPORATIONS, PLANETS, TILES, TRACKS
 from game.supermoon.moon import moon_index
 from game.ui import assets, theme
-from game.ui.tables.supermoon import art, moon_ui, pick
+from game.ui.tables.supermoon import art, corp_pick, moon_ui, pick
 from game.ui.tables.supermoon.choices import STORE, gain_shape
 from game.ui.tables.supermoon.planet import mark_squares
 from game.ui.tables.supermoon.station import facing_slots, view_positions
@@ -82,6 +82,8 @@ def prompt(table, view) -> str:
     me = view.players[table.viewer]
     if o.planet:
         return t("ui.supermoon.prompt.planet")
+    if o.corp:
+        return t("ui.supermoon.prompt.corp")
     if o.moon:
         return t("ui.supermoon.prompt.moon")
     if o.objective:
@@ -272,6 +274,10 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
         shown = pick.looked_at(table, offer)
         out.append((t("ui.supermoon.btn.take_planet", name=PLANETS[shown].name), o.planet[shown],
                     pick.planet_tip(t, shown), True))
+    if o.corp:
+        shown = corp_pick.looked_at(table, view.players[table.viewer].corp_offer)
+        out.append((t("ui.supermoon.btn.take_corp", name=CORPORATIONS[shown].name),
+                    o.corp[shown], corp_pick.corp_tip(t, shown), True))
     if o.rotate:
         ready = table.preview_rot is not None
         out.append((t("ui.supermoon.btn.confirm_rotation"),
@@ -392,6 +398,9 @@ def draw_overlays(table, surface: pygame.Surface, view) -> None:
     o = table.options()
     if o.planet and table.viewer is not None:
         pick.draw_pick(table, surface, view)
+        return
+    if o.corp and table.viewer is not None:
+        corp_pick.draw_corp_pick(table, surface, view)
         return
     if o.moon and table.viewer is not None:
         pick.draw_moon_pick(table, surface, view)

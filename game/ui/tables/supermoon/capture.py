@@ -138,6 +138,8 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6)) -> lis
         from game.ui.tables.supermoon.capture_moons import capture_modules, capture_moons
         paths += capture_moons(app, out_dir)
         paths += capture_modules(app, out_dir)
+        from game.ui.tables.supermoon.capture_corps import capture_corps
+        paths += capture_corps(app, out_dir)
     finally:
         app.close()
     return paths

@@ -27,6 +27,7 @@ class Options:
     rotate: dict[int, Action] = field(default_factory=dict)
     objective: dict[int, Action] = field(default_factory=dict)
     planet: dict[int, Action] = field(default_factory=dict)
+    corp: dict[int, Action] = field(default_factory=dict)
     moon: dict[tuple[int, int], Action] = field(default_factory=dict)
     rescue: dict[int, set[tuple[int, int, int, int]]] = field(default_factory=dict)
     rdiscard: dict[tuple[int, int], Action] = field(default_factory=dict)
@@ -38,8 +39,8 @@ class Options:
     def empty(self) -> bool:
         """Nothing to do."""
         return not (self.place or self.discard or self.gains or self.moves or self.rotate
-                    or self.objective or self.planet or self.moon or self.civ or self.done
-                    or self.rescue or self.rdiscard)
+                    or self.objective or self.planet or self.corp or self.moon or self.civ
+                    or self.done or self.rescue or self.rdiscard)
 
 
 __all__ = ["STORE", "Options", "gain_shape", "sort_actions", "tile_choices"]
@@ -65,6 +66,8 @@ def sort_actions(legal) -> Options:
             o.objective[a.args[0]] = a
         elif k == "planet":
             o.planet[a.args[0]] = a
+        elif k == "corp":
+            o.corp[a.args[0]] = a
         elif k == "moon":
             o.moon[(a.args[0], a.args[1])] = a
         elif k == "rescue":

@@ -51,16 +51,16 @@ def draw_tracks(table, surface: pygame.Surface, player, colour, rects: dict[str,
             glow = rect.inflate(px(6), px(6))
             pygame.draw.rect(surface, art.LEGAL, glow, max(2, px(2)), border_radius=px(6))
         pos = player.tracks[ti]
-        surface.blit(_track_picture(player.corp, ti, n, pos, colour, rect.w, rect.h, px(1)),
+        surface.blit(track_picture(player.corp, ti, n, pos, colour, rect.w, rect.h, px(1)),
                      rect)
         w = rect.w / n
         for s in range(n):
             r = pygame.Rect(round(rect.x + s * w), rect.y, max(2, round(w) - 1), rect.h)
-            table.add_hit(r, functools.partial(_step_tip, table.t, player.corp, ti, s, pos),
+            table.add_hit(r, functools.partial(step_tip, table.t, player.corp, ti, s, pos),
                           action)
 
 
-def _step_tip(t, corp_key: str, ti: int, s: int, pos: int) -> str:
+def step_tip(t, corp_key: str, ti: int, s: int, pos: int) -> str:
     name = TRACKS[ti]
     if s == 0:
         return t("ui.supermoon.tip.track", track=t(f"sm.track.{name}"), step=pos)
@@ -74,7 +74,7 @@ def _step_tip(t, corp_key: str, ti: int, s: int, pos: int) -> str:
 
 
 @functools.lru_cache(maxsize=64)
-def _track_picture(corp_key: str, ti: int, n: int, pos: int, colour, width: int, height: int,
+def track_picture(corp_key: str, ti: int, n: int, pos: int, colour, width: int, height: int,
                    unit: int) -> pygame.Surface:
     """One track row drawn once per tracker position and size."""
     pic = pygame.Surface((width, height), pygame.SRCALPHA)

@@ -27,7 +27,7 @@ from game.supermoon.play import REVEALING
 from game.ui import theme
 from game.ui.scenes.table_frame import TableScene
 from game.ui.tables.supermoon import bar as smbar
-from game.ui.tables.supermoon import hud, own_board
+from game.ui.tables.supermoon import corp_pick, hud, own_board
 from game.ui.tables.supermoon.choices import Options, gain_shape, sort_actions, tile_choices
 from game.ui.tables.supermoon.hand import Hand, HandMixin
 from game.ui.tables.supermoon.planet import (
@@ -384,7 +384,7 @@ class SupermoonTable(HandMixin, TableScene):
             hud.draw_solo(self, surface, view, self.region("others"), scores[0])
         own_board.draw_own_board(self, surface, view, focus)
         self._draw_station(surface, view)
-        player = view.players[focus]
+        player = corp_pick.shown_player(self, view, view.players[focus])
         cfg = self.match.seats[focus]
         targets = smbar.track_targets(self, view) if focus == self.viewer else {}
         hud.draw_tracks(self, surface, player, cfg.colour, self.track_rects(),
