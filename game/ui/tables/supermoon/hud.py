@@ -12,13 +12,13 @@ import pygame
 
 from game.supermoon.data import (
     CIV_CARDS,
-    CORP_BY_KEY,
     EVENTS,
     PLANET_BY_KEY,
     SYMMETRIC_PLANET,
     TRACKS,
 )
 from game.supermoon.objectives import neighbour_value, private_met
+from game.supermoon.tracks import model
 from game.ui import assets, theme
 from game.ui.tables.supermoon import art
 from game.ui.tables.supermoon.planet import BoardGeometry, draw_board
@@ -39,10 +39,16 @@ def benefit_text(t, code: str) -> str:
 
 def draw_tracks(table, surface: pygame.Surface, player, colour, rects: dict[str, pygame.Rect],
                 steps: dict[str, int], targets: dict[int, object]) -> None:
-    """The five tracks as rows, step 0 (the track's icon) at the left, the tracker's step
-    ringed in the seat's colour; every step's benefits drawn and explained on hover.
+    """The five tracks as rows, step 0 (the track's icon) at the left, each tracker's space
+    ringed in the seat's colour; every step's benefits drawn and explained on hover. What is
+    printed, where the trackers stand and what else lies on the board come from the
+    corporation's track model (PU-18: a tracker may stand in another column, a lifepod or a
+    token on a space).
 
     `targets` maps a track index to the action a click on its row takes (a choice)."""
+    m = model(player)
+    trackers = m.trackers(player)
+    tokens = m.tokens(player)
     for ti, name in enumerate(TRACKS):
         rect = rects[name]
         n = steps[name]
@@ -50,42 +56,58 @@ def draw_tracks(table, surface: pygame.Surface, player, colour, rects: dict[str,
         if action is not None:
             glow = rect.inflate(px(6), px(6))
             pygame.draw.rect(surface, art.LEGAL, glow, max(2, px(2)), border_radius=px(6))
-        pos = player.tracks[ti]
-        surface.blit(track_picture(player.corp, ti, n, pos, colour, rect.w, rect.h, px(1)),
+        codes = tuple(m.codes(player, ti, s) if s < 16 else () for s in range(n))
+        here = tuple(sorted((step, who) for who, (col, step) in enumerate(trackers)
+                            if col == ti))
+        marks = tuple(sorted((step, kind) for kind, col, step in tokens if col == ti))
+        surface.blit(track_picture(ti, codes, here, marks, colour, rect.w, rect.h, px(1)),
                      rect)
         w = rect.w / n
+        pos = player.tracks[ti]
         for s in range(n):
             r = pygame.Rect(round(rect.x + s * w), rect.y, max(2, round(w) - 1), rect.h)
-            table.add_hit(r, functools.partial(step_tip, table.t, player.corp, ti, s, pos),
-                          action)
+            table.add_hit(r, functools.partial(step_tip, table.t, codes, ti, s, pos,
+                                               here, marks), action)
 
 
-def step_tip(t, corp_key: str, ti: int, s: int, pos: int) -> str:
+def step_tip(t, codes: tuple[tuple[str, ...], ...], ti: int, s: int, pos: int,
+             here: tuple[tuple[int, int], ...] = (),
+             marks: tuple[tuple[int, str], ...] = ()) -> str:
+    """A track space in words: what it gives, who stands there, what covers it."""
     name = TRACKS[ti]
     if s == 0:
         return t("ui.supermoon.tip.track", track=t(f"sm.track.{name}"), step=pos)
     if s == 16:
         return t("ui.supermoon.tip.step16")
-    codes = CORP_BY_KEY[corp_key].codes(ti, s)
     tip = t("ui.supermoon.tip.step", track=t(f"sm.track.{name}"), step=s)
-    if codes:
-        tip += "\n" + "\n".join(benefit_text(t, c) for c in codes)
+    if codes[s]:
+        tip += "\n" + "\n".join(benefit_text(t, c) for c in codes[s])
+    for step, who in here:
+        if step == s and who != ti:
+            tip += "\n" + t("ui.supermoon.tip.tracker_here", track=t(f"sm.track.{TRACKS[who]}"))
+    for step, kind in marks:
+        if step == s:
+            tip += "\n" + t(f"ui.supermoon.tip.token.{kind}")
     return tip
 
 
-@functools.lru_cache(maxsize=64)
-def track_picture(corp_key: str, ti: int, n: int, pos: int, colour, width: int, height: int,
-                   unit: int) -> pygame.Surface:
-    """One track row drawn once per tracker position and size."""
+@functools.lru_cache(maxsize=96)
+def track_picture(ti: int, codes: tuple[tuple[str, ...], ...], here: tuple[tuple[int, int], ...],
+                  marks: tuple[tuple[int, str], ...], colour, width: int, height: int,
+                  unit: int) -> pygame.Surface:
+    """One track row: its printed spaces, the trackers standing in it (`here`: (step, tracker)
+    pairs; a tracker of another resource shows that resource's icon) and the pieces on it
+    (`marks`: (step, kind)). Drawn once per content and size."""
     pic = pygame.Surface((width, height), pygame.SRCALPHA)
-    corp = CORP_BY_KEY[corp_key]
     name = TRACKS[ti]
     base = art.terrain_colour(name)
+    n = len(codes)
     w = width / n
+    reached = max((step for step, _ in here), default=-1)
+    covered = {step for step, kind in marks if kind == "lifepod"}
     for s in range(n):
         r = pygame.Rect(round(s * w), 0, max(2, round(w) - 1), height)
-        codes = corp.codes(ti, s) if s < 16 else ()
-        if s <= pos:
+        if s <= reached:
             fill = tuple(c // 2 + 20 for c in base)
         else:
             fill = (44, 52, 88) if s % 2 else (36, 44, 78)
@@ -95,16 +117,38 @@ def track_picture(corp_key: str, ti: int, n: int, pos: int, colour, width: int, 
         elif s == 16:
             img = assets.text("+", max(8, r.h // 2), theme.TEXT_DIM, bold=True)
             pic.blit(img, img.get_rect(center=r.center))
-        if codes:
-            k = len(codes[:2])
-            size = min(r.w - 2, (r.h - 2) // k)
-            for j, code in enumerate(codes[:2]):
-                box = pygame.Rect(0, 0, size, size)
-                box.center = (r.centerx, round(r.y + r.h * (j + 0.5) / k))
-                art.draw_benefit(pic, code, box, max(8, round(size * 0.62)))
-        if s == pos:
+        shown = codes[s][:2] if s not in covered else ()
+        for j, code in enumerate(shown):
+            size = min(r.w - 2, (r.h - 2) // len(shown))
+            box = pygame.Rect(0, 0, size, size)
+            box.center = (r.centerx, round(r.y + r.h * (j + 0.5) / len(shown)))
+            art.draw_benefit(pic, code, box, max(8, round(size * 0.62)))
+        for step, kind in marks:
+            if step == s:
+                _draw_token(pic, kind, r)
+        for step, who in here:
+            if step != s:
+                continue
             pygame.draw.rect(pic, colour, r, max(2, 3 * unit), border_radius=4 * unit)
+            if who != ti:  # a tracker away from its own column says whose it is
+                size = max(6, min(r.w, r.h) // 2)
+                badge = pygame.Rect(r.right - size, r.y, size, size)
+                pygame.draw.rect(pic, (20, 24, 48), badge, border_radius=size // 3)
+                art.draw_icon(pic, TRACKS[who], badge.center, size * 0.8,
+                              art.terrain_colour(TRACKS[who]))
     return pic
+
+
+def _draw_token(pic: pygame.Surface, kind: str, r: pygame.Rect) -> None:
+    """A piece lying on a track space: a lifepod (Cosmos), the flux token, …"""
+    if kind == "lifepod":
+        art.draw_lifepod(pic, r.center, min(r.w, r.h) * 0.8)
+    else:
+        size = max(6, min(r.w, r.h) * 2 // 3)
+        disc = pygame.Rect(0, 0, size, size)
+        disc.center = (r.centerx, r.bottom - size // 2)
+        pygame.draw.ellipse(pic, (150, 90, 210), disc)
+        pygame.draw.ellipse(pic, (240, 230, 255), disc, 1)
 
 
 def tech_tip(t, player) -> str:
