@@ -14,7 +14,7 @@ from game.supermoon.data import CIV_CARDS, CORPORATIONS, PLANETS, TILES, TRACKS
 from game.supermoon.moon import moon_index
 from game.ui import assets, theme
 from game.ui.tables.supermoon import art, corp_pick, moon_ui, pick
-from game.ui.tables.supermoon.choices import STORE, gain_shape
+from game.ui.tables.supermoon.choices import STORE, VIRTUAL, chip_kind, gain_shape
 from game.ui.tables.supermoon.planet import mark_squares
 from game.ui.tables.supermoon.station import facing_slots, view_positions
 from game.ui.theme import px
@@ -38,6 +38,11 @@ def gain_label(table, gain) -> str:
     return t(f"ui.supermoon.gain.{kind}")
 
 
+def ability_key(kind: str) -> str:
+    """The catalogue key of an ability chip's label (its tooltip: + ".tip")."""
+    return "ui.supermoon.use." + kind.removeprefix("use.")
+
+
 def choice_label(table, kind: str, choice: tuple[int, ...]) -> str:
     """One choice of a pool item, for its button."""
     t = table.t
@@ -53,6 +58,8 @@ def choice_label(table, kind: str, choice: tuple[int, ...]) -> str:
                  n=i + 1)
     if kind == "station":
         return t("ui.supermoon.choice.depot", n=choice[0] + 1)
+    if kind == "select":
+        return t("ui.supermoon.choice.stack", n=choice[0] % 6 + 1)
     if kind == "remove_stack":
         return t("ui.supermoon.choice.stack", n=choice[0] % 6 + 1)
     if kind == "drop_objective":
@@ -105,10 +112,12 @@ def prompt(table, view) -> str:
         return t("ui.supermoon.prompt.rescue_second")
     if o.rescue and not o.place:
         return t("ui.supermoon.prompt.rescue_only")
+    if table.gain_sel is not None and table.gain_sel >= VIRTUAL:  # an ability chosen
+        return t(f"ui.supermoon.prompt.shape.{gain_shape(chip_kind(o, me.pool, table.gain_sel))}")
     if o.place:
         return t("ui.supermoon.prompt.take_rescue" if o.rescue else "ui.supermoon.prompt.take")
     if table.gain_sel is not None:
-        kind = me.pool[table.gain_sel].kind
+        kind = chip_kind(o, me.pool, table.gain_sel)
         if kind == "patch" and me.blocks:
             return t("ui.supermoon.prompt.shape.patch_blocks")
         return t(f"ui.supermoon.prompt.shape.{gain_shape(kind)}")
@@ -164,7 +173,7 @@ def track_targets(table, view) -> dict[int, object]:
     if table.gain_sel is None or table.viewer is None:
         return {}
     me = view.players[table.viewer]
-    kind = me.pool[table.gain_sel].kind
+    kind = chip_kind(table.options(), me.pool, table.gain_sel)
     if gain_shape(kind) != "track":
         return {}
     out: dict[int, object] = {}
@@ -178,8 +187,8 @@ def draw_board_targets(table, surface, view, bg, g, bi: int = 0) -> None:
     """Squares and rovers the viewer may click now on the board drawn large (index `bi`)."""
     o = table.options()
     me = view.players[table.viewer]
-    if table.gain_sel is not None and table.gain_sel < len(me.pool):
-        kind = me.pool[table.gain_sel].kind
+    if table.gain_sel is not None and chip_kind(o, me.pool, table.gain_sel):
+        kind = chip_kind(o, me.pool, table.gain_sel)
         shape = gain_shape(kind)
         acts = o.gains.get(table.gain_sel, [])
         if shape == "square":
@@ -377,8 +386,12 @@ def _chips(table, view) -> list[tuple[str, object, str, bool]]:
         action = functools.partial(table.choose_gain, i) if i in o.gains else None
         out.append((label, action, table.t("ui.supermoon.tip.chip", what=label),
                     table.gain_sel == i))
-    if table.gain_sel is not None and table.gain_sel < len(me.pool):
-        kind = me.pool[table.gain_sel].kind
+    for i, kind in sorted(o.abilities.items()):  # PU-18: abilities the seat may use now
+        key = ability_key(kind)
+        out.append((table.t(key), functools.partial(table.choose_gain, i),
+                    table.t(f"{key}.tip"), table.gain_sel == i))
+    if table.gain_sel is not None and chip_kind(o, me.pool, table.gain_sel):
+        kind = chip_kind(o, me.pool, table.gain_sel)
         shape = gain_shape(kind)
         for a in o.gains.get(table.gain_sel, []):
             choice = a.args[1:]

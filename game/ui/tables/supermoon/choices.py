@@ -11,9 +11,33 @@ from dataclasses import dataclass, field
 from game.supermoon.actions import Action
 from game.supermoon.gains import STORE  # "keep it for later" (PU-9.4)
 
+VIRTUAL = 1000  # chip indices of abilities used as actions (PU-18): not pool items
 SQUARE_KINDS = ("patch", "rover", "lifepod", "kill_lifepod", "collect_meteor",
                 "destroy_meteor", "add_meteor")
 TRACK_KINDS = ("energy", "syn", "adv_any", "adv2", "distinct", "choose", "regress")
+
+
+@dataclass(frozen=True)
+class Proxy(Action):
+    """An ability's action dressed as a pool chip's choice, so the table offers it the way it
+    offers pool items (chip, then its choice on the board or in the bar): args are (chip index,
+    the real action's args…); `real` is what is submitted (`table.submit` unwraps it)."""
+
+    real: Action | None = None
+
+
+def ability_kind(a: Action) -> tuple[int, str] | None:
+    """The chip (index, kind) of an ability's action: Republic's `select` and `jump`, and each
+    corporation ability `use <code>` (kind "use.<name>")."""
+    if a.kind == "select":
+        return VIRTUAL, "select"
+    if a.kind == "jump":
+        return VIRTUAL + 1, "jump"
+    if a.kind == "use" and a.args:
+        from game.supermoon.corps import USES
+        use = USES.get(a.args[0])
+        return (VIRTUAL + 100 + a.args[0], f"use.{use.name}") if use else None
+    return None
 
 
 @dataclass
@@ -32,6 +56,7 @@ class Options:
     rescue: dict[int, set[tuple[int, int, int, int]]] = field(default_factory=dict)
     rdiscard: dict[tuple[int, int], Action] = field(default_factory=dict)
     civ: dict[int, Action] = field(default_factory=dict)
+    abilities: dict[int, str] = field(default_factory=dict)  # chip index -> its kind
     done: Action | None = None
     reset: Action | None = None
 
@@ -43,7 +68,15 @@ class Options:
                     or self.done or self.rescue or self.rdiscard)
 
 
-__all__ = ["STORE", "Options", "gain_shape", "sort_actions", "tile_choices"]
+__all__ = ["ABILITY_SHAPES", "STORE", "VIRTUAL", "Options", "Proxy", "ability_kind", "chip_kind",
+           "gain_shape", "sort_actions", "tile_choices"]
+
+
+def chip_kind(o: Options, pool, index: int) -> str:
+    """The kind of a chip: a pool item's, or an ability's."""
+    if index >= VIRTUAL:
+        return o.abilities.get(index, "")
+    return pool[index].kind if 0 <= index < len(pool) else ""
 
 
 def sort_actions(legal) -> Options:
@@ -77,6 +110,13 @@ def sort_actions(legal) -> Options:
             o.rdiscard[(a.args[0], a.args[1])] = a
         elif k == "civ":
             o.civ[a.args[0]] = a
+        elif k in ("select", "jump", "use"):
+            chip = ability_kind(a)
+            if chip is not None:
+                index, name = chip
+                o.abilities[index] = name
+                real_args = a.args[1:] if k == "use" else a.args
+                o.gains.setdefault(index, []).append(Proxy("gain", (index, *real_args), a))
         elif k == "done":
             o.done = a
         elif k == "reset":
@@ -84,9 +124,15 @@ def sort_actions(legal) -> Options:
     return o
 
 
+# How an ability chip's choice is made, by kind (default: a list in the bar, or at once).
+ABILITY_SHAPES: dict[str, str] = {"jump": "teleport", "select": "list"}
+
+
 def gain_shape(kind: str) -> str:
     """How a pool item's choice is made: "none", "square", "track", "tile", "rover",
     "teleport", "line", "list"."""
+    if kind in ABILITY_SHAPES:
+        return ABILITY_SHAPES[kind]
     if kind == "adv":
         return "none"
     if kind in SQUARE_KINDS:

@@ -20,7 +20,7 @@ from game.supermoon.moons import orbit
 from game.supermoon.state import Board, Player
 from game.ui import assets, theme
 from game.ui.tables.supermoon import art
-from game.ui.tables.supermoon.choices import gain_shape
+from game.ui.tables.supermoon.choices import chip_kind, gain_shape
 from game.ui.tables.supermoon.planet import BoardGeometry
 from game.ui.theme import px
 
@@ -174,8 +174,8 @@ def busy_boards(table, view) -> set[int]:
         out |= {b for _f, _x, _y, b in table.placements()}
     if table.gain_sel is not None:
         for a in table.options().gains.get(table.gain_sel, []):
-            if len(a.args) == 3 and gain_shape(view.players[table.viewer].pool[
-                    table.gain_sel].kind) == "square":
+            kind = chip_kind(table.options(), view.players[table.viewer].pool, table.gain_sel)
+            if len(a.args) == 3 and gain_shape(kind) == "square":
                 out.add(a.args[1])
     me = view.players[table.viewer]
     if any(g.kind == "aim" for g in me.pool):

@@ -18,6 +18,7 @@ import pygame
 from game.supermoon.data import LETTER, RESCUE_BASE, TERRAIN_OF, TERRAINS
 from game.supermoon.rescue import terrain_index
 from game.ui.tables.supermoon import art
+from game.ui.tables.supermoon.choices import chip_kind
 from game.ui.theme import px
 
 
@@ -104,8 +105,8 @@ def draw_reserves(table, surface: pygame.Surface, view, focus: int, rect: pygame
 def _patch_selected(table, view) -> bool:
     """Is a biomass patch chosen in the pool (its squares framed on the board)?"""
     me = view.players[table.viewer]
-    return (table.gain_sel is not None and table.gain_sel < len(me.pool)
-            and me.pool[table.gain_sel].kind == "patch")
+    return (table.gain_sel is not None
+            and chip_kind(table.options(), me.pool, table.gain_sel) == "patch")
 
 
 BIOMASS = LETTER["biomass"]

@@ -28,7 +28,13 @@ from game.ui import theme
 from game.ui.scenes.table_frame import TableScene
 from game.ui.tables.supermoon import bar as smbar
 from game.ui.tables.supermoon import corp_pick, hud, own_board
-from game.ui.tables.supermoon.choices import Options, gain_shape, sort_actions, tile_choices
+from game.ui.tables.supermoon.choices import (
+    Options,
+    chip_kind,
+    gain_shape,
+    sort_actions,
+    tile_choices,
+)
 from game.ui.tables.supermoon.hand import Hand, HandMixin
 from game.ui.tables.supermoon.planet import (
     BoardGeometry,
@@ -174,12 +180,16 @@ class SupermoonTable(HandMixin, TableScene):
         if self.viewer is not None and self.focus == self.viewer:
             self.focus = None
 
+    def submit(self, action) -> bool:
+        """Submit for the viewer; an ability's chip choice submits its real action."""
+        return super().submit(getattr(action, "real", None) or action)
+
     def choose_gain(self, index: int) -> None:
         """A click on a pool chip: resolve it now, or show where its choice is made."""
         acts = self.options().gains.get(index, [])
         if not acts:
             return
-        kind = self.view().players[self.viewer].pool[index].kind
+        kind = chip_kind(self.options(), self.view().players[self.viewer].pool, index)
         if len(acts) == 1 and gain_shape(kind) != "tile":
             self.submit(acts[0])
             return
@@ -300,7 +310,7 @@ class SupermoonTable(HandMixin, TableScene):
             return None
         self._clicked = (pygame.time.get_ticks(), event.pos)
         if isinstance(hit.action, Action):
-            return hit.action
+            return getattr(hit.action, "real", None) or hit.action
         if isinstance(hit.action, tuple) and hit.action[0] == "view":
             self.focus = hit.action[1]
             return None
