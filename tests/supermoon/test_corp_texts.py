@@ -1,12 +1,15 @@
 """Player-facing texts of the corporations: every corporation has its power, techs, strength,
 weakness (and a track note when its tracks differ from Universal Coalition's) in English and
-French, short enough for a tooltip."""
+French, short enough for a tooltip; the player's guide has the corporations section in both
+languages."""
 
 from __future__ import annotations
 
 import json
 import re
 from pathlib import Path
+
+import pytest
 
 from game.core import i18n
 from game.supermoon import data as D
@@ -87,3 +90,25 @@ def test_the_files_are_merged_and_written_like_the_others() -> None:
     assert not [k for k, v in _load("fr").items() if re.search(r"\S[:;!?]", v)]
     assert i18n.tr("sm.corp.republic.tech.1", "fr").count("\u00a0:") == 1
 
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_guide_has_the_corporations_section_after_the_planets(lang: str) -> None:
+    text = (PACKAGE / "data" / f"rules.{lang}.md").read_text(encoding="utf-8")
+    headings = re.findall(r"^## (.+)$", text, re.M)
+    planets, corps = {"en": ("Asymmetric planets", "Asymmetric corporations"),
+                      "fr": ("Planètes asymétriques", "Corporations asymétriques")}[lang]
+    assert headings[headings.index(planets) + 1] == corps
+    section = text.split(f"## {corps}\n", 1)[1].split("\n## ", 1)[0]
+    word = {"en": "difficulty {} rover", "fr": "difficulté {} Rover"}[lang]
+    for corp in D.CORPORATIONS:
+        if corp.key == D.SYMMETRIC_CORP:
+            continue
+        what = word.format(f"{corp.difficulty}, {corp.rovers}") + "s" * (corp.rovers > 1)
+        assert f"- **{corp.name}** ({what}). **" in section, corp.name  # as in the data
+    assert section.count("  - **T5** ") == 7 and section.count("  - **F** ") == 1
+
+
+def test_the_guide_has_the_same_sections_in_both_languages() -> None:
+    counts = [len(re.findall(r"^## ", (PACKAGE / "data" / f"rules.{lang}.md").read_text(
+        encoding="utf-8"), re.M)) for lang in i18n.LANGUAGES]
+    assert len(set(counts)) == 1
