@@ -750,7 +750,6 @@ def _expected_keys() -> set[str]:
     keys |= {f"sm.track.{t}" for t in D.TRACKS}
     keys |= {f"sm.benefit.{c}" for c in
              ("M", "SYN", "CIV-MS", "TECH-MS", "PATCH", "NEW-ROVER", "mv")}
-    keys |= {f"sm.tech.universalcoalition.{n}" for n in range(1, 6)}
     keys |= {f"sm.ladder.{_ladder_suffix(d)}" for d, _ in D.solo_ladder()}
     keys |= {f"sm.planet.{p.key}.name" for p in D.PLANETS}
     keys |= {f"sm.corp.{c.key}.name" for c in D.CORPORATIONS}

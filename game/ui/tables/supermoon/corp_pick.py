@@ -1,8 +1,10 @@
 """The corporation choice of setup (PU-18.1), drawn over the player's board area like the planet
-choice: every corporation offered is a row on the left (its name and difficulty); the one looked
-at is described on the right (its power, its strength and weakness, its tech levels) while the
-tracks area shows its five tracks as printed (every step explains itself on hover). A click on
-a row looks at that corporation; the bar's "Run …" button takes it.
+choice: every corporation offered is a row on the left (its name and difficulty); under the list
+the one looked at is named with its difficulty, rovers, strength and weakness; its power and
+tech levels are written over the station (idle before the first round; a tech cut short reads
+whole on hover) and the tracks area shows its five tracks as printed (every step explains
+itself on hover). A click on a row looks at that corporation; the bar's "Run …" button takes
+it.
 """
 
 from __future__ import annotations
@@ -25,6 +27,11 @@ def tech_count(key: str) -> int:
     return 6 if key == "jumpdrive" else 5
 
 
+def tech_name(key: str, level: int) -> str:
+    """"T3", or Jump Drive's slot letter "C"."""
+    return "ABCDEF"[level - 1] if key == "jumpdrive" else f"T{level}"
+
+
 def looked_at(table, offer: tuple[int, ...]) -> int:
     """The corporation shown: the one chosen by a click, else the first offered."""
     sel = getattr(table, "corp_pick", None)
@@ -43,7 +50,7 @@ def corp_tip(t, corp: int) -> str:
 
 
 def draw_corp_pick(table, surface: pygame.Surface, view) -> None:
-    """The choice panel (see the module docstring)."""
+    """The choice panels (see the module docstring)."""
     me = view.players[table.viewer]
     offer = me.corp_offer
     t = table.t
@@ -56,29 +63,69 @@ def draw_corp_pick(table, surface: pygame.Surface, view) -> None:
     head = assets.text(label, fs, theme.ACCENT, bold=True)
     surface.blit(head, (panel.x + px(12), panel.y + px(8)))
     top = panel.y + px(14) + head.get_height()
-    bottom = panel.bottom - px(10)
-    list_w = _draw_list(table, surface, offer, shown, panel.x + px(10), top, bottom)
-    left = panel.x + px(10) + list_w + px(12)
-    width = panel.right - px(12) - left
-    y = top
     body = px(theme.FONT_SMALL)
-    name_fs = px(theme.FONT_BODY)
-    label, fs = assets.fitted(corp.name, name_fs, width, True)
+    # The list, then under it the one looked at: name, difficulty and rovers, strength and
+    # weakness.
+    room = panel.bottom - px(10) - top
+    list_h = min(len(offer) * px(36), room * 2 // 3)
+    _draw_list(table, surface, offer, shown, panel.x + px(10), top, top + list_h,
+               panel.w - px(20))
+    y = top + list_h + px(8)
+    left, width = panel.x + px(12), panel.w - px(24)
+    label, fs = assets.fitted(corp.name, px(theme.FONT_BODY), width, True)
     img = assets.text(label, fs, theme.TEXT, bold=True)
     surface.blit(img, (left, y))
     y += img.get_height()
-    # Its words: difficulty and rovers, strength and weakness, power, techs; its tracks are
-    # drawn in the tracks' place (`shown_player`).
     diff = t("ui.supermoon.difficulty", n=corp.difficulty, max=DIFFICULTY_MAX)
     rovers = t("ui.supermoon.corp_rovers", n=corp.rovers)
-    words = [(f"{diff} · {rovers}", theme.ACCENT),
-             (t("ui.supermoon.corp_strength", strength=t(f"sm.corp.{corp.key}.strength"),
-                weakness=t(f"sm.corp.{corp.key}.weakness")), theme.ACCENT),
-             (t(f"sm.corp.{corp.key}.power"), theme.TEXT)]
-    words += [(f"T{level}  " + t(f"sm.corp.{corp.key}.tech.{level}"), theme.TEXT_DIM)
-              for level in range(1, tech_count(corp.key) + 1)]
-    words.append((t("ui.supermoon.corp_tracks_below"), theme.TEXT_DIM))
-    _draw_words(surface, words, left, y, width, bottom, body)
+    _draw_words(surface, [(f"{diff} · {rovers}", theme.ACCENT),
+                          (t("ui.supermoon.corp_strength",
+                             strength=t(f"sm.corp.{corp.key}.strength"),
+                             weakness=t(f"sm.corp.{corp.key}.weakness")), theme.TEXT_DIM)],
+                left, y, width, panel.bottom - px(8), body)
+    # Beside it, over the station (idle before the first round): power and techs.
+    _draw_powers(table, surface, corp)
+
+
+def _draw_powers(table, surface: pygame.Surface, corp) -> None:
+    """The power and every tech in full when they fit, else the power in full and each tech on
+    one line (whole on hover)."""
+    t = table.t
+    station = table.region("station").union(table.region("cards"))
+    top = table.region("others").y
+    side = pygame.Rect(station.x, top, station.w, station.bottom - top).inflate(-px(4), -px(4))
+    theme.draw_panel(surface, side, (16, 20, 44), alpha=245)
+    left, width = side.x + px(10), side.w - px(20)
+    y = side.y + px(8)
+    bottom = side.bottom - px(8)
+    body = px(theme.FONT_SMALL)
+    note, nfs = assets.fitted(t("ui.supermoon.corp_tracks_below"), body - px(2), width)
+    bottom -= assets.font(nfs).get_linesize()
+    surface.blit(assets.text(note, nfs, theme.TEXT_DIM), (left, bottom))
+    techs = [f"{tech_name(corp.key, level)}  " + t(f"sm.corp.{corp.key}.tech.{level}")
+             for level in range(1, tech_count(corp.key) + 1)]
+    power = (t(f"sm.corp.{corp.key}.power"), theme.TEXT)
+    words = [power] + [(text, theme.TEXT_DIM) for text in techs]
+    if _fits(words, width, bottom - y, body):
+        _draw_words(surface, words, left, y, width, bottom, body)
+        return
+    line = assets.font(body).get_linesize()
+    y = _draw_words(surface, [power], left, y, width, bottom - len(techs) * line - px(4), body)
+    for text in techs:
+        label, fs = assets.fitted(text, body, width, floor=0.85)
+        row = pygame.Rect(left, y, width, line)
+        surface.blit(assets.text(label, fs, theme.TEXT_DIM), row)
+        table.add_hit(row, text)
+        y += line
+
+
+def _fits(words, width: int, height: int, size: int) -> bool:
+    """Do these paragraphs fit at a readable size (down to 4 px under `size`)?"""
+    fs = max(10, size - px(4))
+    lh = assets.font(fs).get_linesize()
+    need = sum(len(assets.wrapped(text, fs, width, 99 * lh)[0]) * lh + px(3)
+               for text, _ in words)
+    return need <= height
 
 
 def shown_player(table, view, player):
@@ -90,11 +137,9 @@ def shown_player(table, view, player):
     return replace(player, corp=corp.key, tracks=(0,) * len(TRACKS))
 
 
-def _draw_list(table, surface, offer, shown, x: int, top: int, bottom: int) -> int:
+def _draw_list(table, surface, offer, shown, x: int, top: int, bottom: int,
+               list_w: int) -> None:
     size = px(theme.FONT_SMALL) - px(1)
-    font = assets.font(size)
-    list_w = max(font.size(CORPORATIONS[k].name)[0] for k in offer) + px(14)
-    list_w += font.size("●" * DIFFICULTY_MAX)[0] + px(8)
     gap = px(3)
     row_h = min(px(34), (bottom - top - gap * (len(offer) - 1)) // len(offer))
     for k, corp in enumerate(offer):
@@ -112,11 +157,11 @@ def _draw_list(table, surface, offer, shown, x: int, top: int, bottom: int) -> i
         dots = assets.text("●" * level + "○" * (DIFFICULTY_MAX - level), fs, theme.ACCENT)
         surface.blit(dots, dots.get_rect(midright=(r.right - px(6), r.centery)))
         table.add_hit(r, corp_tip(table.t, corp), functools.partial(_look, table, corp))
-    return list_w
 
 
-def _draw_words(surface, words, left: int, y: int, width: int, bottom: int, size: int) -> None:
-    """Paragraphs top to bottom; the font shrinks (to a floor) until they all fit."""
+def _draw_words(surface, words, left: int, y: int, width: int, bottom: int, size: int) -> int:
+    """Paragraphs top to bottom; the font shrinks (to a floor) until they all fit. Returns
+    where the text ends."""
     for fs in range(size, max(10, size - px(4)) - 1, -1):
         lh = assets.font(fs).get_linesize()
         blocks = [(assets.wrapped(text, fs, width, 99 * lh)[0], colour) for text, colour in words]
@@ -126,10 +171,11 @@ def _draw_words(surface, words, left: int, y: int, width: int, bottom: int, size
     for lines, colour in blocks:
         for line in lines:
             if y + lh > bottom:
-                return
+                return y
             surface.blit(assets.text(line, fs, colour), (left, y))
             y += lh
         y += px(3)
+    return y
 
 
-__all__ = ["corp_tip", "draw_corp_pick", "looked_at", "shown_player", "tech_count"]
+__all__ = ["corp_tip", "draw_corp_pick", "looked_at", "shown_player", "tech_count", "tech_name"]

@@ -154,11 +154,14 @@ def _draw_token(pic: pygame.Surface, kind: str, r: pygame.Rect) -> None:
 def tech_tip(t, player) -> str:
     """Tooltip of the corporation's tech levels (unlocked ones marked)."""
     from game.supermoon.tracks import tech_levels
+    from game.ui.tables.supermoon.corp_pick import tech_name
     have = tech_levels(player)
     lines = [t(f"sm.corp.{player.corp}.name")]
-    for level in range(1, 6):
+    six = player.corp == "jumpdrive"  # six slots A-F unlocked by lifepods (PU-18.8)
+    for level in range(1, 7 if six else 6):
         mark = "✓" if level in have else "·"
-        lines.append(f"{mark} T{level}: " + t(f"sm.tech.{player.corp}.{level}"))
+        name = tech_name(player.corp, level)
+        lines.append(f"{mark} {name}: " + t(f"sm.corp.{player.corp}.tech.{level}"))
     return "\n".join(lines)
 
 
