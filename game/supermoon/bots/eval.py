@@ -51,6 +51,7 @@ from game.supermoon.scoring import (
     track_medals,
 )
 from game.supermoon.state import Board, Player
+from game.supermoon.tracks import model, track_level
 
 LINE_DECAY = 0.78  # value kept per square still missing in a line, without an outlook
 DECAY_MIN, DECAY_MAX = 0.45, 0.92  # bounds of the capacity-aware decay (`line_decay`)
@@ -203,13 +204,13 @@ def step_value(corp: str, track: int, step: int, routed: bool = False) -> float:
 
 
 def advance_value(p: Player, track: int, k: int = 1, routed: bool = False) -> float:
-    """Worth of advancing one track k steps from the player's position."""
-    pos = p.tracks[track]
+    """Worth of advancing one track k steps up the column its tracker is in (PU-18.10)."""
+    col, pos = model(p).trackers(p)[track]
     total = 0.0
     for i in range(1, k + 1):
         if pos + i > TRACK_TOP:
             break
-        total += step_value(p.corp, track, pos + i, routed) + _medal_gain(p, track, pos + i)
+        total += step_value(p.corp, col, pos + i, routed) + _medal_gain(p, col, pos + i)
     return total
 
 
@@ -413,7 +414,7 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     if late >= 1:
         total += track_medals(p)
     else:
-        total += sum(track_potential(p.corp, t, p.tracks[t]) for t in range(len(TRACKS)))
+        total += sum(track_potential(p.corp, c, s) for c, s in model(p).trackers(p))
     total += objective_medals
     if p.stored and routed:  # PU-9.4: placed in the final phase, where they finish lines
         total += stored_worth(p) if late >= 1 else STORED * p.stored
@@ -426,7 +427,7 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
             total += AREA_ICON * area_credit(p, card, rounds)
         track = wanted_top(card)
         if track is not None and not met:
-            pulled += p.tracks[track]
+            pulled += track_level(p, track)
     total += 0.33 * keep * (p.meteorites % 3)  # part way to the next meteorite medal
     for b in p.boards:
         g = geo.geometry(b.key)
@@ -445,15 +446,14 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
         elif b.kind == "moon":
             total += moon_value(b, late)
     # Tracks: the value of the next steps, for the rounds to come.
-    for t in range(len(TRACKS)):  # the benefits of the next steps, for the rounds to come
-        pos = p.tracks[t]
-        total += keep * 0.3 * sum(step_value(p.corp, t, pos + i, routed) - STEP for i in (1, 2))
+    for c, pos in model(p).trackers(p):  # the benefits of the next steps, for the rounds to come
+        total += keep * 0.3 * sum(step_value(p.corp, c, pos + i, routed) - STEP for i in (1, 2))
     if routed:
         alive = sum(1 for r in p.rovers if r.board >= 0)
         total += (1.0 - late) * ROVER_ALIVE * alive
         # Each Rover step raises the movement of every later rover icon (PU-6.10) and brings
         # the second rover nearer (PU-6.9): without them the lifepods end under tiles (PU-5.2).
-        total += (1.0 - late) * ROVER_STEP * p.tracks[TRACK_INDEX["rover"]]
+        total += (1.0 - late) * ROVER_STEP * track_level(p, TRACK_INDEX["rover"])
         total -= (1.0 - late) * meteor_debt(p)
         total -= (1.0 - late) * FORFEIT * rovers_forfeited(p)
         # A kept "tracker at the top" card (PU-11.4 cards 55-59) pulls its track beyond the
