@@ -79,6 +79,7 @@ PACK_LIFEPOD = 2.0  # packed rating: a lifepod covered (packing would bury them,
 ROVER_ALIVE = 1.5  # routed rating: a rover still on a board, for what it will collect
 ROVER_STEP = 0.8  # routed rating: per Rover track step, for the movement and rovers it brings
 OBJ_TRACK = 0.4  # routed rating: per step of a track a kept, unmet objective wants at the top
+CROWD = 1.5  # per tracker sharing a column, where they block each other (Makeshift, PU-18.10)
 # Routed rating: per icon of a kept area card's best area (PU-11.4 cards 43-48) while it can
 # still grow (`area_credit`). Paired on fresh solo seeds: +0.35 +- 0.85 (1520-1579), +0.80 +-
 # 0.62 (1640-1699); at 1.6 an icon, -1.32 +- 0.89.
@@ -411,10 +412,12 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     keep = 1.0 - 0.6 * late
     holes = keep * (solo_hole_weight(rounds) if routed and late < 1 else 1.0)
     total = float(civ_medals(p) + lifepod_medals(p) + meteorite_medals(p))
+    spots = model(p).trackers(p)  # (column, step) of each tracker (PU-18.10)
     if late >= 1:
         total += track_medals(p)
     else:
-        total += sum(track_potential(p.corp, c, s) for c, s in model(p).trackers(p))
+        total += sum(track_potential(p.corp, c, s) for c, s in spots)
+        total -= CROWD * (len(spots) - len({c for c, _s in spots}))  # 0 but for Makeshift
     total += objective_medals
     if p.stored and routed:  # PU-9.4: placed in the final phase, where they finish lines
         total += stored_worth(p) if late >= 1 else STORED * p.stored
@@ -446,7 +449,7 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
         elif b.kind == "moon":
             total += moon_value(b, late)
     # Tracks: the value of the next steps, for the rounds to come.
-    for c, pos in model(p).trackers(p):  # the benefits of the next steps, for the rounds to come
+    for c, pos in spots:  # the benefits of the next steps, for the rounds to come
         total += keep * 0.3 * sum(step_value(p.corp, c, pos + i, routed) - STEP for i in (1, 2))
     if routed:
         alive = sum(1 for r in p.rovers if r.board >= 0)
