@@ -38,6 +38,7 @@ from tests.supermoon.builders import (
     corp_player,
     legal_kind,
     new_game,
+    play_round,
     turn,
     update_player,
     with_corp,
@@ -341,6 +342,10 @@ def test_t4_once_a_round_any_tracker_goes_back_one_step() -> None:
     assert legal_kind(st, 0, "use") == []  # once a round
     with pytest.raises(IllegalAction):
         RULES.apply(st, 0, RULES.parse_action("use 70 4"))
+    st = play_round(st)  # the next round: usable again
+    st = act(st, st.commander, f"rotate {st.rotation}")
+    assert st.round == 2 and REGRESS_ANY not in st.work[0].used
+    assert legal_kind(st, 0, "use")
 
 
 @pytest.mark.rule("PU-18.11")

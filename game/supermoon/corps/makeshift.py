@@ -106,7 +106,10 @@ def _reached(p: Player) -> frozenset[int]:
 
 
 def _crowd_bonus(p: Player) -> int:
-    """T2 (PU-18.11): +1 while more than one tracker stands in the Rover column."""
+    """T2 (PU-18.11): +1 while more than one tracker stands in the Rover column (counted
+    after the move that gains the movement). DECISION (as Universal T3, research §6.3; BGA
+    `moveRoverBy` serves only the track's `move_N` spaces): movement from track spaces,
+    Rover 16 included; not the fixed amounts of cards and events."""
     crowded = sum(1 for c in p.columns if c == ROVER) > 1
     return 1 if crowded and has_ability(p, CROWDED_ROVER) else 0
 
@@ -139,6 +142,9 @@ def move(t: Turn, tracker: int, space: Space, flags: tuple[int, ...], source: st
     _tech_reached(t, before)
     if not benefits:  # event 68
         return
+    # DECISION (PU-18.10 "claims what it lands on", PU-6.2): a space below the column's
+    # highest tracker is claimed again by another tracker landing there (a civ milestone
+    # gives a card again); a TECH-MS below it unlocks nothing new.
     for code in codes(col, step):
         if code == "TECH-MS":
             continue  # the levels follow the Tech column's highest tracker (_tech_reached)
@@ -197,8 +203,10 @@ class MakeshiftTracks(TrackModel):
         # the waiting move must not drop anything again.
         item = Gain(MOVE, track, flags, "tile" if source == "one" else source)
         union = source == UNIONIZATION
+        # DECISION (PU-2.3, PU-6.1 "advance k = k single advances"): a tracker's second
+        # advance waits behind its first choice and starts from where that one ends.
         if not union and any(g.kind == MOVE and g.arg == track for g in p.pool):
-            t.add(item)  # after the tracker's waiting move, from wherever that one ends
+            t.add(item)
             return
         # DECISION (PU-10.7 with PU-18.10): Unionization advances without asking (its loop
         # raises steps): up if free, else the first free diagonal; never sideways.
@@ -211,8 +219,9 @@ class MakeshiftTracks(TrackModel):
             t.add(item)  # the player chooses (PU-2.3)
 
     def regress(self, t: Turn, track: int, steps: int) -> None:
-        """Down the tracker's own column, one free space at a time (PU-18.10); a regression
-        stops at the first occupied space (PU-12.3: reduced to what is possible)."""
+        """Down the column the tracker stands in, one free space at a time (PU-18.10).
+        DECISION (PU-12.3 "reduced to what is possible"): a regression of k stops above the
+        first occupied space."""
         p = t.player
         col, step = p.columns[track], p.tracks[track]
         taken = occupied(p)
@@ -238,9 +247,10 @@ class MakeshiftTracks(TrackModel):
         return column_level(player, column)
 
     def at_top(self, player: Player, track: int) -> bool:
-        """Column `track` at maximum: a tracker on its step 15 (PU-18.10, PU-6.12). All five
-        columns at the top (PU-13.4) is all five trackers on step 15: the five step-15 spaces
-        hold one tracker each."""
+        """Column `track` at maximum: a tracker (any colour) on its step 15 (PU-18.10,
+        PU-6.12; objectives 55-59). DECISION (PU-13.4 "five trackers at the top" with
+        PU-18.10): the five columns at maximum, which is the same as all five trackers on step
+        15, the five step-15 spaces holding one tracker each."""
         return column_level(player, track) >= TRACK_TOP
 
     def medal(self, player: Player, track: int) -> int:
