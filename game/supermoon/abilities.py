@@ -2,7 +2,7 @@
 which ability, so the rules ask `has_ability(player, STORE_PATCHES)` and never a
 corporation's name; and each corporation's powers (abilities from the start). Universal
 Coalition's five techs are here; each asymmetric corporation's powers and techs join the tables
-as they are built (PU-18, in progress: Republic). Pure data and lookups.
+as they are built (PU-18, in progress: Republic, Makeshift). Pure data and lookups.
 """
 
 from __future__ import annotations
@@ -20,18 +20,27 @@ EXTRA_CIV_CARD = "extra_civ_card"  # the next rank's top card joins the choice (
 CIV_TELEPORT = "civ_teleport"  # a rover jumps between Civ icons for 1 movement (Republic T3)
 CIV_SYNERGY = "civ_synergy"  # a synergy with each civ milestone (Republic T4)
 KEEP_TWO_FINAL = "keep_two_final"  # final phase: keep two of the civ cards left (Republic T5)
+CIV_TECH_ADJACENT = "civ_tech_adjacent"  # the Civ and Tech columns are adjacent (Makeshift T1)
+CROWDED_ROVER = "crowded_rover"  # +1 per movement gain, 2+ trackers on Rover (Makeshift T2)
+SIDESTEP = "sidestep"  # a tracker may step sideways instead of up (Makeshift T3)
+REGRESS_ANY = "regress_any"  # once a round, any tracker back by 1 (Makeshift T4)
+BEST_IN_COLUMN = "best_in_column"  # each tracker scores as its column's best (Makeshift T5)
 
 ABILITIES: dict[str, dict[str, int]] = {
     "universalcoalition": {IGNORE_ADJACENCY: 1, STORE_PATCHES: 2, MOVEMENT_BONUS: 3,
                            DOUBLE_WATER: 4, NO_METEORITES: 5},
     "republic": {SELECT_CIV_TILE: 1, EXTRA_CIV_CARD: 2, CIV_TELEPORT: 3, CIV_SYNERGY: 4,
                  KEEP_TWO_FINAL: 5},
+    "makeshift": {CIV_TECH_ADJACENT: 1, CROWDED_ROVER: 2, SIDESTEP: 3, REGRESS_ANY: 4,
+                  BEST_IN_COLUMN: 5},
 }
 
 # Powers: what a corporation does from the start, with no tech (PU-18).
 REGRESS_ON_CIV = "regress_on_civ"  # each civ milestone regresses another tracker (Republic)
+FREE_TRACKERS = "free_trackers"  # trackers move up or diagonally between columns (Makeshift)
 POWERS: dict[str, frozenset[str]] = {
     "republic": frozenset({REGRESS_ON_CIV}),
+    "makeshift": frozenset({FREE_TRACKERS}),
 }
 
 
@@ -51,7 +60,8 @@ def has_power(player: Player, name: str) -> bool:
     return name in POWERS.get(player.corp, frozenset())
 
 
-__all__ = ["ABILITIES", "CIV_SYNERGY", "CIV_TELEPORT", "DOUBLE_WATER", "EXTRA_CIV_CARD",
-           "IGNORE_ADJACENCY", "KEEP_TWO_FINAL", "MOVEMENT_BONUS", "NO_METEORITES", "POWERS",
-           "REGRESS_ON_CIV", "SELECT_CIV_TILE", "STORE_PATCHES", "ability_level", "has_ability",
-           "has_power"]
+__all__ = ["ABILITIES", "BEST_IN_COLUMN", "CIV_SYNERGY", "CIV_TECH_ADJACENT", "CIV_TELEPORT",
+           "CROWDED_ROVER", "DOUBLE_WATER", "EXTRA_CIV_CARD", "FREE_TRACKERS", "IGNORE_ADJACENCY",
+           "KEEP_TWO_FINAL", "MOVEMENT_BONUS", "NO_METEORITES", "POWERS", "REGRESS_ANY",
+           "REGRESS_ON_CIV", "SELECT_CIV_TILE", "SIDESTEP", "STORE_PATCHES", "ability_level",
+           "has_ability", "has_power"]

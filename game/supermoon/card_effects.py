@@ -71,8 +71,9 @@ def unionize(t: Turn) -> None:
         moved = False
         for track in ALL_TRACKS:
             if t.player.tracks[track] < 5:
+                before = t.player.tracks
                 advance(t, track, synergy=False, source="card:21")
-                moved = True
+                moved = moved or t.player.tracks != before  # "or cannot advance" (PU-18)
 
 
 def event_gains(t: Turn, event: int) -> None:

@@ -43,7 +43,7 @@ from game.supermoon.rovers import (  # noqa: F401 (re-exported for play and the 
     without,
 )
 from game.supermoon.state import PATCH, Board, Gain, Piece, Player, Rover, State, depot_slots
-from game.supermoon.tracks import ONE_RESOURCE, ROVER, WATER, Turn, advance, regress
+from game.supermoon.tracks import ONE_RESOURCE, ROVER, WATER, Turn, advance, can_regress, regress
 
 Choice = tuple[int, ...]
 ALL_TRACKS = tuple(range(len(TRACKS)))
@@ -228,7 +228,7 @@ def choices(st: State, seat: int, p: Player, gain: Gain) -> list[Choice]:
     if k == "choose":
         return [(i,) for i in gain.opts]
     if k == "regress":
-        return [(i,) for i in (gain.opts or ALL_TRACKS) if p.tracks[i] > 0]
+        return [(i,) for i in (gain.opts or ALL_TRACKS) if can_regress(p, i)]  # PU-18.10
     if k == "patch":
         return _patch_choices(st, p)
     if k == "rover":

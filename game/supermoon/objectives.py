@@ -18,6 +18,7 @@ from typing import Any
 from game.supermoon import board as geo
 from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX, TRACK_TOP, ObjectiveSide
 from game.supermoon.state import Board, Player
+from game.supermoon.tracks import at_top
 
 BARE = "."
 
@@ -103,7 +104,7 @@ _CONDITIONS: dict[str, Callable[[Player, tuple[Board, ...], dict[str, Any]], boo
     "terrain_rectangle": _rectangle,
     "area_with_resources": lambda p, bs, r: rich_area(bs, _letter(r, "terrain"),
                                                       int(r["min_resources"])),
-    "track_at_max": lambda p, bs, r: p.tracks[TRACK_INDEX[str(r["track"])]] >= TRACK_TOP,
+    "track_at_max": lambda p, bs, r: at_top(p, TRACK_INDEX[str(r["track"])]),  # PU-6.12
     "resource_count_at_most": lambda p, bs, r: icon_count(bs, _letter(r, "resource"))
     <= int(r["max"]),
     "collected_meteorites_at_least": lambda p, bs, r: p.meteorites >= int(r["min"]),

@@ -101,6 +101,9 @@ class Player:
     blocks: str = ""  # terrain blocks held, a terrain letter each (SM-8.1)
     selected: int = -1  # the station slot chosen under Republic T1 this round (PU-18.15)
     used: tuple[str, ...] = ()  # once-a-round abilities used this round (PU-18)
+    # Makeshift (PU-18.10): the column each tracker stands in (tracker i = the tracker of
+    # track i, whose step stays `tracks[i]`); every other corporation keeps 0, 1, 2, 3, 4.
+    columns: tuple[int, ...] = (0, 1, 2, 3, 4)
     extra_rover: int = 0  # event 65: rovers to place on a tile placed this round
     peek: int = 0  # event id seen by a peek (PU-12.5), 0 none
     picking: tuple[int, ...] = ()  # rank deck shown while choosing a civ card (PU-10.1)

@@ -73,6 +73,15 @@ class TrackModel:
         """Is tracker `track` at the maximum (PU-6.12)?"""
         return player.tracks[track] >= TRACK_TOP
 
+    def level(self, player: Player, column: int) -> int:
+        """How far a track has climbed, the step its tech levels, civ race and top are read
+        from (Makeshift: the column's highest tracker, PU-18.10)."""
+        return player.tracks[column]
+
+    def can_regress(self, player: Player, track: int) -> bool:
+        """Can tracker `track` go back a step now (PU-6.1)?"""
+        return player.tracks[track] > 0
+
     def codes(self, player: Player, column: int, step: int) -> tuple[str, ...]:
         """What is printed on a space of the player's corporation board now (Flux's improved
         track changes this)."""
@@ -262,10 +271,21 @@ def at_top(player: Player, track: int) -> bool:
     return model(player).at_top(player, track)
 
 
+def track_level(player: Player, column: int) -> int:
+    """The step a track has reached (PU-6; a corporation's track model may say otherwise)."""
+    return model(player).level(player, column)
+
+
+def can_regress(player: Player, track: int) -> bool:
+    """Can this tracker go back a step now (PU-6.1; Makeshift: a free space below)?"""
+    return model(player).can_regress(player, track)
+
+
 def all_at_top(player: Player) -> bool:
     """SM-1.1 / PU-13.4: all five trackers at the top."""
     return all(at_top(player, i) for i in range(len(TRACKS)))
 
 
 __all__ = ["STANDARD", "TRACK_MODELS", "TrackModel", "Turn", "advance", "all_at_top", "at_top",
-           "has_tech", "milestone_steps", "model", "regress", "step_medal", "tech_levels"]
+           "can_regress", "has_tech", "milestone_steps", "model", "regress", "step_medal",
+           "tech_levels", "track_level"]

@@ -51,6 +51,7 @@ from game.supermoon.scoring import (
     track_medals,
 )
 from game.supermoon.state import Board, Player
+from game.supermoon.tracks import model, track_level
 
 LINE_DECAY = 0.78  # value kept per square still missing in a line, without an outlook
 DECAY_MIN, DECAY_MAX = 0.45, 0.92  # bounds of the capacity-aware decay (`line_decay`)
@@ -78,6 +79,7 @@ PACK_LIFEPOD = 2.0  # packed rating: a lifepod covered (packing would bury them,
 ROVER_ALIVE = 1.5  # routed rating: a rover still on a board, for what it will collect
 ROVER_STEP = 0.8  # routed rating: per Rover track step, for the movement and rovers it brings
 OBJ_TRACK = 0.4  # routed rating: per step of a track a kept, unmet objective wants at the top
+CROWD = 1.5  # per tracker sharing a column, where they block each other (Makeshift, PU-18.10)
 # Routed rating: per icon of a kept area card's best area (PU-11.4 cards 43-48) while it can
 # still grow (`area_credit`). Paired on fresh solo seeds: +0.35 +- 0.85 (1520-1579), +0.80 +-
 # 0.62 (1640-1699); at 1.6 an icon, -1.32 +- 0.89.
@@ -203,13 +205,13 @@ def step_value(corp: str, track: int, step: int, routed: bool = False) -> float:
 
 
 def advance_value(p: Player, track: int, k: int = 1, routed: bool = False) -> float:
-    """Worth of advancing one track k steps from the player's position."""
-    pos = p.tracks[track]
+    """Worth of advancing one track k steps up the column its tracker is in (PU-18.10)."""
+    col, pos = model(p).trackers(p)[track]
     total = 0.0
     for i in range(1, k + 1):
         if pos + i > TRACK_TOP:
             break
-        total += step_value(p.corp, track, pos + i, routed) + _medal_gain(p, track, pos + i)
+        total += step_value(p.corp, col, pos + i, routed) + _medal_gain(p, col, pos + i)
     return total
 
 
@@ -410,10 +412,12 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     keep = 1.0 - 0.6 * late
     holes = keep * (solo_hole_weight(rounds) if routed and late < 1 else 1.0)
     total = float(civ_medals(p) + lifepod_medals(p) + meteorite_medals(p))
+    spots = model(p).trackers(p)  # (column, step) of each tracker (PU-18.10)
     if late >= 1:
         total += track_medals(p)
     else:
-        total += sum(track_potential(p.corp, t, p.tracks[t]) for t in range(len(TRACKS)))
+        total += sum(track_potential(p.corp, c, s) for c, s in spots)
+        total -= CROWD * (len(spots) - len({c for c, _s in spots}))  # 0 but for Makeshift
     total += objective_medals
     if p.stored and routed:  # PU-9.4: placed in the final phase, where they finish lines
         total += stored_worth(p) if late >= 1 else STORED * p.stored
@@ -426,7 +430,7 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
             total += AREA_ICON * area_credit(p, card, rounds)
         track = wanted_top(card)
         if track is not None and not met:
-            pulled += p.tracks[track]
+            pulled += track_level(p, track)
     total += 0.33 * keep * (p.meteorites % 3)  # part way to the next meteorite medal
     for b in p.boards:
         g = geo.geometry(b.key)
@@ -445,15 +449,14 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
         elif b.kind == "moon":
             total += moon_value(b, late)
     # Tracks: the value of the next steps, for the rounds to come.
-    for t in range(len(TRACKS)):  # the benefits of the next steps, for the rounds to come
-        pos = p.tracks[t]
-        total += keep * 0.3 * sum(step_value(p.corp, t, pos + i, routed) - STEP for i in (1, 2))
+    for c, pos in spots:  # the benefits of the next steps, for the rounds to come
+        total += keep * 0.3 * sum(step_value(p.corp, c, pos + i, routed) - STEP for i in (1, 2))
     if routed:
         alive = sum(1 for r in p.rovers if r.board >= 0)
         total += (1.0 - late) * ROVER_ALIVE * alive
         # Each Rover step raises the movement of every later rover icon (PU-6.10) and brings
         # the second rover nearer (PU-6.9): without them the lifepods end under tiles (PU-5.2).
-        total += (1.0 - late) * ROVER_STEP * p.tracks[TRACK_INDEX["rover"]]
+        total += (1.0 - late) * ROVER_STEP * track_level(p, TRACK_INDEX["rover"])
         total -= (1.0 - late) * meteor_debt(p)
         total -= (1.0 - late) * FORFEIT * rovers_forfeited(p)
         # A kept "tracker at the top" card (PU-11.4 cards 55-59) pulls its track beyond the

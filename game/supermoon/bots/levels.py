@@ -69,13 +69,13 @@ from game.supermoon.data import (
     OBJECTIVES,
     RESCUE_BASE,
     TRACK_INDEX,
-    TRACK_TOP,
 )
 from game.supermoon.gains import placement_rules
 from game.supermoon.objectives import neighbour_medals, neighbour_value
 from game.supermoon.rules import RULES
 from game.supermoon.scoring import bare_planet_squares, objective_medals
 from game.supermoon.state import State, depot_slots
+from game.supermoon.tracks import at_top, track_level
 from game.supermoon.view import View, determinize
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -102,7 +102,7 @@ def value(st: State, seat: int, look: Outlook) -> float:
     objectives = float(objective_medals(table, seat))
     if look.packed and look.seats > 1:  # hard: the neighbour sides by their expected medals
         objectives += _neighbour_outlook(table, seat, look.rounds)
-    objectives += _race(look) * min(p.tracks[CIV], _last_milestone(p.corp))
+    objectives += _race(look) * min(track_level(p, CIV), _last_milestone(p.corp))
     decay = look.decay
     if look.capacity >= 0:  # solo hard: the decay from this position's own free squares
         decay = ev.capacity_decay(bare_planet_squares(p), look.capacity * CAPACITY_SHARE)
@@ -292,7 +292,7 @@ def _previewed(view: View, rated: list[tuple[float, Action, State]]
     out = []
     for v, a, after in rated:
         # A Water tile on ice is worth its step until the track's top (PU-5.4, PU-5.6).
-        top = after.work[view.seat].tracks[WATER] >= TRACK_TOP
+        top = at_top(after.work[view.seat], WATER)
         wet = 0.0 if top else preview.WATER
         bonus = sum(preview.preview_gain(b, tiles, rounds - len(tiles), wet)
                     for b in after.work[view.seat].boards if b.kind == "planet")

@@ -18,7 +18,7 @@ from game.supermoon.data import (
 )
 from game.supermoon.scoring import bare_planet_squares
 from game.supermoon.state import SEAT_POSITIONS, Player, depot_after_turns, depot_slots
-from game.supermoon.tracks import milestone_steps
+from game.supermoon.tracks import milestone_steps, track_level
 from game.supermoon.view import View
 
 CIV = TRACK_INDEX["civ"]
@@ -135,7 +135,7 @@ def _wishes(p: Player, look: Outlook) -> Aims:
     """The private objectives' aims (`aims`), plus the civ race (`_race`) on civ icons."""
     wishes = aims(p, look.rounds, ev.AREA_ICON if _routes(look) else 0.0)
     race = _race(look)
-    if race and p.tracks[CIV] < _last_milestone(p.corp):
+    if race and track_level(p, CIV) < _last_milestone(p.corp):
         icons = dict(wishes.icons)
         icons[LETTER["civ"]] = icons.get(LETTER["civ"], 0.0) + race
         wishes = replace(wishes, icons=icons)

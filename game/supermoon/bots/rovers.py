@@ -19,7 +19,7 @@ from game.supermoon.actions import Action
 from game.supermoon.data import EVENTS, LETTER, TRACK_INDEX, TRACK_TOP
 from game.supermoon.scoring import planet_meteorites
 from game.supermoon.state import Player, State
-from game.supermoon.tracks import milestone_steps
+from game.supermoon.tracks import milestone_steps, track_level
 
 
 def _banned(st: State) -> str:
@@ -62,7 +62,7 @@ def meteor_debt(p: Player) -> float:
     movement (PU-6.10) to collect them (PU-7.4) before they spoil their lines (PU-8.3), so with
     meteorites waiting a Rover icon is worth more, and a meteorite laid is dearer the fewer
     steps remain to fetch it."""
-    climb = TRACK_TOP - p.tracks[TRACK_INDEX["rover"]]
+    climb = TRACK_TOP - track_level(p, TRACK_INDEX["rover"])
     return METEOR_DEBT * min(METEOR_CAP, planet_meteorites(p)) * climb
 
 
@@ -77,6 +77,6 @@ def rovers_forfeited(p: Player) -> int:
     entered with no tile placed yet, or under event 109/123, PU-6.11, gives nothing); a rover
     granted and waiting in the pool, and event 65's extra rovers, which wait for this round's
     tile, are not counted."""
-    ahead = sum(1 for s in _rover_spaces(p.corp) if s > p.tracks[TRACK_INDEX["rover"]])
+    ahead = sum(1 for s in _rover_spaces(p.corp) if s > track_level(p, TRACK_INDEX["rover"]))
     pending = sum(1 for g in p.pool if g.kind == "rover")  # granted, not yet placed
     return max(0, p.rover_supply - p.extra_rover - ahead - pending)

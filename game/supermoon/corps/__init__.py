@@ -69,7 +69,7 @@ def use_actions(st: Any, seat: int, p: Any) -> list[Choice]:
 
 
 # The corporation modules register themselves on import.
-from game.supermoon.corps import republic  # noqa: E402,F401
+from game.supermoon.corps import makeshift, republic  # noqa: E402,F401
 
 __all__ = ["ON_TAKEN", "POOL_KINDS", "USES", "PoolKind", "Use", "take_corporation",
            "use_actions"]
