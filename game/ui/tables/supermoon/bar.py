@@ -60,6 +60,8 @@ def choice_label(table, kind: str, choice: tuple[int, ...]) -> str:
         return t("ui.supermoon.choice.depot", n=choice[0] + 1)
     if kind == "select":
         return t("ui.supermoon.choice.stack", n=choice[0] % 6 + 1)
+    if kind == "use.regress_any":  # Makeshift T4: a tracker, by its resource
+        return t(f"sm.track.{TRACKS[choice[0]]}")
     if kind == "remove_stack":
         return t("ui.supermoon.choice.stack", n=choice[0] % 6 + 1)
     if kind == "drop_objective":
@@ -168,18 +170,20 @@ def nudge(table, step: int) -> None:
     table.preview_rot = (rot + step) % 6
 
 
-def track_targets(table, view) -> dict[int, object]:
-    """Track columns a chosen pool item may advance (a click chooses)."""
+def track_targets(table, view) -> dict:
+    """Track rows a chosen pool item may advance, or track spaces it may move a tracker to
+    (a click chooses)."""
     if table.gain_sel is None or table.viewer is None:
         return {}
     me = view.players[table.viewer]
     kind = chip_kind(table.options(), me.pool, table.gain_sel)
-    if gain_shape(kind) != "track":
-        return {}
-    out: dict[int, object] = {}
+    shape = gain_shape(kind)
+    out: dict = {}
     for a in table.options().gains.get(table.gain_sel, []):
-        if len(a.args) == 2 and a.args[1] >= 0:
+        if shape == "track" and len(a.args) == 2 and a.args[1] >= 0:
             out[a.args[1]] = a
+        elif shape == "space" and len(a.args) == 3:
+            out[(a.args[1], a.args[2])] = a
     return out
 
 

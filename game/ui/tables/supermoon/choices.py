@@ -126,13 +126,17 @@ def sort_actions(legal) -> Options:
 
 # How an ability chip's choice is made, by kind (default: a list in the bar, or at once).
 ABILITY_SHAPES: dict[str, str] = {"jump": "teleport", "select": "list"}
+# Pool items whose choice is a (column, step) space of the corporation board (PU-18).
+SPACE_KINDS = ("makeshift_move",)
 
 
 def gain_shape(kind: str) -> str:
-    """How a pool item's choice is made: "none", "square", "track", "tile", "rover",
+    """How a pool item's choice is made: "none", "square", "track", "space", "tile", "rover",
     "teleport", "line", "list"."""
     if kind in ABILITY_SHAPES:
         return ABILITY_SHAPES[kind]
+    if kind in SPACE_KINDS:
+        return "space"
     if kind == "adv":
         return "none"
     if kind in SQUARE_KINDS:

@@ -7,6 +7,7 @@ so every icon, track step and card explains itself on hover.
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import pygame
 
@@ -38,14 +39,15 @@ def benefit_text(t, code: str) -> str:
 
 
 def draw_tracks(table, surface: pygame.Surface, player, colour, rects: dict[str, pygame.Rect],
-                steps: dict[str, int], targets: dict[int, object]) -> None:
+                steps: dict[str, int], targets: dict[Any, object]) -> None:
     """The five tracks as rows, step 0 (the track's icon) at the left, each tracker's space
     ringed in the seat's colour; every step's benefits drawn and explained on hover. What is
     printed, where the trackers stand and what else lies on the board come from the
     corporation's track model (PU-18: a tracker may stand in another column, a lifepod or a
     token on a space).
 
-    `targets` maps a track index to the action a click on its row takes (a choice)."""
+    `targets` maps a track index to the action a click on its row takes (a choice), or a
+    (column, step) space to the action a click on that space takes (PU-18.10's moves)."""
     m = model(player)
     trackers = m.trackers(player)
     tokens = m.tokens(player)
@@ -66,8 +68,12 @@ def draw_tracks(table, surface: pygame.Surface, player, colour, rects: dict[str,
         pos = player.tracks[ti]
         for s in range(n):
             r = pygame.Rect(round(rect.x + s * w), rect.y, max(2, round(w) - 1), rect.h)
+            here_action = targets.get((ti, s), action)
+            if (ti, s) in targets:
+                pygame.draw.rect(surface, art.LEGAL, r.inflate(px(4), px(4)), max(2, px(2)),
+                                 border_radius=px(5))
             table.add_hit(r, functools.partial(step_tip, table.t, codes, ti, s, pos,
-                                               here, marks), action)
+                                               here, marks), here_action)
 
 
 def step_tip(t, codes: tuple[tuple[str, ...], ...], ti: int, s: int, pos: int,
