@@ -2,7 +2,7 @@
 which ability, so the rules ask `has_ability(player, STORE_PATCHES)` and never a
 corporation's name; and each corporation's powers (abilities from the start). Universal
 Coalition's five techs are here; each asymmetric corporation's powers and techs join the tables
-as they are built (PU-18, in progress: Republic). Pure data and lookups.
+as they are built (PU-18, in progress: Republic, Flux, Horizon). Pure data and lookups.
 """
 
 from __future__ import annotations
@@ -20,18 +20,36 @@ EXTRA_CIV_CARD = "extra_civ_card"  # the next rank's top card joins the choice (
 CIV_TELEPORT = "civ_teleport"  # a rover jumps between Civ icons for 1 movement (Republic T3)
 CIV_SYNERGY = "civ_synergy"  # a synergy with each civ milestone (Republic T4)
 KEEP_TWO_FINAL = "keep_two_final"  # final phase: keep two of the civ cards left (Republic T5)
+FLUX_MOVES = "flux_moves"  # round start: 2 movement per rover on the flux terrain (Flux T1)
+FLUX_TO_MILESTONE = "flux_to_milestone"  # once a game: flux tracker to its next milestone (T2)
+IMPROVED_FLUX = "improved_flux"  # the flux track is the improved one (Flux T3)
+FLUX_METEORITE = "flux_meteorite"  # a tile with the flux icon collects a meteorite (Flux T4)
+FLUX_ADVANCE = "flux_advance"  # once a round: the flux tracker +1 (Flux T5)
+ROVER_TILES_FREE = "rover_tiles_free"  # tiles with Rover terrain ignore adjacency (Horizon T1)
+CARRIER_MOVES = "carrier_moves"  # round start: +1 movement per carrying rover (Horizon T2)
+PATCH_PER_METEOR = "patch_per_meteor"  # a patch per meteorite collected (Horizon T3)
+DUMP_IN_WATER = "dump_in_water"  # a meteorite carried onto Water may be destroyed (Horizon T4)
+ROVER_ADVANCE = "rover_advance"  # once a round: the Rover tracker +1 (Horizon T5)
 
 ABILITIES: dict[str, dict[str, int]] = {
     "universalcoalition": {IGNORE_ADJACENCY: 1, STORE_PATCHES: 2, MOVEMENT_BONUS: 3,
                            DOUBLE_WATER: 4, NO_METEORITES: 5},
     "republic": {SELECT_CIV_TILE: 1, EXTRA_CIV_CARD: 2, CIV_TELEPORT: 3, CIV_SYNERGY: 4,
                  KEEP_TWO_FINAL: 5},
+    "fluxindustries": {FLUX_MOVES: 1, FLUX_TO_MILESTONE: 2, IMPROVED_FLUX: 3,
+                       FLUX_METEORITE: 4, FLUX_ADVANCE: 5},
+    "horizongroup": {ROVER_TILES_FREE: 1, CARRIER_MOVES: 2, PATCH_PER_METEOR: 3,
+                     DUMP_IN_WATER: 4, ROVER_ADVANCE: 5},
 }
 
 # Powers: what a corporation does from the start, with no tech (PU-18).
 REGRESS_ON_CIV = "regress_on_civ"  # each civ milestone regresses another tracker (Republic)
+FLUX_TOKEN = "flux_token"  # a flux token marks one track; one tech level active (Flux)
+CARRY_METEORS = "carry_meteors"  # planet meteorites ride on rovers to a Rover icon (Horizon)
 POWERS: dict[str, frozenset[str]] = {
     "republic": frozenset({REGRESS_ON_CIV}),
+    "fluxindustries": frozenset({FLUX_TOKEN}),
+    "horizongroup": frozenset({CARRY_METEORS}),
 }
 
 
@@ -51,7 +69,9 @@ def has_power(player: Player, name: str) -> bool:
     return name in POWERS.get(player.corp, frozenset())
 
 
-__all__ = ["ABILITIES", "CIV_SYNERGY", "CIV_TELEPORT", "DOUBLE_WATER", "EXTRA_CIV_CARD",
-           "IGNORE_ADJACENCY", "KEEP_TWO_FINAL", "MOVEMENT_BONUS", "NO_METEORITES", "POWERS",
-           "REGRESS_ON_CIV", "SELECT_CIV_TILE", "STORE_PATCHES", "ability_level", "has_ability",
-           "has_power"]
+__all__ = ["ABILITIES", "CARRIER_MOVES", "CARRY_METEORS", "CIV_SYNERGY", "CIV_TELEPORT",
+           "DOUBLE_WATER", "DUMP_IN_WATER", "EXTRA_CIV_CARD", "FLUX_ADVANCE", "FLUX_METEORITE",
+           "FLUX_MOVES", "FLUX_TOKEN", "FLUX_TO_MILESTONE", "IGNORE_ADJACENCY", "IMPROVED_FLUX",
+           "KEEP_TWO_FINAL", "MOVEMENT_BONUS", "NO_METEORITES", "PATCH_PER_METEOR", "POWERS",
+           "REGRESS_ON_CIV", "ROVER_ADVANCE", "ROVER_TILES_FREE", "SELECT_CIV_TILE",
+           "STORE_PATCHES", "ability_level", "has_ability", "has_power"]
