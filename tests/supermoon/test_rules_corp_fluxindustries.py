@@ -357,3 +357,15 @@ def test_a_flux_bot_game_finishes() -> None:
     result = play_bots(forced_rules(KEY), ["easy", "easy"], 11, {}, keep_events=True)
     assert result.outcome is not None
     assert any(e.kind == "sm.flux_token" and e.args["seat"] == 0 for e in result.events)
+
+
+@pytest.mark.rule("PU-18.5")
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_bots_take_the_free_advance_and_the_jump(level: str) -> None:
+    for p, use in ((flux((0, 0, 4, 0, T5), token=BIOMASS), "use 35"),
+                   (flux((0, 0, 0, 0, T2), token=CIV), "use 32")):
+        st = game_with(replace(p, placed=True))  # the round's tile is down, the pool empty
+        actions = RULES.legal_actions(st, 0)
+        assert Action("done") in actions
+        choice = decide(RULES.view(st, 0), actions, Rng.from_seed(5), level)
+        assert str(choice) == use

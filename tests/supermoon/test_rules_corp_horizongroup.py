@@ -278,3 +278,20 @@ def test_a_horizon_bot_game_finishes() -> None:
     from game.core.simulate import play_bots
     result = play_bots(forced_rules(KEY), ["easy", "easy"], 12, {}, keep_events=True)
     assert result.outcome is not None
+
+
+@pytest.mark.rule("PU-18.6")
+@pytest.mark.rule("PU-18.7")
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_bots_carry_a_meteorite_to_a_rover_icon_and_take_rover_plus_one(level: str) -> None:
+    from game.core.rng import Rng
+    from game.supermoon.bots.levels import decide
+    board = make_board({C: "r"}, {C: "r"}, meteors=(B,))
+    p = horizon(0, boards=(board,), rovers=(Rover(0, B),), moves=1, placed=True, pool=())
+    st = set_player(to_place(), 0, p)
+    choice = decide(RULES.view(st, 0), RULES.legal_actions(st, 0), Rng.from_seed(5), level)
+    assert str(choice) == f"move 0 {RIGHT}"  # delivered: collected
+    p = horizon(T5, rovers=(), moves=0, placed=True, pool=())
+    st = set_player(to_place(), 0, p)
+    choice = decide(RULES.view(st, 0), RULES.legal_actions(st, 0), Rng.from_seed(5), level)
+    assert str(choice) == "use 45"
