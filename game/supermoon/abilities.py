@@ -2,7 +2,7 @@
 which ability, so the rules ask `has_ability(player, STORE_PATCHES)` and never a
 corporation's name; and each corporation's powers (abilities from the start). Universal
 Coalition's five techs are here; each asymmetric corporation's powers and techs join the tables
-as they are built (PU-18, in progress: Republic, Makeshift). Pure data and lookups.
+as they are built (PU-18). Pure data and lookups.
 """
 
 from __future__ import annotations
@@ -25,6 +25,16 @@ CROWDED_ROVER = "crowded_rover"  # +1 per movement gain, 2+ trackers on Rover (M
 SIDESTEP = "sidestep"  # a tracker may step sideways instead of up (Makeshift T3)
 REGRESS_ANY = "regress_any"  # once a round, any tracker back by 1 (Makeshift T4)
 BEST_IN_COLUMN = "best_in_column"  # each tracker scores as its column's best (Makeshift T5)
+FLUX_MOVES = "flux_moves"  # round start: 2 movement per rover on the flux terrain (Flux T1)
+FLUX_TO_MILESTONE = "flux_to_milestone"  # once a game: flux tracker to its next milestone (T2)
+IMPROVED_FLUX = "improved_flux"  # the flux track is the improved one (Flux T3)
+FLUX_METEORITE = "flux_meteorite"  # a tile with the flux icon collects a meteorite (Flux T4)
+FLUX_ADVANCE = "flux_advance"  # once a round: the flux tracker +1 (Flux T5)
+ROVER_TILES_FREE = "rover_tiles_free"  # tiles with Rover terrain ignore adjacency (Horizon T1)
+CARRIER_MOVES = "carrier_moves"  # round start: +1 movement per carrying rover (Horizon T2)
+PATCH_PER_METEOR = "patch_per_meteor"  # a patch per meteorite collected (Horizon T3)
+DUMP_IN_WATER = "dump_in_water"  # a meteorite carried onto Water may be destroyed (Horizon T4)
+ROVER_ADVANCE = "rover_advance"  # once a round: the Rover tracker +1 (Horizon T5)
 
 ABILITIES: dict[str, dict[str, int]] = {
     "universalcoalition": {IGNORE_ADJACENCY: 1, STORE_PATCHES: 2, MOVEMENT_BONUS: 3,
@@ -33,6 +43,10 @@ ABILITIES: dict[str, dict[str, int]] = {
                  KEEP_TWO_FINAL: 5},
     "makeshift": {CIV_TECH_ADJACENT: 1, CROWDED_ROVER: 2, SIDESTEP: 3, REGRESS_ANY: 4,
                   BEST_IN_COLUMN: 5},
+    "fluxindustries": {FLUX_MOVES: 1, FLUX_TO_MILESTONE: 2, IMPROVED_FLUX: 3,
+                       FLUX_METEORITE: 4, FLUX_ADVANCE: 5},
+    "horizongroup": {ROVER_TILES_FREE: 1, CARRIER_MOVES: 2, PATCH_PER_METEOR: 3,
+                     DUMP_IN_WATER: 4, ROVER_ADVANCE: 5},
 }
 
 # Powers: what a corporation does from the start, with no tech (PU-18).
@@ -42,6 +56,12 @@ POWERS: dict[str, frozenset[str]] = {
     "republic": frozenset({REGRESS_ON_CIV}),
     "makeshift": frozenset({FREE_TRACKERS}),
 }
+FLUX_TOKEN = "flux_token"  # a flux token marks one track; one tech level active (Flux)
+CARRY_METEORS = "carry_meteors"  # planet meteorites ride on rovers to a Rover icon (Horizon)
+POWERS.update({
+    "fluxindustries": frozenset({FLUX_TOKEN}),
+    "horizongroup": frozenset({CARRY_METEORS}),
+})
 
 
 def ability_level(corp: str, name: str) -> int:
@@ -60,8 +80,11 @@ def has_power(player: Player, name: str) -> bool:
     return name in POWERS.get(player.corp, frozenset())
 
 
-__all__ = ["ABILITIES", "BEST_IN_COLUMN", "CIV_SYNERGY", "CIV_TECH_ADJACENT", "CIV_TELEPORT",
-           "CROWDED_ROVER", "DOUBLE_WATER", "EXTRA_CIV_CARD", "FREE_TRACKERS", "IGNORE_ADJACENCY",
-           "KEEP_TWO_FINAL", "MOVEMENT_BONUS", "NO_METEORITES", "POWERS", "REGRESS_ANY",
-           "REGRESS_ON_CIV", "SELECT_CIV_TILE", "SIDESTEP", "STORE_PATCHES", "ability_level",
-           "has_ability", "has_power"]
+__all__ = ["ABILITIES", "BEST_IN_COLUMN", "CARRIER_MOVES", "CARRY_METEORS", "CIV_SYNERGY",
+           "CIV_TECH_ADJACENT", "CIV_TELEPORT", "CROWDED_ROVER", "DOUBLE_WATER", "DUMP_IN_WATER",
+           "EXTRA_CIV_CARD", "FLUX_ADVANCE", "FLUX_METEORITE", "FLUX_MOVES", "FLUX_TOKEN",
+           "FLUX_TO_MILESTONE", "FREE_TRACKERS", "IGNORE_ADJACENCY", "IMPROVED_FLUX",
+           "KEEP_TWO_FINAL", "MOVEMENT_BONUS", "NO_METEORITES", "PATCH_PER_METEOR", "POWERS",
+           "REGRESS_ANY", "REGRESS_ON_CIV", "ROVER_ADVANCE", "ROVER_TILES_FREE", "SELECT_CIV_TILE",
+           "SIDESTEP", "STORE_PATCHES", "ability_level", "has_ability", "has_power"]
+

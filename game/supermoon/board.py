@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from game.supermoon.data import LETTER, TERRAINS, Square, tile_def
@@ -147,6 +147,16 @@ class Rules:
     is_patch: bool = False
     board_rules: bool = True  # False: the planet's waivable placement rule is lifted (SM-1.2)
     restriction_scope: str = "planet"  # the event's scope (SM-2.4): "planet" or "both"
+    free_terrain: str = ""  # a tile with this terrain ignores PU-4.4 (Horizon T1, PU-4.9)
+
+
+def _for_tile(rules: Rules, tile: int) -> Rules:
+    """The rules for one tile: PU-4.9, Horizon T1 (PU-18.7) lifts adjacency only, and only
+    for a tile containing `free_terrain` (a patch or block is no tile)."""
+    if rules.free_terrain and rules.adjacency and tile != PATCH and rules.free_terrain in {
+            letter_of(tile, s.side) for s in form_of(tile, 0)}:
+        return replace(rules, adjacency=False)
+    return rules
 
 
 @dataclass(frozen=True)
@@ -247,7 +257,7 @@ def _scan(c: _Context, tile: int) -> Iterator[tuple[int, int, int, int]]:
 
 def placements(board: Board, tile: int, rules: Rules) -> Iterator[tuple[int, int, int]]:
     """Every legal (form, x, y) of a tile or patch on a board (PU-4.1 to PU-4.6)."""
-    for form, x, y, _mask in _scan(_context(board, rules), tile):
+    for form, x, y, _mask in _scan(_context(board, _for_tile(rules, tile)), tile):
         yield form, x, y
 
 
@@ -288,7 +298,7 @@ def is_legal_placement(board: Board, tile: int, form: int, x: int, y: int,
         form = 0  # a block's form names its terrain, not a shape (SM-8.3)
     if not 0 <= form < form_count(tile):
         return False
-    c = _context(board, rules)
+    c = _context(board, _for_tile(rules, tile))
     fmask, fw, fh, per = _form_masks(tile, form, c.g.stride)
     if not (0 <= x <= c.g.width - fw and 0 <= y <= c.g.height - fh):
         return False

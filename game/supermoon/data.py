@@ -250,6 +250,9 @@ class CorporationDef:
     techs: tuple[str, ...]  # paraphrased effect per level (T1 first)
     civ_ranks: tuple[int, ...] = ()  # the rank of each civ milestone, when not 1, 2, 3, 4
     difficulty: int = 1  # the publisher's 1-4 (PU-18), shown at setup
+    # Flux T3 (PU-18.4): the improved columns (TRACKS order) and the civ rank each rank becomes
+    improved: tuple[tuple[tuple[str, ...], ...], ...] = ()
+    improved_ranks: tuple[int, ...] = ()  # index = rank - 1
 
     def codes(self, track: int, step: int) -> tuple[str, ...]:
         """The codes printed on a step ('' steps give ())."""
@@ -272,12 +275,16 @@ def _corporations() -> tuple[CorporationDef, ...]:
         techs = c.get("techs", [])
         if isinstance(techs, str):
             techs = json.loads(techs)
+        flux = c.get("flux_improved_tracks", {})
+        better = flux.get("tracks_bottom_to_top", {})
         out.append(CorporationDef(
             c["id"], _planet_key(c["name"]), c["name"], int(c["rovers"]),
             tuple(tuple(_codes(cell) for cell in tracks[t]) for t in TRACKS),
             tuple(str(t.get("effect", "")) for t in techs),
             tuple(int(r) for r in c.get("civ_milestone_ranks", ())),
-            int(c.get("difficulty", 1))))
+            int(c.get("difficulty", 1)),
+            tuple(tuple(_codes(cell) for cell in better[t]) for t in TRACKS) if better else (),
+            tuple(int(v) for _k, v in sorted(flux.get("civ_rank_map", {}).items()))))
     return tuple(out)
 
 

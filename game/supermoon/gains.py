@@ -18,10 +18,11 @@ from game.supermoon.abilities import (
     DOUBLE_WATER,
     IGNORE_ADJACENCY,
     NO_METEORITES,
+    ROVER_TILES_FREE,
     STORE_PATCHES,
     has_ability,
 )
-from game.supermoon.corps import POOL_KINDS
+from game.supermoon.corps import POOL_KINDS, tile_placed
 from game.supermoon.data import (
     CIV_CARDS,
     EVENTS,
@@ -36,6 +37,7 @@ from game.supermoon.data import (
 from game.supermoon.moon import aim, aim_choices, placed_on_moon
 from game.supermoon.rovers import (  # noqa: F401 (re-exported for play and the tests)
     collect_at,
+    collect_meteor,
     move_rover,
     rover_at,
     rover_moves,
@@ -61,11 +63,12 @@ def placement_rules(st: State, p: Player, is_patch: bool = False, tile: int = PA
     rule = EVENTS[st.event].round_rule if st.event else ""
     if rule not in geo.PLACEMENT_RULES or (p.waived if waived is None else waived):
         rule = ""
-    adjacency = not has_ability(p, IGNORE_ADJACENCY)  # PU-4.9
+    adjacency = not has_ability(p, IGNORE_ADJACENCY)  # PU-4.9; Horizon T1 for Rover tiles:
+    free = LETTER["rover"] if has_ability(p, ROVER_TILES_FREE) else ""
     board_rules = not (p.lifted if lifted is None else lifted)
     scope = EVENTS[st.event].scope if st.event and rule else "planet"  # SM-2.4
     return geo.Rules(restriction=rule, adjacency=adjacency, is_patch=is_patch,
-                     board_rules=board_rules, restriction_scope=scope)
+                     board_rules=board_rules, restriction_scope=scope, free_terrain=free)
 
 
 def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: int, *,
@@ -113,6 +116,7 @@ def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: in
         return
     t.set(last_tile=bi)
     t.log("sm.tile_placed", tile=tile, board=bi, form=form, x=x, y=y)
+    tile_placed(t, bi, tile, squares)  # a corporation's own trigger (Flux T4, PU-18.5)
     if p.extra_rover:  # event 65: the extra rover goes on this tile
         t.add(*(Gain("rover", source="event:65") for _ in range(p.extra_rover)))
         t.set(extra_rover=0)
@@ -373,13 +377,6 @@ def _kill_lifepod(t: Turn, st: State, g: Gain, c: Choice) -> None:
     t.log("sm.lifepod_destroyed")
 
 
-def _collect_meteor(t: Turn, st: State, g: Gain, c: Choice) -> None:
-    b = t.player.boards[c[0]]
-    set_board(t, c[0], replace(b, meteors=without(b.meteors, c[1])))
-    t.set(meteorites=t.player.meteorites + 1)
-    t.log("sm.meteor_collected")
-
-
 def _destroy_meteor(t: Turn, st: State, g: Gain, c: Choice) -> None:
     b = t.player.boards[c[0]]
     set_board(t, c[0], replace(b, meteors=without(b.meteors, c[1])))
@@ -468,11 +465,12 @@ _HANDLERS: dict[str, Callable[[Turn, State, Gain, Choice], State | None]] = {
     "adv": _adv, "energy": _energy, "syn": _syn, "adv_any": _adv_any, "adv2": _adv2,
     "distinct": _distinct, "choose": _choose, "regress": _regress, "patch": _patch,
     "rover": _rover, "lifepod": _lifepod, "kill_lifepod": _kill_lifepod,
-    "collect_meteor": _collect_meteor, "destroy_meteor": _destroy_meteor, "line": _line,
+    "destroy_meteor": _destroy_meteor, "line": _line,
     "teleport": _teleport, "add_meteor": _add_meteor, "kill_rover": _kill_rover,
     "station": _station, "remove_stack": _remove_stack, "drop_objective": _drop_objective,
     "syn_or_peek": _syn_or_peek, "tile": _tile,
     "aim": lambda t, st, g, c: aim(t, g, c[0]),
+    "collect_meteor": lambda t, st, g, c: collect_meteor(t, c[0], c[1]),
 }
 
 

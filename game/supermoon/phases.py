@@ -18,7 +18,7 @@ from game.core.rules import Event
 from game.supermoon import board as geo
 from game.supermoon.abilities import EXTRA_CIV_CARD, has_ability
 from game.supermoon.card_effects import civ_gains, event_gains
-from game.supermoon.corps import take_corporation
+from game.supermoon.corps import round_start, take_corporation
 from game.supermoon.corps.republic import final_gains
 from game.supermoon.data import (
     CIV_CARDS,
@@ -157,8 +157,8 @@ def start(st: State, events: list[Event]) -> State:
 
 
 def _open_setup(st: State, events: list[Event]) -> State:
-    def idle(p: Player) -> bool:
-        return not (p.offer or p.planet_offer or p.corp_offer or p.moon_offer)
+    def idle(p: Player) -> bool:  # a pool item: a corporation's setup choice (PU-18.4)
+        return not (p.offer or p.planet_offer or p.corp_offer or p.moon_offer or p.pool)
 
     if not all(idle(p) for p in st.players):
         st = _open_step(st, "setup", lambda seat, p: replace(p, done=idle(p)))
@@ -211,6 +211,7 @@ def choose_corporation(t: Turn, corp_id: int) -> None:
 def _begin_round(st: State, events: list[Event]) -> State:
     st = replace(st, round=st.round + 1, event=0)
     events.append(Event("sm.round", {"round": st.round, "seat": st.commander}))
+    st = round_start(st, events)  # round-start abilities (PU-18.5, PU-18.7)
     if st.solo or (st.n == 2 and option_value(st, "variant2", False)):
         # PU-3.3: one depot clockwise each round
         st = replace(st, rotation=(st.rotation + 5) % 6)

@@ -108,6 +108,8 @@ def legal_actions(st: State, seat: int) -> tuple[Action, ...]:
         out = [Action("moon", c) for c in moon_choices(p)]
     elif st.phase == "setup":
         out = [Action("objective", (c,)) for c in p.offer if c not in p.objectives]
+        out += [Action("gain", (i,) + c) for i, gain in enumerate(p.pool)  # PU-18.4
+                for c in choices(st, seat, p, gain)]
     elif p.picking:
         out = [Action("civ", (c,)) for c in p.picking]
     else:
@@ -213,7 +215,7 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     elif kind == "objective":
         t.set(objectives=p.objectives + (args[0],))
         if len(t.player.objectives) >= p.keep:
-            t.set(offer=(), done=True)
+            t.set(offer=(), done=not p.pool)
             t.log("sm.objectives_kept", count=len(t.player.objectives))
     elif kind == "place":
         slot, form, x, y, bi = args

@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.supermoon import board as geo
+from game.supermoon.abilities import CARRY_METEORS, PATCH_PER_METEOR, has_ability, has_power
 from game.supermoon.data import EVENTS, LETTER
-from game.supermoon.state import Board, Player, Rover, State
+from game.supermoon.state import Board, Gain, Player, Rover, State
 from game.supermoon.tracks import Turn
 
 Choice = tuple[int, ...]
@@ -33,17 +34,27 @@ def rover_at(p: Player, bi: int, square: int) -> int:
 
 
 def collect_at(t: Turn, bi: int, square: int) -> None:
-    """A rover entering or placed on a square collects its lifepod and meteorite (PU-7.4)."""
+    """A rover entering or placed on a square collects its lifepod and meteorite (PU-7.4);
+    a Horizon rover on the planet only where a Rover icon shows (PU-18.6, SM-2.4)."""
     b = t.player.boards[bi]
     if square in b.lifepods:
         b = replace(b, lifepods=without(b.lifepods, square))
         t.set(lifepods=t.player.lifepods + 1)
         t.log("sm.lifepod_collected")
-    if square in b.meteors:
-        b = replace(b, meteors=without(b.meteors, square))
-        t.set(meteorites=t.player.meteorites + 1)
-        t.log("sm.meteor_collected")
     set_board(t, bi, b)
+    if square in b.meteors and not (has_power(t.player, CARRY_METEORS) and b.kind != "moon"
+                                    and b.icons[square] != LETTER["rover"]):
+        collect_meteor(t, bi, square)
+
+
+def collect_meteor(t: Turn, bi: int, square: int) -> None:
+    """A meteorite is collected (PU-8.4); Horizon T3 gives a patch with it (PU-18.7)."""
+    b = t.player.boards[bi]
+    set_board(t, bi, replace(b, meteors=without(b.meteors, square)))
+    t.set(meteorites=t.player.meteorites + 1)
+    t.log("sm.meteor_collected")
+    if has_ability(t.player, PATCH_PER_METEOR):
+        t.add(Gain("patch", source="tech"))
 
 
 def rover_moves(st: State, p: Player) -> list[Choice]:
@@ -86,4 +97,7 @@ def move_rover(t: Turn, rover: int, direction: int) -> None:
     rovers[rover] = Rover(rv.board, sq)
     t.set(rovers=tuple(rovers), moves=p.moves - 1)
     t.log("sm.rover_moved", rover=rover, x=x + dx, y=y + dy)
+    if has_power(p, CARRY_METEORS):  # PU-18.6 Horizon: a meteorite rides along
+        from game.supermoon.corps.horizon import carry
+        carry(t, rv.board, rv.square, sq)
     collect_at(t, rv.board, sq)

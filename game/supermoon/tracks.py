@@ -87,6 +87,12 @@ class TrackModel:
         track changes this)."""
         return CORP_BY_KEY[player.corp].codes(column, step)
 
+    def civ_rank(self, player: Player, index: int) -> int:
+        """The rank of the card the `index`-th civ milestone (from 1) gives (PU-6.6; Republic's
+        ranks, PU-18.14; Flux's improved civ track, PU-18.4)."""
+        ranks = CORP_BY_KEY[player.corp].civ_ranks
+        return ranks[index - 1] if ranks else min(index, 4)
+
     def trackers(self, player: Player) -> tuple[tuple[int, int], ...]:
         """Where each of the five trackers stands, as (column, step), for the screen and the
         bots: by default tracker i is in column i."""
@@ -99,9 +105,8 @@ class TrackModel:
 
     def medal(self, player: Player, track: int) -> int:
         """What tracker `track` scores (PU-6.4): the last medal at or below it."""
-        corp = CORP_BY_KEY[player.corp]
         for step in range(player.tracks[track], -1, -1):
-            value = step_medal(corp.codes(track, step))
+            value = step_medal(self.codes(player, track, step))
             if value is not None:
                 return value
         return 0
@@ -167,10 +172,10 @@ def _standard_advance(t: Turn, track: int, *, benefits: bool = True, synergy: bo
                       tile_icon: bool = False, source: str = "") -> None:
     p = t.player
     step = p.tracks[track]
-    corp = CORP_BY_KEY[p.corp]
+    codes = model(p).codes  # what the board prints now (Flux's improved track, PU-18.4)
     if step >= TRACK_TOP:
         if track == ROVER and tile_icon:  # PU-6.3: the step-16 movement again
-            gained = sum(_movement(c) for c in corp.codes(ROVER, ROVER_VIRTUAL))
+            gained = sum(_movement(c) for c in codes(p, ROVER, ROVER_VIRTUAL))
             gained += _t3_bonus(p, gained)
             t.set(moves=p.moves + gained)
             t.log("sm.rover_top", amount=gained)
@@ -183,7 +188,7 @@ def _standard_advance(t: Turn, track: int, *, benefits: bool = True, synergy: bo
     t.set(tracks=tuple(tracks))
     t.log("sm.advance", track=track, step=step)
     if benefits:
-        for code in corp.codes(track, step):
+        for code in codes(p, track, step):
             _claim(t, track, step, code, synergy, source)
 
 
@@ -207,8 +212,7 @@ def _claim(t: Turn, track: int, step: int, code: str, synergy: bool, source: str
             t.log("sm.milestone_suppressed", track=track)
             return
         index = len([s for s in milestone_steps(p.corp, track, "CIV-MS") if s <= step])
-        ranks = CORP_BY_KEY[p.corp].civ_ranks  # PU-18.14: Republic's 1, 2, 2, 3, 3, 4, 4
-        rank = ranks[index - 1] if ranks else min(index, 4)
+        rank = model(p).civ_rank(p, index)  # PU-6.6, PU-18.4, PU-18.14
         t.set(milestones=p.milestones + (rank,))  # PU-6.6
         t.log("sm.civ_milestone", rank=rank)
         _after_civ_milestone(t)

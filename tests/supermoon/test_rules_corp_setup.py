@@ -88,3 +88,29 @@ def test_planet_then_corporation_when_both_are_chosen_freely() -> None:
     assert all(a.startswith("planet ") for a in legal(st, second))
     with pytest.raises(IllegalAction):
         RULES.check_setup(2, {"corporations": "everyone"})
+
+
+@pytest.mark.rule("PU-18.1")
+def test_a_corporation_taken_freely_makes_its_own_setup_choice_before_the_next_seat() -> None:
+    st = new_game(2, seed=5, corporations="choice")
+    first = st.commander
+    flux = CORP_BY_KEY["fluxindustries"].corp_id
+    st = act(st, first, f"corp {flux}")
+    assert RULES.to_act(st) == (first,)  # its flux token is placed first (PU-18.4)
+    assert [g.kind for g in st.work[first].pool] == ["flux_token"]
+    assert "done" not in legal(st, first)
+    token = next(a for a in legal(st, first) if a.startswith("gain 0"))
+    st = act(st, first, token)
+    assert st.work[first].flux >= 0
+    st = act(st, first, "done")
+    assert RULES.to_act(st) == (1 - first,)
+    assert st.players[first].corp == "fluxindustries"
+
+
+@pytest.mark.rule("PU-18.1")
+def test_dealt_corporations_play_to_the_end_at_six_seats() -> None:
+    from game.core.simulate import play_bots
+    result = play_bots(RULES, ["easy"] * 6, 8, {"corporations": "random"}, keep_events=True)
+    assert result.outcome is not None
+    chosen = [e.args["corp"] for e in result.events if e.kind == "sm.corp_chosen" and e.reveal]
+    assert len(chosen) == 6

@@ -43,6 +43,7 @@ from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.bots import eval as ev
 from game.supermoon.bots import preview, rovers
+from game.supermoon.bots.corps import corp_value
 from game.supermoon.bots.moon_eval import choose_corporation, choose_moon, choose_planet
 from game.supermoon.bots.objective_eval import (
     keep_preference,
@@ -107,7 +108,7 @@ def value(st: State, seat: int, look: Outlook) -> float:
     if look.capacity >= 0:  # solo hard: the decay from this position's own free squares
         decay = ev.capacity_decay(bare_planet_squares(p), look.capacity * CAPACITY_SHARE)
     return ev.position(p, objectives, late=look.late, decay=decay, packed=look.packed,
-                       rounds=look.rounds, routed=_routes(look))
+                       rounds=look.rounds, routed=_routes(look)) + corp_value(p)
 
 
 def _neighbour_outlook(st: State, seat: int, rounds: float) -> float:
@@ -129,15 +130,20 @@ def _apply(st: State, seat: int, action: Action) -> State:
     return RULES.apply(st, seat, action)[0]
 
 
+# A corporation's ability used as an action (`use`, PU-18) is rated like a gain: taken when it
+# rates better than stopping (they are once a round or once a game, so this cannot loop).
+FOLLOWUPS = ("gain", "move", "civ", "use")
+
+
 def _pool_options(st: State, seat: int) -> list[Action]:
-    return [a for a in RULES.legal_actions(st, seat) if a.kind in ("gain", "move", "civ")]
+    return [a for a in RULES.legal_actions(st, seat) if a.kind in FOLLOWUPS]
 
 
 def best_followup(st: State, seat: int, look: Outlook, legal: Sequence[Action] | None = None
                   ) -> tuple[Action | None, float]:
     """The gain, move or civ choice that rates best one step ahead (None: stop here)."""
     options = list(legal) if legal is not None else _pool_options(st, seat)
-    options = [a for a in options if a.kind in ("gain", "move", "civ")]
+    options = [a for a in options if a.kind in FOLLOWUPS]
     p = st.work[seat]
     must = bool(p.pool or p.picking)  # "done" is not offered while the pool holds items
     base = None if must else value(st, seat, look)

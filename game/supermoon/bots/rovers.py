@@ -15,6 +15,7 @@ from __future__ import annotations
 from functools import cache
 
 from game.supermoon import board as geo
+from game.supermoon.abilities import CARRY_METEORS, has_power
 from game.supermoon.actions import Action
 from game.supermoon.data import EVENTS, LETTER, TRACK_INDEX, TRACK_TOP
 from game.supermoon.scoring import planet_meteorites
@@ -46,12 +47,15 @@ def routes(st: State, p: Player) -> list[list[Action]]:
         if banned:
             blocked |= {sq for sq, t in enumerate(b.terrain) if t == banned}
         wanted = set(b.lifepods) | set(b.meteors)
+        if b.kind != "moon" and rv.square in b.meteors and has_power(p, CARRY_METEORS):
+            wanted |= {sq for sq, ch in enumerate(b.icons) if ch == ROVER_ICON}  # PU-18.6
         for sq, dirs in geo.shortest_paths(g, rv.square, blocked, p.moves, b).items():
             if dirs and sq in wanted:
                 out.append([Action("move", (r, d)) for d in dirs])
     return out
 
 
+ROVER_ICON = LETTER["rover"]
 METEOR_DEBT = 0.15  # per meteorite waiting on the planet, per Rover step still to climb
 METEOR_CAP = 4  # meteorites counted at most
 

@@ -10,6 +10,8 @@ engine never names a corporation:
 * `USES`: abilities a player triggers as an action, `use <code> [args…]` ("once per round:
   advance the flux tracker", "reposition a lifepod", …): code -> `Use(name, choices, apply)`;
   `choices(st, seat, p)` lists the legal argument tuples now, `apply(t, st, args)` does it.
+* `ON_TAKEN`, `ON_ROUND_START`, `ON_TILE_PLACED`: what a corporation does at setup, at the
+  start of each round (before the event, PU-2.1) and each time its player places a tile.
 * `tracks.TRACK_MODELS` (in `tracks`, which this package builds on): a corporation whose
   trackers do not simply climb their own column (Cosmos' covered spaces, Makeshift's
   diagonals, Oasis' water path, Wormhole's ladder) registers a `TrackModel` there.
@@ -49,6 +51,11 @@ USES: dict[int, Use] = {}
 # What a corporation adds to a player when it is taken at setup (Flux's token, …):
 # key -> f(player) -> player.
 ON_TAKEN: dict[str, Callable[[Any], Any]] = {}
+# Round-start abilities (Flux T1, Horizon T2, …): key -> f(turn), on the public player.
+ON_ROUND_START: dict[str, Callable[[Any], None]] = {}
+# After a tile is placed (Flux T4): key -> f(turn, board index, tile, squares of the tile as
+# `board.squares_of` gives them).
+ON_TILE_PLACED: dict[str, Callable[[Any, int, int, Any], None]] = {}
 
 
 def take_corporation(p: Any, key: str) -> Any:
@@ -62,6 +69,33 @@ def take_corporation(p: Any, key: str) -> Any:
     return hook(p) if hook else p
 
 
+def round_start(st: Any, events: list[Any]) -> Any:
+    """Every seat's round-start abilities (`ON_ROUND_START`), told publicly (PU-19.1)."""
+    from dataclasses import replace
+
+    from game.core.rules import Event
+    from game.supermoon.tracks import Turn
+    players = list(st.players)
+    for seat, p in enumerate(players):
+        hook = ON_ROUND_START.get(p.corp)
+        if hook is not None:
+            t = Turn(seat, p, "", st.round)
+            hook(t)
+            players[seat] = t.player
+            events.extend(Event(kind, args) for kind, args in t.journal)
+    if players == list(st.players):
+        return st
+    table = tuple(players)
+    return replace(st, players=table, work=table, base=table)
+
+
+def tile_placed(t: Any, board: int, tile: int, squares: Any) -> None:
+    """What the player's corporation does when one of its tiles is placed (`ON_TILE_PLACED`)."""
+    hook = ON_TILE_PLACED.get(t.player.corp)
+    if hook is not None:
+        hook(t, board, tile, squares)
+
+
 def use_actions(st: Any, seat: int, p: Any) -> list[Choice]:
     """Every legal `use` argument tuple of a seat now: (code, *args)."""
     return [(code, *args) for code, use in sorted(USES.items())
@@ -69,7 +103,7 @@ def use_actions(st: Any, seat: int, p: Any) -> list[Choice]:
 
 
 # The corporation modules register themselves on import.
-from game.supermoon.corps import makeshift, republic  # noqa: E402,F401
+from game.supermoon.corps import flux, horizon, makeshift, republic  # noqa: E402,F401
 
-__all__ = ["ON_TAKEN", "POOL_KINDS", "USES", "PoolKind", "Use", "take_corporation",
-           "use_actions"]
+__all__ = ["ON_ROUND_START", "ON_TAKEN", "ON_TILE_PLACED", "POOL_KINDS", "USES", "PoolKind",
+           "Use", "round_start", "take_corporation", "tile_placed", "use_actions"]
