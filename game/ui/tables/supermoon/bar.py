@@ -62,6 +62,8 @@ def choice_label(table, kind: str, choice: tuple[int, ...]) -> str:
         return t("ui.supermoon.choice.stack", n=choice[0] % 6 + 1)
     if kind == "use.regress_any":  # Makeshift T4: a tracker, by its resource
         return t(f"sm.track.{TRACKS[choice[0]]}")
+    if kind == "dump_meteor":  # Horizon T4: 1 destroys, 0 keeps it on its rover
+        return t("ui.supermoon.choice.destroy" if choice[0] else "ui.supermoon.choice.keep")
     if kind == "remove_stack":
         return t("ui.supermoon.choice.stack", n=choice[0] % 6 + 1)
     if kind == "drop_objective":

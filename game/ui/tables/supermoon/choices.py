@@ -13,8 +13,9 @@ from game.supermoon.gains import STORE  # "keep it for later" (PU-9.4)
 
 VIRTUAL = 1000  # chip indices of abilities used as actions (PU-18): not pool items
 SQUARE_KINDS = ("patch", "rover", "lifepod", "kill_lifepod", "collect_meteor",
-                "destroy_meteor", "add_meteor")
-TRACK_KINDS = ("energy", "syn", "adv_any", "adv2", "distinct", "choose", "regress")
+                "destroy_meteor", "add_meteor", "flux_meteor")
+TRACK_KINDS = ("energy", "syn", "adv_any", "adv2", "distinct", "choose", "regress",
+               "flux_token")
 
 
 @dataclass(frozen=True)

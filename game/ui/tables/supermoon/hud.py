@@ -92,7 +92,7 @@ def step_tip(t, codes: tuple[tuple[str, ...], ...], ti: int, s: int, pos: int,
         if step == s and who != ti:
             tip += "\n" + t("ui.supermoon.tip.tracker_here", track=t(f"sm.track.{TRACKS[who]}"))
     for step, kind in marks:
-        if step == s:
+        if step == s or step < 0 and s == 0:  # step -1: a token marking the whole track
             tip += "\n" + t(f"ui.supermoon.tip.token.{kind}")
     return tip
 
@@ -130,7 +130,7 @@ def track_picture(ti: int, codes: tuple[tuple[str, ...], ...], here: tuple[tuple
             box.center = (r.centerx, round(r.y + r.h * (j + 0.5) / len(shown)))
             art.draw_benefit(pic, code, box, max(8, round(size * 0.62)))
         for step, kind in marks:
-            if step == s:
+            if step == s or step < 0 and s == 0:  # step -1: a token marking the whole track
                 _draw_token(pic, kind, r)
         for step, who in here:
             if step != s:
