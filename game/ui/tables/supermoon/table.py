@@ -409,13 +409,19 @@ class SupermoonTable(HandMixin, TableScene):
         if self.viewer is not None:
             mine = (self.viewer,)
         highlight: set[int] = set()
-        if o.place and self.hand is None:
+        selecting: dict[int, Action] = {}  # Republic T1: a click on a stack chooses it first
+        kind = ""
+        sel = self.gain_sel if self.gain_sel is not None else -1
+        if sel >= 0 and self.viewer is not None:
+            kind = chip_kind(o, view.players[self.viewer].pool, sel)
+        if kind == "select":
+            selecting = {a.args[1]: a for a in o.gains.get(sel, [])}
+            highlight |= set(selecting)
+        elif o.place and self.hand is None:
             highlight |= set(o.place)
         highlight |= set(o.discard)
-        if self.gain_sel is not None:
-            kind = view.players[self.viewer].pool[self.gain_sel].kind
-            if gain_shape(kind) == "tile":
-                highlight |= set(tile_choices(o.gains[self.gain_sel]))
+        if kind and gain_shape(kind) == "tile":
+            highlight |= set(tile_choices(o.gains[sel]))
         if o.rotate and self.viewer is not None:  # (no legal actions without a viewer)
             rot = self.preview_rot if self.preview_rot is not None else view.rotation
             highlight |= set(facing_slots(view, self.viewer, rot))
@@ -429,9 +435,11 @@ class SupermoonTable(HandMixin, TableScene):
             tile = view.tops[spot.slot]
             tip = functools.partial(smbar.stack_tip, self, view, spot.slot)
             action: Any = None
-            if spot.slot in o.discard:
+            if spot.slot in selecting:
+                action = selecting[spot.slot]
+            elif spot.slot in o.discard:
                 action = o.discard[spot.slot]
-            elif spot.slot in o.place and self.hand is None:
+            elif spot.slot in o.place and self.hand is None and kind != "select":
                 action = functools.partial(self.take, spot.slot)
             elif self.gain_sel is not None and spot.slot in highlight and tile >= 0:
                 action = functools.partial(self.take, spot.slot, self.gain_sel)

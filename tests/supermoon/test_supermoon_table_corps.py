@@ -1,0 +1,118 @@
+"""The asymmetric corporations on the table, by mouse: the corporation picker, a corporation's
+own choices (the flux token on a track row, a Makeshift tracker onto a framed space) and an
+ability used from its chip (Makeshift T4, Republic's Civ tile first)."""
+
+from __future__ import annotations
+
+import random
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+from ui_helpers import make_test_app  # noqa: E402
+
+from game.core.match import Match  # noqa: E402
+from game.supermoon.actions import Action  # noqa: E402
+from game.supermoon.corps import take_corporation  # noqa: E402
+from game.supermoon.data import CORP_BY_KEY, TRACK_INDEX, TRACKS  # noqa: E402
+from game.supermoon.rules import RULES  # noqa: E402
+from game.supermoon.state import Gain  # noqa: E402
+from game.supermoon.tracks import milestone_steps  # noqa: E402
+from game.ui.tables.supermoon.choices import VIRTUAL  # noqa: E402
+from tests.supermoon.test_supermoon_table import click, seats, start, to_place  # noqa: E402
+from tests.supermoon.test_supermoon_table_modules import hit_with, partial_arg  # noqa: E402
+
+WATER, BIOMASS = TRACK_INDEX["water"], TRACK_INDEX["biomass"]
+
+
+@pytest.fixture
+def app():
+    a = make_test_app()
+    yield a
+    a.close()
+
+
+def prepared(app, match: Match, table, **changes) -> None:
+    """Seat 0's pending copy changed as a position needs (a prepared position)."""
+    state = match.state
+    work = list(state.work)
+    work[0] = replace(work[0], **changes)
+    match._states[-1] = replace(state, work=tuple(work))
+    app.frame([], 1 / 60)
+
+
+@pytest.mark.rule("PU-18.1")
+def test_the_corporation_picker_looks_then_runs_and_flux_places_its_token(app) -> None:
+    match = Match(RULES, seats(1), 3, {"corporations": "choice"})
+    table = start(app, match)
+    assert {a.kind for a in match.legal_actions(0)} == {"corp"}
+    flux = CORP_BY_KEY["fluxindustries"].corp_id
+    click(app, hit_with(table, lambda a: partial_arg(a, "_look", flux)).center)
+    assert table.corp_pick == flux and match.state.phase == "boards"  # looked at only
+    click(app, hit_with(table, lambda a: a == Action("corp", (flux,))).center)  # Run Flux
+    me = match.state.work[0]
+    assert me.corp == "fluxindustries" and [g.kind for g in me.pool] == ["flux_token"]
+    click(app, hit_with(table, lambda a: partial_arg(a, "choose_gain", 0)).center)  # its chip
+    app.frame([], 1 / 60)
+    water_row = table.track_rects()[TRACKS[WATER]]
+    click(app, water_row.center)  # the glowing Water row takes the token
+    assert match.state.work[0].flux == WATER
+
+
+@pytest.mark.rule("PU-18.10")
+def test_a_makeshift_tracker_moves_onto_the_framed_space_clicked(app) -> None:
+    match = Match(RULES, seats(1), 5, {})
+    table = start(app, match)
+    to_place(table, match, random.Random(3))
+    p = take_corporation(match.state.work[0], "makeshift")
+    # the Water tracker waits for its advance: up Water 1 or diagonally onto Biomass 1
+    prepared(app, match, table, corp=p.corp, rover_supply=p.rover_supply, placed=True,
+             pool=(Gain("makeshift_move", WATER, (1, 1, 0), source="tile"),))
+    click(app, hit_with(table, lambda a: partial_arg(a, "choose_gain", 0)).center)
+    app.frame([], 1 / 60)
+    row = table.track_rects()[TRACKS[BIOMASS]]
+    cell = row.w / table.tbl.track_steps[TRACKS[BIOMASS]]
+    click(app, (round(row.x + 1.5 * cell), row.centery))  # Biomass step 1, framed
+    me = match.state.work[0]
+    assert me.columns[WATER] == BIOMASS and me.tracks[WATER] == 1
+
+
+@pytest.mark.rule("PU-18.11")
+def test_makeshift_t4_is_a_chip_whose_tracker_is_chosen_in_the_bar(app) -> None:
+    match = Match(RULES, seats(1), 5, {})
+    table = start(app, match)
+    to_place(table, match, random.Random(3))
+    p = take_corporation(match.state.work[0], "makeshift")
+    tech4 = milestone_steps("makeshift", TRACK_INDEX["tech"], "TECH-MS")[3]
+    prepared(app, match, table, corp=p.corp, rover_supply=p.rover_supply, placed=True,
+             tracks=(0, 3, 0, 0, tech4))
+    chip = hit_with(table, lambda a: partial_arg(a, "choose_gain", VIRTUAL + 100 + 70))
+    click(app, chip.center)
+    water = hit_with(table, lambda a: isinstance(a, Action) and a.args == (VIRTUAL + 170, WATER))
+    click(app, water.center)  # "→ Water" in the bar: the real `use 70 1` is submitted
+    me = match.state.work[0]
+    assert me.tracks[WATER] == 2 and "regress_any" in me.used
+    assert not any(a.kind == "use" for a in match.legal_actions(0))  # once a round
+
+
+@pytest.mark.rule("PU-18.15")
+def test_republic_civ_tile_first_is_a_chip_then_a_stack(app) -> None:
+    match = Match(RULES, seats(1), 5, {})
+    table = start(app, match)
+    to_place(table, match, random.Random(3))
+    p = take_corporation(match.state.work[0], "republic")
+    tech1 = milestone_steps("republic", TRACK_INDEX["tech"], "TECH-MS")[0]
+    prepared(app, match, table, corp=p.corp, rover_supply=p.rover_supply,
+             tracks=(0, 0, 0, 0, tech1))
+    selects = [a for a in match.legal_actions(0) if a.kind == "select"]
+    assert selects  # this seed's first depot holds a tile with Civ terrain
+    click(app, hit_with(table, lambda a: partial_arg(a, "choose_gain", VIRTUAL)).center)
+    slot = selects[0].args[0]
+    click(app, hit_with(table, lambda a: isinstance(a, Action) and a.args == (VIRTUAL, slot))
+          .center)
+    me = match.state.work[0]
+    assert me.selected == slot
+    assert {a.args[0] for a in match.legal_actions(0) if a.kind == "place"} == {slot}
