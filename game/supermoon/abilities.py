@@ -20,18 +20,38 @@ EXTRA_CIV_CARD = "extra_civ_card"  # the next rank's top card joins the choice (
 CIV_TELEPORT = "civ_teleport"  # a rover jumps between Civ icons for 1 movement (Republic T3)
 CIV_SYNERGY = "civ_synergy"  # a synergy with each civ milestone (Republic T4)
 KEEP_TWO_FINAL = "keep_two_final"  # final phase: keep two of the civ cards left (Republic T5)
+DIAGONAL_MOVES = "diagonal_moves"  # rovers may also step diagonally (Cosmos T1)
+REPOSITION_THREE = "reposition_three"  # once a game, up to 3 lifepods repositioned (Cosmos T2)
+REPOSITION_ON_ENERGY = "reposition_on_energy"  # a tile with an Energy icon: 1 (Cosmos T3)
+FREE_ENERGY_STEPS = "free_energy_steps"  # a step onto Energy costs no movement (Cosmos T4)
+REPOSITION_ONE = "reposition_one"  # once a round, 1 lifepod repositioned (Cosmos T5)
+SYN_FOR_PATCH = "syn_for_patch"  # once a round a synergy instead of a patch (Jump Drive A)
+SAME_TERRAIN_TELEPORT = "same_terrain_teleport"  # once a round, 1 movement (Jump Drive B)
+DOUBLE_SYNERGY = "double_synergy"  # once a round a synergy advances twice (Jump Drive C)
+TECH_AS_ENERGY = "tech_as_energy"  # a tile's Tech icon may act as Energy (Jump Drive D)
+CLAIM_ROW = "claim_row"  # once a game, every benefit of one step index (Jump Drive E)
+SHARED_OBJECTIVE = "shared_objective"  # once a game, an objective for all (Jump Drive F)
 
 ABILITIES: dict[str, dict[str, int]] = {
     "universalcoalition": {IGNORE_ADJACENCY: 1, STORE_PATCHES: 2, MOVEMENT_BONUS: 3,
                            DOUBLE_WATER: 4, NO_METEORITES: 5},
     "republic": {SELECT_CIV_TILE: 1, EXTRA_CIV_CARD: 2, CIV_TELEPORT: 3, CIV_SYNERGY: 4,
                  KEEP_TWO_FINAL: 5},
+    "cosmosinc": {DIAGONAL_MOVES: 1, REPOSITION_THREE: 2, REPOSITION_ON_ENERGY: 3,
+                  FREE_ENERGY_STEPS: 4, REPOSITION_ONE: 5},
+    # Jump Drive's six slots A-F are levels 1-6, each unlocked by a lifepod (PU-18.8).
+    "jumpdrive": {SYN_FOR_PATCH: 1, SAME_TERRAIN_TELEPORT: 2, DOUBLE_SYNERGY: 3,
+                  TECH_AS_ENERGY: 4, CLAIM_ROW: 5, SHARED_OBJECTIVE: 6},
 }
 
 # Powers: what a corporation does from the start, with no tech (PU-18).
 REGRESS_ON_CIV = "regress_on_civ"  # each civ milestone regresses another tracker (Republic)
+PODS_ON_TRACKS = "pods_on_tracks"  # collected lifepods may cover track spaces (Cosmos)
+PODS_ON_TECHS = "pods_on_techs"  # collected lifepods may unlock tech slots (Jump Drive)
 POWERS: dict[str, frozenset[str]] = {
     "republic": frozenset({REGRESS_ON_CIV}),
+    "cosmosinc": frozenset({PODS_ON_TRACKS}),
+    "jumpdrive": frozenset({PODS_ON_TECHS}),
 }
 
 
@@ -51,7 +71,10 @@ def has_power(player: Player, name: str) -> bool:
     return name in POWERS.get(player.corp, frozenset())
 
 
-__all__ = ["ABILITIES", "CIV_SYNERGY", "CIV_TELEPORT", "DOUBLE_WATER", "EXTRA_CIV_CARD",
-           "IGNORE_ADJACENCY", "KEEP_TWO_FINAL", "MOVEMENT_BONUS", "NO_METEORITES", "POWERS",
-           "REGRESS_ON_CIV", "SELECT_CIV_TILE", "STORE_PATCHES", "ability_level", "has_ability",
-           "has_power"]
+__all__ = ["ABILITIES", "CIV_SYNERGY", "CIV_TELEPORT", "CLAIM_ROW", "DIAGONAL_MOVES",
+           "DOUBLE_SYNERGY", "DOUBLE_WATER", "EXTRA_CIV_CARD", "FREE_ENERGY_STEPS",
+           "IGNORE_ADJACENCY", "KEEP_TWO_FINAL", "MOVEMENT_BONUS", "NO_METEORITES",
+           "PODS_ON_TECHS", "PODS_ON_TRACKS", "POWERS", "REGRESS_ON_CIV", "REPOSITION_ONE",
+           "REPOSITION_ON_ENERGY", "REPOSITION_THREE", "SAME_TERRAIN_TELEPORT", "SELECT_CIV_TILE",
+           "SHARED_OBJECTIVE", "STORE_PATCHES", "SYN_FOR_PATCH", "TECH_AS_ENERGY",
+           "ability_level", "has_ability", "has_power"]

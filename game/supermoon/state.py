@@ -100,6 +100,9 @@ class Player:
     blocks: str = ""  # terrain blocks held, a terrain letter each (SM-8.1)
     selected: int = -1  # the station slot chosen under Republic T1 this round (PU-18.15)
     used: tuple[str, ...] = ()  # once-a-round abilities used this round (PU-18)
+    used_game: tuple[str, ...] = ()  # once-a-game abilities used (PU-18.3 T2, PU-18.9 T5, T6)
+    track_pods: tuple[tuple[int, int], ...] = ()  # Cosmos: lifepods on (column, step) (PU-18.2)
+    tech_slots: tuple[int, ...] = ()  # Jump Drive: tech slots 1-6 (A-F) filled (PU-18.8)
     extra_rover: int = 0  # event 65: rovers to place on a tile placed this round
     peek: int = 0  # event id seen by a peek (PU-12.5), 0 none
     picking: tuple[int, ...] = ()  # rank deck shown while choosing a civ card (PU-10.1)
