@@ -65,6 +65,7 @@ from game.supermoon.bots.outlook import (  # noqa: F401 (tests import them from 
     rounds_left,
     solo_capacity,
 )
+from game.supermoon.corps import bot_prune
 from game.supermoon.data import (
     OBJECTIVES,
     RESCUE_BASE,
@@ -129,15 +130,18 @@ def _apply(st: State, seat: int, action: Action) -> State:
     return RULES.apply(st, seat, action)[0]
 
 
+FOLLOWUPS = ("gain", "move", "civ", "use")  # "use": a corporation's ability (PU-18)
+
+
 def _pool_options(st: State, seat: int) -> list[Action]:
-    return [a for a in RULES.legal_actions(st, seat) if a.kind in ("gain", "move", "civ")]
+    return [a for a in RULES.legal_actions(st, seat) if a.kind in FOLLOWUPS]
 
 
 def best_followup(st: State, seat: int, look: Outlook, legal: Sequence[Action] | None = None
                   ) -> tuple[Action | None, float]:
     """The gain, move or civ choice that rates best one step ahead (None: stop here)."""
     options = list(legal) if legal is not None else _pool_options(st, seat)
-    options = [a for a in options if a.kind in ("gain", "move", "civ")]
+    options = bot_prune(st, seat, [a for a in options if a.kind in FOLLOWUPS])
     p = st.work[seat]
     must = bool(p.pool or p.picking)  # "done" is not offered while the pool holds items
     base = None if must else value(st, seat, look)
@@ -145,12 +149,17 @@ def best_followup(st: State, seat: int, look: Outlook, legal: Sequence[Action] |
     routed = _routed(st, seat, look, options)
     for a in options:
         after = _apply(st, seat, a)
+        # A step costing no movement (Cosmos T4, PU-18.3) could be taken forever: it must
+        # raise the rating by itself, so never while the pool waits, nor by a route's end.
+        free = a.kind == "move" and after.work[seat].moves >= p.moves
+        if free and must:
+            continue
         if a.kind == "civ" and _routes(look) and seat in RULES.to_act(after):
             # Hard in solo: an immediate card's effect waits in the pool (PU-10.5), which the
             # rating does not count; rated resolved, it no longer loses to any medal card.
             after = resolve_greedily(after, seat, look)
         v = value(after, seat, look)
-        v = max(v, routed.get(a, v))
+        v = v if free else max(v, routed.get(a, v))
         if v > best[1] + 1e-9 or (best[0] is None and must):
             best = (a, v)
     return best

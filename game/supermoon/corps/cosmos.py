@@ -255,6 +255,7 @@ SKIP = 0.4  # a lifepod above a tracker: an advance it will not need (fading to 
 RETURN = 0.8  # a lifepod on a track that T2 or T5 can still bring back to the scoring area
 TECH_COVERED = 1.0  # a tech milestone covered: its level locked (or never unlocked)
 BENEFIT_LOST = 0.5  # share of a covered benefit above the tracker's value (`eval.BENEFIT`)
+PACE = 0.6  # steps a tracker climbs a round, roughly (2 icons and some synergies, 5 tracks)
 SPACES_RATED = 2  # bots rate the lowest empty spaces above each tracker (and the scoring area)
 
 
@@ -295,8 +296,10 @@ def bot_value(p: Player, late: float, rounds: float) -> float:
             codes = corp.codes(track, s)
             if "TECH-MS" in codes:
                 total -= TECH_COVERED * (fresh if s > step else 1.0)
-            if s > step:
-                total += fresh * (SKIP - BENEFIT_LOST * sum(BENEFIT.get(c, 0.0) for c in codes))
+            if s > step:  # an advance saved if the tracker gets there in the rounds left
+                reach = max(0.0, min(1.0, PACE * rounds - (s - step) + 1.0))
+                total += fresh * (reach * SKIP
+                                  - BENEFIT_LOST * sum(BENEFIT.get(c, 0.0) for c in codes))
     back = 0.0
     if has_ability(p, REPOSITION_THREE) and REPOSITION_THREE not in p.used_game:
         back += 3
