@@ -73,7 +73,8 @@ def refused(st: State, text: str) -> None:
 # --- PU-18.2 the power ---------------------------------------------------------------------
 
 
-def test_cosmos_data() -> None:
+@pytest.mark.rule("PU-18.3")
+def test_cosmos_tech_levels_and_rover_from_the_data() -> None:
     assert T == {1: 3, 2: 5, 3: 7, 4: 10, 5: 14}
     assert CORP_BY_KEY[KEY].rovers == 1
 
@@ -352,6 +353,7 @@ def test_t5_once_a_round_repositions_one_lifepod() -> None:
     refused(early, "use 14 0 2 -1 0")
 
 
+@pytest.mark.rule("PU-18.2")
 def test_empty_spaces_leave_out_trackers_lifepods_the_start_and_the_top() -> None:
     p = cosmos((15, 1, 0, 14, 7), track_pods=((2, 1),))
     spaces = empty_spaces(p)
