@@ -1,7 +1,7 @@
 """The asymmetric corporations (PU-18) as plug-ins over one engine.
 
 Each corporation's own rules live in one module of this package (`republic`, `cosmos`, …);
-the shared rules call them through three small registries filled at import time, so the
+the shared rules call them through small registries filled at import time, so the
 engine never names a corporation:
 
 * `POOL_KINDS`: pending-pool item kinds a corporation adds (a lifepod to place on a track, a
