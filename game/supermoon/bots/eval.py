@@ -32,7 +32,6 @@ from game.supermoon.bots.rovers import (  # noqa: F401 (METEOR_*: the tests read
     meteor_debt,
     rovers_forfeited,
 )
-from game.supermoon.corps import bot_value
 from game.supermoon.data import (
     CORP_BY_KEY,
     LETTER,
@@ -463,7 +462,7 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
         total += keep * rover_potential(p, decay, late)
     else:
         total += keep * rover_potential(p)
-    return total + bot_value(p, late, rounds)  # what only the corporation has (PU-18)
+    return total
 
 
 def stored_worth(p: Player) -> float:

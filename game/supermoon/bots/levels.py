@@ -65,7 +65,7 @@ from game.supermoon.bots.outlook import (  # noqa: F401 (tests import them from 
     rounds_left,
     solo_capacity,
 )
-from game.supermoon.corps import bot_prune
+from game.supermoon.corps import bot_prune, bot_value
 from game.supermoon.data import (
     OBJECTIVES,
     RESCUE_BASE,
@@ -108,7 +108,8 @@ def value(st: State, seat: int, look: Outlook) -> float:
     if look.capacity >= 0:  # solo hard: the decay from this position's own free squares
         decay = ev.capacity_decay(bare_planet_squares(p), look.capacity * CAPACITY_SHARE)
     return ev.position(p, objectives, late=look.late, decay=decay, packed=look.packed,
-                       rounds=look.rounds, routed=_routes(look))
+                       rounds=look.rounds, routed=_routes(look)) + bot_value(
+        p, look.late, look.rounds)  # what only the seat's corporation has (PU-18)
 
 
 def _neighbour_outlook(st: State, seat: int, rounds: float) -> float:

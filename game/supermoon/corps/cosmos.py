@@ -250,7 +250,7 @@ def tile_gains(p: Player, bi: int, tile: int, squares: tuple[tuple[int, str, str
 
 # --- bots ------------------------------------------------------------------------------------
 
-# The bots' rating of a Cosmos position (`corps.BOT_VALUE`, added to `bots.eval.position`):
+# The bots' rating of a Cosmos position (`corps.BOT_VALUE`, added to `bots.levels.value`):
 SKIP = 0.4  # a lifepod above a tracker: an advance it will not need (fading to the end)
 RETURN = 0.8  # a lifepod on a track that T2 or T5 can still bring back to the scoring area
 TECH_COVERED = 1.0  # a tech milestone covered: its level locked (or never unlocked)

@@ -288,7 +288,7 @@ def keep(t: Turn, st: State, gain: Gain, choice: Choice) -> State:
 
 # --- bots ------------------------------------------------------------------------------------
 
-# The bots' rating of a Jump Drive position (`corps.BOT_VALUE`, added to `bots.eval.position`),
+# The bots' rating of a Jump Drive position (`corps.BOT_VALUE`, added to `bots.levels.value`),
 # in medals: what a filled slot brings per round left (A-D) or once (E, F, until used).
 PER_ROUND = {1: 0.15, 2: 0.2, 3: 0.35, 4: 0.1}
 ONCE = {5: 2.0, 6: 2.5}
