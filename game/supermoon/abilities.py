@@ -35,6 +35,17 @@ CARRIER_MOVES = "carrier_moves"  # round start: +1 movement per carrying rover (
 PATCH_PER_METEOR = "patch_per_meteor"  # a patch per meteorite collected (Horizon T3)
 DUMP_IN_WATER = "dump_in_water"  # a meteorite carried onto Water may be destroyed (Horizon T4)
 ROVER_ADVANCE = "rover_advance"  # once a round: the Rover tracker +1 (Horizon T5)
+DIAGONAL_MOVES = "diagonal_moves"  # rovers may also step diagonally (Cosmos T1)
+REPOSITION_THREE = "reposition_three"  # once a game, up to 3 lifepods repositioned (Cosmos T2)
+REPOSITION_ON_ENERGY = "reposition_on_energy"  # a tile with an Energy icon: 1 (Cosmos T3)
+FREE_ENERGY_STEPS = "free_energy_steps"  # a step onto Energy costs no movement (Cosmos T4)
+REPOSITION_ONE = "reposition_one"  # once a round, 1 lifepod repositioned (Cosmos T5)
+SYN_FOR_PATCH = "syn_for_patch"  # once a round a synergy instead of a patch (Jump Drive A)
+SAME_TERRAIN_TELEPORT = "same_terrain_teleport"  # once a round, 1 movement (Jump Drive B)
+DOUBLE_SYNERGY = "double_synergy"  # once a round a synergy advances twice (Jump Drive C)
+TECH_AS_ENERGY = "tech_as_energy"  # a tile's Tech icon may act as Energy (Jump Drive D)
+CLAIM_ROW = "claim_row"  # once a game, every benefit of one step index (Jump Drive E)
+SHARED_OBJECTIVE = "shared_objective"  # once a game, an objective for all (Jump Drive F)
 
 ABILITIES: dict[str, dict[str, int]] = {
     "universalcoalition": {IGNORE_ADJACENCY: 1, STORE_PATCHES: 2, MOVEMENT_BONUS: 3,
@@ -47,21 +58,28 @@ ABILITIES: dict[str, dict[str, int]] = {
                        FLUX_METEORITE: 4, FLUX_ADVANCE: 5},
     "horizongroup": {ROVER_TILES_FREE: 1, CARRIER_MOVES: 2, PATCH_PER_METEOR: 3,
                      DUMP_IN_WATER: 4, ROVER_ADVANCE: 5},
+    "cosmosinc": {DIAGONAL_MOVES: 1, REPOSITION_THREE: 2, REPOSITION_ON_ENERGY: 3,
+                  FREE_ENERGY_STEPS: 4, REPOSITION_ONE: 5},
+    # Jump Drive's six slots A-F are levels 1-6, each unlocked by a lifepod (PU-18.8).
+    "jumpdrive": {SYN_FOR_PATCH: 1, SAME_TERRAIN_TELEPORT: 2, DOUBLE_SYNERGY: 3,
+                  TECH_AS_ENERGY: 4, CLAIM_ROW: 5, SHARED_OBJECTIVE: 6},
 }
 
 # Powers: what a corporation does from the start, with no tech (PU-18).
 REGRESS_ON_CIV = "regress_on_civ"  # each civ milestone regresses another tracker (Republic)
 FREE_TRACKERS = "free_trackers"  # trackers move up or diagonally between columns (Makeshift)
+PODS_ON_TRACKS = "pods_on_tracks"  # collected lifepods may cover track spaces (Cosmos)
+PODS_ON_TECHS = "pods_on_techs"  # collected lifepods may unlock tech slots (Jump Drive)
+FLUX_TOKEN = "flux_token"  # a flux token marks one track; one tech level active (Flux)
+CARRY_METEORS = "carry_meteors"  # planet meteorites ride on rovers to a Rover icon (Horizon)
 POWERS: dict[str, frozenset[str]] = {
     "republic": frozenset({REGRESS_ON_CIV}),
     "makeshift": frozenset({FREE_TRACKERS}),
-}
-FLUX_TOKEN = "flux_token"  # a flux token marks one track; one tech level active (Flux)
-CARRY_METEORS = "carry_meteors"  # planet meteorites ride on rovers to a Rover icon (Horizon)
-POWERS.update({
+    "cosmosinc": frozenset({PODS_ON_TRACKS}),
+    "jumpdrive": frozenset({PODS_ON_TECHS}),
     "fluxindustries": frozenset({FLUX_TOKEN}),
     "horizongroup": frozenset({CARRY_METEORS}),
-})
+}
 
 
 def ability_level(corp: str, name: str) -> int:
@@ -81,10 +99,12 @@ def has_power(player: Player, name: str) -> bool:
 
 
 __all__ = ["ABILITIES", "BEST_IN_COLUMN", "CARRIER_MOVES", "CARRY_METEORS", "CIV_SYNERGY",
-           "CIV_TECH_ADJACENT", "CIV_TELEPORT", "CROWDED_ROVER", "DOUBLE_WATER", "DUMP_IN_WATER",
-           "EXTRA_CIV_CARD", "FLUX_ADVANCE", "FLUX_METEORITE", "FLUX_MOVES", "FLUX_TOKEN",
-           "FLUX_TO_MILESTONE", "FREE_TRACKERS", "IGNORE_ADJACENCY", "IMPROVED_FLUX",
-           "KEEP_TWO_FINAL", "MOVEMENT_BONUS", "NO_METEORITES", "PATCH_PER_METEOR", "POWERS",
-           "REGRESS_ANY", "REGRESS_ON_CIV", "ROVER_ADVANCE", "ROVER_TILES_FREE", "SELECT_CIV_TILE",
-           "SIDESTEP", "STORE_PATCHES", "ability_level", "has_ability", "has_power"]
-
+           "CIV_TECH_ADJACENT", "CIV_TELEPORT", "CLAIM_ROW", "CROWDED_ROVER", "DIAGONAL_MOVES",
+           "DOUBLE_SYNERGY", "DOUBLE_WATER", "DUMP_IN_WATER", "EXTRA_CIV_CARD", "FLUX_ADVANCE",
+           "FLUX_METEORITE", "FLUX_MOVES", "FLUX_TOKEN", "FLUX_TO_MILESTONE", "FREE_ENERGY_STEPS",
+           "FREE_TRACKERS", "IGNORE_ADJACENCY", "IMPROVED_FLUX", "KEEP_TWO_FINAL", "MOVEMENT_BONUS",
+           "NO_METEORITES", "PATCH_PER_METEOR", "PODS_ON_TECHS", "PODS_ON_TRACKS", "POWERS",
+           "REGRESS_ANY", "REGRESS_ON_CIV", "REPOSITION_ONE", "REPOSITION_ON_ENERGY",
+           "REPOSITION_THREE", "ROVER_ADVANCE", "ROVER_TILES_FREE", "SAME_TERRAIN_TELEPORT",
+           "SELECT_CIV_TILE", "SHARED_OBJECTIVE", "SIDESTEP", "STORE_PATCHES", "SYN_FOR_PATCH",
+           "TECH_AS_ENERGY", "ability_level", "has_ability", "has_power"]

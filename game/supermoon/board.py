@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 from game.supermoon.data import LETTER, TERRAINS, Square, tile_def
 from game.supermoon.grid import (
     DIRS,
+    STEPS,
     Geometry,
     area,
     areas,
@@ -50,6 +51,7 @@ __all__ = [
     "is_hole",
     "is_ice",
     "shortest_paths",
+    "STEPS",
     "terrain_masks",
 ]
 

@@ -22,7 +22,7 @@ from game.supermoon.abilities import (
     STORE_PATCHES,
     has_ability,
 )
-from game.supermoon.corps import POOL_KINDS, tile_placed
+from game.supermoon.corps import POOL_KINDS, placed_tile_gains, tile_placed
 from game.supermoon.data import (
     CIV_CARDS,
     EVENTS,
@@ -146,7 +146,7 @@ def tile_gains(p: Player, bi: int, tile: int, squares: tuple[tuple[int, str, str
                 out.append(Gain("adv", arg=WATER, opts=(n,), source=source))
         else:
             out.append(Gain("adv", arg=TRACK_INDEX[name], source=source))
-    return tuple(out)
+    return placed_tile_gains(p, bi, tile, squares, tuple(out))  # PU-18 (Cosmos, Jump Drive)
 
 
 # --- choices ---------------------------------------------------------------------------------

@@ -20,6 +20,9 @@ from game.supermoon.moons import MOON_BY_KEY
 from game.supermoon.state import Board
 
 DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # a rover's steps: up, right, down, left (PU-7.1)
+# Directions 4-7, the diagonal steps (Cosmos T1, PU-18.3): up-right, down-right, down-left,
+# up-left.
+STEPS = DIRS + ((1, -1), (1, 1), (-1, 1), (-1, -1))
 
 
 
@@ -306,13 +309,15 @@ def board_squares(board: Board) -> Iterator[int]:
 
 
 def can_enter(board: Board | None, g: Geometry, frm: int, to: int) -> bool:
-    """May a rover step from `frm` onto the neighbouring square `to`? Never onto a bare hole
-    (PU-17.8) or a bare toxic square (PU-17.7), never across the chasm (PU-17.13)."""
+    """May a rover step from `frm` onto the neighbouring square `to` (orthogonal, or diagonal
+    for Cosmos T1)? Never onto a bare hole (PU-17.8) or a bare toxic square (PU-17.7), never
+    across the chasm (PU-17.13) but at its two diagonal crossings. DECISION (PU-18.3 says no
+    more): a diagonal step needs only its target square on the board, as an orthogonal one."""
     bit = g.bit(*g.xy(to))
     if board is not None and board.terrain[to] == "." and (g.holes | g.toxic) & bit:
         return False
-    if g.side:
-        return bool(g.side & bit) == bool(g.side & g.bit(*g.xy(frm)))
+    if g.side and bool(g.side & bit) != bool(g.side & g.bit(*g.xy(frm))):
+        return (frm, to) in g.crossings or (to, frm) in g.crossings
     return True
 
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.supermoon import board as geo
+from game.supermoon.corps import collected_lifepods
 from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX, TRACK_TOP, ObjectiveSide
 from game.supermoon.state import Board, Player
 from game.supermoon.tracks import at_top
@@ -108,7 +109,8 @@ _CONDITIONS: dict[str, Callable[[Player, tuple[Board, ...], dict[str, Any]], boo
     "resource_count_at_most": lambda p, bs, r: icon_count(bs, _letter(r, "resource"))
     <= int(r["max"]),
     "collected_meteorites_at_least": lambda p, bs, r: p.meteorites >= int(r["min"]),
-    "collected_lifepods_more_than_meteorites": lambda p, bs, r: p.lifepods > p.meteorites,
+    "collected_lifepods_more_than_meteorites":
+        lambda p, bs, r: collected_lifepods(p) > p.meteorites,
     "nothing_uncovered": lambda p, bs, r: uncovered(bs, str(r["cells"]) == "ice") == 0,
 }
 
@@ -120,7 +122,9 @@ _MEASURES: dict[str, Callable[[Player, tuple[Board, ...], dict[str, Any]], int]]
     "resource_count": lambda p, bs, r: icon_count(bs, _letter(r, "resource")),
     "tracks_at_max": lambda p, bs, r: tracks_at_max(p),
     "collected_meteorites": lambda p, bs, r: p.meteorites,
-    "collected_lifepods": lambda p, bs, r: p.lifepods,
+    # DECISION (PU-18.2, PU-18.8 call them collected): lifepods on Cosmos' tracks and Jump
+    # Drive's tech slots count as collected here, though they score nothing (PU-14.3).
+    "collected_lifepods": lambda p, bs, r: collected_lifepods(p),
 }
 
 
@@ -151,6 +155,11 @@ def neighbour_medals(mine: int, theirs: int, fewest: bool) -> int:
     if mine == theirs:
         return 2
     return 5 if (mine < theirs) == fewest else 0
+
+
+# PU-11.5: Jump Drive T6's objective is stored in `State.neighbour_objectives` as
+# (card, ALL_SEATS, ALL_SEATS): a neighbour side that every seat compares on (`shared_medals`).
+ALL_SEATS = -1
 
 
 def shared_medals(values: tuple[int, ...], fewest: bool) -> tuple[int, ...]:

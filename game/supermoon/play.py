@@ -11,7 +11,7 @@ from game.core.rules import Event, IllegalAction
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.card_effects import PUBLIC_TIMINGS, tool_gains
-from game.supermoon.corps import USES, use_actions
+from game.supermoon.corps import POOL_KINDS, USES, use_actions
 from game.supermoon.corps.republic import jump, jump_choices, select_choices, select_tile
 from game.supermoon.data import CIV_CARDS, EVENTS, LETTER, RESCUE_BASE, TERRAINS
 from game.supermoon.gains import (
@@ -45,7 +45,7 @@ from game.supermoon.rescue import (
 from game.supermoon.state import Player, State
 from game.supermoon.tracks import Turn
 
-REVEALING = ("sm.peeked", "sm.objective_drawn")
+REVEALING = ("sm.peeked", "sm.objective_drawn", "sm.objectives_drawn")  # (Jump Drive T6)
 
 
 def to_act(st: State) -> tuple[int, ...]:
@@ -251,6 +251,7 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
         # A peek shows hidden information; the station changes are the table's: neither
         # can be taken back by "start over" (PU-19.5).
         base = t.player.peek != p.peek or kind_of in ("station", "remove_stack", "civ_pick")
+        base = base or (kind_of in POOL_KINDS and POOL_KINDS[kind_of].reveals)  # PU-18
     elif kind == "move":
         move_rover(t, args[0], args[1])
     elif kind == "civ":

@@ -6,7 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.supermoon import board as geo
-from game.supermoon.abilities import CARRY_METEORS, PATCH_PER_METEOR, has_ability, has_power
+from game.supermoon.abilities import (
+    CARRY_METEORS,
+    DIAGONAL_MOVES,
+    FREE_ENERGY_STEPS,
+    PATCH_PER_METEOR,
+    has_ability,
+    has_power,
+)
 from game.supermoon.data import EVENTS, LETTER
 from game.supermoon.state import Board, Gain, Player, Rover, State
 from game.supermoon.tracks import Turn
@@ -41,6 +48,8 @@ def collect_at(t: Turn, bi: int, square: int) -> None:
         b = replace(b, lifepods=without(b.lifepods, square))
         t.set(lifepods=t.player.lifepods + 1)
         t.log("sm.lifepod_collected")
+        from game.supermoon.corps import lifepod_collected  # (corps imports this module)
+        lifepod_collected(t)  # PU-18.2, PU-18.8: the corporation may put it elsewhere
     set_board(t, bi, b)
     if square in b.meteors and not (has_power(t.player, CARRY_METEORS) and b.kind != "moon"
                                     and b.icons[square] != LETTER["rover"]):
@@ -58,9 +67,14 @@ def collect_meteor(t: Turn, bi: int, square: int) -> None:
 
 
 def rover_moves(st: State, p: Player) -> list[Choice]:
-    """(rover, direction) steps the round's movement pool allows now (PU-7.1, PU-7.2)."""
-    if p.moves <= 0:
+    """(rover, direction) steps the round's movement pool allows now (PU-7.1, PU-7.2);
+    directions 4-7 are diagonal (Cosmos T1), a step onto Energy may be free (Cosmos T4).
+    DECISION (PU-18.3 "costs no movement"; PU-2.4: rovers move whenever the player acts): a
+    free step needs no point left in the pool."""
+    free = has_ability(p, FREE_ENERGY_STEPS)
+    if p.moves <= 0 and not free:
         return []
+    dirs = geo.STEPS if has_ability(p, DIAGONAL_MOVES) else geo.DIRS
     rule = EVENTS[st.event].round_rule if st.event else ""
     banned = LETTER.get(rule.removeprefix("rover_not_onto_"), "") if rule.startswith(
         "rover_not_onto_") else ""
@@ -71,10 +85,12 @@ def rover_moves(st: State, p: Player) -> list[Choice]:
         b = p.boards[rv.board]
         g = geo.geometry(b.key)
         x, y = g.xy(rv.square)
-        for d, (dx, dy) in enumerate(geo.DIRS):
+        for d, (dx, dy) in enumerate(dirs):
             if not g.on_board(x + dx, y + dy):
                 continue
             sq = g.square(x + dx, y + dy)
+            if p.moves <= 0 and step_cost(p, b, sq):
+                continue
             if rover_at(p, rv.board, sq) >= 0:
                 continue  # PU-7.1 DECISION: no two rovers on a square
             if not geo.can_enter(b, g, rv.square, sq):
@@ -85,17 +101,23 @@ def rover_moves(st: State, p: Player) -> list[Choice]:
     return out
 
 
+def step_cost(p: Player, b: Board, square: int) -> int:
+    """Movement points a step onto a square costs: 1, none onto Energy terrain (Petra's bare
+    electric squares included, PU-17.12) with Cosmos T4 (PU-18.3)."""
+    return 0 if geo.is_energy(b, square) and has_ability(p, FREE_ENERGY_STEPS) else 1
+
+
 def move_rover(t: Turn, rover: int, direction: int) -> None:
     """Spend one movement point to move a rover one square (PU-7.1)."""
     p = t.player
     rv = p.rovers[rover]
     g = geo.geometry(p.boards[rv.board].key)
     x, y = g.xy(rv.square)
-    dx, dy = geo.DIRS[direction]
+    dx, dy = geo.STEPS[direction]
     sq = g.square(x + dx, y + dy)
     rovers = list(p.rovers)
     rovers[rover] = Rover(rv.board, sq)
-    t.set(rovers=tuple(rovers), moves=p.moves - 1)
+    t.set(rovers=tuple(rovers), moves=p.moves - step_cost(p, p.boards[rv.board], sq))
     t.log("sm.rover_moved", rover=rover, x=x + dx, y=y + dy)
     if has_power(p, CARRY_METEORS):  # PU-18.6 Horizon: a meteorite rides along
         from game.supermoon.corps.horizon import carry

@@ -12,7 +12,13 @@ from typing import Any
 from game.supermoon import board as geo
 from game.supermoon.data import CIV_CARDS, OBJECTIVES, PLANET_BY_KEY, TRACKS
 from game.supermoon.moon import moon_medals
-from game.supermoon.objectives import neighbour_medals, neighbour_value, private_met
+from game.supermoon.objectives import (
+    ALL_SEATS,
+    neighbour_medals,
+    neighbour_value,
+    private_met,
+    shared_medals,
+)
 from game.supermoon.state import Board, Player, State
 from game.supermoon.tracks import model
 
@@ -120,7 +126,9 @@ def civ_medals(player: Player) -> int:
 
 
 def lifepod_medals(player: Player) -> int:
-    """PU-8.1, PU-14.3: 1 per collected lifepod, 2 with card 28 (PU-10.5)."""
+    """PU-8.1, PU-14.3: 1 per lifepod in the scoring area, 2 with card 28 (PU-10.5); those
+    Cosmos keeps on its tracks and Jump Drive on its tech slots score nothing (PU-18.2,
+    PU-18.8: they are not in `lifepods`)."""
     value = max([1] + [int(e["value"]) for e in _ops(player, "lifepod_value")])
     return player.lifepods * value
 
@@ -135,10 +143,15 @@ def meteorite_medals(player: Player) -> int:
 
 
 def objective_medals(state: State, seat: int) -> int:
-    """PU-11.1, PU-11.2: neighbour cards shared by the seat plus its private cards met."""
+    """PU-11.1, PU-11.2: neighbour cards shared by the seat plus its private cards met; a
+    card all seats share (Jump Drive T6) by PU-11.5."""
     player = state.players[seat]
     total = 0
     for card, a, b in state.neighbour_objectives:
+        if a == b == ALL_SEATS:  # PU-11.5: Jump Drive T6's card, every seat compares
+            values = tuple(neighbour_value(p, card) for p in state.players)
+            total += shared_medals(values, OBJECTIVES[card].neighbour.fewest)[seat]
+            continue
         if seat not in (a, b) or a == b:
             continue
         other = state.players[b if seat == a else a]

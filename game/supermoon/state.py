@@ -104,9 +104,12 @@ class Player:
     # Makeshift (PU-18.10): the column each tracker stands in (tracker i = the tracker of
     # track i, whose step stays `tracks[i]`); every other corporation keeps 0, 1, 2, 3, 4.
     columns: tuple[int, ...] = (0, 1, 2, 3, 4)
-    used_once: tuple[str, ...] = ()  # once-a-game abilities used, never reset (PU-18)
+    # once-a-game abilities used, never reset (PU-18.3 T2, PU-18.5 T2, PU-18.9 T5, T6)
+    used_once: tuple[str, ...] = ()
     flux: int = -1  # the track the flux token marks (PU-18.4), -1 none
     flux_level: int = 0  # the tech level the flux token was last offered a move for (PU-18.4)
+    track_pods: tuple[tuple[int, int], ...] = ()  # Cosmos: lifepods on (column, step) (PU-18.2)
+    tech_slots: tuple[int, ...] = ()  # Jump Drive: tech slots 1-6 (A-F) filled (PU-18.8)
     extra_rover: int = 0  # event 65: rovers to place on a tile placed this round
     peek: int = 0  # event id seen by a peek (PU-12.5), 0 none
     picking: tuple[int, ...] = ()  # rank deck shown while choosing a civ card (PU-10.1)

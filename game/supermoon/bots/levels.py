@@ -66,6 +66,7 @@ from game.supermoon.bots.outlook import (  # noqa: F401 (tests import them from 
     rounds_left,
     solo_capacity,
 )
+from game.supermoon.corps import bot_prune, bot_value
 from game.supermoon.data import (
     OBJECTIVES,
     RESCUE_BASE,
@@ -108,7 +109,8 @@ def value(st: State, seat: int, look: Outlook) -> float:
     if look.capacity >= 0:  # solo hard: the decay from this position's own free squares
         decay = ev.capacity_decay(bare_planet_squares(p), look.capacity * CAPACITY_SHARE)
     return ev.position(p, objectives, late=look.late, decay=decay, packed=look.packed,
-                       rounds=look.rounds, routed=_routes(look)) + corp_value(p)
+                       rounds=look.rounds, routed=_routes(look)) + corp_value(p) + bot_value(
+        p, look.late, look.rounds)  # what only the seat's corporation has (PU-18)
 
 
 def _neighbour_outlook(st: State, seat: int, rounds: float) -> float:
@@ -143,7 +145,7 @@ def best_followup(st: State, seat: int, look: Outlook, legal: Sequence[Action] |
                   ) -> tuple[Action | None, float]:
     """The gain, move or civ choice that rates best one step ahead (None: stop here)."""
     options = list(legal) if legal is not None else _pool_options(st, seat)
-    options = [a for a in options if a.kind in FOLLOWUPS]
+    options = bot_prune(st, seat, [a for a in options if a.kind in FOLLOWUPS])
     p = st.work[seat]
     must = bool(p.pool or p.picking)  # "done" is not offered while the pool holds items
     base = None if must else value(st, seat, look)
@@ -151,12 +153,17 @@ def best_followup(st: State, seat: int, look: Outlook, legal: Sequence[Action] |
     routed = _routed(st, seat, look, options)
     for a in options:
         after = _apply(st, seat, a)
+        # A step costing no movement (Cosmos T4, PU-18.3) could be taken forever: it must
+        # raise the rating by itself, so never while the pool waits, nor by a route's end.
+        free = a.kind == "move" and after.work[seat].moves >= p.moves
+        if free and must:
+            continue
         if a.kind == "civ" and _routes(look) and seat in RULES.to_act(after):
             # Hard in solo: an immediate card's effect waits in the pool (PU-10.5), which the
             # rating does not count; rated resolved, it no longer loses to any medal card.
             after = resolve_greedily(after, seat, look)
         v = value(after, seat, look)
-        v = max(v, routed.get(a, v))
+        v = v if free else max(v, routed.get(a, v))
         if v > best[1] + 1e-9 or (best[0] is None and must):
             best = (a, v)
     return best

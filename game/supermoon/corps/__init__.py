@@ -1,7 +1,7 @@
 """The asymmetric corporations (PU-18) as plug-ins over one engine.
 
 Each corporation's own rules live in one module of this package (`republic`, `cosmos`, …);
-the shared rules call them through three small registries filled at import time, so the
+the shared rules call them through small registries filled at import time, so the
 engine never names a corporation:
 
 * `POOL_KINDS`: pending-pool item kinds a corporation adds (a lifepod to place on a track, a
@@ -15,6 +15,14 @@ engine never names a corporation:
 * `tracks.TRACK_MODELS` (in `tracks`, which this package builds on): a corporation whose
   trackers do not simply climb their own column (Cosmos' covered spaces, Makeshift's
   diagonals, Oasis' water path, Wormhole's ladder) registers a `TrackModel` there.
+* `ON_LIFEPOD`: "a lifepod was collected" (PU-8.1, by a rover, a civ card or an event): the
+  lifepod is already in the scoring area (`Player.lifepods`); the corporation may queue a pool
+  item that puts it elsewhere (Cosmos: a track space, Jump Drive: a tech slot).
+  `LIFEPODS_AWAY` counts the collected lifepods a corporation keeps outside the scoring area:
+  they are collected (objectives 62, 64) but score nothing (PU-14.3).
+* `ON_TILE`: what a corporation adds to, or changes in, a placed tile's gains (PU-5).
+* `BOT_VALUE` / `BOT_PRUNE`: the bots' rating of what only a corporation has, and the options
+  its bots need not rate (`bots.levels`, `bots.eval`).
 
 Pure rules: no pygame, no pytmx.
 """
@@ -34,6 +42,7 @@ class PoolKind:
 
     choices: Callable[[Any, int, Any, Any], list[Choice]]  # (state, seat, player, gain)
     resolve: Callable[[Any, Any, Any, Choice], Any]  # (turn, state, gain, choice) -> State|None
+    reveals: bool = False  # changes the table or shows hidden information: no "start over"
 
 
 @dataclass(frozen=True)
@@ -56,6 +65,16 @@ ON_ROUND_START: dict[str, Callable[[Any], None]] = {}
 # After a tile is placed (Flux T4): key -> f(turn, board index, tile, squares of the tile as
 # `board.squares_of` gives them).
 ON_TILE_PLACED: dict[str, Callable[[Any, int, int, Any], None]] = {}
+# key -> f(turn): a lifepod just went to the scoring area (PU-8.1).
+ON_LIFEPOD: dict[str, Callable[[Any], None]] = {}
+# key -> f(player): collected lifepods kept outside the scoring area (PU-18.2, PU-18.8).
+LIFEPODS_AWAY: dict[str, Callable[[Any], int]] = {}
+# key -> f(player, board, tile, squares, gains) -> gains: a placed tile's gains (PU-5).
+ON_TILE: dict[str, Callable[[Any, int, int, Any, tuple[Any, ...]], tuple[Any, ...]]] = {}
+# key -> f(player, late, rounds) -> medals: the bots' rating of a corporation's own assets.
+BOT_VALUE: dict[str, Callable[[Any, float, float], float]] = {}
+# key -> f(state, seat, actions) -> actions: the follow-up options its bots rate.
+BOT_PRUNE: dict[str, Callable[[Any, int, list[Any]], list[Any]]] = {}
 
 
 def take_corporation(p: Any, key: str) -> Any:
@@ -96,6 +115,39 @@ def tile_placed(t: Any, board: int, tile: int, squares: Any) -> None:
         hook(t, board, tile, squares)
 
 
+def lifepod_collected(t: Any) -> None:
+    """A lifepod was collected into the scoring area (PU-8.1): the corporation's hook."""
+    hook = ON_LIFEPOD.get(t.player.corp)
+    if hook:
+        hook(t)
+
+
+def collected_lifepods(p: Any) -> int:
+    """Every lifepod the player collected: the scoring area's and those a corporation keeps
+    elsewhere (objectives 62 and 64, PU-11.4)."""
+    away = LIFEPODS_AWAY.get(p.corp)
+    return p.lifepods + (away(p) if away else 0)
+
+
+def placed_tile_gains(p: Any, bi: int, tile: int, squares: Any, gains: tuple[Any, ...]
+                      ) -> tuple[Any, ...]:
+    """A placed tile's gains as the player's corporation makes them (PU-5, PU-18)."""
+    hook = ON_TILE.get(p.corp)
+    return hook(p, bi, tile, squares, gains) if hook else gains
+
+
+def bot_value(p: Any, late: float, rounds: float) -> float:
+    """The bots' rating of what only the player's corporation has (0 for most)."""
+    hook = BOT_VALUE.get(p.corp)
+    return hook(p, late, rounds) if hook else 0.0
+
+
+def bot_prune(st: Any, seat: int, actions: list[Any]) -> list[Any]:
+    """The follow-up options a bot rates: all but those its corporation drops."""
+    hook = BOT_PRUNE.get(st.work[seat].corp)
+    return hook(st, seat, actions) if hook else actions
+
+
 def use_actions(st: Any, seat: int, p: Any) -> list[Choice]:
     """Every legal `use` argument tuple of a seat now: (code, *args)."""
     return [(code, *args) for code, use in sorted(USES.items())
@@ -103,7 +155,9 @@ def use_actions(st: Any, seat: int, p: Any) -> list[Choice]:
 
 
 # The corporation modules register themselves on import.
-from game.supermoon.corps import flux, horizon, makeshift, republic  # noqa: E402,F401
+from game.supermoon.corps import cosmos, flux, horizon, jumpdrive, makeshift, republic  # noqa: E402,F401,I001
 
-__all__ = ["ON_ROUND_START", "ON_TAKEN", "ON_TILE_PLACED", "POOL_KINDS", "USES", "PoolKind",
-           "Use", "round_start", "take_corporation", "tile_placed", "use_actions"]
+__all__ = ["BOT_PRUNE", "BOT_VALUE", "LIFEPODS_AWAY", "ON_LIFEPOD", "ON_ROUND_START", "ON_TAKEN",
+           "ON_TILE", "ON_TILE_PLACED", "POOL_KINDS", "USES", "PoolKind", "Use", "bot_prune",
+           "bot_value", "collected_lifepods", "lifepod_collected", "placed_tile_gains",
+           "round_start", "take_corporation", "tile_placed", "use_actions"]
