@@ -14,6 +14,7 @@ mirrored) so a state or a save can name one by index.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -249,6 +250,8 @@ class CorporationDef:
     tracks: tuple[tuple[tuple[str, ...], ...], ...]  # TRACKS order, step -> codes
     techs: tuple[str, ...]  # paraphrased effect per level (T1 first)
     civ_ranks: tuple[int, ...] = ()  # the rank of each civ milestone, when not 1, 2, 3, 4
+    water_path: tuple[tuple[int, int], ...] = ()  # Oasis: (column, step) per space (PU-18.12)
+    biomass_ladder: tuple[tuple[int, ...], ...] = ()  # Wormhole: each choice's steps (PU-18.16)
 
     def codes(self, track: int, step: int) -> tuple[str, ...]:
         """The codes printed on a step ('' steps give ())."""
@@ -259,7 +262,8 @@ class CorporationDef:
 def _codes(cell: str | None) -> tuple[str, ...]:
     if not cell:
         return ()
-    return tuple(part.strip() for part in cell.split("+") if part.strip())
+    # " + " joins two items ("mv2 + M1"); a leading "+" is part of a code ("+1civ", PU-18.16)
+    return tuple(part.strip() for part in cell.split(" + ") if part.strip())
 
 
 def _corporations() -> tuple[CorporationDef, ...]:
@@ -275,7 +279,10 @@ def _corporations() -> tuple[CorporationDef, ...]:
             c["id"], _planet_key(c["name"]), c["name"], int(c["rovers"]),
             tuple(tuple(_codes(cell) for cell in tracks[t]) for t in TRACKS),
             tuple(str(t.get("effect", "")) for t in techs),
-            tuple(int(r) for r in c.get("civ_milestone_ranks", ()))))
+            tuple(int(r) for r in c.get("civ_milestone_ranks", ())),
+            tuple((TRACK_INDEX[s["column"]], int(s["step"])) for s in c.get("water_path", ())),
+            tuple(tuple(int(n) for o in rung["choose"] for n in re.findall(r"\(step (\d+)\)", o))
+                  for rung in c.get("biomass_ladder", ()))))
     return tuple(out)
 
 
