@@ -16,8 +16,9 @@ from functools import lru_cache
 from typing import Any
 
 from game.supermoon import board as geo
-from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX, TRACK_TOP, ObjectiveSide
+from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX, ObjectiveSide
 from game.supermoon.state import Board, Player
+from game.supermoon.tracks import at_top
 
 BARE = "."
 
@@ -88,8 +89,8 @@ def uncovered(boards: tuple[Board, ...], ice: bool) -> int:
 
 
 def tracks_at_max(player: Player) -> int:
-    """Trackers on the top step (PU-6.12)."""
-    return sum(1 for step in player.tracks if step >= TRACK_TOP)
+    """Trackers at the maximum (PU-6.12; a corporation's own maximum, PU-18)."""
+    return sum(1 for track in range(len(player.tracks)) if at_top(player, track))
 
 
 def _rectangle(player: Player, boards: tuple[Board, ...], rule: dict[str, Any]) -> bool:
@@ -103,7 +104,7 @@ _CONDITIONS: dict[str, Callable[[Player, tuple[Board, ...], dict[str, Any]], boo
     "terrain_rectangle": _rectangle,
     "area_with_resources": lambda p, bs, r: rich_area(bs, _letter(r, "terrain"),
                                                       int(r["min_resources"])),
-    "track_at_max": lambda p, bs, r: p.tracks[TRACK_INDEX[str(r["track"])]] >= TRACK_TOP,
+    "track_at_max": lambda p, bs, r: at_top(p, TRACK_INDEX[str(r["track"])]),
     "resource_count_at_most": lambda p, bs, r: icon_count(bs, _letter(r, "resource"))
     <= int(r["max"]),
     "collected_meteorites_at_least": lambda p, bs, r: p.meteorites >= int(r["min"]),

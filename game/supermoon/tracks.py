@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
+from functools import cache
 
 from game.supermoon.data import CORP_BY_KEY, ROVER_VIRTUAL, TRACK_INDEX, TRACK_TOP, TRACKS
 from game.supermoon.state import Gain, Player
@@ -88,6 +89,20 @@ class TrackModel:
         the flux token, Jump Drive's filled tech slots (column -1, step = slot), …"""
         return ()
 
+    def lane(self, corp: str, track: int) -> tuple[tuple[str, ...], ...]:
+        """The spaces tracker `track` climbs one advance at a time, from its start (index 0):
+        on each, the codes it claims and the medal it then scores. The bots rate tracks by it
+        (`bots.eval`); by default the tracker's own column."""
+        return CORP_BY_KEY[corp].tracks[track]
+
+    def lane_top(self, corp: str, track: int) -> int:
+        """The index of the last space of `lane` a tracker can stand on."""
+        return TRACK_TOP
+
+    def lane_position(self, player: Player, track: int) -> int:
+        """Where tracker `track` stands in its `lane`."""
+        return player.tracks[track]
+
     def medal(self, player: Player, track: int) -> int:
         """What tracker `track` scores (PU-6.4): the last medal at or below it."""
         corp = CORP_BY_KEY[player.corp]
@@ -113,6 +128,23 @@ TRACK_MODELS: dict[str, TrackModel] = {}
 def model(player: Player) -> TrackModel:
     """The track model of a player's corporation."""
     return TRACK_MODELS.get(player.corp, STANDARD)
+
+
+@cache
+def lane(corp: str, track: int) -> tuple[tuple[str, ...], ...]:
+    """`TrackModel.lane` of a corporation's model."""
+    return TRACK_MODELS.get(corp, STANDARD).lane(corp, track)
+
+
+@cache
+def lane_top(corp: str, track: int) -> int:
+    """`TrackModel.lane_top` of a corporation's model."""
+    return TRACK_MODELS.get(corp, STANDARD).lane_top(corp, track)
+
+
+def lane_position(player: Player, track: int) -> int:
+    """`TrackModel.lane_position` of the player's model."""
+    return model(player).lane_position(player, track)
 
 
 def milestone_steps(corp: str, track: int, code: str) -> tuple[int, ...]:
@@ -227,6 +259,8 @@ def _claim(t: Turn, track: int, step: int, code: str, synergy: bool, source: str
         gained += _t3_bonus(p, gained)
         t.set(moves=p.moves + gained)  # PU-6.10, PU-2.4
         t.log("sm.movement", amount=gained)
+    elif code.startswith("+1"):  # Wormhole's ladder (PU-18.16): that tracker +1 at once
+        advance(t, TRACK_INDEX[code[2:]], synergy=synergy, source=source)
 
 
 def _after_civ_milestone(t: Turn) -> None:
@@ -268,4 +302,5 @@ def all_at_top(player: Player) -> bool:
 
 
 __all__ = ["STANDARD", "TRACK_MODELS", "TrackModel", "Turn", "advance", "all_at_top", "at_top",
-           "has_tech", "milestone_steps", "model", "regress", "step_medal", "tech_levels"]
+           "has_tech", "lane", "lane_position", "lane_top", "milestone_steps", "model",
+           "regress", "step_medal", "tech_levels"]

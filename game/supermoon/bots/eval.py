@@ -33,12 +33,10 @@ from game.supermoon.bots.rovers import (  # noqa: F401 (METEOR_*: the tests read
     rovers_forfeited,
 )
 from game.supermoon.data import (
-    CORP_BY_KEY,
     LETTER,
     PLANET_BY_KEY,
     TERRAIN_OF,
     TRACK_INDEX,
-    TRACK_TOP,
     TRACKS,
     tile_def,
 )
@@ -51,6 +49,7 @@ from game.supermoon.scoring import (
     track_medals,
 )
 from game.supermoon.state import Board, Player
+from game.supermoon.tracks import lane, lane_position, lane_top
 
 LINE_DECAY = 0.78  # value kept per square still missing in a line, without an outlook
 DECAY_MIN, DECAY_MAX = 0.45, 0.92  # bounds of the capacity-aware decay (`line_decay`)
@@ -192,22 +191,22 @@ def hole_penalty(g: geo.Geometry, covered: int) -> float:
 def step_value(corp: str, track: int, step: int, routed: bool = False) -> float:
     """What entering one track step is worth (its benefit; medals are counted by position);
     `routed`: hard in solo (`SOLO_BENEFIT`)."""
-    c = CORP_BY_KEY[corp]
-    if step > TRACK_TOP:
+    spaces = lane(corp, track)  # the spaces the tracker climbs (PU-18: Oasis, Wormhole)
+    if step > lane_top(corp, track):
         return 0.0
     value = STEP
     benefit = SOLO_BENEFIT if routed else BENEFIT
-    for code in c.codes(track, step):
+    for code in spaces[step]:
         value += benefit.get(code, 0.0)
     return value
 
 
 def advance_value(p: Player, track: int, k: int = 1, routed: bool = False) -> float:
     """Worth of advancing one track k steps from the player's position."""
-    pos = p.tracks[track]
+    pos = lane_position(p, track)
     total = 0.0
     for i in range(1, k + 1):
-        if pos + i > TRACK_TOP:
+        if pos + i > lane_top(p.corp, track):
             break
         total += step_value(p.corp, track, pos + i, routed) + _medal_gain(p, track, pos + i)
     return total
@@ -215,10 +214,10 @@ def advance_value(p: Player, track: int, k: int = 1, routed: bool = False) -> fl
 
 @cache
 def _medal_at(corp: str, track: int, step: int) -> int:
-    c = CORP_BY_KEY[corp]
+    spaces = lane(corp, track)
     best = 0
-    for s in range(step + 1):
-        for code in c.codes(track, s):
+    for s in range(min(step, len(spaces) - 1) + 1):
+        for code in spaces[s]:
             if code.startswith("M") and code[1:].isdigit():
                 best = int(code[1:])
     return best
@@ -235,7 +234,7 @@ def track_potential(corp: str, track: int, step: int) -> float:
     here = float(_medal_at(corp, track, step))
     ahead = 0.0
     previous = here
-    for s in range(step + 1, TRACK_TOP + 1):
+    for s in range(step + 1, lane_top(corp, track) + 1):
         m = _medal_at(corp, track, s)
         if m > previous:
             ahead += (m - previous) * TRACK_AHEAD ** (s - step)
@@ -413,7 +412,7 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     if late >= 1:
         total += track_medals(p)
     else:
-        total += sum(track_potential(p.corp, t, p.tracks[t]) for t in range(len(TRACKS)))
+        total += sum(track_potential(p.corp, t, lane_position(p, t)) for t in range(len(TRACKS)))
     total += objective_medals
     if p.stored and routed:  # PU-9.4: placed in the final phase, where they finish lines
         total += stored_worth(p) if late >= 1 else STORED * p.stored
@@ -446,7 +445,7 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
             total += moon_value(b, late)
     # Tracks: the value of the next steps, for the rounds to come.
     for t in range(len(TRACKS)):  # the benefits of the next steps, for the rounds to come
-        pos = p.tracks[t]
+        pos = lane_position(p, t)
         total += keep * 0.3 * sum(step_value(p.corp, t, pos + i, routed) - STEP for i in (1, 2))
     if routed:
         alive = sum(1 for r in p.rovers if r.board >= 0)

@@ -20,8 +20,9 @@ from statistics import NormalDist
 
 from game.supermoon import board as geo
 from game.supermoon import objectives as obj
-from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX, TRACK_TOP, ObjectiveSide
+from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX, ObjectiveSide
 from game.supermoon.state import Board, Player
+from game.supermoon.tracks import at_top, lane_position, lane_top
 
 # How often the private side of each card was met when kept (normal bot, 200 solo games with
 # the chance model and aims below; each card's rate shrunk towards its kind's, 4 games' worth,
@@ -199,7 +200,8 @@ def chance(player: Player, card: int, rounds: float) -> float:
     if obj.condition_holds(player, side):
         return 1.0
     if kind == "track_at_max":
-        need = TRACK_TOP - player.tracks[TRACK_INDEX[str(rule["track"])]]
+        t = TRACK_INDEX[str(rule["track"])]
+        need = lane_top(player.corp, t) - lane_position(player, t)
         return _paced(need, rounds, TRACK_RATE)
     if kind == "area_with_resources":
         icons, _b, _a = best_area(player, side)
@@ -297,7 +299,7 @@ def icon_values(player: Player, rounds: float) -> dict[str, float]:
         kind = str(rule["kind"])
         if kind == "track_at_max":
             t = TRACK_INDEX[str(rule["track"])]
-            if player.tracks[t] >= TRACK_TOP:
+            if at_top(player, t):
                 continue
             tracks = list(player.tracks)
             tracks[t] += 1
