@@ -106,7 +106,7 @@ def use_actions(st: Any, seat: int, p: Any) -> list[Choice]:
 
 
 # The corporation modules register themselves on import.
-from game.supermoon.corps import oasis, republic  # noqa: E402,F401
+from game.supermoon.corps import oasis, republic, wormhole  # noqa: E402,F401
 
 __all__ = ["ON_TAKEN", "PATCH_RULES", "POOL_KINDS", "TILE_HOOKS", "USES", "PoolKind", "Use",
            "on_tile", "patch_covers", "patch_rules", "take_corporation", "use_actions"]
