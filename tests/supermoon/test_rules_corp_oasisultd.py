@@ -354,3 +354,17 @@ def test_bot_games_with_oasis_finish() -> None:
 
     result = play_bots(Forced(), ["easy", "easy"], 81)
     assert result.outcome is not None
+
+
+@pytest.mark.rule("PU-18.13")
+def test_the_bots_take_t2_while_their_rovers_stand_on_water() -> None:
+    from game.supermoon.actions import Action
+    from game.supermoon.bots.levels import best_followup
+    from game.supermoon.bots.outlook import Outlook
+
+    st = t2_table(2)
+    action, _v = best_followup(st, 0, Outlook(), RULES.legal_actions(st, 0))
+    assert action == Action("use", (50,))
+    st = act(st, 0, "use 50")
+    action, _v = best_followup(st, 0, Outlook(), RULES.legal_actions(st, 0))
+    assert action is None or action.kind != "use"  # once a round: no loop

@@ -376,3 +376,21 @@ def test_bot_games_with_wormhole_finish() -> None:
 
     result = play_bots(Forced(), ["easy", "easy"], 82)
     assert result.outcome is not None
+
+
+@pytest.mark.rule("PU-18.17")
+def test_the_bots_take_the_second_patch_and_reset_only_with_rounds_to_climb_again() -> None:
+    from game.supermoon.actions import Action
+    from game.supermoon.bots.levels import best_followup
+    from game.supermoon.bots.outlook import Outlook
+
+    st = table((0, 0, 0, 0, tech(3)), pool=(Gain("patch", source="track"),),
+               boards=(make_board({sq(5, 5): "c", sq(6, 5): "c"}),))
+    action, _v = best_followup(st, 0, Outlook(), RULES.legal_actions(st, 0))
+    assert action == Action("use", (61,))
+    top = table((0, 0, 15, 0, tech(1)), boards=(make_board({sq(5, 5): "c"}),))
+    early, _v = best_followup(top, 0, Outlook(rounds=12.0), RULES.legal_actions(top, 0))
+    assert early == Action("use", (60,))
+    late, _v = best_followup(top, 0, Outlook(rounds=2.0, late=0.9),
+                             RULES.legal_actions(top, 0))
+    assert late != Action("use", (60,))

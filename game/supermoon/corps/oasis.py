@@ -222,7 +222,9 @@ def water_rovers(t: Turn, st: State, args: tuple[int, ...]) -> None:
 
 
 def _water_rovers_worth(st: State, seat: int, p: Player, rounds: float) -> float:
-    return 0.35 * wet_rovers(p)  # as a Rover track's mv1 (bots.eval.BENEFIT)
+    # Above what one rover step usually adds to the rating, so that the bots take it before
+    # their rovers leave the Water (the movement itself is rated once spent).
+    return 0.6 * wet_rovers(p)
 
 
 TRACK_MODELS[KEY] = OasisTracks()

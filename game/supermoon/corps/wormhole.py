@@ -219,8 +219,10 @@ POOL_KINDS["ladder"] = PoolKind(ladder_choices, choose_space)
 TILE_HOOKS.append(tile_gains)
 PATCH_RULES.append(patch_reach)
 USES[USE_RESET] = Use(RESET_BIOMASS, reset_choices, reset, worth=_reset_worth)
+# A second patch: above what placing the first one adds to the bots' rating, so that they
+# take it while the first one still waits (placed, it no longer counts as gained).
 USES[USE_DOUBLE] = Use(DOUBLE_PATCH, double_choices, double,
-                       worth=lambda st, seat, p, rounds: 0.8)  # bots.eval.BENEFIT's PATCH
+                       worth=lambda st, seat, p, rounds: 2.0)
 
 __all__ = ["RUNGS", "WormholeTracks", "choose_space", "double", "double_choices",
            "ladder_choices", "new_area", "patch_reach", "reset", "reset_choices", "rung_of",
