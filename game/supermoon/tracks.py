@@ -132,13 +132,15 @@ def model(player: Player) -> TrackModel:
 
 @cache
 def lane(corp: str, track: int) -> tuple[tuple[str, ...], ...]:
-    """`TrackModel.lane` of a corporation's model."""
+    """`TrackModel.lane` of a corporation's model (cached: the models must be registered)."""
+    import game.supermoon.corps  # noqa: F401 (registers the track models)
     return TRACK_MODELS.get(corp, STANDARD).lane(corp, track)
 
 
 @cache
 def lane_top(corp: str, track: int) -> int:
     """`TrackModel.lane_top` of a corporation's model."""
+    import game.supermoon.corps  # noqa: F401 (registers the track models)
     return TRACK_MODELS.get(corp, STANDARD).lane_top(corp, track)
 
 
