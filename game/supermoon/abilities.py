@@ -46,6 +46,15 @@ DOUBLE_SYNERGY = "double_synergy"  # once a round a synergy advances twice (Jump
 TECH_AS_ENERGY = "tech_as_energy"  # a tile's Tech icon may act as Energy (Jump Drive D)
 CLAIM_ROW = "claim_row"  # once a game, every benefit of one step index (Jump Drive E)
 SHARED_OBJECTIVE = "shared_objective"  # once a game, an objective for all (Jump Drive F)
+JUMP_BLOCKER = "jump_blocker"  # a blocked tracker jumps over the blocking one (Oasis T1)
+WATER_ROVER_MOVES = "water_rover_moves"  # +1 movement per rover on Water, once a round (Oasis T2)
+DRY_TILE_WATER = "dry_tile_water"  # a tile covering no ice: Water +1 (Oasis T3)
+WATER_TILE_PATCH = "water_tile_patch"  # a patch with each tile with a Water icon (Oasis T4)
+WATER_TILE_SYNERGY = "water_tile_synergy"  # a synergy with each tile with a Water icon (Oasis T5)
+RESET_BIOMASS = "reset_biomass"  # the Biomass tracker at maximum back to 0 (Wormhole T1)
+PATCH_ON_TILES = "patch_on_tiles"  # patches on top of tiles, not on meteorites (Wormhole T2)
+DOUBLE_PATCH = "double_patch"  # two patches instead of one, once a round (Wormhole T3)
+PATCH_ON_METEORS = "patch_on_meteors"  # a patch onto a meteorite destroys it (Wormhole T5)
 
 ABILITIES: dict[str, dict[str, int]] = {
     "universalcoalition": {IGNORE_ADJACENCY: 1, STORE_PATCHES: 2, MOVEMENT_BONUS: 3,
@@ -63,6 +72,10 @@ ABILITIES: dict[str, dict[str, int]] = {
     # Jump Drive's six slots A-F are levels 1-6, each unlocked by a lifepod (PU-18.8).
     "jumpdrive": {SYN_FOR_PATCH: 1, SAME_TERRAIN_TELEPORT: 2, DOUBLE_SYNERGY: 3,
                   TECH_AS_ENERGY: 4, CLAIM_ROW: 5, SHARED_OBJECTIVE: 6},
+    "oasisultd": {JUMP_BLOCKER: 1, WATER_ROVER_MOVES: 2, DRY_TILE_WATER: 3, WATER_TILE_PATCH: 4,
+                  WATER_TILE_SYNERGY: 5},
+    "wormholecorp": {RESET_BIOMASS: 1, PATCH_ON_TILES: 2, DOUBLE_PATCH: 3, STORE_PATCHES: 4,
+                     PATCH_ON_METEORS: 5},
 }
 
 # Powers: what a corporation does from the start, with no tech (PU-18).
@@ -72,6 +85,9 @@ PODS_ON_TRACKS = "pods_on_tracks"  # collected lifepods may cover track spaces (
 PODS_ON_TECHS = "pods_on_techs"  # collected lifepods may unlock tech slots (Jump Drive)
 FLUX_TOKEN = "flux_token"  # a flux token marks one track; one tech level active (Flux)
 CARRY_METEORS = "carry_meteors"  # planet meteorites ride on rovers to a Rover icon (Horizon)
+WATER_PER_ICE = "water_per_ice"  # Water +1 per Water square on planet ice (Oasis, PU-18.12)
+BIOMASS_EXTENDS = "biomass_extends"  # a Biomass icon needs no new Biomass area (Wormhole)
+NO_ENERGY_BIOMASS = "no_energy_biomass"  # an Energy icon never feeds Biomass (Wormhole)
 POWERS: dict[str, frozenset[str]] = {
     "republic": frozenset({REGRESS_ON_CIV}),
     "makeshift": frozenset({FREE_TRACKERS}),
@@ -79,6 +95,8 @@ POWERS: dict[str, frozenset[str]] = {
     "jumpdrive": frozenset({PODS_ON_TECHS}),
     "fluxindustries": frozenset({FLUX_TOKEN}),
     "horizongroup": frozenset({CARRY_METEORS}),
+    "oasisultd": frozenset({WATER_PER_ICE}),
+    "wormholecorp": frozenset({BIOMASS_EXTENDS, NO_ENERGY_BIOMASS}),
 }
 
 
@@ -98,13 +116,16 @@ def has_power(player: Player, name: str) -> bool:
     return name in POWERS.get(player.corp, frozenset())
 
 
-__all__ = ["ABILITIES", "BEST_IN_COLUMN", "CARRIER_MOVES", "CARRY_METEORS", "CIV_SYNERGY",
-           "CIV_TECH_ADJACENT", "CIV_TELEPORT", "CLAIM_ROW", "CROWDED_ROVER", "DIAGONAL_MOVES",
-           "DOUBLE_SYNERGY", "DOUBLE_WATER", "DUMP_IN_WATER", "EXTRA_CIV_CARD", "FLUX_ADVANCE",
-           "FLUX_METEORITE", "FLUX_MOVES", "FLUX_TOKEN", "FLUX_TO_MILESTONE", "FREE_ENERGY_STEPS",
-           "FREE_TRACKERS", "IGNORE_ADJACENCY", "IMPROVED_FLUX", "KEEP_TWO_FINAL", "MOVEMENT_BONUS",
-           "NO_METEORITES", "PATCH_PER_METEOR", "PODS_ON_TECHS", "PODS_ON_TRACKS", "POWERS",
-           "REGRESS_ANY", "REGRESS_ON_CIV", "REPOSITION_ONE", "REPOSITION_ON_ENERGY",
-           "REPOSITION_THREE", "ROVER_ADVANCE", "ROVER_TILES_FREE", "SAME_TERRAIN_TELEPORT",
+__all__ = ["ABILITIES", "BEST_IN_COLUMN", "BIOMASS_EXTENDS", "CARRIER_MOVES", "CARRY_METEORS",
+           "CIV_SYNERGY", "CIV_TECH_ADJACENT", "CIV_TELEPORT", "CLAIM_ROW", "CROWDED_ROVER",
+           "DIAGONAL_MOVES", "DOUBLE_PATCH", "DOUBLE_SYNERGY", "DOUBLE_WATER", "DRY_TILE_WATER",
+           "DUMP_IN_WATER", "EXTRA_CIV_CARD", "FLUX_ADVANCE", "FLUX_METEORITE", "FLUX_MOVES",
+           "FLUX_TOKEN", "FLUX_TO_MILESTONE", "FREE_ENERGY_STEPS", "FREE_TRACKERS",
+           "IGNORE_ADJACENCY", "IMPROVED_FLUX", "JUMP_BLOCKER", "KEEP_TWO_FINAL", "MOVEMENT_BONUS",
+           "NO_ENERGY_BIOMASS", "NO_METEORITES", "PATCH_ON_METEORS", "PATCH_ON_TILES",
+           "PATCH_PER_METEOR", "PODS_ON_TECHS", "PODS_ON_TRACKS", "POWERS", "REGRESS_ANY",
+           "REGRESS_ON_CIV", "REPOSITION_ONE", "REPOSITION_ON_ENERGY", "REPOSITION_THREE",
+           "RESET_BIOMASS", "ROVER_ADVANCE", "ROVER_TILES_FREE", "SAME_TERRAIN_TELEPORT",
            "SELECT_CIV_TILE", "SHARED_OBJECTIVE", "SIDESTEP", "STORE_PATCHES", "SYN_FOR_PATCH",
-           "TECH_AS_ENERGY", "ability_level", "has_ability", "has_power"]
+           "TECH_AS_ENERGY", "WATER_PER_ICE", "WATER_ROVER_MOVES", "WATER_TILE_PATCH",
+           "WATER_TILE_SYNERGY", "ability_level", "has_ability", "has_power"]

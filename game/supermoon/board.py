@@ -150,6 +150,8 @@ class Rules:
     board_rules: bool = True  # False: the planet's waivable placement rule is lifted (SM-1.2)
     restriction_scope: str = "planet"  # the event's scope (SM-2.4): "planet" or "both"
     free_terrain: str = ""  # a tile with this terrain ignores PU-4.4 (Horizon T1, PU-4.9)
+    over_tiles: bool = False  # a patch may cover a tile's square (Wormhole T2, PU-18.17)
+    over_meteors: bool = False  # a patch may cover a meteorite, destroying it (Wormhole T5)
 
 
 def _for_tile(rules: Rules, tile: int) -> Rules:
@@ -189,9 +191,25 @@ def _context(board: Board, rules: Rules) -> _Context:
     ground = g.squares if not rules.board_rules and not rules.is_patch else g.open
     if board.kind == "moon":  # SM-3.5: not onto a moon meteorite
         ground &= ~sum(g.bit(*g.xy(sq)) for sq in board.meteors)
-    return _Context(g, board, ground & ~covered, covered == 0,
-                    g.dilate(covered) & ~covered, restriction, rules.adjacency, same,
+    free, touch = ground & ~covered, g.dilate(covered) & ~covered
+    if rules.is_patch and (rules.over_tiles or rules.over_meteors):
+        over = _over(g, board, covered, rules)
+        free |= over
+        touch |= over & covered  # a tile's square always touches the rest of its tile
+    return _Context(g, board, free, covered == 0, touch, restriction, rules.adjacency, same,
                     rules.board_rules, rules.is_patch, covered, rules.restriction_scope)
+
+
+def _over(g: Geometry, board: Board, covered: int, rules: Rules) -> int:
+    """PU-18.17: the covered squares a patch (or a block, SM-8.5) may go on: a tile's square
+    without a meteorite (Wormhole T2), a meteorite on a tile or on the moon's bare ground
+    (Wormhole T5, SM-3.5); never a square a patch or block already covers (they are not
+    tiles, PU-9.3) nor a hole (PU-17.8)."""
+    meteors = g.mask_of(board.meteors)
+    over = covered & ~meteors if rules.over_tiles else 0
+    if rules.over_meteors:
+        over |= meteors
+    return over & g.open & ~g.mask_of(board.patches)
 
 
 def _fits(c: _Context, mask: int, per: tuple[tuple[str, int], ...], shift: int,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.supermoon.data import CIV_CARDS, EVENTS, TRACK_INDEX
 from game.supermoon.gains import ALL_TRACKS
 from game.supermoon.state import Gain
-from game.supermoon.tracks import Turn, advance
+from game.supermoon.tracks import Turn, advance, model
 
 PUBLIC_TIMINGS = ("immediate", "tools")  # face up once taken (PU-10.2, SM-0.4)
 
@@ -65,15 +65,17 @@ def _effect(t: Turn, e: dict, src: str) -> None:
 
 
 def unionize(t: Turn) -> None:
-    """PU-10.7: one step at a time, every tracker below 5 advances, no synergies."""
+    """PU-10.7: one step at a time, every tracker below 5 advances, no synergies. A tracker
+    stands on the step of its board's space (Oasis' Water path, PU-18.12); one that cannot
+    move (blocked, PU-18.12) stops there."""
     moved = True
     while moved:
         moved = False
         for track in ALL_TRACKS:
-            if t.player.tracks[track] < 5:
+            if model(t.player).trackers(t.player)[track][1] < 5:
                 before = t.player.tracks
                 advance(t, track, synergy=False, source="card:21")
-                moved = moved or t.player.tracks != before  # "or cannot advance" (PU-18)
+                moved = moved or t.player.tracks != before  # "or cannot advance" (PU-10.7)
 
 
 def event_gains(t: Turn, event: int) -> None:

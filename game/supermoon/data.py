@@ -14,6 +14,7 @@ mirrored) so a state or a save can name one by index.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -253,6 +254,8 @@ class CorporationDef:
     # Flux T3 (PU-18.4): the improved columns (TRACKS order) and the civ rank each rank becomes
     improved: tuple[tuple[tuple[str, ...], ...], ...] = ()
     improved_ranks: tuple[int, ...] = ()  # index = rank - 1
+    water_path: tuple[tuple[int, int], ...] = ()  # Oasis: (column, step) per space (PU-18.12)
+    biomass_ladder: tuple[tuple[int, ...], ...] = ()  # Wormhole: each choice's steps (PU-18.16)
 
     def codes(self, track: int, step: int) -> tuple[str, ...]:
         """The codes printed on a step ('' steps give ())."""
@@ -263,7 +266,8 @@ class CorporationDef:
 def _codes(cell: str | None) -> tuple[str, ...]:
     if not cell:
         return ()
-    return tuple(part.strip() for part in cell.split("+") if part.strip())
+    # " + " joins two items ("mv2 + M1"); a leading "+" is part of a code ("+1civ", PU-18.16)
+    return tuple(part.strip() for part in cell.split(" + ") if part.strip())
 
 
 def _corporations() -> tuple[CorporationDef, ...]:
@@ -284,7 +288,10 @@ def _corporations() -> tuple[CorporationDef, ...]:
             tuple(int(r) for r in c.get("civ_milestone_ranks", ())),
             int(c.get("difficulty", 1)),
             tuple(tuple(_codes(cell) for cell in better[t]) for t in TRACKS) if better else (),
-            tuple(int(v) for _k, v in sorted(flux.get("civ_rank_map", {}).items()))))
+            tuple(int(v) for _k, v in sorted(flux.get("civ_rank_map", {}).items())),
+            tuple((TRACK_INDEX[s["column"]], int(s["step"])) for s in c.get("water_path", ())),
+            tuple(tuple(int(n) for o in rung["choose"] for n in re.findall(r"\(step (\d+)\)", o))
+                  for rung in c.get("biomass_ladder", ()))))
     return tuple(out)
 
 

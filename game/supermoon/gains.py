@@ -22,7 +22,13 @@ from game.supermoon.abilities import (
     STORE_PATCHES,
     has_ability,
 )
-from game.supermoon.corps import POOL_KINDS, placed_tile_gains, tile_placed
+from game.supermoon.corps import (
+    POOL_KINDS,
+    on_tile,
+    patch_covers,
+    patch_rules,
+    tile_placed,
+)
 from game.supermoon.data import (
     CIV_CARDS,
     EVENTS,
@@ -83,8 +89,8 @@ def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: in
     rovers = list(p.rovers)
     for sq, letter, icon, meteor in squares:
         terrain[sq] = letter
-        if icon:
-            icons[sq] = icon
+        if icon or tile == PATCH:  # a patch hides the icon of a tile it covers (PU-18.17)
+            icons[sq] = icon or "."
         if sq in lifepods:  # PU-5.2
             lifepods = without(lifepods, sq)
             t.log("sm.lifepod_destroyed")
@@ -98,8 +104,8 @@ def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: in
                 t.log("sm.meteor_prevented")  # Universal T5
             else:
                 meteors = meteors + (sq,)  # PU-5.1
-        if tile == PATCH:
-            patches = patches + (sq,)
+        if tile == PATCH:  # on a tile's symbol or a meteorite (Wormhole T2, T5: PU-18.17)
+            patches, (symbols, meteors) = patches + (sq,), patch_covers(t, symbols, meteors, sq)
     b = replace(b, terrain="".join(terrain), icons="".join(icons), lifepods=lifepods,
                 symbols=symbols, meteors=meteors, patches=patches,
                 pieces=b.pieces + (Piece(tile, form, x, y, st.round),))
@@ -120,9 +126,9 @@ def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: in
     if p.extra_rover:  # event 65: the extra rover goes on this tile
         t.add(*(Gain("rover", source="event:65") for _ in range(p.extra_rover)))
         t.set(extra_rover=0)
-    if with_advance:
-        t.add(*tile_gains(t.player, bi, tile, squares, EVENTS[st.event].round_rule
-                          if st.event else ""))
+    if with_advance:  # as the player's corporation changes them (PU-18)
+        rule = EVENTS[st.event].round_rule if st.event else ""
+        t.add(*on_tile(t, bi, tile, squares, tile_gains(t.player, bi, tile, squares, rule)))
 
 
 def tile_gains(p: Player, bi: int, tile: int, squares: tuple[tuple[int, str, str, bool], ...],
@@ -146,7 +152,7 @@ def tile_gains(p: Player, bi: int, tile: int, squares: tuple[tuple[int, str, str
                 out.append(Gain("adv", arg=WATER, opts=(n,), source=source))
         else:
             out.append(Gain("adv", arg=TRACK_INDEX[name], source=source))
-    return placed_tile_gains(p, bi, tile, squares, tuple(out))  # PU-18 (Cosmos, Jump Drive)
+    return tuple(out)
 
 
 # --- choices ---------------------------------------------------------------------------------
@@ -154,7 +160,7 @@ def tile_gains(p: Player, bi: int, tile: int, squares: tuple[tuple[int, str, str
 
 def _patch_choices(st: State, p: Player) -> list[Choice]:
     out: list[Choice] = []
-    rules = placement_rules(st, p, is_patch=True, lifted=False)  # SM-1.4: all rules
+    rules = patch_rules(st, p, placement_rules(st, p, True, lifted=False))  # SM-1.4: all rules
     blocks = sorted({TERRAINS.index(TERRAIN_OF[lt]) for lt in p.blocks})  # SM-8.1
     for bi, b in enumerate(p.boards):
         for _, x, y in geo.placements(b, PATCH, rules):
@@ -222,9 +228,9 @@ def choices(st: State, seat: int, p: Player, gain: Gain) -> list[Choice]:
     k = gain.kind
     if k == "adv":
         return [()]
-    if k == "energy":
-        b = p.boards[gain.opts[0]]
-        return [(TRACK_INDEX[TERRAIN_OF[ch]],) for ch in geo.energy_choices(b, gain.arg)]
+    if k == "energy":  # opts: its board, then any track it may not feed (PU-18.16)
+        ec = geo.energy_choices(p.boards[gain.opts[0]], gain.arg)
+        return [(i,) for c in ec if (i := TRACK_INDEX[TERRAIN_OF[c]]) not in gain.opts[1:]]
     if k in ("syn", "adv_any", "adv2"):
         return [(i,) for i in ALL_TRACKS]
     if k == "distinct":

@@ -17,7 +17,7 @@ from typing import Any
 
 from game.supermoon import board as geo
 from game.supermoon.corps import collected_lifepods
-from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX, TRACK_TOP, ObjectiveSide
+from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX, ObjectiveSide
 from game.supermoon.state import Board, Player
 from game.supermoon.tracks import at_top
 
@@ -90,8 +90,8 @@ def uncovered(boards: tuple[Board, ...], ice: bool) -> int:
 
 
 def tracks_at_max(player: Player) -> int:
-    """Trackers on the top step (PU-6.12)."""
-    return sum(1 for step in player.tracks if step >= TRACK_TOP)
+    """Trackers at the maximum (PU-6.12; a corporation's own maximum, PU-18)."""
+    return sum(1 for track in range(len(player.tracks)) if at_top(player, track))
 
 
 def _rectangle(player: Player, boards: tuple[Board, ...], rule: dict[str, Any]) -> bool:

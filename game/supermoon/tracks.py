@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
+from functools import cache
 
 from game.supermoon.data import CORP_BY_KEY, ROVER_VIRTUAL, TRACK_INDEX, TRACK_TOP, TRACKS
 from game.supermoon.state import Gain, Player
@@ -103,6 +104,29 @@ class TrackModel:
         the flux token, Jump Drive's filled tech slots (column -1, step = slot), …"""
         return ()
 
+    def lane(self, corp: str, track: int) -> tuple[tuple[str, ...], ...]:
+        """The spaces tracker `track` climbs one advance at a time, from its start (index 0):
+        on each, the codes it claims and the medal it then scores. The bots rate tracks by it
+        (`bots.eval`); by default the tracker's own column."""
+        return CORP_BY_KEY[corp].tracks[track]
+
+    def lane_top(self, corp: str, track: int) -> int:
+        """The index of the last space of `lane` a tracker can stand on."""
+        return TRACK_TOP
+
+    def lane_position(self, player: Player, track: int) -> int:
+        """Where tracker `track` stands in its `lane`."""
+        return player.tracks[track]
+
+    def lane_spot(self, player: Player, track: int) -> tuple[int, int]:
+        """(lane, space) of tracker `track` for the bots: the lane it climbs now (a `lane`
+        index) and where it stands in it. Makeshift's tracker climbs the column it is in."""
+        return track, self.lane_position(player, track)
+
+    def steps_to_top(self, player: Player, track: int) -> int:
+        """How many advances track `track` still needs to be at its maximum (PU-6.12)."""
+        return lane_top(player.corp, track) - self.lane_position(player, track)
+
     def medal(self, player: Player, track: int) -> int:
         """What tracker `track` scores (PU-6.4): the last medal at or below it."""
         for step in range(player.tracks[track], -1, -1):
@@ -127,6 +151,35 @@ TRACK_MODELS: dict[str, TrackModel] = {}
 def model(player: Player) -> TrackModel:
     """The track model of a player's corporation."""
     return TRACK_MODELS.get(player.corp, STANDARD)
+
+
+@cache
+def lane(corp: str, track: int) -> tuple[tuple[str, ...], ...]:
+    """`TrackModel.lane` of a corporation's model (cached: the models must be registered)."""
+    import game.supermoon.corps  # noqa: F401 (registers the track models)
+    return TRACK_MODELS.get(corp, STANDARD).lane(corp, track)
+
+
+@cache
+def lane_top(corp: str, track: int) -> int:
+    """`TrackModel.lane_top` of a corporation's model."""
+    import game.supermoon.corps  # noqa: F401 (registers the track models)
+    return TRACK_MODELS.get(corp, STANDARD).lane_top(corp, track)
+
+
+def lane_position(player: Player, track: int) -> int:
+    """`TrackModel.lane_position` of the player's model."""
+    return model(player).lane_position(player, track)
+
+
+def lane_spot(player: Player, track: int) -> tuple[int, int]:
+    """`TrackModel.lane_spot` of the player's model."""
+    return model(player).lane_spot(player, track)
+
+
+def steps_to_top(player: Player, track: int) -> int:
+    """`TrackModel.steps_to_top` of the player's model."""
+    return model(player).steps_to_top(player, track)
 
 
 def milestone_steps(corp: str, track: int, code: str) -> tuple[int, ...]:
@@ -240,6 +293,8 @@ def _claim(t: Turn, track: int, step: int, code: str, synergy: bool, source: str
         gained += _t3_bonus(p, gained)
         t.set(moves=p.moves + gained)  # PU-6.10, PU-2.4
         t.log("sm.movement", amount=gained)
+    elif code.startswith("+1"):  # Wormhole's ladder (PU-18.16): that tracker +1 at once
+        advance(t, TRACK_INDEX[code[2:]], synergy=synergy, source=source)
 
 
 def _after_civ_milestone(t: Turn) -> None:
@@ -291,5 +346,6 @@ def all_at_top(player: Player) -> bool:
 
 
 __all__ = ["STANDARD", "TRACK_MODELS", "TrackModel", "Turn", "advance", "all_at_top", "at_top",
-           "can_regress", "has_tech", "milestone_steps", "model", "regress", "step_medal",
-           "tech_levels", "track_level"]
+           "can_regress", "has_tech", "lane", "lane_position", "lane_spot", "lane_top",
+           "milestone_steps", "model", "regress", "step_medal", "steps_to_top", "tech_levels",
+           "track_level"]

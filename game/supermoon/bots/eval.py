@@ -33,12 +33,10 @@ from game.supermoon.bots.rovers import (  # noqa: F401 (METEOR_*: the tests read
     rovers_forfeited,
 )
 from game.supermoon.data import (
-    CORP_BY_KEY,
     LETTER,
     PLANET_BY_KEY,
     TERRAIN_OF,
     TRACK_INDEX,
-    TRACK_TOP,
     TRACKS,
     tile_def,
 )
@@ -51,7 +49,7 @@ from game.supermoon.scoring import (
     track_medals,
 )
 from game.supermoon.state import Board, Player
-from game.supermoon.tracks import model, track_level
+from game.supermoon.tracks import lane, lane_spot, lane_top, track_level
 
 LINE_DECAY = 0.78  # value kept per square still missing in a line, without an outlook
 DECAY_MIN, DECAY_MAX = 0.45, 0.92  # bounds of the capacity-aware decay (`line_decay`)
@@ -194,22 +192,23 @@ def hole_penalty(g: geo.Geometry, covered: int) -> float:
 def step_value(corp: str, track: int, step: int, routed: bool = False) -> float:
     """What entering one track step is worth (its benefit; medals are counted by position);
     `routed`: hard in solo (`SOLO_BENEFIT`)."""
-    c = CORP_BY_KEY[corp]
-    if step > TRACK_TOP:
+    spaces = lane(corp, track)  # the spaces the tracker climbs (PU-18: Oasis, Wormhole)
+    if step > lane_top(corp, track):
         return 0.0
     value = STEP
     benefit = SOLO_BENEFIT if routed else BENEFIT
-    for code in c.codes(track, step):
+    for code in spaces[step]:
         value += benefit.get(code, 0.0)
     return value
 
 
 def advance_value(p: Player, track: int, k: int = 1, routed: bool = False) -> float:
-    """Worth of advancing one track k steps up the column its tracker is in (PU-18.10)."""
-    col, pos = model(p).trackers(p)[track]
+    """Worth of advancing one tracker k spaces along the lane it climbs (its column, PU-18.10's
+    column it stands in, Oasis' water path)."""
+    col, pos = lane_spot(p, track)
     total = 0.0
     for i in range(1, k + 1):
-        if pos + i > TRACK_TOP:
+        if pos + i > lane_top(p.corp, col):
             break
         total += step_value(p.corp, col, pos + i, routed) + _medal_gain(p, col, pos + i)
     return total
@@ -217,10 +216,10 @@ def advance_value(p: Player, track: int, k: int = 1, routed: bool = False) -> fl
 
 @cache
 def _medal_at(corp: str, track: int, step: int) -> int:
-    c = CORP_BY_KEY[corp]
+    spaces = lane(corp, track)
     best = 0
-    for s in range(step + 1):
-        for code in c.codes(track, s):
+    for s in range(min(step, len(spaces) - 1) + 1):
+        for code in spaces[s]:
             if code.startswith("M") and code[1:].isdigit():
                 best = int(code[1:])
     return best
@@ -237,7 +236,7 @@ def track_potential(corp: str, track: int, step: int) -> float:
     here = float(_medal_at(corp, track, step))
     ahead = 0.0
     previous = here
-    for s in range(step + 1, TRACK_TOP + 1):
+    for s in range(step + 1, lane_top(corp, track) + 1):
         m = _medal_at(corp, track, s)
         if m > previous:
             ahead += (m - previous) * TRACK_AHEAD ** (s - step)
@@ -412,7 +411,7 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     keep = 1.0 - 0.6 * late
     holes = keep * (solo_hole_weight(rounds) if routed and late < 1 else 1.0)
     total = float(civ_medals(p) + lifepod_medals(p) + meteorite_medals(p))
-    spots = model(p).trackers(p)  # (column, step) of each tracker (PU-18.10)
+    spots = [lane_spot(p, t) for t in range(len(TRACKS))]  # (lane, space) of each tracker
     if late >= 1:
         total += track_medals(p)
     else:

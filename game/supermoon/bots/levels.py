@@ -66,7 +66,7 @@ from game.supermoon.bots.outlook import (  # noqa: F401 (tests import them from 
     rounds_left,
     solo_capacity,
 )
-from game.supermoon.corps import bot_prune, bot_value
+from game.supermoon.corps import USES, bot_prune, bot_value
 from game.supermoon.data import (
     OBJECTIVES,
     RESCUE_BASE,
@@ -76,7 +76,7 @@ from game.supermoon.gains import placement_rules
 from game.supermoon.objectives import neighbour_medals, neighbour_value
 from game.supermoon.rules import RULES
 from game.supermoon.scoring import bare_planet_squares, objective_medals
-from game.supermoon.state import State, depot_slots
+from game.supermoon.state import Player, State, depot_slots
 from game.supermoon.tracks import at_top, track_level
 from game.supermoon.view import View, determinize
 
@@ -141,12 +141,29 @@ def _pool_options(st: State, seat: int) -> list[Action]:
     return [a for a in RULES.legal_actions(st, seat) if a.kind in FOLLOWUPS]
 
 
+def _use_worth(st: State, seat: int, action: Action, look: Outlook) -> float:
+    """What a corporation's ability brings that the rating cannot see yet (`Use.worth`)."""
+    worth = USES[action.args[0]].worth
+    return worth(st, seat, st.work[seat], look.rounds) if worth else 0.0
+
+
+def _idle_patch(p: Player, action: Action) -> bool:
+    """A patch over a tile's square (Wormhole T2, PU-18.17) fills no line: the bot looks at it
+    only on a meteorite (T5) or when nothing else is left."""
+    a = action.args
+    if action.kind != "gain" or len(a) < 3 or p.pool[a[0]].kind != "patch":
+        return False
+    b = p.boards[a[1]]
+    return b.terrain[a[2]] != "." and a[2] not in b.meteors
+
+
 def best_followup(st: State, seat: int, look: Outlook, legal: Sequence[Action] | None = None
                   ) -> tuple[Action | None, float]:
     """The gain, move or civ choice that rates best one step ahead (None: stop here)."""
     options = list(legal) if legal is not None else _pool_options(st, seat)
-    options = bot_prune(st, seat, [a for a in options if a.kind in FOLLOWUPS])
     p = st.work[seat]
+    options = bot_prune(st, seat, [a for a in options if a.kind in FOLLOWUPS])
+    options = [a for a in options if not _idle_patch(p, a)] or options
     must = bool(p.pool or p.picking)  # "done" is not offered while the pool holds items
     base = None if must else value(st, seat, look)
     best: tuple[Action | None, float] = (None, base if base is not None else -1e9)
@@ -163,6 +180,8 @@ def best_followup(st: State, seat: int, look: Outlook, legal: Sequence[Action] |
             # rating does not count; rated resolved, it no longer loses to any medal card.
             after = resolve_greedily(after, seat, look)
         v = value(after, seat, look)
+        if a.kind == "use":
+            v += _use_worth(st, seat, a, look)
         v = v if free else max(v, routed.get(a, v))
         if v > best[1] + 1e-9 or (best[0] is None and must):
             best = (a, v)

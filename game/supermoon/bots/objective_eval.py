@@ -20,9 +20,9 @@ from statistics import NormalDist
 
 from game.supermoon import board as geo
 from game.supermoon import objectives as obj
-from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX, TRACK_TOP, ObjectiveSide
+from game.supermoon.data import LETTER, OBJECTIVES, TRACK_INDEX, ObjectiveSide
 from game.supermoon.state import Board, Player
-from game.supermoon.tracks import at_top, track_level
+from game.supermoon.tracks import at_top, steps_to_top
 
 # How often the private side of each card was met when kept (normal bot, 200 solo games with
 # the chance model and aims below; each card's rate shrunk towards its kind's, 4 games' worth,
@@ -200,7 +200,7 @@ def chance(player: Player, card: int, rounds: float) -> float:
     if obj.condition_holds(player, side):
         return 1.0
     if kind == "track_at_max":
-        need = TRACK_TOP - track_level(player, TRACK_INDEX[str(rule["track"])])
+        need = steps_to_top(player, TRACK_INDEX[str(rule["track"])])
         return _paced(need, rounds, TRACK_RATE)
     if kind == "area_with_resources":
         icons, _b, _a = best_area(player, side)

@@ -20,9 +20,12 @@ engine never names a corporation:
   item that puts it elsewhere (Cosmos: a track space, Jump Drive: a tech slot).
   `LIFEPODS_AWAY` counts the collected lifepods a corporation keeps outside the scoring area:
   they are collected (objectives 62, 64) but score nothing (PU-14.3).
-* `ON_TILE`: what a corporation adds to, or changes in, a placed tile's gains (PU-5).
 * `BOT_VALUE` / `BOT_PRUNE`: the bots' rating of what only a corporation has, and the options
   its bots need not rate (`bots.levels`, `bots.eval`).
+* `TILE_HOOKS`: what a corporation changes in the gains of a tile it places (`on_tile`, called
+  by `gains.place_piece`: Oasis' Water per square on ice, Wormhole's Biomass condition, …).
+* `PATCH_RULES`: where a corporation's patches may go beyond bare squares (`patch_rules`,
+  called by `gains`: Wormhole's patches on tiles and meteorites).
 
 Pure rules: no pygame, no pytmx.
 """
@@ -53,6 +56,9 @@ class Use:
     choices: Callable[[Any, int, Any], list[Choice]]  # (state, seat, player)
     apply: Callable[[Any, Any, Choice], Any]  # (turn, state, args) -> State | None
     reveals: bool = False  # shows hidden information: "start over" cannot undo it (PU-19.5)
+    # What the bots add to their rating of the position after the use (medals it will bring
+    # that the rating cannot see yet): (state, seat, player, rounds left) -> medals.
+    worth: Callable[[Any, int, Any, float], float] | None = None
 
 
 POOL_KINDS: dict[str, PoolKind] = {}
@@ -69,12 +75,14 @@ ON_TILE_PLACED: dict[str, Callable[[Any, int, int, Any], None]] = {}
 ON_LIFEPOD: dict[str, Callable[[Any], None]] = {}
 # key -> f(player): collected lifepods kept outside the scoring area (PU-18.2, PU-18.8).
 LIFEPODS_AWAY: dict[str, Callable[[Any], int]] = {}
-# key -> f(player, board, tile, squares, gains) -> gains: a placed tile's gains (PU-5).
-ON_TILE: dict[str, Callable[[Any, int, int, Any, tuple[Any, ...]], tuple[Any, ...]]] = {}
 # key -> f(player, late, rounds) -> medals: the bots' rating of a corporation's own assets.
 BOT_VALUE: dict[str, Callable[[Any, float, float], float]] = {}
 # key -> f(state, seat, actions) -> actions: the follow-up options its bots rate.
 BOT_PRUNE: dict[str, Callable[[Any, int, list[Any]], list[Any]]] = {}
+# (turn, board, tile, squares, gains) -> gains: each hook checks its own powers or abilities.
+TILE_HOOKS: list[Callable[[Any, int, int, Any, tuple[Any, ...]], tuple[Any, ...]]] = []
+# (state, player) -> fields of `board.Rules` for a patch (e.g. {"over_tiles": True}).
+PATCH_RULES: list[Callable[[Any, Any], dict[str, bool]]] = []
 
 
 def take_corporation(p: Any, key: str) -> Any:
@@ -129,13 +137,6 @@ def collected_lifepods(p: Any) -> int:
     return p.lifepods + (away(p) if away else 0)
 
 
-def placed_tile_gains(p: Any, bi: int, tile: int, squares: Any, gains: tuple[Any, ...]
-                      ) -> tuple[Any, ...]:
-    """A placed tile's gains as the player's corporation makes them (PU-5, PU-18)."""
-    hook = ON_TILE.get(p.corp)
-    return hook(p, bi, tile, squares, gains) if hook else gains
-
-
 def bot_value(p: Any, late: float, rounds: float) -> float:
     """The bots' rating of what only the player's corporation has (0 for most)."""
     hook = BOT_VALUE.get(p.corp)
@@ -148,6 +149,32 @@ def bot_prune(st: Any, seat: int, actions: list[Any]) -> list[Any]:
     return hook(st, seat, actions) if hook else actions
 
 
+def on_tile(t: Any, bi: int, tile: int, squares: Any, gains: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The gains of a tile the player placed with its advancements (PU-5), as the player's
+    corporation changes them (PU-18)."""
+    for hook in TILE_HOOKS:
+        gains = hook(t, bi, tile, squares, gains)
+    return gains
+
+
+def patch_rules(st: Any, p: Any, rules: Any) -> Any:
+    """The placement rules of a patch (PU-9.1), as the player's corporation widens them."""
+    from dataclasses import replace
+    for hook in PATCH_RULES:
+        rules = replace(rules, **hook(st, p))
+    return rules
+
+
+def patch_covers(t: Any, symbols: tuple[int, ...], meteors: tuple[int, ...], square: int
+                 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A patch or block on a covered square (only Wormhole T2 and T5 let it go there,
+    PU-18.17, SM-8.5) hides the tile's meteorite symbol there and destroys its meteorite
+    (SM-1.3: not collected): the (symbols, meteorites) left on the board."""
+    if square in meteors:
+        t.log("sm.meteor_destroyed", count=1)
+    return (tuple(s for s in symbols if s != square), tuple(m for m in meteors if m != square))
+
+
 def use_actions(st: Any, seat: int, p: Any) -> list[Choice]:
     """Every legal `use` argument tuple of a seat now: (code, *args)."""
     return [(code, *args) for code, use in sorted(USES.items())
@@ -155,9 +182,19 @@ def use_actions(st: Any, seat: int, p: Any) -> list[Choice]:
 
 
 # The corporation modules register themselves on import.
-from game.supermoon.corps import cosmos, flux, horizon, jumpdrive, makeshift, republic  # noqa: E402,F401,I001
+from game.supermoon.corps import (  # noqa: E402,F401,I001
+    cosmos,
+    flux,
+    horizon,
+    jumpdrive,
+    makeshift,
+    oasis,
+    republic,
+    wormhole,
+)
 
 __all__ = ["BOT_PRUNE", "BOT_VALUE", "LIFEPODS_AWAY", "ON_LIFEPOD", "ON_ROUND_START", "ON_TAKEN",
-           "ON_TILE", "ON_TILE_PLACED", "POOL_KINDS", "USES", "PoolKind", "Use", "bot_prune",
-           "bot_value", "collected_lifepods", "lifepod_collected", "placed_tile_gains",
-           "round_start", "take_corporation", "tile_placed", "use_actions"]
+           "ON_TILE_PLACED", "PATCH_RULES", "POOL_KINDS", "PoolKind", "TILE_HOOKS",
+           "USES", "Use", "bot_prune", "bot_value", "collected_lifepods", "lifepod_collected",
+           "on_tile", "patch_covers", "patch_rules", "round_start",
+           "take_corporation", "tile_placed", "use_actions"]

@@ -11,7 +11,7 @@ scoring area only.
 
 Techs: T1 diagonal rover steps (directions 4-7 of `rovers.rover_moves`), T2 once a game up to
 three repositions (`use 11`, its first one, then a `pod_move` item for two more), T3 a
-`pod_move` item with each tile placed showing an Energy icon (`ON_TILE`), T4 free steps onto
+`pod_move` item with each tile placed showing an Energy icon (`TILE_HOOKS`), T4 free steps onto
 Energy terrain (`rovers.step_cost`), T5 once a round one reposition (`use 14`).
 
 A place is (column, step), a track space with step 1-14, or `SCORING` = (-1, 0), the scoring
@@ -33,8 +33,8 @@ from game.supermoon.corps import (
     BOT_VALUE,
     LIFEPODS_AWAY,
     ON_LIFEPOD,
-    ON_TILE,
     POOL_KINDS,
+    TILE_HOOKS,
     USES,
     PoolKind,
     Use,
@@ -237,11 +237,12 @@ def one(t: Turn, st: State, args: tuple[int, ...]) -> None:
     move_pod(t, (args[0], args[1]), (args[2], args[3]))
 
 
-def tile_gains(p: Player, bi: int, tile: int, squares: tuple[tuple[int, str, str, bool], ...],
+def tile_gains(t: Turn, bi: int, tile: int, squares: tuple[tuple[int, str, str, bool], ...],
                gains: tuple[Gain, ...]) -> tuple[Gain, ...]:
     """T3: a tile placed with an Energy icon brings one reposition. DECISION (PU-18.3 "when
     placing a tile"): it comes with the tile's gains, so a tile placed without its
     advancements (PU-10.8) brings none; T3 must be active when the tile is placed."""
+    p = t.player
     energy = any(icon == LETTER["energy"] for _sq, _l, icon, _m in squares)
     if energy and has_ability(p, REPOSITION_ON_ENERGY):
         return gains + (Gain("pod_move", 1, source="tech"),)
@@ -336,7 +337,7 @@ MODEL = CosmosModel()
 TRACK_MODELS[KEY] = MODEL
 ON_LIFEPOD[KEY] = collected
 LIFEPODS_AWAY[KEY] = lambda p: len(p.track_pods)
-ON_TILE[KEY] = tile_gains
+TILE_HOOKS.append(tile_gains)
 POOL_KINDS["pod_place"] = PoolKind(place_choices, place)
 POOL_KINDS["pod_move"] = PoolKind(move_choices, move)
 USES[11] = Use(REPOSITION_THREE, three_choices, three)

@@ -10,7 +10,7 @@ slots are collected (objectives 62 and 64, `LIFEPODS_AWAY`) but do not score.
 Techs: A once a round a synergy instead of a patch (`use 20 <pool item>`); B once a round a
 rover teleports to a square of its own square's terrain for 1 movement (`use 21 <rover>
 <board> <square>`); C once a round a synergy advances its track twice (`use 22 <pool item>
-<track>`); D a placed tile's Tech icon may act as an Energy icon (`ON_TILE` turns its Tech
+<track>`); D a placed tile's Tech icon may act as an Energy icon (`TILE_HOOKS`: turns its Tech
 advance into a `tech_energy` item); E once a game every benefit printed on one step index
 where a tracker stands, on all five tracks (`use 24 <step>`); F once a game three objective
 cards drawn, one kept for all players (`use 25`, then a `shared_objective` item).
@@ -36,8 +36,8 @@ from game.supermoon.corps import (
     BOT_VALUE,
     LIFEPODS_AWAY,
     ON_LIFEPOD,
-    ON_TILE,
     POOL_KINDS,
+    TILE_HOOKS,
     USES,
     PoolKind,
     Use,
@@ -184,12 +184,13 @@ def double(t: Turn, st: State, args: Choice) -> None:
 # --- D: a Tech icon as Energy --------------------------------------------------------------
 
 
-def tile_gains(p: Player, bi: int, tile: int, squares: tuple[tuple[int, str, str, bool], ...],
+def tile_gains(t: Turn, bi: int, tile: int, squares: tuple[tuple[int, str, str, bool], ...],
                gains: tuple[Gain, ...]) -> tuple[Gain, ...]:
     """D: each Tech advance of the tile becomes a `tech_energy` item whose choices are Tech
     itself or a track of the terrains next to the tile's Tech squares (PU-5.5 with those
     squares as the energy area). DECISION (PU-18.9 "the tile's Tech squares act as the energy
     area"): the area is the placed tile's own Tech squares, not older Tech next to them."""
+    p = t.player
     if not has_ability(p, TECH_AS_ENERGY):
         return gains
     tech = LETTER["tech"]
@@ -329,7 +330,7 @@ def bot_prune(st: State, seat: int, actions: list[Any]) -> list[Any]:
 TRACK_MODELS[KEY] = JumpDriveModel()
 ON_LIFEPOD[KEY] = collected
 LIFEPODS_AWAY[KEY] = lambda p: len(p.tech_slots)
-ON_TILE[KEY] = tile_gains
+TILE_HOOKS.append(tile_gains)
 POOL_KINDS["pod_slot"] = PoolKind(slot_choices, fill_slot)
 POOL_KINDS["tech_energy"] = PoolKind(tech_energy_choices, tech_energy)
 POOL_KINDS["shared_objective"] = PoolKind(keep_choices, keep, reveals=True)

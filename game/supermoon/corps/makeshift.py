@@ -262,6 +262,14 @@ class MakeshiftTracks(TrackModel):
                        for c, s in zip(player.columns, player.tracks, strict=True) if c == col)
         return _medal(player.corp, col, player.tracks[track])
 
+    def lane_spot(self, player: Player, track: int) -> tuple[int, int]:
+        """The tracker climbs the column it stands in (PU-18.10)."""
+        return player.columns[track], player.tracks[track]
+
+    def steps_to_top(self, player: Player, track: int) -> int:
+        """A column is at its maximum when its highest tracker is (PU-18.10)."""
+        return TRACK_TOP - self.level(player, track)
+
     def trackers(self, player: Player) -> tuple[tuple[int, int], ...]:
         return tuple(zip(player.columns, player.tracks, strict=True))
 
