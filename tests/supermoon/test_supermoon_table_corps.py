@@ -116,3 +116,46 @@ def test_republic_civ_tile_first_is_a_chip_then_a_stack(app) -> None:
     me = match.state.work[0]
     assert me.selected == slot
     assert {a.args[0] for a in match.legal_actions(0) if a.kind == "place"} == {slot}
+
+
+@pytest.mark.rule("PU-18.2")
+def test_a_cosmos_lifepod_goes_onto_a_framed_track_space_or_stays_by_the_bar(app) -> None:
+    match = Match(RULES, seats(1), 5, {})
+    table = start(app, match)
+    to_place(table, match, random.Random(3))
+    p = take_corporation(match.state.work[0], "cosmosinc")
+    prepared(app, match, table, corp=p.corp, rover_supply=p.rover_supply, placed=True,
+             lifepods=2, pool=(Gain("pod_place", source="rover"),
+                               Gain("pod_place", source="rover")))
+    click(app, hit_with(table, lambda a: partial_arg(a, "choose_gain", 0)).center)
+    app.frame([], 1 / 60)
+    stay = hit_with(table, lambda a: isinstance(a, Action) and a.args == (0, -1, 0))
+    row = table.track_rects()[TRACKS[WATER]]
+    cell = row.w / table.tbl.track_steps[TRACKS[WATER]]
+    click(app, (round(row.x + 4.5 * cell), row.centery))  # Water step 4, framed
+    me = match.state.work[0]
+    assert me.track_pods == ((WATER, 4),) and me.lifepods == 1
+    click(app, hit_with(table, lambda a: partial_arg(a, "choose_gain", 0)).center)
+    app.frame([], 1 / 60)
+    stay = hit_with(table, lambda a: isinstance(a, Action) and a.args == (0, -1, 0))
+    click(app, stay.center)  # "→ Scoring area" in the bar
+    assert match.state.work[0].lifepods == 1 and not match.state.work[0].pool
+
+
+@pytest.mark.rule("PU-18.3")
+def test_a_cosmos_reposition_picks_the_lifepod_then_its_new_space(app) -> None:
+    match = Match(RULES, seats(1), 5, {})
+    table = start(app, match)
+    to_place(table, match, random.Random(3))
+    p = take_corporation(match.state.work[0], "cosmosinc")
+    prepared(app, match, table, corp=p.corp, rover_supply=p.rover_supply, placed=True,
+             track_pods=((WATER, 4),), pool=(Gain("pod_move", 1, source="tech"),))
+    click(app, hit_with(table, lambda a: partial_arg(a, "choose_gain", 0)).center)
+    app.frame([], 1 / 60)
+    row = table.track_rects()[TRACKS[WATER]]
+    cell = row.w / table.tbl.track_steps[TRACKS[WATER]]
+    click(app, (round(row.x + 4.5 * cell), row.centery))  # picks the lifepod up
+    assert table.pod_from == (WATER, 4) and match.state.work[0].track_pods == ((WATER, 4),)
+    brow = table.track_rects()[TRACKS[BIOMASS]]
+    click(app, (round(brow.x + 6.5 * cell), brow.centery))  # Biomass step 6
+    assert match.state.work[0].track_pods == ((BIOMASS, 6),)

@@ -11,9 +11,10 @@ import pygame
 
 from game.supermoon.actions import Action
 from game.supermoon.data import CIV_CARDS, CORPORATIONS, PLANETS, TILES, TRACKS
+from game.supermoon.grid import STEPS
 from game.supermoon.moon import moon_index
 from game.ui import assets, theme
-from game.ui.tables.supermoon import art, corp_pick, moon_ui, pick
+from game.ui.tables.supermoon import art, corp_pick, corp_ui, moon_ui, pick
 from game.ui.tables.supermoon.choices import STORE, VIRTUAL, chip_kind, gain_shape
 from game.ui.tables.supermoon.planet import mark_squares
 from game.ui.tables.supermoon.station import facing_slots, view_positions
@@ -70,7 +71,7 @@ def choice_label(table, kind: str, choice: tuple[int, ...]) -> str:
         return t(f"sm.obj.{choice[0]}.private.name")
     if kind == "aim" and table.viewer is not None:
         return moon_ui.aim_label(table, choice[0])
-    return " ".join(str(c) for c in choice)
+    return corp_ui.choice_label(table, kind, choice)
 
 
 def _line_name(table, choice: tuple[int, ...]) -> str:
@@ -184,8 +185,14 @@ def track_targets(table, view) -> dict:
     for a in table.options().gains.get(table.gain_sel, []):
         if shape == "track" and len(a.args) == 2 and a.args[1] >= 0:
             out[a.args[1]] = a
-        elif shape == "space" and len(a.args) == 3:
+        elif shape == "space" and len(a.args) == 3 and a.args[1] >= 0:
             out[(a.args[1], a.args[2])] = a
+        elif shape == "pod" and len(a.args) == 5:  # a lifepod's place, then where it goes
+            src, dst = a.args[1:3], a.args[3:5]
+            if table.pod_from is None and src[0] >= 0:
+                out[src] = functools.partial(setattr, table, "pod_from", src)
+            elif table.pod_from == src and dst[0] >= 0:
+                out[dst] = a
     return out
 
 
@@ -241,7 +248,7 @@ def draw_board_targets(table, surface, view, bg, g, bi: int = 0) -> None:
                           functools.partial(_select_rover, table, i))
             if table.rover_sel == i:
                 x, y = g.xy(rv.square)
-                for d, (dx, dy) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0))):
+                for d, (dx, dy) in enumerate(STEPS):  # 4-7: diagonals (Cosmos T1, PU-18.3)
                     a = o.moves.get((i, d))
                     if a is not None:
                         sq = g.square(x + dx, y + dy)
@@ -361,10 +368,8 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         y += lh
     cx = left + text_w + px(10)
     ch = min(bh, px(30))
-    for label, action, tip, on in chips:
-        w = min(px(200), assets.font(size - px(1), True).size(label)[0] + px(18))
-        if cx + w > x - px(4):
-            break
+    chips, widths = _fit_chips(chips, size, x - px(4) - cx)
+    for (label, action, tip, on), w in zip(chips, widths, strict=True):
         r = pygame.Rect(cx, rect.centery - ch // 2, w, ch)
         pygame.draw.rect(surface, CHIP_ON if on else CHIP, r, border_radius=ch // 2)
         pygame.draw.rect(surface, art.GOLD if on else theme.PANEL_BORDER, r, 1,
@@ -374,6 +379,30 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         surface.blit(img, img.get_rect(center=r.center))
         table.add_hit(r, tip, action)
         cx = r.right + px(6)
+
+
+def _fit_chips(chips, size: int, room: int):
+    """The chips that fit `room`, with their widths: while a chosen item's choices wait, the
+    other items' chips step aside (they come back once it is resolved or Esc is pressed);
+    then every chip narrows (its words shrink, then end in "…") rather than one being lost."""
+    font = assets.font(size - px(1), True)
+    gap = px(6)
+
+    def widths(items) -> list[int]:
+        return [min(px(200), font.size(c[0])[0] + px(18)) for c in items]
+
+    ws = widths(chips)
+    if sum(ws) + gap * len(chips) > room and any(c[3] for c in chips):
+        chips = [c for c in chips if c[3] or getattr(getattr(c[1], "func", None), "__name__",
+                                                     "") != "choose_gain"]
+        ws = widths(chips)
+    total = sum(ws) + gap * len(chips)
+    if total > room and chips:
+        scale = max(0.0, room - gap * len(chips)) / max(1, sum(ws))
+        ws = [max(px(48), int(w * scale)) for w in ws]
+    while chips and sum(ws) + gap * len(chips) > room:  # the floor still overflows
+        chips, ws = chips[:-1], ws[:-1]
+    return chips, ws
 
 
 def _chips(table, view) -> list[tuple[str, object, str, bool]]:
@@ -399,11 +428,18 @@ def _chips(table, view) -> list[tuple[str, object, str, bool]]:
     if table.gain_sel is not None and chip_kind(o, me.pool, table.gain_sel):
         kind = chip_kind(o, me.pool, table.gain_sel)
         shape = gain_shape(kind)
+        if shape == "pod":
+            out += corp_ui.pod_buttons(table, o.gains.get(table.gain_sel, []))
+        if shape == "pod":
+            out += corp_ui.pod_buttons(table, o.gains.get(table.gain_sel, []))
         for a in o.gains.get(table.gain_sel, []):
             choice = a.args[1:]
-            # Track choices are the glowing track rows; the bar lists the other choices.
+            # Track choices are the glowing track rows and spaces; the bar lists the others.
             is_track = shape == "track" and choice[0] >= 0
-            if not is_track and (shape in ("track", "line", "list") or choice == (STORE,)):
+            if shape == "pod":
+                continue
+            if shape == "space" and choice[0] < 0 or not is_track and (
+                    shape in ("track", "line", "list") or choice == (STORE,)):
                 out.append(("→ " + choice_label(table, kind, choice), a,
                             choice_label(table, kind, choice), False))
     return out

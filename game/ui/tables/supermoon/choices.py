@@ -15,7 +15,7 @@ VIRTUAL = 1000  # chip indices of abilities used as actions (PU-18): not pool it
 SQUARE_KINDS = ("patch", "rover", "lifepod", "kill_lifepod", "collect_meteor",
                 "destroy_meteor", "add_meteor", "flux_meteor")
 TRACK_KINDS = ("energy", "syn", "adv_any", "adv2", "distinct", "choose", "regress",
-               "flux_token")
+               "flux_token", "tech_energy")
 
 
 @dataclass(frozen=True)
@@ -126,18 +126,25 @@ def sort_actions(legal) -> Options:
 
 
 # How an ability chip's choice is made, by kind (default: a list in the bar, or at once).
-ABILITY_SHAPES: dict[str, str] = {"jump": "teleport", "select": "list"}
-# Pool items whose choice is a (column, step) space of the corporation board (PU-18).
-SPACE_KINDS = ("makeshift_move",)
+ABILITY_SHAPES: dict[str, str] = {
+    "jump": "teleport", "select": "list", "use.same_terrain_teleport": "teleport",
+    "use.reposition_three": "pod", "use.reposition_one": "pod"}
+# Pool items whose choice is a (column, step) space of the corporation board (PU-18); the
+# scoring area (column -1) is a button in the bar.
+SPACE_KINDS = ("makeshift_move", "pod_place")
+# A lifepod moved from one place to another (Cosmos, PU-18.3): its place, then where to.
+POD_KINDS = ("pod_move",)
 
 
 def gain_shape(kind: str) -> str:
-    """How a pool item's choice is made: "none", "square", "track", "space", "tile", "rover",
-    "teleport", "line", "list"."""
+    """How a pool item's choice is made: "none", "square", "track", "space", "pod", "tile",
+    "rover", "teleport", "line", "list"."""
     if kind in ABILITY_SHAPES:
         return ABILITY_SHAPES[kind]
     if kind in SPACE_KINDS:
         return "space"
+    if kind in POD_KINDS:
+        return "pod"
     if kind == "adv":
         return "none"
     if kind in SQUARE_KINDS:

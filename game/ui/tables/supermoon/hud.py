@@ -225,10 +225,19 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
             ly += assets.font(fs).get_linesize()
         table.add_hit(box, t(f"sm.event.colour.{ev.colour}") + "\n" + text)
         y = box.bottom + px(3)
-    objectives = [(c, a, b) for c, a, b in view.neighbour_objectives if focus in (a, b)]
+    # A card kept by Jump Drive F is everyone's (seats -1, PU-11.5).
+    objectives = [(c, a, b) for c, a, b in view.neighbour_objectives if focus in (a, b, -1)]
     if objectives or player.objectives or view.objective_counts[focus]:
         head(t("ui.supermoon.objectives"))
     for card, a, b in objectives:
+        if a < 0:
+            values = [neighbour_value(q, card) for q in view.players]
+            name = t(f"sm.obj.{card}.neighbour.name")
+            row(f"{name}: " + "–".join(str(v) for v in values),
+                t("ui.supermoon.tip.shared", name=name,
+                  text=t(f"sm.obj.{card}.neighbour.text"),
+                  values=", ".join(f"{table.name(s)} {v}" for s, v in enumerate(values))))
+            continue
         other = b if focus == a else a
         mine = neighbour_value(player, card)
         theirs = neighbour_value(view.players[other], card)

@@ -81,6 +81,7 @@ class SupermoonTable(HandMixin, TableScene):
         self.lock: tuple[int, int] | None = None
         self.gain_sel: int | None = None
         self.rover_sel: int | None = None
+        self.pod_from: tuple[int, int] | None = None  # a lifepod picked up to move (PU-18.3)
         self.drag: int | None = None
         self.focus: int | None = None
         self.preview_rot: int | None = None
@@ -177,6 +178,7 @@ class SupermoonTable(HandMixin, TableScene):
             self.rescue_sel = []
         if self.gain_sel is None:
             self.block_sel = None
+            self.pod_from = None
         if self.viewer is not None and self.focus == self.viewer:
             self.focus = None
 
@@ -195,7 +197,7 @@ class SupermoonTable(HandMixin, TableScene):
             return
         if gain_shape(kind) != "tile":
             self.hand, self.lock = None, None
-        self.gain_sel = index
+        self.gain_sel, self.pod_from = index, None
         if gain_shape(kind) == "tile":
             slots = sorted(tile_choices(acts))
             if len(slots) == 1:
