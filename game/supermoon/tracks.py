@@ -99,6 +99,11 @@ class TrackModel:
         bots: by default tracker i is in column i."""
         return tuple((i, step) for i, step in enumerate(player.tracks))
 
+    def path(self, player: Player) -> tuple[tuple[int, int], ...]:
+        """A tracker's printed path across the columns, as (column, step) spaces, for the
+        screen (Oasis' Water path, PU-18.12); none by default."""
+        return ()
+
     def tokens(self, player: Player) -> tuple[tuple[str, int, int], ...]:
         """Other pieces on the corporation board, as (kind, column, step): Cosmos' lifepods,
         the flux token, Jump Drive's filled tech slots (column -1, step = slot), …"""

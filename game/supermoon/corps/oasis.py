@@ -51,6 +51,10 @@ USE_WATER_ROVERS = 50  # `use 50`: Oasis T2
 class OasisTracks(TrackModel):
     """PU-18.12: the Water path, blocking trackers (T1 jumps them, PU-18.13)."""
 
+    def path(self, player: Player) -> tuple[tuple[int, int], ...]:
+        """The Water path drawn across the columns (PU-18.12)."""
+        return PATH
+
     def trackers(self, player: Player) -> tuple[tuple[int, int], ...]:
         return tuple(PATH[step] if i == WATER else (i, step)
                      for i, step in enumerate(player.tracks))

@@ -277,3 +277,7 @@ def draw_benefit(surface: pygame.Surface, code: str, rect: pygame.Rect, font_px:
     elif code.startswith("mv"):
         img = assets.text(f"{code[2:]}›", font_px, WHITE, bold=True)
         surface.blit(img, img.get_rect(center=c))
+    elif code.startswith("+1") and code[2:] in TERRAIN_COLOUR:  # advance that tracker (PU-18)
+        draw_icon(surface, code[2:], (c[0], c[1] + s * 0.12), s * 0.6, TERRAIN_COLOUR[code[2:]])
+        img = assets.text("+1", max(8, font_px - 2), WHITE, bold=True)
+        surface.blit(img, img.get_rect(midtop=(c[0], rect.y)))

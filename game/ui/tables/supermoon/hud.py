@@ -51,6 +51,7 @@ def draw_tracks(table, surface: pygame.Surface, player, colour, rects: dict[str,
     m = model(player)
     trackers = m.trackers(player)
     tokens = m.tokens(player)
+    path = m.path(player)
     for ti, name in enumerate(TRACKS):
         rect = rects[name]
         n = steps[name]
@@ -74,6 +75,25 @@ def draw_tracks(table, surface: pygame.Surface, player, colour, rects: dict[str,
                                  border_radius=px(5))
             table.add_hit(r, functools.partial(step_tip, table.t, codes, ti, s, pos,
                                                here, marks), here_action)
+    if path:  # a tracker's path across the columns (Oasis' Water, PU-18.12): a thin line
+        _draw_path(surface, path, rects, steps, player)
+
+
+def _draw_path(surface, path, rects, steps, player) -> None:
+    """Dots joined by a line through the path's spaces, the part already walked brighter."""
+    points = []
+    for column, step in path:
+        rect = rects[TRACKS[column]]
+        w = rect.w / steps[TRACKS[column]]
+        points.append((round(rect.x + (step + 0.5) * w), round(rect.y + rect.h * 0.82)))
+    walked = player.tracks[TRACKS.index("water")]
+    colour = art.terrain_colour("water")
+    dim = tuple(c // 2 for c in colour)
+    for k in range(1, len(points)):
+        pygame.draw.line(surface, colour if k <= walked else dim, points[k - 1], points[k],
+                         max(1, px(1)))
+    for k, pt in enumerate(points):
+        pygame.draw.circle(surface, colour if k <= walked else dim, pt, max(2, px(3)))
 
 
 def step_tip(t, codes: tuple[tuple[str, ...], ...], ti: int, s: int, pos: int,
@@ -123,7 +143,12 @@ def track_picture(ti: int, codes: tuple[tuple[str, ...], ...], here: tuple[tuple
         elif s == 16:
             img = assets.text("+", max(8, r.h // 2), theme.TEXT_DIM, bold=True)
             pic.blit(img, img.get_rect(center=r.center))
-        shown = codes[s][:2] if s not in covered else ()
+        if "skip" in codes[s]:  # no tracker stops here (PU-18.12, PU-18.16): hatched
+            pic.set_clip(r)
+            for k in range(-r.h, r.w, max(4, r.w // 4)):
+                pygame.draw.line(pic, (24, 30, 56), (r.x + k, r.bottom), (r.x + k + r.h, r.y), 2)
+            pic.set_clip(None)
+        shown = tuple(c for c in codes[s] if c != "skip")[:2] if s not in covered else ()
         for j, code in enumerate(shown):
             size = min(r.w - 2, (r.h - 2) // len(shown))
             box = pygame.Rect(0, 0, size, size)
