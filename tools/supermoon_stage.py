@@ -1,7 +1,7 @@
 """Stage checks of the Supermoon spec's SCOPE table, run by hand (not part of the tests: they
 take minutes): bots-only games at every player count for every combination of modules, half of
-them on dealt asymmetric planets, each one finished with every action legal; then how many
-finished games each planet and each moon face appeared in.
+them on dealt asymmetric planets and corporations, each one finished with every action legal;
+then how many finished games each planet, corporation and moon face appeared in.
 
     python tools/supermoon_stage.py [--games 20] [--levels easy,normal] [--procs 2]
 
@@ -29,8 +29,9 @@ def _one(job: tuple[tuple[str, ...], int, int, tuple[str, ...]]) -> dict:
     modules, n, game, levels = job
     options: dict = {"moons": "moons" in modules, "rescue": "on" if "rescue" in modules
                      else "off", "blocks": "blocks" in modules}
-    if game % 2:
+    if game % 2:  # asymmetric boards: dealt planets and corporations (PU-17.1, PU-18.1)
         options["planets"] = "random"
+        options["corporations"] = "random"
     seats = [levels[(game + i) % len(levels)] for i in range(n)]
     seed = 40_000 + 1000 * n + 100 * len(modules) + game
     try:
@@ -40,13 +41,14 @@ def _one(job: tuple[tuple[str, ...], int, int, tuple[str, ...]]) -> dict:
     planets = [e.args["planet"] for e in result.events
                if e.kind == "sm.planet_chosen" and e.reveal]
     faces = [e.args["face"] for e in result.events if e.kind == "sm.moon_chosen" and e.reveal]
+    corps = [e.args["corp"] for e in result.events if e.kind == "sm.corp_chosen" and e.reveal]
     return {"ok": result.outcome is not None, "rounds": result.outcome.rounds,
-            "planets": planets, "faces": faces, "n": n}
+            "planets": planets, "faces": faces, "corps": corps, "n": n}
 
 
 def main() -> int:
     from game.core.benchtools import run_jobs
-    from game.supermoon.data import PLANETS
+    from game.supermoon.data import CORPORATIONS, PLANETS
     from game.supermoon.moons import MOON_FACES
 
     parser = argparse.ArgumentParser()
@@ -57,6 +59,7 @@ def main() -> int:
     levels = tuple(args.levels.split(","))
     planet_games: Counter = Counter()
     face_games: Counter = Counter()
+    corp_games: Counter = Counter()
     failures = 0
     for modules in COMBOS:
         for n in range(1, 7):
@@ -69,6 +72,7 @@ def main() -> int:
                 if g["ok"]:
                     planet_games.update(set(g["planets"]))
                     face_games.update(set(g["faces"]))
+                    corp_games.update(set(g["corps"]))
             rounds = [g["rounds"] for g in games if g["ok"]]
             name = "+".join(modules) or "none"
             print(f"{name:<19} {n} seats: {len(games) - len(bad)}/{len(games)} finished,"
@@ -77,6 +81,9 @@ def main() -> int:
                   + (f"  ERRORS: {[g['error'] for g in bad][:2]}" if bad else ""), flush=True)
     print("games with each planet (chosen at setup; KSB-4156 also plays every symmetric game):")
     print("  " + ", ".join(f"{p.name} {planet_games[p.planet_id]}" for p in PLANETS))
+    print("games with each corporation (chosen at setup; Universal Coalition also runs every"
+          " symmetric game):")
+    print("  " + ", ".join(f"{c.name} {corp_games[c.corp_id]}" for c in CORPORATIONS))
     print("games with each moon face:")
     print("  " + ", ".join(f"{f.name} {face_games[i]}" for i, f in enumerate(MOON_FACES)))
     return 1 if failures else 0
