@@ -20,8 +20,10 @@ from game.supermoon.rules import RULES
 
 _TIMED: Any = TimedBots(RULES)
 SUPERMOON_SOLO = {"moons": True}  # SM-13: 24 events, target 80
-ASYMMETRIC = {"planets": "random"}  # PU-17.1: each seat plays its dealt planet
-ALL_MODULES = {"moons": True, "rescue": "on", "blocks": True, "planets": "random"}
+# PU-17.1, PU-18.1: each seat plays its dealt planet and runs its dealt corporation
+ASYMMETRIC = {"planets": "random", "corporations": "random"}
+ALL_MODULES = {"moons": True, "rescue": "on", "blocks": True, "planets": "random",
+               "corporations": "random"}
 
 
 def _solo_one(job: tuple[int, int, str, dict[str, Any]]) -> dict[str, Any]:
@@ -137,8 +139,8 @@ def bench_parts(quick: bool = False) -> Iterator[str]:
         for field in ("normal", "easy"):
             yield format_tournament(tournament(games, 1, "hard", field, seats))
     yield format_solo(solo(max(20, games // 4), 2, "normal"))
-    # Supermoon (issue 11): the moon's target 80 (SM-13.1), the asymmetric planets (PU-17),
-    # and hard against normal with every module on.
+    # Supermoon (issue 11): the moon's target 80 (SM-13.1), the asymmetric planets and
+    # corporations (PU-17, PU-18), and hard against normal with every module on.
     yield format_solo(solo(games, 3, "hard", SUPERMOON_SOLO))
     yield format_solo(solo(games // 2, 4, "hard", ASYMMETRIC))
     for seats in (2, 4):
