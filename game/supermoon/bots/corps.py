@@ -1,13 +1,14 @@
 """What the bots add to a position's rating for a corporation's own pieces (PU-18), in medals:
 the flux token's track (Flux, PU-18.4/18.5) and the meteorites Horizon's rovers carry
-(PU-18.6). Small, cheap terms: `levels.value` adds `corp_value` to every rating, so they
-also steer the choices the rating alone cannot tell apart (where the flux token goes, which
-way a carrying rover moves)."""
+(PU-18.6). Small, cheap terms in `corps.BOT_VALUE`, which `levels.value` adds to every
+rating, so they also steer the choices the rating alone cannot tell apart (where the flux
+token goes, which way a carrying rover moves)."""
 
 from __future__ import annotations
 
 from game.supermoon import board as geo
-from game.supermoon.abilities import CARRY_METEORS, FLUX_TO_MILESTONE, FLUX_TOKEN, has_power
+from game.supermoon.abilities import FLUX_TO_MILESTONE
+from game.supermoon.corps import BOT_VALUE
 from game.supermoon.corps.flux import active_level, next_milestone
 from game.supermoon.data import CORP_BY_KEY, LETTER, TRACK_INDEX, TRACK_TOP, TRACKS
 from game.supermoon.state import Player
@@ -79,13 +80,9 @@ def carried_value(p: Player) -> float:
     return total
 
 
-def corp_value(p: Player) -> float:
-    """The corporation's own term of a position's rating (0 for most corporations)."""
-    if has_power(p, FLUX_TOKEN):
-        return flux_value(p)
-    if has_power(p, CARRY_METEORS):
-        return carried_value(p)
-    return 0.0
+# Registered like the other corporations' terms (`corps.BOT_VALUE`, added by `levels.value`).
+BOT_VALUE["fluxindustries"] = lambda p, late, rounds: flux_value(p)
+BOT_VALUE["horizongroup"] = lambda p, late, rounds: carried_value(p)
 
 
-__all__ = ["carried_value", "corp_value", "flux_value"]
+__all__ = ["carried_value", "flux_value"]

@@ -41,9 +41,9 @@ from game.core.rng import MutableRng, Rng
 from game.core.rules import BotMove
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
+from game.supermoon.bots import corps as _corp_terms  # noqa: F401 (registers BOT_VALUE terms)
 from game.supermoon.bots import eval as ev
 from game.supermoon.bots import preview, rovers
-from game.supermoon.bots.corps import corp_value
 from game.supermoon.bots.moon_eval import choose_corporation, choose_moon, choose_planet
 from game.supermoon.bots.objective_eval import (
     keep_preference,
@@ -109,7 +109,7 @@ def value(st: State, seat: int, look: Outlook) -> float:
     if look.capacity >= 0:  # solo hard: the decay from this position's own free squares
         decay = ev.capacity_decay(bare_planet_squares(p), look.capacity * CAPACITY_SHARE)
     return ev.position(p, objectives, late=look.late, decay=decay, packed=look.packed,
-                       rounds=look.rounds, routed=_routes(look)) + corp_value(p) + bot_value(
+                       rounds=look.rounds, routed=_routes(look)) + bot_value(
         p, look.late, look.rounds)  # what only the seat's corporation has (PU-18)
 
 
