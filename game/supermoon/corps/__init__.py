@@ -69,6 +69,7 @@ def use_actions(st: Any, seat: int, p: Any) -> list[Choice]:
 
 
 # The corporation modules register themselves on import.
+from game.supermoon import fragment  # noqa: E402,F401 (the shuttle, SM-9.5: codes 90-94)
 from game.supermoon.corps import republic  # noqa: E402,F401
 
 __all__ = ["ON_TAKEN", "POOL_KINDS", "USES", "PoolKind", "Use", "take_corporation",
