@@ -43,7 +43,12 @@ from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.bots import eval as ev
 from game.supermoon.bots import preview, rovers
-from game.supermoon.bots.moon_eval import choose_corporation, choose_moon, choose_planet
+from game.supermoon.bots.moon_eval import (
+    choose_corporation,
+    choose_fragments,
+    choose_moon,
+    choose_planet,
+)
 from game.supermoon.bots.objective_eval import (
     keep_preference,
     neighbour_expect,
@@ -71,6 +76,7 @@ from game.supermoon.data import (
     TRACK_INDEX,
     TRACK_TOP,
 )
+from game.supermoon.fragment import SHUTTLE_USE
 from game.supermoon.gains import placement_rules
 from game.supermoon.objectives import neighbour_medals, neighbour_value
 from game.supermoon.rules import RULES
@@ -89,6 +95,7 @@ FLEX_W = 0.35  # multiplayer hard: weight of the next round's best quick placeme
 CIV = TRACK_INDEX["civ"]
 WATER = TRACK_INDEX["water"]
 Policy = Callable[[View, Sequence[Action], Rng], BotMove]
+RATED_USES = (SHUTTLE_USE,)  # abilities used as actions that the position rating can judge
 
 
 # --- shared ------------------------------------------------------------------------------------
@@ -129,15 +136,20 @@ def _apply(st: State, seat: int, action: Action) -> State:
     return RULES.apply(st, seat, action)[0]
 
 
+def _followup(a: Action) -> bool:
+    """A gain, a rover move, a civ card or a use the bots rate (the shuttle, SM-9.5)."""
+    return a.kind in ("gain", "move", "civ") or (a.kind == "use" and a.args[0] in RATED_USES)
+
+
 def _pool_options(st: State, seat: int) -> list[Action]:
-    return [a for a in RULES.legal_actions(st, seat) if a.kind in ("gain", "move", "civ")]
+    return [a for a in RULES.legal_actions(st, seat) if _followup(a)]
 
 
 def best_followup(st: State, seat: int, look: Outlook, legal: Sequence[Action] | None = None
                   ) -> tuple[Action | None, float]:
     """The gain, move or civ choice that rates best one step ahead (None: stop here)."""
     options = list(legal) if legal is not None else _pool_options(st, seat)
-    options = [a for a in options if a.kind in ("gain", "move", "civ")]
+    options = [a for a in options if _followup(a)]
     p = st.work[seat]
     must = bool(p.pool or p.picking)  # "done" is not offered while the pool holds items
     base = None if must else value(st, seat, look)
@@ -295,7 +307,7 @@ def _previewed(view: View, rated: list[tuple[float, Action, State]]
         top = after.work[view.seat].tracks[WATER] >= TRACK_TOP
         wet = 0.0 if top else preview.WATER
         bonus = sum(preview.preview_gain(b, tiles, rounds - len(tiles), wet)
-                    for b in after.work[view.seat].boards if b.kind == "planet")
+                    for b in after.work[view.seat].boards if geo.is_planet(b))
         out.append((v + PREVIEW_W * bonus, a, after))
     out.sort(key=lambda t: -t[0])
     return out
@@ -377,6 +389,8 @@ def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
         return choose_planet([a for a in legal if a.kind == "planet"], r, level)
     if "corp" in kinds:  # PU-18.1
         return choose_corporation([a for a in legal if a.kind == "corp"], r, level)
+    if "fragments" in kinds:  # SM-9.1
+        return choose_fragments([a for a in legal if a.kind == "fragments"], r, level)
     if "moon" in kinds:  # SM-3.1
         return choose_moon([a for a in legal if a.kind == "moon"], r, level)
     if "objective" in kinds:  # PU-1.7, PU-15.2: keep the easier conditions
