@@ -84,7 +84,7 @@ def main() -> int:
     cells = itertools.product([int(n) for n in args.seats.split(",")], args.planets.split(","),
                               args.modules.split(","), args.levels.split(","),
                               range(args.games))
-    for k, (n, planets, modules, level, game) in enumerate(cells):
+    for k, (n, planets, modules, level, _game) in enumerate(cells):
         other = level if args.others == "same" else args.others
         seats = [level + FORCED] + [other] * (n - 1)
         options = {"planets": planets, "fragments": True, **MODULES[modules]}
