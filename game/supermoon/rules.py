@@ -44,7 +44,8 @@ class SupermoonRules(Rules[State, Action, View]):
          "green": 8, "orange": 6, "red": 6},
         {"planets": "random", "events": True}, {"planets": "choice"},
         {"moons": True, "planets": "random", "rescue": "on", "blocks": True},
-        {"rescue": "on", "blocks": True, "events": True})
+        {"rescue": "on", "blocks": True, "events": True},
+        {"planets": "random", "fragments": True, "moons": True, "blocks": True})
     state_type = State
     view_type = View
     action_type = Action
