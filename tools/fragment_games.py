@@ -52,7 +52,10 @@ def _rules() -> Any:
         def bot(self, level: str) -> Any:
             inner = super().bot(level.removesuffix(FORCED))
             if not level.endswith(FORCED):
-                return inner
+                def leave(view: Any, legal: Any, rng: Any) -> BotMove:
+                    rest = [a for a in legal if a.kind != "planet" or a.args[0] != FRAGMENTED]
+                    return inner(view, tuple(rest), rng)  # the fragmented planet is seat 0's
+                return leave
 
             def forced(view: Any, legal: Any, rng: Any) -> BotMove:
                 take = [a for a in legal if a.kind == "planet" and a.args[0] == FRAGMENTED]
@@ -100,6 +103,11 @@ def main() -> int:
         slowest = max(slowest, took / max(1, len(result.actions)))
         chosen = [e.args["faces"] for e in result.events
                   if e.kind == "sm.fragments_chosen" and e.reveal]
+        if [e.args["seat"] for e in result.events
+                if e.kind == "sm.fragments_chosen" and e.reveal] != [0]:
+            failures += 1
+            print(f"{n} seats {planets} {modules} {level}: seat 0 did not play the fragmented "
+                  "planet", flush=True)
         faces.update(f for text in chosen for f in text.split("/"))
         used = sum(1 for e in result.events if e.kind == "sm.rover_shuttled" and e.reveal)
         shuttles += used
