@@ -91,7 +91,9 @@ class Player:
     stuck: bool = False  # no legal placement: discard this round (PU-13.1)
     waived: bool = False  # event restriction lifted this round (PU-4.8, SM-1.4 L2)
     lifted: bool = False  # the planet's own placement rule lifted this round (SM-1.2, L3)
-    planet_offer: tuple[int, ...] = ()  # planet ids this seat chooses from (PU-17.1)
+    # planet ids this seat chooses from (PU-17.1): PLANETS indices, and 100
+    # (`fragments.FRAGMENTED`, not an index) for the fragmented planet (SM-9.1)
+    planet_offer: tuple[int, ...] = ()
     corp_offer: tuple[int, ...] = ()  # corporation ids this seat chooses from (PU-18.1)
     moon_offer: tuple[int, ...] = ()  # the dealt moon board's two faces (SM-3.1)
     # SM-9.1: the fragmented planet taken, its face choices (`fragments.MASKS`) still to make
