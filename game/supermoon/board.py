@@ -239,8 +239,9 @@ def _planet_rule_fits(c: _Context, m: int, icons: tuple[tuple[str, int], ...],
 
 
 def _banned_tile(c: _Context, tile: int) -> bool:
-    """SM-9.3: a fragment face forbidding the meteorite symbol takes no meteorite tile at all
-    (a rescue tile carries one, SM-7.2); waivable (SM-9.8)."""
+    """SM-9.3: a fragment face forbidding the meteorite symbol takes no meteorite tile at all;
+    waivable (SM-9.8). DECISION (SM-7.2: a rescue tile "contains 1 meteorite"): rescue tiles
+    are meteorite tiles."""
     return c.g.no_meteor_tiles and c.board_rules and tile != PATCH and tile_def(tile).meteor
 
 

@@ -12,6 +12,10 @@ Setup (SM-9.1, SM-14.2): taking the planet (the `planet` action with id `fragmen
 dealt or chosen freely, PU-17.1) lays the four fragments on their "a" faces and sets
 `Player.fragment_offer`; the faces are then chosen in the simultaneous setup step (`fragments
 <mask>`, bit k = fragment k + 1 on its "b" face), revealed with the other setup choices.
+DECISION (SM-14.2 makes the face choice a secret setup choice, PU-17.1's free choice is taken
+in turn): with planets=choice the planet is taken publicly in the turn-by-turn step and only
+the faces wait for the secret step; until then the fragments show their "a" faces, with
+`fragment_offer` telling that the faces are still to choose.
 
 The shuttle (SM-9.5) is a `use` action (`corps.USES`, code `SHUTTLE_USE`): `use 90 <rover>
 <board> <square>` moves a rover standing on a bare shuttle square, for 1 movement point, to any
