@@ -19,6 +19,12 @@ UI or the rules. pytmx (which imports pygame) is imported lazily inside the load
   (tile layer ``edge``) and the orbital positions (object layer ``orbit``), all in moon
   coordinates: the map has a ``margin`` (map property, 1) of cells all round the moon's grid,
   so moon cell (x, y) is map cell (x + margin, y + margin).
+- :func:`load_fragment` -> :class:`FragmentMap`: a face of a fragment of Supermoon's fragmented
+  planet (``maps/fragment_<key>.tmx``, SM-10, RECONSTRUCTED): in the canonical 6x6 frame, the
+  legend letter of every cell (tile layer ``squares``: ``.`` ``L`` ``I`` ``P`` ``S``), row and
+  column medals (object layer ``medals``), the edge squares (tile layer ``edge``), and the map
+  properties ``number`` (the fragment, 1-4), ``forbids``, ``difficulty`` and ``turns`` (the
+  clockwise quarter turns that show it on the 12x12 layout, SM-10.1).
 - :func:`load_supermoon_table` -> :class:`SupermoonTable`: the Planet Unknown table area (940 x
   660 px, beside the log column): the S.U.S.A.N. station's centre, radii and 6 depot points,
   the 5 track rows of a corporation board and the UI regions.
@@ -222,6 +228,34 @@ class MoonMap:
 
     def cell(self, x: int, y: int) -> str:
         """The legend letter at (x, y); ``.`` outside the grid."""
+        return self.cells[y][x] if 0 <= x < self.width and 0 <= y < self.height else "."
+
+
+@dataclass(frozen=True)
+class FragmentMap:
+    """A face of a fragment of the fragmented planet, in its canonical frame (SM-10.1):
+    ``width`` and ``height`` count squares."""
+
+    key: str
+    """The face: ``1a`` … ``4b``."""
+    number: int
+    """The fragment (1-4)."""
+    width: int
+    height: int
+    cells: tuple[str, ...]
+    """Rows (``cells[y][x]``) of legend letters: ``.`` outside, ``L I P S`` (S: shuttle)."""
+    row_medals: tuple[int, ...]
+    col_medals: tuple[int, ...]
+    edge: frozenset[tuple[int, int]]
+    """The edge squares (x, y)."""
+    forbids: str
+    """The element the face forbids (SM-9.3): a resource name, ``meteorite`` or ``block``."""
+    difficulty: int
+    turns: int
+    """Clockwise quarter turns from the canonical frame to the 12x12 layout (SM-10.1)."""
+
+    def cell(self, x: int, y: int) -> str:
+        """The legend letter at (x, y); ``.`` outside the frame."""
         return self.cells[y][x] if 0 <= x < self.width and 0 <= y < self.height else "."
 
 
@@ -492,6 +526,29 @@ def load_moon(key: str, path: Path | str | None = None) -> MoonMap:
                          f"got {[o[0] for o in orbit]}")
     return MoonMap(key=key, name=str(tmx.properties.get("name", key)), width=width,
                    height=height, cells=cells, edge=edge, orbit=tuple(orbit))
+
+
+def load_fragment(key: str, path: Path | str | None = None) -> FragmentMap:
+    """Load fragment face ``key`` (default ``maps/fragment_<key>.tmx``) as a
+    :class:`FragmentMap`."""
+    tmx = _open(path, f"fragment_{key}.tmx")
+    source = Path(tmx.filename).name
+    props = tmx.properties
+    if props.get("fragment") != key:
+        raise BoardError(f"{source}: map property fragment is "
+                         f"{props.get('fragment')!r}, expected {key!r}")
+    values = [props.get(name) for name in ("number", "difficulty", "turns")]
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in values) or not \
+            isinstance(props.get("forbids"), str):
+        raise BoardError(f"{source}: needs int properties number, difficulty, turns and a "
+                         "string property forbids")
+    number, difficulty, turns = (int(v) for v in values)
+    return FragmentMap(key=key, number=number, width=tmx.width, height=tmx.height,
+                       cells=tuple(_kind_rows(tmx, source)),
+                       row_medals=_medals(tmx, "row", tmx.height, source),
+                       col_medals=_medals(tmx, "column", tmx.width, source),
+                       edge=_edge_cells(tmx, source), forbids=str(props["forbids"]),
+                       difficulty=difficulty, turns=turns)
 
 
 def _rect(obj: Any) -> Rect:

@@ -30,8 +30,11 @@ from game.supermoon.grid import (
     is_energy,
     is_hole,
     is_ice,
+    is_planet,
+    line_medals,
     shortest_paths,
     terrain_masks,
+    waivable,
 )
 from game.supermoon.state import PATCH, Board
 
@@ -50,9 +53,12 @@ __all__ = [
     "is_energy",
     "is_hole",
     "is_ice",
+    "is_planet",
+    "line_medals",
     "shortest_paths",
     "STEPS",
     "terrain_masks",
+    "waivable",
 ]
 
 # Round restrictions (PU-4.6), by event round_rule name.
@@ -233,7 +239,9 @@ def _fits(c: _Context, mask: int, per: tuple[tuple[str, int], ...], shift: int,
             return False  # PU-17.2: a tile on the ring also covers a square off it
     if c.board_rules and not c.is_patch and not _planet_rule_fits(c, m, icons, shift):
         return False
-    if c.restriction and (c.board.kind == "planet" or c.restriction_scope == "both"):
+    if c.is_patch and g.no_blocks and c.board_rules:
+        return False  # SM-9.3: the face forbids patches and terrain blocks
+    if c.restriction and (is_planet(c.board) or c.restriction_scope == "both"):
         if c.restriction == NO_EDGE and m & c.g.edge:
             return False
         if c.restriction == NO_ICE and m & c.g.ice:
@@ -254,15 +262,24 @@ def _planet_rule_fits(c: _Context, m: int, icons: tuple[tuple[str, int], ...],
         return not (m & g.ice and m & ~g.ice)
     if rule == "chasm":  # PU-17.13 Tartarus
         return not (m & g.side and m & ~g.side)
-    if rule == "quadrants":  # PU-17.11 Persephone: no icon of the quadrant's resource
-        banned = dict(g.no_icon)
+    if rule in ("quadrants", "fragment"):  # PU-17.11 Persephone's quadrants, SM-9.3 a face:
+        banned = dict(g.no_icon)  # no icon of the forbidden resource
         return not any((im << shift) & banned.get(letter, 0) for letter, im in icons)
     return True
+
+
+def _banned_tile(c: _Context, tile: int) -> bool:
+    """SM-9.3: a fragment face forbidding the meteorite symbol takes no meteorite tile at all;
+    waivable (SM-9.8). DECISION (SM-7.2: a rescue tile "contains 1 meteorite"): rescue tiles
+    are meteorite tiles."""
+    return c.g.no_meteor_tiles and c.board_rules and tile != PATCH and tile_def(tile).meteor
 
 
 def _scan(c: _Context, tile: int) -> Iterator[tuple[int, int, int, int]]:
     """(form, x, y, mask) of every placement of a tile that `_fits` the context."""
     g = c.g
+    if _banned_tile(c, tile):
+        return
     slide = g.rule == "slide" and c.board_rules and not c.is_patch
     for form in range(form_count(tile)):
         fmask, fw, fh, per = _form_masks(tile, form, g.stride)
@@ -319,6 +336,8 @@ def is_legal_placement(board: Board, tile: int, form: int, x: int, y: int,
     if not 0 <= form < form_count(tile):
         return False
     c = _context(board, _for_tile(rules, tile))
+    if _banned_tile(c, tile):
+        return False
     fmask, fw, fh, per = _form_masks(tile, form, c.g.stride)
     if not (0 <= x <= c.g.width - fw and 0 <= y <= c.g.height - fh):
         return False

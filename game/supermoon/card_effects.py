@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.supermoon.data import CIV_CARDS, EVENTS, TRACK_INDEX
 from game.supermoon.gains import ALL_TRACKS
+from game.supermoon.grid import is_planet
 from game.supermoon.state import Gain
 from game.supermoon.tracks import Turn, advance, model
 
@@ -24,7 +25,7 @@ def tool_gains(t: Turn, board_kind: str, tile: int) -> None:
         if c.timing != "tools" or c.effect.get("when") != "tile_placed":
             continue
         board = c.effect.get("board", "any")
-        if board != "any" and board != board_kind:
+        if board != "any" and board != ("planet" if board_kind == "fragment" else board_kind):
             continue
         terrain = c.effect.get("terrain")
         if terrain and tile >= 0 and terrain not in tile_def(tile).resources():
@@ -109,7 +110,7 @@ def event_gains(t: Turn, event: int) -> None:
     elif op == "destroy_objective":
         t.add(Gain("drop_objective", source=src))
     elif op == "destroy_rover_if_more_than_one":
-        on_planet = [r for r in p.rovers if r.board >= 0 and p.boards[r.board].kind == "planet"]
+        on_planet = [r for r in p.rovers if r.board >= 0 and is_planet(p.boards[r.board])]
         if len(on_planet) > 1:
             t.add(Gain("kill_rover", source=src))
     elif op == "destroy_lifepods_on_board":

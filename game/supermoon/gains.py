@@ -201,9 +201,9 @@ def gain_scope(gain: Gain) -> str:
 
 
 def in_scope(p: Player, gain: Gain) -> list[int]:
-    """The boards a pool item may touch (SM-2.2, SM-2.3): the planet for a "planet" card."""
+    """The boards a pool item may touch (SM-2.2, SM-2.3, SM-9.7): the planet for a planet card."""
     planet_only = gain_scope(gain) == "planet"
-    return [bi for bi, b in enumerate(p.boards) if not planet_only or b.kind == "planet"]
+    return [bi for bi, b in enumerate(p.boards) if not planet_only or geo.is_planet(b)]
 
 
 def _squares(p: Player, gain: Gain, attr: str) -> list[Choice]:

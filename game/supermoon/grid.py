@@ -3,8 +3,8 @@ and rover steps (PU-5.5, PU-7.1).
 
 Boards are kept as Python-int bitmasks (spec "Engine notes"): bit `y * stride + x` with
 `stride = width + 1`, the spare column keeping a one-square dilation from wrapping onto the
-next row. A board's key names its map: a planet key (`data.PLANET_BY_KEY`) or `moon_<face>`
-(`moons.MOON_BY_KEY`).
+next row. A board's key names its map: a planet key (`data.PLANET_BY_KEY`), `moon_<face>`
+(`moons.MOON_BY_KEY`) or `fragment_<face>` (`fragments.FACE_BY_KEY`, SM-10).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from game.supermoon import moons
+from game.supermoon import fragments, moons
 from game.supermoon.data import LETTER, PLANET_BY_KEY
 from game.supermoon.moons import MOON_BY_KEY
 from game.supermoon.state import Board
@@ -50,6 +50,9 @@ class Geometry:
     sub_planets: tuple[int, ...] = ()  # Cerberus (PU-17.3)
     no_icon: tuple[tuple[str, int], ...] = ()  # Persephone: icon letter -> forbidden squares
     start_meteors: tuple[int, ...] = ()  # a moon's starting meteorite symbol (SM-3.1)
+    no_meteor_tiles: bool = False  # a fragment face forbidding meteorite tiles (SM-9.3)
+    no_blocks: bool = False  # a fragment face forbidding patches and blocks (SM-9.3)
+    shuttles: tuple[int, ...] = ()  # a fragment's shuttle squares (SM-9.5)
 
     @property
     def open(self) -> int:
@@ -102,11 +105,40 @@ def moon_key(face: str) -> str:
     return MOON_PREFIX + face
 
 
+PLANET_KINDS = ("planet", "fragment")  # SM-9.7: the four fragments are one planet
+
+
+def is_planet(board: Board) -> bool:
+    """Is the board (part of) the player's planet: the planet, or one of the fragments of the
+    fragmented planet (SM-2.1, SM-9.7)? A moon is not a planet."""
+    return board.kind in PLANET_KINDS
+
+
+def line_medals(key: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(row medals, column medals) printed on a board (PU-16.1, PU-17, SM-10.2)."""
+    if key.startswith(fragments.PREFIX):
+        face = fragments.FACE_BY_KEY[key.removeprefix(fragments.PREFIX)]
+        return face.row_medals, face.col_medals
+    planet = PLANET_BY_KEY[key]
+    return planet.row_medals, planet.col_medals
+
+
+def waivable(board: Board) -> bool:
+    """Has the board a placement rule of its own that SM-1.2 may lift: an asymmetric planet's
+    (PU-17) or a fragment's forbidden element (SM-9.8)?"""
+    if board.kind == "fragment":
+        return True
+    return board.kind == "planet" and PLANET_BY_KEY[board.key].waivable
+
+
 @cache
 def geometry(key: str) -> Geometry:
-    """The geometry of a board (PU-16.1, PU-17, SM-6; edge rule in the spec's conventions)."""
+    """The geometry of a board (PU-16.1, PU-17, SM-6, SM-10; edge rule in the spec's
+    conventions)."""
     if key.startswith(MOON_PREFIX):
         return _moon_geometry(key)
+    if key.startswith(fragments.PREFIX):
+        return _fragment_geometry(key)
     planet = PLANET_BY_KEY[key]
     w, h = planet.width, planet.height
     stride = w + 1
@@ -170,12 +202,38 @@ def _moon_geometry(key: str) -> Geometry:
                     start_meteors=(my * face.width + mx,))
 
 
+def _fragment_geometry(key: str) -> Geometry:
+    """A fragment face in its canonical frame (SM-10): its squares, edge, ice, lifepods and
+    shuttle, and its forbidden element (SM-9.3) as a placement rule ("fragment")."""
+    face = fragments.FACE_BY_KEY[key.removeprefix(fragments.PREFIX)]
+    w = face.width
+    stride = w + 1
+
+    def mask(cells: frozenset[tuple[int, int]]) -> int:
+        return sum(1 << (y * stride + x) for x, y in cells)
+
+    def index(cells: frozenset[tuple[int, int]]) -> tuple[int, ...]:
+        return tuple(sorted(y * w + x for x, y in cells))
+
+    on = mask(fragments.squares(face))
+    banned = LETTER.get(face.forbids, "")
+    return Geometry(key, w, face.height, stride, on, mask(fragments.edge_squares(face)),
+                    mask(fragments.ice(face)), index(fragments.lifepods(face)),
+                    rule="fragment", no_icon=((banned, on),) if banned else (),
+                    no_meteor_tiles=face.forbids == fragments.METEORITE,
+                    no_blocks=face.forbids == fragments.BLOCK,
+                    shuttles=index(fragments.shuttles(face)))
+
+
 def empty_board(key: str, kind: str = "planet") -> Board:
-    """A fresh board with its lifepods (PU-1.3); a moon with its starting meteorite (SM-3.1)."""
+    """A fresh board with its lifepods (PU-1.3, SM-9.1); a moon with its starting meteorite
+    (SM-3.1)."""
     g = geometry(key)
     blank = "." * (g.width * g.height)
     if key.startswith(MOON_PREFIX):
         return Board("moon", key, blank, blank, meteors=g.start_meteors)
+    if key.startswith(fragments.PREFIX):
+        return Board("fragment", key, blank, blank, lifepods=g.lifepods)
     return Board(kind, key, blank, blank, lifepods=g.lifepods)
 
 

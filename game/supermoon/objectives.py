@@ -2,11 +2,12 @@
 
 Every objective side in `data.OBJECTIVES` holds a structured rule: a private side a
 `condition` (`kind` plus its parameters), a neighbour side a `measure`. This module evaluates
-them on a `Player`. Scopes (SM-2.2, SM-2.3): a `planet` side reads only the boards of kind
-"planet"; any other side reads all of the player's boards, adding counts over them, taking the
-largest area of any board, and finding a pattern within one board (geometry never crosses
-boards). Resources are icons printed on tiles; patches and blocks have none but do count as
-terrain for areas and patterns (PU-9.2, PU-11.3).
+them on a `Player`. Scopes (SM-2.2, SM-2.3): a `planet` side reads only the planet's boards
+(the planet, or the four fragments as one planet, SM-9.7); any other side reads all of the
+player's boards. Counts add up over the boards read, the largest area is the largest on any of
+them, and a pattern lies within one board (geometry never crosses boards). Resources are icons
+printed on tiles; patches and blocks have none but do count as terrain for areas and patterns
+(PU-9.2, PU-11.3).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ BARE = "."
 def scoped_boards(player: Player, scope: str) -> tuple[Board, ...]:
     """The boards an instruction of this scope reads (SM-2.2, SM-2.3)."""
     if scope == "planet":
-        return tuple(b for b in player.boards if b.kind == "planet")
+        return tuple(b for b in player.boards if geo.is_planet(b))
     return player.boards
 
 

@@ -24,7 +24,6 @@ from game.supermoon.data import (
     CIV_CARDS,
     CORPORATIONS,
     EVENTS,
-    PLANET_BY_KEY,
     PLANETS,
     RANKS,
     SYMMETRIC_CORP,
@@ -33,6 +32,7 @@ from game.supermoon.data import (
     TRACK_INDEX,
     ladder_row,
 )
+from game.supermoon.fragment import FRAGMENTED, is_fragmented, take_fragmented
 from game.supermoon.gains import placement_rules, settle
 from game.supermoon.rescue import pair_fits
 from game.supermoon.setup import (  # noqa: F401 (re-exported: the rules and tests use them)
@@ -158,7 +158,8 @@ def start(st: State, events: list[Event]) -> State:
 
 def _open_setup(st: State, events: list[Event]) -> State:
     def idle(p: Player) -> bool:  # a pool item: a corporation's setup choice (PU-18.4)
-        return not (p.offer or p.planet_offer or p.corp_offer or p.moon_offer or p.pool)
+        return not (p.offer or p.planet_offer or p.corp_offer or p.moon_offer or p.pool
+                    or p.fragment_offer)
 
     if not all(idle(p) for p in st.players):
         st = _open_step(st, "setup", lambda seat, p: replace(p, done=idle(p)))
@@ -184,6 +185,8 @@ def _prepare_board_choice(st: State, events: list[Event]) -> State:
                 taken = {q.boards[0].key for q in before}
                 planets = tuple(pl.planet_id for pl in PLANETS
                                 if pl.key == SYMMETRIC_PLANET or pl.key not in taken)
+                if option_value(st, "fragments") and not any(map(is_fragmented, before)):
+                    planets += (FRAGMENTED,)  # SM-9.1: one seat at most
             if option_value(st, "corporations") == "choice":
                 had = {q.corp for q in before}
                 corps = tuple(c.corp_id for c in CORPORATIONS
@@ -195,7 +198,9 @@ def _prepare_board_choice(st: State, events: list[Event]) -> State:
 
 
 def choose_planet(t: Turn, planet_id: int) -> None:
-    """Take a planet: its empty board with its lifepods replaces the symmetric one."""
+    """Take a planet: its empty board(s) with its lifepods replace the symmetric one (SM-9.1)."""
+    if planet_id == FRAGMENTED:
+        return take_fragmented(t)
     planet = PLANETS[planet_id]
     boards = (geo.empty_board(planet.key),) + t.player.boards[1:]
     t.set(boards=boards, planet_offer=())
@@ -295,9 +300,9 @@ LEVELS = ((1, False, False), (2, True, False), (3, False, True), (4, True, True)
 
 def placement_level(st: State, seat: int, p: Player) -> int:
     """SM-1.4: 1 all rules, 2 without the event's restriction, 3 without the planet's own
-    placement rule (SM-1.2), 4 without both; 0 no placement at all. Levels 3-4 are tried
-    only on a board whose rule can be lifted (on KSB-4156 they equal 1-2)."""
-    liftable = any(PLANET_BY_KEY[b.key].waivable for b in p.boards if b.kind == "planet")
+    placement rule (SM-1.2; a fragment's forbidden element, SM-9.8), 4 without both; 0 no
+    placement at all. Levels 3-4 need a liftable rule (on KSB-4156 they equal 1-2)."""
+    liftable = any(geo.waivable(b) for b in p.boards)
     for level, waived, lifted in LEVELS:
         if lifted and not liftable:
             continue

@@ -14,6 +14,7 @@ from game.supermoon.card_effects import PUBLIC_TIMINGS, tool_gains
 from game.supermoon.corps import POOL_KINDS, USES, use_actions
 from game.supermoon.corps.republic import jump, jump_choices, select_choices, select_tile
 from game.supermoon.data import CIV_CARDS, EVENTS, LETTER, RESCUE_BASE, TERRAINS
+from game.supermoon.fragment import choose_fragments
 from game.supermoon.gains import (
     choices,
     move_rover,
@@ -46,6 +47,7 @@ from game.supermoon.state import Player, State
 from game.supermoon.tracks import Turn
 
 REVEALING = ("sm.peeked", "sm.objective_drawn", "sm.objectives_drawn")  # (Jump Drive T6)
+SETUP_CHOICES = ("planet", "corp", "moon", "fragments")
 
 
 def to_act(st: State) -> tuple[int, ...]:
@@ -81,7 +83,7 @@ def _pool_actions(st: State, seat: int, p: Player) -> list[Action]:
 def _can_finish(st: State, p: Player) -> bool:
     if p.pool or p.picking:
         return False
-    if p.planet_offer or p.corp_offer or p.moon_offer or p.shots:
+    if p.planet_offer or p.corp_offer or p.moon_offer or p.fragment_offer or p.shots:
         return False
     if st.phase == "setup":
         return len(p.objectives) >= p.keep
@@ -104,6 +106,8 @@ def legal_actions(st: State, seat: int) -> tuple[Action, ...]:
         out = [Action("planet", (k,)) for k in p.planet_offer]
     elif p.corp_offer:  # PU-18.1: then the corporation
         out = [Action("corp", (k,)) for k in p.corp_offer]
+    elif p.fragment_offer:  # SM-9.1: the fragmented planet's faces
+        out = [Action("fragments", (m,)) for m in p.fragment_offer]
     elif p.moon_offer:  # SM-3.1: then the moon's face and the satellite's start
         out = [Action("moon", c) for c in moon_choices(p)]
     elif st.phase == "setup":
@@ -200,17 +204,19 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     t.journal = []
     base = False
     kind, args = action.kind, action.args
-    if kind in ("planet", "corp", "moon"):
+    if kind in SETUP_CHOICES:
         if kind == "planet":
             choose_planet(t, args[0])
         elif kind == "corp":
             choose_corporation(t, args[0])
+        elif kind == "fragments":
+            choose_fragments(t, args[0])
         else:
             choose_moon(t, args[0], args[1])
         q = t.player
         waiting = q.planet_offer or q.corp_offer or q.pool
         if not waiting and (st.phase == "boards" or not (
-                q.moon_offer or q.offer and len(q.objectives) < q.keep)):
+                q.moon_offer or q.fragment_offer or q.offer and len(q.objectives) < q.keep)):
             t.set(done=True)
     elif kind == "objective":
         t.set(objectives=p.objectives + (args[0],))
@@ -275,7 +281,7 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     # A peek or a drawn objective showed hidden information: Match undo stops there.
     events.extend(Event(k, {"seat": seat, **dict(a)}, to=(seat,), barrier=k in REVEALING,
                         draft=True) for k, a in t.journal)
-    if kind == "done" or (kind in ("objective", "planet", "corp", "moon") and newp.done):
+    if kind == "done" or (kind in ("objective", *SETUP_CHOICES) and newp.done):
         events.append(Event("sm.ready", {"seat": seat}))
     st = run(st, events)
     return st, tuple(events)

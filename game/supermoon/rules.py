@@ -44,7 +44,8 @@ class SupermoonRules(Rules[State, Action, View]):
          "green": 8, "orange": 6, "red": 6},
         {"planets": "random", "events": True}, {"planets": "choice"},
         {"moons": True, "planets": "random", "rescue": "on", "blocks": True},
-        {"rescue": "on", "blocks": True, "events": True})
+        {"rescue": "on", "blocks": True, "events": True},
+        {"planets": "random", "fragments": True, "moons": True, "blocks": True})
     state_type = State
     view_type = View
     action_type = Action
@@ -65,6 +66,8 @@ class SupermoonRules(Rules[State, Action, View]):
                        help_key="sm.help.variant2"),
             OptionSpec("planets", "choice", "symmetric", "sm.option.planets",
                        choices=PLANET_MODES, help_key="sm.help.planets"),
+            OptionSpec("fragments", "bool", False, "sm.option.fragments",
+                       help_key="sm.help.fragments"),
             OptionSpec("corporations", "choice", "symmetric", "sm.option.corporations",
                        choices=PLANET_MODES, help_key="sm.help.corporations"),
             OptionSpec("moons", "bool", False, "sm.option.moons", help_key="sm.help.moons"),
@@ -77,7 +80,8 @@ class SupermoonRules(Rules[State, Action, View]):
                        n_seats: int | None = None) -> bool:
         """Solo always plays with events and its own objectives (PU-1.8, PU-15.2), so neither
         switch shows; the deck's make-up shows when events are used, its colour counts with a
-        custom deck (PU-12.1); the two-player variant only at two seats (PU-3.3)."""
+        custom deck (PU-12.1); the two-player variant only at two seats (PU-3.3); the
+        fragmented planet with asymmetric planets, dealt or chosen (SM-9.1)."""
         solo = n_seats == 1
         events = solo or bool(options.get("events"))
         if name in ("events", "private_objectives"):
@@ -88,12 +92,14 @@ class SupermoonRules(Rules[State, Action, View]):
             return events and options.get("event_mix") == "custom"
         if name == "variant2":
             return n_seats in (None, 2)
+        if name == "fragments":
+            return options.get("planets", "symmetric") != "symmetric"
         return True
 
     def check_setup(self, n_seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
         """Validate the options (PU-12.1: a custom deck has 20 cards the pool can supply)."""
         merged = super().check_setup(n_seats, options)
-        for key in ("events", "private_objectives", "variant2", "moons", "blocks"):
+        for key in ("events", "private_objectives", "variant2", "moons", "blocks", "fragments"):
             merged[key] = _flag(merged[key])
         if isinstance(merged["rescue"], bool) or merged["rescue"] not in ("auto", "on", "off"):
             merged["rescue"] = "on" if _flag(merged["rescue"]) else "off"  # `rescue=true`

@@ -1,8 +1,9 @@
 """Final scoring and tie-break of Planet Unknown (PU-14), pure functions of the state.
 
 Score = planet lines + the planet's own bonus (PU-17.3, PU-17.5) + tracks + civ cards +
-objectives + lifepods + meteorites (PU-14.1). Lines and the tie-break read only
-boards of kind "planet" (SM-2.1); objectives follow each side's scope (`objectives.py`).
+objectives + lifepods + meteorites (PU-14.1). Lines and the tie-break read only the planet's
+boards: the planet, or the four fragments of the fragmented planet, each scoring its own rows
+and columns (SM-2.1, SM-9.6); objectives follow each side's scope (`objectives.py`).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.supermoon import board as geo
-from game.supermoon.data import CIV_CARDS, OBJECTIVES, PLANET_BY_KEY, TRACKS
+from game.supermoon.data import CIV_CARDS, OBJECTIVES, TRACKS
 from game.supermoon.moon import moon_medals
 from game.supermoon.objectives import (
     ALL_SEATS,
@@ -35,8 +36,9 @@ BREAKDOWN_KEYS = ("lines", "planet", "moon", "tracks", "civ", "objectives", "lif
 
 
 def planet_boards(player: Player) -> tuple[Board, ...]:
-    """The player's planet boards (SM-2.1: a moon is not a planet)."""
-    return tuple(b for b in player.boards if b.kind == "planet")
+    """The player's planet boards (SM-2.1: a moon is not a planet; SM-9.7: the four
+    fragments)."""
+    return tuple(b for b in player.boards if geo.is_planet(b))
 
 
 def _line_complete(board: Board, g: geo.Geometry, cells: list[tuple[int, int]]) -> bool:
@@ -58,16 +60,17 @@ def _line_complete(board: Board, g: geo.Geometry, cells: list[tuple[int, int]]) 
 
 
 def board_line_medals(board: Board) -> int:
-    """Medals of one board's complete rows and columns (PU-14.2, PU-8.3)."""
+    """Medals of one board's complete rows and columns (PU-14.2, PU-8.3; a fragment's own
+    lines with its own medals, SM-9.6, SM-10.2)."""
     g = geo.geometry(board.key)
-    planet = PLANET_BY_KEY[board.key]
+    row_medals, col_medals = geo.line_medals(board.key)
     total = 0
     for y in range(g.height):
         row = [(x, y) for x in range(g.width) if g.on_board(x, y)]
-        total += planet.row_medals[y] if _line_complete(board, g, row) else 0
+        total += row_medals[y] if _line_complete(board, g, row) else 0
     for x in range(g.width):
         col = [(x, y) for y in range(g.height) if g.on_board(x, y)]
-        total += planet.col_medals[x] if _line_complete(board, g, col) else 0
+        total += col_medals[x] if _line_complete(board, g, col) else 0
     return total
 
 

@@ -28,6 +28,7 @@ from game.supermoon.data import (
     TILES,
     solo_target,
 )
+from game.supermoon.fragments import FRAGMENTED
 from game.supermoon.moon import board_offer
 from game.supermoon.moons import MOON_BOARDS
 from game.supermoon.rescue import BLOCK_SET, RESCUE_SET, rescue_on
@@ -107,7 +108,10 @@ def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
         moons = tuple(numbers[:n])
     dealt: tuple[int, ...] = ()
     if options.get("planets") == "random":  # PU-17.1: one random asymmetric planet each
-        pool, rng = rng.shuffle([p.planet_id for p in PLANETS if p.key != SYMMETRIC_PLANET])
+        planets = [p.planet_id for p in PLANETS if p.key != SYMMETRIC_PLANET]
+        if options.get("fragments"):  # SM-9.1: the fragmented planet too, one seat at most
+            planets.append(FRAGMENTED)
+        pool, rng = rng.shuffle(planets)
         dealt = tuple(pool[:n])
     corps: tuple[int, ...] = ()
     if options.get("corporations") == "random":  # PU-18.1: one random asymmetric each

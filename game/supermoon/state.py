@@ -35,8 +35,8 @@ class Piece:
 class Board:
     """One board of a player (stage 1: the planet)."""
 
-    kind: str  # "planet" (Supermoon: "moon", "fragment")
-    key: str  # planet key in data.PLANET_BY_KEY
+    kind: str  # "planet" (Supermoon: "moon", "fragment": one of 4, SM-9)
+    key: str  # planet key in data.PLANET_BY_KEY, or `grid.geometry`'s moon_… / fragment_…
     terrain: str  # per square: '.' bare (or off-board), else the covering terrain letter
     icons: str  # per square: '.' or the terrain letter of a resource icon printed there
     symbols: tuple[int, ...] = ()  # squares showing a tile's meteorite symbol
@@ -91,9 +91,13 @@ class Player:
     stuck: bool = False  # no legal placement: discard this round (PU-13.1)
     waived: bool = False  # event restriction lifted this round (PU-4.8, SM-1.4 L2)
     lifted: bool = False  # the planet's own placement rule lifted this round (SM-1.2, L3)
-    planet_offer: tuple[int, ...] = ()  # planet ids this seat chooses from (PU-17.1)
+    # planet ids this seat chooses from (PU-17.1): PLANETS indices, and 100
+    # (`fragments.FRAGMENTED`, not an index) for the fragmented planet (SM-9.1)
+    planet_offer: tuple[int, ...] = ()
     corp_offer: tuple[int, ...] = ()  # corporation ids this seat chooses from (PU-18.1)
     moon_offer: tuple[int, ...] = ()  # the dealt moon board's two faces (SM-3.1)
+    # SM-9.1: the fragmented planet taken, its face choices (`fragments.MASKS`) still to make
+    fragment_offer: tuple[int, ...] = ()
     satellite: int = -1  # the satellite's orbital position (SM-4), -1 without a moon
     shots: tuple[int, ...] = ()  # satellite moves waiting for their piece's gains (SM-4.3)
     rescue: str = ""  # rescue tiles held, a terrain letter each (SM-7.1)

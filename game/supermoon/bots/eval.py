@@ -21,7 +21,7 @@ cannot fit. Measured on the solo bench: it halves the bare squares at the end (1
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from game.supermoon import board as geo
 from game.supermoon.bots.moon_eval import moon_gain, moon_value
@@ -31,10 +31,10 @@ from game.supermoon.bots.rovers import (  # noqa: F401 (METEOR_*: the tests read
     METEOR_DEBT,
     meteor_debt,
     rovers_forfeited,
+    shuttle_hop,
 )
 from game.supermoon.data import (
     LETTER,
-    PLANET_BY_KEY,
     TERRAIN_OF,
     TRACK_INDEX,
     TRACKS,
@@ -113,11 +113,11 @@ class Lines:
 
 @cache
 def lines_of(key: str) -> Lines:
-    """Rows and columns of a board with their printed medals."""
+    """Rows and columns of a board with their printed medals (a fragment's own, SM-9.6)."""
     g = geo.geometry(key)
-    planet = PLANET_BY_KEY[key]
-    rows = [(planet.row_medals[y], [(x, y) for x in range(g.width)]) for y in range(g.height)]
-    cols = [(planet.col_medals[x], [(x, y) for y in range(g.height)]) for x in range(g.width)]
+    row_medals, col_medals = geo.line_medals(key)
+    rows = [(row_medals[y], [(x, y) for x in range(g.width)]) for y in range(g.height)]
+    cols = [(col_medals[x], [(x, y) for y in range(g.height)]) for x in range(g.width)]
     out = []
     for medal, cells in rows + cols:
         m = 0
@@ -152,8 +152,10 @@ def capacity_decay(free: int, capacity: float) -> float:
     return max(DECAY_MIN, min(DECAY_MAX, 1.0 - bare / free))
 
 
+@lru_cache(maxsize=1 << 16)
 def line_value(key: str, covered: int, meteors: int, decay: float = LINE_DECAY) -> float:
-    """Expected medals of the planet's lines (complete ones count whole)."""
+    """Expected medals of the planet's lines (complete ones count whole; cached: a decision
+    rates thousands of placements on the same boards, 48 lines on the fragmented planet)."""
     total = 0.0
     for mask, medal, _size in lines_of(key).lines:
         missing = (mask & ~covered).bit_count()
@@ -205,12 +207,18 @@ def step_value(corp: str, track: int, step: int, routed: bool = False) -> float:
 def advance_value(p: Player, track: int, k: int = 1, routed: bool = False) -> float:
     """Worth of advancing one tracker k spaces along the lane it climbs (its column, PU-18.10's
     column it stands in, Oasis' water path)."""
-    col, pos = lane_spot(p, track)
+    lane_id, pos = lane_spot(p, track)
+    return _advance_value(p.corp, lane_id, pos, k, routed)
+
+
+@lru_cache(maxsize=1 << 14)
+def _advance_value(corp: str, lane_id: int, pos: int, k: int, routed: bool) -> float:
     total = 0.0
     for i in range(1, k + 1):
-        if pos + i > lane_top(p.corp, col):
+        if pos + i > lane_top(corp, lane_id):
             break
-        total += step_value(p.corp, col, pos + i, routed) + _medal_gain(p, col, pos + i)
+        total += (step_value(corp, lane_id, pos + i, routed)
+                  + _medal_gain(corp, lane_id, pos + i))
     return total
 
 
@@ -225,8 +233,8 @@ def _medal_at(corp: str, track: int, step: int) -> int:
     return best
 
 
-def _medal_gain(p: Player, track: int, step: int) -> float:
-    return track_potential(p.corp, track, step) - track_potential(p.corp, track, step - 1)
+def _medal_gain(corp: str, track: int, step: int) -> float:
+    return track_potential(corp, track, step) - track_potential(corp, track, step - 1)
 
 
 @cache
@@ -291,13 +299,13 @@ def quick_placement(p: Player, bi: int, tile: int, form: int, x: int, y: int,
         if meteor and has_meteor:
             new_meteors |= bit
     gain = 0.0
-    if board.kind == "planet":
+    if geo.is_planet(board):
         gain += (line_value(board.key, new, new_meteors, decay)
                  - line_value(board.key, covered, meteors, decay))
         gain -= hole_penalty(g, new) - hole_penalty(g, covered)
     elif board.kind == "moon":
         gain += moon_gain(p, bi, squares, has_meteor)
-    if packed and board.kind == "planet":
+    if packed and geo.is_planet(board):
         gain += packed * (packing(g, new) - packing(g, covered))
     gain += icon_value(p, board, squares, routed)
     if aims is not None:
@@ -323,7 +331,7 @@ def meteor_worth(b: Board, decay: float, late: float) -> dict[int, float]:
     for sq in b.meteors:
         bit = g.bit(*g.xy(sq))
         worth = 1.0 / 3.0
-        if b.kind == "planet":
+        if geo.is_planet(b):
             for mask, medal, _size in lines_of(b.key).lines:
                 if not mask & bit or mask & meteors & ~bit:
                     continue  # not its line, or another meteorite spoils it as well
@@ -350,17 +358,20 @@ def rover_potential(p: Player, decay: float | None = None, late: float = 0.0) ->
     for i, r in enumerate(p.rovers):
         if r.board < 0:
             continue
-        b = p.boards[r.board]
-        g = geo.geometry(b.key)
-        rx, ry = g.xy(r.square)
-        if r.board not in worth:
-            worth[r.board] = ([(sq, 1.0) for sq in b.lifepods]
-                              + ([(sq, METEOR_W) for sq in b.meteors] if decay is None
-                                 else list(meteor_worth(b, decay, late).items())))
-        for sq, w in worth[r.board]:
-            tx, ty = g.xy(sq)
-            d = abs(tx - rx) + abs(ty - ry)
-            pairs.append((w * ROVER_REACH * (ROVER_DECAY ** d), i, r.board, sq))
+        rx, ry = geo.geometry(p.boards[r.board].key).xy(r.square)
+        hop, shuttled = shuttle_hop(p, i)  # SM-9.5: any fragment square, 1 movement away
+        for bi in [r.board] + [bi for bi in shuttled if bi != r.board]:
+            b = p.boards[bi]
+            g = geo.geometry(b.key)
+            if bi not in worth:
+                worth[bi] = ([(sq, 1.0) for sq in b.lifepods]
+                             + ([(sq, METEOR_W) for sq in b.meteors] if decay is None
+                                else list(meteor_worth(b, decay, late).items())))
+            for sq, w in worth[bi]:
+                tx, ty = g.xy(sq)
+                d = abs(tx - rx) + abs(ty - ry) if bi == r.board else hop + 1
+                d = min(d, hop + 1) if hop >= 0 else d
+                pairs.append((w * ROVER_REACH * (ROVER_DECAY ** d), i, bi, sq))
     if decay is None:
         best: dict[int, float] = {}
         for v, i, _board, _sq in pairs:
@@ -434,7 +445,7 @@ def position(p: Player, objective_medals: float = 0.0, *, late: float = 0.0,
     for b in p.boards:
         g = geo.geometry(b.key)
         covered = geo.covered_mask(b.key, b.terrain)
-        if b.kind == "planet":
+        if geo.is_planet(b):
             if packed and late < 1:
                 total += packed * packing(g, covered)
             lined = covered | g.electric  # PU-17.12: bare electric squares fill a line
@@ -474,7 +485,7 @@ def stored_worth(p: Player) -> float:
     total = 0.0
     left = p.stored
     for b in p.boards:
-        if b.kind != "planet":
+        if not geo.is_planet(b):
             continue
         g = geo.geometry(b.key)
         covered = geo.covered_mask(b.key, b.terrain)

@@ -44,7 +44,12 @@ from game.supermoon.actions import Action
 from game.supermoon.bots import corps as _corp_terms  # noqa: F401 (registers BOT_VALUE terms)
 from game.supermoon.bots import eval as ev
 from game.supermoon.bots import preview, rovers
-from game.supermoon.bots.moon_eval import choose_corporation, choose_moon, choose_planet
+from game.supermoon.bots.moon_eval import (
+    choose_corporation,
+    choose_fragments,
+    choose_moon,
+    choose_planet,
+)
 from game.supermoon.bots.objective_eval import (
     keep_preference,
     neighbour_expect,
@@ -327,7 +332,7 @@ def _previewed(view: View, rated: list[tuple[float, Action, State]]
         top = at_top(after.work[view.seat], WATER)
         wet = 0.0 if top else preview.WATER
         bonus = sum(preview.preview_gain(b, tiles, rounds - len(tiles), wet)
-                    for b in after.work[view.seat].boards if b.kind == "planet")
+                    for b in after.work[view.seat].boards if geo.is_planet(b))
         out.append((v + PREVIEW_W * bonus, a, after))
     out.sort(key=lambda t: -t[0])
     return out
@@ -409,6 +414,8 @@ def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
         return choose_planet([a for a in legal if a.kind == "planet"], r, level)
     if "corp" in kinds:  # PU-18.1
         return choose_corporation([a for a in legal if a.kind == "corp"], r, level)
+    if "fragments" in kinds:  # SM-9.1
+        return choose_fragments([a for a in legal if a.kind == "fragments"], r, level)
     if "moon" in kinds:  # SM-3.1
         return choose_moon([a for a in legal if a.kind == "moon"], r, level)
     if "objective" in kinds:  # PU-1.7, PU-15.2: keep the easier conditions

@@ -1,5 +1,6 @@
 """What the bots see in a moon (SM-3 to SM-5): its lots, its meteorites, the satellite's next
-shot; and the bots' board choices at setup (a planet, PU-17.1; a moon face and start, SM-3.1).
+shot; and the bots' board choices at setup (a planet, PU-17.1; a moon face and start, SM-3.1;
+the fragmented planet's faces, SM-9.1).
 
 `moon_value` rates a moon board as it would score, plus part of the next lot while there are
 rounds to come; `shot_value` is what the shot a piece would trigger does (meteorites destroyed,
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.rng import MutableRng
+from game.supermoon import fragments
 from game.supermoon.actions import Action
 from game.supermoon.data import CORPORATIONS, LETTER, PLANETS, SYMMETRIC_CORP, SYMMETRIC_PLANET
 from game.supermoon.moon import METEOR_PENALTY, face_of, line_squares
@@ -76,12 +78,56 @@ def moon_gain(p: Player, bi: int, squares: tuple[tuple[int, str, str, bool], ...
 
 
 def choose_planet(options: list[Action], r: MutableRng, level: str) -> Action:
-    """Easy takes any planet offered; the others play an asymmetric planet when they may (a
-    dealt planet is there to be played), the least difficult one (PU-17 difficulty)."""
+    """Easy takes any planet offered (the fragmented planet too); the others play an
+    asymmetric planet when they may (a dealt planet is there to be played), the least
+    difficult one (PU-17 difficulty). DECISION (bots): the fragmented planet ranks by its least
+    difficulty (SM-0.5: 4, as hard as the hardest planet), so normal and hard bots play it
+    when it is dealt and, in a free choice, only if nothing easier is left (never in practice:
+    12 asymmetric planets for at most 6 seats)."""
     if level == "easy":
         return r.choice(options)
-    return min(options, key=lambda a: (PLANETS[a.args[0]].key == SYMMETRIC_PLANET,
-                                       PLANETS[a.args[0]].difficulty, a.args[0]))
+
+    def rank(a: Action) -> tuple[bool, int, int]:
+        if a.args[0] == fragments.FRAGMENTED:
+            return False, fragments.difficulty_range()[0], a.args[0]
+        planet = PLANETS[a.args[0]]
+        return planet.key == SYMMETRIC_PLANET, planet.difficulty, a.args[0]
+
+    return min(options, key=rank)
+
+
+# What a face's forbidden element costs a bot (SM-9.3), in rough medals: a resource icon the
+# tiles cannot lay there; Water's cost grows with the fragment's ice (off ice its icon is lost
+# anyway, PU-5.4); meteorite tiles are many; patches and blocks can go on the other fragments.
+FORBID_COST = {"water": 0.15, "meteorite": 2.0, "block": 0.5}
+ICON_COST = 1.0
+DIFFICULTY_COST = 1.0
+FACE_LIFEPOD = 0.5  # a lifepod to collect (PU-8.1)
+FACE_ICE = 0.1  # an ice square: a Water tile advances there (PU-5.4)
+FACES_NOISE = 1.5  # normal: noise added to a whole choice's rating
+
+
+def face_rating(key: str) -> float:
+    """What a bot sees in a fragment face: its lifepods and ice against its difficulty and
+    the cost of what it forbids (`FORBID_COST`)."""
+    face = fragments.FACE_BY_KEY[key]
+    ice = len(fragments.ice(face))
+    cost = FORBID_COST.get(face.forbids, ICON_COST)
+    if face.forbids == "water":
+        cost *= ice
+    return (FACE_LIFEPOD * len(fragments.lifepods(face)) + FACE_ICE * ice - cost
+            - DIFFICULTY_COST * face.difficulty)
+
+
+def choose_fragments(options: Sequence[Action], r: MutableRng, level: str) -> Action:
+    """SM-9.1: easy lays the fragments on any faces; hard the best-rated face of each fragment
+    (`face_rating`); normal likewise with some noise (`FACES_NOISE`), so it plays every face."""
+    if level == "easy":
+        return r.choice(list(options))
+    noise = FACES_NOISE if level == "normal" else 0.0
+    rated = [(sum(face_rating(k) for k in fragments.face_keys(a.args[0])) + noise * r.random(),
+              -a.args[0], a) for a in options]
+    return max(rated, key=lambda t: (t[0], t[1]))[2]
 
 
 def choose_corporation(options: list[Action], r: MutableRng, level: str) -> Action:
@@ -122,5 +168,5 @@ def _first_hit(face_index: int, start: int) -> int:
     return len(positions)
 
 
-__all__ = ["choose_corporation", "choose_moon", "choose_planet", "moon_gain", "lot_counts",
-           "moon_value", "shot_value"]
+__all__ = ["choose_corporation", "choose_fragments", "choose_moon", "choose_planet",
+           "face_rating", "lot_counts", "moon_gain", "moon_value", "shot_value"]

@@ -55,6 +55,23 @@ def routes(st: State, p: Player) -> list[list[Action]]:
     return out
 
 
+def shuttle_hop(p: Player, rover: int) -> tuple[int, list[int]]:
+    """SM-9.5 for the ratings: the squares from a rover on a fragment to the nearest bare
+    shuttle square of its fragment, and the fragment boards the shuttle then reaches in 1
+    movement (any square of any fragment); (-1, []) without a bare shuttle there."""
+    rv = p.rovers[rover]
+    b = p.boards[rv.board]
+    if b.kind != "fragment":
+        return -1, []
+    g = geo.geometry(b.key)
+    x, y = g.xy(rv.square)
+    hops = [abs(sx - x) + abs(sy - y) for sx, sy in map(g.xy, g.shuttles)
+            if b.terrain[g.square(sx, sy)] == "."]
+    if not hops:
+        return -1, []
+    return min(hops), [bi for bi, ob in enumerate(p.boards) if ob.kind == "fragment"]
+
+
 ROVER_ICON = LETTER["rover"]
 METEOR_DEBT = 0.15  # per meteorite waiting on the planet, per Rover step still to climb
 METEOR_CAP = 4  # meteorites counted at most

@@ -192,6 +192,7 @@ from game.supermoon.corps import (  # noqa: E402,F401,I001
     republic,
     wormhole,
 )
+from game.supermoon import fragment  # noqa: E402,F401,I001 (the shuttle, SM-9.5: codes 90-94)
 
 __all__ = ["BOT_PRUNE", "BOT_VALUE", "LIFEPODS_AWAY", "ON_LIFEPOD", "ON_ROUND_START", "ON_TAKEN",
            "ON_TILE_PLACED", "PATCH_RULES", "POOL_KINDS", "PoolKind", "TILE_HOOKS",
