@@ -167,6 +167,13 @@ def _open_setup(st: State, events: list[Event]) -> State:
     return run(_begin_round(st, events), events)
 
 
+def free_offers(st: State, p: Player) -> bool:
+    """Does the seat hold a planet or corporation offer of the free choice (PU-17.1, PU-18.1)?
+    A dealt offer of the other option waits for the secret setup step."""
+    return bool(p.planet_offer and option_value(st, "planets") == "choice"
+                or p.corp_offer and option_value(st, "corporations") == "choice")
+
+
 def _prepare_board_choice(st: State, events: list[Event]) -> State:
     """PU-17.1, PU-18.1 free choice, in turn from the commander: the head seat is offered the
     symmetric planet and every asymmetric planet nobody has taken (each at most once), then
@@ -177,7 +184,7 @@ def _prepare_board_choice(st: State, events: list[Event]) -> State:
         if p.done:
             st = _commit_one(st, seat, events)
             continue
-        if not p.journal and not (p.planet_offer or p.corp_offer):  # its turn begins
+        if not p.journal and not free_offers(st, p):  # its turn begins
             before = [st.players[s] for s in range(st.n) if s not in st.order]
             planets: tuple[int, ...] = ()
             corps: tuple[int, ...] = ()
@@ -191,8 +198,8 @@ def _prepare_board_choice(st: State, events: list[Event]) -> State:
                 had = {q.corp for q in before}
                 corps = tuple(c.corp_id for c in CORPORATIONS
                               if c.key == SYMMETRIC_CORP or c.key not in had)
-            st = _set_work(st, seat, replace(p, planet_offer=planets, corp_offer=corps),
-                           base=True)
+            st = _set_work(st, seat, replace(p, planet_offer=planets or p.planet_offer,
+                                             corp_offer=corps or p.corp_offer), base=True)
         return st
     return st
 

@@ -33,6 +33,8 @@ from game.supermoon.phases import (
     choose_planet,
     depot_tiles,
     discard_tile,
+    free_offers,
+    option_value,
     rotate,
     run,
     take_civ,
@@ -83,6 +85,8 @@ def _pool_actions(st: State, seat: int, p: Player) -> list[Action]:
 def _can_finish(st: State, p: Player) -> bool:
     if p.pool or p.picking:
         return False
+    if st.phase == "boards":  # the free choice: a dealt offer waits for the setup step
+        return not free_offers(st, p)
     if p.planet_offer or p.corp_offer or p.moon_offer or p.fragment_offer or p.shots:
         return False
     if st.phase == "setup":
@@ -102,10 +106,13 @@ def legal_actions(st: State, seat: int) -> tuple[Action, ...]:
         return tuple(Action("rotate", (r,)) for r in range(6))
     p = st.work[seat]
     out: list[Action] = []
-    if p.planet_offer:  # PU-17.1: the planet first
-        out = [Action("planet", (k,)) for k in p.planet_offer]
-    elif p.corp_offer:  # PU-18.1: then the corporation
-        out = [Action("corp", (k,)) for k in p.corp_offer]
+    turn = st.phase == "boards"  # the free choice in turn: a dealt offer waits (PU-18.1)
+    if p.planet_offer and (not turn or option_value(st, "planets") == "choice"):
+        out = [Action("planet", (k,)) for k in p.planet_offer]  # PU-17.1: the planet first
+    elif p.corp_offer and (not turn or option_value(st, "corporations") == "choice"):
+        out = [Action("corp", (k,)) for k in p.corp_offer]  # PU-18.1: then the corporation
+    elif turn:
+        out = _pool_actions(st, seat, p)  # what a corporation taken adds (Flux's token)
     elif p.fragment_offer:  # SM-9.1: the fragmented planet's faces
         out = [Action("fragments", (m,)) for m in p.fragment_offer]
     elif p.moon_offer:  # SM-3.1: then the moon's face and the satellite's start
@@ -214,7 +221,8 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
         else:
             choose_moon(t, args[0], args[1])
         q = t.player
-        waiting = q.planet_offer or q.corp_offer or q.pool
+        waiting = (free_offers(st, q) if st.phase == "boards"
+                   else q.planet_offer or q.corp_offer) or q.pool
         if not waiting and (st.phase == "boards" or not (
                 q.moon_offer or q.fragment_offer or q.offer and len(q.objectives) < q.keep)):
             t.set(done=True)

@@ -114,3 +114,21 @@ def test_dealt_corporations_play_to_the_end_at_six_seats() -> None:
     assert result.outcome is not None
     chosen = [e.args["corp"] for e in result.events if e.kind == "sm.corp_chosen" and e.reveal]
     assert len(chosen) == 6
+
+
+@pytest.mark.rule("PU-18.1")
+@pytest.mark.parametrize("planets,corps", [("choice", "random"), ("random", "choice")])
+def test_a_free_choice_and_a_dealt_one_mix(planets: str, corps: str) -> None:
+    st = new_game(2, seed=6, planets=planets, corporations=corps)
+    first = st.commander
+    free = "planet" if planets == "choice" else "corp"
+    dealt = "corp" if free == "planet" else "planet"
+    assert st.phase == "boards" and RULES.to_act(st) == (first,)
+    assert {a.split()[0] for a in legal(st, first)} == {free}  # the dealt one waits
+    st = act(st, first, legal(st, first)[0])
+    second = 1 - first
+    assert RULES.to_act(st) == (second,)
+    st = act(st, second, legal(st, second)[0])
+    assert st.phase == "setup"  # now the dealt offers, in secret (PU-19.3)
+    for seat in (0, 1):
+        assert {a.split()[0] for a in legal(st, seat)} == {dealt}
