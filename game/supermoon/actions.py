@@ -4,6 +4,7 @@ One action = a kind and a few integers. Grammar:
 
     planet <id>                       take a planet (PU-17.1)
     corp <id>                         take a corporation (PU-18.1)
+    quantum <upper> <lower>           Quantum Solutions' faces, 0 = A, 1 = B (SM-11.1)
     moon <face> <position>            a moon face and the satellite's start (SM-3.1)
     objective <card>                  keep a private objective (PU-1.7, PU-15.2)
     rotate <r>                        the commander sets the station (PU-3.3)
@@ -31,9 +32,9 @@ from dataclasses import dataclass
 
 from game.core.rules import IllegalAction
 
-ARITY = {"planet": 1, "corp": 1, "moon": 2, "objective": 1, "rotate": 1, "place": 5, "discard": 1,
-         "rescue": 5, "rdiscard": 2, "select": 1, "jump": 3, "move": 2, "civ": 1, "done": 0,
-         "reset": 0}
+ARITY = {"planet": 1, "corp": 1, "quantum": 2, "moon": 2, "objective": 1, "rotate": 1,
+         "place": 5, "discard": 1, "rescue": 5, "rdiscard": 2, "select": 1, "jump": 3,
+         "move": 2, "civ": 1, "done": 0, "reset": 0}
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,8 @@ from game.core.rules import Event, IllegalAction
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.card_effects import PUBLIC_TIMINGS, tool_gains
-from game.supermoon.corps import USES, use_actions
+from game.supermoon.corps import USES, after_action, use_actions
+from game.supermoon.corps.quantum import choose_faces, face_choices
 from game.supermoon.corps.republic import jump, jump_choices, select_choices, select_tile
 from game.supermoon.data import CIV_CARDS, EVENTS, LETTER, RESCUE_BASE, TERRAINS
 from game.supermoon.gains import (
@@ -81,7 +82,7 @@ def _pool_actions(st: State, seat: int, p: Player) -> list[Action]:
 def _can_finish(st: State, p: Player) -> bool:
     if p.pool or p.picking:
         return False
-    if p.planet_offer or p.corp_offer or p.moon_offer or p.shots:
+    if p.planet_offer or p.corp_offer or p.quantum_offer or p.moon_offer or p.shots:
         return False
     if st.phase == "setup":
         return len(p.objectives) >= p.keep
@@ -104,6 +105,8 @@ def legal_actions(st: State, seat: int) -> tuple[Action, ...]:
         out = [Action("planet", (k,)) for k in p.planet_offer]
     elif p.corp_offer:  # PU-18.1: then the corporation
         out = [Action("corp", (k,)) for k in p.corp_offer]
+    elif p.quantum_offer:  # SM-11.1: then Quantum Solutions' two faces
+        out = [Action("quantum", c) for c in face_choices(p)]
     elif p.moon_offer:  # SM-3.1: then the moon's face and the satellite's start
         out = [Action("moon", c) for c in moon_choices(p)]
     elif st.phase == "setup":
@@ -198,17 +201,19 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     t.journal = []
     base = False
     kind, args = action.kind, action.args
-    if kind in ("planet", "corp", "moon"):
+    if kind in ("planet", "corp", "quantum", "moon"):
         if kind == "planet":
             choose_planet(t, args[0])
         elif kind == "corp":
             choose_corporation(t, args[0])
+        elif kind == "quantum":
+            choose_faces(t, args[0], args[1])
         else:
             choose_moon(t, args[0], args[1])
         q = t.player
         waiting = q.planet_offer or q.corp_offer or q.pool
-        if not waiting and (st.phase == "boards" or not (
-                q.moon_offer or q.offer and len(q.objectives) < q.keep)):
+        if not waiting and (st.phase == "boards" or not (  # the faces wait for the setup step
+                q.quantum_offer or q.moon_offer or q.offer and len(q.objectives) < q.keep)):
             t.set(done=True)
     elif kind == "objective":
         t.set(objectives=p.objectives + (args[0],))
@@ -256,6 +261,7 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
         base = True  # the choice followed a look at hidden cards (PU-19.5)
     elif kind == "done":
         t.set(done=True)
+    after_action(t, p)  # a corporation's reaction to what the action did (SM-12.3)
     settle(t, st, seat)
     if t.player.shots:
         flush_shots(t)  # SM-4.3: the pool is done, the satellite fires
@@ -272,7 +278,8 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     # A peek or a drawn objective showed hidden information: Match undo stops there.
     events.extend(Event(k, {"seat": seat, **dict(a)}, to=(seat,), barrier=k in REVEALING,
                         draft=True) for k, a in t.journal)
-    if kind == "done" or (kind in ("objective", "planet", "corp", "moon") and newp.done):
+    if kind == "done" or (kind in ("objective", "planet", "corp", "quantum", "moon")
+                          and newp.done):
         events.append(Event("sm.ready", {"seat": seat}))
     st = run(st, events)
     return st, tuple(events)

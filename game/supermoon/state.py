@@ -101,6 +101,13 @@ class Player:
     blocks: str = ""  # terrain blocks held, a terrain letter each (SM-8.1)
     selected: int = -1  # the station slot chosen under Republic T1 this round (PU-18.15)
     used: tuple[str, ...] = ()  # once-a-round abilities used this round (PU-18)
+    quantum_offer: bool = False  # took Quantum Solutions, its two faces still to choose (SM-11.1)
+    quantum: int = 0  # this round's Quantum Solutions rule: 1 applies, -1 ignored, 0 no tile
+    #                   selected yet (SM-11.4)
+    quantum_moves: int = -1  # the movement pool before upper A T2's 2 points, cut back to it
+    #                          when the selected tile is placed; -1 none (SM-12.3, PU-2.4)
+    quantum_steps: tuple[int, ...] = ()  # rovers that may still take upper B T2's free step
+    #                                      before the selected tile is placed (SM-12.3)
     extra_rover: int = 0  # event 65: rovers to place on a tile placed this round
     peek: int = 0  # event id seen by a peek (PU-12.5), 0 none
     picking: tuple[int, ...] = ()  # rank deck shown while choosing a civ card (PU-10.1)
