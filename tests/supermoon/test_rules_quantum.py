@@ -6,6 +6,7 @@ saved state, and bot games."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 
 import pytest
@@ -819,3 +820,29 @@ def test_a_bot_takes_dealt_quantum_solutions_and_chooses_its_faces() -> None:
     assert result.outcome is not None
     assert result.actions[0] == (0, f"corp {QUANTUM_ID}")
     assert result.actions[1][1].startswith("quantum ")
+
+
+@pytest.mark.rule("SM-12.2", "SM-12.3")
+def test_every_text_of_quantum_solutions_in_both_languages() -> None:
+    from game.core import i18n
+    from game.supermoon.corps import USES
+    src = (DATA_DIR.parent / "corps" / "quantum.py").read_text(encoding="utf-8")
+    logs = set(re.findall(r'"(sm\.qs_[a-z_]+)"', src))
+    assert len(logs) >= 10
+    for lang in i18n.LANGUAGES:
+        cat = i18n.catalogue(lang)
+        keys = {"sm.arg.corp.100", "sm.option.quantum", "sm.help.quantum"} | logs
+        keys |= {f"ui.supermoon.gain.{kind}" for kind in (ITEM, METEOR, MORE)}
+        for code in (80, 81, 82):
+            keys |= {f"ui.supermoon.use.{USES[code].name}",
+                     f"ui.supermoon.use.{USES[code].name}.tip"}
+        for key, corp in QUANTUM_CORPS.items():
+            keys |= {f"sm.corp.{key}.{part}" for part in ("name", "power", "strength",
+                                                          "weakness", "track_note")}
+            keys |= {f"sm.tech.{key}.{n}" for n in range(1, 6)}
+            keys |= {f"sm.corp.{key}.tech.{n}" for n in range(1, 6)}
+            for column in corp.tracks:  # the screen's tooltip of each printed code
+                for codes in column:
+                    keys |= {"sm.benefit." + re.sub(r"^(M|mv)\d+$", r"\1", c) for c in codes}
+        missing = sorted(k for k in keys if not cat.get(k, "").strip())
+        assert missing == [], lang
