@@ -807,13 +807,14 @@ def test_a_bot_takes_dealt_quantum_solutions_and_chooses_its_faces() -> None:
     from game.core.rng import Rng
     from game.core.simulate import play_bots
     from game.supermoon.bots.levels import decide
+    from game.supermoon.bots.quantum import PREFERRED
     st = new_game(1, seed=10, corporations="random", quantum=True)
     view = RULES.view(st, 0)
     choice = decide(view, RULES.legal_actions(st, 0), Rng.from_seed(1), "normal")
     assert str(choice) == f"corp {QUANTUM_ID}"
     st = act(st, 0, str(choice))
     faces = decide(RULES.view(st, 0), RULES.legal_actions(st, 0), Rng.from_seed(1), "normal")
-    assert faces.kind == "quantum"
+    assert faces.kind == "quantum" and faces.args == PREFERRED
     st = act(st, 0, str(faces))
     assert st.work[0].corp == quantum_key(*faces.args)
     result = play_bots(RULES, ["easy"], 10, {"corporations": "random", "quantum": True})
