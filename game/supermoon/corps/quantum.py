@@ -16,6 +16,25 @@ upper face are read like any corporation's. What this module adds:
   tile before placing it, as Republic T1 does, `Player.selected`); T3 (Water +1), T4 (a
   `qs_meteor` item) and upper A T5 (a `qs_more` item) when a tile is placed; upper B T5 after
   each action (`ON_ACTION`), from where the action left the trackers.
+
+DECISIONs (the spec is silent):
+* SM-11.1: before its faces are chosen the seat still shows Universal Coalition with
+  `quantum_offer`; in the free choice the corporation is taken in the public turn, the faces in
+  the secret setup step with the moon (SM-14.2).
+* SM-11.4: the condition is checked at the `place` action, or at a T2 selection; a tile placed
+  before the draft (Depot Repair in the event step) follows no rule; a seat that must discard
+  (PU-5.8) places no selected tile, so no rule that round.
+* SM-11.5: Water off ice may regress, or take nothing; after one regression the tile's other
+  resource can only advance. SM-11.6: Water off ice is not offered as the doubled resource (it
+  would give nothing); a doubled Rover icon at the top gives step 16's movement once (PU-6.3).
+* SM-12.3 T1 (upper B): Charybdis' first-tile rule still holds (PU-4.9: only what is named).
+* SM-12.3 T2: the movement or steps come with an explicit selection (`use 80`/`use 81`) of the
+  round's depot tile, offered when it fits somewhere and a rover could move; upper A's 2 points
+  are spent first, what is left of them is lost when the tile is placed (PU-2.4).
+* SM-12.3 T3: with the ice condition (PU-5.4) and a tile placed with advancement. T4: "adjacent
+  to it" = orthogonally adjacent to the tile's squares, not on them; offered when a meteorite
+  lies there. Upper A T5: a tile placed with advancement; a declined offer is not used up.
+* SM-12.3 upper B T5: "an effect" is one action (a pool item, a civ card, a discard).
 """
 
 from __future__ import annotations
