@@ -55,6 +55,17 @@ RESET_BIOMASS = "reset_biomass"  # the Biomass tracker at maximum back to 0 (Wor
 PATCH_ON_TILES = "patch_on_tiles"  # patches on top of tiles, not on meteorites (Wormhole T2)
 DOUBLE_PATCH = "double_patch"  # two patches instead of one, once a round (Wormhole T3)
 PATCH_ON_METEORS = "patch_on_meteors"  # a patch onto a meteorite destroys it (Wormhole T5)
+# Quantum Solutions (SM-12.3): the upper face's techs (names as in data/quantum.json).
+LARGE_EDGE_FREE = "large_edge_free"  # A T1: a large tile on an edge square ignores PU-4.4
+SELECT_LARGE_MOVES = "select_large_moves"  # A T2: 2 movement on selecting a large tile
+LARGE_EDGE_WATER = "large_edge_water"  # A T3: Water +1 more, Water icon on an edge square
+LARGE_EDGE_DESTROY = "large_edge_destroy"  # A T4: destroy a meteorite beside it
+ONE_MORE_ADVANCE = "one_more_advance"  # A T5: once a round, one more advancement
+SMALL_INSIDE_FREE = "small_inside_free"  # B T1: a small tile off the edge ignores PU-4.3/4.4
+SELECT_SMALL_STEPS = "select_small_steps"  # B T2: 1 square per planet rover on selecting
+SMALL_INSIDE_WATER = "small_inside_water"  # B T3: Water +1 more, Water icon off the edge
+SMALL_DESTROY = "small_destroy"  # B T4: destroy a meteorite beside a small tile
+EMPTY_SPACE_MOVES = "empty_space_moves"  # B T5: 1 movement for an advance ending on nothing
 
 ABILITIES: dict[str, dict[str, int]] = {
     "universalcoalition": {IGNORE_ADJACENCY: 1, STORE_PATCHES: 2, MOVEMENT_BONUS: 3,
@@ -77,6 +88,12 @@ ABILITIES: dict[str, dict[str, int]] = {
     "wormholecorp": {RESET_BIOMASS: 1, PATCH_ON_TILES: 2, DOUBLE_PATCH: 3, STORE_PATCHES: 4,
                      PATCH_ON_METEORS: 5},
 }
+QUANTUM_TECHS = {
+    "a": {LARGE_EDGE_FREE: 1, SELECT_LARGE_MOVES: 2, LARGE_EDGE_WATER: 3, LARGE_EDGE_DESTROY: 4,
+          ONE_MORE_ADVANCE: 5},
+    "b": {SMALL_INSIDE_FREE: 1, SELECT_SMALL_STEPS: 2, SMALL_INSIDE_WATER: 3, SMALL_DESTROY: 4,
+          EMPTY_SPACE_MOVES: 5},
+}
 
 # Powers: what a corporation does from the start, with no tech (PU-18).
 REGRESS_ON_CIV = "regress_on_civ"  # each civ milestone regresses another tracker (Republic)
@@ -88,6 +105,11 @@ CARRY_METEORS = "carry_meteors"  # planet meteorites ride on rovers to a Rover i
 WATER_PER_ICE = "water_per_ice"  # Water +1 per Water square on planet ice (Oasis, PU-18.12)
 BIOMASS_EXTENDS = "biomass_extends"  # a Biomass icon needs no new Biomass area (Wormhole)
 NO_ENERGY_BIOMASS = "no_energy_biomass"  # an Energy icon never feeds Biomass (Wormhole)
+# Quantum Solutions (SM-11.2): the upper face's condition and the lower face's rule.
+RULE_IF_OUTER = "rule_if_outer_ring"  # upper A: the round's tile from the outer ring (SM-11.3)
+RULE_IF_INNER = "rule_if_central_disc"  # upper B: from the central disc (SM-11.3)
+MAY_REGRESS_ONE = "may_regress_one"  # lower A: regress one resource instead (SM-11.5)
+DOUBLE_ONE = "double_one"  # lower B: one resource twice, the other nothing (SM-11.6)
 POWERS: dict[str, frozenset[str]] = {
     "republic": frozenset({REGRESS_ON_CIV}),
     "makeshift": frozenset({FREE_TRACKERS}),
@@ -98,6 +120,12 @@ POWERS: dict[str, frozenset[str]] = {
     "oasisultd": frozenset({WATER_PER_ICE}),
     "wormholecorp": frozenset({BIOMASS_EXTENDS, NO_ENERGY_BIOMASS}),
 }
+for _up in "ab":
+    for _down in "ab":
+        ABILITIES[f"quantum_{_up}{_down}"] = QUANTUM_TECHS[_up]
+        POWERS[f"quantum_{_up}{_down}"] = frozenset({
+            RULE_IF_OUTER if _up == "a" else RULE_IF_INNER,
+            MAY_REGRESS_ONE if _down == "a" else DOUBLE_ONE})
 
 
 def ability_level(corp: str, name: str) -> int:
@@ -116,16 +144,28 @@ def has_power(player: Player, name: str) -> bool:
     return name in POWERS.get(player.corp, frozenset())
 
 
+def free_shapes(player: Player) -> str:
+    """Quantum Solutions T1 as `board.Rules.free_shapes` (SM-12.3): "large_edge" (upper A),
+    "small_inside" (upper B) or ""."""
+    if has_ability(player, LARGE_EDGE_FREE):
+        return "large_edge"
+    return "small_inside" if has_ability(player, SMALL_INSIDE_FREE) else ""
+
+
 __all__ = ["ABILITIES", "BEST_IN_COLUMN", "BIOMASS_EXTENDS", "CARRIER_MOVES", "CARRY_METEORS",
            "CIV_SYNERGY", "CIV_TECH_ADJACENT", "CIV_TELEPORT", "CLAIM_ROW", "CROWDED_ROVER",
-           "DIAGONAL_MOVES", "DOUBLE_PATCH", "DOUBLE_SYNERGY", "DOUBLE_WATER", "DRY_TILE_WATER",
-           "DUMP_IN_WATER", "EXTRA_CIV_CARD", "FLUX_ADVANCE", "FLUX_METEORITE", "FLUX_MOVES",
-           "FLUX_TOKEN", "FLUX_TO_MILESTONE", "FREE_ENERGY_STEPS", "FREE_TRACKERS",
-           "IGNORE_ADJACENCY", "IMPROVED_FLUX", "JUMP_BLOCKER", "KEEP_TWO_FINAL", "MOVEMENT_BONUS",
-           "NO_ENERGY_BIOMASS", "NO_METEORITES", "PATCH_ON_METEORS", "PATCH_ON_TILES",
-           "PATCH_PER_METEOR", "PODS_ON_TECHS", "PODS_ON_TRACKS", "POWERS", "REGRESS_ANY",
-           "REGRESS_ON_CIV", "REPOSITION_ONE", "REPOSITION_ON_ENERGY", "REPOSITION_THREE",
-           "RESET_BIOMASS", "ROVER_ADVANCE", "ROVER_TILES_FREE", "SAME_TERRAIN_TELEPORT",
-           "SELECT_CIV_TILE", "SHARED_OBJECTIVE", "SIDESTEP", "STORE_PATCHES", "SYN_FOR_PATCH",
-           "TECH_AS_ENERGY", "WATER_PER_ICE", "WATER_ROVER_MOVES", "WATER_TILE_PATCH",
-           "WATER_TILE_SYNERGY", "ability_level", "has_ability", "has_power"]
+           "DIAGONAL_MOVES", "DOUBLE_ONE", "DOUBLE_PATCH", "DOUBLE_SYNERGY", "DOUBLE_WATER",
+           "DRY_TILE_WATER", "DUMP_IN_WATER", "EMPTY_SPACE_MOVES", "EXTRA_CIV_CARD", "FLUX_ADVANCE",
+           "FLUX_METEORITE", "FLUX_MOVES", "FLUX_TOKEN", "FLUX_TO_MILESTONE", "FREE_ENERGY_STEPS",
+           "FREE_TRACKERS", "IGNORE_ADJACENCY", "IMPROVED_FLUX", "JUMP_BLOCKER", "KEEP_TWO_FINAL",
+           "LARGE_EDGE_DESTROY", "LARGE_EDGE_FREE", "LARGE_EDGE_WATER", "MAY_REGRESS_ONE",
+           "MOVEMENT_BONUS", "NO_ENERGY_BIOMASS", "NO_METEORITES", "ONE_MORE_ADVANCE",
+           "PATCH_ON_METEORS", "PATCH_ON_TILES", "PATCH_PER_METEOR", "PODS_ON_TECHS",
+           "PODS_ON_TRACKS", "POWERS", "QUANTUM_TECHS", "REGRESS_ANY", "REGRESS_ON_CIV",
+           "REPOSITION_ONE", "REPOSITION_ON_ENERGY", "REPOSITION_THREE", "RESET_BIOMASS",
+           "ROVER_ADVANCE", "ROVER_TILES_FREE", "RULE_IF_INNER", "RULE_IF_OUTER",
+           "SAME_TERRAIN_TELEPORT", "SELECT_CIV_TILE", "SELECT_LARGE_MOVES", "SELECT_SMALL_STEPS",
+           "SHARED_OBJECTIVE", "SIDESTEP", "SMALL_DESTROY", "SMALL_INSIDE_FREE",
+           "SMALL_INSIDE_WATER", "STORE_PATCHES", "SYN_FOR_PATCH", "TECH_AS_ENERGY",
+           "WATER_PER_ICE", "WATER_ROVER_MOVES", "WATER_TILE_PATCH", "WATER_TILE_SYNERGY",
+           "ability_level", "free_shapes", "has_ability", "has_power"]

@@ -4,6 +4,7 @@ One action = a kind and a few integers. Grammar:
 
     planet <id>                       take a planet (PU-17.1)
     corp <id>                         take a corporation (PU-18.1)
+    quantum <upper> <lower>           Quantum Solutions' faces, 0 = A, 1 = B (SM-11.1)
     moon <face> <position>            a moon face and the satellite's start (SM-3.1)
     fragments <mask>                  the fragmented planet's faces: bit k set = fragment k + 1
                                       on its "b" face (SM-9.1; `planet 100` takes that planet)
@@ -33,7 +34,8 @@ from dataclasses import dataclass
 
 from game.core.rules import IllegalAction
 
-ARITY = {"planet": 1, "corp": 1, "moon": 2, "fragments": 1, "objective": 1, "rotate": 1,
+ARITY = {"planet": 1, "corp": 1, "quantum": 2, "moon": 2, "fragments": 1, "objective": 1,
+         "rotate": 1,
          "place": 5, "discard": 1, "rescue": 5, "rdiscard": 2, "select": 1, "jump": 3,
          "move": 2, "civ": 1, "done": 0, "reset": 0}
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
-from game.supermoon.data import LETTER, TERRAINS, Square, tile_def
+from game.supermoon.data import LETTER, TERRAINS, Square, tile_def, tile_size
 from game.supermoon.grid import (
     DIRS,
     STEPS,
@@ -158,6 +158,10 @@ class Rules:
     free_terrain: str = ""  # a tile with this terrain ignores PU-4.4 (Horizon T1, PU-4.9)
     over_tiles: bool = False  # a patch may cover a tile's square (Wormhole T2, PU-18.17)
     over_meteors: bool = False  # a patch may cover a meteorite, destroying it (Wormhole T5)
+    # Quantum Solutions T1 (SM-12.3): "large_edge" = a large tile covering an edge square
+    # ignores PU-4.4; "small_inside" = a small tile covering no edge square ignores PU-4.3 and
+    # PU-4.4 (tile sizes: SM-11.7)
+    free_shapes: str = ""
 
 
 def _for_tile(rules: Rules, tile: int) -> Rules:
@@ -183,6 +187,16 @@ class _Context:
     is_patch: bool = False
     covered: int = 0
     restriction_scope: str = "planet"
+    free_shapes: str = ""
+
+
+def _freedom(c: _Context, tile: int) -> str:
+    """What Quantum Solutions T1 lifts for this tile (`Rules.free_shapes`): "edge" (upper A,
+    a large tile), "inside" (upper B, a small tile) or ""."""
+    size = tile_size(tile)
+    if c.free_shapes == "large_edge" and size == "large":
+        return "edge"
+    return "inside" if c.free_shapes == "small_inside" and size == "small" else ""
 
 
 def _context(board: Board, rules: Rules) -> _Context:
@@ -203,7 +217,8 @@ def _context(board: Board, rules: Rules) -> _Context:
         free |= over
         touch |= over & covered  # a tile's square always touches the rest of its tile
     return _Context(g, board, free, covered == 0, touch, restriction, rules.adjacency, same,
-                    rules.board_rules, rules.is_patch, covered, rules.restriction_scope)
+                    rules.board_rules, rules.is_patch, covered, rules.restriction_scope,
+                    rules.free_shapes)
 
 
 def _over(g: Geometry, board: Board, covered: int, rules: Rules) -> int:
@@ -219,19 +234,22 @@ def _over(g: Geometry, board: Board, covered: int, rules: Rules) -> int:
 
 
 def _fits(c: _Context, mask: int, per: tuple[tuple[str, int], ...], shift: int,
-          icons: tuple[tuple[str, int], ...] = ()) -> bool:
+          icons: tuple[tuple[str, int], ...] = (), free: str = "") -> bool:
     m = mask << shift
     g = c.g
     if m & ~c.free:
         return False  # PU-4.2
+    inside = free == "inside" and not m & g.edge  # SM-12.3 upper B T1
     if c.first:
-        if g.first:  # PU-17.4 Charybdis: the centre instead of the edge (the edge if lifted)
+        # PU-17.4 Charybdis: the centre instead of the edge (the edge if lifted); T1 lifts
+        # only PU-4.3, never the planet's own rule (PU-4.9)
+        if g.first and (c.board_rules or not inside):
             if not m & (g.first if c.board_rules else g.first | g.edge):
                 return False
-        elif not m & g.edge:
+        elif not m & g.edge and not inside:
             return False  # PU-4.3
-    elif c.adjacency and not m & c.touch:
-        return False  # PU-4.4
+    elif c.adjacency and not m & c.touch and not inside and not (free == "edge" and m & g.edge):
+        return False  # PU-4.4 (SM-12.3 T1)
     if g.ring and m & g.ring:
         if c.is_patch:
             return False  # PU-17.2: a patch never covers the ring (never lifted, SM-1.2)
@@ -281,6 +299,7 @@ def _scan(c: _Context, tile: int) -> Iterator[tuple[int, int, int, int]]:
     if _banned_tile(c, tile):
         return
     slide = g.rule == "slide" and c.board_rules and not c.is_patch
+    free = _freedom(c, tile)
     for form in range(form_count(tile)):
         fmask, fw, fh, per = _form_masks(tile, form, g.stride)
         icons = _icon_masks(tile, form, g.stride) if g.no_icon else ()
@@ -288,7 +307,8 @@ def _scan(c: _Context, tile: int) -> Iterator[tuple[int, int, int, int]]:
         for y in range(g.height - fh + 1):
             for x in range(g.width - fw + 1):
                 shift = y * g.stride + x
-                if _fits(c, fmask, per, shift, icons) and (reach is None or (x, y) in reach):
+                if (_fits(c, fmask, per, shift, icons, free)
+                        and (reach is None or (x, y) in reach)):
                     yield form, x, y, fmask << shift
 
 
@@ -342,7 +362,7 @@ def is_legal_placement(board: Board, tile: int, form: int, x: int, y: int,
     if not (0 <= x <= c.g.width - fw and 0 <= y <= c.g.height - fh):
         return False
     icons = _icon_masks(tile, form, c.g.stride) if c.g.no_icon else ()
-    if not _fits(c, fmask, per, y * c.g.stride + x, icons):
+    if not _fits(c, fmask, per, y * c.g.stride + x, icons, _freedom(c, tile)):
         return False
     if c.g.rule == "slide" and c.board_rules and not c.is_patch:  # PU-17.10
         return (x, y) in slide_reach(c.g.key, c.covered, tile, form)

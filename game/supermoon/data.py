@@ -161,6 +161,15 @@ def tile_def(tile: int) -> Tile:
 def is_rescue(tile: int) -> bool:
     """Is this a rescue tile (SM-7)?"""
     return tile >= RESCUE_BASE
+
+
+def tile_size(tile: int) -> str:
+    """SM-11.7: "large" for an outer-ring shape, "small" for a central-disc shape or a rescue
+    tile, "" for a patch or a block (never tiles)."""
+    if tile < 0:
+        return ""
+    ring = tile_def(tile).shape.ring
+    return "large" if ring == "outer" else "small"
 INNER_SHAPES = tuple(s.shape_id for s in SHAPES if s.ring == "inner")
 
 
@@ -298,6 +307,49 @@ def _corporations() -> tuple[CorporationDef, ...]:
 CORPORATIONS: tuple[CorporationDef, ...] = _corporations()
 CORP_BY_KEY = {c.key: c for c in CORPORATIONS}
 SYMMETRIC_CORP = CORPORATIONS[0].key  # "universalcoalition"
+
+# --- Quantum Solutions (SM-11, SM-12; RECONSTRUCTED: data/quantum.json) --------------------------
+# Two half-boards, each with face A or B (SM-11.1): corporation key `quantum_<upper><lower>`
+# ("quantum_ab": upper A, lower B), one `CorporationDef` per pair, so everything that reads a
+# corporation by its key reads the chosen faces; the upper face gives the techs, the lower one
+# the tracks. They join `CORP_BY_KEY`, not `CORPORATIONS` (whose index is a corporation id):
+# in an offer the corporation is the one id `QUANTUM_ID`, its faces chosen afterwards.
+
+QUANTUM = _load("quantum.json")
+QUANTUM_ID = int(QUANTUM["id"])
+FACES = ("A", "B")
+
+
+def quantum_key(upper: int, lower: int) -> str:
+    """The corporation key of a pair of faces (0 = A, 1 = B)."""
+    return f"quantum_{FACES[upper].lower()}{FACES[lower].lower()}"
+
+
+def _quantum() -> dict[str, CorporationDef]:
+    out = {}
+    for u, up in enumerate(FACES):
+        for lo, down in enumerate(FACES):
+            top, bottom = QUANTUM["upper"][up], QUANTUM["lower"][down]
+            tracks = bottom["tracks_bottom_to_top"]
+            key = quantum_key(u, lo)
+            out[key] = CorporationDef(
+                QUANTUM_ID, key, QUANTUM["name"], int(bottom["rovers"]),
+                tuple(tuple(_codes(cell) for cell in tracks[t]) for t in TRACKS),
+                tuple(str(t["effect"]) for t in top["techs"]),
+                difficulty=int(top["difficulty"]) + int(bottom["difficulty"]))  # SM-0.5
+    return out
+
+
+QUANTUM_CORPS: dict[str, CorporationDef] = _quantum()
+CORP_BY_KEY.update(QUANTUM_CORPS)
+
+
+def offered_corp(corp_id: int) -> CorporationDef:
+    """A corporation of a setup offer by its id (PU-18.1); Quantum Solutions' id stands for its
+    four pairs of faces, as the least difficult one (SM-0.5: 2 to 3)."""
+    if corp_id == QUANTUM_ID:
+        return min(QUANTUM_CORPS.values(), key=lambda c: c.difficulty)
+    return CORPORATIONS[corp_id]
 
 
 # --- cards (PU-10, PU-11, PU-12) ------------------------------------------------------------

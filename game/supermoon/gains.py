@@ -20,6 +20,7 @@ from game.supermoon.abilities import (
     NO_METEORITES,
     ROVER_TILES_FREE,
     STORE_PATCHES,
+    free_shapes,
     has_ability,
 )
 from game.supermoon.corps import (
@@ -27,6 +28,7 @@ from game.supermoon.corps import (
     on_tile,
     patch_covers,
     patch_rules,
+    placed_tile,
     tile_placed,
 )
 from game.supermoon.data import (
@@ -74,7 +76,8 @@ def placement_rules(st: State, p: Player, is_patch: bool = False, tile: int = PA
     board_rules = not (p.lifted if lifted is None else lifted)
     scope = EVENTS[st.event].scope if st.event and rule else "planet"  # SM-2.4
     return geo.Rules(restriction=rule, adjacency=adjacency, is_patch=is_patch,
-                     board_rules=board_rules, restriction_scope=scope, free_terrain=free)
+                     board_rules=board_rules, restriction_scope=scope, free_terrain=free,
+                     free_shapes=free_shapes(p))
 
 
 def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: int, *,
@@ -126,9 +129,11 @@ def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: in
     if p.extra_rover:  # event 65: the extra rover goes on this tile
         t.add(*(Gain("rover", source="event:65") for _ in range(p.extra_rover)))
         t.set(extra_rover=0)
+    rule = EVENTS[st.event].round_rule if st.event else ""
+    gains = tile_gains(t.player, bi, tile, squares, rule) if with_advance else ()
     if with_advance:  # as the player's corporation changes them (PU-18)
-        rule = EVENTS[st.event].round_rule if st.event else ""
-        t.add(*on_tile(t, bi, tile, squares, tile_gains(t.player, bi, tile, squares, rule)))
+        gains = on_tile(t, bi, tile, squares, gains)
+    t.add(*placed_tile(t, st, bi, tile, squares, gains, with_advance))  # SM-11, SM-12.3
 
 
 def tile_gains(p: Player, bi: int, tile: int, squares: tuple[tuple[int, str, str, bool], ...],
@@ -303,8 +308,7 @@ def resolve(t: Turn, st: State, index: int, choice: Choice) -> State:
     t.set(pool=pool)
     if gain.kind in POOL_KINDS:  # a corporation's own item (PU-18)
         return POOL_KINDS[gain.kind].resolve(t, st, gain, choice) or st
-    handler = _HANDLERS[gain.kind]
-    return handler(t, st, gain, choice) or st
+    return _HANDLERS[gain.kind](t, st, gain, choice) or st
 
 
 def _adv(t: Turn, st: State, g: Gain, c: Choice) -> None:

@@ -18,7 +18,8 @@ from game.core.rules import Event
 from game.supermoon import board as geo
 from game.supermoon.abilities import EXTRA_CIV_CARD, has_ability
 from game.supermoon.card_effects import civ_gains, event_gains
-from game.supermoon.corps import round_start, take_corporation
+from game.supermoon.corps import round_start, take_offered
+from game.supermoon.corps.quantum import offer_ids
 from game.supermoon.corps.republic import final_gains
 from game.supermoon.data import (
     CIV_CARDS,
@@ -159,7 +160,7 @@ def start(st: State, events: list[Event]) -> State:
 def _open_setup(st: State, events: list[Event]) -> State:
     def idle(p: Player) -> bool:  # a pool item: a corporation's setup choice (PU-18.4)
         return not (p.offer or p.planet_offer or p.corp_offer or p.moon_offer or p.pool
-                    or p.fragment_offer)
+                    or p.fragment_offer or p.quantum_offer)  # SM-9.1, SM-11.1: the faces
 
     if not all(idle(p) for p in st.players):
         st = _open_step(st, "setup", lambda seat, p: replace(p, done=idle(p)))
@@ -196,8 +197,8 @@ def _prepare_board_choice(st: State, events: list[Event]) -> State:
                     planets += (FRAGMENTED,)  # SM-9.1: one seat at most
             if option_value(st, "corporations") == "choice":
                 had = {q.corp for q in before}
-                corps = tuple(c.corp_id for c in CORPORATIONS
-                              if c.key == SYMMETRIC_CORP or c.key not in had)
+                corps = tuple(c.corp_id for c in CORPORATIONS if c.key == SYMMETRIC_CORP
+                              or c.key not in had) + offer_ids(st, before)  # SM-11.1
             st = _set_work(st, seat, replace(p, planet_offer=planets or p.planet_offer,
                                              corp_offer=corps or p.corp_offer), base=True)
         return st
@@ -216,7 +217,7 @@ def choose_planet(t: Turn, planet_id: int) -> None:
 
 def choose_corporation(t: Turn, corp_id: int) -> None:
     """Take a corporation (PU-18.1): its rovers and whatever its board adds at setup."""
-    t.player = replace(take_corporation(t.player, CORPORATIONS[corp_id].key), corp_offer=())
+    t.player = replace(take_offered(t.player, corp_id), corp_offer=())  # SM-11.1 too
     t.log("sm.corp_chosen", corp=corp_id)
 
 
@@ -435,7 +436,7 @@ def take_civ(st: State, seat: int, card: int, t: Turn) -> State:
 def _cleanup(st: State, events: list[Event]) -> State:
     """Step 7: reveal new tops, pass the commander, check the end (PU-2.1, PU-13.2-13.4)."""
     players = tuple(replace(p, moves=0, tech_locked=(), took=(), placed=False, stuck=False,
-                            rescuing=0, selected=-1, used=(),
+                            rescuing=0, selected=-1, used=(), quantum=0,
                             waived=False, lifted=False, done=False, journal=())
                   for p in st.players)
     st = replace(st, players=players, work=players, base=players,

@@ -11,7 +11,8 @@ from game.core.rules import Event, IllegalAction
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.card_effects import PUBLIC_TIMINGS, tool_gains
-from game.supermoon.corps import POOL_KINDS, USES, use_actions
+from game.supermoon.corps import POOL_KINDS, USES, after_action, use_actions
+from game.supermoon.corps.quantum import choose_faces, face_choices
 from game.supermoon.corps.republic import jump, jump_choices, select_choices, select_tile
 from game.supermoon.data import CIV_CARDS, EVENTS, LETTER, RESCUE_BASE, TERRAINS
 from game.supermoon.fragment import choose_fragments
@@ -49,7 +50,7 @@ from game.supermoon.state import Player, State
 from game.supermoon.tracks import Turn
 
 REVEALING = ("sm.peeked", "sm.objective_drawn", "sm.objectives_drawn")  # (Jump Drive T6)
-SETUP_CHOICES = ("planet", "corp", "moon", "fragments")
+SETUP_CHOICES = ("planet", "corp", "quantum", "moon", "fragments")
 
 
 def to_act(st: State) -> tuple[int, ...]:
@@ -87,7 +88,8 @@ def _can_finish(st: State, p: Player) -> bool:
         return False
     if st.phase == "boards":  # the free choice: a dealt offer waits for the setup step
         return not free_offers(st, p)
-    if p.planet_offer or p.corp_offer or p.moon_offer or p.fragment_offer or p.shots:
+    if (p.planet_offer or p.corp_offer or p.quantum_offer or p.moon_offer or p.fragment_offer
+            or p.shots):
         return False
     if st.phase == "setup":
         return len(p.objectives) >= p.keep
@@ -113,6 +115,8 @@ def legal_actions(st: State, seat: int) -> tuple[Action, ...]:
         out = [Action("corp", (k,)) for k in p.corp_offer]  # PU-18.1: then the corporation
     elif turn:
         out = _pool_actions(st, seat, p)  # what a corporation taken adds (Flux's token)
+    elif p.quantum_offer:  # SM-11.1: then Quantum Solutions' two faces
+        out = [Action("quantum", c) for c in face_choices(p)]
     elif p.fragment_offer:  # SM-9.1: the fragmented planet's faces
         out = [Action("fragments", (m,)) for m in p.fragment_offer]
     elif p.moon_offer:  # SM-3.1: then the moon's face and the satellite's start
@@ -216,6 +220,8 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
             choose_planet(t, args[0])
         elif kind == "corp":
             choose_corporation(t, args[0])
+        elif kind == "quantum":
+            choose_faces(t, args[0], args[1])
         elif kind == "fragments":
             choose_fragments(t, args[0])
         else:
@@ -223,8 +229,9 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
         q = t.player
         waiting = (free_offers(st, q) if st.phase == "boards"
                    else q.planet_offer or q.corp_offer) or q.pool
-        if not waiting and (st.phase == "boards" or not (
-                q.moon_offer or q.fragment_offer or q.offer and len(q.objectives) < q.keep)):
+        if not waiting and (st.phase == "boards" or not (  # the faces wait for the setup step
+                q.moon_offer or q.fragment_offer or q.quantum_offer
+                or q.offer and len(q.objectives) < q.keep)):
             t.set(done=True)
     elif kind == "objective":
         t.set(objectives=p.objectives + (args[0],))
@@ -273,6 +280,7 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
         base = True  # the choice followed a look at hidden cards (PU-19.5)
     elif kind == "done":
         t.set(done=True)
+    after_action(t, p)  # a corporation's reaction to what the action did (SM-12.3)
     settle(t, st, seat)
     if t.player.shots:
         flush_shots(t)  # SM-4.3: the pool is done, the satellite fires

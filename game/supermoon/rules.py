@@ -70,6 +70,7 @@ class SupermoonRules(Rules[State, Action, View]):
                        help_key="sm.help.fragments"),
             OptionSpec("corporations", "choice", "symmetric", "sm.option.corporations",
                        choices=PLANET_MODES, help_key="sm.help.corporations"),
+            OptionSpec("quantum", "bool", False, "sm.option.quantum", help_key="sm.help.quantum"),
             OptionSpec("moons", "bool", False, "sm.option.moons", help_key="sm.help.moons"),
             OptionSpec("rescue", "choice", "auto", "sm.option.rescue",
                        choices=("auto", "on", "off"), help_key="sm.help.rescue"),
@@ -81,7 +82,8 @@ class SupermoonRules(Rules[State, Action, View]):
         """Solo always plays with events and its own objectives (PU-1.8, PU-15.2), so neither
         switch shows; the deck's make-up shows when events are used, its colour counts with a
         custom deck (PU-12.1); the two-player variant only at two seats (PU-3.3); the
-        fragmented planet with asymmetric planets, dealt or chosen (SM-9.1)."""
+        fragmented planet with asymmetric planets, dealt or chosen (SM-9.1); Quantum Solutions
+        only when the corporations are dealt or chosen (SM-11.1)."""
         solo = n_seats == 1
         events = solo or bool(options.get("events"))
         if name in ("events", "private_objectives"):
@@ -94,12 +96,15 @@ class SupermoonRules(Rules[State, Action, View]):
             return n_seats in (None, 2)
         if name == "fragments":
             return options.get("planets", "symmetric") != "symmetric"
+        if name == "quantum":
+            return options.get("corporations", "symmetric") != "symmetric"
         return True
 
     def check_setup(self, n_seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
         """Validate the options (PU-12.1: a custom deck has 20 cards the pool can supply)."""
         merged = super().check_setup(n_seats, options)
-        for key in ("events", "private_objectives", "variant2", "moons", "blocks", "fragments"):
+        for key in ("events", "private_objectives", "variant2", "moons", "blocks", "fragments",
+                    "quantum"):
             merged[key] = _flag(merged[key])
         if isinstance(merged["rescue"], bool) or merged["rescue"] not in ("auto", "on", "off"):
             merged["rescue"] = "on" if _flag(merged["rescue"]) else "off"  # `rescue=true`

@@ -22,6 +22,7 @@ from game.supermoon.data import (
     OUTER_SHAPES,
     PLANET_BY_KEY,
     PLANETS,
+    QUANTUM_ID,
     RANKS,
     SYMMETRIC_CORP,
     SYMMETRIC_PLANET,
@@ -115,7 +116,8 @@ def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
         dealt = tuple(pool[:n])
     corps: tuple[int, ...] = ()
     if options.get("corporations") == "random":  # PU-18.1: one random asymmetric each
-        ids, rng = rng.shuffle([c.corp_id for c in CORPORATIONS if c.key != SYMMETRIC_CORP])
+        ids, rng = rng.shuffle([c.corp_id for c in CORPORATIONS if c.key != SYMMETRIC_CORP]
+                               + ([QUANTUM_ID] if options.get("quantum") else []))  # SM-11.1
         corps = tuple(ids[:n])
     players = []
     for seat in range(n):

@@ -114,6 +114,13 @@ class Player:
     flux_level: int = 0  # the tech level the flux token was last offered a move for (PU-18.4)
     track_pods: tuple[tuple[int, int], ...] = ()  # Cosmos: lifepods on (column, step) (PU-18.2)
     tech_slots: tuple[int, ...] = ()  # Jump Drive: tech slots 1-6 (A-F) filled (PU-18.8)
+    quantum_offer: bool = False  # took Quantum Solutions, its two faces still to choose (SM-11.1)
+    quantum: int = 0  # this round's Quantum Solutions rule: 1 applies, -1 ignored, 0 no tile
+    #                   selected yet (SM-11.4)
+    quantum_moves: int = -1  # the movement pool before upper A T2's 2 points, cut back to it
+    #                          when the selected tile is placed; -1 none (SM-12.3, PU-2.4)
+    quantum_steps: tuple[int, ...] = ()  # rovers that may still take upper B T2's free step
+    #                                      before the selected tile is placed (SM-12.3)
     extra_rover: int = 0  # event 65: rovers to place on a tile placed this round
     peek: int = 0  # event id seen by a peek (PU-12.5), 0 none
     picking: tuple[int, ...] = ()  # rank deck shown while choosing a civ card (PU-10.1)

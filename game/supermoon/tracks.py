@@ -21,6 +21,7 @@ TECH = TRACK_INDEX["tech"]
 NO_MILESTONES = "no_milestones"
 NO_SYNERGY = "no_synergy"
 ONE_RESOURCE = "one_resource_only"
+SKIP = "skip"  # a space no tracker stops on (SM-12.2, PU-18)
 
 
 @dataclass
@@ -240,7 +241,7 @@ def _standard_advance(t: Turn, track: int, *, benefits: bool = True, synergy: bo
         else:
             t.log("sm.advance_lost", track=track)  # PU-5.6
         return
-    step += 1
+    step = _past_skips(p, track, step + 1, 1)
     tracks = list(p.tracks)
     tracks[track] = step
     t.set(tracks=tuple(tracks))
@@ -248,6 +249,15 @@ def _standard_advance(t: Turn, track: int, *, benefits: bool = True, synergy: bo
     if benefits:
         for code in codes(p, track, step):
             _claim(t, track, step, code, synergy, source)
+
+
+def _past_skips(p: Player, track: int, step: int, way: int) -> int:
+    """SM-12.2: a move that would end on a `skip` space goes on to the next space that is not
+    one, in the same direction (`way` +1 up, -1 down), as one step; never past the column."""
+    codes = model(p).codes
+    while SKIP in codes(p, track, step) and 0 < step < TRACK_TOP:
+        step += way
+    return step
 
 
 def _t3_bonus(p: Player, gained: int) -> int:
@@ -298,7 +308,7 @@ def _claim(t: Turn, track: int, step: int, code: str, synergy: bool, source: str
         gained += _t3_bonus(p, gained)
         t.set(moves=p.moves + gained)  # PU-6.10, PU-2.4
         t.log("sm.movement", amount=gained)
-    elif code.startswith("+1"):  # Wormhole's ladder (PU-18.16): that tracker +1 at once
+    elif code.startswith("+1"):  # PU-18.16, SM-12.2: tracker X +1 at once, with its benefits
         advance(t, TRACK_INDEX[code[2:]], synergy=synergy, source=source)
 
 
@@ -320,12 +330,15 @@ def regress(t: Turn, track: int, steps: int = 1) -> None:
 
 def _standard_regress(t: Turn, track: int, steps: int = 1) -> None:
     p = t.player
-    down = min(steps, p.tracks[track])
-    if down <= 0:
+    step = p.tracks[track]
+    for _ in range(steps):
+        if step > 0:
+            step = _past_skips(p, track, step - 1, -1)  # SM-12.2
+    if step == p.tracks[track]:
         t.log("sm.regress_none", track=track)
         return
     tracks = list(p.tracks)
-    tracks[track] -= down
+    tracks[track] = step
     t.set(tracks=tuple(tracks))
     t.log("sm.regress", track=track, step=tracks[track])
 

@@ -71,6 +71,7 @@ from game.supermoon.bots.outlook import (  # noqa: F401 (tests import them from 
     rounds_left,
     solo_capacity,
 )
+from game.supermoon.bots.quantum import before_place, choose_faces
 from game.supermoon.corps import USES, bot_prune, bot_value
 from game.supermoon.data import (
     OBJECTIVES,
@@ -416,6 +417,8 @@ def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
         return choose_corporation([a for a in legal if a.kind == "corp"], r, level)
     if "fragments" in kinds:  # SM-9.1
         return choose_fragments([a for a in legal if a.kind == "fragments"], r, level)
+    if "quantum" in kinds:  # SM-11.1
+        return choose_faces([a for a in legal if a.kind == "quantum"], r, level)
     if "moon" in kinds:  # SM-3.1
         return choose_moon([a for a in legal if a.kind == "moon"], r, level)
     if "objective" in kinds:  # PU-1.7, PU-15.2: keep the easier conditions
@@ -426,8 +429,8 @@ def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
         return max(options, key=lambda a: (keep_preference(a.args[0], hard_solo), -a.args[0]))
     if "rotate" in kinds:
         return choose_rotation(view, r, level)
-    if "place" in kinds or "rescue" in kinds:
-        return choose_place(view, legal, r, level)
+    if "place" in kinds or "rescue" in kinds:  # Quantum Solutions T2 first (SM-12.3)
+        return before_place(view, legal, r, level) or choose_place(view, legal, r, level)
     if "discard" in kinds or "rdiscard" in kinds:  # PU-5.8, SM-7.8: the best icons
         return _best_discard(view, legal, r, level)
     return choose_followup(view, legal, r, level)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from game.core.rng import MutableRng
 from game.supermoon import fragments
 from game.supermoon.actions import Action
-from game.supermoon.data import CORPORATIONS, LETTER, PLANETS, SYMMETRIC_CORP, SYMMETRIC_PLANET
+from game.supermoon.data import LETTER, PLANETS, SYMMETRIC_CORP, SYMMETRIC_PLANET, offered_corp
 from game.supermoon.moon import METEOR_PENALTY, face_of, line_squares
 from game.supermoon.moons import MOON_FACES, orbit
 from game.supermoon.state import Board, Player
@@ -135,8 +135,8 @@ def choose_corporation(options: list[Action], r: MutableRng, level: str) -> Acti
     (a dealt board is there to be played), the least difficult one (PU-18 difficulty)."""
     if level == "easy":
         return r.choice(options)
-    return min(options, key=lambda a: (CORPORATIONS[a.args[0]].key == SYMMETRIC_CORP,
-                                       CORPORATIONS[a.args[0]].difficulty, a.args[0]))
+    return min(options, key=lambda a: (offered_corp(a.args[0]).key == SYMMETRIC_CORP,
+                                       offered_corp(a.args[0]).difficulty, a.args[0]))
 
 
 def choose_moon(options: Sequence[Action], r: MutableRng, level: str) -> Action:

@@ -11,7 +11,9 @@ engine never names a corporation:
   advance the flux tracker", "reposition a lifepod", …): code -> `Use(name, choices, apply)`;
   `choices(st, seat, p)` lists the legal argument tuples now, `apply(t, st, args)` does it.
 * `ON_TAKEN`, `ON_ROUND_START`, `ON_TILE_PLACED`: what a corporation does at setup, at the
-  start of each round (before the event, PU-2.1) and each time its player places a tile.
+  start of each round (before the event, PU-2.1) and each time its player places a tile;
+  `TILE_GAINS` (a tile placed: what it gives) and `ON_ACTION` (after each action of the seat):
+  Quantum Solutions' rules and techs (SM-11, SM-12) hook in there.
 * `tracks.TRACK_MODELS` (in `tracks`, which this package builds on): a corporation whose
   trackers do not simply climb their own column (Cosmos' covered spaces, Makeshift's
   diagonals, Oasis' water path, Wormhole's ladder) registers a `TrackModel` there.
@@ -83,6 +85,13 @@ BOT_PRUNE: dict[str, Callable[[Any, int, list[Any]], list[Any]]] = {}
 TILE_HOOKS: list[Callable[[Any, int, int, Any, tuple[Any, ...]], tuple[Any, ...]]] = []
 # (state, player) -> fields of `board.Rules` for a patch (e.g. {"over_tiles": True}).
 PATCH_RULES: list[Callable[[Any, Any], dict[str, bool]]] = []
+# What a placed tile gives (Quantum Solutions' rules and techs, SM-11, SM-12.3): key ->
+# f(turn, state, board index, tile, squares as `board.squares_of` gives them, the tile's
+# advancement items from `gains.tile_gains`, with_advance) -> the items to queue. Called for
+# every tile placed (with_advance False: a tile placed without advancement, items ()).
+TILE_GAINS: dict[str, Callable[..., tuple[Any, ...]]] = {}
+# After each action of a seat (Quantum Solutions upper B T5): key -> f(turn, player before).
+ON_ACTION: dict[str, Callable[[Any, Any], None]] = {}
 
 
 def take_corporation(p: Any, key: str) -> Any:
@@ -175,6 +184,32 @@ def patch_covers(t: Any, symbols: tuple[int, ...], meteors: tuple[int, ...], squ
     return (tuple(s for s in symbols if s != square), tuple(m for m in meteors if m != square))
 
 
+def take_offered(p: Any, corp_id: int) -> Any:
+    """Take a corporation offered at setup by its id (PU-18.1); Quantum Solutions' id leaves
+    its two faces to choose (SM-11.1)."""
+    from dataclasses import replace
+
+    from game.supermoon.data import CORPORATIONS, QUANTUM_ID
+    if corp_id == QUANTUM_ID:
+        return replace(p, quantum_offer=True)
+    return take_corporation(p, CORPORATIONS[corp_id].key)
+
+
+def placed_tile(t: Any, st: Any, board: int, tile: int, squares: Any,
+                gains: tuple[Any, ...], with_advance: bool) -> tuple[Any, ...]:
+    """The items a placed tile queues: its advancements, as the corporation changes them and
+    with what it adds (`TILE_GAINS`)."""
+    hook = TILE_GAINS.get(t.player.corp)
+    return hook(t, st, board, tile, squares, gains, with_advance) if hook else gains
+
+
+def after_action(t: Any, before: Any) -> None:
+    """What the seat's corporation does once an action is done (`ON_ACTION`)."""
+    hook = ON_ACTION.get(t.player.corp)
+    if hook is not None:
+        hook(t, before)
+
+
 def use_actions(st: Any, seat: int, p: Any) -> list[Choice]:
     """Every legal `use` argument tuple of a seat now: (code, *args)."""
     return [(code, *args) for code, use in sorted(USES.items())
@@ -189,13 +224,16 @@ from game.supermoon.corps import (  # noqa: E402,F401,I001
     jumpdrive,
     makeshift,
     oasis,
+    quantum,
     republic,
     wormhole,
 )
 from game.supermoon import fragment  # noqa: E402,F401,I001 (the shuttle, SM-9.5: codes 90-94)
 
-__all__ = ["BOT_PRUNE", "BOT_VALUE", "LIFEPODS_AWAY", "ON_LIFEPOD", "ON_ROUND_START", "ON_TAKEN",
-           "ON_TILE_PLACED", "PATCH_RULES", "POOL_KINDS", "PoolKind", "TILE_HOOKS",
-           "USES", "Use", "bot_prune", "bot_value", "collected_lifepods", "lifepod_collected",
-           "on_tile", "patch_covers", "patch_rules", "round_start",
-           "take_corporation", "tile_placed", "use_actions"]
+__all__ = ["BOT_PRUNE", "BOT_VALUE", "LIFEPODS_AWAY", "ON_ACTION", "ON_LIFEPOD", "ON_ROUND_START",
+           "ON_TAKEN", "ON_TILE_PLACED", "PATCH_RULES", "POOL_KINDS", "PoolKind", "TILE_GAINS",
+           "TILE_HOOKS", "USES", "Use", "after_action", "bot_prune", "bot_value",
+           "collected_lifepods", "lifepod_collected", "on_tile", "patch_covers", "patch_rules",
+           "placed_tile", "round_start", "take_corporation", "take_offered", "tile_placed",
+           "use_actions"]
+
