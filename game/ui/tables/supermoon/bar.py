@@ -10,14 +10,14 @@ import functools
 import pygame
 
 from game.supermoon.actions import Action
-from game.supermoon.data import CIV_CARDS, CORPORATIONS, PLANETS, TILES, TRACKS
+from game.supermoon.data import CIV_CARDS, PLANETS, TRACKS, offered_corp
 from game.supermoon.grid import STEPS
 from game.supermoon.moon import moon_index
 from game.ui import assets, theme
-from game.ui.tables.supermoon import art, corp_pick, corp_ui, moon_ui, pick
-from game.ui.tables.supermoon.choices import STORE, VIRTUAL, chip_kind, gain_shape
+from game.ui.tables.supermoon import art, corp_pick, corp_ui, moon_ui, pick, quantum_ui
+from game.ui.tables.supermoon.choices import SELECT_KINDS, STORE, VIRTUAL, chip_kind, gain_shape
 from game.ui.tables.supermoon.planet import mark_squares
-from game.ui.tables.supermoon.station import facing_slots, view_positions
+from game.ui.tables.supermoon.station import view_positions
 from game.ui.theme import px
 
 CHIP = (52, 62, 112)
@@ -47,6 +47,9 @@ def ability_key(kind: str) -> str:
 def choice_label(table, kind: str, choice: tuple[int, ...]) -> str:
     """One choice of a pool item, for its button."""
     t = table.t
+    own = quantum_ui.choice_label(table, kind, choice)  # SM-11.5, SM-11.6, SM-12.3
+    if own is not None:
+        return own
     if choice and choice[-1] == STORE and len(choice) == 1:
         return t("ui.supermoon.choice.store")
     if kind in ("syn_or_peek",) and choice == (-1,):
@@ -59,7 +62,7 @@ def choice_label(table, kind: str, choice: tuple[int, ...]) -> str:
                  n=i + 1)
     if kind == "station":
         return t("ui.supermoon.choice.depot", n=choice[0] + 1)
-    if kind == "select":
+    if kind in SELECT_KINDS:
         return t("ui.supermoon.choice.stack", n=choice[0] % 6 + 1)
     if kind == "use.regress_any":  # Makeshift T4: a tracker, by its resource
         return t(f"sm.track.{TRACKS[choice[0]]}")
@@ -98,6 +101,8 @@ def prompt(table, view) -> str:
         return t("ui.supermoon.prompt.corp")
     if o.moon:
         return t("ui.supermoon.prompt.moon")
+    if o.quantum:
+        return t("ui.supermoon.prompt.quantum")
     if o.objective:
         return t("ui.supermoon.prompt.objective", n=me.keep - len(me.objectives))
     if o.rotate:
@@ -136,25 +141,6 @@ def prompt(table, view) -> str:
     if view.phase == "rotate":
         return t("ui.supermoon.prompt.wait_rotate", name=table.name(view.commander))
     return t("ui.supermoon.prompt.wait", names=", ".join(waiting)) if waiting else ""
-
-
-def stack_tip(table, view, slot: int) -> str:
-    """Tooltip of a station stack: its top tile and how many tiles it holds."""
-    t = table.t
-    tile = view.tops[slot]
-    ring = t("ui.supermoon.outer" if slot < 6 else "ui.supermoon.inner")
-    text = t("ui.supermoon.tip.stack", depot=slot % 6 + 1, ring=ring, n=view.counts[slot])
-    if tile >= 0:
-        tl = TILES[tile]
-        text += "\n" + t("ui.supermoon.tip.tile", a=t(f"sm.terrain.{tl.a}"),
-                         b=t(f"sm.terrain.{tl.b}"), size=tl.shape.size)
-        if tl.meteor:
-            text += "\n" + t("ui.supermoon.tip.meteor_tile")
-    elif view.counts[slot]:
-        text += "\n" + t("ui.supermoon.tip.hidden_top")
-    if table.viewer is not None and slot in facing_slots(view, table.viewer):
-        text += "\n" + t("ui.supermoon.tip.your_depot")
-    return text
 
 
 # --- targets ------------------------------------------------------------------------------------
@@ -210,6 +196,9 @@ def draw_board_targets(table, surface, view, bg, g, bi: int = 0) -> None:
             for a in acts:
                 if block is None and len(a.args) == 3 and a.args[1] == bi:
                     squares[a.args[2]] = a
+                elif kind == "qs_meteor" and a.args[1] >= 0 \
+                        and me.pool[table.gain_sel].arg == bi:  # SM-12.3 T4: (square,)
+                    squares[a.args[1]] = a
                 elif block is not None and len(a.args) == 4 and a.args[1] == bi \
                         and a.args[3] == block:  # a terrain block there (SM-8.2)
                     squares[a.args[2]] = a
@@ -291,6 +280,8 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
         face, start = pick.moon_looked_at(table, view.players[table.viewer])
         out.append((t("ui.supermoon.btn.take_moon", face=t(f"sm.arg.face.{face}"), n=start + 1),
                     o.moon[(face, start)], t("ui.supermoon.btn.take_moon_tip"), True))
+    if o.quantum:
+        out.append(quantum_ui.take_button(table, o))
     if o.planet:
         offer = view.players[table.viewer].planet_offer
         shown = pick.looked_at(table, offer)
@@ -298,7 +289,7 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
                     pick.planet_tip(t, shown), True))
     if o.corp:
         shown = corp_pick.looked_at(table, view.players[table.viewer].corp_offer)
-        out.append((t("ui.supermoon.btn.take_corp", name=CORPORATIONS[shown].name),
+        out.append((t("ui.supermoon.btn.take_corp", name=offered_corp(shown).name),
                     o.corp[shown], corp_pick.corp_tip(t, shown), True))
     if o.rotate:
         ready = table.preview_rot is not None
@@ -430,15 +421,13 @@ def _chips(table, view) -> list[tuple[str, object, str, bool]]:
         shape = gain_shape(kind)
         if shape == "pod":
             out += corp_ui.pod_buttons(table, o.gains.get(table.gain_sel, []))
-        if shape == "pod":
-            out += corp_ui.pod_buttons(table, o.gains.get(table.gain_sel, []))
         for a in o.gains.get(table.gain_sel, []):
             choice = a.args[1:]
             # Track choices are the glowing track rows and spaces; the bar lists the others.
             is_track = shape == "track" and choice[0] >= 0
             if shape == "pod":
                 continue
-            if shape == "space" and choice[0] < 0 or not is_track and (
+            if shape in ("space", "square") and choice[0] < 0 or not is_track and (
                     shape in ("track", "line", "list") or choice == (STORE,)):
                 out.append(("→ " + choice_label(table, kind, choice), a,
                             choice_label(table, kind, choice), False))
@@ -459,6 +448,9 @@ def draw_overlays(table, surface: pygame.Surface, view) -> None:
         return
     if o.moon and table.viewer is not None:
         pick.draw_moon_pick(table, surface, view)
+        return
+    if o.quantum and table.viewer is not None:  # SM-11.1
+        quantum_ui.draw_faces(table, surface, view)
         return
     if not (o.objective or o.civ) or table.viewer is None:
         return

@@ -13,9 +13,13 @@ from game.supermoon.gains import STORE  # "keep it for later" (PU-9.4)
 
 VIRTUAL = 1000  # chip indices of abilities used as actions (PU-18): not pool items
 SQUARE_KINDS = ("patch", "rover", "lifepod", "kill_lifepod", "collect_meteor",
-                "destroy_meteor", "add_meteor", "flux_meteor")
+                "destroy_meteor", "add_meteor", "flux_meteor",
+                "qs_meteor")  # SM-12.3 T4: (square,) on the board of the item's `arg`
 TRACK_KINDS = ("energy", "syn", "adv_any", "adv2", "distinct", "choose", "regress",
-               "flux_token", "tech_energy")
+               "flux_token", "tech_energy", "qs_more")  # SM-12.3 upper A T5
+# Abilities that select the round's tile first, a click on its stack (Republic T1, PU-18.15;
+# Quantum Solutions T2, SM-12.3).
+SELECT_KINDS = ("select", "use.select_large_moves", "use.select_small_steps")
 
 
 @dataclass(frozen=True)
@@ -54,6 +58,7 @@ class Options:
     planet: dict[int, Action] = field(default_factory=dict)
     corp: dict[int, Action] = field(default_factory=dict)
     moon: dict[tuple[int, int], Action] = field(default_factory=dict)
+    quantum: dict[tuple[int, int], Action] = field(default_factory=dict)  # (upper, lower) faces
     rescue: dict[int, set[tuple[int, int, int, int]]] = field(default_factory=dict)
     rdiscard: dict[tuple[int, int], Action] = field(default_factory=dict)
     civ: dict[int, Action] = field(default_factory=dict)
@@ -66,11 +71,12 @@ class Options:
         """Nothing to do."""
         return not (self.place or self.discard or self.gains or self.moves or self.rotate
                     or self.objective or self.planet or self.corp or self.moon or self.civ
+                    or self.quantum
                     or self.done or self.rescue or self.rdiscard)
 
 
-__all__ = ["ABILITY_SHAPES", "STORE", "VIRTUAL", "Options", "Proxy", "ability_kind", "chip_kind",
-           "gain_shape", "sort_actions", "tile_choices"]
+__all__ = ["ABILITY_SHAPES", "SELECT_KINDS", "STORE", "VIRTUAL", "Options", "Proxy",
+           "ability_kind", "chip_kind", "gain_shape", "sort_actions", "tile_choices"]
 
 
 def chip_kind(o: Options, pool, index: int) -> str:
@@ -104,6 +110,8 @@ def sort_actions(legal) -> Options:
             o.corp[a.args[0]] = a
         elif k == "moon":
             o.moon[(a.args[0], a.args[1])] = a
+        elif k == "quantum":  # SM-11.1
+            o.quantum[(a.args[0], a.args[1])] = a
         elif k == "rescue":
             tile_k, form, x, y, bi = a.args
             o.rescue.setdefault(tile_k, set()).add((form, x, y, bi))
@@ -127,7 +135,8 @@ def sort_actions(legal) -> Options:
 
 # How an ability chip's choice is made, by kind (default: a list in the bar, or at once).
 ABILITY_SHAPES: dict[str, str] = {
-    "jump": "teleport", "select": "list", "use.same_terrain_teleport": "teleport",
+    "jump": "teleport", "select": "list", "use.select_large_moves": "list",
+    "use.select_small_steps": "list", "use.same_terrain_teleport": "teleport",
     "use.reposition_three": "pod", "use.reposition_one": "pod"}
 # Pool items whose choice is a (column, step) space of the corporation board (PU-18); the
 # scoring area (column -1) is a button in the bar.

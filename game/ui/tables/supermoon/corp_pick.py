@@ -4,7 +4,8 @@ the one looked at is named with its difficulty, rovers, strength and weakness; i
 tech levels are written over the station (idle before the first round; a tech cut short reads
 whole on hover) and the tracks area shows its five tracks as printed (every step explains
 itself on hover). A click on a row looks at that corporation; the bar's "Run …" button takes
-it.
+it. Quantum Solutions (id `QUANTUM_ID`, SM-11.1) reads as its four faces (`quantum_ui`): a
+difficulty range (SM-0.5), the lower face A's tracks, and a note that it is reconstructed.
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from dataclasses import replace
 
 import pygame
 
-from game.supermoon.data import CORPORATIONS, TRACKS
+from game.supermoon.data import TRACKS, offered_corp, quantum_key
 from game.ui import assets, theme
-from game.ui.tables.supermoon import art
+from game.ui.tables.supermoon import art, quantum_ui
 from game.ui.theme import px
 
 DIFFICULTY_MAX = 4
@@ -44,7 +45,9 @@ def _look(table, corp: int) -> None:
 
 def corp_tip(t, corp: int) -> str:
     """Name, difficulty and power of a corporation."""
-    c = CORPORATIONS[corp]
+    if quantum_ui.is_quantum_offer(corp):
+        return quantum_ui.corp_tip(t)
+    c = offered_corp(corp)
     return (f"{c.name} · {t('ui.supermoon.difficulty', n=c.difficulty, max=DIFFICULTY_MAX)}\n"
             f"{t(f'sm.corp.{c.key}.power')}")
 
@@ -55,7 +58,8 @@ def draw_corp_pick(table, surface: pygame.Surface, view) -> None:
     offer = me.corp_offer
     t = table.t
     shown = looked_at(table, offer)
-    corp = CORPORATIONS[shown]
+    corp = offered_corp(shown)
+    quantum = quantum_ui.is_quantum_offer(shown)
     panel = table.region("own_board").inflate(-px(10), -px(10))
     theme.draw_panel(surface, panel, (16, 20, 44), alpha=245)
     title = t("ui.supermoon.corp_title" if len(offer) > 2 else "ui.supermoon.corp_dealt")
@@ -76,21 +80,29 @@ def draw_corp_pick(table, surface: pygame.Surface, view) -> None:
     img = assets.text(label, fs, theme.TEXT, bold=True)
     surface.blit(img, (left, y))
     y += img.get_height()
-    diff = t("ui.supermoon.difficulty", n=corp.difficulty, max=DIFFICULTY_MAX)
+    diff = (quantum_ui.difficulty_text(t) if quantum
+            else t("ui.supermoon.difficulty", n=corp.difficulty, max=DIFFICULTY_MAX))
     rovers = t("ui.supermoon.corp_rovers", n=corp.rovers)
-    _draw_words(surface, [(f"{diff} · {rovers}", theme.ACCENT),
-                          (t("ui.supermoon.corp_strength",
-                             strength=t(f"sm.corp.{corp.key}.strength"),
-                             weakness=t(f"sm.corp.{corp.key}.weakness")), theme.TEXT_DIM)],
+    about = (t("ui.supermoon.qs.reconstructed") if quantum  # RECONSTRUCTED (SM-12)
+             else t("ui.supermoon.corp_strength", strength=t(f"sm.corp.{corp.key}.strength"),
+                    weakness=t(f"sm.corp.{corp.key}.weakness")))
+    _draw_words(surface, [(f"{diff} · {rovers}", theme.ACCENT), (about, theme.TEXT_DIM)],
                 left, y, width, panel.bottom - px(8), body)
     # Beside it, over the station (idle before the first round): power and techs.
-    _draw_powers(table, surface, corp)
+    if quantum:
+        rule, faces, rows = quantum_ui.picker_words(t)
+        _draw_powers(table, surface, rule, faces, t("ui.supermoon.qs.tracks_lower"), rows)
+        return
+    techs = [f"{tech_name(corp.key, level)}  " + t(f"sm.corp.{corp.key}.tech.{level}")
+             for level in range(1, tech_count(corp.key) + 1)]
+    _draw_powers(table, surface, [t(f"sm.corp.{corp.key}.power")], techs,
+                 t("ui.supermoon.corp_tracks_below"))
 
 
-def _draw_powers(table, surface: pygame.Surface, corp) -> None:
+def _draw_powers(table, surface: pygame.Surface, powers: list[str], techs: list[str],
+                 note: str, rows: tuple[tuple[str, str], ...] = ()) -> None:
     """The power and every tech in full when they fit, else the power in full and each tech on
-    one line (whole on hover)."""
-    t = table.t
+    one line (whole on hover); `rows` (label, tooltip) are one line each, at the bottom."""
     station = table.region("station").union(table.region("cards"))
     top = table.region("others").y
     side = pygame.Rect(station.x, top, station.w, station.bottom - top).inflate(-px(4), -px(4))
@@ -99,24 +111,29 @@ def _draw_powers(table, surface: pygame.Surface, corp) -> None:
     y = side.y + px(8)
     bottom = side.bottom - px(8)
     body = px(theme.FONT_SMALL)
-    note, nfs = assets.fitted(t("ui.supermoon.corp_tracks_below"), body - px(2), width)
+    label, nfs = assets.fitted(note, body - px(2), width)
     bottom -= assets.font(nfs).get_linesize()
-    surface.blit(assets.text(note, nfs, theme.TEXT_DIM), (left, bottom))
-    techs = [f"{tech_name(corp.key, level)}  " + t(f"sm.corp.{corp.key}.tech.{level}")
-             for level in range(1, tech_count(corp.key) + 1)]
-    power = (t(f"sm.corp.{corp.key}.power"), theme.TEXT)
-    words = [power] + [(text, theme.TEXT_DIM) for text in techs]
+    surface.blit(assets.text(label, nfs, theme.TEXT_DIM), (left, bottom))
+    line = assets.font(body).get_linesize()
+    bottom -= len(rows) * line + (px(4) if rows else 0)
+    for k, (text, tip) in enumerate(rows):
+        _one_line(table, surface, pygame.Rect(left, bottom + px(2) + k * line, width, line),
+                  text, tip, body)
+    power = [(text, theme.TEXT) for text in powers]
+    words = power + [(text, theme.TEXT_DIM) for text in techs]
     if _fits(words, width, bottom - y, body):
         _draw_words(surface, words, left, y, width, bottom, body)
         return
-    line = assets.font(body).get_linesize()
-    y = _draw_words(surface, [power], left, y, width, bottom - len(techs) * line - px(4), body)
+    y = _draw_words(surface, power, left, y, width, bottom - len(techs) * line - px(4), body)
     for text in techs:
-        label, fs = assets.fitted(text, body, width, floor=0.85)
-        row = pygame.Rect(left, y, width, line)
-        surface.blit(assets.text(label, fs, theme.TEXT_DIM), row)
-        table.add_hit(row, text)
+        _one_line(table, surface, pygame.Rect(left, y, width, line), text, text, body)
         y += line
+
+
+def _one_line(table, surface, row: pygame.Rect, text: str, tip: str, size: int) -> None:
+    label, fs = assets.fitted(text, size, row.w, floor=0.85)
+    surface.blit(assets.text(label, fs, theme.TEXT_DIM), row)
+    table.add_hit(row, tip)
 
 
 def _fits(words, width: int, height: int, size: int) -> bool:
@@ -130,11 +147,17 @@ def _fits(words, width: int, height: int, size: int) -> bool:
 
 def shown_player(table, view, player):
     """While the viewer chooses a corporation, the tracks area shows the one looked at, as
-    printed (trackers at the start)."""
-    if table.viewer is None or not player.corp_offer or player is not view.players[table.viewer]:
+    printed (trackers at the start): for Quantum Solutions the lower face A's, or while its
+    faces are chosen the lower face looked at (SM-11.1)."""
+    if table.viewer is None or player is not view.players[table.viewer]:
         return player
-    corp = CORPORATIONS[looked_at(table, player.corp_offer)]
-    return replace(player, corp=corp.key, tracks=(0,) * len(TRACKS))
+    key = quantum_ui.shown_key(table, player)
+    if key is None and player.corp_offer:
+        shown = looked_at(table, player.corp_offer)
+        key = quantum_key(0, 0) if quantum_ui.is_quantum_offer(shown) else offered_corp(shown).key
+    if key is None:
+        return player
+    return replace(player, corp=key, tracks=(0,) * len(TRACKS))
 
 
 def _draw_list(table, surface, offer, shown, x: int, top: int, bottom: int,
@@ -151,11 +174,19 @@ def _draw_list(table, surface, offer, shown, x: int, top: int, bottom: int,
         pygame.draw.rect(surface, art.GOLD if on or hover else theme.PANEL_BORDER, r, 1,
                          border_radius=px(5))
         fs = min(size, max(11, row_h - px(8)))
-        name = assets.text(CORPORATIONS[corp].name, fs, theme.TEXT, bold=on)
+        name = assets.text(offered_corp(corp).name, fs, theme.TEXT, bold=on)
         surface.blit(name, name.get_rect(midleft=(r.x + px(7), r.centery)))
-        level = CORPORATIONS[corp].difficulty
-        dots = assets.text("●" * level + "○" * (DIFFICULTY_MAX - level), fs, theme.ACCENT)
-        surface.blit(dots, dots.get_rect(midright=(r.right - px(6), r.centery)))
+        # difficulty dots; Quantum Solutions' possible extra ones dim (SM-0.5)
+        level = offered_corp(corp).difficulty
+        most = quantum_ui.difficulty_range()[1] if quantum_ui.is_quantum_offer(corp) else level
+        right = r.right - px(6)
+        for part, colour in reversed(list(zip(quantum_ui.dots(level, most),
+                                              (theme.ACCENT, theme.TEXT_DIM, theme.ACCENT),
+                                              strict=True))):
+            if part:
+                img = assets.text(part, fs, colour)
+                surface.blit(img, img.get_rect(midright=(right, r.centery)))
+                right -= img.get_width()
         table.add_hit(r, corp_tip(table.t, corp), functools.partial(_look, table, corp))
 
 

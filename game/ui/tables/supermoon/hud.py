@@ -250,6 +250,11 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
             ly += assets.font(fs).get_linesize()
         table.add_hit(box, t(f"sm.event.colour.{ev.colour}") + "\n" + text)
         y = box.bottom + px(3)
+    from game.ui.tables.supermoon.quantum_ui import rule_row
+    qs = rule_row(t, player)  # SM-11.4: this round's Quantum Solutions rule (before the
+    # objectives: it changes what a tile does)
+    if qs is not None:
+        row(qs[0], qs[1], fill=(30, 60, 80))
     # A card kept by Jump Drive F is everyone's (seats -1, PU-11.5).
     objectives = [(c, a, b) for c, a, b in view.neighbour_objectives if focus in (a, b, -1)]
     if objectives or player.objectives or view.objective_counts[focus]:

@@ -4,7 +4,8 @@ Seats sit at fixed places around the station (seat position p at p × 60° from 
 clockwise); depot d is drawn at (d − rotation) × 60°, so that the depot a seat faces,
 (p + rotation) mod 6, is the one in front of it. The drawn rotation follows the view's with an
 animation (or the commander's preview before they confirm). Each stack shows its top tile (a
-grey silhouette while the top is hidden, PU-3.2) and how many tiles it holds.
+grey silhouette while the top is hidden, PU-3.2) and how many tiles it holds; `stack_tip` says
+so on hover.
 """
 
 from __future__ import annotations
@@ -175,3 +176,22 @@ def facing_slots(view, seat: int, rotation: int | None = None) -> tuple[int, int
     rot = view.rotation if rotation is None else rotation
     depot = (view_positions(view)[seat] + rot) % 6
     return depot + 6, depot
+
+
+def stack_tip(table, view, slot: int) -> str:
+    """Tooltip of a station stack: its top tile and how many tiles it holds."""
+    t = table.t
+    tile = view.tops[slot]
+    ring = t("ui.supermoon.outer" if slot < 6 else "ui.supermoon.inner")
+    text = t("ui.supermoon.tip.stack", depot=slot % 6 + 1, ring=ring, n=view.counts[slot])
+    if tile >= 0:
+        tl = TILES[tile]
+        text += "\n" + t("ui.supermoon.tip.tile", a=t(f"sm.terrain.{tl.a}"),
+                         b=t(f"sm.terrain.{tl.b}"), size=tl.shape.size)
+        if tl.meteor:
+            text += "\n" + t("ui.supermoon.tip.meteor_tile")
+    elif view.counts[slot]:
+        text += "\n" + t("ui.supermoon.tip.hidden_top")
+    if table.viewer is not None and slot in facing_slots(view, table.viewer):
+        text += "\n" + t("ui.supermoon.tip.your_depot")
+    return text

@@ -29,6 +29,7 @@ from game.ui.scenes.table_frame import TableScene
 from game.ui.tables.supermoon import bar as smbar
 from game.ui.tables.supermoon import corp_pick, hud, own_board
 from game.ui.tables.supermoon.choices import (
+    SELECT_KINDS,
     Options,
     chip_kind,
     gain_shape,
@@ -39,7 +40,7 @@ from game.ui.tables.supermoon.hand import Hand, HandMixin
 from game.ui.tables.supermoon.planet import (
     BoardGeometry,
 )
-from game.ui.tables.supermoon.station import Station, draw_station, facing_slots
+from game.ui.tables.supermoon.station import Station, draw_station, facing_slots, stack_tip
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
 
@@ -87,6 +88,8 @@ class SupermoonTable(HandMixin, TableScene):
         self.preview_rot: int | None = None
         self.pick: int | None = None  # the planet looked at while choosing (PU-17.1)
         self.moon_pick: tuple[int, int] | None = None  # the moon face and start looked at
+        self.corp_pick: int | None = None  # the corporation looked at (PU-18.1)
+        self.qs_faces: tuple[int, int] | None = None  # Quantum Solutions' faces (SM-11.1)
         self.rescue_sel: list[int] = []  # rescue tiles chosen to discard (SM-7.8)
         self.block_sel: int | None = None  # what a biomass patch becomes (SM-8.2)
         self.tab = 0  # which board of the focus player is drawn large (planet 0, moon 1)
@@ -149,7 +152,7 @@ class SupermoonTable(HandMixin, TableScene):
             self.focus = None
             self.hand, self.lock, self.gain_sel, self.rover_sel = None, None, None, None
             self.preview_rot = None
-            self.pick = None
+            self.pick, self.corp_pick, self.qs_faces = None, None, None
             self.tab = 0
         self._ui_key = key
         if self.viewer is not None and self.focus is None:
@@ -416,7 +419,7 @@ class SupermoonTable(HandMixin, TableScene):
         sel = self.gain_sel if self.gain_sel is not None else -1
         if sel >= 0 and self.viewer is not None:
             kind = chip_kind(o, view.players[self.viewer].pool, sel)
-        if kind == "select":
+        if kind in SELECT_KINDS:
             selecting = {a.args[1]: a for a in o.gains.get(sel, [])}
             highlight |= set(selecting)
         elif o.place and self.hand is None:
@@ -435,13 +438,13 @@ class SupermoonTable(HandMixin, TableScene):
                      font_px=px(theme.FONT_SMALL))
         for spot in self.station.spots:
             tile = view.tops[spot.slot]
-            tip = functools.partial(smbar.stack_tip, self, view, spot.slot)
+            tip = functools.partial(stack_tip, self, view, spot.slot)
             action: Any = None
             if spot.slot in selecting:
                 action = selecting[spot.slot]
             elif spot.slot in o.discard:
                 action = o.discard[spot.slot]
-            elif spot.slot in o.place and self.hand is None and kind != "select":
+            elif spot.slot in o.place and self.hand is None and kind not in SELECT_KINDS:
                 action = functools.partial(self.take, spot.slot)
             elif self.gain_sel is not None and spot.slot in highlight and tile >= 0:
                 action = functools.partial(self.take, spot.slot, self.gain_sel)
