@@ -11,10 +11,11 @@ import pygame
 
 from game.supermoon.actions import Action
 from game.supermoon.data import CIV_CARDS, CORPORATIONS, PLANETS, TILES, TRACKS
+from game.supermoon.fragments import FRAGMENTED, difficulty
 from game.supermoon.grid import STEPS
 from game.supermoon.moon import moon_index
 from game.ui import assets, theme
-from game.ui.tables.supermoon import art, corp_pick, corp_ui, moon_ui, pick
+from game.ui.tables.supermoon import art, corp_pick, corp_ui, fragments_ui, moon_ui, pick
 from game.ui.tables.supermoon.choices import STORE, VIRTUAL, chip_kind, gain_shape
 from game.ui.tables.supermoon.planet import mark_squares
 from game.ui.tables.supermoon.station import facing_slots, view_positions
@@ -98,6 +99,8 @@ def prompt(table, view) -> str:
         return t("ui.supermoon.prompt.corp")
     if o.moon:
         return t("ui.supermoon.prompt.moon")
+    if o.fragments:
+        return t("ui.supermoon.prompt.fragments")
     if o.objective:
         return t("ui.supermoon.prompt.objective", n=me.keep - len(me.objectives))
     if o.rotate:
@@ -294,8 +297,13 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
     if o.planet:
         offer = view.players[table.viewer].planet_offer
         shown = pick.looked_at(table, offer)
-        out.append((t("ui.supermoon.btn.take_planet", name=PLANETS[shown].name), o.planet[shown],
-                    pick.planet_tip(t, shown), True))
+        label = (t("ui.supermoon.btn.take_fragmented") if shown == FRAGMENTED
+                 else t("ui.supermoon.btn.take_planet", name=PLANETS[shown].name))
+        out.append((label, o.planet[shown], pick.planet_tip(t, shown), True))
+    if o.fragments:  # SM-9.1: the faces chosen in the face chooser
+        mask = fragments_ui.mask_looked_at(table, view.players[table.viewer])
+        out.append((t("ui.supermoon.btn.take_faces", n=difficulty(mask)), o.fragments[mask],
+                    t("ui.supermoon.btn.take_faces_tip"), True))
     if o.corp:
         shown = corp_pick.looked_at(table, view.players[table.viewer].corp_offer)
         out.append((t("ui.supermoon.btn.take_corp", name=CORPORATIONS[shown].name),
@@ -459,6 +467,9 @@ def draw_overlays(table, surface: pygame.Surface, view) -> None:
         return
     if o.moon and table.viewer is not None:
         pick.draw_moon_pick(table, surface, view)
+        return
+    if o.fragments and table.viewer is not None:
+        fragments_ui.draw_face_pick(table, surface, view)
         return
     if not (o.objective or o.civ) or table.viewer is None:
         return

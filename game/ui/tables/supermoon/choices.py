@@ -54,6 +54,7 @@ class Options:
     planet: dict[int, Action] = field(default_factory=dict)
     corp: dict[int, Action] = field(default_factory=dict)
     moon: dict[tuple[int, int], Action] = field(default_factory=dict)
+    fragments: dict[int, Action] = field(default_factory=dict)  # face choices (SM-9.1) by mask
     rescue: dict[int, set[tuple[int, int, int, int]]] = field(default_factory=dict)
     rdiscard: dict[tuple[int, int], Action] = field(default_factory=dict)
     civ: dict[int, Action] = field(default_factory=dict)
@@ -66,6 +67,7 @@ class Options:
         """Nothing to do."""
         return not (self.place or self.discard or self.gains or self.moves or self.rotate
                     or self.objective or self.planet or self.corp or self.moon or self.civ
+                    or self.fragments
                     or self.done or self.rescue or self.rdiscard)
 
 
@@ -104,6 +106,8 @@ def sort_actions(legal) -> Options:
             o.corp[a.args[0]] = a
         elif k == "moon":
             o.moon[(a.args[0], a.args[1])] = a
+        elif k == "fragments":
+            o.fragments[a.args[0]] = a
         elif k == "rescue":
             tile_k, form, x, y, bi = a.args
             o.rescue.setdefault(tile_k, set()).add((form, x, y, bi))
@@ -128,7 +132,8 @@ def sort_actions(legal) -> Options:
 # How an ability chip's choice is made, by kind (default: a list in the bar, or at once).
 ABILITY_SHAPES: dict[str, str] = {
     "jump": "teleport", "select": "list", "use.same_terrain_teleport": "teleport",
-    "use.reposition_three": "pod", "use.reposition_one": "pod"}
+    "use.reposition_three": "pod", "use.reposition_one": "pod",
+    "use.shuttle": "teleport"}  # SM-9.5: the rover on a shuttle, then any free square
 # Pool items whose choice is a (column, step) space of the corporation board (PU-18); the
 # scoring area (column -1) is a button in the bar.
 SPACE_KINDS = ("makeshift_move", "pod_place")
