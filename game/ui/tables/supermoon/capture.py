@@ -7,7 +7,8 @@ preview), a tile in the hand, its ghost where it may go and where it may not, th
 down, the pending gains, a gain's choice, rover moves, a civ card choice, another player's
 planet enlarged, the game over with its score table; plus the hot-seat curtain with two humans,
 the planet picker (free choice and a dealt planet), each asymmetric planet at round 6, and the
-moons (`capture_moons`).
+moons (`capture_moons`), the corporations (`capture_corps`) and the fragmented planet
+(`capture_fragments`).
 Nothing is persisted.
 """
 
@@ -140,6 +141,8 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6)) -> lis
         paths += capture_modules(app, out_dir)
         from game.ui.tables.supermoon.capture_corps import capture_corps
         paths += capture_corps(app, out_dir)
+        from game.ui.tables.supermoon.capture_fragments import capture_fragments
+        paths += capture_fragments(app, out_dir)
     finally:
         app.close()
     return paths

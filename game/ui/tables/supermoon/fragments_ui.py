@@ -221,7 +221,17 @@ def draw_face_pick(table, surface: pygame.Surface, view) -> None:
     surface.blit(head, (panel.x + px(12), panel.y + px(8)))
     top = panel.y + px(14) + head.get_height()
     body = px(theme.FONT_SMALL)
-    side = min(panel.h - (top - panel.y) - px(10), panel.w * 9 // 20)
+    note_size = max(11, body - px(2))
+    note_lines, note_fs = assets.wrapped(t("ui.supermoon.frag.reconstructed"), note_size,
+                                         panel.w - px(24),
+                                         2 * assets.font(note_size).get_linesize())
+    note_h = len(note_lines) * assets.font(note_fs).get_linesize()
+    bottom = panel.bottom - px(8) - note_h
+    y = bottom + px(2)
+    for line in note_lines:  # RECONSTRUCTED (SM-10): always shown, under everything
+        surface.blit(assets.text(line, note_fs, theme.TEXT_DIM), (panel.x + px(12), y))
+        y += assets.font(note_fs).get_linesize()
+    side = min(bottom - top - px(4), panel.w * 2 // 5)
     lay = Layout.fit(pygame.Rect(panel.x + px(12), top, side, side))
     boards = empty_boards(mask)
     rects = draw_layout(surface, lay, boards, me, table.match.seats[table.viewer].colour)
@@ -235,11 +245,17 @@ def draw_face_pick(table, surface: pygame.Surface, view) -> None:
     # The words, on the right: a box per fragment (a click flips it too), the total, the note.
     left = lay.outer.right + px(14)
     width = panel.right - px(12) - left
+    total, tfs = assets.fitted(t("ui.supermoon.frag.total", n=difficulty(mask)),
+                               px(theme.FONT_BODY), width, True)
+    total_img = assets.text(total, tfs, theme.ACCENT, bold=True)
+    avail = bottom - top - total_img.get_height() - px(8) - 3 * px(5)
+    row_h = min(3 * assets.font(body).get_linesize() + px(8), avail // 4)
+    body = max(11, min(body, int((row_h - px(8)) / 3 / 1.2)))  # three lines in each box
     line_h = assets.font(body).get_linesize()
     y = top
     for k, key in enumerate(keys):
         face = FACE_BY_KEY[key]
-        r = pygame.Rect(left, y, width, 2 * line_h + px(8))
+        r = pygame.Rect(left, y, width, row_h)
         hover = r.collidepoint(table.mouse)
         pygame.draw.rect(surface, (40, 48, 92) if hover else (30, 36, 70), r,
                          border_radius=px(5))
@@ -250,20 +266,23 @@ def draw_face_pick(table, surface: pygame.Surface, view) -> None:
         name, nfs = assets.fitted(t("ui.supermoon.frag.face_name", n=k + 1, face=key), body,
                                   r.right - tx - px(6), True)
         surface.blit(assets.text(name, nfs, theme.TEXT, bold=True), (tx, r.y + px(4)))
-        what, wfs = assets.fitted(t("ui.supermoon.frag.forbids_diff",
-                                    forbids=forbids_text(t, face), n=face.difficulty),
-                                  body - px(1), r.right - tx - px(6))
-        surface.blit(assets.text(what, wfs, theme.TEXT_DIM), (tx, r.y + px(4) + line_h))
+        for k_line, words in enumerate((forbids_text(t, face),
+                                        t("ui.supermoon.frag.difficulty", n=face.difficulty))):
+            what, wfs = assets.fitted(words, body - px(1), r.right - tx - px(6))
+            surface.blit(assets.text(what, wfs, theme.TEXT_DIM),
+                         (tx, r.y + px(4) + (k_line + 1) * line_h))
         table.add_hit(r, t("ui.supermoon.frag.flip_tip", n=k + 1) + "\n" + face_line(t, face),
                       functools.partial(_flip, table, me, k))
         y = r.bottom + px(5)
-    total, tfs = assets.fitted(t("ui.supermoon.frag.total", n=difficulty(mask)),
-                               px(theme.FONT_BODY), width, True)
-    img = assets.text(total, tfs, theme.ACCENT, bold=True)
-    surface.blit(img, (left, y + px(2)))
-    y += img.get_height() + px(8)
-    text = t("sm.planet.fragmented.rule") + "\n" + t("ui.supermoon.frag.reconstructed")
-    lines, lfs = assets.wrapped(text, body - px(1), width, panel.bottom - px(8) - y)
+    surface.blit(total_img, (left, y + px(2)))
+    y += total_img.get_height() + px(8)
+    lines, lfs = assets.wrapped(t("sm.planet.fragmented.rule"), body - px(1), width,
+                                bottom - y)
+    if len(lines) < 3:  # too little room for the rule: the picker and the tips have it
+        lines = []
+    elif lines[-1].endswith("…"):  # cut: the whole rule on hover
+        table.add_hit(pygame.Rect(left, y, width, len(lines) * assets.font(lfs).get_linesize()),
+                      t("sm.planet.fragmented.rule"))
     for line in lines:
         surface.blit(assets.text(line, lfs, theme.TEXT_DIM), (left, y))
         y += assets.font(lfs).get_linesize()

@@ -110,6 +110,8 @@ def lines_at(board: Board, position: int) -> tuple[tuple[str, int], ...]:
 
 def _tab_name(table, board: Board, short: bool) -> str:
     t = table.t
+    if board.kind == "moon" and short:  # beside four fragment tabs (SM-9)
+        return t("ui.supermoon.tab.moon_short")
     if board.kind == "moon":
         return t("ui.supermoon.tab.moon", face=t(f"sm.arg.face.{_face_no(board)}"))
     if board.kind == "fragment":  # SM-9: "Fragment 1" … "Fragment 4" ("Frag. 1" if short)
@@ -135,7 +137,7 @@ def _short(table, player: Player, room: int) -> bool:
 def tabs_width(table, player: Player, room: int = 10_000) -> int:
     """The width the tabs take (their labels never cut; fragment labels shortened when the
     long ones do not fit `room`)."""
-    return _width(_tab_names(table, player, _short(table, player, room)))
+    return min(room, _width(_tab_names(table, player, _short(table, player, room))))
 
 
 def draw_tabs(table, surface: pygame.Surface, rect: pygame.Rect, player: Player,
@@ -147,8 +149,10 @@ def draw_tabs(table, surface: pygame.Surface, rect: pygame.Rect, player: Player,
     size = px(theme.FONT_SMALL)
     x = rect.x
     for i, name in enumerate(names):
-        label, fs = assets.fitted(name, size, max(rect.w // 2, rect.w // len(names)) - px(20),
-                                  True)
+        budget = rect.w // 2 - px(20)
+        if _width(names) > rect.w:  # even the short labels overflow: each gets its share
+            budget = (rect.w + px(6)) // len(names) - px(20)
+        label, fs = assets.fitted(name, size, budget, True)
         img = assets.text(label, fs, theme.TEXT, bold=i == shown)
         r = pygame.Rect(x, rect.y, img.get_width() + px(14), rect.h)
         on = i == shown

@@ -89,10 +89,11 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
     bottom = panel.bottom - px(10)
     # The list of planets offered, on the left: full names, difficulty as dots.
     size = px(theme.FONT_SMALL) - px(1)
-    list_w = max(assets.font(size).size(name_of(t, k))[0] for k in offer) + px(14)
-    list_w += assets.font(size).size("●" * DIFFICULTY_MAX)[0] + px(8)
     gap = px(3)
     row_h = min(px(34), (bottom - top - gap * (len(offer) - 1)) // len(offer))
+    row_fs = min(size, max(11, row_h - px(8)))  # the rows' type: the list is as wide as it
+    list_w = max(assets.font(row_fs).size(name_of(t, k))[0] for k in offer) + px(14)
+    list_w += assets.font(row_fs).size("●" * DIFFICULTY_MAX)[0] + px(8)
     for k, planet in enumerate(offer):
         r = pygame.Rect(panel.x + px(10), top + k * (row_h + gap), list_w, row_h)
         on = planet == shown
@@ -101,7 +102,7 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
                          else (30, 36, 70), r, border_radius=px(5))
         pygame.draw.rect(surface, art.GOLD if on or hover else theme.PANEL_BORDER, r, 1,
                          border_radius=px(5))
-        fs = min(size, max(11, row_h - px(8)))
+        fs = row_fs
         name = assets.text(name_of(t, planet), fs, theme.TEXT, bold=on)
         surface.blit(name, name.get_rect(midleft=(r.x + px(7), r.centery)))
         dots = assets.text(_level(planet), fs, theme.ACCENT)
@@ -111,15 +112,18 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
     left = panel.x + px(10) + list_w + px(12)
     width = panel.right - px(12) - left
     rule = rule_text(t, shown)
-    if shown == FRAGMENTED:  # RECONSTRUCTED data (SM-10): the player is told
-        rule += "\n" + t("ui.supermoon.frag.reconstructed")
     body = px(theme.FONT_SMALL)
-    most = 12 if shown == FRAGMENTED else 4
-    text_lines, text_fs = assets.wrapped(rule, body, width,
-                                         most * assets.font(body).get_linesize())
     name_fs = px(theme.FONT_BODY)
-    text_h = (assets.font(name_fs).get_linesize() + assets.font(body).get_linesize() + px(6)
-              + len(text_lines) * assets.font(text_fs).get_linesize())
+    # RECONSTRUCTED data (SM-10): the player is told, under the difficulty, never cut
+    note = t("ui.supermoon.frag.reconstructed") if shown == FRAGMENTED else ""
+    note_lines, note_fs = assets.wrapped(note, body - px(1), width,
+                                         3 * assets.font(body).get_linesize())
+    head_h = (assets.font(name_fs).get_linesize() + assets.font(body).get_linesize() + px(6)
+              + len(note_lines if note else []) * assets.font(note_fs).get_linesize())
+    most = 12 if shown == FRAGMENTED else 4
+    room = min(most * assets.font(body).get_linesize(), bottom - top - px(120) - head_h)
+    text_lines, text_fs = assets.wrapped(rule, body, width, max(room, 0))
+    text_h = head_h + len(text_lines) * assets.font(text_fs).get_linesize()
     big = max(px(60), min(width, bottom - top - text_h - px(8)))
     if shown == FRAGMENTED:  # the four fragments on their 'a' faces (SM-9.1, SM-10.1)
         lay = fragments_ui.Layout.fit(pygame.Rect(left, top, width, big))
@@ -138,6 +142,9 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
     diff = assets.text(label, fs, theme.ACCENT)
     surface.blit(diff, (left, y))
     y += diff.get_height() + px(4)
+    for line in note_lines if note else []:
+        surface.blit(assets.text(line, note_fs, art.GOLD), (left, y))
+        y += assets.font(note_fs).get_linesize()
     for line in text_lines:
         surface.blit(assets.text(line, text_fs, theme.TEXT_DIM), (left, y))
         y += assets.font(text_fs).get_linesize()
