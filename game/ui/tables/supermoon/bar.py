@@ -11,10 +11,19 @@ import pygame
 
 from game.supermoon.actions import Action
 from game.supermoon.data import CIV_CARDS, PLANETS, TRACKS, offered_corp
+from game.supermoon.fragments import FRAGMENTED, difficulty
 from game.supermoon.grid import STEPS
 from game.supermoon.moon import moon_index
 from game.ui import assets, theme
-from game.ui.tables.supermoon import art, corp_pick, corp_ui, moon_ui, pick, quantum_ui
+from game.ui.tables.supermoon import (
+    art,
+    corp_pick,
+    corp_ui,
+    fragments_ui,
+    moon_ui,
+    pick,
+    quantum_ui,
+)
 from game.ui.tables.supermoon.choices import SELECT_KINDS, STORE, VIRTUAL, chip_kind, gain_shape
 from game.ui.tables.supermoon.planet import mark_squares
 from game.ui.tables.supermoon.station import view_positions
@@ -103,6 +112,8 @@ def prompt(table, view) -> str:
         return t("ui.supermoon.prompt.moon")
     if o.quantum:
         return t("ui.supermoon.prompt.quantum")
+    if o.fragments:
+        return t("ui.supermoon.prompt.fragments")
     if o.objective:
         return t("ui.supermoon.prompt.objective", n=me.keep - len(me.objectives))
     if o.rotate:
@@ -285,8 +296,13 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
     if o.planet:
         offer = view.players[table.viewer].planet_offer
         shown = pick.looked_at(table, offer)
-        out.append((t("ui.supermoon.btn.take_planet", name=PLANETS[shown].name), o.planet[shown],
-                    pick.planet_tip(t, shown), True))
+        label = (t("ui.supermoon.btn.take_fragmented") if shown == FRAGMENTED
+                 else t("ui.supermoon.btn.take_planet", name=PLANETS[shown].name))
+        out.append((label, o.planet[shown], pick.planet_tip(t, shown), True))
+    if o.fragments:  # SM-9.1: the faces chosen in the face chooser
+        mask = fragments_ui.mask_looked_at(table, view.players[table.viewer])
+        out.append((t("ui.supermoon.btn.take_faces", n=difficulty(mask)), o.fragments[mask],
+                    t("ui.supermoon.btn.take_faces_tip"), True))
     if o.corp:
         shown = corp_pick.looked_at(table, view.players[table.viewer].corp_offer)
         out.append((t("ui.supermoon.btn.take_corp", name=offered_corp(shown).name),
@@ -432,67 +448,3 @@ def _chips(table, view) -> list[tuple[str, object, str, bool]]:
                 out.append(("→ " + choice_label(table, kind, choice), a,
                             choice_label(table, kind, choice), False))
     return out
-
-
-# --- card choices over the planet ----------------------------------------------------------------
-
-
-def draw_overlays(table, surface: pygame.Surface, view) -> None:
-    """Objective cards to keep (PU-1.7, PU-15.2) or civ cards to choose from (PU-10.1)."""
-    o = table.options()
-    if o.planet and table.viewer is not None:
-        pick.draw_pick(table, surface, view)
-        return
-    if o.corp and table.viewer is not None:
-        corp_pick.draw_corp_pick(table, surface, view)
-        return
-    if o.moon and table.viewer is not None:
-        pick.draw_moon_pick(table, surface, view)
-        return
-    if o.quantum and table.viewer is not None:  # SM-11.1
-        quantum_ui.draw_faces(table, surface, view)
-        return
-    if not (o.objective or o.civ) or table.viewer is None:
-        return
-    me = view.players[table.viewer]
-    t = table.t
-    if o.objective:
-        cards = [(c, t(f"sm.obj.{c}.private.name"), t(f"sm.obj.{c}.private.text"),
-                  o.objective.get(c)) for c in me.offer]
-        title = t("ui.supermoon.keep_objectives", n=me.keep - len(me.objectives))
-    else:
-        cards = [(c, t(f"sm.civ.{c}.name"), t(f"sm.civ.{c}.text") + "\n"
-                  + t(f"ui.supermoon.timing.{CIV_CARDS[c].timing}"), o.civ.get(c))
-                 for c in me.picking]
-        title = t("ui.supermoon.keep_civ", rank=CIV_CARDS[me.picking[0]].rank)
-    area = table.region("own_board")
-    panel = area.inflate(-px(10), -px(10))
-    theme.draw_panel(surface, panel, (16, 20, 44), alpha=245)
-    label, fs = assets.fitted(title, px(theme.FONT_BODY), panel.w - px(24), True)
-    head = assets.text(label, fs, theme.ACCENT, bold=True)
-    surface.blit(head, (panel.x + px(12), panel.y + px(10)))
-    top = panel.y + px(16) + head.get_height()
-    n = max(1, len(cards))
-    gap = px(8)
-    h = min(px(130), (panel.bottom - top - px(8) - gap * (n - 1)) // n)
-    for k, (card, name, text, action) in enumerate(cards):
-        r = pygame.Rect(panel.x + px(12), top + k * (h + gap), panel.w - px(24), h)
-        kept = card in me.objectives
-        hover = r.collidepoint(table.mouse) and action is not None
-        pygame.draw.rect(surface, (70, 62, 30) if kept else (40, 48, 92) if hover
-                         else (30, 36, 70), r, border_radius=px(8))
-        pygame.draw.rect(surface, art.GOLD if kept or hover else theme.PANEL_BORDER, r, 1,
-                         border_radius=px(8))
-        nm = assets.text(assets.fitted(name, px(theme.FONT_SMALL), r.w - px(16), True)[0],
-                         px(theme.FONT_SMALL), theme.TEXT, bold=True)
-        surface.blit(nm, (r.x + px(8), r.y + px(6)))
-        lines, fs = assets.wrapped(text, px(theme.FONT_SMALL) - px(1), r.w - px(16),
-                                         r.h - nm.get_height() - px(10))
-        y = r.y + px(8) + nm.get_height()
-        for line in lines:
-            surface.blit(assets.text(line, fs, theme.TEXT_DIM), (r.x + px(8), y))
-            y += assets.font(fs).get_linesize()
-        table.add_hit(r, name + "\n" + text, action)
-
-
-__all__ = ["draw_bar", "draw_overlays"]

@@ -7,7 +7,8 @@ preview), a tile in the hand, its ghost where it may go and where it may not, th
 down, the pending gains, a gain's choice, rover moves, a civ card choice, another player's
 planet enlarged, the game over with its score table; plus the hot-seat curtain with two humans,
 the planet picker (free choice and a dealt planet), each asymmetric planet at round 6, and the
-moons (`capture_moons`), Quantum Solutions (`capture_quantum`).
+moons (`capture_moons`), the corporations and Quantum Solutions (`capture_corps`), the
+fragmented planet (`capture_fragments`).
 Nothing is persisted.
 """
 
@@ -141,6 +142,8 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6)) -> lis
         from game.ui.tables.supermoon.capture_corps import capture_corps, capture_quantum
         paths += capture_corps(app, out_dir)
         paths += capture_quantum(app, out_dir)
+        from game.ui.tables.supermoon.capture_fragments import capture_fragments
+        paths += capture_fragments(app, out_dir)
     finally:
         app.close()
     return paths

@@ -59,6 +59,7 @@ class Options:
     corp: dict[int, Action] = field(default_factory=dict)
     moon: dict[tuple[int, int], Action] = field(default_factory=dict)
     quantum: dict[tuple[int, int], Action] = field(default_factory=dict)  # (upper, lower) faces
+    fragments: dict[int, Action] = field(default_factory=dict)  # face choices (SM-9.1) by mask
     rescue: dict[int, set[tuple[int, int, int, int]]] = field(default_factory=dict)
     rdiscard: dict[tuple[int, int], Action] = field(default_factory=dict)
     civ: dict[int, Action] = field(default_factory=dict)
@@ -72,6 +73,7 @@ class Options:
         return not (self.place or self.discard or self.gains or self.moves or self.rotate
                     or self.objective or self.planet or self.corp or self.moon or self.civ
                     or self.quantum
+                    or self.fragments
                     or self.done or self.rescue or self.rdiscard)
 
 
@@ -112,6 +114,8 @@ def sort_actions(legal) -> Options:
             o.moon[(a.args[0], a.args[1])] = a
         elif k == "quantum":  # SM-11.1
             o.quantum[(a.args[0], a.args[1])] = a
+        elif k == "fragments":
+            o.fragments[a.args[0]] = a
         elif k == "rescue":
             tile_k, form, x, y, bi = a.args
             o.rescue.setdefault(tile_k, set()).add((form, x, y, bi))
@@ -137,7 +141,8 @@ def sort_actions(legal) -> Options:
 ABILITY_SHAPES: dict[str, str] = {
     "jump": "teleport", "select": "list", "use.select_large_moves": "list",
     "use.select_small_steps": "list", "use.same_terrain_teleport": "teleport",
-    "use.reposition_three": "pod", "use.reposition_one": "pod"}
+    "use.reposition_three": "pod", "use.reposition_one": "pod",
+    "use.shuttle": "teleport"}  # SM-9.5: the rover on a shuttle, then any free square
 # Pool items whose choice is a (column, step) space of the corporation board (PU-18); the
 # scoring area (column -1) is a button in the bar.
 SPACE_KINDS = ("makeshift_move", "pod_place")

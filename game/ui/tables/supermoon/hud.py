@@ -18,10 +18,11 @@ from game.supermoon.data import (
     SYMMETRIC_PLANET,
     TRACKS,
 )
+from game.supermoon.fragment import FRAGMENTED, face_of, fragment_difficulty, is_fragmented
 from game.supermoon.objectives import neighbour_value, private_met
 from game.supermoon.tracks import model
 from game.ui import assets, theme
-from game.ui.tables.supermoon import art
+from game.ui.tables.supermoon import art, fragments_ui
 from game.ui.tables.supermoon.planet import BoardGeometry, draw_board
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
@@ -291,6 +292,15 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     row(t("ui.supermoon.civ_cards", n=len(player.civ) + len(secret)),
         "\n\n".join(tips) if tips else t("ui.supermoon.tip.no_civ"), fill=(60, 48, 30))
     row(t("ui.supermoon.tech"), tech_tip(t, player), fill=(54, 40, 86))
+    if is_fragmented(player):  # SM-9: the faces chosen and their difficulty (SM-0.5)
+        faces = "\n".join(fragments_ui.face_line(t, face_of(b))
+                           for b in fragments_ui.player_fragments(player))
+        row(t("ui.supermoon.planet_row", name=t(f"sm.arg.planet.{FRAGMENTED}")),
+            fragments_ui.planet_name(t) + " · " + t("ui.supermoon.frag.total",
+                                                    n=fragment_difficulty(player))
+            + "\n" + t("sm.planet.fragmented.rule") + "\n" + faces,
+            fill=(36, 64, 72))
+        return
     planet = PLANET_BY_KEY[player.boards[0].key]
     if planet.key != SYMMETRIC_PLANET:  # PU-17: the planet's own rule, on hover
         row(t("ui.supermoon.planet_row", name=planet.name),
@@ -314,9 +324,14 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
                          border_radius=px(6))
         p = view.players[seat]
         board_rect = pygame.Rect(cell.x + px(3), cell.y + px(3), cell.h - px(6), cell.h - px(6))
-        bg = BoardGeometry.fit(p.boards[0].key, board_rect, medals=False)
         cfg = table.match.seats[seat]
-        draw_board(surface, bg, p.boards[0], p, cfg.colour, medals=False)
+        if is_fragmented(p):  # SM-9: the four fragments side by side
+            lay = fragments_ui.Layout.fit(board_rect)
+            fragments_ui.draw_layout(surface, lay, fragments_ui.player_fragments(p), p,
+                                     cfg.colour)
+        else:
+            bg = BoardGeometry.fit(p.boards[0].key, board_rect, medals=False)
+            draw_board(surface, bg, p.boards[0], p, cfg.colour, medals=False)
         tx = board_rect.right + px(6)
         room = cell.right - tx - px(4)
         if room > px(30):

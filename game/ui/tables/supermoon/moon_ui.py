@@ -1,5 +1,6 @@
 """The moon on the table (SM-3 to SM-6): its orbit and satellite, the laser's line, the tabs that
-switch the large board between planet and moon, and what the moon scores.
+switch the large board between planet (or the fragments, SM-9) and moon, and what the moon
+scores.
 
 The orbit's positions sit in the ring of cells round the moon (`BoardGeometry.fit` keeps it),
 numbered from 1 clockwise; a choice position (row or column) is a diamond, the others dots; the
@@ -15,12 +16,14 @@ import functools
 import pygame
 
 from game.supermoon import board as geo
+from game.supermoon.fragment import face_of as fragment_face
 from game.supermoon.moon import face_of, line_squares, moon_index, moon_lots
 from game.supermoon.moons import orbit
 from game.supermoon.state import Board, Player
 from game.ui import assets, theme
 from game.ui.tables.supermoon import art
 from game.ui.tables.supermoon.choices import chip_kind, gain_shape
+from game.ui.tables.supermoon.fragments_ui import tab_tip
 from game.ui.tables.supermoon.planet import BoardGeometry
 from game.ui.theme import px
 
@@ -105,16 +108,36 @@ def lines_at(board: Board, position: int) -> tuple[tuple[str, int], ...]:
     return orbit(face_of(board))[position].lines
 
 
-def _tab_names(table, player: Player) -> list[str]:
+def _tab_name(table, board: Board, short: bool) -> str:
     t = table.t
-    return [t("ui.supermoon.tab.moon", face=t(f"sm.arg.face.{_face_no(b)}"))
-            if b.kind == "moon" else t("ui.supermoon.tab.planet") for b in player.boards]
+    if board.kind == "moon" and short:  # beside four fragment tabs (SM-9)
+        return t("ui.supermoon.tab.moon_short")
+    if board.kind == "moon":
+        return t("ui.supermoon.tab.moon", face=t(f"sm.arg.face.{_face_no(board)}"))
+    if board.kind == "fragment":  # SM-9: "Fragment 1" … "Fragment 4" ("Frag. 1" if short)
+        return t("ui.supermoon.tab.fragment_short" if short else "ui.supermoon.tab.fragment",
+                 n=fragment_face(board).fragment)
+    return t("ui.supermoon.tab.planet")
 
 
-def tabs_width(table, player: Player) -> int:
-    """The width the tabs take (their labels never cut)."""
+def _tab_names(table, player: Player, short: bool = False) -> list[str]:
+    return [_tab_name(table, b, short) for b in player.boards]
+
+
+def _width(names: list[str]) -> int:
     font = assets.font(px(theme.FONT_SMALL), True)
-    return sum(font.size(n)[0] + px(20) for n in _tab_names(table, player)) - px(6)
+    return sum(font.size(n)[0] + px(20) for n in names) - px(6)
+
+
+def _short(table, player: Player, room: int) -> bool:
+    """Short fragment labels when the long ones do not fit `room`."""
+    return _width(_tab_names(table, player)) > room
+
+
+def tabs_width(table, player: Player, room: int = 10_000) -> int:
+    """The width the tabs take (their labels never cut; fragment labels shortened when the
+    long ones do not fit `room`)."""
+    return min(room, _width(_tab_names(table, player, _short(table, player, room))))
 
 
 def draw_tabs(table, surface: pygame.Surface, rect: pygame.Rect, player: Player,
@@ -122,11 +145,14 @@ def draw_tabs(table, surface: pygame.Surface, rect: pygame.Rect, player: Player,
     """Planet | Moon: which board of the player is drawn large; `glow` marks a board where
     something may be done now. Returns the x where the tabs end."""
     t = table.t
-    names = _tab_names(table, player)
+    names = _tab_names(table, player, _short(table, player, rect.w))
     size = px(theme.FONT_SMALL)
     x = rect.x
     for i, name in enumerate(names):
-        label, fs = assets.fitted(name, size, rect.w // 2 - px(20), True)
+        budget = rect.w // 2 - px(20)
+        if _width(names) > rect.w:  # even the short labels overflow: each gets its share
+            budget = (rect.w + px(6)) // len(names) - px(20)
+        label, fs = assets.fitted(name, size, budget, True)
         img = assets.text(label, fs, theme.TEXT, bold=i == shown)
         r = pygame.Rect(x, rect.y, img.get_width() + px(14), rect.h)
         on = i == shown
@@ -137,8 +163,12 @@ def draw_tabs(table, surface: pygame.Surface, rect: pygame.Rect, player: Player,
         pygame.draw.rect(surface, edge, r, max(1, px(2) if i in glow else 1),
                          border_radius=px(6))
         surface.blit(img, img.get_rect(center=r.center))
-        tip = t("ui.supermoon.tip.tab_moon" if player.boards[i].kind == "moon"
-                else "ui.supermoon.tip.tab_planet")
+        kind = player.boards[i].kind
+        if kind == "fragment":  # its face and what it forbids (SM-9.3)
+            tip = tab_tip(t, player.boards[i])
+        else:
+            tip = t("ui.supermoon.tip.tab_moon" if kind == "moon"
+                    else "ui.supermoon.tip.tab_planet")
         table.add_hit(r, tip, functools.partial(setattr, table, "tab", i))
         x = r.right + px(6)
     return x

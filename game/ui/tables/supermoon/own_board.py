@@ -1,5 +1,6 @@
 """The player's own board area of the Planet Unknown table: the board drawn large and the
-strip over it (SM-3: Planet | Moon tabs; SM-7, SM-8: the reserves). Split from `table.py`."""
+strip over it (SM-3: Planet | Moon tabs, or a tab per fragment, SM-9; SM-7, SM-8: the
+reserves). Split from `table.py`."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pygame
 
 from game.supermoon import board as geo
 from game.ui import assets, theme
-from game.ui.tables.supermoon import art, moon_ui, reserve
+from game.ui.tables.supermoon import art, fragments_ui, moon_ui, reserve
 from game.ui.tables.supermoon import bar as smbar
 from game.ui.tables.supermoon.forms import grip
 from game.ui.tables.supermoon.planet import (
@@ -34,7 +35,7 @@ def draw_own_board(table, surface: pygame.Surface, view, focus: int) -> None:
         # planet and moon: tabs over the board (SM-3); the reserves at their right (SM-7,
         # SM-8), or on a line of their own when the interface is too large for both
         row = px(28)
-        tabs_w = moon_ui.tabs_width(table, player) if len(player.boards) > 1 else 0
+        tabs_w = moon_ui.tabs_width(table, player, area.w) if len(player.boards) > 1 else 0
         two = tabs_w and tabs_w + px(8) + reserve.reserves_width(player, px(11)) > area.w
         strip = pygame.Rect(area.x, area.y, area.w, row * (2 if two else 1) + px(2))
         if tabs_w:
@@ -57,6 +58,8 @@ def draw_own_board(table, surface: pygame.Surface, view, focus: int) -> None:
                                        4 * assets.font(px(theme.FONT_SMALL)).get_linesize())
         fit_area = pygame.Rect(area.x, area.y, area.w, area.h - px(4)
                                - len(lines_txt) * assets.font(fs).get_linesize())
+    if board.kind == "fragment":  # SM-9: the overview at the right, the face's words under it
+        fit_area = fragments_ui.frame_board_area(table, surface, player, focus, bi, area)
     bg = BoardGeometry.fit(board.key, fit_area, max_cell=px(46) if moon else 10_000)
     table.board_geo = bg
     cfg = table.match.seats[focus]

@@ -4,7 +4,10 @@ the moon's face and satellite start (SM-3.1).
 Every planet offered is a row on the left (its name and difficulty); the one being looked at
 is drawn large beside the list with its name, difficulty and rule underneath (its special
 squares explain themselves on hover, as on the table). A click on a row looks at that planet;
-the bar's "Play on …" button takes it (no undo: the next player chooses after it).
+the bar's "Play on …" button takes it (no undo: the next player chooses after it). The
+fragmented planet (SM-9.1, id `fragments.FRAGMENTED`) is a row like the others, its difficulty
+a range (SM-0.5: its faces are chosen later) and its preview the four fragments on their 'a'
+faces (`fragments_ui`), with the note that its data is reconstructed.
 """
 
 from __future__ import annotations
@@ -15,9 +18,10 @@ import pygame
 
 from game.supermoon import board as geo
 from game.supermoon.data import PLANETS
+from game.supermoon.fragments import FRAGMENTED
 from game.supermoon.moons import MOON_FACES
 from game.ui import assets, theme
-from game.ui.tables.supermoon import art, moon_ui
+from game.ui.tables.supermoon import art, fragments_ui, moon_ui
 from game.ui.tables.supermoon.planet import BoardGeometry, draw_board, square_tip
 from game.ui.theme import px
 
@@ -34,15 +38,38 @@ def _look(table, planet: int) -> None:
     table.pick = planet
 
 
+def name_of(t, planet: int) -> str:
+    """A planet's name (the fragmented planet's, capitalised)."""
+    return fragments_ui.planet_name(t) if planet == FRAGMENTED else PLANETS[planet].name
+
+
 def difficulty_text(t, planet: int) -> str:
-    """"Difficulty 3/4"."""
+    """"Difficulty 3/4" ("Difficulty 4–5" for the fragmented planet, SM-0.5)."""
+    if planet == FRAGMENTED:
+        return t("ui.supermoon.difficulty_range", range=fragments_ui.range_text())
     return t("ui.supermoon.difficulty", n=PLANETS[planet].difficulty, max=DIFFICULTY_MAX)
+
+
+def rule_text(t, planet: int) -> str:
+    """A planet's own rule."""
+    if planet == FRAGMENTED:
+        return t("sm.planet.fragmented.rule")
+    return t(f"sm.planet.{PLANETS[planet].key}.rule")
 
 
 def planet_tip(t, planet: int) -> str:
     """Name, difficulty and rule of a planet."""
-    p = PLANETS[planet]
-    return f"{p.name} · {difficulty_text(t, planet)}\n{t(f'sm.planet.{p.key}.rule')}"
+    if planet == FRAGMENTED:
+        return fragments_ui.planet_tip(t)
+    return f"{name_of(t, planet)} · {difficulty_text(t, planet)}\n{rule_text(t, planet)}"
+
+
+def _level(planet: int) -> str:
+    """A row's difficulty: dots, or the fragmented planet's range."""
+    if planet == FRAGMENTED:
+        return fragments_ui.range_text()
+    level = PLANETS[planet].difficulty
+    return "●" * level + "○" * (DIFFICULTY_MAX - level)
 
 
 def draw_pick(table, surface: pygame.Surface, view) -> None:
@@ -62,10 +89,11 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
     bottom = panel.bottom - px(10)
     # The list of planets offered, on the left: full names, difficulty as dots.
     size = px(theme.FONT_SMALL) - px(1)
-    list_w = max(assets.font(size).size(PLANETS[k].name)[0] for k in offer) + px(14)
-    list_w += assets.font(size).size("●" * DIFFICULTY_MAX)[0] + px(8)
     gap = px(3)
     row_h = min(px(34), (bottom - top - gap * (len(offer) - 1)) // len(offer))
+    row_fs = min(size, max(11, row_h - px(8)))  # the rows' type: the list is as wide as it
+    list_w = max(assets.font(row_fs).size(name_of(t, k))[0] for k in offer) + px(14)
+    list_w += assets.font(row_fs).size("●" * DIFFICULTY_MAX)[0] + px(8)
     for k, planet in enumerate(offer):
         r = pygame.Rect(panel.x + px(10), top + k * (row_h + gap), list_w, row_h)
         on = planet == shown
@@ -74,35 +102,39 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
                          else (30, 36, 70), r, border_radius=px(5))
         pygame.draw.rect(surface, art.GOLD if on or hover else theme.PANEL_BORDER, r, 1,
                          border_radius=px(5))
-        fs = min(size, max(11, row_h - px(8)))
-        name = assets.text(PLANETS[planet].name, fs, theme.TEXT, bold=on)
+        fs = row_fs
+        name = assets.text(name_of(t, planet), fs, theme.TEXT, bold=on)
         surface.blit(name, name.get_rect(midleft=(r.x + px(7), r.centery)))
-        level = PLANETS[planet].difficulty
-        dots = assets.text("●" * level + "○" * (DIFFICULTY_MAX - level), fs, theme.ACCENT)
+        dots = assets.text(_level(planet), fs, theme.ACCENT)
         surface.blit(dots, dots.get_rect(midright=(r.right - px(6), r.centery)))
         table.add_hit(r, planet_tip(t, planet), functools.partial(_look, table, planet))
     # The planet looked at, as large as the room allows, its words underneath.
     left = panel.x + px(10) + list_w + px(12)
     width = panel.right - px(12) - left
-    key = PLANETS[shown].key
-    rule = t(f"sm.planet.{key}.rule")
+    rule = rule_text(t, shown)
     body = px(theme.FONT_SMALL)
-    text_lines, text_fs = assets.wrapped(rule, body, width, 4 * assets.font(body).get_linesize())
     name_fs = px(theme.FONT_BODY)
-    text_h = (assets.font(name_fs).get_linesize() + assets.font(body).get_linesize() + px(6)
-              + len(text_lines) * assets.font(text_fs).get_linesize())
+    # RECONSTRUCTED data (SM-10): the player is told, under the difficulty, never cut
+    note = t("ui.supermoon.frag.reconstructed") if shown == FRAGMENTED else ""
+    note_lines, note_fs = assets.wrapped(note, body - px(1), width,
+                                         3 * assets.font(body).get_linesize())
+    head_h = (assets.font(name_fs).get_linesize() + assets.font(body).get_linesize() + px(6)
+              + len(note_lines if note else []) * assets.font(note_fs).get_linesize())
+    most = 12 if shown == FRAGMENTED else 4
+    room = min(most * assets.font(body).get_linesize(), bottom - top - px(120) - head_h)
+    text_lines, text_fs = assets.wrapped(rule, body, width, max(room, 0))
+    text_h = head_h + len(text_lines) * assets.font(text_fs).get_linesize()
     big = max(px(60), min(width, bottom - top - text_h - px(8)))
-    bg = BoardGeometry.fit(key, pygame.Rect(left, top, width, big))
-    board = geo.empty_board(key)
-    draw_board(surface, bg, board, me, art.GOLD, font_px=max(8, round(bg.cell * 0.6)))
-    g = geo.geometry(key)
-    for y in range(g.height):
-        for x in range(g.width):
-            if g.on_board(x, y):
-                table.add_hit(bg.rect(x, y),
-                              functools.partial(square_tip, t, board, me, g.square(x, y)))
+    if shown == FRAGMENTED:  # the four fragments on their 'a' faces (SM-9.1, SM-10.1)
+        lay = fragments_ui.Layout.fit(pygame.Rect(left, top, width, big))
+        boards = fragments_ui.empty_boards()
+        fragments_ui.draw_layout(surface, lay, boards, me, art.GOLD)
+        fragments_ui.add_square_tips(table, lay, boards, me)
+    else:
+        _draw_planet(table, surface, me, PLANETS[shown].key,
+                     pygame.Rect(left, top, width, big))
     y = top + big + px(8)
-    label, fs = assets.fitted(PLANETS[shown].name, name_fs, width, True)
+    label, fs = assets.fitted(name_of(t, shown), name_fs, width, True)
     name_img = assets.text(label, fs, theme.TEXT, bold=True)
     surface.blit(name_img, (left, y))
     y += name_img.get_height() + px(2)
@@ -110,9 +142,25 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
     diff = assets.text(label, fs, theme.ACCENT)
     surface.blit(diff, (left, y))
     y += diff.get_height() + px(4)
+    for line in note_lines if note else []:
+        surface.blit(assets.text(line, note_fs, art.GOLD), (left, y))
+        y += assets.font(note_fs).get_linesize()
     for line in text_lines:
         surface.blit(assets.text(line, text_fs, theme.TEXT_DIM), (left, y))
         y += assets.font(text_fs).get_linesize()
+
+
+def _draw_planet(table, surface: pygame.Surface, me, key: str, rect: pygame.Rect) -> None:
+    """A planet offered, drawn large, its squares explaining themselves on hover."""
+    bg = BoardGeometry.fit(key, rect)
+    board = geo.empty_board(key)
+    draw_board(surface, bg, board, me, art.GOLD, font_px=max(8, round(bg.cell * 0.6)))
+    g = geo.geometry(key)
+    for y in range(g.height):
+        for x in range(g.width):
+            if g.on_board(x, y):
+                table.add_hit(bg.rect(x, y),
+                              functools.partial(square_tip, table.t, board, me, g.square(x, y)))
 
 
 # --- the moon (SM-3.1) ---------------------------------------------------------------------------
@@ -201,4 +249,4 @@ def draw_moon_pick(table, surface: pygame.Surface, view) -> None:
 
 
 __all__ = ["difficulty_text", "draw_moon_pick", "draw_pick", "looked_at", "moon_looked_at",
-           "planet_tip"]
+           "name_of", "planet_tip", "rule_text"]

@@ -30,8 +30,14 @@ EDGE_MARK = (250, 236, 190)
 
 @functools.cache
 def planet_map(key: str) -> boards.PlanetMap:
-    """A board's Tiled map (loaded once): a planet's, or a moon face's in the same form (no
-    medals; `M` the printed starting meteorite, SM-6.1)."""
+    """A board's Tiled map (loaded once): a planet's, a fragment face's (SM-10: `S` a shuttle
+    square) or a moon face's in the same form (no medals; `M` the printed starting meteorite,
+    SM-6.1)."""
+    if key.startswith("fragment_"):  # a fragment face, in its canonical frame (SM-10.1)
+        fm = boards.load_fragment(key.removeprefix("fragment_"))
+        return boards.PlanetMap(key=key, name=key, width=fm.width, height=fm.height,
+                                cells=fm.cells, row_medals=fm.row_medals,
+                                col_medals=fm.col_medals, edge=fm.edge)
     if is_moon(key):
         mm = boards.load_moon(key.removeprefix("moon_"))
         return boards.PlanetMap(key=key, name=mm.name, width=mm.width, height=mm.height,

@@ -2,10 +2,12 @@
 
 Bare squares by their map kind: Arashi's ring (a warm band), Charybdis' four central squares (a
 target), Gaia's cities (a skyline), K'Aax's toxic squares (green with a hazard dot pattern),
-Petra's electric squares (yellow with a bolt), Lacuna's holes (open space with a rim). Then
+Petra's electric squares (yellow with a bolt), Lacuna's holes (open space with a rim), the
+fragmented planet's shuttle squares (SM-9.5: land with a small shuttle). Then
 the marks that are not one square: Tartarus' chasm (a dark crack between the two sides),
 Cerberus' three sub-planets (outlined), Persephone's quadrants (a dashed cross and, in each
-corner, the icon that quadrant forbids, struck through). Nothing here reads the game state
+corner, the icon that quadrant forbids, struck through), a fragment's forbidden element
+(SM-9.3, struck through in its outer corner). Nothing here reads the game state
 beyond the board's map kind letters and geometry.
 """
 
@@ -33,7 +35,10 @@ CHASM = (30, 18, 16)
 SUB_PLANET = (250, 236, 190)
 BAN = (220, 52, 48)
 
-KINDS = "RHCTEeo"  # map letters with a look and a tooltip of their own
+KINDS = "RHCTEeoS"  # map letters with a look and a tooltip of their own
+FRAGMENT_PREFIX = "fragment_"  # `fragments.PREFIX`: a fragment face's board key
+SHUTTLE_BODY = (236, 240, 248)
+SHUTTLE_WINDOW = (70, 120, 200)
 
 
 def draw_bare(surface: pygame.Surface, rect: pygame.Rect, kind: str, alt: bool) -> bool:
@@ -44,6 +49,10 @@ def draw_bare(surface: pygame.Surface, rect: pygame.Rect, kind: str, alt: bool) 
     if kind == "o":  # a hole: space seen through the planet
         pygame.draw.rect(surface, HOLE, rect)
         pygame.draw.circle(surface, HOLE_RIM, rect.center, cell * 0.42, max(1, cell // 10))
+        return True
+    if kind == "S":  # the fragmented planet's shuttle (SM-9.5): land with a shuttle
+        pygame.draw.rect(surface, (190, 166, 120) if alt else (200, 178, 132), rect)
+        draw_shuttle(surface, rect.center, cell * 0.8)
         return True
     base = {"R": RING_ALT if alt else RING, "H": CENTRE, "C": CITY,
             "T": TOXIC_ALT if alt else TOXIC, "E": ELECTRIC_ALT if alt else ELECTRIC,
@@ -63,6 +72,21 @@ def draw_bare(surface: pygame.Surface, rect: pygame.Rect, kind: str, alt: bool) 
     return True
 
 
+def draw_shuttle(surface: pygame.Surface, center, size: float) -> None:
+    """A small shuttle (SM-9.5), nose up: a white body, a blue window, two fins."""
+    cx, cy = center
+    h, w = size * 0.5, size * 0.2
+    body = [(cx, cy - h), (cx + w, cy - h * 0.3), (cx + w, cy + h * 0.6), (cx - w, cy + h * 0.6),
+            (cx - w, cy - h * 0.3)]
+    for dx in (-1, 1):
+        fin = [(cx + dx * w, cy + h * 0.05), (cx + dx * w * 2.2, cy + h * 0.75),
+               (cx + dx * w, cy + h * 0.6)]
+        pygame.draw.polygon(surface, BAN, fin)
+    pygame.draw.polygon(surface, SHUTTLE_BODY, body)
+    pygame.draw.polygon(surface, art.INK, body, 1)
+    pygame.draw.circle(surface, SHUTTLE_WINDOW, (cx, cy - h * 0.15), max(1.0, w * 0.55))
+
+
 def _skyline(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Three towers: a city."""
     c = rect.w
@@ -76,7 +100,12 @@ def draw_overlays(surface: pygame.Surface, origin: tuple[int, int], cell: int, k
                   icon_px: float | None = None) -> None:
     """The planet-wide marks of a map (after its squares, before pieces are outlined)."""
     planet = PLANET_BY_KEY.get(key)
-    if planet is None:  # a moon: no planet-wide marks
+    if key.startswith(FRAGMENT_PREFIX) and cell >= 8:  # SM-9.3, in the empty top-left corner
+        from game.supermoon.fragments import FACE_BY_KEY
+        face = FACE_BY_KEY[key.removeprefix(FRAGMENT_PREFIX)]
+        draw_forbidden(surface, face.forbids, (origin[0] + cell, origin[1] + cell),
+                       icon_px or (cell * 1.3 if cell < 30 else cell * 0.9))
+    if planet is None:  # a moon or a fragment: no planet-wide marks
         return
     if planet.sides:
         _chasm(surface, origin, cell, key)
@@ -147,8 +176,34 @@ def draw_banned(surface: pygame.Surface, name: str, center: tuple[float, float],
                      w)
 
 
+def draw_forbidden(surface: pygame.Surface, forbids: str, center: tuple[float, float],
+                   size: float) -> None:
+    """A fragment face's forbidden element (SM-9.3) struck through: a resource icon, the
+    meteorite or a terrain block."""
+    if forbids not in ("meteorite", "block"):
+        draw_banned(surface, forbids, center, size)
+        return
+    r = size / 2
+    pygame.draw.circle(surface, art.INK, center, r + 1)
+    pygame.draw.circle(surface, (70, 74, 96), center, r)
+    if forbids == "meteorite":
+        art.draw_meteor(surface, center, size * 0.7)
+    else:
+        box = pygame.Rect(0, 0, size * 0.6, size * 0.6)
+        box.center = (round(center[0]), round(center[1]))
+        pygame.draw.rect(surface, art.terrain_colour("biomass"), box)
+        art.draw_block(surface, box)
+    w = max(2, round(size / 9))
+    pygame.draw.circle(surface, BAN, center, r, w)
+    d = r * math.sqrt(0.5)
+    pygame.draw.line(surface, BAN, (center[0] - d, center[1] - d), (center[0] + d, center[1] + d),
+                     w)
+
+
 def kind_tip_key(key: str, kind: str, x: int, y: int) -> str:
     """The catalogue key explaining a special square, "" for an ordinary one."""
+    if key.startswith(FRAGMENT_PREFIX):  # SM-9.5: only the shuttle is special on a fragment
+        return "ui.supermoon.tip.kind.S" if kind == "S" else ""
     planet = PLANET_BY_KEY.get(key)
     if planet is None:
         return ""
