@@ -159,3 +159,17 @@ def test_a_cosmos_reposition_picks_the_lifepod_then_its_new_space(app) -> None:
     brow = table.track_rects()[TRACKS[BIOMASS]]
     click(app, (round(brow.x + 6.5 * cell), brow.centery))  # Biomass step 6
     assert match.state.work[0].track_pods == ((BIOMASS, 6),)
+
+
+def test_chips_that_do_not_fit_gather_in_a_last_chip_never_lost(app) -> None:
+    from game.ui.tables.supermoon.bar import _fit_chips
+    chips = [(f"Item number {k}", ("act", k), f"tip {k}", False) for k in range(8)]
+    shown, widths = _fit_chips(chips, 16, 420)
+    assert shown[-1][0].startswith("+") and len(shown) < len(chips)
+    hidden = int(shown[-1][0][1:])
+    assert len(shown) - 1 + hidden == len(chips)  # every item is a chip or named in "+n"
+    assert shown[-1][2].splitlines() == [c[0] for c in chips[len(shown) - 1:]]
+    assert shown[-1][1] == chips[len(shown) - 1][1]  # its click opens the first hidden one
+    assert sum(widths) <= 420
+    roomy, _ = _fit_chips(chips, 16, 5000)
+    assert roomy == chips

@@ -367,6 +367,10 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
     text_w = max(px(160), x - left - px(8))
     if chips:
         text_w = max(px(160), min(text_w, (x - left) * 2 // 5))
+        need = sum(_chip_widths(chips, size)) + px(6) * len(chips)
+        if need > x - px(14) - left - text_w:  # the prompt narrows before a chip is lost,
+            text_w = _narrowest(prompt(table, view), size, rect.h - px(8),  # never cut
+                                max(px(120), x - px(14) - left - need), text_w)
     lines, fs = assets.wrapped(prompt(table, view), size, text_w, rect.h - px(8))
     lh = assets.font(fs).get_linesize()
     y = rect.centery - lh * len(lines) // 2
@@ -388,28 +392,44 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         cx = r.right + px(6)
 
 
-def _fit_chips(chips, size: int, room: int):
-    """The chips that fit `room`, with their widths: while a chosen item's choices wait, the
-    other items' chips step aside (they come back once it is resolved or Esc is pressed);
-    then every chip narrows (its words shrink, then end in "…") rather than one being lost."""
+def _narrowest(text: str, size: int, height: int, low: int, high: int) -> int:
+    """The narrowest width from `low` up to `high` where `text` wraps into `height` whole
+    (the type may step down, as `assets.wrapped` does, but no line is dropped)."""
+    floor = max(11, int(size * 0.7))
+    for width in range(low, high, px(10)):
+        for fs in range(size, floor - 1, -1):
+            if len(assets.wrap(text, fs, width)) * assets.font(fs).get_linesize() <= height:
+                return width
+    return high
+
+
+def _chip_widths(chips, size: int) -> list[int]:
     font = assets.font(size - px(1), True)
+    return [min(px(200), font.size(c[0])[0] + px(18)) for c in chips]
+
+
+def _fit_chips(chips, size: int, room: int):
+    """The chips that fit `room`, with their widths, never a label cut: while a chosen item's
+    choices wait, the other items' chips step aside (they come back once it is resolved or Esc
+    is pressed); what still does not fit is gathered in a last "+n" chip whose tooltip names
+    them and whose click opens the first."""
     gap = px(6)
-
-    def widths(items) -> list[int]:
-        return [min(px(200), font.size(c[0])[0] + px(18)) for c in items]
-
-    ws = widths(chips)
+    ws = _chip_widths(chips, size)
     if sum(ws) + gap * len(chips) > room and any(c[3] for c in chips):
         chips = [c for c in chips if c[3] or getattr(getattr(c[1], "func", None), "__name__",
                                                      "") != "choose_gain"]
-        ws = widths(chips)
-    total = sum(ws) + gap * len(chips)
-    if total > room and chips:
-        scale = max(0.0, room - gap * len(chips)) / max(1, sum(ws))
-        ws = [max(px(48), int(w * scale)) for w in ws]
-    while chips and sum(ws) + gap * len(chips) > room:  # the floor still overflows
+        ws = _chip_widths(chips, size)
+    if sum(ws) + gap * len(chips) <= room:
+        return chips, ws
+    hidden: list = []
+    while chips:
+        hidden.insert(0, chips[-1])
         chips, ws = chips[:-1], ws[:-1]
-    return chips, ws
+        more = (f"+{len(hidden)}", hidden[0][1], "\n".join(c[0] for c in hidden), False)
+        (more_w,) = _chip_widths([more], size)
+        if sum(ws) + more_w + gap * (len(chips) + 1) <= room:
+            return chips + [more], ws + [more_w]
+    return [], []
 
 
 def _chips(table, view) -> list[tuple[str, object, str, bool]]:
