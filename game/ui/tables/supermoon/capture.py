@@ -149,6 +149,22 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6)) -> lis
     return paths
 
 
+def open_table(app, n: int, options: dict, seed: int):
+    """A new match at its first decision, bots frozen, the pointer off any tooltip: the
+    starting point of every scene of the corporation, planet and fragment tours."""
+    from game.core.match import Match
+    from game.supermoon.rules import RULES
+    from game.ui.tables.supermoon.table import SupermoonTable
+
+    match = Match(RULES, demo_seats(n), seed, RULES.check_setup(n, options))
+    table = SupermoonTable(app, match)
+    app.reset(table)
+    table.bots.frozen = True
+    app.frame([], 1 / 60)
+    _move(app, (table.region("bar").x + 4, table.region("bar").y + 4))  # no tooltip
+    return match, table
+
+
 def _capture_curtain(app, out_dir: Path) -> list[Path]:
     """The hand-over curtain between two humans before a secret turn (PU-19.4)."""
     import pygame
@@ -181,20 +197,11 @@ def _capture_curtain(app, out_dir: Path) -> list[Path]:
 def _capture_planets(app, out_dir: Path) -> list[Path]:
     """The planet picker (free choice, and a dealt planet), then each asymmetric planet in a
     solo game at round 6 (PU-17): its special squares among the tiles."""
-    from game.core.match import Match
     from game.supermoon.actions import Action
     from game.supermoon.data import PLANETS, SYMMETRIC_PLANET
-    from game.supermoon.rules import RULES
-    from game.ui.tables.supermoon.table import SupermoonTable
 
     def table_for(n: int, options: dict, seed: int):
-        match = Match(RULES, demo_seats(n), seed, RULES.check_setup(n, options))
-        table = SupermoonTable(app, match)
-        app.reset(table)
-        table.bots.frozen = True
-        app.frame([], 1 / 60)
-        _move(app, (table.region("bar").x + 4, table.region("bar").y + 4))  # no tooltip
-        return match, table
+        return open_table(app, n, options, seed)
 
     paths = []
     match, table = table_for(2, {"planets": "choice"}, 11)

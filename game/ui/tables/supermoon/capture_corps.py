@@ -13,21 +13,12 @@ CORP_ROUND = 6
 
 def capture_corps(app, out_dir: Path) -> list[Path]:
     """Render the corporation scenes into `out_dir`; return the files."""
-    from game.core.match import Match
     from game.supermoon.actions import Action
     from game.supermoon.data import CORP_BY_KEY, CORPORATIONS, SYMMETRIC_CORP
-    from game.supermoon.rules import RULES
-    from game.ui.tables.supermoon.capture import _move, _save, demo_seats
-    from game.ui.tables.supermoon.table import SupermoonTable
+    from game.ui.tables.supermoon.capture import _save, open_table
 
     def table_for(n: int, options: dict, seed: int):
-        match = Match(RULES, demo_seats(n), seed, RULES.check_setup(n, options))
-        table = SupermoonTable(app, match)
-        app.reset(table)
-        table.bots.frozen = True
-        app.frame([], 1 / 60)
-        _move(app, (table.region("bar").x + 4, table.region("bar").y + 4))  # no tooltip
-        return match, table
+        return open_table(app, n, options, seed)
 
     paths = []
     match, table = table_for(2, {"corporations": "choice"}, 11)

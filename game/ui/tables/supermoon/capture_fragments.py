@@ -13,21 +13,12 @@ FRAG_ROUND = 6
 
 def capture_fragments(app, out_dir: Path) -> list[Path]:
     """Render the fragmented planet's scenes into `out_dir`; return the files."""
-    from game.core.match import Match
     from game.supermoon.actions import Action
     from game.supermoon.fragments import FRAGMENTED
-    from game.supermoon.rules import RULES
-    from game.ui.tables.supermoon.capture import _move, _save, demo_seats
-    from game.ui.tables.supermoon.table import SupermoonTable
+    from game.ui.tables.supermoon.capture import _save, open_table
 
     def table_for(n: int, options: dict, seed: int):
-        match = Match(RULES, demo_seats(n), seed, RULES.check_setup(n, options))
-        table = SupermoonTable(app, match)
-        app.reset(table)
-        table.bots.frozen = True
-        app.frame([], 1 / 60)
-        _move(app, (table.region("bar").x + 4, table.region("bar").y + 4))  # no tooltip
-        return match, table
+        return open_table(app, n, options, seed)
 
     def play(match, table, rng: random.Random, until, seat_faces: int = 0b0101) -> None:
         """Every seat plays at random (a tile whenever it may) until `until()`."""
