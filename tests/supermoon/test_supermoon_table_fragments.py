@@ -74,3 +74,31 @@ def test_the_fragmented_planet_is_taken_its_faces_chosen_and_fragment_2_played(a
 @pytest.mark.rule("SM-9.5")
 def test_the_shuttle_chip_picks_a_rover_then_a_square() -> None:
     assert ABILITY_SHAPES["use.shuttle"] == "teleport"
+
+
+@pytest.mark.rule("SM-9.5")
+def test_the_shuttle_by_mouse_rover_then_another_fragments_square(app) -> None:
+    from dataclasses import replace
+
+    from game.supermoon import board as geo
+    from game.supermoon.state import Rover
+    from game.ui.tables.supermoon.choices import VIRTUAL
+    match = Match(RULES, seats(1), 7, {"planets": "choice", "fragments": True})
+    table = start(app, match)
+    table.submit(Action("planet", (FRAGMENTED,)))
+    table.submit(Action("fragments", (0,)))
+    to_place(table, match, random.Random(4))
+    st = match.state
+    me = st.work[0]
+    shuttle_sq = geo.geometry(me.boards[0].key).shuttles[0]
+    me = replace(me, rovers=(Rover(0, shuttle_sq),), moves=1, placed=True)
+    match._states[-1] = replace(st, work=(me,))  # a rover waits on fragment 1's shuttle
+    app.frame([], 1 / 60)
+    chip = VIRTUAL + 100 + 90
+    click(app, hit_with(table, lambda a: partial_arg(a, "choose_gain", chip)).center)
+    click(app, hit_with(table, lambda a: partial_arg(a, "setattr", ("rover_sel", 0))).center)
+    click(app, hit_with(table, lambda a: partial_arg(a, "setattr", ("tab", 2))).center)
+    target = hit_with(table, lambda a: isinstance(a, Action) and a.args[:3] == (chip, 0, 2))
+    click(app, target.center)  # a square of fragment 3
+    after = match.state.work[0]
+    assert after.rovers[0].board == 2 and after.moves == 0
