@@ -149,6 +149,16 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6)) -> lis
     return paths
 
 
+def solo_to_round(match, table, rng: random.Random, rounds: int) -> None:
+    """Seat 0 plays at random, a tile whenever it may, until round `rounds` (or the end)."""
+    while not match.is_over and match.state.round < rounds:
+        legal = [a for a in match.legal_actions(0) if a.kind != "reset"]
+        places = [a for a in legal if a.kind == "place"]
+        done = [a for a in legal if a.kind == "done"]
+        table.submit_as(0, rng.choice(places) if places else done[0] if done
+                        else rng.choice(legal), quiet=True)
+
+
 def open_table(app, n: int, options: dict, seed: int):
     """A new match at its first decision, bots frozen, the pointer off any tooltip: the
     starting point of every scene of the corporation, planet and fragment tours."""
@@ -218,11 +228,6 @@ def _capture_planets(app, out_dir: Path) -> list[Path]:
         match, table = table_for(1, {"planets": "choice"}, 20 + planet.planet_id)
         table.submit_as(0, Action("planet", (planet.planet_id,)), quiet=True)
         rng = random.Random(planet.planet_id)
-        while not match.is_over and match.state.round < 6:
-            legal = [a for a in match.legal_actions(0) if a.kind != "reset"]
-            places = [a for a in legal if a.kind == "place"]
-            done = [a for a in legal if a.kind == "done"]
-            table.submit_as(0, rng.choice(places) if places else done[0] if done
-                            else rng.choice(legal), quiet=True)
+        solo_to_round(match, table, rng, 6)
         paths.append(_save(app, table, out_dir / f"supermoon_planet_{planet.key}.png"))
     return paths

@@ -15,7 +15,7 @@ def capture_corps(app, out_dir: Path) -> list[Path]:
     """Render the corporation scenes into `out_dir`; return the files."""
     from game.supermoon.actions import Action
     from game.supermoon.data import CORP_BY_KEY, CORPORATIONS, SYMMETRIC_CORP
-    from game.ui.tables.supermoon.capture import _save, open_table
+    from game.ui.tables.supermoon.capture import _save, open_table, solo_to_round
 
     def table_for(n: int, options: dict, seed: int):
         return open_table(app, n, options, seed)
@@ -35,12 +35,7 @@ def capture_corps(app, out_dir: Path) -> list[Path]:
         match, table = table_for(1, {"corporations": "choice"}, 40 + corp.corp_id)
         table.submit_as(0, Action("corp", (corp.corp_id,)), quiet=True)
         rng = random.Random(corp.corp_id)
-        while not match.is_over and match.state.round < CORP_ROUND:
-            legal = [a for a in match.legal_actions(0) if a.kind != "reset"]
-            places = [a for a in legal if a.kind == "place"]
-            done = [a for a in legal if a.kind == "done"]
-            table.submit_as(0, rng.choice(places) if places else done[0] if done
-                            else rng.choice(legal), quiet=True)
+        solo_to_round(match, table, rng, CORP_ROUND)
         paths.append(_save(app, table, out_dir / f"supermoon_corp_{corp.key}.png"))
     return paths
 

@@ -18,9 +18,8 @@ import pygame
 from game.supermoon.data import TRACKS, offered_corp, quantum_key
 from game.ui import assets, theme
 from game.ui.tables.supermoon import art, quantum_ui
+from game.ui.tables.supermoon.pick import DIFFICULTY_MAX
 from game.ui.theme import px
-
-DIFFICULTY_MAX = 4
 
 
 def tech_count(key: str) -> int:
