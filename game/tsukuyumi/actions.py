@@ -1,0 +1,65 @@
+"""Tsukuyumi actions and their canonical notation (TS-42.2).
+
+One action = a kind and integer arguments; coordinates are written `q r`. Grammar:
+
+    faction <k>                 take faction k (index in `data.FACTION_KEYS`, TS-2.1)
+    start <q> <r>               place your start zone (TS-2.14, TS-2.16)
+    territory <q> <r>           place a starting territory marker (TS-2.17)
+    deploy <uid> <q> <r>        put a starting unit on your start zone or a starting territory
+                                (TS-2.19)
+    ready                       your starting units are where you want them
+    pick <card>                 choose this round's action card (TS-3.2)
+    white <a>                   white phase: take action a (0 Movement, 1 Combat, 2 Production,
+                                3 Events; TS-4.10)
+    initiative <delta>          move your initiative marker up (< 0) or down (> 0) (TS-5.2)
+    end                         end your turn in this phase (TS-4.3, TS-4.4)
+
+Later steps add their own kinds (movement, combat, production, events, Oni, faction effects);
+each registers its arity here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.rules import IllegalAction
+
+ARITY: dict[str, int | None] = {
+    "faction": 1, "start": 2, "territory": 2, "deploy": 3, "ready": 0, "pick": 1, "white": 1,
+    "initiative": 1, "end": 0}
+"""Number of integer arguments of each kind (None: one or more)."""
+
+WHITE_ACTIONS = ("M", "C", "P", "E")
+"""The white-phase list, in the order of the `white` action's argument (TS-4.10)."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action: its kind and integer arguments."""
+
+    kind: str
+    args: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        return notation(self)
+
+
+def notation(action: Action) -> str:
+    """Canonical text of an action."""
+    return " ".join([action.kind, *(str(a) for a in action.args)])
+
+
+def parse_action(text: str) -> Action:
+    """Inverse of `notation`; IllegalAction on malformed text."""
+    words = text.split()
+    if not words or words[0] not in ARITY:
+        raise IllegalAction(f"Malformed action: {text!r}.", "ts.illegal.malformed", text=text)
+    try:
+        args = tuple(int(w) for w in words[1:])
+    except ValueError:
+        raise IllegalAction(f"Malformed action: {text!r}.", "ts.illegal.malformed",
+                            text=text) from None
+    arity = ARITY[words[0]]
+    if (arity is None and not args) or (arity is not None and len(args) != arity):
+        raise IllegalAction(f"Malformed action: {text!r}.", "ts.illegal.malformed", text=text)
+    return Action(words[0], args)

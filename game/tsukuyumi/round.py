@@ -1,0 +1,211 @@
+"""The round: the action-card draft, the four phases, turns and the Initiative board.
+
+TS-3: each seat picks one card of its hand in secret; when all have picked, the picks are
+revealed together and each seat passes the rest of its hand to its left neighbour (seat i to
+seat i + 1). TS-4: the phases White, Blue, Green, Red follow; in each, the best-placed seat
+whose marker is not flipped acts, in the order the phase began with (TS-4.2, TS-5.4), does what
+it wants of its card's actions for that phase (and the mandatory ones), then ends its turn,
+which flips its marker (TS-4.3, TS-4.4). A seat with nothing it can do flips at once (TS-4.5).
+After the red phase comes the end of the round (`scoring.end_round`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.core.rules import Event, IllegalAction
+from game.tsukuyumi import data
+from game.tsukuyumi.actions import WHITE_ACTIONS, Action
+from game.tsukuyumi.engine import CODES, GRANTED, MANDATORY, consume
+from game.tsukuyumi.state import COLOURS, State, Turn, with_seat
+
+LENGTHS = {"quick": 3, "standard": 4, "epic": 5, "supremacy": 6}
+"""Rounds per game-length variant (TS-0.4, TS-11.2; Suprématie ends after round 6 at most,
+TS-11.6)."""
+
+
+def last_round(st: State) -> int:
+    """The number of the game's last round."""
+    return LENGTHS[str(st.option("length", "standard"))]
+
+
+# --- the draft (TS-3) -------------------------------------------------------------------------
+
+def start_round(st: State, events: list[Event]) -> State:
+    """A new round begins with the draft (TS-3.1)."""
+    st = replace(st, round=st.round + 1, phase="draft", turn=None, done=(), phase_order=())
+    events.append(Event("ts.round", {"round": st.round}, barrier=True))
+    return st
+
+
+def pick(st: State, seat: int, card: int, events: list[Event]) -> State:
+    """Seat `seat` picks `card` in secret; the last pick reveals all (TS-3.2–TS-3.4)."""
+    me = st.seats[seat]
+    if st.phase != "draft" or me.pick:
+        raise IllegalAction("You have already chosen your action card.", "ts.illegal.picked")
+    if card not in me.hand:
+        raise IllegalAction("That card is not in your hand.", "ts.illegal.not_in_hand")
+    st = with_seat(st, seat, replace(me, pick=card, hand=tuple(c for c in me.hand if c != card)))
+    events.append(Event("ts.picked", {"seat": seat, "card": card}, to=(seat,),
+                        redacted=Event("ts.picked", {"seat": seat}), draft=True))
+    if all(s.pick for s in st.seats):
+        st = _reveal_and_pass(st, events)
+        st = begin_phase(st, "white", events)
+    return st
+
+
+def _reveal_and_pass(st: State, events: list[Event]) -> State:
+    """TS-3.2 reveal, TS-3.3 pass to the left; TS-40.5: each seat remembers what it passed."""
+    picks = tuple(s.pick for s in st.seats)
+    events.append(Event("ts.revealed", {"picks": list(picks)}, reveal=True))
+    n = st.n
+    hands = [st.seats[(i - 1) % n].hand for i in range(n)]
+    seats = []
+    for i, s in enumerate(st.seats):
+        seen = {other: tuple(c for c in cards if c not in picks) for other, cards in s.seen}
+        seen[(i + 1) % n] = st.seats[i].hand  # the hand it passes on
+        seats.append(replace(s, hand=hands[i], seen=tuple(sorted(
+            (k, v) for k, v in seen.items() if v and k != i))))
+    return replace(st, seats=tuple(seats))
+
+
+# --- phases and turns (TS-4) ------------------------------------------------------------------
+
+def card_actions(st: State, seat: int, colour: str) -> tuple[tuple[str, int], ...]:
+    """The actions the seat's card grants in a phase (white: none here, TS-4.10)."""
+    if colour == "white" or not st.seats[seat].pick:
+        return ()
+    return data.ACTION_CARDS[st.seats[seat].pick].actions(colour)
+
+
+def begin_phase(st: State, colour: str, events: list[Event]) -> State:
+    """Copy the Initiative board into the phase order and open the first turn (TS-5.4)."""
+    st = replace(st, phase=colour, phase_order=st.initiative, done=(), turn=None)
+    events.append(Event("ts.phase", {"phase": colour, "round": st.round}))
+    return open_next_turn(st, events)
+
+
+def next_actor(st: State) -> int | None:
+    """The best-placed seat of the phase order that has not flipped (TS-4.2)."""
+    for seat in st.phase_order:
+        if seat not in st.done:
+            return seat
+    return None
+
+
+def open_next_turn(st: State, events: list[Event]) -> State:
+    """Open the next seat's turn, or end the phase when every marker is flipped (TS-4.4)."""
+    from game.tsukuyumi.scoring import end_round  # the round's end needs the scoring rules
+
+    while True:
+        seat = next_actor(st)
+        if seat is None:
+            i = COLOURS.index(st.phase)
+            if i + 1 < len(COLOURS):
+                return begin_phase(st, COLOURS[i + 1], events)
+            return end_round(st, events)
+        if st.turn is not None and st.turn.seat == seat:
+            return st
+        st = replace(st, turn=Turn(seat, left=card_actions(st, seat, st.phase)))
+        events.append(Event("ts.turn", {"seat": seat, "phase": st.phase}))
+        if turn_actions(st, seat) != [Action("end")]:
+            return st
+        # TS-4.5: nothing to do in this phase — the marker flips without acting
+        events.append(Event("ts.nothing", {"seat": seat, "phase": st.phase}))
+        st = _flip(st, seat, events)
+
+
+def _flip(st: State, seat: int, events: list[Event]) -> State:
+    """Ending a turn flips the seat's marker (TS-4.4)."""
+    events.append(Event("ts.flipped", {"seat": seat}))
+    done = st.done if seat in st.done else st.done + (seat,)
+    return replace(st, done=done, turn=None)
+
+
+def turn_actions(st: State, seat: int) -> list[Action]:
+    """Everything the acting seat may do now in its phase turn."""
+    turn = st.turn
+    if turn is None or turn.seat != seat:
+        return []
+    out: list[Action] = []
+    if st.phase == "white" and len(turn.white) < 2:  # TS-4.10: two different actions
+        out += [Action("white", (i,)) for i, code in enumerate(WHITE_ACTIONS)
+                if code not in turn.white]
+    for code, value in turn.left:
+        handler = CODES.get(code)
+        if handler is not None:
+            out += handler.legal(st, seat, value)
+    for phases, handler in GRANTED.values():
+        if st.phase in phases:
+            out += handler.legal(st, seat, 0)
+    if not any(code in MANDATORY for code, _ in turn.left):  # TS-4.7
+        out.append(Action("end"))
+    return out
+
+
+def take_white(st: State, seat: int, which: int, events: list[Event]) -> State:
+    """White phase: take one of the four actions at value 1 (TS-4.10)."""
+    turn = st.turn
+    if st.phase != "white" or turn is None or turn.seat != seat:
+        raise IllegalAction("White-phase actions are taken in your white-phase turn.",
+                            "ts.illegal.not_white")
+    if not 0 <= which < len(WHITE_ACTIONS):
+        raise IllegalAction("There are four white-phase actions.", "ts.illegal.malformed")
+    code = WHITE_ACTIONS[which]
+    if code in turn.white or len(turn.white) >= 2:
+        raise IllegalAction("The white phase gives two different actions.",
+                            "ts.illegal.white_twice")
+    events.append(Event("ts.white", {"seat": seat, "action": code}))
+    return replace(st, turn=replace(turn, white=turn.white + (code,),
+                                    left=turn.left + ((code, 1),)))
+
+
+def end_turn(st: State, seat: int, events: list[Event]) -> State:
+    """End the acting seat's turn (TS-4.3); the mandatory Oni actions first (TS-4.7)."""
+    turn = st.turn
+    if turn is None or turn.seat != seat or st.pending:
+        raise IllegalAction("It is not your turn.", "ts.illegal.not_your_turn")
+    if any(code in MANDATORY for code, _ in turn.left):
+        raise IllegalAction("Oni placement and Oni conquest must be done before you end your "
+                            "turn.", "ts.illegal.oni_mandatory")
+    st = _flip(st, seat, events)
+    return open_next_turn(st, events)
+
+
+# --- the Initiative board (TS-5.2–TS-5.6) -----------------------------------------------------
+
+def initiative_actions(st: State, seat: int, value: int) -> list[Action]:
+    """Initiative ±X: move 1…X places up (negative) or down, within the board (TS-5.2)."""
+    pos = st.initiative.index(seat)
+    last = len(st.initiative) - 1
+    return [Action("initiative", (d,)) for d in range(-value, value + 1)
+            if d and 0 <= pos + d <= last]
+
+
+def move_initiative(st: State, seat: int, delta: int, events: list[Event]) -> State:
+    """Move the marker at once; the others keep their relative order; the seat flips (TS-5.3)
+    but the phase keeps the order it began with (TS-5.4)."""
+    if Action("initiative", (delta,)) not in initiative_actions(st, seat,
+                                                               _icon(st, "I")):
+        raise IllegalAction("You cannot move your initiative marker that far.",
+                            "ts.illegal.initiative")
+    st = consume(st, "I")
+    order = [s for s in st.initiative if s != seat]
+    order.insert(st.initiative.index(seat) + delta, seat)
+    st = replace(st, initiative=tuple(order))
+    events.append(Event("ts.initiative", {"seat": seat, "delta": delta,
+                                          "order": list(order)}))
+    if seat not in st.done:
+        events.append(Event("ts.flipped", {"seat": seat}))
+        st = replace(st, done=st.done + (seat,))
+    return st
+
+
+def _icon(st: State, code: str) -> int:
+    return sum(v for c, v in st.turn.left if c == code) if st.turn else 0
+
+
+def initiative_vp(st: State, seat: int) -> int:
+    """Position 1 scores 2 VP, position 2 scores 1 VP (TS-10.8)."""
+    return {0: 2, 1: 1}.get(st.initiative.index(seat), 0)
+

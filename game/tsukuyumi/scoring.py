@@ -1,0 +1,142 @@
+"""Victory points, the end of a round and the end of the game (TS-10, TS-11).
+
+The end of a round runs in the order of TS-11.1: (1) red-phase goal checks and end-of-round
+payouts, (2) radioactivity, (3) the Moon centre's VP, (4) "this round" effects expire and the
+played action cards are discarded, (5) the final scoring after the last round, else the next
+round. Provisional totals (`total`) are what the screen shows live and what Suprématie reads
+(TS-11.5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from game.core.rules import Event
+from game.tsukuyumi.round import initiative_vp, last_round, start_round
+from game.tsukuyumi.state import OVER, ONI, State, ZoneMarks, with_marks, with_seat
+from game.tsukuyumi.zones import controlled, has, zone_vp
+
+MOON_CENTRE = (0, 0)
+
+RoundHook = Callable[[State, list[Event]], State]
+RED_CHECKS: list[RoundHook] = []
+"""Step (1) of TS-11.1: goals checked at the end of a red phase (TS-10.6) and end-of-round
+payouts; registered by the modules that own them."""
+CHECKS: list[RoundHook] = []
+"""Immediate condition checks run after every completed step (TS-10.5): missions and goals."""
+RADIATION_IMMUNE: list[Callable[[State, int], bool]] = []
+"""Faction rules that make a seat's units immune to radioactivity this round (TS-9.5)."""
+
+
+def end_vp(st: State, seat: int) -> int:
+    """End-of-game VP as the board lies: zones and initiative (TS-10.7, TS-10.8)."""
+    return sum(zone_vp(st, at) for at in controlled(st, seat)) + initiative_vp(st, seat)
+
+
+def total(st: State, seat: int) -> int:
+    """Immediate VP plus the end-of-game VP as things stand (TS-10.1, TS-11.3, TS-11.5)."""
+    return st.seats[seat].vp + end_vp(st, seat)
+
+
+def ranking(st: State) -> tuple[int, ...]:
+    """Seats best first: most VP, ties to the better initiative position (TS-10.10)."""
+    return tuple(sorted(range(st.n), key=lambda s: (-total(st, s), st.initiative.index(s))))
+
+
+def run_checks(st: State, events: list[Event]) -> State:
+    """TS-10.5: immediate conditions after a completed step; Suprématie's target (TS-11.5)."""
+    for check in CHECKS:
+        st = check(st, events)
+    return supremacy(st, events)
+
+
+def supremacy(st: State, events: list[Event]) -> State:
+    """Suprématie: the first to the agreed score wins at once; several at one check: the
+    highest total, then initiative (TS-11.5, TS-11.6)."""
+    if st.option("length") != "supremacy" or st.phase == OVER:
+        return st
+    target = int(st.option("supremacy", 20))
+    reached = [s for s in range(st.n) if total(st, s) >= target]
+    if not reached:
+        return st
+    best = min(reached, key=lambda s: (-total(st, s), st.initiative.index(s)))
+    events.append(Event("ts.supremacy", {"seat": best, "vp": total(st, best),
+                                         "target": target}))
+    return finish(st, events, winners=(best,))
+
+
+def _radioactivity(st: State, events: list[Event]) -> State:
+    """TS-9.5: units in a Radioactive zone at the end of the round are destroyed; the Oni are
+    immune (TS-8.4), and so are seats a faction rule protects this round."""
+    def immune(owner: int) -> bool:
+        return owner == ONI or any(rule(st, owner) for rule in RADIATION_IMMUNE)
+
+    doomed = [u for u in st.units if has(st, u.at, "radioactive") and not immune(u.owner)]
+    if doomed:
+        events.append(Event("ts.radiation", {"units": [u.uid for u in doomed]}))
+        gone = {u.uid for u in doomed}
+        st = replace(st, units=tuple(u for u in st.units if u.uid not in gone))
+    return st
+
+
+def _moon_vp(st: State, events: list[Event]) -> State:
+    """TS-10.2: the Moon centre's controller scores 1 VP at every round's end."""
+    from game.tsukuyumi.zones import controller
+
+    owner = controller(st, MOON_CENTRE)
+    if 0 <= owner < st.n:
+        me = st.seats[owner]
+        st = with_seat(st, owner, replace(me, vp=me.vp + 1))
+        events.append(Event("ts.moon_vp", {"seat": owner}))
+    return st
+
+
+def _expire(st: State, events: list[Event]) -> State:
+    """TS-11.1 (4): used Eggs removed, once-per-round uses and "this round" effects reset,
+    played action cards discarded."""
+    for m in st.marks:
+        if m.eggs_used or m.no_entry != -2 or m.entrench != -2:
+            st = with_marks(st, replace(m, eggs=m.eggs - m.eggs_used, eggs_used=0,
+                                        no_entry=-2, entrench=-2))
+    per_game = st.option("tetsuo_use", "once_per_round") == "once_per_game"
+    seats = []
+    for s in st.seats:
+        keep_game = s.used_game + (("tetsuo",) if per_game and "tetsuo" in s.used
+                                   and "tetsuo" not in s.used_game else ())
+        seats.append(replace(s, used=(), used_game=keep_game, conquered=(), retaken=(),
+                             flags=(), pick=0))
+    played = st.played + tuple(s.pick for s in st.seats if s.pick)
+    return replace(st, seats=tuple(seats), played=played)
+
+
+def end_round(st: State, events: list[Event]) -> State:
+    """The end of a round, in the order of TS-11.1."""
+    st = replace(st, phase="scoring", turn=None, done=())
+    for check in RED_CHECKS:
+        st = check(st, events)
+    st = _radioactivity(st, events)
+    st = _moon_vp(st, events)
+    st = _expire(st, events)
+    st = run_checks(st, events)
+    if st.phase == OVER:
+        return st
+    events.append(Event("ts.round_scored", {"round": st.round,
+                                            "totals": [total(st, s) for s in range(st.n)]}))
+    if st.round >= last_round(st):
+        return finish(st, events)
+    return start_round(st, events)
+
+
+def finish(st: State, events: list[Event], winners: tuple[int, ...] = ()) -> State:
+    """Final scoring (TS-11.3): totals, the winner by TS-10.10 unless already decided."""
+    final = tuple(total(st, s) for s in range(st.n))
+    if not winners:
+        winners = (ranking(st)[0],)
+    events.append(Event("ts.final", {"scores": list(final), "winners": list(winners)},
+                        barrier=True))
+    return replace(st, phase=OVER, final=final, winners=winners, turn=None, pending=())
+
+
+__all__ = ["CHECKS", "RADIATION_IMMUNE", "RED_CHECKS", "ZoneMarks", "end_round", "end_vp",
+           "finish", "ranking", "run_checks", "total"]

@@ -1,0 +1,222 @@
+"""Tsukuyumi game state: frozen dataclasses of ints, strs and tuples, JSON-encodable.
+
+The map (zones, tiles, printed barriers, edge markers) is a `board.Board`; everything that lies
+on a zone and changes during play — its territory marker, characteristic markers, Eggs, Mines,
+terraforming, "no entry" effects — is a `ZoneMarks` record, kept only for zones that hold
+something. Units are figures with a stable id (`Unit.uid`) so that logs, damage assignment and
+the screen can follow one figure. The Oni are owner `ONI`; a zone without a territory marker
+has owner `NOBODY` (TS-9.13).
+
+A round is the draft (`phase == "draft"`, simultaneous: TS-3.2, TS-40.4) and then the four
+coloured phases (TS-4.1). In a phase the seats act one at a time: `turn` is the open turn of the
+best-placed unflipped seat of `phase_order` (TS-4.2, TS-5.4), `done` the seats that have
+flipped (TS-4.4). Decisions that belong to another seat in the middle of a turn (damage
+assignment, ripostes, the Oni chooser) are `pending` prompts, last one first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from game.core.rng import Rng
+from game.tsukuyumi.board import Board
+
+ONI = -1
+"""Owner of the Oni units and of Oni territory markers (TS-8)."""
+NOBODY = -2
+"""Owner of a zone without a territory marker."""
+
+Coord = tuple[int, int]
+
+SETUP_PHASES = ("faction", "start", "territory", "deploy")
+"""Setup steps, each done by the seat `setup_seat` (TS-2.1, TS-2.13–TS-2.19)."""
+COLOURS = ("white", "blue", "green", "red")
+"""The four phases of a round, in order (TS-4.1)."""
+OVER = "over"
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One figure on the board (TS-1.8, TS-1.9)."""
+
+    uid: int
+    kind: str
+    """A unit key of `data.UNIT_BY_KEY` (Oni: `data.ONI_UNITS`)."""
+    owner: int
+    """A seat, or ONI."""
+    at: Coord
+
+
+@dataclass(frozen=True)
+class ZoneMarks:
+    """What lies on one zone besides units and the tile itself (TS-41.5)."""
+
+    at: Coord
+    owner: int = NOBODY
+    """The territory marker's owner: a seat, ONI or NOBODY (TS-9.13)."""
+    added: tuple[str, ...] = ()
+    """Characteristic markers placed by effects (TS-9.4)."""
+    cancelled: tuple[str, ...] = ()
+    """Characteristics negated by a Cancel marker (TS-9.8)."""
+    eggs: int = 0
+    eggs_used: int = 0
+    mines: int = 0
+    fortress: int = 0
+    cover: int = 0
+    no_entry: int = NOBODY
+    """Kaneda: the seat whose enemies may not enter until the end of the round (TS-20.8)."""
+    entrench: int = NOBODY
+    """E16: the seat whose units here count +15 conquest when defending this round."""
+
+    def is_empty(self) -> bool:
+        """Nothing left worth keeping a record for."""
+        return self == ZoneMarks(self.at)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player: faction, cards, points and faction material."""
+
+    faction: str = ""
+    start: Coord | None = None
+    """The start zone's position once placed (TS-2.14)."""
+    hand: tuple[int, ...] = ()
+    """Action cards (numbers of `data.ACTION_CARDS`) held for the next pick (TS-3.4)."""
+    pick: int = 0
+    """This round's action card; 0 until picked, secret until every seat has picked (TS-3.2)."""
+    events: tuple[int, ...] = ()
+    """Event cards in hand (TS-5.10)."""
+    vp: int = 0
+    """Immediate VP marked so far (TS-10.1)."""
+    missions: tuple[str, ...] = ()
+    """Missions this seat has scored (TS-10.3)."""
+    goal: bool = False
+    """The faction goal has been scored (TS-10.4)."""
+    uplinks: tuple[str, ...] = ()
+    weapons: tuple[str, ...] = ()
+    """The Nomads' weapon pool (TS-22.2)."""
+    used: tuple[str, ...] = ()
+    """Once-per-round things used this round ("specific", "kaneda_red", "tetsuo" …)."""
+    used_game: tuple[str, ...] = ()
+    """Once-per-game things used (Tetsuo with tetsuo_use = once_per_game, sacrificed …)."""
+    conquered: tuple[Coord, ...] = ()
+    """Zones this seat conquered this round (TS-21.7)."""
+    retaken: tuple[Coord, ...] = ()
+    """Zones conquered this round that held another owner's marker (TS-22.6)."""
+    flags: tuple[str, ...] = ()
+    """"This round" effects on the seat (all flying, radiation immunity, tailwind …)."""
+    seen: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    """TS-40.5 memory: for another seat, the action cards seen in its hand not revealed since."""
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The open turn of one seat in a coloured phase (TS-4.3)."""
+
+    seat: int
+    left: tuple[tuple[str, int], ...] = ()
+    """Actions of the card not used yet, as (code, value) (TS-3.7, TS-3.8, TS-30.1)."""
+    white: tuple[str, ...] = ()
+    """White phase: the actions already taken (two different ones, TS-4.10)."""
+    fought: bool = False
+    """A combat card was played: no more movement this phase (TS-4.9)."""
+    moved: tuple[int, ...] = ()
+    """Units that moved in this turn's current Movement action."""
+    productive: int = 0
+    """Green phase: Productive PP not spent yet (TS-5.20)."""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A decision another step is waiting for: who decides, what kind, and its data."""
+
+    seat: int
+    kind: str
+    data: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class State:
+    """The whole game."""
+
+    n: int
+    options: tuple[tuple[str, Any], ...]
+    rng: Rng
+    board: Board
+    units: tuple[Unit, ...] = ()
+    marks: tuple[ZoneMarks, ...] = ()
+    next_uid: int = 1
+    oni_reserve: tuple[str, ...] = ()
+    seats: tuple[Seat, ...] = ()
+    initiative: tuple[int, ...] = ()
+    """Seats in Initiative-board order, position 1 first (TS-2.10)."""
+    phase: str = "faction"
+    round: int = 0
+    setup_seat: int = 0
+    setup_left: int = 0
+    """Setup: territory markers still to place by `setup_seat` (TS-2.17)."""
+    phase_order: tuple[int, ...] = ()
+    """The order the current phase began with (TS-5.4)."""
+    done: tuple[int, ...] = ()
+    """Seats that have flipped their marker in this phase (TS-4.4)."""
+    turn: Turn | None = None
+    pending: tuple[Prompt, ...] = ()
+    event_deck: tuple[int, ...] = ()
+    event_display: tuple[int, ...] = (0, 0)
+    """The face-up pair; 0 = an empty slot (TS-2.8, TS-5.10)."""
+    event_discard: tuple[int, ...] = ()
+    played: tuple[int, ...] = ()
+    """Action cards discarded at the end of their round (TS-3.5)."""
+    winners: tuple[int, ...] = ()
+    final: tuple[int, ...] = ()
+    """Final scores once the game is over."""
+    extra: tuple[tuple[str, Any], ...] = field(default=())
+
+    def option(self, name: str, default: Any = None) -> Any:
+        """A game option's value."""
+        for key, value in self.options:
+            if key == name:
+                return value
+        return default
+
+
+def marks_at(st: State, at: Coord) -> ZoneMarks:
+    """The marks of a zone (an empty record when it holds nothing)."""
+    for m in st.marks:
+        if m.at == at:
+            return m
+    return ZoneMarks(at)
+
+
+def with_marks(st: State, new: ZoneMarks) -> State:
+    """`st` with the marks of `new.at` replaced (records kept sorted, empty ones dropped)."""
+    rest = [m for m in st.marks if m.at != new.at]
+    if not new.is_empty():
+        rest.append(new)
+    return replace(st, marks=tuple(sorted(rest, key=lambda m: m.at)))
+
+
+def owner_of(st: State, at: Coord) -> int:
+    """Who controls a zone (TS-9.13)."""
+    return marks_at(st, at).owner
+
+
+def units_at(st: State, at: Coord) -> tuple[Unit, ...]:
+    """The units in a zone."""
+    return tuple(u for u in st.units if u.at == at)
+
+
+def unit_by_id(st: State, uid: int) -> Unit:
+    """A unit by its id (KeyError if it is not on the board)."""
+    for u in st.units:
+        if u.uid == uid:
+            return u
+    raise KeyError(uid)
+
+
+def with_seat(st: State, seat: int, new: Seat) -> State:
+    """`st` with one seat replaced."""
+    seats = list(st.seats)
+    seats[seat] = new
+    return replace(st, seats=tuple(seats))
