@@ -159,7 +159,7 @@ def enclosed_cells(occupied: Iterable[Pos]) -> set[Pos]:
     if not occ:
         return set()
     outer = max(distance(p) for p in occ) + 1
-    reached = {p for p in ring_positions(outer)}
+    reached = set(ring_positions(outer))
     stack = list(reached)
     while stack:
         for n in neighbours(stack.pop()):

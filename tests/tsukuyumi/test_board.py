@@ -266,7 +266,7 @@ def test_start_zone_goes_on_an_edge_position_or_a_hole() -> None:
             B.place_start_zone(board, bad, "cyber")
 
 
-@pytest.mark.rule("TS-2.16", "TS-41.6")
+@pytest.mark.rule("TS-41.6")
 def test_nest_may_cover_an_area_tile_but_never_the_moon() -> None:
     radio = next(t for t in TILES if t.characteristic == "radioactive" and t.barriers == (0,))
     tile_pos, other = (2, -1), (2, 0)
