@@ -1,0 +1,1 @@
+"""TSUKUYUMI: Full Moon Down — the pure rules package (no pygame, no pytmx)."""
