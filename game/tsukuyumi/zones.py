@@ -47,9 +47,9 @@ def is_oni_zone(st: State, at: Coord) -> bool:
 def zone_vp(st: State, at: Coord) -> int:
     """End-of-game VP of a controlled zone: 1, Fertile ground 2, start zones 0 (TS-10.7)."""
     z = zone(st, at)
-    if z is None or z.kind == "start" or getattr(z, "devastated", False):
+    if z is None or z.kind == "start" or z.devastated:
         return 0
-    return 2 if z.ztype == "fertile" else 1
+    return 2 if z.zone_type == "fertile" else 1
 
 
 def controlled(st: State, seat: int) -> tuple[Coord, ...]:
