@@ -1,0 +1,1 @@
+"""TSUKUYUMI: Full Moon Down, a hex-map area-control wargame (pure rules package)."""
