@@ -28,6 +28,12 @@ UI or the rules. pytmx (which imports pygame) is imported lazily inside the load
 - :func:`load_supermoon_table` -> :class:`SupermoonTable`: the Planet Unknown table area (940 x
   660 px, beside the log column): the S.U.S.A.N. station's centre, radii and 6 depot points,
   the 5 track rows of a corporation board and the UI regions.
+- :func:`load_tsukuyumi_map` -> :class:`TsukuyumiMap`: a Tsukuyumi board layout
+  (``maps/tsukuyumi_<key>.tmx``, TS-41.7-41.11, written by ``tools/make_tsukuyumi_maps.py``): a
+  flat-top hex map (staggeraxis x, staggerindex odd) whose cells are turned into axial ``(q, r)``
+  with the moon centre at (0, 0): the slot of every painted cell (tile layer ``zones``), the
+  group of every grouped cell (optional tile layer ``groups``), the pre-placed edge markers
+  (optional object layer ``markers``) and the map properties.
 """
 
 from __future__ import annotations
@@ -37,6 +43,8 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from game.core.hexgrid import Hex, tiled_to_hex
 
 RING_MAP = "moonstar_ring.tmx"
 CARD_TABLE_MAP = "moonwakers_table.tmx"
@@ -278,6 +286,34 @@ class SupermoonTable:
     """Track name -> number of steps in its row (16; rover 17)."""
     layout: dict[str, Rect]
     """UI regions by name (own_board, others, station, corp, cards, bar) -> (x, y, w, h)."""
+
+
+TsukuyumiMarker = tuple[int, int, int, str]
+"""(q, r, dir, kind) of one pre-placed edge marker (TS-41.10)."""
+
+
+@dataclass(frozen=True)
+class TsukuyumiMap:
+    """A Tsukuyumi layout read from its map, every cell in axial ``(q, r)`` with the Moon's
+    centre at (0, 0) (TS-41.8)."""
+
+    key: str
+    properties: dict[str, str | int | bool]
+    """The map properties of TS-41.11 (game, scenario, name_fr, name_en, players, tiles,
+    fertile_exact, rules, stage, house_variant_players …) as Tiled typed them."""
+    cells: dict[tuple[int, int], str]
+    """The slot of every painted cell (TS-41.9): moon_centre, moon, area, area_<type>,
+    start_A/B/C, forbidden_X, hole. Unpainted cells are empty and absent."""
+    groups: dict[tuple[int, int], int]
+    """The group (1-3) of every cell of the ``groups`` layer (Contrôle, TS-41.10); else empty."""
+    markers: tuple[TsukuyumiMarker, ...]
+    """Pre-placed edge markers (q, r, dir, kind), sorted; none in the reconstructed layouts."""
+    origin: tuple[int, int]
+    """The Tiled cell (column, row) of the moon centre, to draw the map as the editor does."""
+
+    def slot(self, q: int, r: int) -> str | None:
+        """The slot painted on (q, r), or None for an empty cell."""
+        return self.cells.get((q, r))
 
 
 # --- loading ------------------------------------------------------------------------------------
@@ -579,3 +615,68 @@ def load_supermoon_table(path: Path | str | None = None) -> SupermoonTable:
         tracks={n: _rect(tracks[n]) for n in TRACK_NAMES},
         track_steps={n: _prop(tracks[n], "steps", int, source) for n in TRACK_NAMES},
         layout={str(o.name): _rect(o) for o in _group(tmx, "layout", source)})
+
+
+TSUKUYUMI_FORMAT = {"orientation": "hexagonal", "staggeraxis": "x", "staggerindex": "odd"}
+
+
+def _cell_values(tmx: Any, name: str, key: str, kind: type, source: str,
+                 required: bool) -> dict[tuple[int, int], Any]:
+    """(column, row) -> the ``key`` property of every painted cell of a tile layer."""
+    try:
+        tmx.get_layer_by_name(name)
+    except ValueError as exc:
+        if not required:
+            return {}
+        raise BoardError(f"{source}: no tile layer named {name!r}") from exc
+    out = {}
+    for y, row in enumerate(_tile_props(tmx, name, source)):
+        for x, props in enumerate(row):
+            if not props:
+                continue
+            value = props.get(key)
+            if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+                raise BoardError(f"{source}: cell ({x}, {y}) of {name!r} has no {kind.__name__} "
+                                 f"property {key!r}")
+            out[(x, y)] = value
+    return out
+
+
+def load_tsukuyumi_map(key: str, path: Path | str | None = None) -> TsukuyumiMap:
+    """Load Tsukuyumi layout ``key`` (default ``maps/tsukuyumi_<key>.tmx``)."""
+    tmx = _open(path, f"tsukuyumi_{key}.tmx")
+    source = Path(tmx.filename).name
+    for attr, want in TSUKUYUMI_FORMAT.items():
+        if getattr(tmx, attr, None) != want:
+            raise BoardError(f"{source}: {attr} must be {want!r} (TS-41.8), "
+                             f"not {getattr(tmx, attr, None)!r}")
+    # pytmx reads an empty string property as None; TS-41.11 means "" (e.g. no rules).
+    props = {k: "" if v is None else v for k, v in tmx.properties.items()}
+    if props.get("game") != "tsukuyumi" or props.get("scenario") != key:
+        raise BoardError(f"{source}: map properties game/scenario are {props.get('game')!r}/"
+                         f"{props.get('scenario')!r}, expected 'tsukuyumi'/{key!r}")
+    slots = _cell_values(tmx, "zones", "slot", str, source, required=True)
+    centre = [cell for cell, slot in slots.items() if slot == "moon_centre"]
+    if len(centre) != 1:
+        raise BoardError(f"{source}: expected one moon_centre cell, found {len(centre)}")
+    axis, index = tmx.staggeraxis, tmx.staggerindex
+    # TS-41.8: translate in axial coordinates (never offsets: an odd column shift breaks parity).
+    moon = tiled_to_hex(*centre[0], axis, index)
+
+    def axial(cell: tuple[int, int]) -> tuple[int, int]:
+        h: Hex = tiled_to_hex(*cell, axis, index) - moon
+        return h.q, h.r
+
+    groups = _cell_values(tmx, "groups", "group", int, source, required=False)
+    markers: list[TsukuyumiMarker] = []
+    try:
+        marker_objects = list(tmx.get_layer_by_name("markers"))
+    except ValueError:
+        marker_objects = []
+    for obj in marker_objects:   # TS-41.10: the object's own position is ignored
+        markers.append((_prop(obj, "q", int, source), _prop(obj, "r", int, source),
+                        _prop(obj, "dir", int, source), _prop(obj, "kind", str, source)))
+    return TsukuyumiMap(key=key, properties=props,
+                        cells={axial(c): s for c, s in slots.items()},
+                        groups={axial(c): g for c, g in groups.items()},
+                        markers=tuple(sorted(markers)), origin=centre[0])
