@@ -7,6 +7,10 @@ One action = a kind and integer arguments; coordinates are written `q r`. Gramma
     territory <q> <r>           place a starting territory marker (TS-2.17)
     deploy <uid> <q> <r>        put a starting unit on your start zone or a starting territory
                                 (TS-2.19)
+    tile <q> <r> <tile> <rot>   grey_tiles = chosen: put tile T<tile> at rotation rot on a grey
+                                position (TS-12.2)
+    egg <q> <r>                 the Nuée Noire lays a starting Egg on a starting territory
+                                (TS-21.14)
     ready                       your starting units are where you want them
     pick <card>                 choose this round's action card (TS-3.2)
     white <a>                   white phase: take action a (0 Movement, 1 Combat, 2 Production,
@@ -25,7 +29,7 @@ from dataclasses import dataclass
 from game.core.rules import IllegalAction
 
 ARITY: dict[str, int | None] = {
-    "faction": 1, "start": 2, "territory": 2, "deploy": 3, "ready": 0, "pick": 1, "white": 1,
+    "faction": 1, "tile": 4, "start": 2, "territory": 2, "deploy": 3, "egg": 2, "ready": 0, "pick": 1, "white": 1,
     "initiative": 1, "end": 0}
 """Number of integer arguments of each kind (None: one or more)."""
 

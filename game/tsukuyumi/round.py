@@ -62,7 +62,9 @@ def _reveal_and_pass(st: State, events: list[Event]) -> State:
     hands = [st.seats[(i - 1) % n].hand for i in range(n)]
     seats = []
     for i, s in enumerate(st.seats):
-        seen = {other: tuple(c for c in cards if c not in picks) for other, cards in s.seen}
+        # cards remembered in seat k's hand move on with it to seat k + 1, less the picks
+        seen = {(other + 1) % n: tuple(c for c in cards if c not in picks)
+                for other, cards in s.seen}
         seen[(i + 1) % n] = st.seats[i].hand  # the hand it passes on
         seats.append(replace(s, hand=hands[i], seen=tuple(sorted(
             (k, v) for k, v in seen.items() if v and k != i))))

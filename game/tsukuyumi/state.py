@@ -16,7 +16,7 @@ assignment, ripostes, the Oni chooser) are `pending` prompts, last one first.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core.rng import Rng
@@ -171,7 +171,13 @@ class State:
     winners: tuple[int, ...] = ()
     final: tuple[int, ...] = ()
     """Final scores once the game is over."""
-    extra: tuple[tuple[str, Any], ...] = field(default=())
+    tiles_left: tuple[str, ...] = ()
+    """grey_tiles = chosen: the tiles the seats may still choose from (TS-12.2)."""
+    grey_left: tuple[Coord, ...] = ()
+    """grey_tiles = chosen: the grey positions still empty (TS-12.2)."""
+    events_known: tuple[tuple[int, ...], ...] = ()
+    """Per seat, the event cards it took from the face-up pair and has not played: known to
+    all (TS-40.5)."""
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""

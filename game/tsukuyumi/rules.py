@@ -1,0 +1,244 @@
+"""TSUKUYUMI: Full Moon Down — the rules object.
+
+Four factions and the neutral Oni fight over a hex map around a fallen Moon. Each round the
+players draft one action card (TS-3), then play four phases in initiative order (TS-4): the
+white phase's two basic actions, the blue phase's faction effects, initiative and events, the
+green phase's production and mandatory Oni actions, the red phase's movement and combat. Zones
+score at the end (TS-10, TS-11). The spec is `rules/tsukuyumi.md`; every rule cites its id.
+
+This module wires the pieces: setup (`setup.py`), the round (`round.py`), the plug-in registry
+(`engine.py`) the action modules register with, scoring (`scoring.py`) and views (`view.py`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.rng import Rng
+from game.core.rules import Event, IllegalAction, OptionSpec, Outcome, Rules
+from game.tsukuyumi import round as rounds
+from game.tsukuyumi import scoring, setup
+from game.tsukuyumi.actions import Action, notation, parse_action
+from game.tsukuyumi.boardgen import SCATTER_PRESETS
+from game.tsukuyumi.engine import CODES, GRANTED, PROMPTS
+from game.tsukuyumi.scenarios import SCENARIO_BY_ID
+from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES, State
+from game.tsukuyumi.view import View, determinize, view
+
+LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
+SETUP_KINDS = ("faction", "tile", "start", "territory", "deploy", "egg", "ready")
+
+
+class TsukuyumiRules(Rules[State, Action, View]):
+    """The Tsukuyumi rules (stage 1: 3 and 4 players, TS-0.1)."""
+
+    name = "tsukuyumi"
+    title = "TSUKUYUMI: Full Moon Down"
+    min_seats = 3
+    max_seats = 4
+    setup_max_seats = 4
+    state_type = State
+    view_type = View
+    action_type = Action
+
+    # --- setup -----------------------------------------------------------------------------
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        """TS-0.8: the game options and the four rule flags."""
+        boards = ("standard", "random", *SCENARIO_BY_ID)
+        return (
+            OptionSpec("factions", "choice", "choice", "ts.option.factions",
+                       choices=("choice", "random"), help_key="ts.help.factions"),
+            OptionSpec("board", "choice", "standard", "ts.option.board", choices=boards,
+                       help_key="ts.help.board"),
+            OptionSpec("scatter", "choice", "low", "ts.option.scatter",
+                       choices=tuple(SCATTER_PRESETS), help_key="ts.help.scatter"),
+            OptionSpec("grey_tiles", "choice", "random", "ts.option.grey_tiles",
+                       choices=("random", "chosen"), help_key="ts.help.grey_tiles"),
+            OptionSpec("length", "choice", "standard", "ts.option.length",
+                       choices=LENGTH_CHOICES, help_key="ts.help.length"),
+            OptionSpec("supremacy", "int", 20, "ts.option.supremacy", minimum=10, maximum=40,
+                       help_key="ts.help.supremacy"),
+            OptionSpec("oni_count", "choice", 21, "ts.option.oni_count", choices=(21, 18),
+                       help_key="ts.help.oni_count"),
+            OptionSpec("missions_and_goals", "choice", "on", "ts.option.missions",
+                       choices=("on", "off"), help_key="ts.help.missions"),
+            OptionSpec("mountain_penalty", "choice", "stop", "ts.option.mountain_penalty",
+                       choices=("stop", "none"), help_key="ts.help.mountain_penalty"),
+            OptionSpec("darkseed_radiation_immune", "choice", "on", "ts.option.darkseed_immune",
+                       choices=("on", "off"), help_key="ts.help.darkseed_immune"),
+            OptionSpec("tetsuo_use", "choice", "once_per_round", "ts.option.tetsuo_use",
+                       choices=("once_per_round", "once_per_game"), help_key="ts.help.tetsuo"),
+            OptionSpec("boarrior_terraform_source", "choice", "faction_effect",
+                       "ts.option.boarrior", choices=("faction_effect", "every_blue_phase"),
+                       help_key="ts.help.boarrior"),
+        )
+
+    def option_visible(self, name: str, options: Mapping[str, Any],
+                       n_seats: int | None = None) -> bool:
+        """The scatter only for the random board, grey tiles only for scenarios, the target
+        only for Suprématie."""
+        board = options.get("board", "standard")
+        if name == "scatter":
+            return board == "random"
+        if name == "grey_tiles":
+            return board not in ("standard", "random")
+        if name == "supremacy":
+            return options.get("length") == "supremacy"
+        return True
+
+    def check_setup(self, n_seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Validate the options; a scenario must be printed for (or offered as a house
+        variant at) this many players (TS-12.3, TS-12.9)."""
+        merged = super().check_setup(n_seats, options)
+        for spec in self.option_specs():
+            value = merged[spec.name]
+            if spec.kind == "choice":
+                if spec.name == "oni_count":
+                    try:
+                        value = int(value)
+                    except (TypeError, ValueError):
+                        value = None
+                if value not in spec.choices:
+                    raise IllegalAction(f"Option {spec.name} takes one of: "
+                                        f"{', '.join(map(str, spec.choices))}.",
+                                        "ts.illegal.option", name=spec.name)
+                merged[spec.name] = value
+            elif spec.kind == "int":
+                try:
+                    number = int(value)
+                except (TypeError, ValueError):
+                    number = -1
+                if not spec.minimum <= number <= spec.maximum:
+                    raise IllegalAction(f"Option {spec.name} is a number from {spec.minimum} "
+                                        f"to {spec.maximum}.", "ts.illegal.option",
+                                        name=spec.name)
+                merged[spec.name] = number
+        board = merged["board"]
+        if board in SCENARIO_BY_ID:
+            sc = SCENARIO_BY_ID[board]
+            if n_seats not in sc.players + sc.house_variant_players:
+                counts = " or ".join(str(p) for p in sc.players + sc.house_variant_players)
+                raise IllegalAction(f"This scenario is for {counts} players.",
+                                    "ts.illegal.scenario_players", players=counts)
+        return merged
+
+    def initial_state(self, seed: int, n_seats: int, options: Mapping[str, Any]) -> State:
+        """TS-2: the board, the Moon's Oni, the cards; then the first setup choice."""
+        return setup.initial_state(seed, n_seats, options)
+
+    # --- play ------------------------------------------------------------------------------
+    def to_act(self, state: State) -> tuple[int, ...]:
+        """The seat of the top prompt, the seats still to pick in the draft, the setup seat
+        or the phase's acting seat."""
+        if state.phase == OVER:
+            return ()
+        if state.pending:
+            return (state.pending[-1].seat,)
+        if state.phase == "draft":
+            return tuple(i for i, s in enumerate(state.seats) if not s.pick)
+        if state.phase in SETUP_PHASES or state.phase == "tile":
+            return (state.setup_seat,)
+        if state.turn is not None:
+            return (state.turn.seat,)
+        return ()
+
+    def legal_actions(self, state: State, seat: int) -> tuple[Action, ...]:
+        """Every legal action of a seat."""
+        if seat not in self.to_act(state):
+            return ()
+        if state.pending:
+            top = state.pending[-1]
+            return tuple(PROMPTS[top.kind].legal(state, top))
+        if state.phase == "draft":
+            return tuple(Action("pick", (c,)) for c in state.seats[seat].hand)
+        if state.phase in SETUP_PHASES or state.phase == "tile":
+            return tuple(setup.setup_actions(state, seat))
+        if state.phase in COLOURS:
+            return tuple(rounds.turn_actions(state, seat))
+        return ()
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
+        """Apply a legal action; IllegalAction (state untouched) otherwise."""
+        if not isinstance(action, Action) or action not in self.legal_actions(state, seat):
+            raise IllegalAction("That move is not allowed now.", "ts.illegal.not_legal",
+                                action=str(action))
+        events: list[Event] = []
+        st = state
+        if st.pending:
+            top = st.pending[-1]
+            st = PROMPTS[top.kind].apply(st, top, action, events)
+        elif action.kind == "pick":
+            st = rounds.pick(st, seat, action.args[0], events)
+        elif action.kind in SETUP_KINDS:
+            st = setup.apply_setup(st, seat, action, events)
+        elif action.kind == "white":
+            st = rounds.take_white(st, seat, action.args[0], events)
+        elif action.kind == "initiative":
+            st = rounds.move_initiative(st, seat, action.args[0], events)
+        elif action.kind == "end":
+            st = rounds.end_turn(st, seat, events)
+        else:
+            st = _dispatch(st, seat, action, events)
+        if st.phase != OVER and st.phase in COLOURS:
+            st = scoring.run_checks(st, events)
+        return st, tuple(events)
+
+    def outcome(self, state: State) -> Outcome | None:
+        """Final scores and winners once the game is over (TS-10.10, TS-11)."""
+        if state.phase != OVER:
+            return None
+        return Outcome(state.final, state.winners, state.round)
+
+    def scores(self, state: State) -> tuple[int, ...]:
+        """Provisional totals (TS-11.1 (5): shown live)."""
+        if state.phase == OVER:
+            return state.final
+        if state.phase in SETUP_PHASES or state.phase == "tile" or not state.initiative:
+            return tuple(0 for _ in range(state.n))
+        return tuple(scoring.total(state, s) for s in range(state.n))
+
+    def round_number(self, state: State) -> int:
+        """The current round (0 during setup)."""
+        return state.round
+
+    # --- information -----------------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> View:
+        """What a seat may see (TS-40)."""
+        return view(state, seat)
+
+    def determinize(self, view: View, rng: Rng) -> State:
+        """A state consistent with a view (TS-42.11)."""
+        return determinize(view, rng)
+
+    def is_private_for(self, state: State, seat: int) -> bool:
+        """The draft pick and event hands are private (TS-40.7)."""
+        return state.phase == "draft" or bool(state.seats[seat].events)
+
+    # --- notation --------------------------------------------------------------------------
+    def notation(self, action: Action) -> str:
+        """Canonical text (TS-42.2)."""
+        return notation(action)
+
+    def parse_action(self, text: str) -> Action:
+        """Inverse of `notation`."""
+        return parse_action(text)
+
+    # --- bots ------------------------------------------------------------------------------
+    def bot(self, level: str) -> Any:
+        """A bot for a level (easy, normal, hard)."""
+        from game.tsukuyumi.bots import make_bot
+
+        return make_bot(level)
+
+
+def _dispatch(st: State, seat: int, action: Action, events: list[Event]) -> State:
+    """An action of a card code or a unit-granted action, to the handler that owns it."""
+    for handler in list(CODES.values()) + [h for _, h in GRANTED.values()]:
+        if action.kind in handler.kinds:
+            return handler.apply(st, seat, action, events)
+    raise IllegalAction("That move is not allowed now.", "ts.illegal.not_legal",
+                        action=str(action))
+
+
+RULES = TsukuyumiRules()

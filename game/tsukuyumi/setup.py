@@ -1,0 +1,316 @@
+"""Setting up a game of Tsukuyumi (TS-2): the board, the Moon's Oni, the cards, the factions,
+then each player's start zone, starting territories and starting units.
+
+`initial_state` does everything the seats do not choose: the board (standard TS-2.5, random
+TS-2.23, or a scenario TS-12 with its grey tiles at random), the Oni drawn onto the Moon
+(TS-2.2, TS-2.3), the event deck and its face-up pair (TS-2.8), six action cards per seat
+(TS-2.9), and the factions when they are dealt (TS-2.1). The seats then choose, one at a time,
+in the open (TS-40.4):
+
+- `faction` — in seat order, each an unused faction (TS-2.1 DECISION);
+- `tile` — with grey_tiles = chosen, in seat order, a grey position, a tile and its rotation
+  (TS-12.2 DECISION);
+- in initiative order (TS-2.13), each seat finishes before the next: `start` (TS-2.14, TS-2.16,
+  the scenario's restrictions TS-12.5–12.7), three `territory` (TS-2.17), then `deploy`/`egg`
+  and `ready` (TS-2.19, TS-21.14).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from game.core.rng import Rng
+from game.core.rules import Event, IllegalAction
+from game.tsukuyumi import boardgen, cards, data
+from game.tsukuyumi.actions import Action
+from game.tsukuyumi.board import (
+    MOON_POSITIONS, Board, Zone, area_zones, is_blocked, neighbour_zones, place_area_tile,
+    place_nest, place_start_zone, zone_at,
+)
+from game.tsukuyumi.scenarios import LAYOUT_BY_ID, Scenario
+from game.tsukuyumi.state import NOBODY, Coord, Seat, State, Unit, ZoneMarks, with_marks, with_seat
+from game.tsukuyumi.tiles import TILE_BY_ID
+
+STARTING_TERRITORIES = 3  # TS-2.17
+HAND_SIZE = 6  # TS-2.9
+ONI_REMOVED_AT_18 = ("small_oni", "medium_oni", "large_oni")  # TS-2.3
+
+
+def card_number(card_id: str) -> int:
+    """A01 → 1: action and event cards are numbers in the state."""
+    return int(card_id[1:])
+
+
+def scenario_of(options: Mapping[str, Any]) -> Scenario | None:
+    """The scenario chosen with option board, or None for the standard and random boards."""
+    board = str(options.get("board", "standard"))
+    return None if board in ("standard", "random") else LAYOUT_BY_ID[board]
+
+
+def _board(rng: Rng, n: int, options: Mapping[str, Any]) -> tuple[Board, Rng, tuple[str, ...]]:
+    """The board, and the tiles left to choose from when grey tiles are chosen (TS-12.2)."""
+    kind = str(options.get("board", "standard"))
+    if kind == "standard":
+        board, rng = boardgen.standard_board(rng, boardgen.tile_count(n))
+        return board, rng, ()
+    if kind == "random":
+        board, rng = boardgen.random_board(rng, boardgen.tile_count(n),
+                                           str(options.get("scatter", "low")))
+        return board, rng, ()
+    sc = LAYOUT_BY_ID[kind]
+    fixed = dict(sc.fixed)
+    if options.get("grey_tiles", "random") == "chosen":
+        board, rng, rest = boardgen.fill_fixed_types(sc.positions, fixed, rng)
+        if sc.fertile_exact:
+            rest = tuple(t for t in rest if t.zone_type != "fertile")
+        return board, rng, tuple(t.tile_id for t in rest)
+    board, rng = boardgen.fill_layout(sc.positions, fixed, rng, sc.fertile_exact)
+    return board, rng, ()
+
+
+def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
+    """Everything of TS-2 that nobody chooses; the first choice is then to be made."""
+    rng = Rng.from_seed(seed)
+    board, rng, tiles_left = _board(rng, n, options)
+    # TS-2.2, TS-2.3: the Oni pool, one drawn onto each moon zone, the rest in reserve
+    pool = [u.key for u in data.ONI_UNITS for _ in range(u.figures)]
+    if int(options.get("oni_count", 21)) == 18:
+        for key in ONI_REMOVED_AT_18:
+            pool.remove(key)
+    drawn, rng = rng.shuffle(pool)
+    units = tuple(Unit(i + 1, kind, -1, pos) for i, (kind, pos) in
+                  enumerate(zip(drawn, MOON_POSITIONS, strict=False)))
+    reserve = tuple(sorted(drawn[len(MOON_POSITIONS):]))
+    # TS-2.8: the event deck, two cards face up
+    deck, rng = rng.shuffle(sorted(card_number(k) for k in cards.EVENTS))
+    # TS-2.9: six action cards each, the others unseen in the box
+    actions, rng = rng.shuffle(sorted(card_number(k) for k in cards.ACTION_CARDS))
+    seats = [Seat(hand=tuple(sorted(actions[HAND_SIZE * i:HAND_SIZE * (i + 1)])))
+             for i in range(n)]
+    st = State(n=n, options=tuple(sorted(options.items())), rng=rng, board=board,
+               units=units, next_uid=len(units) + 1, oni_reserve=reserve, seats=tuple(seats),
+               event_deck=tuple(deck[2:]), event_display=tuple(deck[:2]),
+               tiles_left=tiles_left,
+               grey_left=tuple(p for p in (scenario_of(options).positions
+                                           if tiles_left and scenario_of(options) else ())
+                               if zone_at(board, p) is None))
+    if options.get("factions", "choice") == "random":  # TS-2.1 DECISION: dealt at random
+        keys, rng = st.rng.shuffle([f.key for f in data.FACTIONS])
+        st = replace(st, rng=rng, seats=tuple(replace(s, faction=k)
+                                              for s, k in zip(st.seats, keys, strict=False)))
+        return after_factions(st, [])
+    return replace(st, phase="faction", setup_seat=0)
+
+
+def after_factions(st: State, events: list[Event]) -> State:
+    """TS-2.10: the Initiative board in increasing faction number; then the grey tiles or the
+    first seat's start zone."""
+    number = {f.key: f.number for f in data.FACTIONS}
+    order = tuple(sorted(range(st.n), key=lambda s: number[st.seats[s].faction]))
+    st = replace(st, initiative=order)
+    events.append(Event("ts.initiative_set", {"order": list(order)}))
+    if st.grey_left:
+        return replace(st, phase="tile", setup_seat=0)
+    return replace(st, phase="start", setup_seat=order[0])
+
+
+# --- the choices --------------------------------------------------------------------------------
+
+def setup_actions(st: State, seat: int) -> list[Action]:
+    """The legal setup actions of the seat whose setup step it is."""
+    if seat != st.setup_seat:
+        return []
+    if st.phase == "faction":
+        taken = {s.faction for s in st.seats}
+        return [Action("faction", (i,)) for i, f in enumerate(data.FACTIONS)
+                if f.key not in taken]
+    if st.phase == "tile":
+        return [Action("tile", (q, r, int(t[1:]), rot)) for (q, r) in st.grey_left
+                for t in st.tiles_left for rot in range(6)]
+    if st.phase == "start":
+        return [Action("start", p) for p in start_positions(st, seat)]
+    if st.phase == "territory":
+        return [Action("territory", p) for p in territory_positions(st, seat)]
+    if st.phase == "deploy":
+        return deploy_actions(st, seat)
+    return []
+
+
+def start_positions(st: State, seat: int) -> list[Coord]:
+    """Where the seat may place its start zone (TS-2.14, TS-2.16, TS-12.5–TS-12.7)."""
+    faction = st.seats[seat].faction
+    board = st.board
+    spots = set(board.edge_positions)
+    if data.FACTION_BY_KEY[faction].start_zone_placement == "free":  # the Nest (TS-2.16)
+        spots |= {z.pos for z in area_zones(board)
+                  if _marks_owner(st, z.pos) in (NOBODY, seat, -1)}
+    sc = scenario_of(dict(st.options))
+    if sc is None:
+        return sorted(spots)
+    if "start_slots_only" in sc.rules:  # TS-12.6
+        spots &= {p for _, p in sc.start_slots}
+    spots -= set(sc.forbidden)
+    if "no_start_in_holes" in sc.rules:  # TS-12.7
+        spots -= set(board.holes)
+    if "start_not_adjacent_moon" in sc.rules:  # TS-12.5
+        spots = {p for p in spots if not set(_around(p)) & set(MOON_POSITIONS)}
+    if "start_distinct_groups" in sc.rules:  # TS-12.5 DECISION: one group, not shared
+        taken = {_group(sc, s.start) for s in st.seats if s.start is not None}
+        spots = {p for p in spots if _group(sc, p) is not None and _group(sc, p) not in taken}
+    return sorted(spots)
+
+
+def _around(p: Coord) -> tuple[Coord, ...]:
+    from game.tsukuyumi.board import neighbours
+
+    return neighbours(p)
+
+
+def _group(sc: Scenario, p: Coord) -> int | None:
+    """The one group a start zone belongs to: the group of the tile it covers, or of the tiles
+    it touches; None when it touches none or two (TS-12.5 DECISION)."""
+    for k, group in enumerate(sc.groups):
+        if p in group:
+            return k
+    touched = {k for k, group in enumerate(sc.groups) for q in _around(p) if q in group}
+    return touched.pop() if len(touched) == 1 else None
+
+
+def _marks_owner(st: State, at: Coord) -> int:
+    from game.tsukuyumi.state import owner_of
+
+    return owner_of(st, at)
+
+
+def territory_positions(st: State, seat: int) -> list[Coord]:
+    """TS-2.17: adjacent, not across a barrier, to the seat's start zone or one of its starting
+    territories; an area tile (no moon zone, no start zone) not controlled by an opponent."""
+    me = st.seats[seat]
+    if me.start is None:
+        return []
+    sources = [me.start] + [m.at for m in st.marks if m.owner == seat]
+    out: set[Coord] = set()
+    for src in sources:
+        for nb in neighbour_zones(st.board, src):
+            z = zone_at(st.board, nb)
+            if (z is None or z.kind != "area" or _marks_owner(st, nb) != NOBODY
+                    or is_blocked(st.board, src, nb, me.faction == "boarlords")):
+                continue
+            out.add(nb)
+    return sorted(out)
+
+
+def deploy_actions(st: State, seat: int) -> list[Action]:
+    """TS-2.19: any starting unit to the start zone or a starting territory; the Nuée Noire's
+    two Eggs on starting territories (TS-21.14); `ready` once the Eggs are down."""
+    me = st.seats[seat]
+    places = [me.start] + [m.at for m in st.marks if m.owner == seat]
+    out = [Action("deploy", (u.uid, *p)) for u in st.units if u.owner == seat
+           for p in places if p is not None and p != u.at]
+    eggs = _eggs_left(st, seat)
+    if eggs:
+        out += [Action("egg", p) for p in places[1:] if p is not None]
+    else:
+        out.append(Action("ready"))
+    return out
+
+
+def _eggs_left(st: State, seat: int) -> int:
+    faction = data.FACTION_BY_KEY[st.seats[seat].faction]
+    want = dict(faction.starting_extras).get("egg", 0)
+    laid = sum(m.eggs for m in st.marks if m.owner == seat)
+    return max(0, want - laid)
+
+
+def apply_setup(st: State, seat: int, action: Action, events: list[Event]) -> State:
+    """Apply a legal setup action (the caller has checked legality)."""
+    kind, args = action.kind, action.args
+    if kind == "faction":
+        key = data.FACTIONS[args[0]].key
+        st = with_seat(st, seat, replace(st.seats[seat], faction=key))
+        events.append(Event("ts.faction_chosen", {"seat": seat, "faction": key}))
+        if seat + 1 < st.n:
+            return replace(st, setup_seat=seat + 1)
+        return after_factions(st, events)
+    if kind == "tile":
+        q, r, number, rot = args
+        tile_id = f"T{number:02d}"
+        board = place_area_tile(st.board, (q, r), tile_id, rot)
+        events.append(Event("ts.tile_chosen", {"seat": seat, "q": q, "r": r, "tile": tile_id,
+                                               "rotation": rot}))
+        st = replace(st, board=board, grey_left=tuple(p for p in st.grey_left if p != (q, r)),
+                     tiles_left=tuple(t for t in st.tiles_left if t != tile_id))
+        if st.grey_left:
+            return replace(st, setup_seat=(seat + 1) % st.n)
+        return replace(st, phase="start", setup_seat=st.initiative[0], tiles_left=())
+    if kind == "start":
+        return _place_start(st, seat, (args[0], args[1]), events)
+    if kind == "territory":
+        at = (args[0], args[1])
+        st = with_marks(st, ZoneMarks(at, owner=seat))
+        events.append(Event("ts.territory", {"seat": seat, "q": at[0], "r": at[1]}))
+        st = replace(st, setup_left=st.setup_left - 1)
+        if st.setup_left <= 0 or not territory_positions(st, seat):
+            st = replace(st, phase="deploy")
+        return st
+    if kind == "deploy":
+        uid, q, r = args
+        st = replace(st, units=tuple(replace(u, at=(q, r)) if u.uid == uid else u
+                                     for u in st.units))
+        events.append(Event("ts.deployed", {"seat": seat, "unit": uid, "q": q, "r": r}))
+        return st
+    if kind == "egg":
+        from game.tsukuyumi.state import marks_at
+
+        m = marks_at(st, (args[0], args[1]))
+        events.append(Event("ts.egg_laid", {"seat": seat, "q": args[0], "r": args[1]}))
+        return with_marks(st, replace(m, eggs=m.eggs + 1))
+    if kind == "ready":
+        events.append(Event("ts.ready", {"seat": seat}))
+        i = st.initiative.index(seat)
+        if i + 1 < st.n:
+            return replace(st, phase="start", setup_seat=st.initiative[i + 1])
+        return _begin_play(st, events)
+    raise IllegalAction("That is not a setup action.", "ts.illegal.not_now")
+
+
+def _place_start(st: State, seat: int, at: Coord, events: list[Event]) -> State:
+    """The start zone (or the Nest over a tile, TS-2.16), then the starting units on it."""
+    me = st.seats[seat]
+    faction = data.FACTION_BY_KEY[me.faction]
+    covered: Zone | None = zone_at(st.board, at)
+    if covered is not None:  # the Nest covers a tile: it leaves the game (TS-2.16)
+        board = place_nest(st.board, at, me.faction)
+        events.append(Event("ts.tile_covered", {"tile": covered.tile, "q": at[0], "r": at[1]}))
+    else:
+        board = place_start_zone(st.board, at, me.faction)
+    events.append(Event("ts.start_placed", {"seat": seat, "faction": me.faction,
+                                            "q": at[0], "r": at[1]}))
+    uid = st.next_uid
+    new = []
+    for key, count in faction.starting_units:
+        for _ in range(count):
+            new.append(Unit(uid, key, seat, at))
+            uid += 1
+    weapons = tuple(k for k, c in faction.starting_extras if k != "egg" for _ in range(c))
+    st = replace(st, board=board, units=st.units + tuple(new), next_uid=uid,
+                 phase="territory", setup_left=STARTING_TERRITORIES)
+    st = with_seat(st, seat, replace(me, start=at, weapons=me.weapons + weapons))
+    if not territory_positions(st, seat):
+        st = replace(st, phase="deploy")
+    return st
+
+
+def _begin_play(st: State, events: list[Event]) -> State:
+    """TS-2.20: goals announced and missions laid out (unless missions_and_goals = off); then
+    the first round's draft."""
+    from game.tsukuyumi.round import start_round
+
+    if st.option("missions_and_goals", "on") != "off":
+        events.append(Event("ts.goals", {"factions": [s.faction for s in st.seats]}))
+    return start_round(replace(st, setup_seat=-1), events)
+
+
+__all__ = ["TILE_BY_ID", "apply_setup", "initial_state", "setup_actions"]

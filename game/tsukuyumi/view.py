@@ -1,0 +1,165 @@
+"""What one seat may see of a Tsukuyumi game (TS-40), and states consistent with it.
+
+Everything on the map and every public card is shown (TS-40.1, TS-40.2). A seat sees its own
+action-card hand and pick and its own event hand (TS-40.3); of the others it sees the sizes, the
+pick only once every seat has picked (TS-3.2), the action cards it passed on and has not seen
+revealed since, and the event cards they took from the face-up pair (TS-40.5). The order of the
+event deck, the cards left in the box and the generator are nobody's (TS-40.6): a view omits
+them, so a forgotten field cannot leak.
+
+`determinize` samples a full state from a view for search bots (TS-42.11): other hands from the
+action cards the seat has not seen anywhere, honouring its memory; other event hands and the
+deck from the events it has not seen; a fresh generator.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from game.core.rng import Rng
+from game.tsukuyumi import cards
+from game.tsukuyumi.board import Board
+from game.tsukuyumi.setup import card_number
+from game.tsukuyumi.state import Coord, Prompt, Seat, State, Turn, Unit, ZoneMarks
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One seat as the viewer sees it."""
+
+    faction: str
+    start: Coord | None
+    hand: tuple[int, ...] | None
+    """The viewer's own hand; None for the others."""
+    hand_size: int
+    pick: int
+    """The pick, when the viewer may know it (own, or revealed); 0 otherwise."""
+    picked: bool
+    events: tuple[int, ...] | None
+    events_size: int
+    vp: int
+    missions: tuple[str, ...]
+    goal: bool
+    uplinks: tuple[str, ...]
+    weapons: tuple[str, ...]
+    used: tuple[str, ...]
+    used_game: tuple[str, ...]
+    conquered: tuple[Coord, ...]
+    retaken: tuple[Coord, ...]
+    flags: tuple[str, ...]
+    seen: tuple[tuple[int, tuple[int, ...]], ...]
+    """The viewer's own TS-40.5 memory (empty for the others)."""
+
+
+@dataclass(frozen=True)
+class View:
+    """A seat's view (seat None: a spectator, or the public view behind a curtain)."""
+
+    seat: int | None
+    n: int
+    options: tuple[tuple[str, Any], ...]
+    board: Board
+    units: tuple[Unit, ...]
+    marks: tuple[ZoneMarks, ...]
+    next_uid: int
+    oni_reserve: tuple[str, ...]
+    seats: tuple[SeatView, ...]
+    initiative: tuple[int, ...]
+    phase: str
+    round: int
+    setup_seat: int
+    setup_left: int
+    phase_order: tuple[int, ...]
+    done: tuple[int, ...]
+    turn: Turn | None
+    pending: tuple[Prompt, ...]
+    deck_size: int
+    event_display: tuple[int, ...]
+    event_discard: tuple[int, ...]
+    played: tuple[int, ...]
+    winners: tuple[int, ...]
+    final: tuple[int, ...]
+    tiles_left: tuple[str, ...]
+    grey_left: tuple[Coord, ...]
+    events_known: tuple[tuple[int, ...], ...]
+
+    def option(self, name: str, default: Any = None) -> Any:
+        """A game option's value."""
+        return dict(self.options).get(name, default)
+
+
+_SHARED = ("n", "options", "board", "units", "marks", "next_uid", "oni_reserve", "initiative",
+           "phase", "round", "setup_seat", "setup_left", "phase_order", "done", "turn",
+           "pending", "event_display", "event_discard", "played", "winners", "final",
+           "tiles_left", "grey_left", "events_known")
+
+
+def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:
+    s = st.seats[i]
+    mine = viewer == i
+    revealed = st.phase != "draft" or all(x.pick for x in st.seats)
+    return SeatView(
+        faction=s.faction, start=s.start, hand=s.hand if mine else None, hand_size=len(s.hand),
+        pick=s.pick if (mine or revealed) else 0, picked=bool(s.pick),
+        events=s.events if mine else None, events_size=len(s.events), vp=s.vp,
+        missions=s.missions, goal=s.goal, uplinks=s.uplinks, weapons=s.weapons, used=s.used,
+        used_game=s.used_game, conquered=s.conquered, retaken=s.retaken, flags=s.flags,
+        seen=s.seen if mine else ())
+
+
+def view(st: State, seat: int | None) -> View:
+    """What `seat` may see (TS-40)."""
+    shared = {name: getattr(st, name) for name in _SHARED}
+    return View(seat=seat, seats=tuple(_seat_view(st, i, seat) for i in range(st.n)),
+                deck_size=len(st.event_deck), **shared)
+
+
+def determinize(v: View, rng: Rng) -> State:
+    """A full state consistent with the view, the unknown cards sampled with `rng`."""
+    me = v.seat
+    # Action cards: what the viewer cannot place anywhere is in other hands or the box.
+    all_actions = sorted(card_number(k) for k in cards.ACTION_CARDS)
+    known = set(v.played) | {s.pick for s in v.seats if s.pick}
+    memory: dict[int, tuple[int, ...]] = {}
+    if me is not None:
+        own = v.seats[me]
+        known |= set(own.hand or ())
+        memory = {other: cards_ for other, cards_ in own.seen}
+        known |= {c for cs in memory.values() for c in cs}
+    unknown, rng = rng.shuffle([c for c in all_actions if c not in known])
+    pool = list(unknown)
+    hands: list[tuple[int, ...]] = []
+    for i, s in enumerate(v.seats):
+        if s.hand is not None:
+            hands.append(s.hand)
+            continue
+        keep = list(memory.get(i, ()))
+        need = s.hand_size - len(keep)
+        hands.append(tuple(sorted(keep + [pool.pop() for _ in range(max(0, need))])))
+    # Picks still secret during the draft are drawn from the same unknown pool.
+    picks = [s.pick if s.pick or not s.picked else pool.pop() for s in v.seats]
+    # Events: others' hands and the deck from the events the viewer has not seen.
+    all_events = sorted(card_number(k) for k in cards.EVENTS)
+    seen_events = set(v.event_display) | set(v.event_discard)
+    seen_events |= {c for known_ in v.events_known for c in known_}
+    if me is not None:
+        seen_events |= set(v.seats[me].events or ())
+    hidden, rng = rng.shuffle([c for c in all_events if c not in seen_events])
+    rest = list(hidden)
+    event_hands: list[tuple[int, ...]] = []
+    for i, s in enumerate(v.seats):
+        if s.events is not None:
+            event_hands.append(s.events)
+            continue
+        shown = v.events_known[i] if i < len(v.events_known) else ()
+        need = s.events_size - len(shown)
+        event_hands.append(tuple(shown) + tuple(rest.pop() for _ in range(max(0, need))))
+    deck = tuple(rest[:v.deck_size])
+    seats = tuple(Seat(**{f.name: getattr(sv, f.name) for f in fields(Seat)
+                          if f.name not in ("hand", "pick", "events", "seen")},
+                       hand=hands[i], pick=picks[i], events=event_hands[i], seen=sv.seen)
+                  for i, sv in enumerate(v.seats))
+    seed, rng = rng.next_u64()
+    shared = {name: getattr(v, name) for name in _SHARED}
+    return replace(State(rng=Rng.from_seed(seed), seats=seats, event_deck=deck, **shared))
