@@ -229,7 +229,11 @@ class Supply(Sourced):
     reconstructed: tuple[str, ...] = ()
 
 
-def _material() -> dict[str, Any]:
+_Material = tuple[tuple[Uplink, ...], tuple[CyberMarker, ...], tuple[Weapon, ...], Discount,
+                  tuple[Supply, ...]]
+
+
+def _material() -> _Material:
     raw = load("material.json")
     name = "material.json"
     uplinks = tuple(
@@ -264,27 +268,28 @@ def _material() -> dict[str, Any]:
         for target in u.targets:
             if target not in known:
                 raise ValueError(f"{name} uplink {u.uplink_id}: unknown target {target!r}")
-    return {"uplinks": uplinks, "markers": markers, "weapons": weapons, "discount": discount,
-            "supplies": supplies}
+    return uplinks, markers, weapons, discount, supplies
 
 
-_MATERIAL = _material()
-UPLINKS: dict[str, Uplink] = {u.uplink_id: u for u in _MATERIAL["uplinks"]}
-UPLINK_BY_KEY: dict[str, Uplink] = {u.key: u for u in _MATERIAL["uplinks"]}
-CYBER_MARKERS: tuple[CyberMarker, ...] = _MATERIAL["markers"]
-WEAPONS: tuple[Weapon, ...] = _MATERIAL["weapons"]
+_UPLINKS, CYBER_MARKERS, WEAPONS, NOMAD_DISCOUNT, SUPPLIES = _material()
+UPLINKS: dict[str, Uplink] = {u.uplink_id: u for u in _UPLINKS}
+UPLINK_BY_KEY: dict[str, Uplink] = {u.key: u for u in _UPLINKS}
 WEAPON_BY_KEY: dict[str, Weapon] = {w.key: w for w in WEAPONS}
-NOMAD_DISCOUNT: Discount = _MATERIAL["discount"]
-SUPPLIES: tuple[Supply, ...] = _MATERIAL["supplies"]
 SUPPLY_BY_KEY: dict[str, Supply] = {s.key: s for s in SUPPLIES}
 
-for _unit_def in UNITS:
-    _needed = _unit_def.ability_arg("needs_uplink")
-    if _needed and _needed not in UPLINK_BY_KEY:
-        raise ValueError(f"units.json {_unit_def.key}: needs_uplink:{_needed} names no uplink")
-    _spawned = _unit_def.ability_arg("spawn_point")
-    if _spawned and _spawned not in UNIT_BY_KEY:
-        raise ValueError(f"units.json {_unit_def.key}: spawn_point:{_spawned} names no unit")
+
+def _check_unit_references() -> None:
+    """The keys named by unit abilities exist (units.json refers to material.json)."""
+    for unit in UNITS:
+        needed = unit.ability_arg("needs_uplink")
+        if needed and needed not in UPLINK_BY_KEY:
+            raise ValueError(f"units.json {unit.key}: needs_uplink:{needed} names no uplink")
+        spawned = unit.ability_arg("spawn_point")
+        if spawned and spawned not in UNIT_BY_KEY:
+            raise ValueError(f"units.json {unit.key}: spawn_point:{spawned} names no unit")
+
+
+_check_unit_references()
 
 
 # --- missions and goals (TS-10.3, TS-10.4, TS-20.5, TS-21.7, TS-22.6, TS-23.8, TS-24.1) ---------
