@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from game.core.rules import IllegalAction
 
 ARITY: dict[str, int | None] = {
-    "faction": 1, "tile": 4, "start": 2, "territory": 2, "deploy": 3, "egg": 2, "ready": 0, "pick": 1, "white": 1,
-    "initiative": 1, "end": 0}
+    "faction": 1, "tile": 4, "start": 2, "territory": 2, "deploy": 3, "egg": 2, "ready": 0,
+    "pick": 1, "white": 1, "initiative": 1, "end": 0}
 """Number of integer arguments of each kind (None: one or more)."""
 
 WHITE_ACTIONS = ("M", "C", "P", "E")

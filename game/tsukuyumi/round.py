@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.core.rules import Event, IllegalAction
-from game.tsukuyumi import data
+from game.tsukuyumi import cards
 from game.tsukuyumi.actions import WHITE_ACTIONS, Action
 from game.tsukuyumi.engine import CODES, GRANTED, MANDATORY, consume
 from game.tsukuyumi.state import COLOURS, State, Turn, with_seat
@@ -77,7 +77,12 @@ def card_actions(st: State, seat: int, colour: str) -> tuple[tuple[str, int], ..
     """The actions the seat's card grants in a phase (white: none here, TS-4.10)."""
     if colour == "white" or not st.seats[seat].pick:
         return ()
-    return data.ACTION_CARDS[st.seats[seat].pick].actions(colour)
+    return action_card(st.seats[seat].pick).phase(colour)
+
+
+def action_card(number: int) -> cards.ActionCard:
+    """Action card number n (A01 = 1, TS-30.3)."""
+    return cards.ACTION_CARDS[f"A{number:02d}"]
 
 
 def begin_phase(st: State, colour: str, events: list[Event]) -> State:
@@ -140,9 +145,15 @@ def turn_actions(st: State, seat: int) -> list[Action]:
     for phases, handler in GRANTED.values():
         if st.phase in phases:
             out += handler.legal(st, seat, 0)
-    if not any(code in MANDATORY for code, _ in turn.left):  # TS-4.7
+    if not mandatory_left(st):  # TS-4.7
         out.append(Action("end"))
     return out
+
+
+def mandatory_left(st: State) -> bool:
+    """Is an Oni placement or Oni conquest of the open turn still to do (TS-4.7)?"""
+    return st.turn is not None and any(code in MANDATORY and code in CODES
+                                       for code, _ in st.turn.left)
 
 
 def take_white(st: State, seat: int, which: int, events: list[Event]) -> State:
@@ -167,7 +178,7 @@ def end_turn(st: State, seat: int, events: list[Event]) -> State:
     turn = st.turn
     if turn is None or turn.seat != seat or st.pending:
         raise IllegalAction("It is not your turn.", "ts.illegal.not_your_turn")
-    if any(code in MANDATORY for code, _ in turn.left):
+    if mandatory_left(st):
         raise IllegalAction("Oni placement and Oni conquest must be done before you end your "
                             "turn.", "ts.illegal.oni_mandatory")
     st = _flip(st, seat, events)

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from game.core.rules import Event
 from game.tsukuyumi.round import initiative_vp, last_round, start_round
-from game.tsukuyumi.state import OVER, ONI, State, ZoneMarks, with_marks, with_seat
+from game.tsukuyumi.state import ONI, OVER, State, ZoneMarks, with_marks, with_seat
 from game.tsukuyumi.zones import controlled, has, zone_vp
 
 MOON_CENTRE = (0, 0)

@@ -26,8 +26,16 @@ from game.core.rules import Event, IllegalAction
 from game.tsukuyumi import boardgen, cards, data
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.board import (
-    MOON_POSITIONS, Board, Zone, area_zones, is_blocked, neighbour_zones, place_area_tile,
-    place_nest, place_start_zone, zone_at,
+    MOON_POSITIONS,
+    Board,
+    Zone,
+    area_zones,
+    is_blocked,
+    neighbour_zones,
+    place_area_tile,
+    place_nest,
+    place_start_zone,
+    zone_at,
 )
 from game.tsukuyumi.scenarios import LAYOUT_BY_ID, Scenario
 from game.tsukuyumi.state import NOBODY, Coord, Seat, State, Unit, ZoneMarks, with_marks, with_seat
@@ -92,16 +100,22 @@ def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
     st = State(n=n, options=tuple(sorted(options.items())), rng=rng, board=board,
                units=units, next_uid=len(units) + 1, oni_reserve=reserve, seats=tuple(seats),
                event_deck=tuple(deck[2:]), event_display=tuple(deck[:2]),
-               tiles_left=tiles_left,
-               grey_left=tuple(p for p in (scenario_of(options).positions
-                                           if tiles_left and scenario_of(options) else ())
-                               if zone_at(board, p) is None))
+               tiles_left=tiles_left, grey_left=_grey_left(board, options, tiles_left))
     if options.get("factions", "choice") == "random":  # TS-2.1 DECISION: dealt at random
         keys, rng = st.rng.shuffle([f.key for f in data.FACTIONS])
         st = replace(st, rng=rng, seats=tuple(replace(s, faction=k)
                                               for s, k in zip(st.seats, keys, strict=False)))
         return after_factions(st, [])
     return replace(st, phase="faction", setup_seat=0)
+
+
+def _grey_left(board: Board, options: Mapping[str, Any],
+               tiles_left: tuple[str, ...]) -> tuple[Coord, ...]:
+    """grey_tiles = chosen: the scenario's positions still empty (TS-12.2)."""
+    sc = scenario_of(options)
+    if sc is None or not tiles_left:
+        return ()
+    return tuple(p for p in sc.positions if zone_at(board, p) is None)
 
 
 def after_factions(st: State, events: list[Event]) -> State:
