@@ -37,10 +37,16 @@ class CodeHandler:
 
 @dataclass(frozen=True)
 class PromptHandler:
-    """How one kind of prompt is answered."""
+    """How one kind of prompt is answered.
+
+    A prompt with `auto` is a continuation, not a decision: when it reaches the top of the
+    pending stack (the prompts above it answered), `settle` runs it at once — e.g. the rest of
+    a movement plan after the owner of units hit by Mines has assigned the damage.
+    """
 
     legal: Callable[[State, Prompt], list[Action]]
     apply: Callable[[State, Prompt, Action, list[Event]], State]
+    auto: Callable[[State, Prompt, list[Event]], State] | None = None
 
 
 CODES: dict[str, CodeHandler] = {}
@@ -96,3 +102,18 @@ def push(st: State, prompt: Prompt) -> State:
 def pop(st: State) -> State:
     """Remove the top prompt."""
     return replace(st, pending=st.pending[:-1])
+
+
+def settle(st: State, events: list[Event]) -> State:
+    """Run the continuations that have reached the top of the pending stack (each must pop
+    itself or push a decision above it)."""
+    while st.pending:
+        top = st.pending[-1]
+        handler = PROMPTS[top.kind]
+        if handler.auto is None:
+            break
+        before = st.pending
+        st = handler.auto(st, top, events)
+        if st.pending == before:
+            raise RuntimeError(f"continuation {top.kind} did not move on")
+    return st

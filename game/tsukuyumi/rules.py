@@ -21,10 +21,13 @@ from game.tsukuyumi import round as rounds
 from game.tsukuyumi import scoring, setup
 from game.tsukuyumi.actions import Action, notation, parse_action
 from game.tsukuyumi.boardgen import SCATTER_PRESETS
-from game.tsukuyumi.engine import CODES, GRANTED, PROMPTS
+from game.tsukuyumi.engine import CODES, GRANTED, PROMPTS, settle
 from game.tsukuyumi.scenarios import SCENARIO_BY_ID
 from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES, State
 from game.tsukuyumi.view import View, determinize, view
+
+# The action modules register their handlers with `engine` when imported (one line each):
+# (none yet)
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
 SETUP_KINDS = ("faction", "tile", "start", "territory", "deploy", "egg", "ready")
@@ -180,7 +183,8 @@ class TsukuyumiRules(Rules[State, Action, View]):
             st = rounds.end_turn(st, seat, events)
         else:
             st = _dispatch(st, seat, action, events)
-        if st.phase != OVER and st.phase in COLOURS:
+        st = settle(st, events)
+        if st.phase != OVER and st.phase in COLOURS and not st.pending:
             st = scoring.run_checks(st, events)
         return st, tuple(events)
 

@@ -1,0 +1,58 @@
+"""Shared legal-move helpers over the board and the units (TS-42.9).
+
+One step of a unit from zone a to an adjacent zone b (TS-6.4, TS-6.5): b must be a zone (never
+a hole or an empty position), the edge must not be blocked — a printed barrier or a Barrier
+marker without a Passage (TS-9.10), a Barricade for non-Boarlords (TS-23.13) — unless the unit
+flies (TS-6.13) or a Tunnel lets a Boarlords unit through (TS-23.10), and b must not be closed
+to the unit's owner by a "no entry" effect (Kaneda, TS-20.8). Movement, retreats, pushes and
+the Oni all use `can_step`.
+"""
+
+from __future__ import annotations
+
+from game.tsukuyumi import data
+from game.tsukuyumi.board import is_blocked, neighbour_zones, zone_at
+from game.tsukuyumi.state import NOBODY, ONI, Coord, State, Unit, marks_at
+from game.tsukuyumi.zones import is_oni_zone
+
+FLYING = "flying"
+
+
+def faction_of(st: State, owner: int) -> str:
+    """The faction key of an owner ("oni" for the Oni)."""
+    return "oni" if owner == ONI else st.seats[owner].faction
+
+
+def is_flying(st: State, unit: Unit) -> bool:
+    """A Flying unit, or every Nuée Noire unit under its faction effect's ability (2)
+    (TS-21.3, a "this round" flag on the seat: "all_flying")."""
+    if data.UNIT_BY_KEY[unit.kind].has(FLYING):
+        return True
+    return unit.owner >= 0 and "all_flying" in st.seats[unit.owner].flags
+
+
+def can_step(st: State, unit: Unit, a: Coord, b: Coord, *, flying: bool | None = None) -> bool:
+    """May `unit` go from zone a to the adjacent zone b (TS-6.4, TS-6.5, TS-20.8)?"""
+    if b not in neighbour_zones(st.board, a):
+        return False
+    fly = is_flying(st, unit) if flying is None else flying
+    boar = unit.owner >= 0 and st.seats[unit.owner].faction == "boarlords"
+    if not fly and is_blocked(st.board, a, b, for_boarlords=boar):
+        return False
+    closed = marks_at(st, b).no_entry
+    return not (closed != NOBODY and closed != unit.owner)
+
+
+def oni_placement_zones(st: State) -> tuple[Coord, ...]:
+    """Where an Oni may be placed (TS-8.7): a Tsukuyumi zone or an Oni territory, or a zone
+    adjacent to one across no barrier (a Barricade counts: the Oni are not Boarlords); start
+    zones adjacent to such zones included (DECISION)."""
+    out: set[Coord] = set()
+    for z in st.board.zones:
+        if z.kind == "start" or not is_oni_zone(st, z.pos):
+            continue
+        out.add(z.pos)
+        for nb in neighbour_zones(st.board, z.pos):
+            if not is_blocked(st.board, z.pos, nb, for_boarlords=False):
+                out.add(nb)
+    return tuple(sorted(p for p in out if zone_at(st.board, p) is not None))
