@@ -10,12 +10,22 @@ the Oni all use `can_step`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
+from game.core.rules import Event
 from game.tsukuyumi import data
 from game.tsukuyumi.board import is_blocked, neighbour_zones, zone_at
 from game.tsukuyumi.state import NOBODY, ONI, Coord, State, Unit, marks_at
 from game.tsukuyumi.zones import is_oni_zone
 
 FLYING = "flying"
+
+EntryEffect = Callable[[State, tuple[int, ...], Coord, int, list[Event]], State]
+ENTRY_EFFECTS: list[EntryEffect] = []
+"""Effects of a zone on units entering it by any movement (not by placement, TS-6.7): called
+with (state, uids of the units entering at this step, the zone, the active seat, events);
+e.g. the Nomads' Mines (TS-22.10). An effect may push a prompt (a damage assignment)."""
 
 
 def faction_of(st: State, owner: int) -> str:
@@ -56,3 +66,15 @@ def oni_placement_zones(st: State) -> tuple[Coord, ...]:
             if not is_blocked(st.board, z.pos, nb, for_boarlords=False):
                 out.add(nb)
     return tuple(sorted(p for p in out if zone_at(st.board, p) is not None))
+
+
+def relocate(st: State, uids: tuple[int, ...], to: Coord, active: int,
+             events: list[Event]) -> State:
+    """Move units one zone (a push, a retreat, one step of a move) and apply the entry effects
+    of `to` (TS-6.7, TS-6.16); legality is the caller's (`can_step`)."""
+    moving = set(uids)
+    st = replace(st, units=tuple(replace(u, at=to) if u.uid in moving else u
+                                 for u in st.units))
+    for effect in ENTRY_EFFECTS:
+        st = effect(st, uids, to, active, events)
+    return st

@@ -181,6 +181,10 @@ def end_turn(st: State, seat: int, events: list[Event]) -> State:
     if mandatory_left(st):
         raise IllegalAction("Oni placement and Oni conquest must be done before you end your "
                             "turn.", "ts.illegal.oni_mandatory")
+    from game.tsukuyumi.scoring import TURN_END
+
+    for hook in TURN_END:
+        st = hook(st, events)
     st = _flip(st, seat, events)
     return open_next_turn(st, events)
 

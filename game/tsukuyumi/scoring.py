@@ -25,6 +25,9 @@ RED_CHECKS: list[RoundHook] = []
 payouts; registered by the modules that own them."""
 CHECKS: list[RoundHook] = []
 """Immediate condition checks run after every completed step (TS-10.5): missions and goals."""
+TURN_END: list[RoundHook] = []
+"""Run when a seat ends a phase turn, before the next turn opens (TS-24.1 Infestation: "at the
+end of one of your phase turns"); `st.turn` is still the ending turn."""
 RADIATION_IMMUNE: list[Callable[[State, int], bool]] = []
 """Faction rules that make a seat's units immune to radioactivity this round (TS-9.5)."""
 

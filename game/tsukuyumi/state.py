@@ -104,6 +104,9 @@ class Seat:
     """Zones this seat conquered this round (TS-21.7)."""
     retaken: tuple[Coord, ...] = ()
     """Zones conquered this round that held another owner's marker (TS-22.6)."""
+    strike: int = 0
+    """The most enemy units one attack effect of this seat's combat actions has destroyed
+    (TS-24.1 Surgical Strike); set by the combat rules."""
     flags: tuple[str, ...] = ()
     """"This round" effects on the seat (all flying, radiation immunity, tailwind …)."""
     seen: tuple[tuple[int, tuple[int, ...]], ...] = ()
