@@ -47,6 +47,7 @@ class SeatView:
     used_game: tuple[str, ...]
     conquered: tuple[Coord, ...]
     retaken: tuple[Coord, ...]
+    strike: int
     flags: tuple[str, ...]
     seen: tuple[tuple[int, tuple[int, ...]], ...]
     """The viewer's own TS-40.5 memory (empty for the others)."""
@@ -104,7 +105,8 @@ def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:
         pick=s.pick if (mine or revealed) else 0, picked=bool(s.pick),
         events=s.events if mine else None, events_size=len(s.events), vp=s.vp,
         missions=s.missions, goal=s.goal, uplinks=s.uplinks, weapons=s.weapons, used=s.used,
-        used_game=s.used_game, conquered=s.conquered, retaken=s.retaken, flags=s.flags,
+        used_game=s.used_game, conquered=s.conquered, retaken=s.retaken, strike=s.strike,
+        flags=s.flags,
         seen=s.seen if mine else ())
 
 
@@ -130,15 +132,22 @@ def determinize(v: View, rng: Rng) -> State:
     unknown, rng = rng.shuffle([c for c in all_actions if c not in known])
     pool = list(unknown)
     hands: list[tuple[int, ...]] = []
+    picks: list[int] = []
     for i, s in enumerate(v.seats):
         if s.hand is not None:
             hands.append(s.hand)
+            picks.append(s.pick)
             continue
-        keep = list(memory.get(i, ()))
-        need = s.hand_size - len(keep)
-        hands.append(tuple(sorted(keep + [pool.pop() for _ in range(max(0, need))])))
-    # Picks still secret during the draft are drawn from the same unknown pool.
-    picks = [s.pick if s.pick or not s.picked else pool.pop() for s in v.seats]
+        # A secret pick (the draft, TS-3.2) came from the same hand as the remembered cards.
+        secret = s.picked and not s.pick
+        held = list(memory.get(i, ()))
+        held += [pool.pop() for _ in range(max(0, s.hand_size + secret - len(held)))]
+        pick = s.pick
+        if secret:
+            index, rng = rng.randint(0, len(held) - 1)
+            pick = held.pop(index)
+        hands.append(tuple(sorted(held)))
+        picks.append(pick)
     # Events: others' hands and the deck from the events the viewer has not seen.
     all_events = sorted(card_number(k) for k in cards.EVENTS)
     seen_events = set(v.event_display) | set(v.event_discard)
