@@ -223,9 +223,9 @@ def deploy_actions(st: State, seat: int) -> list[Action]:
     places = [me.start] + [m.at for m in st.marks if m.owner == seat]
     out = [Action("deploy", (u.uid, *p)) for u in st.units if u.owner == seat
            for p in places if p is not None and p != u.at]
-    eggs = _eggs_left(st, seat)
-    if eggs:
-        out += [Action("egg", p) for p in places[1:] if p is not None]
+    territories = [p for p in places[1:] if p is not None]
+    if _eggs_left(st, seat) and territories:  # no starting territory: no Egg can be laid
+        out += [Action("egg", p) for p in territories]
     else:
         out.append(Action("ready"))
     return out
