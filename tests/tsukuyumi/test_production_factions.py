@@ -12,6 +12,7 @@ from game.core.rules import Event
 from game.tsukuyumi import production_items as items
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.round import open_next_turn
+from game.tsukuyumi.scoring import end_round
 from game.tsukuyumi.state import Seat, ZoneMarks, marks_at, unit_by_id
 from tests.tsukuyumi.ts_builders_prod import STARTS, idx, kinds, legal, make_state, play
 
@@ -99,6 +100,10 @@ def test_an_unused_egg_takes_one_new_unit_and_is_used() -> None:
     st, ev = play(st, f"buy {idx('worker')} -2 2")
     assert marks_at(st, (-2, 2)).eggs_used == 1 and "ts.egg_used" in kinds(ev)
     assert buy_zones(st, "worker") == regular(st)  # the Egg is used for this round
+    # the used Egg is removed at the end of the round (TS-11.1), the unused one stays
+    st, _ = play(st, "done")
+    st = end_round(replace(st, marks=st.marks + (ZoneMarks((0, -2), eggs=1),)), [])
+    assert marks_at(st, (-2, 2)).eggs == 0 and marks_at(st, (0, -2)).eggs == 1
     # only the Nuée Noire uses Eggs
     other = make_state(factions=("cyber", "darkseed", "nomads"), marks=marks, left=(("P", 1),))
     assert buy_zones(other, "cs_2_1") == regular(other)
@@ -152,6 +157,7 @@ def test_productive_pp_join_the_cards_production_in_green() -> None:
     st, _ = play(st, "done")
     assert st.turn is not None and st.turn.left == (("OC", 1),)
     assert not any(a.startswith(("buy", "upgrade")) for a in legal(st))  # used once
+    assert "productive" not in end_round(st, []).seats[0].used  # again next round
 
 
 @pytest.mark.rule("TS-5.20", "TS-4.6", "TS-21.12")
