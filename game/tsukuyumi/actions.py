@@ -17,6 +17,19 @@ One action = a kind and integer arguments; coordinates are written `q r`. Gramma
                                 3 Events; TS-4.10)
     initiative <delta>          move your initiative marker up (< 0) or down (> 0) (TS-5.2)
     end                         end your turn in this phase (TS-4.3, TS-4.4)
+    buy <unit> <q> <r>          Production: a new unit (index in `data.UNITS`) placed on (q, r)
+                                (TS-5.15)
+    upgrade <uid> <unit>        Production: upgrade a unit in place into `unit` (TS-21.11,
+                                TS-23.2)
+    uplink <n>                  Production: install uplink U<n> (TS-20.6)
+    weapon <w>                  Production: a weapon (index in `data.WEAPONS`) to the pool
+                                (TS-22.2)
+    discount                    Production: the Nomads' discount (TS-22.7)
+    done                        end the open Production action; its PP left are lost (TS-5.14)
+    oni <size> <q> <r>          Oni placement: an Oni of size `size` (index in `data.SIZES`)
+                                from the reserve onto (q, r) (TS-8.7)
+    oni_convert                 Oni placement with no Oni placeable: it becomes one Oni
+                                conquest (TS-8.8, TS-8.9)
 
 Later steps add their own kinds (movement, combat, production, events, Oni, faction effects);
 each registers its arity here.
@@ -32,6 +45,8 @@ ARITY: dict[str, int | None] = {
     "faction": 1, "tile": 4, "start": 2, "territory": 2, "deploy": 3, "egg": 2, "ready": 0,
     "pick": 1, "white": 1, "initiative": 1, "end": 0}
 """Number of integer arguments of each kind (None: one or more)."""
+ARITY.update({"buy": 3, "upgrade": 2, "uplink": 1, "weapon": 1, "discount": 0, "done": 0,
+              "oni": 3, "oni_convert": 0})  # production.py, oni_placement.py
 
 WHITE_ACTIONS = ("M", "C", "P", "E")
 """The white-phase list, in the order of the `white` action's argument (TS-4.10)."""

@@ -147,7 +147,9 @@ def turn_actions(st: State, seat: int) -> list[Action]:
             out += handler.legal(st, seat, 0)
     if not mandatory_left(st):  # TS-4.7
         out.append(Action("end"))
-    return out
+    # two icons of one code (an Oni placement turned into an Oni conquest beside the card's
+    # own, TS-8.8) offer the same actions once
+    return list(dict.fromkeys(out))
 
 
 def mandatory_left(st: State) -> bool:
