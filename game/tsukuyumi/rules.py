@@ -27,7 +27,8 @@ from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES, State
 from game.tsukuyumi.view import View, determinize, view
 
 # The action modules register their handlers with `engine` when imported (one line each):
-# (none yet)
+# isort: split
+import game.tsukuyumi.goals  # noqa: F401  (missions and goals: the scoring hooks)
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
 SETUP_KINDS = ("faction", "tile", "start", "territory", "deploy", "egg", "ready")

@@ -224,9 +224,10 @@ def deploy_actions(st: State, seat: int) -> list[Action]:
     out = [Action("deploy", (u.uid, *p)) for u in st.units if u.owner == seat
            for p in places if p is not None and p != u.at]
     eggs = _eggs_left(st, seat)
-    if eggs:
-        out += [Action("egg", p) for p in places[1:] if p is not None]
-    else:
+    territories = [p for p in places[1:] if p is not None]
+    if eggs and territories:
+        out += [Action("egg", p) for p in territories]
+    else:  # no Egg left, or no starting territory to lay one on
         out.append(Action("ready"))
     return out
 
@@ -320,10 +321,10 @@ def _place_start(st: State, seat: int, at: Coord, events: list[Event]) -> State:
 def _begin_play(st: State, events: list[Event]) -> State:
     """TS-2.20: goals announced and missions laid out (unless missions_and_goals = off); then
     the first round's draft."""
+    from game.tsukuyumi.goals import announce
     from game.tsukuyumi.round import start_round
 
-    if st.option("missions_and_goals", "on") != "off":
-        events.append(Event("ts.goals", {"factions": [s.faction for s in st.seats]}))
+    st = announce(st, events)
     return start_round(replace(st, setup_seat=-1), events)
 
 

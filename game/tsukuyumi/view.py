@@ -47,6 +47,7 @@ class SeatView:
     used_game: tuple[str, ...]
     conquered: tuple[Coord, ...]
     retaken: tuple[Coord, ...]
+    strike: int
     flags: tuple[str, ...]
     seen: tuple[tuple[int, tuple[int, ...]], ...]
     """The viewer's own TS-40.5 memory (empty for the others)."""
@@ -104,7 +105,8 @@ def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:
         pick=s.pick if (mine or revealed) else 0, picked=bool(s.pick),
         events=s.events if mine else None, events_size=len(s.events), vp=s.vp,
         missions=s.missions, goal=s.goal, uplinks=s.uplinks, weapons=s.weapons, used=s.used,
-        used_game=s.used_game, conquered=s.conquered, retaken=s.retaken, flags=s.flags,
+        used_game=s.used_game, conquered=s.conquered, retaken=s.retaken, strike=s.strike,
+        flags=s.flags,
         seen=s.seen if mine else ())
 
 
