@@ -215,7 +215,8 @@ def move_initiative(st: State, seat: int, delta: int, events: list[Event]) -> St
     order = [s for s in st.initiative if s != seat]
     order.insert(st.initiative.index(seat) + delta, seat)
     st = replace(st, initiative=tuple(order))
-    events.append(Event("ts.initiative", {"seat": seat, "delta": delta,
+    events.append(Event("ts.initiative", {"seat": seat, "delta": delta, "places": abs(delta),
+                                          "way": "up" if delta < 0 else "down",
                                           "order": list(order)}))
     if seat not in st.done:
         events.append(Event("ts.flipped", {"seat": seat}))

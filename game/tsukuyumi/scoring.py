@@ -154,8 +154,8 @@ def finish(st: State, events: list[Event], winners: tuple[int, ...] = ()) -> Sta
     final = tuple(total(st, s) for s in range(st.n))
     if not winners:
         winners = (ranking(st)[0],)
-    events.append(Event("ts.final", {"scores": list(final), "winners": list(winners)},
-                        barrier=True))
+    events.append(Event("ts.final", {"scores": list(final), "winners": list(winners),
+                                     "seat": winners[0]}, barrier=True))
     return replace(st, phase=OVER, final=final, winners=winners, turn=None, pending=())
 
 
