@@ -88,7 +88,8 @@ def action_card(number: int) -> cards.ActionCard:
 def begin_phase(st: State, colour: str, events: list[Event]) -> State:
     """Copy the Initiative board into the phase order and open the first turn (TS-5.4)."""
     st = replace(st, phase=colour, phase_order=st.initiative, done=(), turn=None)
-    events.append(Event("ts.phase", {"phase": colour, "round": st.round}))
+    events.append(Event("ts.phase", {"phase": colour, "round": st.round,
+                                     "order": list(st.phase_order)}))
     return open_next_turn(st, events)
 
 
