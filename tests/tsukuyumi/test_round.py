@@ -14,7 +14,7 @@ from game.tsukuyumi import engine
 from game.tsukuyumi.actions import ARITY, Action
 from game.tsukuyumi.engine import CodeHandler
 from game.tsukuyumi.rules import RULES
-from game.tsukuyumi.state import State
+from game.tsukuyumi.state import State, Turn
 from tests.tsukuyumi.ts_builders_goals import game, kinds, seat
 
 HANDS = ((1, 2, 3, 4, 5, 6), (11, 12, 13, 14, 15, 16), (21, 22, 23, 24, 25, 26))
@@ -246,9 +246,7 @@ def green_turns(events: list[Event]) -> list[int]:
                 if e.kind == "ts.phase" and e.args["phase"] == "green")
 
 
-def engine_turn(who: int, left: tuple[tuple[str, int], ...]) -> object:
-    from game.tsukuyumi.state import Turn
-
+def engine_turn(who: int, left: tuple[tuple[str, int], ...]) -> Turn:
     return Turn(who, left=left)
 
 
