@@ -288,3 +288,20 @@ def test_initiative_moves_up_to_x_places_within_the_board_others_keep_their_orde
     st, _ = act(st, TOM, "initiative 2")
     assert st.initiative == (MARTINE, KEVIN, REGINA, TOM)
     assert not [a for a in RULES.legal_actions(st, TOM) if a.kind == "initiative"]  # used
+
+
+# --- views keep every public seat field (TS-40.2, TS-42.11) ------------------------------------
+
+
+@pytest.mark.rule("TS-40.2", "TS-42.11")
+def test_a_view_and_its_determinization_keep_the_public_seat_fields() -> None:
+    from game.core.rng import Rng
+
+    st = in_play((10, 26, 31))
+    st = seat(st, 1, vp=3, missions=("raid",), goal=True, strike=4, conquered=((2, 0),))
+    v = RULES.view(st, 0)
+    assert (v.seats[1].strike, v.seats[1].missions, v.seats[1].goal) == (4, ("raid",), True)
+    back = RULES.determinize(v, Rng.from_seed(3))
+    assert back.seats[1].strike == 4 and back.seats[1].vp == 3
+    assert back.seats[0].hand == st.seats[0].hand  # its own hand as it is
+    assert len(back.seats[1].hand) == len(st.seats[1].hand)
