@@ -132,15 +132,23 @@ def determinize(v: View, rng: Rng) -> State:
     unknown, rng = rng.shuffle([c for c in all_actions if c not in known])
     pool = list(unknown)
     hands: list[tuple[int, ...]] = []
+    picks: list[int] = []
     for i, s in enumerate(v.seats):
         if s.hand is not None:
             hands.append(s.hand)
+            picks.append(s.pick)
             continue
-        keep = list(memory.get(i, ()))
-        need = s.hand_size - len(keep)
-        hands.append(tuple(sorted(keep + [pool.pop() for _ in range(max(0, need))])))
-    # Picks still secret during the draft are drawn from the same unknown pool.
-    picks = [s.pick if s.pick or not s.picked else pool.pop() for s in v.seats]
+        # A pick still secret during the draft came from the hand the viewer may remember
+        # (TS-40.5): the remembered cards hold the hand and that pick together.
+        secret = s.picked and not s.pick
+        held = list(memory.get(i, ()))
+        held += [pool.pop() for _ in range(max(0, s.hand_size + secret - len(held)))]
+        pick = s.pick
+        if secret:
+            k, rng = rng.randint(0, len(held) - 1)
+            pick = held.pop(k)
+        hands.append(tuple(sorted(held)))
+        picks.append(pick)
     # Events: others' hands and the deck from the events the viewer has not seen.
     all_events = sorted(card_number(k) for k in cards.EVENTS)
     seen_events = set(v.event_display) | set(v.event_discard)

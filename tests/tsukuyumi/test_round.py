@@ -305,3 +305,22 @@ def test_a_view_and_its_determinization_keep_the_public_seat_fields() -> None:
     assert back.seats[1].strike == 4 and back.seats[1].vp == 3
     assert back.seats[0].hand == st.seats[0].hand  # its own hand as it is
     assert len(back.seats[1].hand) == len(st.seats[1].hand)
+
+
+@pytest.mark.rule("TS-40.5", "TS-42.11", "TS-40.3")
+def test_determinization_puts_a_secret_pick_among_the_remembered_cards() -> None:
+    from game.core.rng import Rng
+
+    st = drafting()
+    for who, card in ((0, 2), (1, 13), (2, 26)):
+        st, _ = act(st, who, f"pick {card}")
+    st = replace(st, phase="draft", turn=None, done=(),
+                 seats=tuple(replace(s, pick=0) for s in st.seats))
+    remembered = dict(st.seats[2].seen)[0]  # seat 2 passed this hand to seat 0
+    st, _ = act(st, 0, "pick 23")  # a secret pick from it
+    v = RULES.view(st, 2)
+    for k in range(5):
+        guess = RULES.determinize(v, Rng.from_seed(k))
+        assert RULES.view(guess, 2) == v
+        s0 = guess.seats[0]
+        assert sorted(s0.hand + (s0.pick,)) == sorted(remembered)
