@@ -324,3 +324,30 @@ def test_determinization_puts_a_secret_pick_among_the_remembered_cards() -> None
         assert RULES.view(guess, 2) == v
         s0 = guess.seats[0]
         assert sorted(s0.hand + (s0.pick,)) == sorted(remembered)
+
+
+@pytest.mark.rule("TS-4.6", "TS-4.5")
+def test_unit_granted_actions_keep_a_turn_open_when_the_card_shows_nothing() -> None:
+    used: list[int] = []
+
+    def legal(st: State, who: int, value: int) -> list[Action]:
+        return [] if who in used else [Action("fakeg")]
+
+    def apply(st: State, who: int, action: Action, events: list[Event]) -> State:
+        used.append(who)
+        return st
+
+    ARITY["fakeg"] = 0
+    engine.GRANTED["test_granted"] = (("blue",), CodeHandler(legal, apply, ("fakeg",)))
+    try:
+        st = in_play((5, 7, 24))  # A07 and A24: nothing in blue
+        for who in (0, 1, 2):
+            st, _ = act(st, who, "end")
+        st, events = act(st, 0, "end")
+        assert st.turn is not None and st.turn.seat == 1  # not flipped: it has an action
+        assert "ts.nothing" not in kinds(events)
+        st, _ = act(st, 1, "fakeg")
+        assert used == [1] and RULES.legal_actions(st, 1) == (Action("end"),)
+    finally:
+        del ARITY["fakeg"]
+        del engine.GRANTED["test_granted"]
