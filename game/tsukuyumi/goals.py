@@ -195,16 +195,21 @@ def check_turn_end(st: State, events: list[Event]) -> State:
     return _check(st, events, (st.turn.seat,), lambda o: o.kind in TURN_END_KINDS)
 
 
+def announce_goal(st: State, seat: int, events: list[Event]) -> State:
+    """TS-2.13, TS-2.20: a player announces their faction goal as they finish their setup
+    steps (not with missions_and_goals = off, nor in Exploration)."""
+    if goals_active(st) and st.seats[seat].faction:
+        events.append(Event("ts.goal_announced",
+                            {"seat": seat, "goal": data.goal_of(st.seats[seat].faction).key}))
+    return st
+
+
 def announce(st: State, events: list[Event]) -> State:
-    """TS-2.20: the missions in play are laid out and each player announces their goal."""
+    """TS-2.20: the Mission cards of the factions in play are laid out."""
     cards = missions_in_play(st)
     if cards:
         events.append(Event("ts.missions_in_play",
                             {"mission": "/".join(m.key for m in cards)}))
-    if goals_active(st):
-        for seat in _seats(st):
-            events.append(Event("ts.goal_announced",
-                                {"seat": seat, "goal": data.goal_of(st.seats[seat].faction).key}))
     return st
 
 

@@ -283,7 +283,10 @@ def apply_setup(st: State, seat: int, action: Action, events: list[Event]) -> St
         events.append(Event("ts.egg_laid", {"seat": seat, "q": args[0], "r": args[1]}))
         return with_marks(st, replace(m, eggs=m.eggs + 1))
     if kind == "ready":
+        from game.tsukuyumi.goals import announce_goal
+
         events.append(Event("ts.ready", {"seat": seat}))
+        st = announce_goal(st, seat, events)  # TS-2.13: step 12 of this seat (TS-2.20)
         i = st.initiative.index(seat)
         if i + 1 < st.n:
             return replace(st, phase="start", setup_seat=st.initiative[i + 1])
@@ -319,8 +322,8 @@ def _place_start(st: State, seat: int, at: Coord, events: list[Event]) -> State:
 
 
 def _begin_play(st: State, events: list[Event]) -> State:
-    """TS-2.20: goals announced and missions laid out (unless missions_and_goals = off); then
-    the first round's draft."""
+    """TS-2.20: the missions laid out (unless missions_and_goals = off; the goals were announced
+    seat by seat); then the first round's draft."""
     from game.tsukuyumi.goals import announce
     from game.tsukuyumi.round import start_round
 

@@ -112,7 +112,11 @@ def test_each_seat_completes_its_steps_before_the_next_in_initiative_order() -> 
     assert st.phase == "draft" and st.round == 1
     assert "ts.missions_in_play" in kinds(events)  # TS-2.20 before the first draft
     announced = [e.args["seat"] for e in events if e.kind == "ts.goal_announced"]
-    assert announced == list(order)
+    assert announced == list(order)  # each as it finishes its steps
+    readies = [i for i, e in enumerate(events) if e.kind == "ts.ready"]
+    goals_ = [i for i, e in enumerate(events) if e.kind == "ts.goal_announced"]
+    assert all(r < g for r, g in zip(readies, goals_, strict=True))
+    assert all(g < r for g, r in zip(goals_, readies[1:], strict=False))
 
 
 # --- TS-2.17, TS-2.18 starting territories ---------------------------------------------------
@@ -218,6 +222,8 @@ def _announce(options: dict[str, str]) -> list[Event]:
     st = game(("cyber", "nomads", "boarlords"), options=options)
     events: list[Event] = []
     goals.announce(st, events)
+    for who in st.initiative:
+        goals.announce_goal(st, who, events)
     return events
 
 
