@@ -16,7 +16,7 @@ from dataclasses import replace
 from game.core.rules import Event, IllegalAction
 from game.tsukuyumi import cards
 from game.tsukuyumi.actions import WHITE_ACTIONS, Action
-from game.tsukuyumi.engine import CODES, GRANTED, MANDATORY, consume
+from game.tsukuyumi.engine import CODES, GRANTED, MANDATORY, CodeHandler, consume, register_code
 from game.tsukuyumi.state import COLOURS, State, Turn, with_seat
 
 LENGTHS = {"quick": 3, "standard": 4, "epic": 5, "supremacy": 6}
@@ -88,7 +88,8 @@ def action_card(number: int) -> cards.ActionCard:
 def begin_phase(st: State, colour: str, events: list[Event]) -> State:
     """Copy the Initiative board into the phase order and open the first turn (TS-5.4)."""
     st = replace(st, phase=colour, phase_order=st.initiative, done=(), turn=None)
-    events.append(Event("ts.phase", {"phase": colour, "round": st.round}))
+    events.append(Event("ts.phase", {"phase": colour, "round": st.round,
+                                     "order": list(st.phase_order)}))
     return open_next_turn(st, events)
 
 
@@ -123,10 +124,16 @@ def open_next_turn(st: State, events: list[Event]) -> State:
 
 
 def _flip(st: State, seat: int, events: list[Event]) -> State:
-    """Ending a turn flips the seat's marker (TS-4.4)."""
-    events.append(Event("ts.flipped", {"seat": seat}))
-    done = st.done if seat in st.done else st.done + (seat,)
-    return replace(st, done=done, turn=None)
+    """Ending a turn, with or without acting, flips the seat's marker (TS-4.4, TS-4.5); the
+    turn-end checks run first, `st.turn` still the ending turn (TS-24.1 Infestation)."""
+    from game.tsukuyumi.scoring import TURN_END
+
+    for hook in TURN_END:
+        st = hook(st, events)
+    if seat not in st.done:  # Initiative ±X has flipped it already (TS-5.3)
+        events.append(Event("ts.flipped", {"seat": seat}))
+        st = replace(st, done=st.done + (seat,))
+    return replace(st, turn=None)
 
 
 def turn_actions(st: State, seat: int) -> list[Action]:
@@ -153,9 +160,12 @@ def turn_actions(st: State, seat: int) -> list[Action]:
 
 
 def mandatory_left(st: State) -> bool:
-    """Is an Oni placement or Oni conquest of the open turn still to do (TS-4.7)?"""
-    return st.turn is not None and any(code in MANDATORY and code in CODES
-                                       for code, _ in st.turn.left)
+    """Is an Oni placement or Oni conquest of the open turn still to do (TS-4.7)? One whose
+    handler offers no action cannot be done and does not hold the turn open."""
+    turn = st.turn
+    return turn is not None and any(
+        code in MANDATORY and code in CODES and CODES[code].legal(st, turn.seat, value)
+        for code, value in turn.left)
 
 
 def take_white(st: State, seat: int, which: int, events: list[Event]) -> State:
@@ -183,10 +193,6 @@ def end_turn(st: State, seat: int, events: list[Event]) -> State:
     if mandatory_left(st):
         raise IllegalAction("Oni placement and Oni conquest must be done before you end your "
                             "turn.", "ts.illegal.oni_mandatory")
-    from game.tsukuyumi.scoring import TURN_END
-
-    for hook in TURN_END:
-        st = hook(st, events)
     st = _flip(st, seat, events)
     return open_next_turn(st, events)
 
@@ -212,7 +218,8 @@ def move_initiative(st: State, seat: int, delta: int, events: list[Event]) -> St
     order = [s for s in st.initiative if s != seat]
     order.insert(st.initiative.index(seat) + delta, seat)
     st = replace(st, initiative=tuple(order))
-    events.append(Event("ts.initiative", {"seat": seat, "delta": delta,
+    events.append(Event("ts.initiative", {"seat": seat, "delta": delta, "places": abs(delta),
+                                          "way": "up" if delta < 0 else "down",
                                           "order": list(order)}))
     if seat not in st.done:
         events.append(Event("ts.flipped", {"seat": seat}))
@@ -222,6 +229,14 @@ def move_initiative(st: State, seat: int, delta: int, events: list[Event]) -> St
 
 def _icon(st: State, code: str) -> int:
     return sum(v for c, v in st.turn.left if c == code) if st.turn else 0
+
+
+def _apply_initiative(st: State, seat: int, action: Action, events: list[Event]) -> State:
+    return move_initiative(st, seat, action.args[0], events)
+
+
+# The Initiative icon is the round's own action (TS-5.2): listed by `turn_actions` like any code.
+register_code("I", CodeHandler(initiative_actions, _apply_initiative, ("initiative",)))
 
 
 def initiative_vp(st: State, seat: int) -> int:

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from game.core.rules import Event
 from game.tsukuyumi.round import initiative_vp, last_round, start_round
-from game.tsukuyumi.state import ONI, OVER, State, ZoneMarks, with_marks, with_seat
+from game.tsukuyumi.state import NOBODY, ONI, OVER, State, ZoneMarks, with_marks, with_seat
 from game.tsukuyumi.zones import controlled, has, zone_vp
 
 MOON_CENTRE = (0, 0)
@@ -28,8 +28,25 @@ CHECKS: list[RoundHook] = []
 TURN_END: list[RoundHook] = []
 """Run when a seat ends a phase turn, before the next turn opens (TS-24.1 Infestation: "at the
 end of one of your phase turns"); `st.turn` is still the ending turn."""
-RADIATION_IMMUNE: list[Callable[[State, int], bool]] = []
-"""Faction rules that make a seat's units immune to radioactivity this round (TS-9.5)."""
+RADIATION_IMMUNE_FLAG = "radiation_immune"
+"""A `Seat.flags` entry: this seat's units ignore radioactivity this round (the Nomads'
+Faction Effect, TS-22.3); cleared with the other "this round" flags (TS-11.1 (4))."""
+
+
+def _flag_immune(st: State, seat: int) -> bool:
+    """TS-9.5, TS-22.3: a seat that chose radiation immunity this round."""
+    return RADIATION_IMMUNE_FLAG in st.seats[seat].flags
+
+
+def _darkseed_immune(st: State, seat: int) -> bool:
+    """TS-9.5, TS-21.2: the Nuée Noire while the rule flag darkseed_radiation_immune is on."""
+    return (st.seats[seat].faction == "darkseed"
+            and st.option("darkseed_radiation_immune", "on") == "on")
+
+
+RADIATION_IMMUNE: list[Callable[[State, int], bool]] = [_flag_immune, _darkseed_immune]
+"""Rules that make a seat's units immune to radioactivity this round (TS-9.5); the Oni are
+immune by TS-8.4."""
 
 
 def end_vp(st: State, seat: int) -> int:
@@ -77,7 +94,8 @@ def _radioactivity(st: State, events: list[Event]) -> State:
 
     doomed = [u for u in st.units if has(st, u.at, "radioactive") and not immune(u.owner)]
     if doomed:
-        events.append(Event("ts.radiation", {"units": [u.uid for u in doomed]}))
+        events.append(Event("ts.radiation", {"units": [u.uid for u in doomed],
+                                             "count": len(doomed)}))
         gone = {u.uid for u in doomed}
         st = replace(st, units=tuple(u for u in st.units if u.uid not in gone))
     return st
@@ -99,9 +117,9 @@ def _expire(st: State, events: list[Event]) -> State:
     """TS-11.1 (4): used Eggs removed, once-per-round uses and "this round" effects reset,
     played action cards discarded."""
     for m in st.marks:
-        if m.eggs_used or m.no_entry != -2 or m.entrench != -2:
+        if m.eggs_used or m.no_entry != NOBODY or m.entrench != NOBODY:
             st = with_marks(st, replace(m, eggs=m.eggs - m.eggs_used, eggs_used=0,
-                                        no_entry=-2, entrench=-2))
+                                        no_entry=NOBODY, entrench=NOBODY))
     per_game = st.option("tetsuo_use", "once_per_round") == "once_per_game"
     seats = []
     for s in st.seats:
@@ -136,10 +154,10 @@ def finish(st: State, events: list[Event], winners: tuple[int, ...] = ()) -> Sta
     final = tuple(total(st, s) for s in range(st.n))
     if not winners:
         winners = (ranking(st)[0],)
-    events.append(Event("ts.final", {"scores": list(final), "winners": list(winners)},
-                        barrier=True))
+    events.append(Event("ts.final", {"scores": list(final), "winners": list(winners),
+                                     "seat": winners[0]}, barrier=True))
     return replace(st, phase=OVER, final=final, winners=winners, turn=None, pending=())
 
 
-__all__ = ["CHECKS", "RADIATION_IMMUNE", "RED_CHECKS", "ZoneMarks", "end_round", "end_vp",
-           "finish", "ranking", "run_checks", "total"]
+__all__ = ["CHECKS", "RADIATION_IMMUNE", "RADIATION_IMMUNE_FLAG", "RED_CHECKS", "TURN_END",
+           "ZoneMarks", "end_round", "end_vp", "finish", "ranking", "run_checks", "total"]
