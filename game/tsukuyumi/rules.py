@@ -26,8 +26,9 @@ from game.tsukuyumi.scenarios import SCENARIO_BY_ID
 from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES, State
 from game.tsukuyumi.view import View, determinize, view
 
+# isort: split
 # The action modules register their handlers with `engine` when imported (one line each):
-# (none yet)
+from game.tsukuyumi import movement_plan  # noqa: F401  (TS-6)
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
 SETUP_KINDS = ("faction", "tile", "start", "territory", "deploy", "egg", "ready")
