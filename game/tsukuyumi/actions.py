@@ -17,6 +17,12 @@ One action = a kind and integer arguments; coordinates are written `q r`. Gramma
                                 3 Events; TS-4.10)
     initiative <delta>          move your initiative marker up (< 0) or down (> 0) (TS-5.2)
     end                         end your turn in this phase (TS-4.3, TS-4.4)
+    move <uid> <d1> … <dk>      Movement plan: set a unit's path to these directions (TS-41.1),
+                                one step longer or shorter than before; the first one opens
+                                the plan of the turn's Movement action (TS-6.15)
+    unmove <uid>                Movement plan: the unit stays where it is
+    go                          Movement plan: carry it out (TS-6.15 (2), (3))
+    cancel                      Movement plan: drop it, the Movement action stays unused
 
 Later steps add their own kinds (movement, combat, production, events, Oni, faction effects);
 each registers its arity here.
@@ -31,6 +37,7 @@ from game.core.rules import IllegalAction
 ARITY: dict[str, int | None] = {
     "faction": 1, "tile": 4, "start": 2, "territory": 2, "deploy": 3, "egg": 2, "ready": 0,
     "pick": 1, "white": 1, "initiative": 1, "end": 0}
+ARITY.update({"move": None, "unmove": 1, "go": 0, "cancel": 0})  # TS-6.15, movement_plan.py
 """Number of integer arguments of each kind (None: one or more)."""
 
 WHITE_ACTIONS = ("M", "C", "P", "E")

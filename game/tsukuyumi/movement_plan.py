@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core.rules import Event, IllegalAction
-from game.tsukuyumi import actions, engine
+from game.tsukuyumi import engine
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.board import EdgeKey, neighbours
 from game.tsukuyumi.engine import CodeHandler, PromptHandler, pop, push
@@ -49,7 +49,7 @@ from game.tsukuyumi.state import Coord, Prompt, State, Unit
 PLAN = "plan"
 STEPS = "move_steps"
 KINDS = ("move", "unmove", "go", "cancel")
-actions.ARITY.update({"move": None, "unmove": 1, "go": 0, "cancel": 0})
+"""The action kinds of a plan (their arity is in `actions.ARITY`)."""
 
 MESSAGES = {
     "ts.illegal.move_locked": "Your units cannot move after a combat card in this phase.",
@@ -265,8 +265,11 @@ def code_apply(st: State, seat: int, action: Action, events: list[Event]) -> Sta
     value = _turn_value(st, seat)
     if len(action.args) != 2:
         raise _illegal("ts.illegal.move_one_step")
-    opened = start_plan(st, seat, value, events)
-    return plan_apply(opened, opened.pending[-1], action, events)
+    told: list[Event] = []
+    opened = start_plan(st, seat, value, told)
+    st = plan_apply(opened, opened.pending[-1], action, told)
+    events.extend(told)  # only once the first path is accepted
+    return st
 
 
 # --- execution (TS-6.15 (2) and (3)) -----------------------------------------------------------
