@@ -30,6 +30,12 @@ One action = a kind and integer arguments; coordinates are written `q r`. Gramma
                                 from the reserve onto (q, r) (TS-8.7)
     oni_convert                 Oni placement with no Oni placeable: it becomes one Oni
                                 conquest (TS-8.8, TS-8.9)
+    move <uid> <d1> … <dk>      Movement plan: set a unit's path to these directions (TS-41.1),
+                                one step longer or shorter than before; the first one opens
+                                the plan of the turn's Movement action (TS-6.15)
+    unmove <uid>                Movement plan: the unit stays where it is
+    go                          Movement plan: carry it out (TS-6.15 (2), (3))
+    cancel                      Movement plan: drop it, the Movement action stays unused
 
 Later steps add their own kinds (movement, combat, production, events, Oni, faction effects);
 each registers its arity here.
@@ -45,6 +51,7 @@ ARITY: dict[str, int | None] = {
     "faction": 1, "tile": 4, "start": 2, "territory": 2, "deploy": 3, "egg": 2, "ready": 0,
     "pick": 1, "white": 1, "initiative": 1, "end": 0}
 """Number of integer arguments of each kind (None: one or more)."""
+ARITY.update({"move": None, "unmove": 1, "go": 0, "cancel": 0})  # TS-6.15, movement_plan.py
 ARITY.update({"buy": 3, "upgrade": 2, "uplink": 1, "weapon": 1, "discount": 0, "done": 0,
               "oni": 3, "oni_convert": 0})  # production.py, oni_placement.py
 

@@ -28,8 +28,7 @@ from game.tsukuyumi.view import View, determinize, view
 
 # isort: split
 # The action modules register their handlers with `engine` when imported (one line each):
-from game.tsukuyumi import oni_placement, production  # noqa: F401  (codes OP, P)
-import game.tsukuyumi.goals  # noqa: F401  (missions and goals: the scoring hooks)
+from game.tsukuyumi import goals, movement_plan, oni_placement, production  # noqa: F401
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
 SETUP_KINDS = ("faction", "tile", "start", "territory", "deploy", "egg", "ready")

@@ -125,7 +125,8 @@ class Turn:
     fought: bool = False
     """A combat card was played: no more movement this phase (TS-4.9)."""
     moved: tuple[int, ...] = ()
-    """Units that moved in this turn's current Movement action."""
+    """Units that moved in this turn, i.e. in this phase (a Massive unit moves at most 1 zone
+    per phase, TS-6.14); set by the Movement rules."""
     productive: int = 0
     """Green phase: Productive PP not spent yet (TS-5.20)."""
 
