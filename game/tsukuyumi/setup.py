@@ -223,10 +223,11 @@ def deploy_actions(st: State, seat: int) -> list[Action]:
     places = [me.start] + [m.at for m in st.marks if m.owner == seat]
     out = [Action("deploy", (u.uid, *p)) for u in st.units if u.owner == seat
            for p in places if p is not None and p != u.at]
+    eggs = _eggs_left(st, seat)
     territories = [p for p in places[1:] if p is not None]
-    if _eggs_left(st, seat) and territories:  # no starting territory: no Egg can be laid
+    if eggs and territories:
         out += [Action("egg", p) for p in territories]
-    else:
+    else:  # no Egg left, or no starting territory to lay one on
         out.append(Action("ready"))
     return out
 
@@ -282,7 +283,10 @@ def apply_setup(st: State, seat: int, action: Action, events: list[Event]) -> St
         events.append(Event("ts.egg_laid", {"seat": seat, "q": args[0], "r": args[1]}))
         return with_marks(st, replace(m, eggs=m.eggs + 1))
     if kind == "ready":
+        from game.tsukuyumi.goals import announce_goal
+
         events.append(Event("ts.ready", {"seat": seat}))
+        st = announce_goal(st, seat, events)  # TS-2.13: step 12 of this seat (TS-2.20)
         i = st.initiative.index(seat)
         if i + 1 < st.n:
             return replace(st, phase="start", setup_seat=st.initiative[i + 1])
@@ -318,12 +322,12 @@ def _place_start(st: State, seat: int, at: Coord, events: list[Event]) -> State:
 
 
 def _begin_play(st: State, events: list[Event]) -> State:
-    """TS-2.20: goals announced and missions laid out (unless missions_and_goals = off); then
-    the first round's draft."""
+    """TS-2.20: the missions laid out (unless missions_and_goals = off; the goals were announced
+    seat by seat); then the first round's draft."""
+    from game.tsukuyumi.goals import announce
     from game.tsukuyumi.round import start_round
 
-    if st.option("missions_and_goals", "on") != "off":
-        events.append(Event("ts.goals", {"factions": [s.faction for s in st.seats]}))
+    st = announce(st, events)
     return start_round(replace(st, setup_seat=-1), events)
 
 
