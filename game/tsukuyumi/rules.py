@@ -27,7 +27,8 @@ from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES, State
 from game.tsukuyumi.view import View, determinize, view
 
 # The action modules register their handlers with `engine` when imported (one line each):
-# (none yet)
+# isort: split
+from game.tsukuyumi import combat, oni  # noqa: F401  (codes C, OC; damage, ripostes)
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
 SETUP_KINDS = ("faction", "tile", "start", "territory", "deploy", "egg", "ready")

@@ -21,7 +21,7 @@ from game.core.rng import Rng
 from game.tsukuyumi import cards
 from game.tsukuyumi.board import Board
 from game.tsukuyumi.setup import card_number
-from game.tsukuyumi.state import Coord, Prompt, Seat, State, Turn, Unit, ZoneMarks
+from game.tsukuyumi.state import Combat, Coord, Prompt, Seat, State, Turn, Unit, ZoneMarks
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,7 @@ class SeatView:
     used_game: tuple[str, ...]
     conquered: tuple[Coord, ...]
     retaken: tuple[Coord, ...]
+    strike: int
     flags: tuple[str, ...]
     seen: tuple[tuple[int, tuple[int, ...]], ...]
     """The viewer's own TS-40.5 memory (empty for the others)."""
@@ -83,6 +84,7 @@ class View:
     tiles_left: tuple[str, ...]
     grey_left: tuple[Coord, ...]
     events_known: tuple[tuple[int, ...], ...]
+    combat: Combat | None = None
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""
@@ -92,7 +94,7 @@ class View:
 _SHARED = ("n", "options", "board", "units", "marks", "next_uid", "oni_reserve", "initiative",
            "phase", "round", "setup_seat", "setup_left", "phase_order", "done", "turn",
            "pending", "event_display", "event_discard", "played", "winners", "final",
-           "tiles_left", "grey_left", "events_known")
+           "tiles_left", "grey_left", "events_known", "combat")
 
 
 def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:
@@ -104,7 +106,8 @@ def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:
         pick=s.pick if (mine or revealed) else 0, picked=bool(s.pick),
         events=s.events if mine else None, events_size=len(s.events), vp=s.vp,
         missions=s.missions, goal=s.goal, uplinks=s.uplinks, weapons=s.weapons, used=s.used,
-        used_game=s.used_game, conquered=s.conquered, retaken=s.retaken, flags=s.flags,
+        used_game=s.used_game, conquered=s.conquered, retaken=s.retaken, strike=s.strike,
+        flags=s.flags,
         seen=s.seen if mine else ())
 
 
