@@ -11,8 +11,8 @@ away from a combat) they leave when the assignment ends.
 
 Other modules call `request_damage` (one owner) or `split_damage` (the dealer splits among
 several owners first, TS-7.12, TS-7.23). `REDUCTIONS` lowers damage before it is assigned
-(Cover, TS-23.11); `ON_DESTROYED` runs when destroyed units leave (TS-7.31). `best_defence`
-and `worst_defence` are the search of TS-42.5 and TS-42.6. `push_then` puts a named
+(Cover, TS-23.11); `ON_DESTROYED` runs when destroyed units leave (TS-7.31). `proposed_pick`
+and `proposed_share` apply the searches of `defence.py` (TS-42.5–TS-42.7). `push_then` puts a named
 continuation (`CONTINUATIONS`) on the pending stack: what runs once the prompts above it are
 answered.
 """
@@ -21,13 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from functools import lru_cache
-from itertools import product
 from typing import Any
 
 from game.core.rules import Event, IllegalAction
 from game.tsukuyumi import data
 from game.tsukuyumi.actions import Action
+from game.tsukuyumi.defence import Option, best_split, defence_order
 from game.tsukuyumi.engine import PromptHandler, pop, push, register_prompt
 from game.tsukuyumi.geometry import faction_of
 from game.tsukuyumi.state import ONI, Coord, Prompt, State, Unit
@@ -349,72 +348,28 @@ def no_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State
     raise IllegalAction("Nothing to choose here.", "ts.illegal.nothing_to_choose")
 
 
-# --- best and worst defence (TS-42.5, TS-42.6) ---------------------------------------------------
-
-Option = tuple[int, int, int]
-"""A candidate as (health, value, attack)."""
-
-
-@lru_cache(maxsize=4096)
-def _search(groups: tuple[tuple[Option, int], ...], damage: int,
-            worst: bool) -> tuple[tuple[int, ...], int]:
-    """Kills per group and the absorbing group (−1: none) of the best (or worst) legal loss."""
-    best: tuple[int, int, int] | None = None
-    choice: tuple[tuple[int, ...], int] = (tuple(0 for _ in groups), -1)
-    for kills in product(*(range(count + 1) for _, count in groups)):
-        spent = sum(k * opt[0] for k, (opt, _) in zip(kills, groups, strict=True))
-        if spent > damage:
-            continue
-        rest = damage - spent
-        everyone = all(k == count for k, (_, count) in zip(kills, groups, strict=True))
-        absorber = -1
-        if rest > 0 and not everyone:
-            absorber = next((i for i, ((h, _, _), count) in enumerate(groups)
-                             if kills[i] < count and h > rest), -1)
-            if absorber < 0:
-                continue  # the rest would have to kill another unit
-        lost = (sum(k * opt[1] for k, (opt, _) in zip(kills, groups, strict=True)),
-                sum(kills),
-                sum(k * opt[2] for k, (opt, _) in zip(kills, groups, strict=True)))
-        key = (-lost[0], -lost[1], -lost[2]) if worst else lost
-        if best is None or key < best:
-            best, choice = key, (tuple(kills), absorber)
-    return choice
-
-
-def _defence(options: Sequence[Option], damage: int, worst: bool) -> tuple[int, ...]:
-    kinds = sorted(set(options))
-    groups = tuple((k, sum(1 for o in options if o == k)) for k in kinds)
-    kills, absorber = _search(groups, damage, worst)
-    order: list[int] = []
-    for k, n in zip(kinds, kills, strict=True):
-        order += [i for i, o in enumerate(options) if o == k][:n]
-    if absorber >= 0:
-        order.append(next(i for i, o in enumerate(options)
-                          if o == kinds[absorber] and i not in order))
-    return tuple(order)
-
-
-def best_defence(options: Sequence[Option], damage: int) -> tuple[int, ...]:
-    """TS-42.5: indices of `options` to pick in order so as to lose the least value (ties:
-    fewer units, then less attack lost), ending on the unit that absorbs the rest."""
-    return _defence(options, damage, worst=False)
-
-
-def worst_defence(options: Sequence[Option], damage: int) -> tuple[int, ...]:
-    """TS-42.6: the same search losing the most."""
-    return _defence(options, damage, worst=True)
-
+# --- proposals for the app and the bots (TS-42.5–TS-42.7) ----------------------------------------
 
 def proposed_pick(st: State, p: Prompt, worst: bool = False) -> int:
     """The unit the app proposes for a `damage` prompt (TS-42.5), or the worst (TS-42.6)."""
     _, amount, flags, _, cands = _parts(p)
     alive = [uid for uid in cands if uid > 0]
-    units = [_get(st, uid) for uid in alive]
-    options = [(health(st, u, bool(flags & F_PROTECTED)), unit_value(u),
-                data.UNIT_BY_KEY[u.kind].attack) for u in units]
-    order = _defence(options, amount, worst)
+    order = defence_order(options_of(st, alive, bool(flags & F_PROTECTED)), amount, worst)
     return alive[order[0]] if order else alive[0]
+
+
+def options_of(st: State, uids: Sequence[int], protected: bool = False) -> list[Option]:
+    """The (health, value, attack) of units, for the defence searches."""
+    units = [_get(st, uid) for uid in uids]
+    return [(health(st, u, protected), unit_value(u), data.UNIT_BY_KEY[u.kind].attack)
+            for u in units]
+
+
+def proposed_share(st: State, p: Prompt) -> int:
+    """The next `split` amount the app proposes (TS-42.7)."""
+    at, flags, total, recipients, shares = _split_parts(p)
+    groups = [options_of(st, targets(st, owner, at)) for owner in recipients[len(shares):]]
+    return best_split(groups, total - sum(shares))[0]
 
 
 register_prompt(DAMAGE, PromptHandler(_damage_legal, _damage_apply))
