@@ -250,7 +250,7 @@ def place_oni(st: State, kind: str, at: Coord, events: list[Event]) -> State:
     reserve = list(st.oni_reserve)
     reserve.remove(kind)
     unit = Unit(st.next_uid, kind, ONI, at)
-    events.append(Event("ts.oni_placed", {"unit": unit.uid, "unit_kind": kind,
+    events.append(Event("ts.oni_reinforced", {"unit": unit.uid, "unit_kind": kind,
                                           "q": at[0], "r": at[1]}))
     return replace(st, units=st.units + (unit,), next_uid=st.next_uid + 1,
                    oni_reserve=tuple(reserve))

@@ -185,7 +185,7 @@ def test_oni_reinforcement_places_up_to_two_oni() -> None:
     st, _ = play(st, "riposte 5")
     assert "reinforce 2 1 0" in legal(st) and "reinforce 2 3 0" not in legal(st)
     st, events = play(st, "reinforce 2 1 0", "reinforce 0 0 0")
-    assert [a["unit_kind"] for a in find(events, "ts.oni_placed")] == ["large_oni", "small_oni"]
+    assert [a["unit_kind"] for a in find(events, "ts.oni_reinforced")] == ["large_oni", "small_oni"]
     assert st.oni_reserve == ("medium_oni",) and not st.pending  # two at most
     st = state([("small_oni", ONI, (0, 0)), ("private", 1, (0, 0))], reserve=())
     st = settle(combat.start_combat(st, ONI, (0, 0), "O1", [], active=0), [])
