@@ -88,7 +88,7 @@ def test_zone_bonus_hooks_and_entrenchment(monkeypatch) -> None:
     assert (result["needed"], result["success"]) == (30, False)
 
 
-@pytest.mark.rule("TS-7.7", "TS-22.6", "TS-21.7")
+@pytest.mark.rule("TS-7.7")
 def test_marker_replaced_and_conquests_recorded() -> None:
     st = state([("cyberoid", 0, (0, 0)), ("cyberoid", 0, (1, 0)), ("cyberoid", 0, (0, 1))],
                marks={(0, 0): 1, (1, 0): ONI}, left=(("C", 3),))

@@ -1,4 +1,5 @@
-"""Ripostes and the end of a combat (TS-7.4, TS-7.18–TS-7.31, TS-24.1 count)."""
+"""Ripostes and the end of a combat (TS-7.4, TS-7.18–TS-7.31; the Surgical Strike count for
+TS-24.1, whose mission check is the missions' own)."""
 
 from __future__ import annotations
 
@@ -253,7 +254,6 @@ def test_end_of_combat_order(monkeypatch) -> None:
     assert log == ["destroyed:lt_dan", "end:2", "check:True"]
 
 
-@pytest.mark.rule("TS-24.1")
 def test_units_destroyed_by_one_attack_effect_are_counted() -> None:
     st = state([("stinger", 0, (0, 0)), ("stinger", 0, (0, 0)), ("private", 1, (0, 0)),
                 ("hunter", 1, (0, 0)), ("dog", 1, (0, 0)), ("small_oni", ONI, (0, 0))],
