@@ -37,6 +37,27 @@ One action = a kind and integer arguments; coordinates are written `q r`. Gramma
     go                          Movement plan: carry it out (TS-6.15 (2), (3))
     cancel                      Movement plan: drop it, the Movement action stays unused
 
+Combat (combat.py, ripostes.py, damage.py) and the Oni conquest (oni.py):
+
+    combat <q> <r> <n>          declare a combat in zone (q, r) with your card number n (C3 = 3)
+                                (TS-7.1, TS-7.2, TS-42.3)
+    split <amount>              give `amount` of the damage to the next recipient; the last one
+                                gets the rest (TS-7.12, TS-7.23)
+    assign <uid>                the next unit to take the damage (TS-7.13, TS-42.4)
+    riposte <k>                 choose riposte k of `cards.RIPOSTES` (0 counter, 2 defensive,
+                                3 protection, 4 ammo_loss, 5 oni_reinforcement) (TS-7.18)
+    retreat <q> <r>             the Retreat riposte to zone (q, r) (TS-7.24)
+    noriposte                   choose no riposte (TS-7.18)
+    ammo <k>                    Ammo loss: discard a Weapon of kind k (`data.WEAPONS`) (TS-7.29)
+    reinforce <k> <q> <r>       Oni Reinforcement: place an Oni of kind k (`data.ONI_UNITS`)
+                                (TS-7.28)
+    reinforce_done              place no more Oni
+    oni_zone <q> <r>            Oni conquest: the zone of the selected Oni (TS-8.11)
+    oni_move <uid> <q> <r>      Oni conquest: move one selected Oni one zone (TS-8.12)
+    oni_target <q> <r>          Oni conquest: the zone the Oni attack (TS-8.13)
+    oni_shift <uid> <q> <r>     move an Oni one zone (TS-8.16)
+    oni_done                    move no more Oni (TS-8.16)
+
 Later steps add their own kinds (movement, combat, production, events, Oni, faction effects);
 each registers its arity here.
 """
@@ -54,6 +75,10 @@ ARITY: dict[str, int | None] = {
 ARITY.update({"move": None, "unmove": 1, "go": 0, "cancel": 0})  # TS-6.15, movement_plan.py
 ARITY.update({"buy": 3, "upgrade": 2, "uplink": 1, "weapon": 1, "discount": 0, "done": 0,
               "oni": 3, "oni_convert": 0})  # production.py, oni_placement.py
+ARITY.update({  # combat and the Oni conquest (combat.py, ripostes.py, damage.py, oni.py)
+    "combat": 3, "split": 1, "assign": 1, "riposte": 1, "retreat": 2, "noriposte": 0,
+    "ammo": 1, "reinforce": 3, "reinforce_done": 0, "oni_zone": 2, "oni_move": 3,
+    "oni_target": 2, "oni_shift": 3, "oni_done": 0})
 
 WHITE_ACTIONS = ("M", "C", "P", "E")
 """The white-phase list, in the order of the `white` action's argument (TS-4.10)."""

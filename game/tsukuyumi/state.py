@@ -141,6 +141,44 @@ class Prompt:
 
 
 @dataclass(frozen=True)
+class Combat:
+    """The combat being resolved (TS-42.3), kept by `combat.py` from its declaration to the
+    removal of the destroyed units; the Oni attack through it too (TS-8.13)."""
+
+    at: Coord
+    attacker: int
+    """A seat, or ONI in an Oni conquest."""
+    active: int
+    """The seat acting: the attacker, or the player controlling the Oni (TS-7.27)."""
+    card: str
+    """The combat card's id (`cards.COMBAT_CARDS`)."""
+    combatants: tuple[int, ...] = ()
+    """Units in the zone at declaration (TS-7.22)."""
+    defenders: tuple[int, ...] = ()
+    """Owners with units there at declaration, in phase order, the Oni last (TS-7.1, TS-7.18)."""
+    chooser: int = NOBODY
+    """The seat acting for the defending Oni (TS-7.27); NOBODY when the Oni do not defend."""
+    stage: str = "attack"
+    """attack | ripostes | after | end (TS-42.3)."""
+    step: int = 0
+    """The next attack step of the card to run in this stage."""
+    destroyed: tuple[int, ...] = ()
+    """Units destroyed so far, removed at the end (TS-7.17)."""
+    attack_killed: tuple[int, ...] = ()
+    """Units destroyed by the attack effect (TS-7.26, TS-24.1)."""
+    hits: tuple[tuple[int, int], ...] = ()
+    """(owner, damage received from the attack effect) (TS-7.26)."""
+    riposted: tuple[int, ...] = ()
+    """Defenders whose riposte turn has come (TS-7.18)."""
+    conquest: int = 0
+    """0: no conquest attempted, 1: success, -1: failure."""
+    bonus: int = 0
+    """Damage bonus gathered for the damage being prepared (Weapons, uplinks)."""
+    tallies: tuple[tuple[str, int], ...] = ()
+    """Counters of faction hooks for this combat (Cover used, Weapons used …)."""
+
+
+@dataclass(frozen=True)
 class State:
     """The whole game."""
 
@@ -182,6 +220,8 @@ class State:
     events_known: tuple[tuple[int, ...], ...] = ()
     """Per seat, the event cards it took from the face-up pair and has not played: known to
     all (TS-40.5)."""
+    combat: Combat | None = None
+    """The combat being resolved, None between combats (TS-42.3)."""
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""

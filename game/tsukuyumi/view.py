@@ -21,7 +21,7 @@ from game.core.rng import Rng
 from game.tsukuyumi import cards
 from game.tsukuyumi.board import Board
 from game.tsukuyumi.setup import card_number
-from game.tsukuyumi.state import Coord, Prompt, Seat, State, Turn, Unit, ZoneMarks
+from game.tsukuyumi.state import Combat, Coord, Prompt, Seat, State, Turn, Unit, ZoneMarks
 
 
 @dataclass(frozen=True)
@@ -84,6 +84,7 @@ class View:
     tiles_left: tuple[str, ...]
     grey_left: tuple[Coord, ...]
     events_known: tuple[tuple[int, ...], ...]
+    combat: Combat | None = None
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""
@@ -93,7 +94,7 @@ class View:
 _SHARED = ("n", "options", "board", "units", "marks", "next_uid", "oni_reserve", "initiative",
            "phase", "round", "setup_seat", "setup_left", "phase_order", "done", "turn",
            "pending", "event_display", "event_discard", "played", "winners", "final",
-           "tiles_left", "grey_left", "events_known")
+           "tiles_left", "grey_left", "events_known", "combat")
 
 
 def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:

@@ -1,0 +1,238 @@
+"""The Oni conquest (code "OC", TS-5.22, TS-8.11–TS-8.18), mandatory (TS-4.7).
+
+The active player controls the Oni (TS-8.1): `oni_zone <q> <r>` picks the zone of the selected
+Oni (TS-8.11) — any of its Oni may then move one zone each (`oni_move <uid> <q> <r>`, TS-8.12;
+an Oni that does not move stays selected) — and `oni_target <q> <r>` names the zone they
+conquer: one the moved Oni entered, or the origin while an Oni is still there (TS-8.13). Every
+Oni in the target zone then attacks with the Oni card O1 through the combat pipeline; player
+defenders riposte in phase order and the active player assigns damage to the attacking Oni
+(TS-7.27). Targets follow TS-8.14; moves that would leave no legal target are not offered. When
+no zone's Oni can reach a legal target, the conquest becomes up to 3 Oni moves of one zone each
+(`oni_shift`, `oni_done`, TS-8.16). The Oni score nothing (TS-8.3): their conquests are not
+recorded for any seat.
+
+Events and other effects reuse `begin_oni_conquest` (E14) and `begin_oni_moves`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.core.rules import Event, IllegalAction
+from game.tsukuyumi.actions import Action
+from game.tsukuyumi.board import neighbour_zones
+from game.tsukuyumi.combat import start_combat
+from game.tsukuyumi.damage import ONI_ACTION_PROMPTS
+from game.tsukuyumi.engine import (
+    CodeHandler,
+    PromptHandler,
+    consume,
+    pop,
+    push,
+    register_code,
+    register_prompt,
+)
+from game.tsukuyumi.geometry import can_step, relocate
+from game.tsukuyumi.state import ONI, Coord, Prompt, State, Unit, owner_of
+from game.tsukuyumi.zones import has, zone
+
+ONI_CARD = "O1"  # TS-32.1
+CONQUEST = "oni_conquest"
+SHIFT = "oni_shift"
+START = "oni_start"
+FALLBACK_MOVES = 3  # TS-8.16
+
+
+# --- targets and origins (TS-8.14, TS-8.16, TS-42.9) ---------------------------------------------
+
+def is_target(st: State, at: Coord) -> bool:
+    """May the Oni try to conquer this zone (TS-8.14)? Not a start zone, not an Oni
+    territory; a moon or Tsukuyumi zone only when it holds a player's marker."""
+    z = zone(st, at)
+    if z is None or z.kind == "start":
+        return False
+    owner = owner_of(st, at)
+    if owner == ONI:
+        return False
+    if z.kind == "moon" or has(st, at, "tsukuyumi"):
+        return owner >= 0
+    return True
+
+
+def oni_at(st: State, at: Coord) -> tuple[Unit, ...]:
+    """The Oni in a zone."""
+    return tuple(u for u in st.units if u.owner == ONI and u.at == at)
+
+
+def _reach(st: State, units: tuple[Unit, ...], origin: Coord) -> set[Coord]:
+    """Legal targets these Oni can enter in one step."""
+    return {nb for nb in neighbour_zones(st.board, origin) if is_target(st, nb)
+            and any(can_step(st, u, origin, nb) for u in units)}
+
+
+def origins(st: State) -> tuple[Coord, ...]:
+    """Zones whose Oni can reach a legal target, staying or moving one zone (TS-8.16)."""
+    out = []
+    for at in sorted({u.at for u in st.units if u.owner == ONI}):
+        if is_target(st, at) or _reach(st, oni_at(st, at), at):
+            out.append(at)
+    return tuple(out)
+
+
+# --- the conquest prompt (TS-8.11–TS-8.13) -----------------------------------------------------
+
+def _parts(st: State, p: Prompt) -> tuple[Coord, tuple[int, ...], tuple[Unit, ...]]:
+    q, r, *moved = p.data
+    origin = (q, r)
+    waiting = tuple(u for u in oni_at(st, origin) if u.uid not in moved)
+    return origin, tuple(moved), waiting
+
+
+def targets(st: State, p: Prompt) -> tuple[Coord, ...]:
+    """The zones the Oni may conquer now: entered by a moved Oni still there, or the origin
+    while an Oni stays there (TS-8.13), legal by TS-8.14."""
+    origin, moved, waiting = _parts(st, p)
+    spots = {u.at for u in st.units if u.uid in moved}
+    if waiting:
+        spots.add(origin)
+    return tuple(sorted(at for at in spots if is_target(st, at)))
+
+
+def _conquest_legal(st: State, p: Prompt) -> list[Action]:
+    origin, moved, waiting = _parts(st, p)
+    now = set(targets(st, p))
+    out = []
+    for u in waiting:
+        rest = tuple(w for w in waiting if w.uid != u.uid)
+        later = set(now) | _reach(st, rest, origin)
+        if not rest:
+            later.discard(origin)
+        for nb in neighbour_zones(st.board, origin):
+            if can_step(st, u, origin, nb) and (later or is_target(st, nb)):
+                out.append(Action("oni_move", (u.uid, *nb)))
+    return out + [Action("oni_target", at) for at in sorted(now)]
+
+
+def _conquest_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
+    if action not in _conquest_legal(st, p):
+        key = "ts.illegal.oni_target" if action.kind == "oni_target" else "ts.illegal.oni_move"
+        raise IllegalAction("The Oni cannot do that.", key)
+    if action.kind == "oni_move":  # TS-8.12: the prompt stays under the move's effects
+        uid, q, r = action.args
+        st = replace_top(st, Prompt(p.seat, p.kind, p.data + (uid,)))
+        events.append(Event("ts.oni_moved", {"seat": p.seat, "unit": uid, "q": q, "r": r}))
+        return relocate(st, (uid,), (q, r), p.seat, events)
+    at = (action.args[0], action.args[1])
+    st = pop(st)
+    events.append(Event("ts.oni_attack", {"seat": p.seat, "q": at[0], "r": at[1]}))
+    return start_combat(st, ONI, at, ONI_CARD, events, active=p.seat)  # TS-8.13
+
+
+def replace_top(st: State, p: Prompt) -> State:
+    """`st` with its top prompt replaced."""
+    return replace(st, pending=st.pending[:-1] + (p,))
+
+
+# --- the fallback moves (TS-8.16) --------------------------------------------------------------
+
+def _shift_actions(st: State, moved: tuple[int, ...]) -> list[Action]:
+    return [Action("oni_shift", (u.uid, *nb)) for u in st.units
+            if u.owner == ONI and u.uid not in moved
+            for nb in neighbour_zones(st.board, u.at) if can_step(st, u, u.at, nb)]
+
+
+def _shift(st: State, seat: int, limit: int, moved: tuple[int, ...], action: Action,
+           events: list[Event], on_stack: bool) -> State:
+    """Move one Oni one zone; the prompt for the next stays under the move's effects."""
+    uid, q, r = action.args
+    moved += (uid,)
+    p = Prompt(seat, SHIFT, (limit, *moved))
+    if len(moved) < limit:
+        st = replace_top(st, p) if on_stack else push(st, p)
+    elif on_stack:
+        st = pop(st)
+    events.append(Event("ts.oni_moved", {"seat": seat, "unit": uid, "q": q, "r": r}))
+    return relocate(st, (uid,), (q, r), seat, events)
+
+
+def _shift_legal(st: State, p: Prompt) -> list[Action]:
+    return _shift_actions(st, tuple(p.data[1:])) + [Action("oni_done")]
+
+
+def _shift_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
+    if action not in _shift_legal(st, p):
+        raise IllegalAction("That Oni cannot move there.", "ts.illegal.oni_move")
+    if action.kind == "oni_done":
+        return pop(st)
+    return _shift(st, p.seat, p.data[0], tuple(p.data[1:]), action, events, on_stack=True)
+
+
+def begin_oni_moves(st: State, seat: int, limit: int, events: list[Event]) -> State:
+    """Let `seat` move up to `limit` Oni one zone each (TS-8.16; events such as E14)."""
+    events.append(Event("ts.oni_moves", {"seat": seat, "count": limit}))
+    return push(st, Prompt(seat, SHIFT, (limit,)))
+
+
+# --- starting the Oni conquest -----------------------------------------------------------------
+
+def start_actions(st: State) -> list[Action]:
+    """The first choice of an Oni conquest: its origin zone, or the fallback moves."""
+    found = origins(st)
+    if found:
+        return [Action("oni_zone", at) for at in found]
+    return _shift_actions(st, ()) + [Action("oni_done")]
+
+
+def _start(st: State, seat: int, action: Action, events: list[Event],
+           on_stack: bool) -> State:
+    if action.kind == "oni_zone":  # TS-8.11
+        events.append(Event("ts.oni_conquest", {"seat": seat, "q": action.args[0],
+                                                "r": action.args[1]}))
+        p = Prompt(seat, CONQUEST, action.args)
+        return replace_top(st, p) if on_stack else push(st, p)
+    if on_stack:
+        st = pop(st)
+    events.append(Event("ts.oni_fallback", {"seat": seat}))  # TS-8.16
+    if action.kind == "oni_done":
+        return st
+    return _shift(st, seat, FALLBACK_MOVES, (), action, events, on_stack=False)
+
+
+def _code_legal(st: State, seat: int, value: int) -> list[Action]:
+    return start_actions(st)
+
+
+def _code_apply(st: State, seat: int, action: Action, events: list[Event]) -> State:
+    if action not in start_actions(st):
+        raise IllegalAction("The Oni cannot do that.", "ts.illegal.oni_origin")
+    st = consume(st, "OC")
+    return _start(st, seat, action, events, on_stack=False)
+
+
+def begin_oni_conquest(st: State, seat: int, events: list[Event],
+                       optional: bool = False) -> State:
+    """Let `seat` carry out one Oni conquest outside its card (E14; TS-8.8 is the placement's
+    own "OC" icon). With `optional`, `oni_done` may also decline it."""
+    return push(st, Prompt(seat, START, (int(optional),)))
+
+
+def _start_legal(st: State, p: Prompt) -> list[Action]:
+    out = start_actions(st)
+    if p.data[0] and Action("oni_done") not in out:
+        out.append(Action("oni_done"))
+    return out
+
+
+def _start_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
+    if action not in _start_legal(st, p):
+        raise IllegalAction("The Oni cannot do that.", "ts.illegal.oni_origin")
+    if action.kind == "oni_done" and p.data[0]:
+        return pop(st)
+    return _start(st, p.seat, action, events, on_stack=True)
+
+
+register_code("OC", CodeHandler(_code_legal, _code_apply, ("oni_zone", "oni_shift", "oni_done")))
+register_prompt(CONQUEST, PromptHandler(_conquest_legal, _conquest_apply))
+register_prompt(SHIFT, PromptHandler(_shift_legal, _shift_apply))
+register_prompt(START, PromptHandler(_start_legal, _start_apply))
+ONI_ACTION_PROMPTS.update({CONQUEST, SHIFT, START})
