@@ -29,7 +29,12 @@ from game.tsukuyumi.view import View, determinize, view
 # isort: split
 # The action modules register their handlers with `engine` when imported (one line each):
 from game.tsukuyumi import (  # noqa: F401  (codes C, M, OC, OP, P; goals' hooks)
-    combat, goals, movement_plan, oni, oni_placement, production,
+    combat,
+    goals,
+    movement_plan,
+    oni,
+    oni_placement,
+    production,
 )
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
