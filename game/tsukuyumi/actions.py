@@ -58,6 +58,27 @@ Combat (combat.py, ripostes.py, damage.py) and the Oni conquest (oni.py):
     oni_shift <uid> <q> <r>     move an Oni one zone (TS-8.16)
     oni_done                    move no more Oni (TS-8.16)
 
+Faction plug-ins (factions/cyber.py, cyber_strikes.py, nomads.py, nomads_weapons.py):
+
+    tenno <a>                   Cybersamurai Faction effect (Tenno Sub-AI): white-phase action
+                                a (as `white`) added to this turn (TS-20.2)
+    orbital <k>                 use strike k: 0 Kaneda, 1 Missile strike, 2 Tetsuo (TS-20.3,
+                                TS-20.12)
+    kaneda <uid> <q> <r>        Kaneda: push enemy unit uid to the adjacent zone (q, r)
+                                (TS-20.8)
+    tetsuo <uid>                Tetsuo: the enemy unit that takes its damage (TS-20.10)
+    shield <uid>                the unit (aimed at, or a Shield Drone) that takes damage another
+                                player aimed at one of yours (TS-20.11)
+    conquest_try                C3: attempt the card's conquest after the strike (TS-20.12)
+    conquest_skip               C3: do not attempt it
+    nomad_effect <k>            Nomads Faction effect: free Pistols and k = 0 Mines, 1 radiation
+                                immunity (TS-22.3)
+    arm <w>                     fire a Weapon of kind w (`data.WEAPONS`) in this damage
+                                (TS-22.8)
+    arm_done                    fire no more Weapons
+    hitrun <uid> <q> <r>        N3: move a Nomads combatant one zone after the attack (TS-22.12)
+    hitrun_done                 move no more
+
 Later steps add their own kinds (movement, combat, production, events, Oni, faction effects);
 each registers its arity here.
 """
@@ -79,6 +100,11 @@ ARITY.update({  # combat and the Oni conquest (combat.py, ripostes.py, damage.py
     "combat": 3, "split": 1, "assign": 1, "riposte": 1, "retreat": 2, "noriposte": 0,
     "ammo": 1, "reinforce": 3, "reinforce_done": 0, "oni_zone": 2, "oni_move": 3,
     "oni_target": 2, "oni_shift": 3, "oni_done": 0})
+
+ARITY.update({  # faction plug-ins: the Cybersamurai and the Nomads (factions/)
+    "tenno": 1, "orbital": 1, "kaneda": 3, "tetsuo": 1, "shield": 1, "conquest_try": 0,
+    "conquest_skip": 0, "nomad_effect": 1, "arm": 1, "arm_done": 0, "hitrun": 3,
+    "hitrun_done": 0})
 
 WHITE_ACTIONS = ("M", "C", "P", "E")
 """The white-phase list, in the order of the `white` action's argument (TS-4.10)."""

@@ -26,6 +26,7 @@ from game.tsukuyumi.combat_base import (
     ATTACK_STEPS,
     COMBAT_END,
     DAMAGE_BONUSES,
+    DECLARE_CHECKS,
     StepHandler,
     alive,
     card_of,
@@ -120,6 +121,10 @@ def problem(st: State, attacker: int, at: Coord,
                              "ts.illegal.no_enemies_only")  # TS-7.32
     if all(s in CONQUEST_ONLY for s in card.steps) and conquest_void(st, at, attacker):
         return IllegalAction("You cannot conquer this zone.", "ts.illegal.conquest_void")
+    for check in DECLARE_CHECKS:  # faction conditions (TS-20.12)
+        error = check(st, attacker, at, card)
+        if error is not None:
+            return error
     return None
 
 

@@ -20,6 +20,8 @@ TS-7.6, TS-42.8) and holds the registries the factions plug into:
 - `DEFENSIVE_ACTIONS[faction]` — the Defensive action riposte (TS-7.25): `can_apply(st,
   defender)` (TS-7.20) and `apply(st, defender, events)`.
 - `COMBAT_END` — run at the end of a combat, after the removal (TS-7.31).
+- `DECLARE_CHECKS` — faction conditions on declaring a card: `(st, attacker, zone, card) ->
+  IllegalAction | None` (C3 needs an offensive uplink ready, TS-20.12).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.core.rules import Event
+from game.core.rules import Event, IllegalAction
 from game.tsukuyumi import cards, data
 from game.tsukuyumi.state import ONI, Combat, Coord, State, Unit, marks_at
 from game.tsukuyumi.zones import zone
@@ -69,6 +71,8 @@ DAMAGE_BONUSES: dict[str, DamageBonus] = {}
 DEFENSIVE_ACTIONS: dict[str, DefensiveAction] = {}
 COMBAT_END: list[Callable[[State, list[Event]], State]] = []
 """Run at the end of a combat once the destroyed units are gone, `st.combat` still set."""
+DECLARE_CHECKS: list[Callable[[State, int, Coord, cards.CombatCard], IllegalAction | None]] = []
+"""Faction conditions on declaring a card: (state, attacker, zone, card) -> why not, or None."""
 
 
 # --- the record --------------------------------------------------------------------------------
