@@ -3,6 +3,8 @@ TS-7.32, TS-5.24, TS-5.25, TS-4.9, TS-42.3)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from ts_builders_combat import (
     MOUNTAIN15,
@@ -22,6 +24,7 @@ from game.tsukuyumi import board as B
 from game.tsukuyumi import cards
 from game.tsukuyumi.combat import find_card, problem
 from game.tsukuyumi.rules import RULES
+from game.tsukuyumi.state import with_seat
 
 
 def _base():
@@ -63,8 +66,9 @@ def test_cards_are_the_factions_own_reusable_and_each_costs_one_combat() -> None
 @pytest.mark.rule("TS-7.3")
 def test_specific_card_once_per_round() -> None:
     st = _base()
+    st = with_seat(st, 0, replace(st.seats[0], uplinks=("kaneda",)))  # C3 needs one (TS-20.12)
     assert "combat 1 0 3" in legal(st)
-    st, _ = play(st, "combat 1 0 3")
+    st, _ = play(st, "combat 1 0 3", "conquest_skip")
     assert "specific" in st.seats[0].used
     assert st.turn is not None and st.turn.left == (("C", 1),)
     assert "combat 1 0 3" not in legal(st) and "combat 0 0 3" not in legal(st)
@@ -99,6 +103,7 @@ def test_no_conquest_of_own_zone_or_start_zone_combined_cards_keep_the_rest() ->
     st = state([("attack_drone", 0, (0, 0)), ("cyberoid", 0, (3, -1))],
                the_board=board(zones, PATCH + ((3, -1),)),
                marks={(0, 0): 0})
+    st = with_seat(st, 0, replace(st.seats[0], uplinks=("kaneda",)))  # C3 needs one (TS-20.12)
     assert "combat 0 0 1" not in legal(st)  # own marker: a pure conquest is void
     assert "combat 3 -1 1" not in legal(st)  # a start zone
     assert "combat 0 0 3" in legal(st)  # C3 also uses an uplink: allowed, conquest void
