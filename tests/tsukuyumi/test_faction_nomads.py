@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from ts_builders_combat import RADIO, area, board, find, kinds, legal, play, state, uid_of
+from ts_builders_combat import ONI, RADIO, area, board, find, kinds, legal, play, state, uid_of
 from ts_builders_fcn import mines, owned
 
 from game.core.rules import Event
@@ -118,6 +118,19 @@ def test_flying_units_and_the_nomads_own_units_do_not_set_off_mines() -> None:
     assert "ts.nomads.mines" not in kinds(events) and marks_at(st, (1, 0)).mines == 1
     st = state([("private", 0, (0, 0))], factions=NCB, left=(("M", 1),))
     st, events = play(mines(st, (1, 0), 1, owner=0), "move 1 0", "go")
+    assert "ts.nomads.mines" not in kinds(events)
+
+
+@pytest.mark.rule("TS-22.10", "TS-7.27")
+def test_oni_moved_in_an_oni_action_set_off_mines_the_active_player_assigns() -> None:
+    st = state([("small_oni", ONI, (0, 0)), ("medium_oni", ONI, (0, 0)),
+                ("private", 0, (2, 0))], factions=NCB, phase="green", seat=1,
+               left=(("OC", 1),))
+    st = mines(st, (1, 0), 1, owner=0)
+    st, events = play(st, "oni_zone 0 0", "oni_move 1 1 0")
+    assert find(events, "ts.damage")[0]["assigner_seat"] == 1  # the seat of the Oni action
+    assert [u.kind for u in st.units if u.owner == ONI] == ["medium_oni"]
+    st, events = play(st, "oni_move 2 1 0")  # the Mine is spent
     assert "ts.nomads.mines" not in kinds(events)
 
 
