@@ -36,6 +36,7 @@ from game.tsukuyumi import (  # noqa: F401  (codes C, M, OC, OP, P; goals' hooks
     oni_placement,
     production,
 )
+from game.tsukuyumi.factions import boarlords, boarlords_combat, darkseed  # noqa: F401  (F)
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
 SETUP_KINDS = ("faction", "tile", "start", "territory", "deploy", "egg", "ready")
