@@ -79,6 +79,26 @@ Faction plug-ins (factions/cyber.py, cyber_strikes.py, nomads.py, nomads_weapons
     hitrun <uid> <q> <r>        N3: move a Nomads combatant one zone after the attack (TS-22.12)
     hitrun_done                 move no more
 
+The Nuée Noire (factions/darkseed.py) and the Boarlords (factions/boarlords*.py):
+
+    swarm <a> [<b>]             Faction effect: one or two different abilities, in this order:
+                                1 move all units, 2 all Flying, 3 lay Eggs (TS-21.3)
+    sacrifice <uid> <q> <r> <n> blue phase: sacrifice Conqueror uid for a combat in (q, r)
+                                with card Dn (TS-21.4)
+    queen_remove <uid>          For the Queen: remove this unit (TS-21.5)
+    queen_zone <q> <r>          For the Queen: the survivors go to (q, r) (TS-21.5)
+    terraform                   Faction effect: the Boarriors start placing Terraformings
+                                (TS-23.4)
+    terra <uid> <m>             Boarrior uid places zone marker m (1 Cover, 2 Fortress) in its
+                                zone (TS-23.9, TS-23.11, TS-23.12)
+    terra_edge <uid> <m> <d>    Boarrior uid places edge marker m (0 Tunnel, 3 Barricade) on
+                                its zone's edge in direction d (TS-23.10, TS-23.13)
+    terra_done                  place no more Terraformings now
+    boar_push <uid> <q> <r>     Displacement, B3 Stampede: push enemy unit uid to (q, r)
+                                (TS-23.6, TS-23.14)
+    free_upgrade <uid> <unit>   B4 Mother's Call: upgrade unit uid into `unit` for free
+    free_done                   B4: upgrade no more units
+
 Later steps add their own kinds (movement, combat, production, events, Oni, faction effects);
 each registers its arity here.
 """
@@ -100,6 +120,10 @@ ARITY.update({  # combat and the Oni conquest (combat.py, ripostes.py, damage.py
     "combat": 3, "split": 1, "assign": 1, "riposte": 1, "retreat": 2, "noriposte": 0,
     "ammo": 1, "reinforce": 3, "reinforce_done": 0, "oni_zone": 2, "oni_move": 3,
     "oni_target": 2, "oni_shift": 3, "oni_done": 0})
+ARITY.update({  # the Nuée Noire and the Boarlords (factions/darkseed.py, factions/boarlords*.py)
+    "swarm": None, "sacrifice": 4, "queen_remove": 1, "queen_zone": 2,
+    "terraform": 0, "terra": 2, "terra_edge": 3, "terra_done": 0, "boar_push": 3,
+    "free_upgrade": 2, "free_done": 0})
 
 ARITY.update({  # faction plug-ins: the Cybersamurai and the Nomads (factions/)
     "tenno": 1, "orbital": 1, "kaneda": 3, "tetsuo": 1, "shield": 1, "conquest_try": 0,

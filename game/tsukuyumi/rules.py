@@ -36,7 +36,13 @@ from game.tsukuyumi import (  # noqa: F401  (codes C, M, OC, OP, P; goals' hooks
     oni_placement,
     production,
 )
-from game.tsukuyumi.factions import cyber, nomads  # noqa: F401  (code F, faction hooks)
+from game.tsukuyumi.factions import (  # noqa: F401  (code F and the faction hooks)
+    boarlords,
+    boarlords_combat,
+    cyber,
+    darkseed,
+    nomads,
+)
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
 SETUP_KINDS = ("faction", "tile", "start", "territory", "deploy", "egg", "ready")

@@ -94,7 +94,8 @@ def test_counter_attack_against_another_defender_and_leavers_leave_the_combat() 
     # second case: the first defender retreats, the second cannot hit it any more
     st = state([("squeaker", 0, (0, 0)), ("lt_dan", 1, (0, 0)), ("cyberoid", 2, (0, 0))],
                factions=("boarlords", "nomads", "cyber"))
-    st, _ = play(st, "combat 0 0 4", "retreat 1 0")  # Mother's Call: Counter or Retreat
+    # Mother's Call: no free upgrade, then Counter-attack or Retreat
+    st, _ = play(st, "combat 0 0 4", "free_done", "retreat 1 0")
     assert units_at(st, (1, 0))[0].kind == "lt_dan"
     st, events = play(st, "riposte 0")  # only the attacker is left to hit: no split
     assert [a["owner"] for a in find(events, "ts.damage")] == [0]
@@ -111,7 +112,7 @@ def test_retreat_moves_the_survivors_to_one_zone_barriers_apply() -> None:
     assert "retreat 1 0" not in legal(st)  # only the 2.1 survives, and it cannot fly
     st = state([("boarmaiden", 0, (0, 0)), ("attack_drone", 1, (0, 0)), ("cs_2_1", 1, (0, 0))],
                factions=("boarlords", "cyber", "nomads"), the_board=walled)
-    st, _ = play(st, "combat 0 0 4")  # Mother's Call: Counter-attack or Retreat
+    st, _ = play(st, "combat 0 0 4", "free_done")  # Mother's Call: Counter-attack or Retreat
     assert "retreat 1 0" in legal(st) and "retreat -1 0" in legal(st)
     st, events = play(st, "retreat 1 0")  # the drone flies over, the 2.1 stays
     assert [u.kind for u in units_at(st, (1, 0))] == ["attack_drone"]
