@@ -1,8 +1,10 @@
-"""Event effects that start other actions or act on the player (TS-31.2): E05, E06, E12–E15,
-E18–E20. They reuse the action modules: a Movement plan of its own (E05, `start_plan`), a
+"""Event effects that start other actions, act on markers or on the player (TS-31.2): E05,
+E06, E12–E20. They reuse the action modules: a Movement plan of its own (E05, `start_plan`), a
 combat without spending a Combat icon (E06, `start_combat`), Production (E12), one-zone moves
-(E13), the Oni moves and conquest (E14), Oni placement (E15). Registered in
-`event_effects.EFFECTS` by effect name; the map effects are in `event_effects.py`.
+(E13), the Oni moves and conquest (E14), Oni placement (E15); E16 and E19 are "this round"
+effects read by the combat and movement rules and cleared at the round's end (TS-31.3,
+`scoring`); E17 removes faction markers. Registered in `event_effects.EFFECTS` by effect name;
+the map effects are in `event_effects.py`.
 
 TS-4.9 and events: a combat from an event locks the Movement actions of the phase like any
 combat card (TS-31.3, `start_combat` sets `Turn.fought`), but movement from an event is allowed
@@ -46,7 +48,7 @@ from game.tsukuyumi.movement_plan import (
 from game.tsukuyumi.oni import begin_oni_conquest, begin_oni_moves, origins
 from game.tsukuyumi.oni_placement import ONI_BY_SIZE, place_oni, placement_actions
 from game.tsukuyumi.production import Basket, item_actions, start_production
-from game.tsukuyumi.state import ONI, Prompt, State, with_seat
+from game.tsukuyumi.state import NOBODY, ONI, Coord, Prompt, State, marks_at, with_marks, with_seat
 
 SCOUT = "scout"
 """The prompt of E18: data (number of cards looked at)."""
@@ -188,6 +190,91 @@ def _call_more_apply(st: State, p: Prompt, action: Action, events: list[Event]) 
 
 EFFECTS["oni_placement"] = Effect(_call_plays, _call_apply, lambda st, p: placement_actions(st),
                                   _call_more_apply)
+
+
+# --- E16 Entrench: defence_bonus:<n> -------------------------------------------------------------
+
+def _entrench_plays(st: State, seat: int, card: EventCard) -> list[Params]:
+    """DECISION: one Entrench per zone and round; a zone already entrenched is not offered."""
+    return [at for at in zones_for(st, seat, card) if marks_at(st, at).entrench == NOBODY]
+
+
+def _entrench_apply(st: State, seat: int, card: EventCard, params: Params,
+                    events: list[Event]) -> State:
+    """+15 conquest to the seat's units defending there until the round's end (TS-31.3;
+    `combat_base.defence` reads it, `scoring` clears it)."""
+    at = (params[0], params[1])
+    log(events, "entrenched", seat, q=at[0], r=at[1], bonus=amount(card))
+    return with_marks(st, replace(marks_at(st, at), entrench=seat))
+
+
+EFFECTS["defence_bonus"] = Effect(_entrench_plays, _entrench_apply)
+
+
+# --- E17 Sabotage: remove_markers:<n> ------------------------------------------------------------
+
+PIECES = ("mine", "egg", "fortress", "cover", "kaneda")
+"""Faction markers lying on a zone that E17 removes (`sabotage <k>`): the Nomads' Mines, the
+Nuée Noire's unused Eggs, the Boarlords' Fortress and Cover, a Cybersamurai Kaneda. DECISION:
+edge markers (Tunnel, Barricade) lie on edges, not on the zone (TS-9.12): not removed."""
+PIECE_FACTION = {"mine": "nomads", "egg": "darkseed", "fortress": "boarlords",
+                 "cover": "boarlords"}
+
+
+def pieces_at(st: State, at: Coord, seat: int) -> dict[int, int]:
+    """Removable pieces on a zone by index of PIECES, the seat's own excluded (TS-5.12)."""
+    m = marks_at(st, at)
+    mine = st.seats[seat].faction
+    counts = {"mine": m.mines, "egg": m.eggs - m.eggs_used, "fortress": m.fortress,
+              "cover": m.cover,
+              "kaneda": int(m.no_entry != NOBODY and m.no_entry != seat)}
+    return {i: counts[k] for i, k in enumerate(PIECES)
+            if counts[k] > 0 and PIECE_FACTION.get(k) != mine}
+
+
+def _sabotage_plays(st: State, seat: int, card: EventCard) -> list[Params]:
+    return [(at[0], at[1], k) for at in zones_for(st, seat, card)
+            for k in sorted(pieces_at(st, at, seat))]
+
+
+def _remove_piece(st: State, seat: int, at: Coord, k: int, events: list[Event]) -> State:
+    """The piece returns to its owner's supply (TS-31.2 E17)."""
+    m = marks_at(st, at)
+    piece = PIECES[k]
+    if piece == "mine":
+        m = replace(m, mines=m.mines - 1)
+    elif piece == "egg":
+        m = replace(m, eggs=m.eggs - 1)
+    elif piece == "fortress":
+        m = replace(m, fortress=m.fortress - 1)
+    elif piece == "cover":
+        m = replace(m, cover=m.cover - 1)
+    else:
+        m = replace(m, no_entry=NOBODY)
+    log(events, "sabotaged", seat, q=at[0], r=at[1], piece=piece)
+    return with_marks(st, m)
+
+
+def _sabotage_apply(st: State, seat: int, card: EventCard, params: Params,
+                    events: list[Event]) -> State:
+    q, r, k = params
+    st = _remove_piece(st, seat, (q, r), k, events)
+    return offer_more(st, more_prompt(seat, card, amount(card) - 1, 0, (q, r)))
+
+
+def _sabotage_more(st: State, p: Prompt) -> list[Action]:
+    _, _, _, (q, r) = parts(p)
+    return [Action("sabotage", (k,)) for k in sorted(pieces_at(st, (q, r), p.seat))]
+
+
+def _sabotage_more_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
+    card, left, mode, chosen = parts(p)
+    st = _remove_piece(st, p.seat, (chosen[0], chosen[1]), action.args[0], events)
+    return offer_more(st, more_prompt(p.seat, card, left - 1, mode, chosen))
+
+
+EFFECTS["remove_markers"] = Effect(_sabotage_plays, _sabotage_apply, _sabotage_more,
+                                   _sabotage_more_apply)
 
 
 # --- E18 Scout Ahead: scout:<cards> --------------------------------------------------------------

@@ -13,7 +13,7 @@ Unstable zone even without units; start zones never. Unstable zones count as uno
 event conditions: no base event has an occupancy condition, so nothing reads it here. "Near
 a target" is a target zone or a zone adjacent to it, never a start zone.
 
-This module holds E01–E04, E07–E11, E16 and E17; `event_actions.py` the others. Neutral marker
+This module holds the map effects E01–E04 and E07–E11; `event_actions.py` the others. Neutral marker
 supplies are TS-1.4 (`data.COMPONENTS["neutral_markers.*"]`).
 """
 
@@ -29,7 +29,7 @@ from game.tsukuyumi.actions import Action
 from game.tsukuyumi.cards import EventCard
 from game.tsukuyumi.engine import PromptHandler, pop, push, register_prompt
 from game.tsukuyumi.event_deck import event_card
-from game.tsukuyumi.state import NOBODY, Coord, Prompt, State, marks_at, with_marks
+from game.tsukuyumi.state import Coord, Prompt, State, marks_at, with_marks
 from game.tsukuyumi.zones import has, zone
 
 MORE = "event_more"
@@ -415,89 +415,3 @@ def _cancel_apply(st: State, seat: int, card: EventCard, params: Params,
 
 EFFECTS["add_characteristic"] = Effect(_add_plays, _add_apply)
 EFFECTS["cancel_characteristic"] = Effect(_cancel_plays, _cancel_apply)
-
-
-# --- E16 Entrench: defence_bonus:<n> -------------------------------------------------------------
-
-def _entrench_plays(st: State, seat: int, card: EventCard) -> list[Params]:
-    """DECISION: one Entrench per zone and round; a zone already entrenched is not offered."""
-    return [at for at in zones_for(st, seat, card) if marks_at(st, at).entrench == NOBODY]
-
-
-def _entrench_apply(st: State, seat: int, card: EventCard, params: Params,
-                    events: list[Event]) -> State:
-    """+15 conquest to the seat's units defending there until the round's end (TS-31.3;
-    `combat_base.defence` reads it, `scoring` clears it)."""
-    at = (params[0], params[1])
-    log(events, "entrenched", seat, q=at[0], r=at[1], bonus=amount(card))
-    return with_marks(st, replace(marks_at(st, at), entrench=seat))
-
-
-EFFECTS["defence_bonus"] = Effect(_entrench_plays, _entrench_apply)
-
-
-# --- E17 Sabotage: remove_markers:<n> ------------------------------------------------------------
-
-PIECES = ("mine", "egg", "fortress", "cover", "kaneda")
-"""Faction markers lying on a zone that E17 removes (`sabotage <k>`): the Nomads' Mines, the
-Nuée Noire's unused Eggs, the Boarlords' Fortress and Cover, a Cybersamurai Kaneda. DECISION:
-edge markers (Tunnel, Barricade) lie on edges, not on the zone (TS-9.12): not removed."""
-PIECE_FACTION = {"mine": "nomads", "egg": "darkseed", "fortress": "boarlords",
-                 "cover": "boarlords"}
-
-
-def pieces_at(st: State, at: Coord, seat: int) -> dict[int, int]:
-    """Removable pieces on a zone by index of PIECES, the seat's own excluded (TS-5.12)."""
-    m = marks_at(st, at)
-    mine = st.seats[seat].faction
-    counts = {"mine": m.mines, "egg": m.eggs - m.eggs_used, "fortress": m.fortress,
-              "cover": m.cover,
-              "kaneda": int(m.no_entry != NOBODY and m.no_entry != seat)}
-    return {i: counts[k] for i, k in enumerate(PIECES)
-            if counts[k] > 0 and PIECE_FACTION.get(k) != mine}
-
-
-def _sabotage_plays(st: State, seat: int, card: EventCard) -> list[Params]:
-    return [(at[0], at[1], k) for at in zones_for(st, seat, card)
-            for k in sorted(pieces_at(st, at, seat))]
-
-
-def _remove_piece(st: State, seat: int, at: Coord, k: int, events: list[Event]) -> State:
-    """The piece returns to its owner's supply (TS-31.2 E17)."""
-    m = marks_at(st, at)
-    piece = PIECES[k]
-    if piece == "mine":
-        m = replace(m, mines=m.mines - 1)
-    elif piece == "egg":
-        m = replace(m, eggs=m.eggs - 1)
-    elif piece == "fortress":
-        m = replace(m, fortress=m.fortress - 1)
-    elif piece == "cover":
-        m = replace(m, cover=m.cover - 1)
-    else:
-        m = replace(m, no_entry=NOBODY)
-    log(events, "sabotaged", seat, q=at[0], r=at[1], piece=piece)
-    return with_marks(st, m)
-
-
-def _sabotage_apply(st: State, seat: int, card: EventCard, params: Params,
-                    events: list[Event]) -> State:
-    q, r, k = params
-    st = _remove_piece(st, seat, (q, r), k, events)
-    return offer_more(st, more_prompt(seat, card, amount(card) - 1, 0, (q, r)))
-
-
-def _sabotage_more(st: State, p: Prompt) -> list[Action]:
-    _, _, _, (q, r) = parts(p)
-    return [Action("sabotage", (k,)) for k in sorted(pieces_at(st, (q, r), p.seat))]
-
-
-def _sabotage_more_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
-    card, left, mode, chosen = parts(p)
-    st = _remove_piece(st, p.seat, (chosen[0], chosen[1]), action.args[0], events)
-    return offer_more(st, more_prompt(p.seat, card, left - 1, mode, chosen))
-
-
-EFFECTS["remove_markers"] = Effect(_sabotage_plays, _sabotage_apply, _sabotage_more,
-                                   _sabotage_more_apply)
-

@@ -191,17 +191,19 @@ def _answer(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
     st = pop(st)
     if draws > 0 or plays > 0:
         st = push(st, replace(p, data=(draws, plays)))
-    else:
-        events.append(Event("ts.ev.done", {"seat": seat, "draws": 0, "plays": 0}))
     if action.kind == "draw":
         slot = action.args[0]
-        return draw_blind(st, seat, events) if slot == BLIND else \
+        st = draw_blind(st, seat, events) if slot == BLIND else \
             draw_face_up(st, seat, slot, events)
-    card, params = action.args[0], tuple(action.args[1:])
-    ev = event_card(card)
-    st = discard_from_hand(st, seat, card, events)
-    st = refill_display(st, events)
-    return EFFECTS[ev.effect_name].apply(st, seat, ev, params, events)
+    else:
+        card, params = action.args[0], tuple(action.args[1:])
+        ev = event_card(card)
+        st = discard_from_hand(st, seat, card, events)
+        st = refill_display(st, events)
+        st = EFFECTS[ev.effect_name].apply(st, seat, ev, params, events)
+    if draws <= 0 and plays <= 0:
+        events.append(Event("ts.ev.done", {"seat": seat, "draws": 0, "plays": 0}))
+    return st
 
 
 register_code("E", CodeHandler(_code_legal, _code_apply, KINDS))
