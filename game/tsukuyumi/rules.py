@@ -235,7 +235,10 @@ class TsukuyumiRules(Rules[State, Action, View]):
             top = state.pending[-1]
             return top.seat == seat and top.kind in ("events", "scout")
         turn = state.turn
-        return turn is not None and turn.seat == seat and any(c == "E" for c, _ in turn.left)
+        if turn is None or turn.seat != seat:
+            return False
+        white_events = state.phase == "white" and "E" not in turn.white and len(turn.white) < 2
+        return white_events or any(c == "E" for c, _ in turn.left)
 
     # --- notation --------------------------------------------------------------------------
     def notation(self, action: Action) -> str:

@@ -199,6 +199,9 @@ def test_a_curtain_before_an_events_action_or_a_private_hand() -> None:
     assert RULES.is_private_for(st3, 0)
     st4, _ = T.play(st, "draw 2")
     assert RULES.is_private_for(st4, 0)
+    white = replace(st2, phase="white", turn=Turn(0))
+    assert RULES.is_private_for(white, 0)  # the white phase's Events may be chosen
+    assert not RULES.is_private_for(replace(white, turn=Turn(0, white=("M", "C"))), 0)
 
 
 def test_actions_have_canonical_notation() -> None:

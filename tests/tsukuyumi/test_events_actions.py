@@ -126,6 +126,7 @@ def test_e19_tailwind_adds_one_zone_to_every_movement_this_round() -> None:
 # --- E17 Sabotage ----------------------------------------------------------------------------
 
 @pytest.mark.rule("TS-31.2")
+@pytest.mark.rule("TS-5.12")
 def test_e17_removes_up_to_two_faction_markers_of_other_factions() -> None:
     marks = [ZoneMarks((0, 0), mines=2, eggs=1, fortress=1, no_entry=3)]
     st = T.state((("squeaker", 0, (0, 0)),), ("boarlords", "nomads", "darkseed", "cyber"),

@@ -25,6 +25,7 @@ def _hand(card: int, units=(ME,), **kw):
 # --- E01 Danger from the Deep ------------------------------------------------------------------
 
 @pytest.mark.rule("TS-31.2")
+@pytest.mark.rule("TS-5.12")
 def test_e01_deals_15_to_one_other_faction_whose_owner_assigns_it() -> None:
     st = _hand(1, (ME, ("private", 1, (0, 0)), ("hunter", 1, (0, 0)), ("dog", 2, (1, 0))))
     plays = T.plays_of(st, 1)
