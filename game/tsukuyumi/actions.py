@@ -99,6 +99,25 @@ The Nuée Noire (factions/darkseed.py) and the Boarlords (factions/boarlords*.py
     free_upgrade <uid> <unit>   B4 Mother's Call: upgrade unit uid into `unit` for free
     free_done                   B4: upgrade no more units
 
+The Events action (events.py) and the event effects (event_effects.py, event_actions.py):
+
+    draw <slot>                 Events: take face-up card 0 or 1, or 2: draw blind (TS-5.7)
+    play <card> <params…>       Events: play event E<card> with its effect's parameters:
+                                E01 <q> <r> <owner>, E02 <q> <r> <steps>, E03 <q> <r> <d>
+                                (an edge key, TS-41.4), E04 <mode> <q> <r> <d> (0 Passage,
+                                1 remove a Barrier), E05 <q> <r>, E06 <q> <r> <n>, E07–E11
+                                <q> <r>, E13 <uid> <q> <r>, E15 <size> <q> <r>, E16 <q> <r>,
+                                E17 <q> <r> <k>; E12, E14, E18–E20 none (TS-31.2)
+    events_done                 end the Events action (TS-4.7)
+    rotate <q> <r> <steps>      E02: turn one more area tile
+    barrier <q> <r> <d>         E03: one more Barrier marker on edge (q, r, d)
+    passage <q> <r> <d>         E04: one more Passage marker
+    unbarrier <q> <r> <d>       E04: remove one more Barrier marker
+    redeploy <uid> <q> <r>      E13: move one more unit 1 zone
+    sabotage <k>                E17: remove one more marker (`event_effects.PIECES`)
+    scout <keep> <c1> …         E18: keep event E<keep>, put the others back, c1 on top
+    effect_done                 stop an "up to N" event early (E15 uses `oni <size> <q> <r>`)
+
 Later steps add their own kinds (movement, combat, production, events, Oni, faction effects);
 each registers its arity here.
 """
@@ -129,6 +148,10 @@ ARITY.update({  # faction plug-ins: the Cybersamurai and the Nomads (factions/)
     "tenno": 1, "orbital": 1, "kaneda": 3, "tetsuo": 1, "shield": 1, "conquest_try": 0,
     "conquest_skip": 0, "nomad_effect": 1, "arm": 1, "arm_done": 0, "hitrun": 3,
     "hitrun_done": 0})
+
+ARITY.update({  # the Events action and the event effects (events.py, event_effects.py, …)
+    "draw": 1, "play": None, "events_done": 0, "rotate": 3, "barrier": 3, "passage": 3,
+    "unbarrier": 3, "redeploy": 3, "sabotage": 1, "scout": None, "effect_done": 0})
 
 WHITE_ACTIONS = ("M", "C", "P", "E")
 """The white-phase list, in the order of the `white` action's argument (TS-4.10)."""

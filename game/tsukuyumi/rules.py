@@ -36,6 +36,7 @@ from game.tsukuyumi import (  # noqa: F401  (codes C, M, OC, OP, P; goals' hooks
     oni_placement,
     production,
 )
+from game.tsukuyumi import events as _events  # noqa: F401  (code E: the Events action)
 from game.tsukuyumi.factions import (  # noqa: F401  (code F and the faction hooks)
     boarlords,
     boarlords_combat,
@@ -231,8 +232,20 @@ class TsukuyumiRules(Rules[State, Action, View]):
         return determinize(view, rng)
 
     def is_private_for(self, state: State, seat: int) -> bool:
-        """The draft pick and event hands are private (TS-40.7)."""
-        return state.phase == "draft" or bool(state.seats[seat].events)
+        """The draft pick, event hands and the E18 memory of the deck's top are private
+        (TS-40.7): a seat holding events or such a memory gets a curtain whenever it acts,
+        and so does a seat about to draw events (an Events action open or available)."""
+        me = state.seats[seat]
+        if state.phase == "draft" or me.events or me.scouted:
+            return True
+        if state.pending:
+            top = state.pending[-1]
+            return top.seat == seat and top.kind in ("events", "scout")
+        turn = state.turn
+        if turn is None or turn.seat != seat:
+            return False
+        white_events = state.phase == "white" and "E" not in turn.white and len(turn.white) < 2
+        return white_events or any(c == "E" for c, _ in turn.left)
 
     # --- notation --------------------------------------------------------------------------
     def notation(self, action: Action) -> str:

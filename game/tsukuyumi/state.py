@@ -111,6 +111,9 @@ class Seat:
     """"This round" effects on the seat (all flying, radiation immunity, tailwind …)."""
     seen: tuple[tuple[int, tuple[int, ...]], ...] = ()
     """TS-40.5 memory: for another seat, the action cards seen in its hand not revealed since."""
+    scouted: tuple[int, ...] = ()
+    """TS-40.5 memory (E18 Scout Ahead): the event cards this seat put back on top of the event
+    deck, top first, not drawn since; secret to the seat."""
 
 
 @dataclass(frozen=True)

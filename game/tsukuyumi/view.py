@@ -3,7 +3,8 @@
 Everything on the map and every public card is shown (TS-40.1, TS-40.2). A seat sees its own
 action-card hand and pick and its own event hand (TS-40.3); of the others it sees the sizes, the
 pick only once every seat has picked (TS-3.2), the action cards it passed on and has not seen
-revealed since, and the event cards they took from the face-up pair (TS-40.5). The order of the
+revealed since, and the event cards they took from the face-up pair (TS-40.5); of the event
+deck, only the top cards it put back itself with E18 (`Seat.scouted`, TS-40.5). The order of the
 event deck, the cards left in the box and the generator are nobody's (TS-40.6): a view omits
 them, so a forgotten field cannot leak.
 
@@ -51,6 +52,8 @@ class SeatView:
     flags: tuple[str, ...]
     seen: tuple[tuple[int, tuple[int, ...]], ...]
     """The viewer's own TS-40.5 memory (empty for the others)."""
+    scouted: tuple[int, ...] = ()
+    """The viewer's own E18 memory: the deck's top cards, top first (empty for the others)."""
 
 
 @dataclass(frozen=True)
@@ -108,7 +111,7 @@ def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:
         missions=s.missions, goal=s.goal, uplinks=s.uplinks, weapons=s.weapons, used=s.used,
         used_game=s.used_game, conquered=s.conquered, retaken=s.retaken, strike=s.strike,
         flags=s.flags,
-        seen=s.seen if mine else ())
+        seen=s.seen if mine else (), scouted=s.scouted if mine else ())
 
 
 def view(st: State, seat: int | None) -> View:
@@ -153,8 +156,11 @@ def determinize(v: View, rng: Rng) -> State:
     all_events = sorted(card_number(k) for k in cards.EVENTS)
     seen_events = set(v.event_display) | set(v.event_discard)
     seen_events |= {c for known_ in v.events_known for c in known_}
+    scouted: tuple[int, ...] = ()
     if me is not None:
         seen_events |= set(v.seats[me].events or ())
+        scouted = v.seats[me].scouted  # E18: the deck's top, known to the viewer (TS-40.5)
+        seen_events |= set(scouted)
     hidden, rng = rng.shuffle([c for c in all_events if c not in seen_events])
     rest = list(hidden)
     event_hands: list[tuple[int, ...]] = []
@@ -165,10 +171,11 @@ def determinize(v: View, rng: Rng) -> State:
         shown = v.events_known[i] if i < len(v.events_known) else ()
         need = s.events_size - len(shown)
         event_hands.append(tuple(shown) + tuple(rest.pop() for _ in range(max(0, need))))
-    deck = tuple(rest[:v.deck_size])
+    deck = scouted + tuple(rest[:v.deck_size - len(scouted)])
     seats = tuple(Seat(**{f.name: getattr(sv, f.name) for f in fields(Seat)
-                          if f.name not in ("hand", "pick", "events", "seen")},
-                       hand=hands[i], pick=picks[i], events=event_hands[i], seen=sv.seen)
+                          if f.name not in ("hand", "pick", "events", "seen", "scouted")},
+                       hand=hands[i], pick=picks[i], events=event_hands[i], seen=sv.seen,
+                       scouted=sv.scouted)
                   for i, sv in enumerate(v.seats))
     seed, rng = rng.next_u64()
     shared = {name: getattr(v, name) for name in _SHARED}

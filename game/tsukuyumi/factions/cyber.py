@@ -59,6 +59,7 @@ from game.tsukuyumi.engine import (
     push,
     register_prompt,
 )
+from game.tsukuyumi.events import EXTRA_DRAWS
 from game.tsukuyumi.factions import cyber_strikes as strikes
 from game.tsukuyumi.factions import register_effect
 from game.tsukuyumi.state import Coord, Prompt, State
@@ -191,6 +192,7 @@ register_effect(CYBER, CodeHandler(_tenno_legal, _tenno_apply, ("tenno",)))
 DEFENSIVE_ACTIONS[CYBER] = DefensiveAction(_matrix_can, _matrix_apply)
 ATTACK_STEPS[OFFENSIVE_STEP] = StepHandler(_offensive_step)
 DECLARE_CHECKS.append(_declare_check)
+EXTRA_DRAWS.append(extra_draws)  # U9 Satellite Scan: one more draw per Events action
 DAMAGE_BONUSES["targeting_array"] = DamageBonus(
     lambda st, dealer, purpose: targeting_bonus(st, dealer, purpose) > 0, _targeting_prepare)
 register_prompt(CONQUEST_CHOICE, PromptHandler(_choice_legal, _choice_apply))
