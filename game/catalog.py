@@ -15,10 +15,14 @@ def games() -> tuple[GameInfo, ...]:
     from game.moonstar.rules import RULES as MOONSTAR
     from game.moonwakers.rules import RULES as MOONWAKERS
     from game.supermoon.rules import RULES as SUPERMOON
+    from game.tsukuyumi.rules import RULES as TSUKUYUMI
 
     registry.register(MOONSTAR)
     registry.register(MOONWAKERS)
     registry.register(SUPERMOON)
+    # Tsukuyumi's rules play from the command line (bots, replays); the title screen offers it
+    # once its table is built (issue 12), so its entry below carries no rules yet.
+    registry.register(TSUKUYUMI)
     return (
         GameInfo("moonstar", "MOONSTAR", "catalog.moonstar.tagline", MOONSTAR),
         GameInfo("moonwakers", "Moonwakers SEED", "catalog.moonwakers.tagline", MOONWAKERS),
