@@ -141,7 +141,8 @@ def test_e05_moves_the_units_of_a_target_zone_two_zones_even_after_a_combat() ->
 def test_e06_is_a_combat_without_a_combat_icon_and_locks_movement_in_that_phase() -> None:
     units = (ME, ("private", 1, (0, 0)))
     st = _hand(6, units, phase="white", left=(("E", 1), ("M", 1)))
-    assert T.plays_of(st, 6) == {"play 6 0 0 1", "play 6 0 0 2", "play 6 0 0 3"}
+    # C3 Strike from Orbit is not offered: it needs a ready offensive strike (TS-20.12)
+    assert T.plays_of(st, 6) == {"play 6 0 0 1", "play 6 0 0 2"}
     st, events = T.play(st, "play 6 0 0 2")
     assert any(e.kind == "ts.combat" and e.args["card"] == "C2" for e in events)
     assert st.turn is not None and st.turn.fought  # TS-4.9 within this phase
