@@ -183,20 +183,26 @@ def test_the_nest_may_cover_an_area_tile_but_never_the_moon() -> None:
     taken = sorted(areas)[0]
     marked = with_marks(st, ZoneMarks(taken, owner=other))
     assert taken not in setup.start_positions(marked, seat)
-    # in a scenario the Nest covers a fixed-type tile: the tile leaves the game (TS-12.12)
+    # in a scenario the Nest keeps its free placement within the scenario's restrictions and
+    # covering a fixed-type tile removes that tile (TS-12.12): Contrôle's fertile (3,-3)
     sc = _game(3, board="control", factions="choice")
-    sc, _ = RULES.apply(sc, 0, parse_action("faction 1"))
-    sc = _forward(sc, "start")
-    nest_seat = next(i for i, s in enumerate(sc.seats) if s.faction == "darkseed")
-    fixed = dict(SCENARIO_BY_ID["control"].fixed)
-    if RULES.to_act(sc)[0] == nest_seat:
-        spots = setup.start_positions(sc, nest_seat)
-        covered = [p for p in spots if p in fixed]
-        if covered:
-            after, _ = RULES.apply(sc, nest_seat, parse_action(f"start {covered[0][0]} "
-                                                               f"{covered[0][1]}"))
-            z = zone_at(after.board, covered[0])
-            assert z is not None and z.kind == "start"
+    sc, _ = RULES.apply(sc, 0, parse_action("faction 1"))  # seat 0: the Nuée Noire
+    for _ in range(200):
+        if sc.phase == "start" and sc.setup_seat == 0:
+            break
+        who = RULES.to_act(sc)[0]
+        legal = RULES.legal_actions(sc, who)
+        finish = [a for a in legal if a.kind == "ready"]
+        sc, _ = RULES.apply(sc, who, (finish or legal)[0])
+    spots = setup.start_positions(sc, 0)
+    assert (3, -3) in spots and not {p for p in spots if p in MOON_POSITIONS}
+    assert all(p not in ((2, -1), (-1, -1), (-1, 2)) for p in spots)  # next to the Moon
+    z = zone_at(sc.board, (3, -3))
+    assert z is not None and z.zone_type == "fertile"
+    after, _ = RULES.apply(sc, 0, parse_action("start 3 -3"))
+    z = zone_at(after.board, (3, -3))
+    assert z is not None and z.kind == "start" and z.zone_type == ""
+    assert not any(x.zone_type == "fertile" for x in after.board.zones if x.pos == (3, -3))
 
 
 @pytest.mark.rule("TS-3.8")
