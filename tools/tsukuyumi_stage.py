@@ -1,0 +1,161 @@
+"""Stage-1 checks of the Tsukuyumi spec (TS-0.9 (b)–(e)), as a scripted bot run.
+
+(b) 100 games at 3 players (each of the four 3-faction combinations at least 20 times) and 100
+at 4 players on the standard board, and 25 at each player count on each random-board preset
+(low, mid, high); (c) 10 games on each scenario map at its player count; (d) 10 games in each
+length variant (quick, epic, supremacy:20), 10 with missions_and_goals = off and 10 with each
+non-default rule-flag value; (e) a saved seeded game replays from its log to the same final
+state. Every game must end with a final scoring, every action legal (`play_bots` checks each)
+and the engine's invariants holding at the end (TS-42.13).
+
+    python tools/tsukuyumi_stage.py [--scale 1.0] [--levels easy] [--procs 2]
+
+`--scale` multiplies every game count (0.1 for a quick look). Exits 1 on any failure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+FACTIONS = ("cyber", "darkseed", "nomads", "boarlords")
+FLAGS = {"mountain_penalty": "none", "darkseed_radiation_immune": "off",
+         "tetsuo_use": "once_per_game", "boarrior_terraform_source": "every_blue_phase",
+         "oni_count": 18, "grey_tiles": "chosen"}
+SCENARIOS = {"exploration_3p": 3, "control": 3, "pacific_impasse": 3, "exploration_4p": 4,
+             "exhausted_earth": 4, "canyon": 4, "moonfall": 4}
+
+
+def _cells(scale: float) -> list[tuple[str, int, dict[str, Any]]]:
+    """(label, players, options) per game."""
+    def k(n: int) -> int:
+        return max(1, round(n * scale))
+
+    out: list[tuple[str, int, dict[str, Any]]] = []
+    for i in range(k(100)):  # (b) 3 players: the four combinations in turn
+        combo = list(itertools.combinations(FACTIONS, 3))[i % 4]
+        out.append((f"standard 3p {'+'.join(combo)}", 3, {"factions": "random",
+                                                          "_combo": combo}))
+    out += [("standard 4p", 4, {"factions": "random"})] * k(100)
+    for preset, n in itertools.product(("low", "mid", "high"), (3, 4)):
+        out += [(f"random {preset} {n}p", n, {"board": "random", "scatter": preset})] * k(25)
+    for board, n in SCENARIOS.items():  # (c)
+        out += [(f"scenario {board}", n, {"board": board})] * k(10)
+    for length in ("quick", "epic", "supremacy"):  # (d)
+        extra = {"supremacy": 20} if length == "supremacy" else {}
+        out += [(f"length {length}", 3 + i % 2, {"length": length, **extra})
+                for i in range(k(10))]
+    out += [("missions off", 3 + i % 2, {"missions_and_goals": "off"}) for i in range(k(10))]
+    for flag, value in FLAGS.items():
+        opts: dict[str, Any] = {flag: value}
+        if flag == "grey_tiles":
+            opts["board"] = "control"
+        out += [(f"flag {flag}={value}", 3 if flag == "grey_tiles" else 3 + i % 2, opts)
+                for i in range(k(10))]
+    return out
+
+
+def _invariants(st: Any) -> list[str]:
+    """TS-42.13 at the end of a game."""
+    from game.tsukuyumi import data
+    from game.tsukuyumi.board import zone_at
+
+    bad = []
+    owners = Counter(m.at for m in st.marks if m.owner != -2)
+    if any(c > 1 for c in owners.values()):
+        bad.append("two territory markers on one zone")
+    for m in st.marks:
+        z = zone_at(st.board, m.at)
+        if m.owner != -2 and (z is None or z.kind == "start"):
+            bad.append(f"a territory marker on {m.at}")
+    for u in st.units:
+        if zone_at(st.board, u.at) is None:
+            bad.append(f"unit {u.uid} off the board at {u.at}")
+    count = Counter((u.owner, u.kind) for u in st.units if u.owner >= 0)
+    for (_, kind), n in count.items():
+        if n > data.UNIT_BY_KEY[kind].figures:
+            bad.append(f"{n} {kind} in play")
+    oni = sum(1 for u in st.units if u.owner == -1) + len(st.oni_reserve)
+    if oni != int(st.option("oni_count", 21)):
+        bad.append(f"{oni} Oni in the game")
+    return bad
+
+
+def _one(job: tuple[int, str, int, dict[str, Any], tuple[str, ...]]) -> dict[str, Any]:
+    from dataclasses import replace
+
+    from game.core.simulate import SimulationError, play_bots
+    from game.tsukuyumi.rules import RULES, TsukuyumiRules
+
+    index, label, n, options, levels = job
+    opts = dict(options)
+    combo = opts.pop("_combo", None)
+    rules: Any = RULES
+    if combo is not None:  # deal exactly these three factions
+        class Dealt(TsukuyumiRules):
+            def initial_state(self, seed: int, n_seats: int, o: Any) -> Any:
+                from game.tsukuyumi import setup
+
+                st = setup.initial_state(seed, n_seats, {**o, "factions": "choice"})
+                st = replace(st, seats=tuple(replace(s, faction=f)
+                                             for s, f in zip(st.seats, combo, strict=True)))
+                return setup.after_factions(st, [])
+        rules = Dealt()
+    seats = [levels[(index + i) % len(levels)] for i in range(n)]
+    try:
+        result = play_bots(rules, seats, 70_000 + index, opts)
+    except SimulationError as exc:
+        return {"label": label, "ok": False, "error": str(exc)[:300]}
+    # (e) and TS-42.13: the log replays to a state with the same outcome and sound invariants
+    st = rules.initial_state(70_000 + index, n, rules.check_setup(n, opts))
+    for seat, text in result.actions:
+        st, _ = rules.apply(st, seat, rules.parse_action(text))
+    broken = _invariants(st)
+    same = rules.outcome(st) == result.outcome
+    ok = same and not broken
+    return {"label": label, "ok": ok, "rounds": result.outcome.rounds, "combo": combo,
+            "replayed": same, "error": "" if ok else f"replay same={same}, {broken[:3]}"}
+
+
+def main() -> int:
+    from game.core.benchtools import run_jobs
+
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--scale", type=float, default=1.0)
+    parser.add_argument("--levels", default="easy")
+    parser.add_argument("--procs", type=int, default=2)
+    args = parser.parse_args()
+    levels = tuple(args.levels.split(","))
+    cells = _cells(args.scale)
+    started = time.perf_counter()
+    games = run_jobs(_one, [(i, label, n, opts, levels)
+                            for i, (label, n, opts) in enumerate(cells)], args.procs)
+    by_label: dict[str, list[dict[str, Any]]] = {}
+    for g in games:
+        by_label.setdefault(g["label"], []).append(g)
+    failures = 0
+    for label, group in by_label.items():
+        bad = [g for g in group if not g["ok"]]
+        failures += len(bad)
+        rounds = [g["rounds"] for g in group if g["ok"]]
+        print(f"{label:<44} {len(group) - len(bad)}/{len(group)} finished, rounds "
+              f"{min(rounds, default=0)}-{max(rounds, default=0)}"
+              + (f"  ERRORS: {[g['error'] for g in bad][:2]}" if bad else ""))
+    combos = Counter(tuple(g["combo"]) for g in games if g["ok"] and g.get("combo"))
+    print("3-player faction combinations: "
+          + ", ".join(f"{'+'.join(c)} {k}" for c, k in sorted(combos.items())))
+    replayed = sum(1 for g in games if g.get("replayed"))
+    print(f"(e) games whose log replays to the same outcome: {replayed}/{len(games)}")
+    print(f"{len(games)} games in {time.perf_counter() - started:.0f} s")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
