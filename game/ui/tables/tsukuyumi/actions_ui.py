@@ -201,10 +201,11 @@ def fields_for(w: Words, action: Action) -> dict[str, Any]:
         out["zone"] = w.zone(at)
     if "uid" in out:
         out["unit"] = w.unit(out["uid"])
-        kind_of = next((u.kind for u in w.view.units if u.uid == out["uid"]), None)
-        if kind_of is not None:
-            spec = data.UNIT_BY_KEY[kind_of]
-            out.update(health=spec.health, conquest=spec.conquest, attack=spec.attack)
+        unit = next((u for u in w.view.units if u.uid == out["uid"]), None)
+        if unit is not None:
+            spec = data.UNIT_BY_KEY[unit.kind]
+            out.update(health=spec.health, conquest=spec.conquest, attack=spec.attack,
+                       at=coords(unit.at))
     kind = action.kind
     if kind == "faction":
         f = data.FACTIONS[args[0]]

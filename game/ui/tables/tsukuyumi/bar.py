@@ -14,14 +14,14 @@ from typing import Any
 
 import pygame
 
-from game.tsukuyumi import cards, damage, data
+from game.tsukuyumi import damage
 from game.tsukuyumi.actions import Action
 from game.ui import assets, theme
 from game.ui.tables.tsukuyumi import art, combat_ui, prompts, tips
 from game.ui.tables.tsukuyumi.actions_ui import FINISHERS, PRIMARY, arg_names, label
+from game.ui.tables.tsukuyumi.menus import action_tip, draw_popup, menu_items
 from game.ui.theme import px
 
-MAX_MENU = 10
 PICKER_MIN = 9
 SUGGESTED = (250, 214, 120)
 
@@ -81,46 +81,6 @@ def current_pick(table, kind: str) -> int:
     if hint is not None and hint.kind == kind and hint.args[0] in values:
         return hint.args[0]
     return values[0]
-
-
-def menu_items(table, items: list[tuple[str, Action]]) -> list[tuple[str, Any, str]]:
-    """A menu's entries; over MAX_MENU they are grouped by their first differing argument,
-    each group opening its own menu (a tile, then its rotation)."""
-    if len(items) <= MAX_MENU:
-        return [(text, action, action_tip(table, action)) for text, action in items]
-    acts = [a for _, a in items]
-    width = min(len(a.args) for a in acts)
-    pivot = next((i for i in range(width) if len({a.args[i] for a in acts}) > 1), None)
-    if pivot is None:
-        return [(text, action, "") for text, action in items[:MAX_MENU * 3]]
-    groups: dict[int, list[Action]] = {}
-    for a in acts:
-        groups.setdefault(a.args[pivot], []).append(a)
-    out: list[tuple[str, Any, str]] = []
-    for value, group in groups.items():
-        first = label(table.words(), group[0])
-        name = _group_name(table, group[0], pivot, value, first)
-        out.append((name, functools.partial(table.open_menu_at, table.mouse, name, group), ""))
-    return out
-
-
-def _group_name(table, action: Action, pivot: int, value: int, first: str) -> str:
-    names = arg_names(action.kind) or ()
-    arg = names[pivot] if pivot < len(names) else ""
-    if action.kind == "tile" and arg == "tile":
-        from game.tsukuyumi.tiles import TILE_BY_ID
-
-        tile = TILE_BY_ID.get(f"T{value:02d}")
-        if tile is not None:
-            kind = table.t("ts.zone.mountain_value", value=tile.mountain) \
-                if tile.zone_type == "mountain" else table.t(f"ts.zone.{tile.zone_type}")
-            extra = f" · {table.t(f'ts.char.{tile.characteristic}')}" \
-                if tile.characteristic else ""
-            return f"{tile.tile_id} {kind}{extra} …"
-    return f"{first} …"
-
-
-# --- drawing -------------------------------------------------------------------------------------
 
 
 def draw_button(surface: pygame.Surface, rect: pygame.Rect, text: str, style: str = "normal",
@@ -355,43 +315,6 @@ def _button(table, surface: pygame.Surface, rect: pygame.Rect, item: tuple[str, 
     table.add_hit(rect, tip or None, action)
 
 
-def action_tip(table, action: Action) -> str:
-    """What an action does, for its button or menu entry (card, riposte, unit, uplink …)."""
-    from game.ui import i18n
-
-    t = table.t
-    kind, args = action.kind, action.args
-    try:
-        if kind == "riposte":
-            return t(f"ts.ui.tip.riposte.{cards.RIPOSTES[args[0]]}")
-        if kind == "retreat":
-            return t("ts.ui.tip.riposte.retreat")
-        if kind == "combat" and table.viewer is not None:
-            faction = table.view().seats[table.viewer].faction
-            card = next(c for c in cards.combat_cards_of(faction) if int(c.card_id[1:]) == args[2])
-            usable = t(f"ts.usable.{card.usable}")
-            return f"{t(f'ts.combat.{card.card_id}.text')}\n{t(f'ts.card_type.{card.card_type}')}" \
-                f" · {usable}\n" + t("ts.ui.tip.ripostes", names=", ".join(
-                    t(f"ts.riposte.{r}") for r in card.ripostes))
-        if kind == "white":
-            from game.tsukuyumi.actions import WHITE_ACTIONS
-
-            return tips.code_tip(t, WHITE_ACTIONS[args[0]], 1)
-        if kind == "faction":
-            return tips.faction_preview(t, data.FACTIONS[args[0]].key)
-        if kind == "pick":
-            return tips.card_tip(t, args[0])
-        if kind == "uplink":
-            uplink = data.UPLINKS[f"U{args[0]}"]
-            return t(f"ts.uplink.{uplink.key}.text")
-        if kind in ("buy", "upgrade"):
-            return tips.unit_line(t, data.UNITS[args[0] if kind == "buy" else args[1]].key)
-    except (IndexError, KeyError, StopIteration, ValueError):
-        return ""
-    key = f"ts.ui.tip.act.{kind}"
-    return t(key) if i18n.has(key) else ""
-
-
 def _draw_pager(table, surface: pygame.Surface, area: pygame.Rect, page: int, n: int) -> None:
     h = px(28)
     prev = pygame.Rect(area.right - px(64), area.y, px(30), h)
@@ -455,30 +378,6 @@ def _draw_picker(table, surface: pygame.Surface, kind: str, area: pygame.Rect) -
                       functools.partial(table.choose_number, other.args[0]))
 
 
-def draw_popup(table, surface: pygame.Surface, popup) -> None:
-    """The open menu near where it was opened, kept inside the table."""
-    size = px(theme.FONT_SMALL)
-    f = assets.font(size, True)
-    row = px(30)
-    width = max([f.size(text)[0] for text, _, _ in popup.items] + [f.size(popup.title)[0]])
-    width = min(px(420), width + px(28))
-    height = row * len(popup.items) + px(38)
-    area = table.table_rect
-    x = max(area.x + px(4), min(popup.pos[0] + px(8), area.right - width - px(4)))
-    y = max(area.y + px(4), min(popup.pos[1] + px(8), area.bottom - height - px(4)))
-    box = pygame.Rect(x, y, width, height)
-    theme.draw_panel(surface, box, theme.PANEL_RAISED, alpha=250)
-    table.add_hit(box, None, lambda: None, layer="popup")
-    title, tsize = assets.fitted(popup.title, size, width - px(16), True)
-    surface.blit(assets.text(title, tsize, theme.ACCENT, bold=True), (x + px(10), y + px(8)))
-    yy = y + px(32)
-    for text, action, tip in popup.items:
-        rect = pygame.Rect(x + px(6), yy, width - px(12), row - px(4))
-        draw_button(surface, rect, text, "normal", rect.collidepoint(table.mouse))
-        table.add_hit(rect, tip or None, action, layer="popup")
-        yy += row
-
-
 def draw_panels(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect) -> None:
     """Over the map: the combat panel and the selected stack's units."""
     combat_ui.draw_combat(table, surface, view, map_rect)
@@ -500,5 +399,5 @@ def zone_tip_with_actions(table, view: Any, cell: tuple[int, int]) -> str:
     return text
 
 
-__all__ = ["bar_height", "draw_bar", "draw_button", "draw_panels", "draw_popup", "menu_items",
-           "picker_kind", "primary_action", "suggestion", "zone_tip_with_actions"]
+__all__ = ["action_tip", "bar_height", "draw_bar", "draw_button", "draw_panels", "draw_popup",
+           "menu_items", "picker_kind", "primary_action", "suggestion", "zone_tip_with_actions"]

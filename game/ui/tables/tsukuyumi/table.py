@@ -89,6 +89,7 @@ class TsukuyumiTable(TableScene):
         self._opts: tuple[object, int | None, Options] | None = None
         self._ui_key: tuple[object, int | None] | None = None
         self._board_seen: object = None
+        self._private_for: int | None = None
         super().__init__(app, match, info)
 
     # --- geometry ---------------------------------------------------------------------------
@@ -274,6 +275,31 @@ class TsukuyumiTable(TableScene):
     def set_page(self, page: int) -> None:
         """Show another page of the bar's buttons."""
         self.page = max(0, page)
+
+    # --- hot seat ---------------------------------------------------------------------------
+    def _sync_viewer(self) -> None:
+        """The frame's curtain between humans, and one more (TS-40.7): when the view of the
+        human on screen turns private — their draft hand, their event hand — while others may
+        be watching the public table."""
+        seat = self.viewer
+        if (seat is not None and self.curtain_for is None and not self.result_open
+                and len(self.match.humans()) >= 2 and not self.match.is_over):
+            if not self.rules.is_private_for(self.match.state, seat):
+                self._private_for = None
+            elif self._private_for != seat and seat in self.match.to_act():
+                self.show_curtain(seat)
+                return
+        super()._sync_viewer()
+
+    def _reveal(self, seat: int) -> None:
+        """The player at the curtain clicked: their view, private or not, is on screen."""
+        self._private_for = seat if self.rules.is_private_for(self.match.state, seat) else None
+        super()._reveal(seat)
+
+    def is_echo(self, event) -> bool:
+        """Your own secret pick told back to you is not a result to show before the screen
+        passes (TS-3.2)."""
+        return event.kind == "ts.picked" or super().is_echo(event)
 
     # --- frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
