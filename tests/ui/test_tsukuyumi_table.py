@@ -293,3 +293,54 @@ def test_labels_read_the_arguments(app) -> None:
     assert text != str(a) and f"{a.args[0]}".replace("-", "−") in text
     o = sort_actions(match.legal_actions(0))
     assert all(zone_of(a) in o.by_cell for a in match.legal_actions(0))
+
+
+def test_a_stack_dragged_onto_a_lit_zone_moves_there(app) -> None:
+    match, table = start(app, 4, {}, seed=11)
+    play_until(match, table, lambda m: "deploy" in kinds(m))
+    me = [u for u in match.state.units if u.owner == 0]
+    hit = next(h for h in table.hits if h.layer == "map" and callable(h.action)
+               and h.rect.collidepoint(table.mv.centre(*me[0].at)))
+    dest = next(zone_of(a) for a in match.legal_actions(0) if a.kind == "deploy")
+    pt = free_point(table, dest)
+    assert pt is not None
+    for pos, kind in ((hit.rect.center, pygame.MOUSEBUTTONDOWN), (pt, pygame.MOUSEMOTION),
+                      (pt, pygame.MOUSEBUTTONUP)):
+        if kind == pygame.MOUSEMOTION:
+            frame(app, pygame.event.Event(kind, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+        else:
+            frame(app, pygame.event.Event(kind, pos=pos, button=1))
+    assert [u.at for u in match.state.units if u.owner == 0].count(dest) == len(me)
+
+
+def test_the_game_over_dialog_shows_the_score_by_category(app) -> None:
+    from game.ui.scenes.gameover import GameOverScene
+
+    match, table = start(app, 3, {"factions": "random", "length": "quick"}, seed=3)
+    play_until(match, table, lambda m: m.is_over, limit=20000)
+    for _ in range(3):
+        app.frame([], 1 / 60)
+    assert isinstance(app.top, GameOverScene)
+    titles, values = table.score_details()
+    assert len(titles) == 3
+    assert [sum(values[s]) for s in range(3)] == list(match.state.final)
+
+
+def test_a_grey_tile_is_chosen_by_menu_then_rotation(app) -> None:
+    match, table = start(app, 3, {"board": "control", "grey_tiles": "chosen",
+                                  "factions": "random"}, seed=4)
+    assert match.state.phase == "tile"
+    cell = match.state.grey_left[0]
+    pt = free_point(table, cell)
+    assert pt is not None
+    click(app, pt)
+    assert table.popup is not None and len(table.popup.items) < 20  # alike tiles are one entry
+    group = next(h for h in table.hits if h.layer == "popup" and hasattr(h.action, "func"))
+    click(app, group.rect.center)
+    assert table.popup is not None
+    entry = next(h for h in table.hits if h.layer == "popup" and hasattr(h.action, "kind"))
+    move(app, entry.rect.center)
+    frame(app)
+    assert table.preview_shown == entry.action  # the tile is shown where it would go
+    click(app, entry.rect.center)
+    assert last(match) == entry.action and tuple(entry.action.args[:2]) == cell

@@ -24,6 +24,7 @@ from game.tsukuyumi.actions import WHITE_ACTIONS, Action
 from game.tsukuyumi.state import ONI
 
 Cell = tuple[int, int]
+DIRECTION_KEYS = ("se", "ne", "n", "nw", "sw", "s")
 FINISHERS = ("go", "done", "end", "ready", "reinforce_done", "oni_done", "noriposte", "cancel")
 """Kinds that close a step: drawn last in the bar (the first ones as the primary button)."""
 PRIMARY = ("go", "done", "end", "ready")
@@ -211,7 +212,14 @@ def fields_for(w: Words, action: Action) -> dict[str, Any]:
         f = data.FACTIONS[args[0]]
         out["faction"] = t(f"ts.faction.{f.key}")
     elif kind == "tile":
+        from game.tsukuyumi.tiles import TILE_BY_ID, barriers_after_rotation
+
         out["tile"] = f"T{args[2]:02d}"
+        tile = TILE_BY_ID.get(out["tile"])
+        sides = barriers_after_rotation(tile, args[3]) if tile is not None else ()
+        out["sides"] = t("ts.ui.sides", names=", ".join(
+            t(f"ts.ui.dir.{DIRECTION_KEYS[d]}") for d in sides)) if sides \
+            else t("ts.ui.barriers.none")
     elif kind == "pick":
         out["card"] = f"A{args[0]:02d}"
     elif kind == "white":

@@ -51,32 +51,50 @@ def _text(surface, text: str, size: int, colour, pos, width: int, bold: bool = F
     return rect
 
 
+SETUP_COLOUR = (120, 150, 190)
+
+
 def _draw_phases(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> int:
+    """"Round k of N" over the round's track — or "Setup" over the setup steps — the current
+    step named, the passed ones ticked."""
     t = table.t
     theme.draw_panel(surface, rect, theme.PANEL, alpha=235)
     st = table.match.state
+    setup = view.phase in SETUP_PHASES or view.phase == "tile"
     if view.phase == OVER:
         head = t("ts.ui.phase.over")
-    elif view.phase in SETUP_PHASES or view.phase == "tile":
-        head = t("ts.ui.phase.setup", step=t(f"ts.ui.setup.{view.phase}"))
+    elif setup:
+        head = t("ts.ui.phase.setup_head")
     else:
         head = t("ts.ui.phase.round", k=view.round, n=last_round(st))
     _text(surface, head, px(theme.FONT_SMALL), theme.ACCENT, (rect.x + px(10), rect.y + px(6)),
           rect.w - px(20), bold=True)
     chips = pygame.Rect(rect.x + px(8), rect.y + px(30), rect.w - px(16), rect.h - px(38))
-    gap = px(4)
-    current = view.phase if view.phase in STEPS else None
-    passed = STEPS.index(current) if current else (len(STEPS) if view.phase == OVER else -1)
+    if setup:
+        steps = ("faction", *(("tile",) if st.tiles_left or view.phase == "tile" else ()),
+                 "start", "territory", "deploy")
+        names = {s: t(f"ts.ui.setup.{s}") for s in steps}
+        colours = {s: SETUP_COLOUR for s in steps}
+        tips_ = {s: t("ts.ui.phase.setup", step=names[s]) for s in steps}
+    else:
+        steps = STEPS
+        names = {s: t(f"ts.ui.step.{s}") for s in steps}
+        colours = {s: (150, 140, 200) if s == "draft" else art.PHASE_COLOURS[s] for s in steps}
+        tips_ = {s: names[s] + " — " + t(f"ts.ui.tip.step.{s}") for s in steps}
+    current = view.phase if view.phase in steps else None
+    passed = steps.index(current) if current else (len(steps) if view.phase == OVER else -1)
     # the current step wide enough for its name; the others share the rest, in track order
-    name = t(f"ts.ui.step.{current}") if current else ""
-    wide = assets.font(px(13), True).size(name)[0] + px(14) if current else 0
-    narrow = (chips.w - wide - gap * (len(STEPS) - 1)) // (len(STEPS) - (1 if current else 0))
+    gap = px(4)
+    name = names[current] if current else ""
+    wide = min(chips.w - 4 * px(14), assets.font(px(13), True).size(name)[0] + px(14)) \
+        if current else 0
+    narrow = (chips.w - wide - gap * (len(steps) - 1)) // (len(steps) - (1 if current else 0))
     x = chips.x
-    for i, step in enumerate(STEPS):
+    for i, step in enumerate(steps):
         on = step == current
         box = pygame.Rect(x, chips.y, wide if on else narrow, chips.h)
         x = box.right + gap
-        colour = (150, 140, 200) if step == "draft" else art.PHASE_COLOURS[step]
+        colour = colours[step]
         fill = colour if on else theme.mix(colour, (20, 24, 48), 0.8 if i > passed else 0.55)
         pygame.draw.rect(surface, fill, box, border_radius=px(6))
         pygame.draw.rect(surface, theme.ACCENT if on else theme.PANEL_BORDER, box,
@@ -87,7 +105,7 @@ def _draw_phases(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -
         elif i < passed:
             tick = assets.text("✓", px(12), theme.TEXT_DIM, bold=True)
             surface.blit(tick, tick.get_rect(center=box.center))
-        table.add_hit(box, t(f"ts.ui.step.{step}") + " — " + t(f"ts.ui.tip.step.{step}"))
+        table.add_hit(box, tips_[step])
     return rect.bottom
 
 

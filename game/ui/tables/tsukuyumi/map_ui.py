@@ -245,6 +245,8 @@ def draw_map(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> No
     draw_board(surface, mv, zone_looks(view, seat_looks), edge_looks(view.board),
                empties=empties, hover=hover,
                lights=[replace(light, label="") for light in lit], pulse=pulse)
+    if table.preview_shown is not None and table.popup is not None:
+        _draw_tile_preview(table, surface, table.preview_shown)
     for cells, stopped in planned_paths(table.match.state):
         draw_path(surface, mv, cells, PATH_COLOUR, stopped)
     _draw_stacks(table, surface, view)
@@ -252,6 +254,22 @@ def draw_map(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> No
                 glow=False)
     _draw_legend(table, surface, rect)
     surface.set_clip(old)
+
+
+def _draw_tile_preview(table, surface: pygame.Surface, action: Any) -> None:
+    """A grey tile hovered in its menu, drawn where it would go with its barriers turned."""
+    from game.tsukuyumi.tiles import TILE_BY_ID, barriers_after_rotation
+
+    q, r, number, rot = action.args
+    tile = TILE_BY_ID.get(f"T{number:02d}")
+    if tile is None:
+        return
+    look = ZoneLook(q, r, "area", tile.zone_type, tile.mountain,
+                    characteristics=((tile.characteristic, "printed"),)
+                    if tile.characteristic else ())
+    edges = [EdgeLook(q, r, d, "printed") for d in barriers_after_rotation(tile, rot)]
+    draw_board(surface, table.mv, [look], edges,
+               lights=[Light(q, r, colour=PATH_COLOUR)])
 
 
 def _draw_stacks(table, surface: pygame.Surface, view: Any) -> None:

@@ -37,9 +37,13 @@ def menu_items(table, items: list[tuple[str, Action]]) -> list[tuple[str, Any, s
     for a in acts:
         groups.setdefault(a.args[pivot], []).append(a)
     out: list[tuple[str, Any, str]] = []
+    seen: set[str] = set()
     for value, group in groups.items():
         first = label(table.words(), group[0])
         name = _group_name(table, group[0], pivot, value, first)
+        if name in seen:  # identical choices (two tiles alike): one entry
+            continue
+        seen.add(name)
         out.append((name, functools.partial(table.open_menu_at, table.mouse, name, group), ""))
     return out
 
@@ -56,8 +60,18 @@ def _group_name(table, action: Action, pivot: int, value: int, first: str) -> st
                 if tile.zone_type == "mountain" else table.t(f"ts.zone.{tile.zone_type}")
             extra = f" · {table.t(f'ts.char.{tile.characteristic}')}" \
                 if tile.characteristic else ""
-            return f"{tile.tile_id} {kind}{extra} …"
+            pattern = ",".join(str(e) for e in tile.barriers) or "none"
+            key = f"ts.ui.barriers.{pattern}"
+            walls = table.t(key) if _has(key) else table.t("ts.ui.barriers",
+                                                           n=len(tile.barriers))
+            return f"{kind}{extra} · {walls} …"
     return f"{first} …"
+
+
+def _has(key: str) -> bool:
+    from game.ui import i18n
+
+    return i18n.has(key)
 
 
 # --- drawing -------------------------------------------------------------------------------------
@@ -101,29 +115,41 @@ def action_tip(table, action: Action) -> str:
 
 
 def draw_popup(table, surface: pygame.Surface, popup) -> None:
-    """The open menu near where it was opened, kept inside the table."""
+    """The open menu near where it was opened, kept inside the table, in columns when it is
+    taller than the table."""
+    from game.ui.tables.tsukuyumi.bar import draw_button
+
     size = px(theme.FONT_SMALL)
     f = assets.font(size, True)
     row = px(30)
-    width = max([f.size(text)[0] for text, _, _ in popup.items] + [f.size(popup.title)[0]])
-    width = min(px(420), width + px(28))
-    height = row * len(popup.items) + px(38)
     area = table.table_rect
-    x = max(area.x + px(4), min(popup.pos[0] + px(8), area.right - width - px(4)))
+    per_col = max(1, (area.h - px(50)) // row)
+    cols = -(-len(popup.items) // per_col)
+    rows = -(-len(popup.items) // cols)
+    col_w = max(f.size(text)[0] for text, _, _ in popup.items) + px(28)
+    col_w = min(px(420), col_w, (area.w - px(20)) // cols)
+    width = max(col_w * cols + px(12), min(px(420), f.size(popup.title)[0] + px(28)))
+    height = row * rows + px(38)
+    # beside the cell clicked, on the side with more room
+    reach = round(table.mv.size * 1.1) if table.map_rect.collidepoint(popup.pos) else px(8)
+    left = popup.pos[0] > table.map_rect.centerx
+    want = popup.pos[0] - width - reach if left else popup.pos[0] + reach
+    x = max(area.x + px(4), min(want, area.right - width - px(4)))
     y = max(area.y + px(4), min(popup.pos[1] + px(8), area.bottom - height - px(4)))
     box = pygame.Rect(x, y, width, height)
     theme.draw_panel(surface, box, theme.PANEL_RAISED, alpha=250)
     table.add_hit(box, None, lambda: None, layer="popup")
     title, tsize = assets.fitted(popup.title, size, width - px(16), True)
     surface.blit(assets.text(title, tsize, theme.ACCENT, bold=True), (x + px(10), y + px(8)))
-    yy = y + px(32)
-    for text, action, tip in popup.items:
-        rect = pygame.Rect(x + px(6), yy, width - px(12), row - px(4))
-        from game.ui.tables.tsukuyumi.bar import draw_button
-
-        draw_button(surface, rect, text, "normal", rect.collidepoint(table.mouse))
+    for i, (text, action, tip) in enumerate(popup.items):
+        c, r = divmod(i, rows)
+        rect = pygame.Rect(x + px(6) + c * col_w, y + px(32) + r * row, col_w - px(6),
+                           row - px(4))
+        hover = rect.collidepoint(table.mouse)
+        draw_button(surface, rect, text, "normal", hover)
         table.add_hit(rect, tip or None, action, layer="popup")
-        yy += row
+        if hover and getattr(action, "kind", "") == "tile":
+            table.preview = action
 
 
 __all__ = ["MAX_MENU", "action_tip", "draw_popup", "menu_items"]

@@ -90,6 +90,9 @@ class TsukuyumiTable(TableScene):
         self._ui_key: tuple[object, int | None] | None = None
         self._board_seen: object = None
         self._private_for: int | None = None
+        self.preview: Action | None = None
+        """A grey tile hovered in its menu this frame: drawn on the map the next frame."""
+        self.preview_shown: Action | None = None
         super().__init__(app, match, info)
 
     # --- geometry ---------------------------------------------------------------------------
@@ -175,6 +178,13 @@ class TsukuyumiTable(TableScene):
         if self.selected == (owner, cell):
             self.selected, self.sel_units = None, []
             return
+        self.select_stack(owner, cell)
+
+    def select_stack(self, owner: int, cell: Cell) -> None:
+        """Select a stack: its units with a move or a destination act; a stack whose units
+        only have actions of their own (assign, upgrade) opens their menu instead."""
+        if self.selected == (owner, cell):
+            return
         o = self.options()
         units = [u.uid for u in self.view().units if u.at == cell and u.owner == owner]
         usable = [u for u in units if u in o.movers or u in o.by_unit]
@@ -225,7 +235,7 @@ class TsukuyumiTable(TableScene):
         if len(items) == 1:
             self.act(items[0][1])
             return
-        self.popup = Popup(pos, title, bar.menu_items(self, items))
+        self.popup = Popup(pos, title.removesuffix(" …"), bar.menu_items(self, items))
 
     def move_units_to(self, uids: list[int], cell: Cell) -> None:
         """Plan the cheapest path of each unit to `cell`, one `move` step at a time (TS-6.15)."""
@@ -301,6 +311,23 @@ class TsukuyumiTable(TableScene):
         passes (TS-3.2)."""
         return event.kind == "ts.picked" or super().is_echo(event)
 
+    # --- game over --------------------------------------------------------------------------
+    def score_details(self):
+        """The final score by category (TS-10, TS-11.3): VP marked during the game (missions,
+        goals, the Moon centre …), controlled zones, initiative position."""
+        from game.tsukuyumi.round import initiative_vp
+        from game.tsukuyumi.zones import controlled, zone_vp
+
+        state = self.match.state
+        if not self.match.is_over:
+            return None
+        titles = [self.t("ts.ui.over.marked"), self.t("ts.ui.over.zones"),
+                  self.t("ts.ui.over.initiative")]
+        values = {s: [state.seats[s].vp,
+                      sum(zone_vp(state, at) for at in controlled(state, s)),
+                      initiative_vp(state, s)] for s in range(state.n)}
+        return titles, values
+
     # --- frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """The frame's update, then the interface follows the state."""
@@ -320,6 +347,7 @@ class TsukuyumiTable(TableScene):
         """Map, HUD, bar, draft hand, panels, then the open menu."""
         self._sync_ui()
         self.hits = []
+        self.preview_shown, self.preview = self.preview, None
         map_ui.draw_map(self, surface, view, self.map_rect)
         hud.draw_hud(self, surface, view, self.hud_rect)
         top = bar.draw_bar(self, surface, view, self.action_rect)
@@ -387,8 +415,12 @@ class TsukuyumiTable(TableScene):
         hit = self._hit_at(pos)
         start = self._hit_at(press[1])
         if dragged and start is not None and start.layer == "map" and callable(start.action):
-            # a drag from a stack: select it, then drop it on the zone under the mouse
-            start.action()
+            # a drag from a stack: select it (kept if it was), then drop it on the zone
+            func = getattr(start.action, "func", None)
+            if func == self.click_stack:
+                self.select_stack(*start.action.args)
+            else:
+                start.action()
             if self.selected is not None and self.map_rect.collidepoint(pos):
                 cell = self.mv.cell_at(pos)
                 if cell != self.selected[1]:

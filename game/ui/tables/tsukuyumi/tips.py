@@ -16,10 +16,15 @@ from typing import Any
 from game.tsukuyumi import cards, data
 from game.tsukuyumi.board import EDGE_MARKERS, edge_key, has_marker, neighbours, printed_barrier
 from game.tsukuyumi.state import NOBODY, ONI, ZoneMarks
-from game.ui.tables.tsukuyumi.actions_ui import card_code_text, coords, unit_name, zone_words
+from game.ui.tables.tsukuyumi.actions_ui import (
+    DIRECTION_KEYS,
+    card_code_text,
+    coords,
+    unit_name,
+    zone_words,
+)
 
 T = Callable[..., str]
-DIRECTION_KEYS = ("se", "ne", "n", "nw", "sw", "s")
 
 
 def marks_of(view: Any, at: tuple[int, int]) -> ZoneMarks:
