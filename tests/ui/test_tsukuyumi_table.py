@@ -335,9 +335,9 @@ def test_a_grey_tile_is_chosen_by_menu_then_rotation(app) -> None:
     assert pt is not None
     click(app, pt)
     assert table.popup is not None and len(table.popup.items) < 20  # alike tiles are one entry
-    group = next(h for h in table.hits if h.layer == "popup" and hasattr(h.action, "func"))
-    click(app, group.rect.center)
-    assert table.popup is not None
+    groups = [h for h in table.hits if h.layer == "popup" and hasattr(h.action, "func")]
+    click(app, groups[1].rect.center)  # a tile with a barrier (without: placed at once)
+    assert table.popup is not None and len(table.popup.items) == 6
     entry = next(h for h in table.hits if h.layer == "popup" and hasattr(h.action, "kind"))
     move(app, entry.rect.center)
     frame(app)
