@@ -159,3 +159,16 @@ def test_random_input_never_raises(app, seed) -> None:
             app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                           unicode="\r", scancode=0)], 1 / 60)
     assert match.state.round >= 1  # the run went past the setup
+
+
+def test_a_bots_only_match_plays_on_screen(app) -> None:
+    """No human: the public view, the bots' moves through the frame's driver."""
+    match = Match(RULES, demo_seats(3, humans=0), 12,
+                  RULES.check_setup(3, {"factions": "random", "length": "quick"}))
+    app.push(TitleScene(app))
+    table = TsukuyumiTable(app, match)
+    app.push(table)
+    for i in range(600):
+        app.frame([], 0.5, draw=i % 5 == 0)
+    app.frame([], 0.5)
+    assert table.viewer is None and len(match.steps) >= 500  # one bot move a frame

@@ -247,9 +247,22 @@ def fields_for(w: Words, action: Action) -> dict[str, Any]:
         out["unit"] = unit_name(t, data.ONI_UNITS[args[0]].key)
     elif kind == "combat":
         out["card"] = combat_card_name(t, _viewer_faction(w), args[2])
+    elif kind == "split":
+        out["owner"] = _next_recipient(w)
     elif kind == "riposte":
         out["riposte"] = t(f"ts.riposte.{cards.RIPOSTES[args[0]]}")
     return out
+
+
+def _next_recipient(w: Words) -> str:
+    """Who the next share of a damage split goes to (the top `split` prompt's data)."""
+    pending = w.view.pending
+    if pending and pending[-1].kind == "split":
+        _q, _r, _flags, _total, n, *rest = pending[-1].data
+        recipients, shares = rest[:n], rest[n:]
+        if len(shares) < len(recipients):
+            return w.owner(int(recipients[len(shares)]))
+    return "?"
 
 
 def combat_card_name(t: Callable[..., str], faction: str, number: int) -> str:

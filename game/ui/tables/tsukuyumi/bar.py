@@ -35,12 +35,14 @@ def bar_height() -> int:
 
 
 def picker_kind(table) -> str | None:
-    """A kind offered with many single numbers (a damage split): shown as a number picker."""
-    counts: dict[str, int] = {}
+    """A kind offered with every amount from 0 up (a damage split): shown as a number picker
+    rather than one button per amount."""
+    values: dict[str, set[int]] = {}
     for a in table.options().buttons:
-        if len(a.args) == 1 and (arg_names(a.kind) or ("x",))[0] not in ("uid",):
-            counts[a.kind] = counts.get(a.kind, 0) + 1
-    return next((k for k, n in counts.items() if n >= PICKER_MIN), None)
+        if len(a.args) == 1 and (arg_names(a.kind) or ("x",))[0] != "uid":
+            values.setdefault(a.kind, set()).add(a.args[0])
+    return next((k for k, vs in values.items()
+                 if len(vs) >= PICKER_MIN and vs == set(range(max(vs) + 1))), None)
 
 
 def suggestion(table) -> Action | None:
@@ -119,12 +121,12 @@ def draw_bar(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> in
     rows, pages = 1, [[i for i in range(len(buttons))]]
     if buttons:
         rows, pages = _layout_rows(buttons, area_w, h, gap)
-    elif kind is not None and _picker_hint(table, kind) is not None:
-        rows = 2
+    elif kind is not None:
+        rows = picker_rows(table, kind, area_w)
     text = prompts.prompt_text(table, view)
     size = px(theme.FONT_BODY)
     lh = assets.font(size, True).get_linesize()
-    lines, size = assets.wrapped(text, size, area_w, 2 * lh, bold=True, floor=0.7)
+    lines, size = assets.wrapped(text, size, area_w, 3 * lh, bold=True, floor=0.7)
     lh = assets.font(size, True).get_linesize()
     extra = (rows - 1) * (h + gap) + (len(lines) - 1) * lh
     panel = pygame.Rect(rect.x, rect.y - extra, rect.w, rect.h + extra)
@@ -145,8 +147,8 @@ def draw_bar(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> in
         if o.by_cell or o.movers or o.picks:
             hint = table.t("ts.ui.hint.draft") if o.picks else \
                 table.t("ts.ui.hint.map", what=map_kinds(table))
-            img = assets.text(assets.fit(hint, px(theme.FONT_SMALL), area.w), px(theme.FONT_SMALL),
-                              theme.TEXT_DIM)
+            line, fs = assets.fitted(hint, px(theme.FONT_SMALL), area.w)
+            img = assets.text(line, fs, theme.TEXT_DIM)
             surface.blit(img, (area.x, area.centery - img.get_height() // 2))
     return panel.y
 
@@ -327,6 +329,16 @@ def _draw_pager(table, surface: pygame.Surface, area: pygame.Rect, page: int, n:
                       functools.partial(table.set_page, target) if ok else None)
 
 
+def picker_rows(table, kind: str, width: int) -> int:
+    """Rows the number picker takes: its controls and confirm button (two rows when they do
+    not fit in one), and the suggestion below when another number is shown."""
+    value = current_pick(table, kind)
+    text = label(table.words(), Action(kind, (value,)))
+    need = 4 * (px(40) + px(GAP)) + px(56) + px(GAP) + \
+        assets.font(px(theme.FONT_SMALL), True).size(text)[0] + px(28)
+    return (1 if need <= width else 2) + (1 if _picker_hint(table, kind) is not None else 0)
+
+
 def _picker_hint(table, kind: str) -> Action | None:
     """The suggested number when it is not the one shown."""
     hint = suggestion(table)
@@ -362,17 +374,19 @@ def _draw_picker(table, surface: pygame.Surface, kind: str, area: pygame.Rect) -
         x += px(40) + gap
     action = Action(kind, (value,))
     text = label(table.words(), action)
-    width = min(area.right - x, assets.font(px(theme.FONT_SMALL), True).size(text)[0] + px(28))
-    rect = pygame.Rect(x, y, max(px(60), width), h)
+    width = assets.font(px(theme.FONT_SMALL), True).size(text)[0] + px(28)
+    if x + width > area.right:  # the confirm button on the next row
+        x, y = area.x, y + h + gap
+    rect = pygame.Rect(x, y, min(width, area.right - x), h)
     hint = suggestion(table)
     draw_button(surface, rect, text, "suggested" if hint == action else "primary",
                 rect.collidepoint(table.mouse))
     table.add_hit(rect, table.t("ts.ui.tip.suggested") if hint == action else None, action)
     other = _picker_hint(table, kind)
-    if other is not None and area.h >= 2 * h:
+    if other is not None and rect.bottom + gap + h <= area.bottom:
         text = table.t("ts.ui.suggest", n=other.args[0])
         width = assets.font(px(theme.FONT_SMALL), True).size(text)[0] + px(28)
-        rect = pygame.Rect(area.x, y + h + gap, width, h)
+        rect = pygame.Rect(area.x, rect.bottom + gap, width, h)
         draw_button(surface, rect, text, "normal", rect.collidepoint(table.mouse))
         table.add_hit(rect, table.t("ts.ui.tip.suggested"),
                       functools.partial(table.choose_number, other.args[0]))
