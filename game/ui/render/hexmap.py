@@ -227,20 +227,20 @@ def _draw_zone_marks(surface: pygame.Surface, mv: MapView, z: ZoneLook) -> None:
         draw_marker(surface, (round(cx), round(cy - s * 0.55)), max(4, round(s * 0.16)),
                     _rgb(z.seat_look), z.seat_look[1])
     if z.zone_type == "mountain" and z.mountain:
-        size = max(9, round(s * 0.30))
+        size = max(9, round(s * 0.28))
         img = assets.text(f"+{z.mountain}", size, art.MOUNTAIN_TEXT, bold=True)
-        box = img.get_rect(center=(round(cx - s * 0.45), round(cy - s * 0.52)))
+        box = img.get_rect(center=(round(cx - s * 0.42), round(cy - s * 0.5)))
         plate = box.inflate(max(2, size // 4), 0)
         pygame.draw.rect(surface, art.PLATE, plate, border_radius=max(2, size // 4))
         surface.blit(img, box)
     # characteristics: the first at the top right, more down the right side
     for i, (name, how) in enumerate(z.characteristics):
-        x, y = ((0.38, -0.52), (0.72, -0.08), (0.72, 0.34))[min(i, 2)]
+        x, y = ((0.5, -0.48), (0.74, -0.08), (0.74, 0.32))[min(i, 2)]
         art.draw_characteristic(surface, name, (round(cx + s * x), round(cy + s * y)), icon_r,
                                 how)
     if z.territory is not None:
         colour, shape = z.territory
-        art.draw_territory(surface, (round(cx - s * 0.02), round(cy - s * 0.55)),
+        art.draw_territory(surface, (round(cx + s * 0.1), round(cy - s * 0.55)),
                            max(4, round(s * 0.2)), _rgb(z.territory), shape)
     shown = [(k, n) for k, n in z.counts if n]
     if shown:

@@ -125,8 +125,7 @@ def draw_bar(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> in
         rows = picker_rows(table, kind, area_w)
     text = prompts.prompt_text(table, view)
     size = px(theme.FONT_BODY)
-    lh = assets.font(size, True).get_linesize()
-    lines, size = assets.wrapped(text, size, area_w, 3 * lh, bold=True, floor=0.7)
+    lines, size = prompt_lines(text, size, area_w)
     lh = assets.font(size, True).get_linesize()
     extra = (rows - 1) * (h + gap) + (len(lines) - 1) * lh
     panel = pygame.Rect(rect.x, rect.y - extra, rect.w, rect.h + extra)
@@ -182,6 +181,17 @@ def _draw_card_icons(table, surface: pygame.Surface, view: Any, inner: pygame.Re
         r = min(r, (box.w - px(6)) // (3 * len(codes)) + px(1))
     for rect, code, value in art.draw_codes(surface, codes, icon_area, r):
         table.add_hit(rect, tips.code_tip(table.t, code, value))
+
+
+def prompt_lines(text: str, size: int, width: int) -> tuple[list[str], int]:
+    """The prompt's lines: one or two at a size down to 80%, else up to three."""
+    for lines_max in (1, 2):
+        for sz in range(size, max(11, round(size * 0.8)) - 1, -1):
+            lines = assets.wrap(text, sz, width, True)
+            if len(lines) <= lines_max:
+                return lines, sz
+    lh = assets.font(size, True).get_linesize()
+    return assets.wrapped(text, size, width, 3 * lh, bold=True, floor=0.7)
 
 
 def _shows_card(table, view: Any) -> bool:

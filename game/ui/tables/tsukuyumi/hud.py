@@ -191,6 +191,12 @@ def _seat_chips(table, view: Any, seat: int) -> list[tuple[int, str, str]]:
         items.append((t("ts.ui.chip.hand", n=sv.hand_size), t("ts.ui.tip.hand", n=sv.hand_size)))
     items.append((t("ts.ui.chip.events", n=sv.events_size),
                   t("ts.ui.tip.events", n=sv.events_size)))
+    if sv.faction and goals.goals_active(table.match.state):  # TS-10.4: the faction goal
+        goal = data.goal_of(sv.faction)
+        text = t(f"ts.goal.{goal.key}.name") + "\n" + t(f"ts.goal.{goal.key}.text")
+        items.append(("★✓" if sv.goal else "★",
+                      t("ts.ui.tip.goal", text=text, vp=goal.vp) +
+                      ("\n" + t("ts.ui.tip.goal_done") if sv.goal else "")))
     f = assets.font(px(12))
     return [(f.size(text)[0] + px(12), text, tip) for text, tip in items]
 
