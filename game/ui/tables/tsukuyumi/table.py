@@ -93,6 +93,8 @@ class TsukuyumiTable(TableScene):
         self.preview: Action | None = None
         """A grey tile hovered in its menu this frame: drawn on the map the next frame."""
         self.preview_shown: Action | None = None
+        self.sheet_rows: list[tuple[pygame.Rect, int]] = []
+        """Seat rows drawn this frame: hovering one shows that seat's faction sheet."""
         super().__init__(app, match, info)
 
     # --- geometry ---------------------------------------------------------------------------
@@ -347,6 +349,7 @@ class TsukuyumiTable(TableScene):
         """Map, HUD, bar, draft hand, panels, then the open menu."""
         self._sync_ui()
         self.hits = []
+        self.sheet_rows = []
         self.preview_shown, self.preview = self.preview, None
         map_ui.draw_map(self, surface, view, self.map_rect)
         hud.draw_hud(self, surface, view, self.hud_rect)
@@ -357,6 +360,13 @@ class TsukuyumiTable(TableScene):
         draft.draw_draft(self, surface, view, above)
         if self.popup is not None:
             bar.draw_popup(self, surface, self.popup)
+        seat = self.sheet_at(self.mouse)
+        if seat is not None:
+            hud.draw_sheet(self, surface, view, seat, self.map_rect)
+
+    def sheet_at(self, pos) -> int | None:
+        """The seat whose row is under `pos` (its faction sheet is shown), if any."""
+        return next((seat for rect, seat in self.sheet_rows if rect.collidepoint(pos)), None)
 
     # --- input ------------------------------------------------------------------------------
     def handle_table_event(self, event: pygame.event.Event):

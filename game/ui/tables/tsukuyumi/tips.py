@@ -179,14 +179,16 @@ def ability_text(t: T, ability: str) -> str:
     return t(key, n=arg)
 
 
-def faction_sheet(t: T, view: Any, name: Callable[[int], str], seat: int) -> str:
-    """A seat's faction sheet: everything the faction board and player aid show (TS-20 …)."""
+def sheet_parts(t: T, view: Any, name: Callable[[int], str],
+                seat: int) -> tuple[str, list[str], list[str]]:
+    """A seat's faction sheet as (title, rules lines, unit lines): everything the faction
+    board and player aid show (TS-20 … TS-23); no faction yet: the title alone."""
     sv = view.seats[seat]
     if not sv.faction:
-        return t("ts.ui.tip.no_faction", who=name(seat))
+        return t("ts.ui.tip.no_faction", who=name(seat)), [], []
     f = data.FACTION_BY_KEY[sv.faction]
-    lines = [f"{t(f'ts.faction.{f.key}')} — {name(seat)}",
-             t("ts.ui.sheet.start", zone=t(f"ts.start_zone.{f.start_zone}"), number=f.number),
+    title = f"{t(f'ts.faction.{f.key}')} — {name(seat)}"
+    lines = [t("ts.ui.sheet.start", zone=t(f"ts.start_zone.{f.start_zone}"), number=f.number),
              t("ts.ui.sheet.effect", text=t(f"ts.faction_effect.{f.effect}"))]
     if f.defensive_action:
         lines.append(t("ts.ui.sheet.defensive",
@@ -197,23 +199,28 @@ def faction_sheet(t: T, view: Any, name: Callable[[int], str], seat: int) -> str
                    n=value))
     names = ", ".join(f"{t(f'ts.combat.{c}.name')} ({c})" for c in f.combat_cards)
     lines.append(t("ts.ui.sheet.cards", names=names))
-    lines.append(t("ts.ui.sheet.units"))
-    for u in data.units_of(f.key):
-        lines.append(f"  {unit_line(t, u.key)} · {u.cost} PP")
     goal = data.goal_of(f.key)
     done = " ✓" if sv.goal else ""
     lines.append(t("ts.ui.sheet.goal", name=t(f"ts.goal.{goal.key}.name"),
                    text=t(f"ts.goal.{goal.key}.text")) + done)
-    extra = []
     if sv.uplinks:
-        extra.append(t("ts.ui.sheet.uplinks", names=", ".join(
+        lines.append(t("ts.ui.sheet.uplinks", names=", ".join(
             t(f"ts.uplink.{data.UPLINKS[u].key}.name") if u in data.UPLINKS
             else t(f"ts.uplink.{u}.name") for u in sv.uplinks)))
     if sv.weapons:
         counts = Counter(sv.weapons)
-        extra.append(t("ts.ui.sheet.weapons", names=", ".join(
+        lines.append(t("ts.ui.sheet.weapons", names=", ".join(
             f"{n} {t(f'ts.weapon.{k}')}" for k, n in counts.items())))
-    return "\n".join(lines + extra)
+    units = [t("ts.ui.sheet.units")]
+    units += [f"{unit_name(t, u.key)} ▽{u.conquest} ♥{u.health} ♠{u.attack} · {u.cost} PP"
+              for u in data.units_of(f.key)]
+    return title, lines, units
+
+
+def faction_sheet(t: T, view: Any, name: Callable[[int], str], seat: int) -> str:
+    """A seat's faction sheet as one text."""
+    title, lines, units = sheet_parts(t, view, name, seat)
+    return "\n".join([title, *lines, *units])
 
 
 def faction_preview(t: T, key: str) -> str:
@@ -271,5 +278,5 @@ def where(at: tuple[int, int]) -> str:
     return coords(at)
 
 
-__all__ = ["card_tip", "characteristics", "code_tip", "edge_words", "event_tip",
+__all__ = ["sheet_parts", "card_tip", "characteristics", "code_tip", "edge_words", "event_tip",
            "faction_sheet", "marks_of", "mission_tip", "stack_tip", "unit_line", "zone_tip"]
