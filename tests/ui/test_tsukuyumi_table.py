@@ -22,6 +22,7 @@ from game.ui.tables.tsukuyumi import TsukuyumiTable, bar
 from game.ui.tables.tsukuyumi.actions_ui import arg_names, label, sort_actions, zone_of
 from game.ui.tables.tsukuyumi.capture import choose, demo_seats
 from game.ui.tables.tsukuyumi.map_ui import reach
+from game.ui.tables.tsukuyumi.tips import sheet_parts
 
 I18N = Path(__file__).resolve().parents[2] / "game" / "tsukuyumi" / "i18n"
 
@@ -344,3 +345,59 @@ def test_a_grey_tile_is_chosen_by_menu_then_rotation(app) -> None:
     assert table.preview_shown == entry.action  # the tile is shown where it would go
     click(app, entry.rect.center)
     assert last(match) == entry.action and tuple(entry.action.args[:2]) == cell
+
+
+def test_hovering_a_seat_shows_its_faction_sheet(app) -> None:
+    match, table = start(app, 3, {"factions": "random"}, seed=4)
+    rect, seat = table.sheet_rows[1]
+    move(app, rect.center)
+    assert table.sheet_at(rect.center) == seat
+    title, lines, units = sheet_parts(table.t, table.view(), table.name, seat)
+    assert table.name(seat) in title and len(units) > 3 and lines
+
+
+def test_a_damage_split_opens_on_the_proposed_share_and_enter_takes_it(app) -> None:
+    """TS-42.7: the app proposes the attacker's split; Enter confirms it."""
+    from game.tsukuyumi.damage import proposed_share
+
+    for seed in range(31, 45):
+        match, table = start(app, 4, {"factions": "random"}, seed=seed)
+        try:
+            play_until(match, table, lambda m: bool(m.state.pending)
+                       and m.state.pending[-1].kind == "split"
+                       and m.state.pending[-1].seat == 0, seed=seed, limit=5000)
+        except AssertionError:
+            app.pop(table)
+            continue
+        want = proposed_share(match.state, match.state.pending[-1])
+        assert bar.picker_kind(table) == "split"
+        assert bar.primary_action(table).args == (want,)
+        frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                      unicode="\r", scancode=0))
+        assert last(match).kind == "split" and last(match).args == (want,)
+        return
+    pytest.skip("no split for seat 0 in these seeds")
+
+
+def test_a_damage_assignment_marks_the_proposed_unit(app) -> None:
+    """TS-42.5: the unit the app proposes is the suggested button."""
+    from game.tsukuyumi.damage import proposed_pick
+
+    for seed in range(30, 45):
+        match, table = start(app, 4, {"factions": "random"}, seed=seed)
+        try:
+            play_until(match, table, lambda m: bool(m.state.pending)
+                       and m.state.pending[-1].kind == "damage"
+                       and m.state.pending[-1].seat == 0
+                       and len(m.legal_actions(0)) > 1, seed=seed, limit=5000)
+        except AssertionError:
+            app.pop(table)
+            continue
+        uid = proposed_pick(match.state, match.state.pending[-1])
+        hit = next(h for h in table.hits if getattr(h.action, "kind", "") == "assign"
+                   and h.action.args == (uid,))
+        assert hit.text() == table.t("ts.ui.tip.suggested")
+        click(app, hit.rect.center)
+        assert last(match).args == (uid,)
+        return
+    pytest.skip("no damage assignment for seat 0 in these seeds")

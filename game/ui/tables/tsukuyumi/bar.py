@@ -211,6 +211,9 @@ def bar_buttons(table) -> list[tuple[str, Any]]:
     seen: dict[str, Action] = {}
     for a in table.options().buttons:
         seen.setdefault(label(words, a), a)
+    hint = suggestion(table)
+    if hint is not None and hint in table.options().buttons:  # the proposal stands for its label
+        seen[label(words, hint)] = hint
     by_kind: dict[str, list[tuple[str, Action]]] = {}
     for text, a in seen.items():
         by_kind.setdefault(a.kind, []).append((text, a))
