@@ -180,8 +180,8 @@ def draw_board(surface: pygame.Surface, mv: MapView, zones: Sequence[ZoneLook],
                hover: Cell | None = None, lights: Sequence[Light] = (),
                pulse: float = 0.0) -> None:
     """The faint outline of `empties` (edge positions, holes and grey positions the caller
-    wants seen), zone art, the glow of lit cells, edges, zone markers, then the lit cells'
-    rims (so a glow never dims a marker)."""
+    wants seen), zone art, lit cells (glow and rim), edges, then zone markers (so a glow never
+    dims a marker)."""
     size = max(4, round(mv.size))
     for cell in empties:
         pts = mv.corners(*cell, scale=0.94)
@@ -194,11 +194,11 @@ def draw_board(surface: pygame.Surface, mv: MapView, zones: Sequence[ZoneLook],
             tile = art.zone_tile(z.zone_type, z.mountain, z.centre, z.devastated, size)
         surface.blit(tile, tile.get_rect(center=(round(cx), round(cy))))
     _draw_glow(surface, mv, lights, pulse)
+    draw_lights(surface, mv, lights, pulse, glow=False)
     for e in edges:
         draw_edge(surface, mv, e)
     for z in zones:
         _draw_zone_marks(surface, mv, z)
-    draw_lights(surface, mv, lights, pulse, glow=False)
     if hover is not None:
         pygame.draw.polygon(surface, art.HOVER, mv.corners(*hover, scale=0.97),
                             max(1, size // 16))
@@ -227,10 +227,10 @@ def _draw_zone_marks(surface: pygame.Surface, mv: MapView, z: ZoneLook) -> None:
         draw_marker(surface, (round(cx), round(cy - s * 0.55)), max(4, round(s * 0.16)),
                     _rgb(z.seat_look), z.seat_look[1])
     if z.zone_type == "mountain" and z.mountain:
-        size = max(9, round(s * 0.28))
+        size = max(9, round(s * 0.25))
         img = assets.text(f"+{z.mountain}", size, art.MOUNTAIN_TEXT, bold=True)
-        box = img.get_rect(center=(round(cx - s * 0.42), round(cy - s * 0.5)))
-        plate = box.inflate(max(2, size // 4), 0)
+        box = img.get_rect(center=(round(cx - s * 0.4), round(cy - s * 0.52)))
+        plate = box.inflate(max(2, size // 5), -max(0, size // 8))
         pygame.draw.rect(surface, art.PLATE, plate, border_radius=max(2, size // 4))
         surface.blit(img, box)
     # characteristics: the first at the top right, more down the right side
