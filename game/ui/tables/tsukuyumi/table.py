@@ -21,20 +21,19 @@ Hot-seat curtains, undo, the log and bots are the frame's (`TableScene`).
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from game.tsukuyumi import movement, movement_plan
 from game.tsukuyumi.actions import Action
 from game.ui import theme
 from game.ui.render.hexmap import MapView
 from game.ui.scenes.table_frame import TableScene
-from game.ui.tables.tsukuyumi import bar, draft, hud, map_ui, tips
-from game.ui.tables.tsukuyumi.actions_ui import Options, Words, distinct, sort_actions, zone_of
+from game.ui.tables.tsukuyumi import bar, draft, hud, map_ui
+from game.ui.tables.tsukuyumi.actions_ui import Options, Words, sort_actions, zone_of
+from game.ui.tables.tsukuyumi.gestures import GesturesMixin, Popup
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
 
@@ -57,16 +56,7 @@ class Hit:
         return tip or ""
 
 
-@dataclass
-class Popup:
-    """A menu of choices opened by a click: (label, Action or callable, tooltip)."""
-
-    pos: tuple[int, int]
-    title: str
-    items: list[tuple[str, Any, str]]
-
-
-class TsukuyumiTable(TableScene):
+class TsukuyumiTable(GesturesMixin, TableScene):
     """The Tsukuyumi table scene (see the module docstring)."""
 
     def __init__(self, app, match, info=None) -> None:
@@ -161,121 +151,7 @@ class TsukuyumiTable(TableScene):
             else:
                 self.sel_units = keep
 
-    # --- acting -----------------------------------------------------------------------------
-    def act(self, action: Action) -> bool:
-        """Submit one action for the viewer."""
-        self.popup = None
-        return self.submit(action)
-
-    def act_many(self, steps: Iterable[Callable[[], Action | None]]) -> None:
-        """Submit actions one after another, each computed from the state the previous one left;
-        stops at the first that is missing or refused."""
-        for make in steps:
-            action = make()
-            if action is None or not self.submit(action):
-                break
-
-    def click_stack(self, owner: int, cell: Cell) -> None:
-        """Select a stack (or drop the selection when it is already selected)."""
-        if self.selected == (owner, cell):
-            self.selected, self.sel_units = None, []
-            return
-        self.select_stack(owner, cell)
-
-    def select_stack(self, owner: int, cell: Cell) -> None:
-        """Select a stack: its units with a move or a destination act; a stack whose units
-        only have actions of their own (assign, upgrade) opens their menu instead."""
-        if self.selected == (owner, cell):
-            return
-        o = self.options()
-        units = [u.uid for u in self.view().units if u.at == cell and u.owner == owner]
-        usable = [u for u in units if u in o.movers or u in o.by_unit]
-        if usable:
-            self.selected, self.sel_units = (owner, cell), usable
-            self.popup = None
-            return
-        only = [a for u in units for a in o.unit_only.get(u, ())]
-        if only:
-            self.open_menu_at(self.mouse, self.t("ts.ui.menu.units"), only)
-            return
-        self.click_cell(cell)
-
-    def toggle_unit(self, uid: int) -> None:
-        """Choose whether one unit of the selected stack acts."""
-        if uid in self.sel_units:
-            self.sel_units.remove(uid)
-        else:
-            self.sel_units.append(uid)
-        if not self.sel_units:
-            self.selected = None
-
-    def click_cell(self, cell: Cell) -> None:
-        """A click on a position: the selected stack's move there, else its actions."""
-        o = self.options()
-        sel = self.selected_units()
-        if sel:
-            movers = [u for u in sel if u in o.movers]
-            if movers and cell in map_ui.reach(self.match.state, movers):
-                self.move_units_to(movers, cell)
-                return
-            mine = [a for u in sel for a in o.by_unit.get(u, ()) if self.zone_of(a) == cell]
-            if mine:
-                self.send_units_to(sel, cell)
-                return
-            if self.selected is not None and cell == self.selected[1]:
-                return
-            self.selected, self.sel_units = None, []
-        acts = o.by_cell.get(cell, [])
-        if not acts:
-            return
-        self.open_menu_at(self.mouse, tips.zone_tip(self.t, self.view(), self.name, cell)
-                          .split("\n")[0], acts)
-
-    def open_menu_at(self, pos: tuple[int, int], title: str, acts: list[Action]) -> None:
-        """One choice: take it; several: a menu (grouped when they are many)."""
-        items = distinct(self.words(), acts)
-        if len(items) == 1:
-            self.act(items[0][1])
-            return
-        self.popup = Popup(pos, title.removesuffix(" …"), bar.menu_items(self, items))
-
-    def move_units_to(self, uids: list[int], cell: Cell) -> None:
-        """Plan the cheapest path of each unit to `cell`, one `move` step at a time (TS-6.15)."""
-        for uid in uids:
-            self.act_many(self._route_steps(uid, cell))
-
-    def _route_steps(self, uid: int, cell: Cell) -> list[Callable[[], Action | None]]:
-        st = self.match.state
-        unit = next((u for u in st.units if u.uid == uid), None)
-        if unit is None:
-            return []
-        allow = movement.allowance(st, unit, map_ui.move_value(st))
-        dirs = movement.route(st, uid, cell, allow)
-        if dirs is None:
-            return []
-        plan = movement_plan.plan_of(st)
-        current = plan.path(uid) if plan is not None else ()
-        steps: list[Callable[[], Action | None]] = []
-        if current and dirs[:len(current)] != current:
-            steps.append(functools.partial(Action, "unmove", (uid,)))
-            current = ()
-        for k in range(len(current) + 1, len(dirs) + 1):
-            steps.append(functools.partial(Action, "move", (uid, *dirs[:k])))
-        return steps
-
-    def send_units_to(self, uids: list[int], cell: Cell) -> None:
-        """Each chosen unit's action to `cell` (deploy, an Oni move), while still legal."""
-        def step(uid: int) -> Callable[[], Action | None]:
-            def make() -> Action | None:
-                acts = self.options().by_unit.get(uid, [])
-                return next((a for a in acts if self.zone_of(a) == cell), None)
-            return make
-        for uid in uids:
-            make = step(uid)
-            action = make()
-            if action is not None:
-                self.submit(action)
-
+    # --- acting (the gestures are in `gestures.GesturesMixin`) -------------------------------
     def choose_number(self, value: int) -> None:
         """The number picker's current value."""
         self.picker = value
@@ -335,10 +211,6 @@ class TsukuyumiTable(TableScene):
         """The frame's update, then the interface follows the state."""
         super().update(dt)
         self._sync_ui()
-
-    def wants_frames(self) -> bool:
-        """Lit zones pulse while the viewer has something to do."""
-        return super().wants_frames() or bool(self.options().legal)
 
     def add_hit(self, rect: pygame.Rect, tip: str | Callable[[], str] | None,
                 action: Any = None, layer: str = "") -> None:
