@@ -28,7 +28,6 @@ from typing import Any
 import pygame
 
 from game.tsukuyumi.actions import Action
-from game.ui import theme
 from game.ui.render.hexmap import MapView
 from game.ui.scenes.table_frame import TableScene
 from game.ui.tables.tsukuyumi import bar, draft, hud, map_ui
@@ -388,4 +387,4 @@ def _token(hit: Hit) -> tuple:
     return (tuple(hit.rect), str(action))
 
 
-__all__ = ["Hit", "Popup", "TsukuyumiTable", "theme"]
+__all__ = ["Hit", "Popup", "TsukuyumiTable"]
