@@ -158,5 +158,7 @@ def capture_tables(out_dir: Path) -> list[Path]:
     paths = capture_moonstar(out_dir)
     from game.ui.tables.moonwakers.capture import capture_moonwakers
     from game.ui.tables.supermoon.capture import capture_supermoon
+    from game.ui.tables.tsukuyumi.capture import capture_tsukuyumi
 
-    return paths + capture_moonwakers(out_dir) + capture_supermoon(out_dir)
+    return (paths + capture_moonwakers(out_dir) + capture_supermoon(out_dir)
+            + capture_tsukuyumi(out_dir))

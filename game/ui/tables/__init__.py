@@ -24,6 +24,9 @@ def table_class(game: str) -> type:
     from game.ui.tables.supermoon import SupermoonTable
 
     tables["supermoon"] = SupermoonTable
+    from game.ui.tables.tsukuyumi import TsukuyumiTable
+
+    tables["tsukuyumi"] = TsukuyumiTable
     return tables.get(game, GenericTable)
 
 

@@ -1,0 +1,368 @@
+"""A flat-top hex board on screen: the view transform, hit-testing and the board's drawing.
+
+`MapView` places axial hexes (TS-41.1: flat tops, centre x = 1.5·s·q, y = √3·s·(r + q/2) for a
+corner radius s) inside a screen rectangle: `fit` frames a set of cells, `zoom_at` zooms about
+the mouse (wheel), `pan` drags (right or middle button), `cell_at` turns a screen point back into
+(q, r). Edges follow `game.core.hexgrid.DIRECTIONS`: direction d points at 30° − 60°·d on screen
+(0 SE, 1 NE, 2 N, 3 NW, 4 SW, 5 S), so its edge joins corners (6 − d) % 6 and (7 − d) % 6.
+
+`draw_board` draws what a caller describes with plain records (`ZoneLook`, `EdgeLook`), so this
+module knows how things look, not the rules: zone art by type (`hexmap_art`), start zones with
+their faction emblem, characteristic icons (printed, added by a marker, cancelled), the territory
+marker, Eggs / Mines / Fortress / Cover counts, printed barriers and edge markers, and cells to
+light up (legal targets) with an optional cost or label.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import cast
+
+import pygame
+
+from game.ui import assets
+from game.ui.render import hexmap_art as art
+
+SQRT3 = math.sqrt(3.0)
+Cell = tuple[int, int]
+
+
+def unit_centre(q: float, r: float) -> tuple[float, float]:
+    """The centre of (q, r) for a corner radius of 1 (TS-41.1)."""
+    return 1.5 * q, SQRT3 * (r + q / 2)
+
+
+def edge_corners(d: int) -> tuple[int, int]:
+    """The two corner indices (corner i at 60°·i) bounding the edge in direction d."""
+    return (6 - d) % 6, (7 - d) % 6
+
+
+@dataclass
+class MapView:
+    """Screen placement of the board: corner radius `size` px, (0, 0)'s centre at `origin`."""
+
+    size: float = 30.0
+    origin: tuple[float, float] = (0.0, 0.0)
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 1, 1))
+    fit_size: float = 30.0
+    touched: bool = False
+    """The player zoomed or panned: keep their framing until they ask for a refit."""
+
+    # --- transform --------------------------------------------------------------------------
+    def centre(self, q: float, r: float) -> tuple[float, float]:
+        """Screen centre of hex (q, r)."""
+        x, y = unit_centre(q, r)
+        return self.origin[0] + x * self.size, self.origin[1] + y * self.size
+
+    def corners(self, q: float, r: float, scale: float = 1.0) -> list[tuple[float, float]]:
+        """The six corners of hex (q, r) (corner i at 60°·i), shrunk by `scale`."""
+        cx, cy = self.centre(q, r)
+        s = self.size * scale
+        return [(cx + s * math.cos(math.pi / 3 * i), cy + s * math.sin(math.pi / 3 * i))
+                for i in range(6)]
+
+    def edge(self, q: int, r: int, d: int, scale: float = 1.0
+             ) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The two end points of the edge of (q, r) in direction d."""
+        pts = self.corners(q, r, scale)
+        a, b = edge_corners(d)
+        return pts[a], pts[b]
+
+    def cell_at(self, pos: Sequence[float]) -> Cell:
+        """The hex under a screen point."""
+        x = (pos[0] - self.origin[0]) / self.size
+        y = (pos[1] - self.origin[1]) / self.size
+        fq = 2 / 3 * x
+        fr = -x / 3 + SQRT3 / 3 * y
+        fs = -fq - fr
+        q, r, s = round(fq), round(fr), round(fs)
+        dq, dr, ds = abs(q - fq), abs(r - fr), abs(s - fs)
+        if dq > dr and dq > ds:
+            q = -r - s
+        elif dr > ds:
+            r = -q - s
+        return int(q), int(r)
+
+    def bounds(self, q: int, r: int) -> pygame.Rect:
+        """The screen rectangle around hex (q, r)."""
+        cx, cy = self.centre(q, r)
+        w, h = 2 * self.size, SQRT3 * self.size
+        return pygame.Rect(round(cx - w / 2), round(cy - h / 2), round(w), round(h))
+
+    # --- framing ----------------------------------------------------------------------------
+    def fit(self, rect: pygame.Rect, cells: Iterable[Cell], margin: int = 8) -> None:
+        """Frame `cells` in `rect`, as large as they fit (the player's framing is dropped)."""
+        self.rect = pygame.Rect(rect)
+        pts = [unit_centre(q, r) for q, r in cells] or [(0.0, 0.0)]
+        x0 = min(p[0] for p in pts) - 1
+        x1 = max(p[0] for p in pts) + 1
+        y0 = min(p[1] for p in pts) - SQRT3 / 2
+        y1 = max(p[1] for p in pts) + SQRT3 / 2
+        room_w = max(10, rect.w - 2 * margin)
+        room_h = max(10, rect.h - 2 * margin)
+        self.size = max(4.0, min(room_w / (x1 - x0), room_h / (y1 - y0)))
+        self.fit_size = self.size
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        self.origin = (rect.centerx - cx * self.size, rect.centery - cy * self.size)
+        self.touched = False
+
+    def zoom_at(self, pos: Sequence[float], factor: float) -> None:
+        """Zoom by `factor` keeping the point under `pos` fixed (between ½ and 4× the fit)."""
+        new = max(self.fit_size * 0.5, min(self.fit_size * 4.0, self.size * factor))
+        k = new / self.size
+        self.origin = (pos[0] - (pos[0] - self.origin[0]) * k,
+                       pos[1] - (pos[1] - self.origin[1]) * k)
+        self.size = new
+        self.touched = True
+
+    def pan(self, dx: float, dy: float) -> None:
+        """Move the board by (dx, dy) pixels; it never leaves the view entirely."""
+        ox, oy = self.origin[0] + dx, self.origin[1] + dy
+        span = 6 * self.size
+        ox = max(self.rect.x - span * 2, min(self.rect.right + span * 2, ox))
+        oy = max(self.rect.y - span * 2, min(self.rect.bottom + span * 2, oy))
+        self.origin = (ox, oy)
+        self.touched = True
+
+
+# --- what to draw ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ZoneLook:
+    """How one zone looks: its art, its markers and who controls it."""
+
+    q: int
+    r: int
+    kind: str  # area | moon | start
+    zone_type: str = ""  # ocean | fertile | mountain | moon ('' for a start zone)
+    mountain: int = 0
+    centre: bool = False  # the Moon centre
+    devastated: bool = False
+    characteristics: tuple[tuple[str, str], ...] = ()
+    """(name, how): how = printed | marker | cancelled."""
+    faction: str = ""  # a start zone's faction
+    seat_look: tuple[object, str] | None = None
+    """A start zone's seat (colour, shape)."""
+    territory: tuple[object, str] | None = None
+    """The territory marker's (colour, shape); shape "oni" for an Oni marker."""
+    counts: tuple[tuple[str, int], ...] = ()
+    """(egg | mine | fortress | cover | entrench | no_entry, n) drawn along the bottom."""
+
+
+@dataclass(frozen=True)
+class EdgeLook:
+    """One edge marking: (q, r, d) canonical or not, and its kind (printed, barrier, passage,
+    tunnel, barricade)."""
+
+    q: int
+    r: int
+    d: int
+    kind: str
+
+
+@dataclass(frozen=True)
+class Light:
+    """A cell to light up: a legal target (colour) with an optional short label (a cost)."""
+
+    q: int
+    r: int
+    colour: tuple[int, int, int] = art.LEGAL
+    label: str = ""
+    empty: bool = False
+    """An empty position (an edge position, a grey position): drawn as a dashed outline."""
+
+
+def draw_board(surface: pygame.Surface, mv: MapView, zones: Sequence[ZoneLook],
+               edges: Sequence[EdgeLook] = (), empties: Sequence[Cell] = (),
+               hover: Cell | None = None, lights: Sequence[Light] = (),
+               pulse: float = 0.0) -> None:
+    """The faint outline of `empties` (edge positions, holes and grey positions the caller
+    wants seen), zone art, lit cells (glow and rim), edges, then zone markers (so a glow never
+    dims a marker)."""
+    size = max(4, round(mv.size))
+    for cell in empties:
+        pts = mv.corners(*cell, scale=0.94)
+        pygame.draw.polygon(surface, art.EMPTY_LINE, pts, 1)
+    for z in zones:
+        cx, cy = mv.centre(z.q, z.r)
+        if z.kind == "start":
+            tile = art.start_tile(z.faction, _rgb(z.seat_look), size)
+        else:
+            tile = art.zone_tile(z.zone_type, z.mountain, z.centre, z.devastated, size)
+        surface.blit(tile, tile.get_rect(center=(round(cx), round(cy))))
+    _draw_glow(surface, mv, lights, pulse)
+    draw_lights(surface, mv, lights, pulse, glow=False)
+    for e in edges:
+        draw_edge(surface, mv, e)
+    for z in zones:
+        _draw_zone_marks(surface, mv, z)
+    if hover is not None:
+        pygame.draw.polygon(surface, art.HOVER, mv.corners(*hover, scale=0.97),
+                            max(1, size // 16))
+
+
+def _rgb(look: tuple[object, str] | None) -> tuple[int, int, int]:
+    if look is None:
+        return (150, 150, 160)
+    colour = look[0]
+    if isinstance(colour, str):
+        from game.ui import theme
+
+        return theme.hex_colour(colour)
+    rgb = cast(Sequence[int], colour)
+    return int(rgb[0]), int(rgb[1]), int(rgb[2])
+
+
+def _draw_zone_marks(surface: pygame.Surface, mv: MapView, z: ZoneLook) -> None:
+    """Mountain value, characteristic icons, territory marker, start-zone seat, counts."""
+    s = mv.size
+    cx, cy = mv.centre(z.q, z.r)
+    icon_r = max(4, round(s * 0.2))
+    if z.kind == "start" and z.seat_look is not None:
+        from game.ui.widgets.marker import draw_marker
+
+        draw_marker(surface, (round(cx), round(cy - s * 0.55)), max(4, round(s * 0.16)),
+                    _rgb(z.seat_look), z.seat_look[1])
+    if z.zone_type == "mountain" and z.mountain:
+        size = max(9, round(s * 0.25))
+        img = assets.text(f"+{z.mountain}", size, art.MOUNTAIN_TEXT, bold=True)
+        box = img.get_rect(center=(round(cx - s * 0.4), round(cy - s * 0.52)))
+        plate = box.inflate(max(2, size // 5), -max(0, size // 8))
+        pygame.draw.rect(surface, art.PLATE, plate, border_radius=max(2, size // 4))
+        surface.blit(img, box)
+    # characteristics: the first at the top right, more down the right side
+    for i, (name, how) in enumerate(z.characteristics):
+        x, y = ((0.5, -0.48), (0.74, -0.08), (0.74, 0.32))[min(i, 2)]
+        art.draw_characteristic(surface, name, (round(cx + s * x), round(cy + s * y)), icon_r,
+                                how)
+    if z.territory is not None:
+        colour, shape = z.territory
+        art.draw_territory(surface, (round(cx + s * 0.1), round(cy - s * 0.55)),
+                           max(4, round(s * 0.2)), _rgb(z.territory), shape)
+    shown = [(k, n) for k, n in z.counts if n]
+    if shown:
+        step = s * 0.38
+        x0 = cx - step * (len(shown) - 1) / 2
+        for i, (kind, n) in enumerate(shown):
+            art.draw_count(surface, kind, n, (round(x0 + i * step), round(cy + s * 0.62)),
+                           max(4, round(s * 0.15)))
+
+
+def draw_edge(surface: pygame.Surface, mv: MapView, e: EdgeLook) -> None:
+    """One edge marking: printed barrier (red), Barrier marker (red and white), Passage (a
+    green bridge across), Tunnel (a brown arch), Barricade (orange and black)."""
+    a, b = mv.edge(e.q, e.r, e.d)
+    width = max(2, round(mv.size * 0.11))
+    if e.kind == "printed":
+        pygame.draw.line(surface, art.BARRIER_RED, a, b, width)
+        return
+    if e.kind in ("barrier", "barricade"):
+        main, stripe = ((art.BARRIER_RED, (250, 240, 236)) if e.kind == "barrier"
+                        else ((240, 150, 40), (30, 24, 20)))
+        pygame.draw.line(surface, (20, 16, 20), a, b, width + 2)
+        pygame.draw.line(surface, main, a, b, width)
+        for k in (1, 3):
+            t0, t1 = k / 5, (k + 1) / 5
+            p0 = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
+            p1 = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
+            pygame.draw.line(surface, stripe, p0, p1, max(1, width - 1))
+        return
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    # the normal across the edge
+    nx, ny = -(b[1] - a[1]), b[0] - a[0]
+    norm = math.hypot(nx, ny) or 1.0
+    nx, ny = nx / norm, ny / norm
+    reach = mv.size * 0.22
+    if e.kind == "passage":
+        for off in (-0.18, 0.18):
+            ox = (b[0] - a[0]) * off
+            oy = (b[1] - a[1]) * off
+            pygame.draw.line(surface, art.PASSAGE, (mx + ox - nx * reach, my + oy - ny * reach),
+                             (mx + ox + nx * reach, my + oy + ny * reach), max(2, width - 1))
+        return
+    if e.kind == "tunnel":
+        r = max(3, round(mv.size * 0.16))
+        box = pygame.Rect(0, 0, 2 * r, 2 * r)
+        box.center = (round(mx), round(my))
+        pygame.draw.circle(surface, (40, 28, 20), box.center, r)
+        pygame.draw.circle(surface, art.TUNNEL, box.center, r, max(2, r // 3))
+        return
+
+
+def _draw_glow(surface: pygame.Surface, mv: MapView, lights: Sequence[Light],
+               pulse: float) -> None:
+    """The translucent fill of lit cells (it pulses with `pulse` in 0..1)."""
+    alpha = 55 + round(35 * pulse)
+    for light in lights:
+        box = mv.bounds(light.q, light.r)
+        glow = pygame.Surface(box.size, pygame.SRCALPHA)
+        pts = [(x - box.x, y - box.y) for x, y in mv.corners(light.q, light.r, 0.9)]
+        pygame.draw.polygon(glow, (*light.colour, alpha), pts)
+        surface.blit(glow, box)
+
+
+def draw_lights(surface: pygame.Surface, mv: MapView, lights: Sequence[Light],
+                pulse: float = 0.0, rims: bool = True, glow: bool = True) -> None:
+    """Lit cells: a translucent fill (`glow`), a coloured rim (dashed for an empty position;
+    `rims`) and the label in a chip."""
+    width = max(2, round(mv.size * 0.09))
+    if glow:
+        _draw_glow(surface, mv, lights, pulse)
+    for light in lights:
+        pts = mv.corners(light.q, light.r, 0.9)
+        if not rims:
+            pass
+        elif light.empty:
+            _dashed_polygon(surface, light.colour, pts, width)
+        else:
+            pygame.draw.polygon(surface, light.colour, pts, width)
+        if light.label:
+            cx, cy = mv.centre(light.q, light.r)
+            size = max(10, round(mv.size * 0.34))
+            img = assets.text(light.label, size, (16, 20, 30), bold=True)
+            chip = img.get_rect(center=(round(cx + mv.size * 0.52), round(cy + mv.size * 0.40)))
+            pygame.draw.rect(surface, light.colour, chip.inflate(size // 2, 2),
+                             border_radius=size // 2)
+            surface.blit(img, chip)
+
+
+def _dashed_polygon(surface: pygame.Surface, colour, pts: Sequence[tuple[float, float]],
+                    width: int) -> None:
+    for i in range(len(pts)):
+        a, b = pts[i], pts[(i + 1) % len(pts)]
+        for k in range(0, 6, 2):
+            t0, t1 = k / 6, (k + 1) / 6
+            p0 = (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0)
+            p1 = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
+            pygame.draw.line(surface, colour, p0, p1, width)
+
+
+def draw_path(surface: pygame.Surface, mv: MapView, cells: Sequence[Cell], colour,
+              stopped: int | None = None) -> None:
+    """A planned path: a line through the cells' centres ending in an arrow head; the part
+    after `stopped` (an index where enemy units stop it) drawn faint."""
+    if len(cells) < 2:
+        return
+    pts = [mv.centre(*c) for c in cells]
+    width = max(2, round(mv.size * 0.10))
+    faint = tuple(c // 2 for c in colour[:3])
+    for i in range(1, len(pts)):
+        col = faint if stopped is not None and i > stopped else colour
+        pygame.draw.line(surface, (10, 12, 24), pts[i - 1], pts[i], width + 3)
+        pygame.draw.line(surface, col, pts[i - 1], pts[i], width)
+    (x0, y0), (x1, y1) = pts[-2], pts[-1]
+    ang = math.atan2(y1 - y0, x1 - x0)
+    head = mv.size * 0.32
+    tip = (x1 - math.cos(ang) * mv.size * 0.25, y1 - math.sin(ang) * mv.size * 0.25)
+    left = (tip[0] - head * math.cos(ang - 0.5), tip[1] - head * math.sin(ang - 0.5))
+    right = (tip[0] - head * math.cos(ang + 0.5), tip[1] - head * math.sin(ang + 0.5))
+    col = faint if stopped is not None and stopped < len(pts) - 1 else colour
+    pygame.draw.polygon(surface, col, [tip, left, right])
+    pygame.draw.polygon(surface, (10, 12, 24), [tip, left, right], 1)
+
+
+__all__ = ["EdgeLook", "Light", "MapView", "ZoneLook", "draw_board", "draw_edge", "draw_lights",
+           "draw_path", "edge_corners", "unit_centre"]

@@ -1,0 +1,430 @@
+"""The Tsukuyumi table's bar and menus: what to do now, the viewer's card icons for this phase,
+every legal action without a zone as a readable button, the number picker of a damage split,
+and the menu a zone click opens when it offers several actions.
+
+Buttons follow `actions_ui.Options.buttons` (finishers last; Go, Done, End turn and Ready are
+primary and answer Enter). A damage assignment marks the unit the app proposes (TS-42.5); a
+split opens on the proposed share (TS-42.7). When the buttons do not fit, the bar pages.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import pygame
+
+from game.tsukuyumi import damage
+from game.tsukuyumi.actions import Action
+from game.ui import assets, theme
+from game.ui.tables.tsukuyumi import art, combat_ui, prompts, tips
+from game.ui.tables.tsukuyumi.actions_ui import FINISHERS, PRIMARY, arg_names, label
+from game.ui.tables.tsukuyumi.menus import action_tip, draw_popup, menu_items
+from game.ui.theme import px
+
+PICKER_MIN = 9
+SUGGESTED = (250, 214, 120)
+
+
+def bar_height() -> int:
+    """The bar's height: the prompt line and one row of buttons (it grows when needed)."""
+    return px(22) + px(BUTTON_H) + px(26)
+
+
+# --- what the buttons are ----------------------------------------------------------------------
+
+
+def picker_kind(table) -> str | None:
+    """A kind offered with every amount from 0 up (a damage split): shown as a number picker
+    rather than one button per amount."""
+    values: dict[str, set[int]] = {}
+    for a in table.options().buttons:
+        if len(a.args) == 1 and (arg_names(a.kind) or ("x",))[0] != "uid":
+            values.setdefault(a.kind, set()).add(a.args[0])
+    return next((k for k, vs in values.items()
+                 if len(vs) >= PICKER_MIN and vs == set(range(max(vs) + 1))), None)
+
+
+def suggestion(table) -> Action | None:
+    """The action the app proposes for the top prompt (TS-42.5, TS-42.7), if any."""
+    st = table.match.state
+    if not st.pending or table.viewer is None or st.pending[-1].seat != table.viewer:
+        return None
+    top = st.pending[-1]
+    try:
+        if top.kind == "damage":
+            return Action("assign", (damage.proposed_pick(st, top),))
+        if top.kind == "split":
+            return Action("split", (damage.proposed_share(st, top),))
+    except (ValueError, IndexError, KeyError):
+        return None
+    return None
+
+
+def primary_action(table) -> Action | None:
+    """The action Enter takes: the suggestion, else the first primary finisher."""
+    legal = table.options().legal
+    hint = suggestion(table)
+    if hint is not None and hint in legal and picker_kind(table) is None:
+        return hint
+    kind = picker_kind(table)
+    if kind is not None:
+        value = current_pick(table, kind)
+        return Action(kind, (value,))
+    return next((a for a in table.options().buttons if a.kind in PRIMARY), None)
+
+
+def current_pick(table, kind: str) -> int:
+    """The number picker's value: the player's, the suggestion's, or the smallest."""
+    values = sorted(a.args[0] for a in table.options().buttons if a.kind == kind)
+    if table.picker is not None and table.picker in values:
+        return table.picker
+    hint = suggestion(table)
+    if hint is not None and hint.kind == kind and hint.args[0] in values:
+        return hint.args[0]
+    return values[0]
+
+
+def draw_button(surface: pygame.Surface, rect: pygame.Rect, text: str, style: str = "normal",
+                hover: bool = False) -> None:
+    """A rounded button: normal, primary (gold), suggested (gold rim) or off."""
+    if style == "primary":
+        fill, fg = (theme.PRIMARY_HOVER if hover else theme.PRIMARY), (20, 16, 8)
+    elif style == "off":
+        fill, fg = theme.BUTTON_DISABLED, theme.TEXT_DISABLED
+    else:
+        fill, fg = (theme.BUTTON_HOVER if hover else theme.BUTTON), theme.TEXT
+    pygame.draw.rect(surface, fill, rect, border_radius=px(7))
+    edge = SUGGESTED if style == "suggested" else (theme.ACCENT if hover else theme.PANEL_BORDER)
+    pygame.draw.rect(surface, edge, rect, px(2) if style == "suggested" else 1,
+                     border_radius=px(7))
+    line, size = assets.fitted(text, px(theme.FONT_SMALL), rect.w - px(12), True)
+    img = assets.text(line, size, fg, bold=True)
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+BUTTON_H = 30
+GAP = 6
+MAX_ROWS = 3
+
+
+def draw_bar(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> int:
+    """The bar: the card icons of this phase, the prompt, the buttons (finishers pinned on
+    the right); it grows upwards over the map when the buttons need more rows. Returns its
+    top."""
+    h, gap = px(BUTTON_H), px(GAP)
+    inner = rect.inflate(-px(20), -px(14))
+    left = inner.x + (px(84) if _shows_card(table, view) else 0)
+    area_w = inner.right - left
+    kind = picker_kind(table)
+    buttons = [] if kind is not None else bar_buttons(table)
+    rows, pages = 1, [[i for i in range(len(buttons))]]
+    if buttons:
+        rows, pages = _layout_rows(buttons, area_w, h, gap)
+    elif kind is not None:
+        rows = picker_rows(table, kind, area_w)
+    text = prompts.prompt_text(table, view)
+    size = px(theme.FONT_BODY)
+    lines, size = prompt_lines(text, size, area_w)
+    lh = assets.font(size, True).get_linesize()
+    extra = (rows - 1) * (h + gap) + (len(lines) - 1) * lh
+    panel = pygame.Rect(rect.x, rect.y - extra, rect.w, rect.h + extra)
+    theme.draw_panel(surface, panel.inflate(-px(6), -px(6)), theme.PANEL, alpha=242)
+    table.add_hit(panel, None, lambda: None)
+    inner = panel.inflate(-px(20), -px(14))
+    _draw_card_icons(table, surface, view, inner)
+    for i, line in enumerate(lines):
+        surface.blit(assets.text(line, size, theme.ACCENT, bold=True), (left, inner.y + i * lh))
+    area = pygame.Rect(left, inner.bottom - rows * h - (rows - 1) * gap, area_w,
+                       rows * h + (rows - 1) * gap)
+    if kind is not None:
+        _draw_picker(table, surface, kind, area)
+    elif buttons:
+        _draw_buttons(table, surface, area, buttons, pages)
+    else:
+        o = table.options()
+        if o.by_cell or o.movers or o.picks:
+            hint = table.t("ts.ui.hint.draft") if o.picks else \
+                table.t("ts.ui.hint.map", what=map_kinds(table))
+            line, fs = assets.fitted(hint, px(theme.FONT_SMALL), area.w)
+            img = assets.text(line, fs, theme.TEXT_DIM)
+            surface.blit(img, (area.x, area.centery - img.get_height() // 2))
+    return panel.y
+
+
+def _draw_card_icons(table, surface: pygame.Surface, view: Any, inner: pygame.Rect) -> None:
+    """The viewer's action card for this phase: its icons still unused in the viewer's turn,
+    else the card's icons for the phase."""
+    if not _shows_card(table, view):
+        return
+    seat = table.viewer
+    me = view.seats[seat]
+    w = px(74)
+    box = pygame.Rect(inner.x, inner.y, w, inner.h)
+    pygame.draw.rect(surface, (30, 34, 60), box, border_radius=px(8))
+    pygame.draw.rect(surface, art.PHASE_COLOURS[view.phase], box, px(2), border_radius=px(8))
+    head = assets.text(f"A{me.pick:02d}", px(theme.FONT_SMALL), theme.TEXT, bold=True)
+    surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + px(3))))
+    table.add_hit(box, tips.card_tip(table.t, me.pick))
+    turn = view.turn
+    if turn is not None and turn.seat == seat:
+        codes = tuple(turn.left)
+    elif view.phase == "white":
+        codes = ()
+    else:
+        from game.tsukuyumi.round import action_card
+
+        codes = action_card(me.pick).phase(view.phase)
+    icon_area = pygame.Rect(box.x, box.y + px(22), box.w, box.h - px(24))
+    r = max(px(7), min(px(11), icon_area.h // 3))
+    if len(codes) > 2:
+        r = min(r, (box.w - px(6)) // (3 * len(codes)) + px(1))
+    for rect, code, value in art.draw_codes(surface, codes, icon_area, r):
+        table.add_hit(rect, tips.code_tip(table.t, code, value))
+
+
+def prompt_lines(text: str, size: int, width: int) -> tuple[list[str], int]:
+    """The prompt's lines: one or two at a size down to 80%, else up to three."""
+    for lines_max in (1, 2):
+        for sz in range(size, max(11, round(size * 0.8)) - 1, -1):
+            lines = assets.wrap(text, sz, width, True)
+            if len(lines) <= lines_max:
+                return lines, sz
+    lh = assets.font(size, True).get_linesize()
+    return assets.wrapped(text, size, width, 3 * lh, bold=True, floor=0.7)
+
+
+def _shows_card(table, view: Any) -> bool:
+    seat = table.viewer
+    return (seat is not None and view.phase in ("blue", "green", "red", "white")
+            and bool(view.seats[seat].pick))
+
+
+GROUP_OVER = 2
+UNGROUPED = ("assign", "white", "riposte", "faction")
+
+
+def bar_buttons(table) -> list[tuple[str, Any]]:
+    """(label, action) of the bar: one per distinct label (identical units collapse); a kind
+    with more than GROUP_OVER labels (upgrades …) becomes one button opening its menu."""
+    words = table.words()
+    seen: dict[str, Action] = {}
+    for a in table.options().buttons:
+        seen.setdefault(label(words, a), a)
+    hint = suggestion(table)
+    if hint is not None and hint in table.options().buttons:  # the proposal stands for its label
+        seen[label(words, hint)] = hint
+    by_kind: dict[str, list[tuple[str, Action]]] = {}
+    for text, a in seen.items():
+        by_kind.setdefault(a.kind, []).append((text, a))
+    out: list[tuple[str, Any]] = []
+    done: set[str] = set()
+    for text, a in seen.items():
+        group = by_kind[a.kind]
+        if len(group) <= GROUP_OVER or a.kind in UNGROUPED or a.kind in FINISHERS:
+            out.append((text, a))
+        elif a.kind not in done:
+            done.add(a.kind)
+            name = kind_name(table, a.kind)
+            name = name[:1].upper() + name[1:]
+            title = table.t("ts.ui.group", what=name, n=len(group))
+            out.append((title, functools.partial(table.open_menu_at, table.mouse, name,
+                                                 [g for _, g in group])))
+    return out
+
+
+def kind_name(table, kind: str) -> str:
+    """A kind of action in a few words ("new units"), else the kind itself."""
+    from game.ui import i18n
+
+    key = f"ts.ui.kind.{kind}"
+    return table.t(key) if i18n.has(key) else kind
+
+
+def map_kinds(table) -> str:
+    """What the lit zones of the map offer, in words ("new units, Oni to place")."""
+    o = table.options()
+    kinds = list(dict.fromkeys(a.kind for acts in o.by_cell.values() for a in acts))
+    if o.movers:
+        kinds.insert(0, "move")
+    return ", ".join(kind_name(table, k) for k in kinds)
+
+
+def _finisher(action: Any) -> bool:
+    return isinstance(action, Action) and action.kind in FINISHERS
+
+
+def _widths(buttons: list[tuple[str, Any]]) -> list[int]:
+    f = assets.font(px(theme.FONT_SMALL), True)
+    return [f.size(text)[0] + px(24) for text, _ in buttons]
+
+
+def _layout_rows(buttons: list[tuple[str, Any]], width: int, h: int,
+                 gap: int) -> tuple[int, list[list[int]]]:
+    """How many rows the buttons take (at most MAX_ROWS) and which go on each page; the
+    finishers are on every page, on the right of the last row."""
+    widths = [min(w, width) for w in _widths(buttons)]
+    fin = [i for i, (_, a) in enumerate(buttons) if _finisher(a)]
+    rest = [i for i in range(len(buttons)) if i not in fin]
+    pinned = sum(widths[i] + gap for i in fin)
+    pages: list[list[int]] = [[]]
+    x, row = 0, 0
+    for i in rest:
+        room = width - (pinned if row == MAX_ROWS - 1 else 0) - px(72)
+        if x + widths[i] > room and x > 0:
+            x, row = 0, row + 1
+            if row >= MAX_ROWS:
+                pages.append([])
+                row = 0
+        pages[-1].append(i)
+        x += widths[i] + gap
+    rows = row + 1 if len(pages) == 1 else MAX_ROWS
+    if len(pages) == 1 and x + pinned > width:
+        rows += 1
+    rows = min(rows, MAX_ROWS)
+    return rows, [page + fin for page in pages]
+
+
+def _draw_buttons(table, surface: pygame.Surface, area: pygame.Rect,
+                  buttons: list[tuple[str, Any]], pages: list[list[int]]) -> None:
+    hint = suggestion(table)
+    h, gap = px(BUTTON_H), px(GAP)
+    widths = [min(w, area.w) for w in _widths(buttons)]
+    page = min(table.page, len(pages) - 1)
+    shown = pages[page]
+    fin = [i for i in shown if _finisher(buttons[i][1])]
+    rest = [i for i in shown if i not in fin]
+    pager = px(72) if len(pages) > 1 else 0
+    # the finishers, right-aligned on the last row
+    x = area.right - pager
+    for i in reversed(fin):
+        x -= widths[i]
+        _button(table, surface, pygame.Rect(x, area.bottom - h, widths[i], h), buttons[i],
+                hint)
+        x -= gap
+    fin_left = x
+    x, y = area.x, area.y
+    last_row_y = area.bottom - h
+    for i in rest:
+        limit = (fin_left if y >= last_row_y else area.right - pager)
+        if x + widths[i] > limit and x > area.x:
+            x, y = area.x, y + h + gap
+        _button(table, surface, pygame.Rect(x, y, widths[i], h), buttons[i], hint)
+        x += widths[i] + gap
+    if len(pages) > 1:
+        _draw_pager(table, surface, area, page, len(pages))
+
+
+def _button(table, surface: pygame.Surface, rect: pygame.Rect, item: tuple[str, Any],
+            hint: Action | None) -> None:
+    text, action = item
+    if not isinstance(action, Action):  # a group: its menu
+        draw_button(surface, rect, text, "normal", rect.collidepoint(table.mouse))
+        table.add_hit(rect, table.t("ts.ui.tip.group"), action)
+        return
+    style = "primary" if action.kind in PRIMARY else "normal"
+    if hint is not None and action == hint:
+        style = "suggested"
+    draw_button(surface, rect, text, style, rect.collidepoint(table.mouse))
+    tip = table.t("ts.ui.tip.suggested") if style == "suggested" else action_tip(table, action)
+    table.add_hit(rect, tip or None, action)
+
+
+def _draw_pager(table, surface: pygame.Surface, area: pygame.Rect, page: int, n: int) -> None:
+    h = px(28)
+    prev = pygame.Rect(area.right - px(64), area.y, px(30), h)
+    nxt = pygame.Rect(area.right - px(30), area.y, px(30), h)
+    for rect, text, target in ((prev, "◀", page - 1), (nxt, "▶", page + 1)):
+        ok = 0 <= target < n
+        draw_button(surface, rect, text, "normal" if ok else "off",
+                    ok and rect.collidepoint(table.mouse))
+        table.add_hit(rect, table.t("ts.ui.page", n=page + 1, total=n),
+                      functools.partial(table.set_page, target) if ok else None)
+
+
+def picker_rows(table, kind: str, width: int) -> int:
+    """Rows the number picker takes: its controls and confirm button (two rows when they do
+    not fit in one), and the suggestion below when another number is shown."""
+    value = current_pick(table, kind)
+    text = label(table.words(), Action(kind, (value,)))
+    need = 4 * (px(40) + px(GAP)) + px(56) + px(GAP) + \
+        assets.font(px(theme.FONT_SMALL), True).size(text)[0] + px(28)
+    return (1 if need <= width else 2) + (1 if _picker_hint(table, kind) is not None else 0)
+
+
+def _picker_hint(table, kind: str) -> Action | None:
+    """The suggested number when it is not the one shown."""
+    hint = suggestion(table)
+    if hint is None or hint.kind != kind or hint.args[0] == current_pick(table, kind):
+        return None
+    return hint
+
+
+def _draw_picker(table, surface: pygame.Surface, kind: str, area: pygame.Rect) -> None:
+    """− value + and a confirm button for a kind offered with many numbers (a split); the
+    suggestion below when another number is shown."""
+    values = sorted(a.args[0] for a in table.options().buttons if a.kind == kind)
+    value = current_pick(table, kind)
+    h, gap = px(BUTTON_H), px(GAP)
+    x, y = area.x, area.y
+    for step in (-5, -1):
+        rect = pygame.Rect(x, y, px(40), h)
+        target = max(values[0], value + step)
+        draw_button(surface, rect, f"{step:+d}".replace("-", "−"), "normal",
+                    rect.collidepoint(table.mouse))
+        table.add_hit(rect, None, functools.partial(table.choose_number, target))
+        x += px(40) + gap
+    box = pygame.Rect(x, y, px(56), h)
+    pygame.draw.rect(surface, (16, 20, 44), box, border_radius=px(7))
+    img = assets.text(str(value), px(theme.FONT_LARGE), theme.TEXT, bold=True)
+    surface.blit(img, img.get_rect(center=box.center))
+    x = box.right + gap
+    for step in (1, 5):
+        rect = pygame.Rect(x, y, px(40), h)
+        target = min(values[-1], value + step)
+        draw_button(surface, rect, f"+{step}", "normal", rect.collidepoint(table.mouse))
+        table.add_hit(rect, None, functools.partial(table.choose_number, target))
+        x += px(40) + gap
+    action = Action(kind, (value,))
+    text = label(table.words(), action)
+    width = assets.font(px(theme.FONT_SMALL), True).size(text)[0] + px(28)
+    if x + width > area.right:  # the confirm button on the next row
+        x, y = area.x, y + h + gap
+    rect = pygame.Rect(x, y, min(width, area.right - x), h)
+    hint = suggestion(table)
+    draw_button(surface, rect, text, "suggested" if hint == action else "primary",
+                rect.collidepoint(table.mouse))
+    table.add_hit(rect, table.t("ts.ui.tip.suggested") if hint == action else None, action)
+    other = _picker_hint(table, kind)
+    if other is not None and rect.bottom + gap + h <= area.bottom:
+        text = table.t("ts.ui.suggest", n=other.args[0])
+        width = assets.font(px(theme.FONT_SMALL), True).size(text)[0] + px(28)
+        rect = pygame.Rect(area.x, rect.bottom + gap, width, h)
+        draw_button(surface, rect, text, "normal", rect.collidepoint(table.mouse))
+        table.add_hit(rect, table.t("ts.ui.tip.suggested"),
+                      functools.partial(table.choose_number, other.args[0]))
+
+
+def draw_panels(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect) -> None:
+    """Over the map: the combat panel and the selected stack's units."""
+    combat_ui.draw_combat(table, surface, view, map_rect)
+    combat_ui.draw_stack_panel(table, surface, view, map_rect)
+
+
+def zone_tip_with_actions(table, view: Any, cell: tuple[int, int]) -> str:
+    """A zone's tooltip, with what a click there does."""
+    text = tips.zone_tip(table.t, view, table.name, cell)
+    acts = table.options().by_cell.get(cell, [])
+    if acts:
+        words = table.words()
+        names = list(dict.fromkeys(label(words, a) for a in acts))
+        more = f" (+{len(names) - 4})" if len(names) > 4 else ""
+        text += "\n" + table.t("ts.ui.tip.click", what="; ".join(names[:4]) + more)
+    forecast = combat_ui.forecast_text(table, cell)
+    if forecast:
+        text += "\n" + forecast
+    return text
+
+
+__all__ = ["action_tip", "bar_height", "draw_bar", "draw_button", "draw_panels", "draw_popup",
+           "menu_items", "picker_kind", "primary_action", "suggestion", "zone_tip_with_actions"]

@@ -1,0 +1,229 @@
+"""Screenshots of the Tsukuyumi table: `capture_tsukuyumi(out_dir)`.
+
+Matches are built directly with `game.core.match.Match` and `game.tsukuyumi.rules.RULES` (the
+game is not in the title screen's catalogue yet) and driven by seeded random legal moves with
+a taste for producing units and fighting; seat 0 is the human on screen, the other seats are
+bots kept still (the script plays for them). Each scene is saved as `tsukuyumi_<scene>.png`:
+the faction choice, the start-zone choice, deploying the starting units, the draft, a movement
+plan mid-game at 3 and at 4 seats (and a zone's tooltip), a combat waiting for a riposte or a
+damage assignment, the Control scenario, the random board with holes, the legend and the
+hot-seat curtain; then the main scenes again at 150% interface size and in French
+(`_150`, `_fr`). Nothing is persisted.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+NAMES = ("Ana", "Ben", "Chloé", "Dev")
+WANTED = {"buy": 6, "combat": 5, "move": 3, "oni": 3, "territory": 3, "deploy": 1,
+          "start": 1, "white": 3, "go": 6, "oni_zone": 3, "oni_target": 4, "pick": 1}
+MAIN = ("setup_start", "draft_3p", "midgame_3p", "midgame_4p", "combat", "scenario_control",
+        "random_board")
+
+
+def demo_seats(n: int, humans: int = 1):
+    """Seat configs: the first `humans` seats human, the rest bots."""
+    from game.core.match import COLOURS, SHAPES, SeatConfig
+
+    return [SeatConfig(NAMES[i], COLOURS[i], SHAPES[i], "human" if i < humans else "bot",
+                       "normal") for i in range(n)]
+
+
+def new_table(app, n: int, options: dict, seed: int, humans: int = 1):
+    """A new match on a fresh table, bots kept still (the script plays every seat)."""
+    from game.core.match import Match
+    from game.tsukuyumi.rules import RULES
+    from game.ui.tables.tsukuyumi.table import TsukuyumiTable
+
+    match = Match(RULES, demo_seats(n, humans), seed, RULES.check_setup(n, options))
+    table = TsukuyumiTable(app, match)
+    app.reset(table)
+    table.bots.frozen = True
+    app.frame([], 1 / 60)
+    return match, table
+
+
+def choose(legal, rng: random.Random):
+    """A random legal action, weighted towards building up and fighting."""
+    weights: list[float] = [WANTED.get(a.kind, 1) for a in legal]
+    if any(a.kind == "go" for a in legal):  # a plan is open: carry it out soon
+        weights = [w * (0.3 if a.kind == "move" else 1) for a, w in zip(legal, weights,
+                                                                        strict=True)]
+    return rng.choices(legal, weights)[0]
+
+
+def drive(match, table, rng: random.Random, until: Callable[[Any], bool],
+          limit: int = 3000) -> bool:
+    """Random moves for every seat until `until(state)` holds (True) or the game ends."""
+    for _ in range(limit):
+        if until(match.state):
+            return True
+        if match.is_over:
+            return False
+        seat = match.to_act()[0]
+        table.submit_as(seat, choose(list(match.legal_actions(seat)), rng), quiet=True)
+    return until(match.state)
+
+
+def kinds(match, seat: int = 0) -> set[str]:
+    """The kinds of a seat's legal actions now (empty when it is not to act)."""
+    return {a.kind for a in match.legal_actions(seat)} if seat in match.to_act() else set()
+
+
+def save(app, table, path: Path, mouse=None) -> Path:
+    """Render a few frames (the mouse at `mouse`, its tooltip shown; else off the table)
+    and save the screen."""
+    import pygame
+
+    table._after_change()
+    pos = mouse if mouse is not None else (2, 2)
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                  buttons=(0, 0, 0))], 1 / 60)
+    app.tooltip.rest = 5.0 if mouse is not None else 0.0
+    app.frame([], 1 / 60)
+    pygame.image.save(app.screen, str(path))
+    return path
+
+
+def capture_tsukuyumi(out_dir: Path, scales: tuple[float, ...] = (1.0, 1.5),
+                      langs: tuple[str, ...] = ("en", "fr")) -> list[Path]:
+    """Every scene at 100% in English; the main ones again at each other scale and in each
+    other language (at the largest scale). Returns the files written."""
+    from game.ui import i18n, theme
+    from game.ui.screenshots import make_app
+
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    runs = [(1.0, "en")] + [(s, "en") for s in scales if s != 1.0] + \
+        [(max(scales), lang) for lang in langs if lang != "en"]
+    paths: list[Path] = []
+    for scale, lang in runs:
+        app = make_app(lang)
+        try:
+            if scale != 1.0:
+                app.apply_settings(replace(app.settings, ui_scale=scale))
+            suffix = ("" if scale == 1.0 else f"_{round(scale * 100)}") + \
+                ("" if lang == "en" else f"_{lang}")
+            full = scale == 1.0 and lang == "en"
+            paths += scenes(app, out_dir, suffix, None if full else MAIN)
+        finally:
+            app.close()
+            theme.set_scale(1.0)
+            i18n.set_language("en")
+    return paths
+
+
+def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = None
+           ) -> list[Path]:
+    """Render the scenes (all, or those named in `only`) for the app's scale and language."""
+    paths: list[Path] = []
+
+    def wanted(name: str) -> bool:
+        return only is None or name in only
+
+    def shot(table, name: str, mouse=None) -> None:
+        paths.append(save(app, table, out_dir / f"tsukuyumi_{name}{suffix}.png", mouse))
+
+    if wanted("setup_faction") or wanted("setup_start") or wanted("setup_deploy"):
+        _setup(app, shot, wanted)
+    if wanted("draft_3p"):
+        match, table = new_table(app, 3, {"factions": "random"}, 5)
+        drive(match, table, random.Random(3),
+              lambda st: st.phase == "draft" and st.round == 2)
+        shot(table, "draft_3p")
+    for n, seed in ((3, 21), (4, 8)):
+        if wanted(f"midgame_{n}p"):
+            _midgame(app, shot, n, seed, tip=only is None)
+    if wanted("combat"):
+        match, table = new_table(app, 4, {"factions": "random"}, 31)
+        if drive(match, table, random.Random(31), lambda st: st.combat is not None
+                 and bool(st.pending) and st.pending[-1].seat == 0
+                 and st.pending[-1].kind in ("damage", "split", "riposte"), limit=6000):
+            shot(table, "combat")
+    for name, n, options, seed in (("scenario_control", 3, {"board": "control"}, 4),
+                                   ("random_board", 4, {"board": "random", "scatter": "high"},
+                                    6)):
+        if wanted(name):
+            match, table = new_table(app, n, {"factions": "random", **options}, seed)
+            drive(match, table, random.Random(seed), lambda st: st.round >= 2
+                  and st.turn is not None and st.turn.seat == 0 and not st.pending
+                  and st.phase in ("green", "red"))
+            shot(table, name)
+    if wanted("legend"):
+        match, table = new_table(app, 3, {}, 2)
+        table.legend = True
+        shot(table, "legend")
+    if wanted("curtain"):
+        paths += _curtain(app, out_dir, suffix)
+    return paths
+
+
+def _setup(app, shot, wanted) -> None:
+    """The faction choice, the start zone, then the starting units with the stack selected."""
+    match, table = new_table(app, 4, {}, 11)
+    if wanted("setup_faction"):
+        shot(table, "setup_faction")
+    rng = random.Random(1)
+    drive(match, table, rng, lambda st: "start" in kinds(match))
+    if wanted("setup_start"):
+        shot(table, "setup_start")
+    drive(match, table, rng, lambda st: "deploy" in kinds(match))
+    if wanted("setup_deploy"):
+        me = next(u for u in match.state.units if u.owner == 0)
+        table.click_stack(0, me.at)
+        shot(table, "setup_deploy")
+
+
+def _midgame(app, shot, n: int, seed: int, tip: bool) -> None:
+    """Round 2's red phase: a stack selected, one path planned, the reachable zones lit."""
+    from game.ui.tables.tsukuyumi.map_ui import reach
+
+    match, table = new_table(app, n, {"factions": "random"}, seed)
+    drive(match, table, random.Random(seed), lambda st: st.round >= 2 and st.phase == "red"
+          and "move" in kinds(match))
+    movers = sorted(table.options().movers)
+    if movers:
+        unit = next(u for u in match.state.units if u.uid == movers[0])
+        table.click_stack(0, unit.at)
+        far = sorted(reach(match.state, [movers[0]]).items(), key=lambda kv: -kv[1])
+        if far:
+            table.move_units_to([movers[0]], far[0][0])
+            if table.selected is None:
+                table.click_stack(0, unit.at)
+    shot(table, f"midgame_{n}p")
+    if tip:
+        cell = next(iter(sorted(table.options().by_cell)), None) or \
+            next(iter(sorted(match.state.board.index)))
+        table.selected, table.sel_units = None, []
+        shot(table, f"midgame_{n}p_tip", mouse=table.cell_point(cell))
+
+
+def _curtain(app, out_dir: Path, suffix: str) -> list[Path]:
+    """Two humans: the hand-over curtain before the second one's secret draft pick."""
+    import pygame
+
+    from game.ui.scenes.curtain import CurtainScene
+
+    match, table = new_table(app, 3, {"factions": "random"}, 9, humans=2)
+    table.bots.frozen = True
+    drive(match, table, random.Random(9), lambda st: st.phase == "draft")
+    for _ in range(50):
+        app.frame([], 1 / 60)
+        if isinstance(app.top, CurtainScene):
+            break
+        if table.viewer is not None and table.viewer in match.to_act():
+            pick = next(a for a in match.legal_actions(table.viewer))
+            table.submit(pick)
+    for _ in range(3):
+        app.frame([], 1 / 60)
+    path = out_dir / f"tsukuyumi_curtain{suffix}.png"
+    pygame.image.save(app.screen, str(path))
+    return [path]
+
+
+__all__ = ["capture_tsukuyumi", "demo_seats", "drive", "kinds", "new_table", "scenes"]

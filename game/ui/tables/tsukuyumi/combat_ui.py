@@ -1,0 +1,217 @@
+"""Panels over the Tsukuyumi map: the combat being resolved, the conquest forecast of a zone
+the viewer may attack, and the selected stack's units.
+
+The combat panel (TS-42.3) names the zone, the attacker and its card, each side's conquest ▽
+and attack ♠ among the living combatants, what a conquest needs (`combat_base.needed`, TS-7.5,
+TS-7.6, TS-42.8: "needed 45 — you have 50"), the stage and the units destroyed so far. Before a
+combat, hovering a zone the viewer may attack shows the same forecast
+(`combat_base.forecast`). The stack panel lets the viewer choose which of the selected
+stack's units act, type by type.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from game.tsukuyumi import cards, combat_base, data
+from game.tsukuyumi.state import ONI
+from game.ui import assets, theme
+from game.ui.tables.tsukuyumi import tips
+from game.ui.tables.tsukuyumi.actions_ui import unit_name, zone_words
+from game.ui.theme import px
+
+
+def _who(table, owner: int) -> str:
+    """A side's name, capitalised (it opens a line)."""
+    text = table.t("ts.ui.oni") if owner == ONI else table.name(owner)
+    return text[:1].upper() + text[1:]
+
+
+def _units(table, n: int) -> str:
+    return table.t("ts.ui.units.one") if n == 1 else table.t("ts.ui.units.many", n=n)
+
+
+def _sums(units) -> tuple[int, int]:
+    conquest = sum(data.UNIT_BY_KEY[u.kind].conquest for u in units)
+    attack = sum(data.UNIT_BY_KEY[u.kind].attack for u in units)
+    return conquest, attack
+
+
+def combat_lines(table, view: Any) -> list[str]:
+    """The combat being resolved, in lines (empty between combats)."""
+    c = view.combat
+    st = table.match.state
+    if c is None or st.combat is None:
+        return []
+    t = table.t
+    card = cards.COMBAT_CARDS.get(c.card)
+    card_name = t(f"ts.combat.{c.card}.name") if card is not None else c.card
+    lines = [t("ts.ui.combat.title", zone=zone_words(t, view, c.at)),
+             t("ts.ui.combat.card_oni" if c.attacker == ONI else "ts.ui.combat.card",
+               who=_who(table, c.attacker), card=f"{card_name} ({c.card})")]
+    attackers = combat_base.alive(st, c.attacker)
+    conquest, attack = _sums(attackers)
+    lines.append(t("ts.ui.combat.side", who=_who(table, c.attacker), conquest=conquest,
+                   attack=attack, units=_units(table, len(attackers))))
+    defenders = {}
+    for owner in c.defenders:
+        units = combat_base.alive(st, owner)
+        defenders[owner] = units
+        dc, da = _sums(units)
+        line = t("ts.ui.combat.side", who=_who(table, owner), conquest=dc, attack=da,
+                 units=_units(table, len(units)))
+        if owner == ONI and c.chooser >= 0:
+            line += " " + t("ts.ui.combat.chooser", who=table.name(c.chooser))
+        lines.append(line)
+    if card is not None and card.conquers:
+        need = combat_base.needed(st, c.at, c.attacker, defenders)
+        lines.append(t("ts.ui.combat.needed", need=need, have=conquest))
+    if c.conquest:
+        lines.append(t("ts.ui.combat.won" if c.conquest > 0 else "ts.ui.combat.lost"))
+    lines.append(t(f"ts.ui.combat.stage.{c.stage}"))
+    if c.destroyed:
+        lines.append(t("ts.ui.combat.destroyed", n=len(c.destroyed)))
+    return lines
+
+
+def forecast_text(table, cell: tuple[int, int]) -> str:
+    """The viewer's conquest and attack in a zone they may attack now (TS-42.8)."""
+    if table.viewer is None:
+        return ""
+    acts = table.options().by_cell.get(cell, [])
+    if not any(a.kind == "combat" for a in acts):
+        return ""
+    st = table.match.state
+    have, need = combat_base.forecast(st, table.viewer, cell)
+    mine = [u for u in st.units if u.at == cell and u.owner == table.viewer]
+    attack = sum(data.UNIT_BY_KEY[u.kind].attack for u in mine)
+    key = "ts.ui.forecast.enough" if have >= need else "ts.ui.forecast.short"
+    return table.t(key, have=have, need=need, attack=attack)
+
+
+def corner(table, anchor: pygame.Rect, size: tuple[int, int],
+           avoid: tuple[int, int] | None) -> pygame.Rect:
+    """A panel's place in `anchor`: the corner farthest from the cell `avoid` (top right when
+    there is none)."""
+    w, h = size
+    m = px(8)
+    spots = [pygame.Rect(anchor.right - w - m, anchor.y + m, w, h),
+             pygame.Rect(anchor.x + m, anchor.bottom - h - m, w, h),
+             pygame.Rect(anchor.right - w - m, anchor.bottom - h - m, w, h),
+             pygame.Rect(anchor.x + m, anchor.y + px(40), w, h)]
+    if avoid is None:
+        return spots[0]
+    x, y = table.mv.centre(*avoid)
+
+    def far(rect: pygame.Rect) -> float:
+        dx = max(rect.x - x, 0, x - rect.right)
+        dy = max(rect.y - y, 0, y - rect.bottom)
+        return dx * dx + dy * dy
+
+    return max(spots, key=far)
+
+
+def _panel(table, surface: pygame.Surface, lines: list[str], anchor: pygame.Rect,
+           title_colour=theme.ACCENT, avoid: tuple[int, int] | None = None) -> pygame.Rect:
+    """Lines in a panel in a corner of `anchor`, away from the cell `avoid`."""
+    size = px(theme.FONT_SMALL)
+    width = min(px(320), round(anchor.w * 0.56))
+    wrapped = [assets.wrap(line, size, width - px(20), i == 0) for i, line in enumerate(lines)]
+    lh = assets.font(size).get_linesize()
+    height = sum(len(w) for w in wrapped) * lh + px(16)
+    box = corner(table, anchor, (width, height), avoid)
+    theme.draw_panel(surface, box, theme.PANEL, alpha=240)
+    y = box.y + px(8)
+    for i, parts in enumerate(wrapped):
+        for part in parts:
+            colour = title_colour if i == 0 else theme.TEXT
+            surface.blit(assets.text(part, size, colour, bold=i == 0), (box.x + px(10), y))
+            y += lh
+    return box
+
+
+def draw_combat(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect) -> None:
+    """The combat panel, or the forecast of the zone under the mouse."""
+    lines = combat_lines(table, view)
+    if lines:
+        box = _panel(table, surface, lines, map_rect, title_colour=(246, 140, 120),
+                     avoid=view.combat.at)
+        table.add_hit(box, table.t("ts.ui.combat.tip"))
+        return
+    cell = table.hover_cell
+    if cell is None or table.popup is not None:
+        return
+    text = forecast_text(table, cell)
+    if text:
+        head = table.t("ts.ui.forecast.title", zone=zone_words(table.t, view, cell))
+        _panel(table, surface, [head, text], map_rect, title_colour=(246, 140, 120),
+               avoid=cell)
+
+
+def draw_stack_panel(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect) -> None:
+    """The selected stack: each unit type with how many of it act (− / +)."""
+    if table.selected is None:
+        return
+    owner, cell = table.selected
+    o = table.options()
+    units = [u for u in view.units if u.at == cell and u.owner == owner]
+    usable = [u for u in units if u.uid in o.movers or u.uid in o.by_unit]
+    kinds = Counter(u.kind for u in usable)
+    chosen = Counter(u.kind for u in usable if u.uid in table.sel_units)
+    size = px(theme.FONT_SMALL)
+    row = px(28)
+    width = min(px(340), round(map_rect.w * 0.62))
+    height = row * (len(kinds) + 1) + px(34)
+    box = corner(table, map_rect, (width, height), cell)
+    theme.draw_panel(surface, box, theme.PANEL, alpha=240)
+    table.add_hit(box, None, lambda: None)
+    t = table.t
+    title = t("ts.ui.stack.title", who=_who(table, owner), zone=zone_words(t, view, cell))
+    line, fs = assets.fitted(title, size, width - px(20), True)
+    surface.blit(assets.text(line, fs, theme.ACCENT, bold=True), (box.x + px(10), box.y + px(8)))
+    y = box.y + px(32)
+    from game.ui.tables.tsukuyumi.bar import draw_button
+
+    for kind, n in kinds.items():
+        line, fs = assets.fitted(unit_name(t, kind), size, width - px(140))
+        name = assets.text(line, fs, theme.TEXT)
+        surface.blit(name, (box.x + px(10), y + px(5)))
+        table.add_hit(pygame.Rect(box.x + px(10), y, width - px(140), row - px(4)),
+                      tips.unit_line(t, kind))
+        count = f"{chosen[kind]}/{n}"
+        img = assets.text(count, size, theme.TEXT, bold=True)
+        minus = pygame.Rect(box.right - px(118), y, px(30), row - px(4))
+        plus = pygame.Rect(box.right - px(40), y, px(30), row - px(4))
+        surface.blit(img, img.get_rect(center=((minus.right + plus.x) // 2, minus.centery)))
+        for rect, sign, ok in ((minus, "−", chosen[kind] > 0), (plus, "+", chosen[kind] < n)):
+            draw_button(surface, rect, sign, "normal" if ok else "off",
+                        ok and rect.collidepoint(table.mouse))
+            action = functools.partial(_step_kind, table, usable, kind, sign == "+") \
+                if ok else None
+            table.add_hit(rect, t("ts.ui.stack.more" if sign == "+" else "ts.ui.stack.fewer"),
+                          action)
+        y += row
+    hint = t("ts.ui.stack.hint_move" if any(u.uid in o.movers for u in usable)
+             else "ts.ui.stack.hint_send")
+    line, fs = assets.fitted(hint, size, width - px(20))
+    surface.blit(assets.text(line, fs, theme.TEXT_DIM), (box.x + px(10), y + px(4)))
+
+
+def _step_kind(table, usable: list[Any], kind: str, more: bool) -> None:
+    """Add or remove one unit of a type to the chosen ones."""
+    of_kind = [u.uid for u in usable if u.kind == kind]
+    if more:
+        extra = next((uid for uid in of_kind if uid not in table.sel_units), None)
+        if extra is not None:
+            table.sel_units.append(extra)
+    else:
+        gone = next((uid for uid in reversed(table.sel_units) if uid in of_kind), None)
+        if gone is not None:
+            table.sel_units.remove(gone)
+
+
+__all__ = ["combat_lines", "draw_combat", "draw_stack_panel", "forecast_text"]

@@ -1,0 +1,171 @@
+"""What the Tsukuyumi table's clicks do: select a stack, send or move its units, open a zone's
+menu (`GesturesMixin`, mixed into `table.TsukuyumiTable`).
+
+A click on a lit stack selects it (its units with a Movement step or a destination act; a
+stack whose units only have actions of their own opens their menu). A click on a zone takes
+the selected units there — a Movement path planned one `move` step at a time along the
+cheapest route (`movement.route`, TS-6.15), or each unit's own action to that zone (deploy,
+an Oni move) — else offers the zone's actions: one is taken at once, several open a menu.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.tsukuyumi import movement, movement_plan
+from game.tsukuyumi.actions import Action
+from game.ui.tables.tsukuyumi import bar, map_ui, tips
+from game.ui.tables.tsukuyumi.actions_ui import distinct
+
+Cell = tuple[int, int]
+
+
+@dataclass
+class Popup:
+    """A menu of choices opened by a click: (label, Action or callable, tooltip)."""
+
+    pos: tuple[int, int]
+    title: str
+    items: list[tuple[str, Any, str]]
+
+
+
+class GesturesMixin:
+    """Stack selection, movement and zone menus of the Tsukuyumi table."""
+
+    # provided by the table (declared for the type checker only: a stub here would shadow
+    # the frame's own methods, which come after this mixin)
+    selected: tuple[int, Cell] | None
+    sel_units: list[int]
+    popup: Popup | None
+    mouse: tuple[int, int]
+    match: Any
+    if TYPE_CHECKING:
+        def options(self) -> Any: ...
+        def view(self) -> Any: ...
+        def words(self) -> Any: ...
+        def zone_of(self, action: Action) -> Cell | None: ...
+        def selected_units(self) -> list[int]: ...
+        def submit(self, action: Any) -> bool: ...
+        def t(self, key: str, **args: Any) -> str: ...
+        def name(self, seat: int) -> str: ...
+
+    def act(self, action: Action) -> bool:
+        """Submit one action for the viewer."""
+        self.popup = None
+        return self.submit(action)
+
+    def act_many(self, steps: Iterable[Callable[[], Action | None]]) -> None:
+        """Submit actions one after another, each computed from the state the previous one left;
+        stops at the first that is missing or refused."""
+        for make in steps:
+            action = make()
+            if action is None or not self.submit(action):
+                break
+
+    def click_stack(self, owner: int, cell: Cell) -> None:
+        """Select a stack (or drop the selection when it is already selected)."""
+        if self.selected == (owner, cell):
+            self.selected, self.sel_units = None, []
+            return
+        self.select_stack(owner, cell)
+
+    def select_stack(self, owner: int, cell: Cell) -> None:
+        """Select a stack: its units with a move or a destination act; a stack whose units
+        only have actions of their own (assign, upgrade) opens their menu instead."""
+        if self.selected == (owner, cell):
+            return
+        o = self.options()
+        units = [u.uid for u in self.view().units if u.at == cell and u.owner == owner]
+        usable = [u for u in units if u in o.movers or u in o.by_unit]
+        if usable:
+            self.selected, self.sel_units = (owner, cell), usable
+            self.popup = None
+            return
+        only = [a for u in units for a in o.unit_only.get(u, ())]
+        if only:
+            self.open_menu_at(self.mouse, self.t("ts.ui.menu.units"), only)
+            return
+        self.click_cell(cell)
+
+    def toggle_unit(self, uid: int) -> None:
+        """Choose whether one unit of the selected stack acts."""
+        if uid in self.sel_units:
+            self.sel_units.remove(uid)
+        else:
+            self.sel_units.append(uid)
+        if not self.sel_units:
+            self.selected = None
+
+    def click_cell(self, cell: Cell) -> None:
+        """A click on a position: the selected stack's move there, else its actions."""
+        o = self.options()
+        sel = self.selected_units()
+        if sel:
+            movers = [u for u in sel if u in o.movers]
+            if movers and cell in map_ui.reach(self.match.state, movers):
+                self.move_units_to(movers, cell)
+                return
+            mine = [a for u in sel for a in o.by_unit.get(u, ()) if self.zone_of(a) == cell]
+            if mine:
+                self.send_units_to(sel, cell)
+                return
+            if self.selected is not None and cell == self.selected[1]:
+                return
+            self.selected, self.sel_units = None, []
+        acts = o.by_cell.get(cell, [])
+        if not acts:
+            return
+        self.open_menu_at(self.mouse, tips.zone_tip(self.t, self.view(), self.name, cell)
+                          .split("\n")[0], acts)
+
+    def open_menu_at(self, pos: tuple[int, int], title: str, acts: list[Action]) -> None:
+        """One choice: take it; several: a menu (grouped when they are many)."""
+        items = distinct(self.words(), acts)
+        if len(items) == 1:
+            self.act(items[0][1])
+            return
+        self.popup = Popup(pos, title.removesuffix(" …"), bar.menu_items(self, items))
+
+    def move_units_to(self, uids: list[int], cell: Cell) -> None:
+        """Plan the cheapest path of each unit to `cell`, one `move` step at a time (TS-6.15)."""
+        for uid in uids:
+            self.act_many(self._route_steps(uid, cell))
+
+    def _route_steps(self, uid: int, cell: Cell) -> list[Callable[[], Action | None]]:
+        st = self.match.state
+        unit = next((u for u in st.units if u.uid == uid), None)
+        if unit is None:
+            return []
+        allow = movement.allowance(st, unit, map_ui.move_value(st))
+        dirs = movement.route(st, uid, cell, allow)
+        if dirs is None:
+            return []
+        plan = movement_plan.plan_of(st)
+        current = plan.path(uid) if plan is not None else ()
+        steps: list[Callable[[], Action | None]] = []
+        if current and dirs[:len(current)] != current:
+            steps.append(functools.partial(Action, "unmove", (uid,)))
+            current = ()
+        for k in range(len(current) + 1, len(dirs) + 1):
+            steps.append(functools.partial(Action, "move", (uid, *dirs[:k])))
+        return steps
+
+    def send_units_to(self, uids: list[int], cell: Cell) -> None:
+        """Each chosen unit's action to `cell` (deploy, an Oni move), while still legal."""
+        def step(uid: int) -> Callable[[], Action | None]:
+            def make() -> Action | None:
+                acts = self.options().by_unit.get(uid, [])
+                return next((a for a in acts if self.zone_of(a) == cell), None)
+            return make
+        for uid in uids:
+            make = step(uid)
+            action = make()
+            if action is not None:
+                self.submit(action)
+
+
+__all__ = ["GesturesMixin", "Popup"]

@@ -1,0 +1,297 @@
+"""The Tsukuyumi table's right column: the phase track, the Initiative board with the seats,
+and the cards on the table.
+
+- Phase track: "Round k of N" and the round's steps — the draft, then the white, blue, green
+  and red phases (TS-4.1) — the current one lit (during setup, the setup step is named).
+- Initiative board (TS-2.10, TS-4.4): the seats in initiative order, position first; each row
+  shows the seat's marker (turned grey with a tick once flipped this phase), its name, faction
+  emblem and name, VP total (`RULES.scores`, TS-11.1 (5)), its action card (secret until all
+  have picked, TS-3.2), hand size and event hand size. Hovering a row shows the faction sheet.
+- Cards: the event deck, the face-up pair (TS-2.8), the viewer's event hand, the missions in
+  play (TS-2.20) and the Oni reserve, each with its text on hover.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from game.tsukuyumi import data, goals
+from game.tsukuyumi.round import last_round
+from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES
+from game.ui import assets, theme
+from game.ui.render.hexmap_art import draw_emblem
+from game.ui.tables.tsukuyumi import art, tips
+from game.ui.tables.tsukuyumi.actions_ui import unit_name
+from game.ui.theme import px
+from game.ui.widgets.marker import draw_marker
+
+STEPS = ("draft", *COLOURS)
+
+
+def draw_hud(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
+    """Phase track, seats in initiative order, cards."""
+    inner = rect.inflate(-px(8), -px(8))
+    y = _draw_phases(table, surface, view, pygame.Rect(inner.x, inner.y, inner.w, px(70)))
+    y = _draw_seats(table, surface, view, pygame.Rect(inner.x, y + px(6), inner.w,
+                                                       inner.bottom - y))
+    _draw_cards(table, surface, view, pygame.Rect(inner.x, y + px(6), inner.w,
+                                                   inner.bottom - y - px(6)))
+
+
+def _text(surface, text: str, size: int, colour, pos, width: int, bold: bool = False,
+          anchor: str = "topleft") -> pygame.Rect:
+    line, fs = assets.fitted(text, size, width, bold)
+    img = assets.text(line, fs, colour, bold=bold)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+SETUP_COLOUR = (120, 150, 190)
+
+
+def _draw_phases(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> int:
+    """"Round k of N" over the round's track — or "Setup" over the setup steps — the current
+    step named, the passed ones ticked."""
+    t = table.t
+    theme.draw_panel(surface, rect, theme.PANEL, alpha=235)
+    st = table.match.state
+    setup = view.phase in SETUP_PHASES or view.phase == "tile"
+    if view.phase == OVER:
+        head = t("ts.ui.phase.over")
+    elif setup:
+        head = t("ts.ui.phase.setup_head")
+    else:
+        head = t("ts.ui.phase.round", k=view.round, n=last_round(st))
+    _text(surface, head, px(theme.FONT_SMALL), theme.ACCENT, (rect.x + px(10), rect.y + px(6)),
+          rect.w - px(20), bold=True)
+    chips = pygame.Rect(rect.x + px(8), rect.y + px(30), rect.w - px(16), rect.h - px(38))
+    if setup:
+        steps = ("faction", *(("tile",) if st.tiles_left or view.phase == "tile" else ()),
+                 "start", "territory", "deploy")
+        names = {s: t(f"ts.ui.setup.{s}") for s in steps}
+        colours = {s: SETUP_COLOUR for s in steps}
+        tips_ = {s: t("ts.ui.phase.setup", step=names[s]) for s in steps}
+    else:
+        steps = STEPS
+        names = {s: t(f"ts.ui.step.{s}") for s in steps}
+        colours = {s: (150, 140, 200) if s == "draft" else art.PHASE_COLOURS[s] for s in steps}
+        tips_ = {s: names[s] + " — " + t(f"ts.ui.tip.step.{s}") for s in steps}
+    current = view.phase if view.phase in steps else None
+    passed = steps.index(current) if current else (len(steps) if view.phase == OVER else -1)
+    # the current step wide enough for its name; the others share the rest, in track order
+    gap = px(4)
+    name = names[current] if current else ""
+    wide = min(chips.w - 4 * px(14), assets.font(px(13), True).size(name)[0] + px(14)) \
+        if current else 0
+    narrow = (chips.w - wide - gap * (len(steps) - 1)) // (len(steps) - (1 if current else 0))
+    x = chips.x
+    for i, step in enumerate(steps):
+        on = step == current
+        box = pygame.Rect(x, chips.y, wide if on else narrow, chips.h)
+        x = box.right + gap
+        colour = colours[step]
+        fill = colour if on else theme.mix(colour, (20, 24, 48), 0.8 if i > passed else 0.55)
+        pygame.draw.rect(surface, fill, box, border_radius=px(6))
+        pygame.draw.rect(surface, theme.ACCENT if on else theme.PANEL_BORDER, box,
+                         px(2) if on else 1, border_radius=px(6))
+        if on:
+            _text(surface, name, px(13), theme.readable_on(fill), box.center, box.w - px(4),
+                  bold=True, anchor="center")
+        elif i < passed:
+            tick = assets.text("✓", px(12), theme.TEXT_DIM, bold=True)
+            surface.blit(tick, tick.get_rect(center=box.center))
+        table.add_hit(box, tips_[step])
+    return rect.bottom
+
+
+def seat_order(view: Any) -> list[int]:
+    """The seats in initiative order (seat order before the Initiative board is set)."""
+    return list(view.initiative) if view.initiative else list(range(view.n))
+
+
+def _draw_seats(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> int:
+    t = table.t
+    order = seat_order(view)
+    row_h = px(66)
+    box = pygame.Rect(rect.x, rect.y, rect.w, px(30) + row_h * len(order))
+    theme.draw_panel(surface, box, theme.PANEL, alpha=235)
+    _text(surface, t("ts.ui.initiative"), px(theme.FONT_SMALL), theme.ACCENT,
+          (box.x + px(10), box.y + px(7)), box.w - px(20), bold=True)
+    table.add_hit(pygame.Rect(box.x, box.y, box.w, px(28)), t("ts.ui.tip.initiative"))
+    scores = table.rules.scores(table.match.state)
+    acting = set(table.match.to_act())
+    y = box.y + px(30)
+    for pos, seat in enumerate(order):
+        row = pygame.Rect(box.x + px(4), y, box.w - px(8), row_h - px(4))
+        _draw_seat(table, surface, view, seat, pos, row, scores, seat in acting)
+        y += row_h
+    return box.bottom
+
+
+def _draw_seat(table, surface: pygame.Surface, view: Any, seat: int, pos: int,
+               row: pygame.Rect, scores, acting: bool) -> None:
+    """Position and marker (flipped: grey with a tick), name and VP; the faction; chips."""
+    t = table.t
+    sv = view.seats[seat]
+    cfg = table.match.seats[seat]
+    if acting:
+        pygame.draw.rect(surface, theme.PANEL_RAISED, row, border_radius=px(6))
+        pygame.draw.rect(surface, theme.ACCENT, (row.x, row.y, px(4), row.h), border_radius=px(2))
+    flipped = view.phase in COLOURS and seat in view.done
+    num = assets.text(str(pos + 1), px(13), theme.TEXT_DIM, bold=True)
+    surface.blit(num, num.get_rect(center=(row.x + px(12), row.y + px(13))))
+    centre = (row.x + px(31), row.y + px(13))
+    if flipped:  # TS-4.4: the marker turned over
+        pygame.draw.circle(surface, (90, 94, 116), centre, px(10))
+        pygame.draw.circle(surface, (40, 44, 64), centre, px(10), px(2))
+        tick = assets.text("✓", px(13), (220, 224, 236), bold=True)
+        surface.blit(tick, tick.get_rect(center=centre))
+        table.add_hit(pygame.Rect(centre[0] - px(10), centre[1] - px(10), px(20), px(20)),
+                      t("ts.ui.tip.flipped", who=table.name(seat)))
+    else:
+        draw_marker(surface, centre, px(10), cfg.colour, cfg.shape)
+    score = str(scores[seat]) if seat < len(scores) else "0"
+    vp = _text(surface, t("ts.ui.vp", n=score), px(theme.FONT_SMALL), theme.TEXT,
+               (row.right - px(6), row.y + px(3)), px(70), bold=True, anchor="topright")
+    x = row.x + px(46)
+    _text(surface, table.name(seat), px(theme.FONT_SMALL), theme.TEXT, (x, row.y + px(3)),
+          vp.x - x - px(6), bold=True)
+    line2 = row.y + px(23)
+    if sv.faction:
+        draw_emblem(surface, sv.faction, (x + px(7), line2 + px(8)), px(7), theme.TEXT_DIM,
+                    width=max(1, px(2)))
+        _text(surface, t(f"ts.faction.{sv.faction}"), px(13), theme.TEXT_DIM,
+              (x + px(18), line2), row.right - x - px(24))
+    cx = x
+    for w, text, tip in _seat_chips(table, view, seat):
+        chip = pygame.Rect(cx, row.y + px(42), w, px(18))
+        pygame.draw.rect(surface, (36, 42, 80), chip, border_radius=px(5))
+        pygame.draw.rect(surface, theme.PANEL_BORDER, chip, 1, border_radius=px(5))
+        _text(surface, text, px(12), theme.TEXT, chip.center, chip.w - px(2), anchor="center")
+        table.add_hit(chip, tip)
+        cx += w + px(4)
+    table.sheet_rows.append((pygame.Rect(row), seat))  # hovered: the faction sheet panel
+
+
+def _seat_chips(table, view: Any, seat: int) -> list[tuple[int, str, str]]:
+    """(width, text, tip): the action card, hand size, event hand size."""
+    t = table.t
+    sv = view.seats[seat]
+    items = []
+    if sv.pick:
+        items.append((f"A{sv.pick:02d}", tips.card_tip(t, sv.pick)))
+    elif sv.picked:
+        items.append(("?", t("ts.ui.tip.picked_secret")))
+    if view.phase not in SETUP_PHASES and view.phase != "tile":
+        items.append((t("ts.ui.chip.hand", n=sv.hand_size), t("ts.ui.tip.hand", n=sv.hand_size)))
+    items.append((t("ts.ui.chip.events", n=sv.events_size),
+                  t("ts.ui.tip.events", n=sv.events_size)))
+    if sv.faction and goals.goals_active(table.match.state):  # TS-10.4: the faction goal
+        goal = data.goal_of(sv.faction)
+        text = t(f"ts.goal.{goal.key}.name") + "\n" + t(f"ts.goal.{goal.key}.text")
+        items.append(("★✓" if sv.goal else "★",
+                      t("ts.ui.tip.goal", text=text, vp=goal.vp) +
+                      ("\n" + t("ts.ui.tip.goal_done") if sv.goal else "")))
+    f = assets.font(px(12))
+    return [(f.size(text)[0] + px(12), text, tip) for text, tip in items]
+
+
+def _draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
+    t = table.t
+    if rect.h < px(60):
+        return
+    theme.draw_panel(surface, rect, theme.PANEL, alpha=235)
+    x0, y = rect.x + px(8), rect.y + px(6)
+    width = rect.w - px(16)
+    size = px(theme.FONT_SMALL)
+    lh = px(24)
+
+    def head(text: str, tip: str = "") -> None:
+        nonlocal y
+        r = _text(surface, text, size, theme.ACCENT, (x0, y), width, bold=True)
+        if tip:
+            table.add_hit(r, tip)
+        y += lh - px(2)
+
+    def chip(text: str, tip: str, colour=(44, 50, 92)) -> None:
+        nonlocal y
+        if y + lh > rect.bottom - px(4):
+            return
+        box = pygame.Rect(x0, y, width, lh - px(4))
+        pygame.draw.rect(surface, colour, box, border_radius=px(5))
+        pygame.draw.rect(surface, theme.PANEL_BORDER, box, 1, border_radius=px(5))
+        _text(surface, text, px(13), theme.TEXT, (box.x + px(6), box.centery), box.w - px(10),
+              anchor="midleft")
+        table.add_hit(box, tip)
+        y += lh
+
+    head(t("ts.ui.events", deck=view.deck_size),
+         t("ts.ui.tip.events_deck", discard=len(view.event_discard)))
+    for number in view.event_display:
+        if number:
+            chip(_event_name(t, number), tips.event_tip(t, number), (52, 62, 104))
+        else:
+            chip(t("ts.ui.empty_slot"), t("ts.ui.tip.empty_slot"), (30, 34, 60))
+    if table.viewer is not None and view.seats[table.viewer].events:
+        head(t("ts.ui.your_events"))
+        for number in view.seats[table.viewer].events or ():
+            chip(_event_name(t, number), tips.event_tip(t, number), (70, 56, 104))
+    st = table.match.state
+    missions = goals.missions_in_play(st) if st.phase not in SETUP_PHASES else ()
+    if missions and y + lh * 2 < rect.bottom:
+        head(t("ts.ui.missions"))
+        for m in missions:
+            scored = sum(1 for s in view.seats if m.key in s.missions)
+            mark = f" ✓{scored}" if scored else ""
+            chip(t(f"ts.mission.{m.key}.name") + mark,
+                 tips.mission_tip(t, view, table.name, m.key), (46, 76, 70))
+    if y + lh * 2 < rect.bottom:
+        counts = Counter(view.oni_reserve)
+        text = ", ".join(f"{n} {unit_name(t, k)}" for k, n in sorted(
+            counts.items(), key=lambda kv: data.SIZES.index(data.UNIT_BY_KEY[kv[0]].size)))
+        head(t("ts.ui.oni_reserve", n=len(view.oni_reserve)), text or t("ts.ui.none"))
+
+
+def _event_name(t, number: int) -> str:
+    card_id = f"E{number:02d}"
+    return f"{card_id} {t(f'ts.event.{card_id}.name')}"
+
+
+def draw_sheet(table, surface: pygame.Surface, view: Any, seat: int,
+               area: pygame.Rect) -> None:
+    """A seat's faction sheet over the map, wide: the rules on the left, the units on the
+    right (too long for a tooltip)."""
+    title, lines, units = tips.sheet_parts(table.t, view, table.name, seat)
+    size = px(theme.FONT_SMALL)
+    lh = assets.font(size).get_linesize()
+    box = area.inflate(-px(16), -px(16))
+    left_w = box.w * 11 // 20 - px(16) if units else box.w - px(24)
+    right_w = box.w - left_w - px(40)
+    while True:
+        left = [part for line in lines for part in assets.wrap(line, size, left_w)]
+        right = [part for line in units for part in assets.wrap(line, size, right_w)]
+        height = px(44) + lh * max(len(left), len(right), 0)
+        if height <= box.h or size <= 11:
+            break
+        size -= 1
+        lh = assets.font(size).get_linesize()
+    panel = pygame.Rect(box.x, box.y, box.w, min(box.h, height))
+    theme.draw_panel(surface, panel, theme.PANEL_RAISED, alpha=246)
+    cfg = table.match.seats[seat]
+    draw_marker(surface, (panel.x + px(20), panel.y + px(18)), px(9), cfg.colour, cfg.shape)
+    _text(surface, title, px(theme.FONT_BODY), theme.ACCENT, (panel.x + px(36), panel.y + px(8)),
+          panel.w - px(48), bold=True)
+    for column, x in ((left, panel.x + px(12)), (right, panel.x + left_w + px(28))):
+        y = panel.y + px(36)
+        for part in column:
+            if y + lh > panel.bottom - px(4):
+                break
+            surface.blit(assets.text(part, size, theme.TEXT), (x, y))
+            y += lh
+
+
+__all__ = ["draw_hud", "draw_sheet", "seat_order"]

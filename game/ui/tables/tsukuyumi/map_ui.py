@@ -1,0 +1,376 @@
+"""The Tsukuyumi map on the table: the board, the unit stacks, what may be clicked, the legend.
+
+Built from the viewer's view each frame (the zone records are cached per view): zones and edges
+through `game.ui.render.hexmap`, one stack per owner per zone (`art.draw_stack`), the cells the
+viewer's legal actions name lit up (green; red for a combat or an Oni attack, blue for a
+retreat), and while a stack is selected its reachable zones with their movement cost
+(TS-42.9) or its destinations. A planned movement is drawn as arrows, faint past the zone
+where enemy units will stop it (TS-6.15 (2)).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from game.tsukuyumi import data, movement, movement_plan
+from game.tsukuyumi.board import edge_key, neighbours
+from game.tsukuyumi.state import ONI
+from game.ui import assets, theme
+from game.ui.render import hexmap_art
+from game.ui.render.hexmap import (
+    EdgeLook,
+    Light,
+    ZoneLook,
+    draw_board,
+    draw_lights,
+    draw_path,
+)
+from game.ui.tables.tsukuyumi import art, tips
+from game.ui.theme import px
+
+Cell = tuple[int, int]
+COMBAT_KINDS = ("combat", "oni_target")
+RETREAT_KINDS = ("retreat",)
+COMBAT_LIGHT = (246, 118, 96)
+RETREAT_LIGHT = (120, 196, 255)
+PATH_COLOUR = (255, 226, 120)
+SIZE_ORDER = {"large": 0, "medium": 1, "small": 2}
+LEGEND = (("ocean", "ts.zone.ocean"), ("fertile", "ts.zone.fertile"),
+          ("mountain", "ts.zone.mountain"), ("moon", "ts.zone.moon"))
+LEGEND_CHARS = ("radioactive", "unstable", "tsukuyumi")
+
+
+_MEMO: dict[str, tuple[object, object, Any]] = {}
+
+
+def memo(name: str, key: object, extra: object, make: Any) -> Any:
+    """`make()`, kept while `key` is the same object and `extra` equal (views are rebuilt
+    only when the state changes; hashing one would walk the whole board)."""
+    hit = _MEMO.get(name)
+    if hit is not None and hit[0] is key and hit[1] == extra:
+        return hit[2]
+    value = make()
+    _MEMO[name] = (key, extra, value)
+    return value
+
+
+def zone_looks(view: Any, seat_looks: tuple[tuple[object, str], ...]) -> tuple[ZoneLook, ...]:
+    """The look of every zone of a view (kept per view object)."""
+    return memo("zones", view, seat_looks, lambda: _zone_looks(view, seat_looks))
+
+
+def _zone_looks(view: Any, seat_looks: tuple[tuple[object, str], ...]) -> tuple[ZoneLook, ...]:
+    out = []
+    starts = {s.start: i for i, s in enumerate(view.seats) if s.start is not None}
+    for z in view.board.zones:
+        m = tips.marks_of(view, z.pos)
+        territory: tuple[object, str] | None = None
+        if m.owner == ONI:
+            territory = (hexmap_art.ONI_COLOUR, "oni")
+        elif 0 <= m.owner < len(seat_looks):
+            territory = seat_looks[m.owner]
+        seat = starts.get(z.pos)
+        counts = (("egg", m.eggs - m.eggs_used), ("mine", m.mines), ("fortress", m.fortress),
+                  ("cover", m.cover), ("entrench", int(m.entrench >= 0)),
+                  ("no_entry", int(m.no_entry >= 0)))
+        out.append(ZoneLook(
+            z.q, z.r, z.kind, z.zone_type, z.mountain, z.pos == (0, 0), z.devastated,
+            tuple(tips.characteristics(view, z.pos)), z.faction,
+            seat_looks[seat] if seat is not None and seat < len(seat_looks) else None,
+            territory, counts))
+    return tuple(out)
+
+
+def edge_looks(board: Any) -> tuple[EdgeLook, ...]:
+    """Printed barriers (not under a Passage) and edge markers of a board (kept per board)."""
+    return memo("edges", board, None, lambda: _edge_looks(board))
+
+
+def _edge_looks(board: Any) -> tuple[EdgeLook, ...]:
+    out = []
+    passages = set(board.passage_markers)
+    for z in board.zones:
+        for d in z.barriers:
+            if edge_key(z.pos, d) not in passages:
+                out.append(EdgeLook(z.q, z.r, d, "printed"))
+    for kind, keys in (("barrier", board.barrier_markers), ("passage", board.passage_markers),
+                       ("tunnel", board.tunnels), ("barricade", board.barricades)):
+        out += [EdgeLook(q, r, d, kind) for q, r, d in keys]
+    return tuple(out)
+
+
+def frames_edges(view: Any) -> bool:
+    """Are the empty edge positions part of the picture (a start zone or a grey tile to
+    place)?"""
+    return view.phase in ("start", "tile") or bool(view.grey_left)
+
+
+def map_cells(view: Any) -> list[Cell]:
+    """The cells to frame: every zone, and the edge positions while they matter."""
+    cells = [z.pos for z in view.board.zones]
+    if frames_edges(view):
+        cells += list(view.board.edge_positions)
+    return cells
+
+
+def stack_spots(n: int) -> list[tuple[float, float]]:
+    """Offsets (in hex radii) of n stacks in a zone, below its top icons."""
+    if n <= 1:
+        return [(0.0, 0.08)]
+    if n == 2:
+        return [(-0.32, 0.08), (0.32, 0.08)]
+    if n == 3:
+        return [(-0.36, -0.06), (0.36, -0.06), (0.0, 0.32)]
+    if n == 4:
+        return [(-0.32, -0.1), (0.32, -0.1), (-0.32, 0.32), (0.32, 0.32)]
+    return [(-0.42, -0.1), (0.0, -0.14), (0.42, -0.1), (-0.22, 0.32), (0.22, 0.32)][:n] + \
+        [(0.0, 0.0)] * max(0, n - 5)
+
+
+def stacks(view: Any) -> dict[Cell, list[tuple[int, list[Any]]]]:
+    """Units grouped by zone, then by owner (seats in order, the Oni last)."""
+    out: dict[Cell, dict[int, list[Any]]] = {}
+    for u in view.units:
+        out.setdefault(u.at, {}).setdefault(u.owner, []).append(u)
+    return {at: sorted(by.items(), key=lambda kv: (kv[0] == ONI, kv[0]))
+            for at, by in out.items()}
+
+
+# --- what lights up -----------------------------------------------------------------------------
+
+
+def move_value(st: Any) -> int:
+    """The value of the Movement being planned (the open plan's, else the turn's M icon)."""
+    plan = movement_plan.plan_of(st)
+    if plan is not None:
+        return plan.value
+    turn = st.turn
+    return next((v for c, v in turn.left if c == "M"), 0) if turn is not None else 0
+
+
+def reach(st: Any, uids: list[int]) -> dict[Cell, int]:
+    """The zones the units may reach in the Movement being planned, with the least cost
+    (kept while the state and the units are the same)."""
+    return memo("reach", st, tuple(uids), lambda: _reach(st, uids))
+
+
+def _reach(st: Any, uids: list[int]) -> dict[Cell, int]:
+    value = move_value(st)
+    out: dict[Cell, int] = {}
+    lt_dan = None
+    for uid in uids:
+        unit = next((u for u in st.units if u.uid == uid), None)
+        if unit is None:
+            continue
+        if lt_dan is None:
+            lt_dan = movement.lt_dan_zones(st, unit.owner)
+        allow = movement.allowance(st, unit, value, lt_dan)
+        for cell, cost in movement.reachable(st, uid, allow).items():
+            out[cell] = min(cost, out.get(cell, cost))
+    return out
+
+
+def lights(table, view: Any) -> list[Light]:
+    """The lit cells for the viewer now."""
+    o = table.options()
+    board = view.board
+    out: list[Light] = []
+    if view.combat is not None:
+        at = view.combat.at
+        out.append(Light(at[0], at[1], colour=COMBAT_LIGHT, label="⚔"))
+    sel = table.selected_units()
+    if sel:
+        if any(uid in o.movers for uid in sel):
+            for cell, cost in sorted(reach(table.match.state, [u for u in sel
+                                                               if u in o.movers]).items()):
+                out.append(Light(cell[0], cell[1], label=str(cost)))
+            return out
+        dests = {a_cell for uid in sel for a in o.by_unit.get(uid, ())
+                 for a_cell in [table.zone_of(a)] if a_cell is not None}
+        return [Light(c[0], c[1], empty=c not in board.index) for c in sorted(dests)]
+    for cell, acts in sorted(o.by_cell.items()):
+        kinds = {a.kind for a in acts}
+        colour = hexmap_art.LEGAL
+        if kinds <= set(COMBAT_KINDS):
+            colour = COMBAT_LIGHT
+        elif kinds <= set(RETREAT_KINDS):
+            colour = RETREAT_LIGHT
+        out.append(Light(cell[0], cell[1], colour=colour, empty=cell not in board.index))
+    return out
+
+
+def planned_paths(st: Any) -> list[tuple[list[Cell], int | None]]:
+    """The open plan's paths as cells (start included) and where enemies stop each."""
+    plan = movement_plan.plan_of(st)
+    if plan is None:
+        return []
+    fc = movement_plan.plan_forecast(st)
+    out = []
+    for uid, dirs, _ in plan.paths:
+        unit = next((u for u in st.units if u.uid == uid), None)
+        if unit is None:
+            continue
+        cells = [unit.at]
+        for d in dirs:
+            cells.append(neighbours(cells[-1])[d])
+        kept = len(fc.paths.get(uid, ())) if fc is not None else len(dirs)
+        out.append((cells, kept if kept < len(dirs) else None))
+    return out
+
+
+# --- drawing ------------------------------------------------------------------------------------
+
+
+def draw_map(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
+    """The board, lit cells, planned paths, stacks and the legend, clipped to `rect`."""
+    mv = table.mv
+    old = surface.get_clip()
+    surface.set_clip(rect.clip(old) if old.w else rect)
+    seat_looks = tuple((cfg.colour, cfg.shape) for cfg in table.match.seats)
+    empties = list(view.board.holes)
+    if frames_edges(view):
+        empties = list(view.board.edge_positions)
+    hover = table.hover_cell if table.hover_cell in view.board.index else None
+    for cell in view.grey_left:
+        pygame.draw.polygon(surface, (150, 150, 160), mv.corners(*cell, scale=0.92),
+                            max(1, round(mv.size / 14)))
+    pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 300)
+    lit = lights(table, view)
+    draw_board(surface, mv, zone_looks(view, seat_looks), edge_looks(view.board),
+               empties=empties, hover=hover,
+               lights=[replace(light, label="") for light in lit], pulse=pulse)
+    if table.preview_shown is not None and table.popup is not None:
+        _draw_tile_preview(table, surface, table.preview_shown)
+    for cells, stopped in planned_paths(table.match.state):
+        draw_path(surface, mv, cells, PATH_COLOUR, stopped)
+    _draw_stacks(table, surface, view)
+    draw_lights(surface, mv, [light for light in lit if light.label], pulse, rims=False,
+                glow=False)
+    _draw_legend(table, surface, rect)
+    surface.set_clip(old)
+
+
+def _draw_tile_preview(table, surface: pygame.Surface, action: Any) -> None:
+    """A grey tile hovered in its menu, drawn where it would go with its barriers turned."""
+    from game.tsukuyumi.tiles import TILE_BY_ID, barriers_after_rotation
+
+    q, r, number, rot = action.args
+    tile = TILE_BY_ID.get(f"T{number:02d}")
+    if tile is None:
+        return
+    look = ZoneLook(q, r, "area", tile.zone_type, tile.mountain,
+                    characteristics=((tile.characteristic, "printed"),)
+                    if tile.characteristic else ())
+    edges = [EdgeLook(q, r, d, "printed") for d in barriers_after_rotation(tile, rot)]
+    draw_board(surface, table.mv, [look], edges,
+               lights=[Light(q, r, colour=PATH_COLOUR)])
+
+
+def _draw_stacks(table, surface: pygame.Surface, view: Any) -> None:
+    mv = table.mv
+    o = table.options()
+    r = max(6, round(mv.size * 0.25))
+    sel = table.selected
+    for cell, owners in stacks(view).items():
+        cx, cy = mv.centre(*cell)
+        spots = stack_spots(len(owners))
+        for (owner, units), (dx, dy) in zip(owners, spots, strict=False):
+            centre = (cx + dx * mv.size, cy + dy * mv.size)
+            sizes = tuple(sorted((data.UNIT_BY_KEY[u.kind].size for u in units),
+                                 key=lambda s: SIZE_ORDER.get(s, 3)))
+            uids = [u.uid for u in units]
+            usable = [u for u in uids if u in o.movers or u in o.by_unit or u in o.unit_only]
+            if owner == ONI:
+                colour, shape, faction = hexmap_art.ONI_COLOUR, "oni", "oni"
+            else:
+                cfg = table.match.seats[owner]
+                colour, shape, faction = cfg.colour, cfg.shape, view.seats[owner].faction
+            chosen = sel is not None and sel == (owner, cell)
+            box = art.draw_stack(surface, centre, r, colour, shape, faction, len(units), sizes,
+                                 selected=chosen, lit=bool(usable) and not chosen)
+            hint = ""
+            if usable:
+                hint = table.t("ts.ui.hint.select_stack")
+            tip = functools.partial(tips.stack_tip, table.t, view, table.name, owner, cell, hint)
+            action = functools.partial(table.click_stack, owner, cell) if usable else None
+            table.add_hit(box.inflate(r // 2, r), tip, action, layer="map")
+
+
+def _draw_legend(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The legend button, and the legend itself when open: zone types and characteristics."""
+    t = table.t
+    size = px(theme.FONT_SMALL)
+    label = t("ts.ui.legend")
+    img = assets.text(label, size, theme.TEXT, bold=True)
+    button = pygame.Rect(rect.x + px(8), rect.y + px(8), img.get_width() + px(16), px(26))
+    pygame.draw.rect(surface, theme.BUTTON_HOVER if table.legend else theme.BUTTON, button,
+                     border_radius=px(6))
+    pygame.draw.rect(surface, theme.PANEL_BORDER, button, 1, border_radius=px(6))
+    surface.blit(img, img.get_rect(center=button.center))
+    table.add_hit(button, t("ts.ui.legend_tip"), table.toggle_legend)
+    fit = pygame.Rect(button.right + px(6), button.y, px(26), px(26))
+    pygame.draw.rect(surface, theme.BUTTON, fit, border_radius=px(6))
+    pygame.draw.rect(surface, theme.PANEL_BORDER, fit, 1, border_radius=px(6))
+    pygame.draw.rect(surface, theme.TEXT, fit.inflate(-px(12), -px(12)), max(1, px(2)))
+    table.add_hit(fit, t("ts.ui.refit_tip"), table.refit)
+    if not table.legend:
+        return
+    row = px(24)
+    entries = len(LEGEND) + 1 + len(LEGEND_CHARS) + 3
+    box = pygame.Rect(button.x, button.bottom + px(6), px(210), row * entries + px(12))
+    theme.draw_panel(surface, box, theme.PANEL, alpha=235)
+    y = box.y + px(6)
+    s = px(10)
+    for key, name in LEGEND:
+        tile = hexmap_art.zone_tile(key, 15 if key == "mountain" else 0, False, False, s)
+        surface.blit(tile, tile.get_rect(center=(box.x + px(18), y + row // 2)))
+        text = t("ts.zone.mountain_value", value="15/20") if key == "mountain" else t(name)
+        _legend_text(surface, text, box, y, row)
+        table.add_hit(pygame.Rect(box.x, y, box.w, row),
+                      t(f"ts.ui.tip.type.{key}", value="15/20"))
+        y += row
+    seat = table.viewer if table.viewer is not None else 0
+    cfg = table.match.seats[seat]
+    faction = table.view().seats[seat].faction or "cyber"
+    tile = hexmap_art.start_tile(faction, art.colour_of(cfg.colour), s)
+    surface.blit(tile, tile.get_rect(center=(box.x + px(18), y + row // 2)))
+    _legend_text(surface, t("ts.zone.start"), box, y, row)
+    y += row
+    for name in LEGEND_CHARS:
+        hexmap_art.draw_characteristic(surface, name, (box.x + px(18), y + row // 2), px(8))
+        _legend_text(surface, t(f"ts.char.{name}"), box, y, row)
+        table.add_hit(pygame.Rect(box.x, y, box.w, row), t(f"ts.ui.tip.char.{name}"))
+        y += row
+    hexmap_art.draw_characteristic(surface, "radioactive", (box.x + px(18), y + row // 2), px(8),
+                                   "marker")
+    _legend_text(surface, t("ts.ui.legend.marker"), box, y, row)
+    y += row
+    hexmap_art.draw_characteristic(surface, "tsukuyumi", (box.x + px(18), y + row // 2), px(8),
+                                   "cancelled")
+    _legend_text(surface, t("ts.ui.legend.cancelled"), box, y, row)
+    y += row
+    pygame.draw.line(surface, hexmap_art.BARRIER_RED, (box.x + px(8), y + row // 2),
+                     (box.x + px(28), y + row // 2), max(2, px(4)))
+    _legend_text(surface, t("ts.edge.barrier"), box, y, row)
+
+
+def _legend_text(surface: pygame.Surface, text: str, box: pygame.Rect, y: int, row: int) -> None:
+    size = px(theme.FONT_SMALL)
+    line, size = assets.fitted(text, size, box.w - px(44))
+    img = assets.text(line, size, theme.TEXT)
+    surface.blit(img, (box.x + px(36), y + (row - img.get_height()) // 2))
+
+
+def size_counts(units: list[Any]) -> Counter[str]:
+    """How many units of each size."""
+    return Counter(data.UNIT_BY_KEY[u.kind].size for u in units)
+
+
+__all__ = ["draw_map", "edge_looks", "lights", "map_cells", "planned_paths", "reach",
+           "stack_spots", "stacks", "zone_looks"]

@@ -1,0 +1,91 @@
+"""What the Tsukuyumi table asks the viewer to do now, in one sentence.
+
+The sentence depends on the top prompt (`ts.ui.prompt.<kind>`, filled from its data: the damage
+to assign, the PP left, the Oni to place …), else on the phase (setup steps, the draft, the
+white phase, a coloured turn). A prompt kind this table does not know still reads well: its
+key if another module wrote one, else "choose an action".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.tsukuyumi import data
+from game.tsukuyumi.state import COLOURS, ONI, OVER, SETUP_PHASES
+from game.ui import i18n
+from game.ui.tables.tsukuyumi.actions_ui import coords
+
+
+def prompt_fields(table, view: Any, top: Any) -> dict[str, Any]:
+    """The fields of a prompt's sentence, read from its flat data."""
+    kind, d = top.kind, top.data
+    out: dict[str, Any] = {}
+    try:
+        if kind == "plan":
+            out["value"] = d[0]
+        elif kind == "production":
+            out["pp"] = d[0]
+        elif kind == "oni_placement":
+            out["n"] = d[0]
+        elif kind == "damage":
+            owner, amount, _flags, q, r = d[:5]
+            out.update(amount=amount, zone=coords((q, r)),
+                       owner=table.t("ts.ui.oni") if owner == ONI else table.name(owner))
+        elif kind == "split":
+            _q, _r, _flags, total, n, *rest = d
+            recipients, shares = rest[:n], rest[n:]
+            left = total - sum(shares)
+            nxt = recipients[len(shares)]
+            out.update(amount=left, total=total,
+                       owner=table.t("ts.ui.oni") if nxt == ONI else table.name(nxt))
+        elif kind == "riposte":
+            owner = d[0]
+            out["owner"] = table.t("ts.ui.oni") if owner == ONI else table.name(owner)
+        elif kind == "oni_shift":
+            out["n"] = d[0] - len(d[1:])
+        elif kind in ("ammo", "reinforce"):
+            out["n"] = d[0]
+    except (IndexError, TypeError, ValueError):
+        pass
+    return out
+
+
+def prompt_text(table, view: Any) -> str:
+    """One sentence: what the viewer should do now (or whom the table waits for)."""
+    t = table.t
+    if view.phase == OVER:
+        return t("ts.ui.prompt.over")
+    acting = table.match.to_act()
+    names = ", ".join(table.name(s) for s in acting)
+    if table.viewer is None:
+        return t("ts.ui.prompt.watch", names=names) if acting else ""
+    if table.viewer not in acting:
+        if view.phase == "draft" and view.seats[table.viewer].picked:
+            return t("ts.ui.prompt.picked_wait", names=names)
+        return t("ts.ui.prompt.wait", names=names)
+    if view.pending:
+        top = view.pending[-1]
+        key = f"ts.ui.prompt.{top.kind}"
+        if i18n.has(key):
+            return t(key, **prompt_fields(table, view, top))
+        return t("ts.ui.prompt.choose")
+    if view.phase == "draft":
+        return t("ts.ui.prompt.draft")
+    if view.phase in SETUP_PHASES or view.phase == "tile":
+        me = view.seats[table.viewer]
+        faction = t(f"ts.faction.{me.faction}") if me.faction else ""
+        nest = me.faction and data.FACTION_BY_KEY[me.faction].start_zone_placement == "free"
+        key = "ts.ui.prompt.start_nest" if view.phase == "start" and nest \
+            else f"ts.ui.prompt.{view.phase}"
+        return t(key, n=view.setup_left, faction=faction)
+    if view.phase in COLOURS and view.turn is not None:
+        phase = t(f"ts.phase.{view.phase}")
+        if view.phase == "white":
+            left = 2 - len(view.turn.white)
+            if left > 0:
+                return t("ts.ui.prompt.white", n=left)
+        return t("ts.ui.prompt.turn", phase=phase)
+    return t("ts.ui.prompt.choose")
+
+
+__all__ = ["prompt_fields", "prompt_text"]

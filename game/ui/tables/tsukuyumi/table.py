@@ -1,0 +1,390 @@
+"""The Tsukuyumi table: the hex map large, the phase track, the initiative order and the seats
+on the right, the bar of what to do at the bottom.
+
+Everything drawn comes from the viewer's view (`view.py`, TS-40); the rule helpers that light
+up reachable zones and forecast a combat read the match's state, as `legal_actions` does, and
+only for what is public. The map pans with the right or middle button and zooms with the wheel
+(F or the frame button refits it). Clicks:
+
+- a lit zone → the legal actions naming it (`actions_ui.zone_of`): one is taken at once,
+  several open a menu (a second level when they are many, e.g. a tile and its rotation);
+- a lit stack (your units with something to do) → selected; its reachable zones light up with
+  their cost (Movement, TS-6) or its destinations (deploy, Oni moves); a click or a drag onto a
+  lit zone plans the path (`move` steps one by one) or moves it; the stack panel picks which
+  of its units go;
+- the bar → every other legal action as a readable button (finishers last, the primary one
+  on Enter), a number picker for a damage split (the proposal of TS-42.7 first), paged when
+  there are too many; the draft → a click on a card of your hand (TS-3.2).
+
+Hot-seat curtains, undo, the log and bots are the frame's (`TableScene`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.tsukuyumi.actions import Action
+from game.ui.render.hexmap import MapView
+from game.ui.scenes.table_frame import TableScene
+from game.ui.tables.tsukuyumi import bar, draft, hud, map_ui
+from game.ui.tables.tsukuyumi.actions_ui import Options, Words, sort_actions, zone_of
+from game.ui.tables.tsukuyumi.gestures import GesturesMixin, Popup
+from game.ui.theme import px
+from game.ui.widgets.base import is_left_down, is_left_up
+
+Cell = tuple[int, int]
+DRAG = 6  # pixels the mouse moves before a press becomes a drag
+
+
+@dataclass
+class Hit:
+    """A rect drawn this frame: its tooltip and what a click does (an Action or a callable)."""
+
+    rect: pygame.Rect
+    tip: str | Callable[[], str] | None
+    action: Any = None
+    layer: str = ""
+
+    def text(self) -> str:
+        """The tooltip text."""
+        tip = self.tip() if callable(self.tip) else self.tip
+        return tip or ""
+
+
+class TsukuyumiTable(GesturesMixin, TableScene):
+    """The Tsukuyumi table scene (see the module docstring)."""
+
+    def __init__(self, app, match, info=None) -> None:
+        self.mv = MapView()
+        self.hits: list[Hit] = []
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.hover_cell: Cell | None = None
+        self.selected: tuple[int, Cell] | None = None
+        self.sel_units: list[int] = []
+        self.popup: Popup | None = None
+        self.legend = False
+        self.page = 0
+        self.picker: int | None = None
+        self.map_rect = pygame.Rect(0, 0, 0, 0)
+        self.hud_rect = pygame.Rect(0, 0, 0, 0)
+        self.action_rect = pygame.Rect(0, 0, 0, 0)
+        self._press: tuple[int, tuple[int, int], Any] | None = None
+        self._dragged = False
+        self._panning = False
+        self._opts: tuple[object, int | None, Options] | None = None
+        self._ui_key: tuple[object, int | None] | None = None
+        self._board_seen: object = None
+        self._private_for: int | None = None
+        self.preview: Action | None = None
+        """A grey tile hovered in its menu this frame: drawn on the map the next frame."""
+        self.preview_shown: Action | None = None
+        self.sheet_rows: list[tuple[pygame.Rect, int]] = []
+        """Seat rows drawn this frame: hovering one shows that seat's faction sheet."""
+        super().__init__(app, match, info)
+
+    # --- geometry ---------------------------------------------------------------------------
+    def layout_table(self, rect: pygame.Rect) -> None:
+        """The map, the HUD column on the right and the bar below the map."""
+        col = min(px(224), max(200, round(rect.w * 0.3)))
+        self.hud_rect = pygame.Rect(rect.right - col, rect.y, col, rect.h)
+        bar_h = bar.bar_height()
+        self.action_rect = pygame.Rect(rect.x, rect.bottom - bar_h, rect.w - col, bar_h)
+        self.map_rect = pygame.Rect(rect.x, rect.y, rect.w - col, rect.h - bar_h)
+        self.refit()
+
+    def refit(self) -> None:
+        """Frame the whole board in the map area (the empty edge positions too while a start
+        zone or a grey tile is to be placed)."""
+        view = self.view()
+        self.mv.fit(self.map_rect.inflate(-px(4), -px(4)), map_ui.map_cells(view), px(4))
+        self._board_seen = (view.board, map_ui.frames_edges(view))
+
+    # --- the viewer's options ---------------------------------------------------------------
+    def options(self) -> Options:
+        """The viewer's legal actions, grouped (cached per state and viewer)."""
+        state = self.match.state
+        if self._opts is None or self._opts[0] is not state or self._opts[1] != self.viewer:
+            cells = frozenset(state.board.index) | frozenset(state.board.edge_positions)
+            self._opts = (state, self.viewer, sort_actions(self.legal_actions(), cells))
+        return self._opts[2]
+
+    def zone_of(self, action: Action) -> Cell | None:
+        """The position an action names."""
+        board = self.match.state.board
+        return zone_of(action, frozenset(board.index) | frozenset(board.edge_positions))
+
+    def words(self) -> Words:
+        """What labels need to read arguments."""
+        return Words(self.t, self.view(), self.name)
+
+    def selected_units(self) -> list[int]:
+        """The units of the selected stack that are chosen to act."""
+        return list(self.sel_units) if self.selected is not None else []
+
+    def _sync_ui(self) -> None:
+        key = (self.match.state, self.viewer)
+        if key == self._ui_key:
+            return
+        viewer_changed = self._ui_key is not None and self._ui_key[1] != self.viewer
+        self._ui_key = key
+        self.popup = None
+        self.page = 0
+        self.picker = None
+        view = self.view()
+        seen = self._board_seen
+        if not self.mv.touched and (not isinstance(seen, tuple) or seen[0] is not view.board
+                                    or seen[1] != map_ui.frames_edges(view)):
+            self.refit()
+        o = self.options()
+        if self.selected is not None:
+            owner, cell = self.selected
+            here = {u.uid for u in view.units if u.at == cell and u.owner == owner}
+            keep = [u for u in self.sel_units if u in here and (
+                u in o.movers or u in o.by_unit or u in o.unit_only)]
+            if viewer_changed or not keep:
+                self.selected, self.sel_units = None, []
+            else:
+                self.sel_units = keep
+
+    # --- acting (the gestures are in `gestures.GesturesMixin`) -------------------------------
+    def choose_number(self, value: int) -> None:
+        """The number picker's current value."""
+        self.picker = value
+
+    def toggle_legend(self) -> None:
+        """Show or hide the map legend."""
+        self.legend = not self.legend
+
+    def set_page(self, page: int) -> None:
+        """Show another page of the bar's buttons."""
+        self.page = max(0, page)
+
+    # --- hot seat ---------------------------------------------------------------------------
+    def _sync_viewer(self) -> None:
+        """The frame's curtain between humans, and one more (TS-40.7): when the view of the
+        human on screen turns private — their draft hand, their event hand — while others may
+        be watching the public table."""
+        seat = self.viewer
+        if (seat is not None and self.curtain_for is None and not self.result_open
+                and len(self.match.humans()) >= 2 and not self.match.is_over):
+            if not self.rules.is_private_for(self.match.state, seat):
+                self._private_for = None
+            elif self._private_for != seat and seat in self.match.to_act():
+                self.show_curtain(seat)
+                return
+        super()._sync_viewer()
+
+    def _reveal(self, seat: int) -> None:
+        """The player at the curtain clicked: their view, private or not, is on screen."""
+        self._private_for = seat if self.rules.is_private_for(self.match.state, seat) else None
+        super()._reveal(seat)
+
+    def is_echo(self, event) -> bool:
+        """Your own secret pick told back to you is not a result to show before the screen
+        passes (TS-3.2)."""
+        return event.kind == "ts.picked" or super().is_echo(event)
+
+    # --- game over --------------------------------------------------------------------------
+    def score_details(self):
+        """The final score by category (TS-10, TS-11.3): VP marked during the game (missions,
+        goals, the Moon centre …), controlled zones, initiative position."""
+        from game.tsukuyumi.round import initiative_vp
+        from game.tsukuyumi.zones import controlled, zone_vp
+
+        state = self.match.state
+        if not self.match.is_over:
+            return None
+        titles = [self.t("ts.ui.over.marked"), self.t("ts.ui.over.zones"),
+                  self.t("ts.ui.over.initiative")]
+        values = {s: [state.seats[s].vp,
+                      sum(zone_vp(state, at) for at in controlled(state, s)),
+                      initiative_vp(state, s)] for s in range(state.n)}
+        return titles, values
+
+    # --- frame ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """The frame's update, then the interface follows the state."""
+        super().update(dt)
+        self._sync_ui()
+
+    def add_hit(self, rect: pygame.Rect, tip: str | Callable[[], str] | None,
+                action: Any = None, layer: str = "") -> None:
+        """Register a tooltip / click target drawn this frame."""
+        self.hits.append(Hit(pygame.Rect(rect), tip, action, layer))
+
+    def draw_table(self, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
+        """Map, HUD, bar, draft hand, panels, then the open menu."""
+        self._sync_ui()
+        self.hits = []
+        self.sheet_rows = []
+        self.preview_shown, self.preview = self.preview, None
+        map_ui.draw_map(self, surface, view, self.map_rect)
+        hud.draw_hud(self, surface, view, self.hud_rect)
+        top = bar.draw_bar(self, surface, view, self.action_rect)
+        above = pygame.Rect(self.map_rect.x, self.map_rect.y, self.map_rect.w,
+                            max(px(80), top - self.map_rect.y))
+        bar.draw_panels(self, surface, view, above)
+        draft.draw_draft(self, surface, view, above)
+        if self.popup is not None:
+            bar.draw_popup(self, surface, self.popup)
+        seat = self.sheet_at(self.mouse)
+        if seat is not None:
+            hud.draw_sheet(self, surface, view, seat, self.map_rect)
+
+    def sheet_at(self, pos) -> int | None:
+        """The seat whose row is under `pos` (its faction sheet is shown), if any."""
+        return next((seat for rect, seat in self.sheet_rows if rect.collidepoint(pos)), None)
+
+    # --- input ------------------------------------------------------------------------------
+    def handle_table_event(self, event: pygame.event.Event):
+        """Pan, zoom, press-and-release clicks, drags from a stack, keys."""
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event)
+        if event.type == pygame.MOUSEWHEEL:
+            if self.map_rect.collidepoint(self.mouse) and self.popup is None:
+                self.mv.zoom_at(self.mouse, 1.15 if event.y > 0 else 1 / 1.15)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) in (2, 3):
+            self._panning = self.map_rect.collidepoint(event.pos)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) in (2, 3):
+            self._panning = False
+            return None
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if is_left_down(event):
+            self.mouse = event.pos
+            hit = self._hit_at(event.pos)
+            self._press = (1, event.pos, _token(hit) if hit is not None else None)
+            self._dragged = False
+            return None
+        if is_left_up(event):
+            return self._release(event.pos)
+        return None
+
+    def _motion(self, event) -> None:
+        self.mouse = event.pos
+        if self._panning:
+            if not any(getattr(event, "buttons", (0, 0, 0))[1:3]):
+                self._panning = False
+            else:
+                rel = getattr(event, "rel", (0, 0))
+                self.mv.pan(rel[0], rel[1])
+                return None
+        self.hover_cell = (self.mv.cell_at(event.pos) if self.map_rect.collidepoint(event.pos)
+                           else None)
+        if self._press is not None:
+            x0, y0 = self._press[1]
+            if abs(event.pos[0] - x0) + abs(event.pos[1] - y0) > px(DRAG):
+                self._dragged = True
+        return None
+
+    def _release(self, pos) -> Action | None:
+        press, self._press = self._press, None
+        dragged, self._dragged = self._dragged, False
+        if press is None:
+            return None
+        if self.popup is not None:
+            hit = self._hit_at(pos)
+            if hit is None or hit.layer != "popup":
+                self.popup = None
+                return None
+        hit = self._hit_at(pos)
+        start = self._hit_at(press[1])
+        if dragged and start is not None and start.layer == "map" and callable(start.action):
+            # a drag from a stack: select it (kept if it was), then drop it on the zone
+            func = getattr(start.action, "func", None)
+            if func == self.click_stack:
+                self.select_stack(*start.action.args)
+            else:
+                start.action()
+            if self.selected is not None and self.map_rect.collidepoint(pos):
+                cell = self.mv.cell_at(pos)
+                if cell != self.selected[1]:
+                    self.click_cell(cell)
+            return None
+        if hit is not None and press[2] == _token(hit) and hit.action is not None:
+            if isinstance(hit.action, Action):
+                self.popup = None
+                return hit.action
+            hit.action()
+            return None
+        if not dragged and self.map_rect.collidepoint(pos) and hit is None:
+            self.click_cell(self.mv.cell_at(pos))
+        return None
+
+    def _key(self, event) -> Action | None:
+        key = event.key
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            primary = bar.primary_action(self)
+            if primary is not None:
+                return primary
+        elif key in (pygame.K_f, pygame.K_HOME):
+            self.refit()
+        elif key == pygame.K_l:
+            self.toggle_legend()
+        return None
+
+    def on_key_escape(self) -> bool:
+        """Esc closes the menu, then drops the selection, then opens the game menu."""
+        if self.popup is not None:
+            self.popup = None
+        elif self.selected is not None:
+            self.selected, self.sel_units = None, []
+        else:
+            self.open_menu()
+        return True
+
+    def _hit_at(self, pos) -> Hit | None:
+        for hit in reversed(self.hits):
+            if hit.action is None or not hit.rect.collidepoint(pos):
+                continue
+            if hit.layer == "map" and not self.map_rect.collidepoint(pos):
+                continue
+            return hit
+        return None
+
+    def tooltip_at(self, pos) -> str | None:
+        """Frame widgets first, then what is drawn under the mouse, then the zone."""
+        tip = super().tooltip_at(pos)
+        if tip or self.curtain_for is not None or self._panning:
+            return tip
+        for hit in reversed(self.hits):
+            if hit.tip and hit.rect.collidepoint(pos):
+                if hit.layer == "map" and not self.map_rect.collidepoint(pos):
+                    continue
+                return hit.text()
+            if hit.layer == "popup" and hit.rect.collidepoint(pos):
+                return None
+        if self.map_rect.collidepoint(pos):
+            cell = self.mv.cell_at(pos)
+            view = self.view()
+            if cell in view.board.index or cell in self.options().by_cell or \
+                    cell in view.board.holes:
+                return bar.zone_tip_with_actions(self, view, cell)
+        return None
+
+    def clickables(self) -> list[tuple[pygame.Rect, Any]]:
+        """Every clickable thing drawn last frame (for tests)."""
+        return [(h.rect, h.action) for h in self.hits if h.action is not None]
+
+    def cell_point(self, cell: Cell) -> tuple[int, int]:
+        """A screen point inside `cell` away from its stacks (for tests and captures)."""
+        cx, cy = self.mv.centre(*cell)
+        return round(cx), round(cy - self.mv.size * 0.72)
+
+
+def _token(hit: Hit) -> tuple:
+    action = hit.action
+    if callable(action) and not isinstance(action, Action):
+        func = getattr(action, "func", action)
+        action = (getattr(func, "__qualname__", type(func).__name__),
+                  getattr(action, "args", ()))
+    return (tuple(hit.rect), str(action))
+
+
+__all__ = ["Hit", "Popup", "TsukuyumiTable"]
