@@ -8,7 +8,8 @@ leader, never oneself unless forced.
 - Oni conquest (TS-8.11–TS-8.13): normal plays out every origin and target (the Oni of the
   origin that can step into the target go there, then `oni_target`) with `sim` and keeps the
   best relative value, leaving out targets that are its own zones or hold its units while any
-  other remains; inside the conquest it recomputes the best target for the chosen origin and
+  other remains, and targets the Oni would reach only through Mines (TS-22.10); inside the
+  conquest it recomputes the best target for the chosen origin and
   plays the next move towards it. Easy picks targets at random among those that are not its
   own.
 - The fallback moves (TS-8.16): normal moves Oni towards the leader's zones while that raises
@@ -117,6 +118,11 @@ def plans(st: State, me: int, origin: Coord) -> list[Coord]:
     return out + sorted(adj)
 
 
+def mined(st: State, at: Coord) -> bool:
+    """Mines lie there: Oni stepping in take their damage (TS-22.10)."""
+    return any(m.at == at and m.mines for m in st.marks)
+
+
 def conquest(ctx: Ctx, opened_at: Coord | None = None) -> Action:
     """An Oni conquest: the origin (`oni_zone`), then moves and the target."""
     st = ctx.st
@@ -132,6 +138,8 @@ def conquest(ctx: Ctx, opened_at: Coord | None = None) -> Action:
                   if (opened_at, (a.args[0], a.args[1])) not in pairs]
     fair = [p for p in pairs if not own_stake(ix, me, p[1])]
     pairs = fair or pairs
+    safe = [p for p in pairs if p[0] == p[1] or not mined(st, p[1])]
+    pairs = safe or pairs
     if not pairs:
         return ctx.legal[0]
     if not ctx.normal:
