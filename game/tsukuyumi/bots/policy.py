@@ -55,6 +55,8 @@ EVENT_WORTH = {
 """A rough worth of each event effect (TS-31), for choosing a face-up card to draw."""
 BLIND_WORTH = 0.8
 ITEMS = ("buy", "upgrade", "uplink", "weapon", "discount")
+BEST_KINDS = 3
+"""Unit kinds whose every placement is rated (the others at one zone only)."""
 
 
 @dataclass
@@ -263,15 +265,36 @@ def produce(ctx: Ctx, budget: int, free_units: int = 0, free_weapons: int = 0) -
     rated: list[tuple[float, int, Action]] = []
     units: list[float] = []
     weapons: list[float] = []
-    for a in items:
-        if a.kind == "discount":
-            continue
+
+    def rate(a: Action) -> float | None:
         nxt = sim.pending_only(st, ctx.me, a)
         if nxt is None:
-            continue
+            return None
         gain = relative(nxt, ctx.me) - base
         rated.append((gain, item_cost(st, a, free_units, free_weapons), a))
         (units if a.kind == "buy" else weapons if a.kind == "weapon" else []).append(gain)
+        return gain
+
+    for a in items:
+        if a.kind not in ("discount", "buy"):
+            rate(a)
+    # units: each kind at one zone first (the start zone when it may go there), then every
+    # zone for the best kinds
+    by_kind: dict[int, list[Action]] = {}
+    for a in items:
+        if a.kind == "buy":
+            by_kind.setdefault(a.args[0], []).append(a)
+    start = st.seats[ctx.me].start
+    first: list[tuple[float, int]] = []
+    for kind, acts in by_kind.items():
+        probe = next((a for a in acts if (a.args[1], a.args[2]) == start), acts[0])
+        gain = rate(probe)
+        if gain is not None:
+            first.append((gain, kind))
+    for _, kind in sorted(first, reverse=True)[:BEST_KINDS]:
+        for a in by_kind[kind]:
+            if not any(a == b for _, _, b in rated):
+                rate(a)
     deal = data.NOMAD_DISCOUNT
     discount = Action("discount")
     if discount in items and units:

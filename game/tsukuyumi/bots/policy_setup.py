@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from game.tsukuyumi import data
 from game.tsukuyumi.actions import Action
-from game.tsukuyumi.board import distance, is_blocked, neighbour_zones
+from game.tsukuyumi.board import distance, neighbour_zones
 from game.tsukuyumi.bots.policy import Ctx
 from game.tsukuyumi.state import NOBODY, Coord, State
 from game.tsukuyumi.zones import has, zone_vp
@@ -129,7 +129,3 @@ def deploy(ctx: Ctx) -> Action:
         return min(eggs, key=lambda a: (count.get((a.args[0], a.args[1]), 0), a.args))
     return ready if ready in ctx.legal else ctx.legal[0]
 
-
-def blocked(st: State, a: Coord, b: Coord) -> bool:
-    """A barrier between two zones (for non-Boarlords)."""
-    return is_blocked(st.board, a, b)

@@ -24,16 +24,18 @@ from game.tsukuyumi import cards, data
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.bots import moves, policy, policy_oni, sim
 from game.tsukuyumi.bots.policy import Ctx
-from game.tsukuyumi.bots.value import relative, unit_points, unit_weight
+from game.tsukuyumi.bots.value import relative, unit_weight
 from game.tsukuyumi.combat import find_card
 from game.tsukuyumi.combat_base import forecast
-from game.tsukuyumi.engine import icon_value
 from game.tsukuyumi.movement_plan import Plan, unpack
 from game.tsukuyumi.production import productive_available
 from game.tsukuyumi.state import Prompt, State
 from game.tsukuyumi.zones import has
 
 WHITE = ("M", "C", "P", "E")
+_WHITE_PAIRS: dict[tuple[object, ...], tuple[str, str]] = {}
+"""The white pair chosen at a seat's first white pick (a memo of a pure choice: the second
+pick would compute the same)."""
 FIGHT_MARGIN = 0.1
 """How much better than not fighting a combat must look (normal)."""
 
@@ -215,8 +217,14 @@ def white(ctx: Ctx) -> Action:
         pick = "M" if "M" in open_codes and ctx.r.randint(0, 4) < 3 else ctx.r.choice(
             list(open_codes))
         return Action("white", (WHITE.index(pick),))
+    key = (ctx.level, ctx.me, st.round, st.units, st.marks, st.seats[ctx.me].events)
+    chosen = _WHITE_PAIRS.get(key)
+    if taken and chosen is not None and taken[0] in chosen:  # the pair chosen at the first
+        rest = [c for c in chosen if c != taken[0] and c in open_codes]
+        if rest:
+            return Action("white", (WHITE.index(rest[0]),))
     gains = single_gains(ctx, WHITE)
-    pairs: list[tuple[float, str]] = []
+    pairs: list[tuple[float, str, tuple[str, str]]] = []
     for i, a in enumerate(WHITE):
         for b in WHITE[i + 1:]:
             if any(c not in open_codes and c not in taken for c in (a, b)):
@@ -225,10 +233,13 @@ def white(ctx: Ctx) -> Action:
                 continue
             g = gains["MC"] if (a, b) == ("M", "C") else gains[a] + gains[b]
             nxt = a if a in open_codes else b  # M before C (TS-4.9); the rest in any order
-            pairs.append((g, nxt))
+            pairs.append((g, nxt, (a, b)))
     if not pairs:
         return Action("white", (WHITE.index(open_codes[0]),))
-    _, code = max(pairs, key=lambda t: (t[0], -WHITE.index(t[1])))
+    _, code, pair = max(pairs, key=lambda t: (t[0], -WHITE.index(t[1])))
+    if len(_WHITE_PAIRS) > 64:
+        _WHITE_PAIRS.clear()
+    _WHITE_PAIRS[key] = pair
     return Action("white", (WHITE.index(code),))
 
 
@@ -279,17 +290,6 @@ def swarm(ctx: Ctx) -> Action:
         else ()
     worth = {1: 0.8, 2: 0.6 if any(c == "M" for c, _ in red) else 0.1, 3: 1.0}
     return max(options, key=lambda a: (sum(worth.get(x, 0.0) for x in a.args), a.args))
-
-
-def icon(st: State, code: str) -> int:
-    """The open turn's value for a code."""
-    return icon_value(st, code)
-
-
-def survivors_worth(st: State, uids: list[int]) -> float:
-    """The worth of some units, in VP."""
-    kinds = [u.kind for u in st.units if u.uid in uids]
-    return unit_weight(st) * sum(unit_points(k) for k in kinds)
 
 
 __all__ = ["plan_step", "sim", "turn", "white"]

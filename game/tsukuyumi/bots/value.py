@@ -88,44 +88,71 @@ def attacks_left(st: State, seat: int) -> bool:
 
 # --- the board index --------------------------------------------------------------------------
 
-_ADJACENT: dict[int, tuple[Board, dict[Coord, tuple[Coord, ...]]]] = {}
+@dataclass(frozen=True)
+class BoardFacts:
+    """What the value terms read of a board, computed once per board."""
+
+    adjacent: dict[Coord, tuple[Coord, ...]]
+    """Per zone, the adjacent zones across no barrier (for non-Boarlords)."""
+    worth: dict[Coord, int]
+    """Per conquerable zone (not a start zone, TS-7.8), its VP to its controller: 1, Fertile
+    ground 2, devastated 0 (TS-10.7), the Moon centre 1 more for its round VP (TS-10.2)."""
 
 
-def open_adjacent(board: Board) -> dict[Coord, tuple[Coord, ...]]:
-    """Per zone, the adjacent zones across no barrier (for non-Boarlords), cached per board."""
-    hit = _ADJACENT.get(id(board))
+_FACTS: dict[int, tuple[Board, BoardFacts]] = {}
+
+
+def facts(board: Board) -> BoardFacts:
+    """The board's facts, cached per board object."""
+    hit = _FACTS.get(id(board))
     if hit is not None and hit[0] is board:
         return hit[1]
     adj = {z.pos: tuple(nb for nb in neighbour_zones(board, z.pos)
                         if not is_blocked(board, z.pos, nb)) for z in board.zones}
-    if len(_ADJACENT) > 64:
-        _ADJACENT.clear()
-    _ADJACENT[id(board)] = (board, adj)
-    return adj
+    worth = {z.pos: (0 if z.devastated else 2 if z.zone_type == "fertile" else 1)
+             + (1 if z.pos == MOON_CENTRE else 0) for z in board.zones if z.kind != "start"}
+    if len(_FACTS) > 64:
+        _FACTS.clear()
+    found = BoardFacts(adj, worth)
+    _FACTS[id(board)] = (board, found)
+    return found
+
+
+def open_adjacent(board: Board) -> dict[Coord, tuple[Coord, ...]]:
+    """Per zone, the adjacent zones across no barrier (for non-Boarlords)."""
+    return facts(board).adjacent
 
 
 @dataclass
 class Index:
-    """Per-state sums the value terms share."""
+    """Per-state sums the value terms share, computed once."""
 
     st: State
     conquest: dict[Coord, dict[int, int]] = field(default_factory=dict)
     """Zone -> owner -> the conquest of its units there (TS-7.5)."""
     owner: dict[Coord, int] = field(default_factory=dict)
     """Zone -> the owner of its territory marker (TS-9.13)."""
+    reach: dict[int, dict[Coord, int]] = field(default_factory=dict)
+    """Owner -> zone -> its conquest in the zone and in the zones next to it."""
     bonus: dict[tuple[Coord, int], int] = field(default_factory=dict)
+    needs: dict[tuple[Coord, int], int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for u in self.st.units:
             per = self.conquest.setdefault(u.at, {})
             per[u.owner] = per.get(u.owner, 0) + data.UNIT_BY_KEY[u.kind].conquest
+        adj = open_adjacent(self.st.board)
+        for at, per in self.conquest.items():
+            for o, c in per.items():
+                pot = self.reach.setdefault(o, {})
+                for z in (at, *adj.get(at, ())):
+                    pot[z] = pot.get(z, 0) + c
+        self.entrenched: dict[Coord, int] = {}
         for m in self.st.marks:
             if m.owner != NOBODY:
                 self.owner[m.at] = m.owner
-            if m.entrench != NOBODY and m.at in self.conquest:  # E16 (TS-31.2)
-                per = self.conquest[m.at]
-                if m.entrench in per:
-                    per[m.entrench] += ENTRENCH
+            if m.entrench != NOBODY:  # E16 (TS-31.2): +15 when defending there
+                self.entrenched[m.at] = m.entrench
 
     def zone_bonus(self, at: Coord, attacker: int) -> int:
         """Mountain and hook bonuses against an attacker (TS-7.6), cached."""
@@ -137,15 +164,20 @@ class Index:
         return self.bonus[key]
 
     def need(self, at: Coord, attacker: int) -> int:
-        """The conquest `attacker` needs in `at` (TS-42.8)."""
-        best = max((c for o, c in self.conquest.get(at, {}).items() if o != attacker),
-                   default=0)
-        return best + self.zone_bonus(at, attacker)
+        """The conquest `attacker` needs in `at` (TS-42.8), cached."""
+        key = (at, attacker)
+        found = self.needs.get(key)
+        if found is None:
+            dug = self.entrenched.get(at)
+            best = max((c + (ENTRENCH if o == dug else 0)
+                        for o, c in self.conquest.get(at, {}).items() if o != attacker),
+                       default=0)
+            found = self.needs[key] = best + self.zone_bonus(at, attacker)
+        return found
 
     def potential(self, at: Coord, owner: int) -> int:
         """`owner`'s conquest in `at` and in the zones next to it (one step away)."""
-        adj = open_adjacent(self.st.board).get(at, ())
-        return sum(self.conquest.get(z, {}).get(owner, 0) for z in (at, *adj))
+        return self.reach.get(owner, {}).get(at, 0)
 
 
 def conquerable(st: State, at: Coord) -> bool:
@@ -193,10 +225,11 @@ def exposure(ix: Index, seat: int) -> float:
     enemies = [s for s in range(st.n) if s != seat and attacks_left(st, s)]
     oni = attacks_left(st, ONI)
     total = 0.0
+    worth = facts(st.board).worth
     for at, owner in ix.owner.items():
         if owner != seat:
             continue
-        vp = zone_vp(st, at) + (1 if at == MOON_CENTRE else 0)
+        vp = worth.get(at, 0)
         risk = 0.0
         for e in enemies:
             reach = ix.potential(at, e)
@@ -219,23 +252,22 @@ def prospects(ix: Index, seat: int) -> float:
     if not attacks_left(st, seat):
         return 0.0
     combats = icon_value(st, "C") if st.turn is not None and st.turn.seat == seat else 0
+    worth = facts(st.board).worth
+    owner = ix.owner
     strikes: list[tuple[float, Coord]] = []
     hopes: list[float] = []
-    for at, per in ix.conquest.items():
-        if ix.owner.get(at) == seat or not conquerable(st, at):
-            continue
-        vp = zone_vp(st, at) + (1 if at == MOON_CENTRE else 0)
-        if combats and per.get(seat, 0) and per[seat] >= ix.need(at, seat):
-            strikes.append((STRIKE * vp, at))
-    strikes.sort(reverse=True)
+    if combats:
+        for at, per in ix.conquest.items():
+            mine = per.get(seat, 0)
+            if mine and at in worth and owner.get(at) != seat and mine >= ix.need(at, seat):
+                strikes.append((STRIKE * worth[at], at))
+        strikes.sort(reverse=True)
     struck = {at for _, at in strikes[:combats]}
-    seen = set(ix.conquest)
-    for at in {nb for a in seen for nb in open_adjacent(st.board).get(a, ())} | seen:
-        if at in struck or ix.owner.get(at) == seat or not conquerable(st, at):
+    for at, reach in ix.reach.get(seat, {}).items():
+        if at in struck or at not in worth or owner.get(at) == seat or not worth[at]:
             continue
-        reach = ix.potential(at, seat)
-        if reach and reach >= ix.need(at, seat):
-            hopes.append(REACH * (zone_vp(st, at) + (1 if at == MOON_CENTRE else 0)))
+        if reach >= ix.need(at, seat):
+            hopes.append(REACH * worth[at])
     hopes.sort(reverse=True)
     return sum(v for v, _ in strikes[:combats]) + sum(hopes[:REACH_ZONES])
 
