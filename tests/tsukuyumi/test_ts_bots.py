@@ -24,6 +24,7 @@ from game.core.simulate import play_bots
 from game.tsukuyumi import data
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.bots import LEVELS, make_bot
+from game.tsukuyumi.bots import levels as bot_levels
 from game.tsukuyumi.bots.draft import card_value
 from game.tsukuyumi.bots.levels import STATS
 from game.tsukuyumi.rules import RULES
@@ -32,12 +33,11 @@ from game.tsukuyumi.view import View
 
 
 @pytest.fixture(autouse=True)
-def _no_fallback():
+def _no_fallback(monkeypatch):
     """A policy error or an illegal answer fails the test instead of falling back."""
     STATS.clear()
-    STATS["raise"] = 1
+    monkeypatch.setattr(bot_levels, "STRICT", True)
     yield
-    STATS.pop("raise", None)
     assert not STATS, f"bot fallbacks: {dict(STATS)}"
 
 
