@@ -20,9 +20,11 @@ Movement plan, then combats (movement before combat, TS-4.9); then it ends the t
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.tsukuyumi import cards, data
 from game.tsukuyumi.actions import Action
-from game.tsukuyumi.bots import moves, policy, policy_oni, sim
+from game.tsukuyumi.bots import moves, policy, policy_oni
 from game.tsukuyumi.bots.policy import Ctx
 from game.tsukuyumi.bots.value import relative, unit_weight
 from game.tsukuyumi.combat import find_card
@@ -121,9 +123,7 @@ def plan_step(ctx: Ctx, top: Prompt) -> Action:
     open_plan: Plan = unpack(top)
     st = ctx.st
     base = st
-    if st.pending and st.pending[-1].kind == "plan":
-        from dataclasses import replace
-
+    if st.pending and st.pending[-1].kind == "plan":  # the plan as if not opened yet
         base = replace(st, pending=st.pending[:-1])
     plan = moves.target(base, ctx.me, open_plan.value, open_plan.allowed, ctx.level)
     return moves.next_step(base, plan, open_plan, ctx.legal)
@@ -292,4 +292,4 @@ def swarm(ctx: Ctx) -> Action:
     return max(options, key=lambda a: (sum(worth.get(x, 0.0) for x in a.args), a.args))
 
 
-__all__ = ["plan_step", "sim", "turn", "white"]
+__all__ = ["plan_step", "turn", "white"]
