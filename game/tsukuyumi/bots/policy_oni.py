@@ -1,0 +1,199 @@
+"""The Oni policy of the Tsukuyumi bots (TS-8, TS-42.10): place and attack to hurt the
+leader, never oneself unless forced.
+
+- Oni placement (TS-8.7, `oni <size> <q> <r>`): each legal zone is rated by the territories
+  around it — another seat's zone counts for (the leader's most), one of the bot's own zones
+  and its units there count heavily against; normal puts its largest Oni on the best zone;
+  easy picks at random among the zones next to none of its own (when there is one).
+- Oni conquest (TS-8.11–TS-8.13): normal plays out every origin and target (the Oni of the
+  origin that can step into the target go there, then `oni_target`) with `sim` and keeps the
+  best relative value, leaving out targets that are its own zones or hold its units while any
+  other remains, and targets the Oni would reach only through Mines (TS-22.10); inside the
+  conquest it recomputes the best target for the chosen origin and
+  plays the next move towards it. Easy picks targets at random among those that are not its
+  own.
+- The fallback moves (TS-8.16): normal moves Oni towards the leader's zones while that raises
+  the rating; easy stops at once.
+- Oni Reinforcement (TS-7.28): the placement rating, stopping when no zone rates above zero.
+"""
+
+from __future__ import annotations
+
+from game.tsukuyumi import data
+from game.tsukuyumi.actions import Action
+from game.tsukuyumi.board import neighbour_zones
+from game.tsukuyumi.bots import sim
+from game.tsukuyumi.bots.policy import Ctx
+from game.tsukuyumi.bots.value import Index, leader, open_adjacent, relative
+from game.tsukuyumi.geometry import can_step
+from game.tsukuyumi.oni import is_target, oni_at
+from game.tsukuyumi.state import ONI, Coord, State
+
+TOP_PLANS = 8
+"""Origin/target pairs played out, after a quick rating."""
+
+
+def zone_threat(st: State, ix: Index, me: int, at: Coord, top: int) -> float:
+    """How much an Oni on `at` hurts the others rather than the bot."""
+    score = 0.0
+    for z in (at, *open_adjacent(st.board).get(at, ())):
+        owner = ix.owner.get(z)
+        if owner is None or owner < 0:
+            continue
+        if owner == me:
+            score -= 2.0
+        else:
+            score += 1.5 if owner == top else 1.0
+    if ix.conquest.get(at, {}).get(me, 0):
+        score -= 1.5
+    return score
+
+
+def own_stake(ix: Index, me: int, at: Coord) -> bool:
+    """Is `at` one of the bot's zones, or does it hold the bot's units?"""
+    return ix.owner.get(at) == me or bool(ix.conquest.get(at, {}).get(me, 0))
+
+
+def place(ctx: Ctx) -> Action:
+    """The next Oni to place (`oni`, `reinforce`) or `oni_convert` / `reinforce_done`."""
+    placing = ctx.of("oni", "reinforce")
+    if not placing:
+        return ctx.finisher() or ctx.legal[0]
+    st = ctx.st
+    ix = Index(st)
+    if not ctx.normal:
+        fair = [a for a in placing if not any(
+            own_stake(ix, ctx.me, z) for z in ((a.args[1], a.args[2]), *open_adjacent(
+                st.board).get((a.args[1], a.args[2]), ())))]
+        return ctx.r.choice(fair or placing)
+    top = leader(st, ctx.me)
+    rated = {}
+    for a in placing:
+        at = (a.args[1], a.args[2])
+        if at not in rated:
+            rated[at] = zone_threat(st, ix, ctx.me, at, top)
+    best_zone = max(sorted(rated), key=lambda z: rated[z])
+    if placing[0].kind == "reinforce" and rated[best_zone] <= 0 and ctx.finisher():
+        return ctx.finisher() or ctx.legal[0]
+
+    def size(a: Action) -> int:
+        if a.kind == "oni":
+            return a.args[0]
+        return data.SIZES.index(data.ONI_UNITS[a.args[0]].size)
+
+    return max((a for a in placing if (a.args[1], a.args[2]) == best_zone), key=size)
+
+
+def _play_plan(st: State, me: int, origin: Coord, goal: Coord,
+               opened: bool) -> State | None:
+    """Carry out an Oni conquest from `origin` against `goal` in a copy."""
+    if not opened:
+        nxt = sim.apply(st, me, Action("oni_zone", origin))
+        if nxt is None:
+            return None
+        st = nxt
+    for _ in range(8):
+        legal = sim.RULES.legal_actions(st, me)
+        target = Action("oni_target", goal)
+        moves = [a for a in legal if a.kind == "oni_move" and (a.args[1], a.args[2]) == goal]
+        if goal != origin and moves:
+            nxt = sim.apply(st, me, moves[0])
+        elif target in legal:
+            return sim.after(st, me, target)
+        else:
+            return None
+        if nxt is None:
+            return None
+        st = nxt
+    return None
+
+
+def plans(st: State, me: int, origin: Coord) -> list[Coord]:
+    """The targets an Oni conquest from `origin` may aim at."""
+    out = [origin] if is_target(st, origin) else []
+    adj: set[Coord] = set()
+    for nb in neighbour_zones(st.board, origin):
+        if is_target(st, nb) and any(can_step(st, u, origin, nb) for u in oni_at(st, origin)):
+            adj.add(nb)
+    return out + sorted(adj)
+
+
+def mined(st: State, at: Coord) -> bool:
+    """Mines lie there: Oni stepping in take their damage (TS-22.10)."""
+    return any(m.at == at and m.mines for m in st.marks)
+
+
+def conquest(ctx: Ctx, opened_at: Coord | None = None) -> Action:
+    """An Oni conquest: the origin (`oni_zone`), then moves and the target."""
+    st = ctx.st
+    ix = Index(st)
+    me = ctx.me
+    if opened_at is None and not ctx.has("oni_zone"):
+        return shift(ctx)
+    origins = [opened_at] if opened_at is not None else [
+        (a.args[0], a.args[1]) for a in ctx.of("oni_zone")]
+    pairs = [(o, t) for o in origins for t in plans(st, me, o)]
+    if opened_at is not None:  # zones the Oni already moved into count too (TS-8.13)
+        pairs += [(opened_at, (a.args[0], a.args[1])) for a in ctx.of("oni_target")
+                  if (opened_at, (a.args[0], a.args[1])) not in pairs]
+    fair = [p for p in pairs if not own_stake(ix, me, p[1])]
+    pairs = fair or pairs
+    safe = [p for p in pairs if p[0] == p[1] or not mined(st, p[1])]
+    pairs = safe or pairs
+    if not pairs:
+        return ctx.legal[0]
+    if not ctx.normal:
+        origin, goal = ctx.r.choice(pairs)
+    else:
+        top = leader(st, me)
+
+        def quick(p: tuple[Coord, Coord]) -> float:
+            o, t = p
+            power = sum(data.UNIT_BY_KEY[u.kind].conquest for u in oni_at(st, o))
+            owner = ix.owner.get(t)
+            return ((2.0 if owner == top else 1.0 if owner is not None and owner >= 0 else 0.3)
+                    + (1.0 if power >= ix.need(t, ONI) else 0.0))
+
+        best: tuple[float, tuple[Coord, Coord]] | None = None
+        for p in sorted(pairs, key=quick, reverse=True)[:TOP_PLANS]:
+            out = _play_plan(st, me, p[0], p[1], opened_at is not None)
+            if out is None:
+                continue
+            v = relative(out, me)
+            if best is None or v > best[0]:
+                best = (v, p)
+        origin, goal = best[1] if best else pairs[0]
+    if opened_at is None:
+        return Action("oni_zone", origin)
+    moves = [a for a in ctx.of("oni_move") if (a.args[1], a.args[2]) == goal]
+    if goal != origin and moves:
+        return moves[0]
+    target = Action("oni_target", goal)
+    if target in ctx.legal:
+        return target
+    targets = ctx.of("oni_target")
+    return targets[0] if targets else ctx.legal[0]
+
+
+def shift(ctx: Ctx) -> Action:
+    """The fallback Oni moves (TS-8.16)."""
+    done = Action("oni_done")
+    moves = ctx.of("oni_shift")
+    if not moves or not ctx.normal:
+        return done if done in ctx.legal else ctx.legal[0]
+    st = ctx.st
+    ix = Index(st)
+    top = leader(st, ctx.me)
+    units = {u.uid: u.at for u in st.units if u.owner == ONI}
+
+    def gain(a: Action) -> float:
+        frm = units.get(a.args[0])
+        to = (a.args[1], a.args[2])
+        if frm is None:
+            return -1.0
+        return zone_threat(st, ix, ctx.me, to, top) - zone_threat(st, ix, ctx.me, frm, top)
+
+    best = max(moves, key=gain)
+    if gain(best) > 0 or done not in ctx.legal:
+        return best
+    return done
