@@ -110,13 +110,19 @@ def _conquest_legal(st: State, p: Prompt) -> list[Action]:
         for nb in neighbour_zones(st.board, origin):
             if can_step(st, u, origin, nb) and (later or is_target(st, nb)):
                 out.append(Action("oni_move", (u.uid, *nb)))
-    return out + [Action("oni_target", at) for at in sorted(now)]
+    out += [Action("oni_target", at) for at in sorted(now)]
+    # Mines may destroy every selected Oni on its way (TS-22.10): nothing is left to attack,
+    # so the conquest fails (TS-8.15) rather than leaving the game without a move
+    return out or [Action("oni_done")]
 
 
 def _conquest_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
     if action not in _conquest_legal(st, p):
         key = "ts.illegal.oni_target" if action.kind == "oni_target" else "ts.illegal.oni_move"
         raise IllegalAction("The Oni cannot do that.", key)
+    if action.kind == "oni_done":
+        events.append(Event("ts.oni_conquest_void", {"seat": p.seat}))
+        return pop(st)
     if action.kind == "oni_move":  # TS-8.12: the prompt stays under the move's effects
         uid, q, r = action.args
         st = replace_top(st, Prompt(p.seat, p.kind, p.data + (uid,)))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from ts_builders_combat import (
     ONI,
@@ -184,3 +186,16 @@ def test_oni_are_immune_to_radioactivity() -> None:
     st = scoring._radioactivity(st, [])
     assert [u.kind for u in units_at(st, (0, 0))] == ["small_oni"]
     assert marks_at(st, (0, 0)).owner == NOBODY
+
+
+@pytest.mark.rule("TS-8.15", "TS-22.10")
+def test_an_oni_conquest_whose_oni_all_die_on_the_way_fails_and_the_turn_goes_on() -> None:
+    st = _oc([("small_oni", ONI, (0, 0))])
+    st, _ = play(st, "oni_zone 0 0")
+    st, _ = play(st, "oni_move 1 1 0")
+    # Mines destroyed the only selected Oni as it entered (1, 0): nothing is left to attack
+    st = replace(st, units=tuple(u for u in st.units if u.uid != 1))
+    assert legal(st) == ["oni_done"]
+    st, events = play(st, "oni_done")
+    assert find(events, "ts.oni_conquest_void") and not st.pending
+    assert legal(st) == ["end"]
