@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core.hexgrid import Hex
+from game.tsukuyumi.board import connected, enclosed_cells
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 SCENARIOS_FILE = DATA_DIR / "scenarios.json"
@@ -132,54 +132,15 @@ class Scenario:
 # --- geometry helpers --------------------------------------------------------------------------
 
 
-def neighbours(pos: Pos) -> tuple[Pos, ...]:
-    """The six hexes adjacent to ``pos``, in direction order (TS-41.1)."""
-    return tuple((h.q, h.r) for h in Hex(*pos).neighbours())
-
-
-def distance(a: Pos, b: Pos = MOON_CENTRE) -> int:
-    """Steps between two hexes (from the Moon's centre by default)."""
-    return Hex(*a).distance(Hex(*b))
-
-
 def is_connected(zones: Iterable[Pos]) -> bool:
     """True if every zone is reachable from every other through adjacent zones."""
-    todo = set(zones)
-    if not todo:
-        return True
-    stack = [todo.pop()]
-    while stack:
-        for n in neighbours(stack.pop()):
-            if n in todo:
-                todo.remove(n)
-                stack.append(n)
-    return not todo
+    return connected(zones)
 
 
 def holes(zones: Iterable[Pos]) -> frozenset[Pos]:
-    """The empty hexes enclosed by ``zones``: not connected to the outside through empty hexes.
-
-    The outside is the ring one step beyond the farthest zone from the Moon's centre; every
-    empty hex within that radius that no flood through empty hexes reaches from it is a hole
-    (the definition of TS-2.14).
-    """
-    board = set(zones)
-    if not board:
-        return frozenset()
-    radius = max(distance(z) for z in board) + 1
-    outside = {(q, r) for q in range(-radius, radius + 1) for r in range(-radius, radius + 1)
-               if distance((q, r)) == radius}
-    seen = set(outside)
-    stack = list(outside)
-    while stack:
-        for n in neighbours(stack.pop()):
-            if n not in seen and n not in board and distance(n) <= radius:
-                seen.add(n)
-                stack.append(n)
-    return frozenset((q, r) for q in range(-radius, radius + 1)
-                     for r in range(-radius, radius + 1)
-                     if distance((q, r)) < radius and (q, r) not in board
-                     and (q, r) not in seen)
+    """The empty hexes enclosed by ``zones``: not connected to the outside through empty hexes
+    (the definition of TS-2.14; the board model's exact test)."""
+    return frozenset(enclosed_cells(zones))
 
 
 def layout_holes(scenario: Scenario) -> frozenset[Pos]:

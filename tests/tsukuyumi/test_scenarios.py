@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from game.core import i18n
+from game.tsukuyumi import board as B
 from game.tsukuyumi import scenarios as S
 
 # --- expected tables, copied from the spec -------------------------------------------------------
@@ -290,8 +291,9 @@ def test_cells_paint_every_slot_kind() -> None:
 
 
 def test_geometry_helpers() -> None:
-    assert S.neighbours((0, 0)) == DIRS
-    assert S.distance((3, -1)) == 3 and S.distance((1, 1), (-1, 1)) == 2
+    # the layouts use the board model's geometry (one hole test for maps and play)
+    assert B.neighbours((0, 0)) == DIRS
+    assert B.distance((3, -1)) == 3 and B.distance((1, 1), (-1, 1)) == 2
     ring1 = [d for d in DIRS]
     assert S.holes(ring1) == {(0, 0)}
     assert S.holes(ring1 + [(0, 0)]) == frozenset()
