@@ -83,7 +83,8 @@ The Nuée Noire (factions/darkseed.py) and the Boarlords (factions/boarlords*.py
 
     swarm <a> [<b>]             Faction effect: one or two different abilities, in this order:
                                 1 move all units, 2 all Flying, 3 lay Eggs (TS-21.3)
-    sacrifice <uid> <q> <r> <n> blue phase: sacrifice Conqueror uid for a combat in (q, r)
+    sacrifice <uid> <q> <r> <n>
+                                blue phase: sacrifice Conqueror uid for a combat in (q, r)
                                 with card Dn (TS-21.4)
     queen_remove <uid>          For the Queen: remove this unit (TS-21.5)
     queen_zone <q> <r>          For the Queen: the survivors go to (q, r) (TS-21.5)
@@ -102,7 +103,7 @@ The Nuée Noire (factions/darkseed.py) and the Boarlords (factions/boarlords*.py
 The Events action (events.py) and the event effects (event_effects.py, event_actions.py):
 
     draw <slot>                 Events: take face-up card 0 or 1, or 2: draw blind (TS-5.7)
-    play <card> <params…>       Events: play event E<card> with its effect's parameters:
+    play <card> …               Events: play event E<card> with its effect's parameters:
                                 E01 <q> <r> <owner>, E02 <q> <r> <steps>, E03 <q> <r> <d>
                                 (an edge key, TS-41.4), E04 <mode> <q> <r> <d> (0 Passage,
                                 1 remove a Barrier), E05 <q> <r>, E06 <q> <r> <n>, E07–E11

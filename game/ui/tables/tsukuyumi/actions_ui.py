@@ -29,7 +29,8 @@ FINISHERS = ("go", "done", "end", "ready", "reinforce_done", "oni_done", "noripo
 """Kinds that close a step: drawn last in the bar (the first ones as the primary button)."""
 PRIMARY = ("go", "done", "end", "ready")
 MOVE, UNMOVE = "move", "unmove"
-_LINE = re.compile(r"^\s{4}([a-z_]+)((?:\s+(?:<[a-z_0-9]+>|…))*)\s{2,}", re.M)
+_LINE = re.compile(r"^\s{4}([a-z_]+)((?:\s+(?:<[a-z_0-9]+>|\[<[a-z_0-9]+>\]|…))*)(?:\s{2,}|$)",
+                   re.M)
 
 
 @functools.cache
@@ -48,6 +49,12 @@ def zone_of(action: Action, cells: frozenset[Cell] = frozenset()) -> Cell | None
     args = action.args
     if names is not None:
         if "…" in names:
+            if action.kind != "play":
+                return None
+            rest = args[1:]  # an event's own parameters: its target zone first, if any
+            for i in range(len(rest) - 1):
+                if (rest[i], rest[i + 1]) in cells:
+                    return (rest[i], rest[i + 1])
             return None
         for i in range(len(names) - 1):
             if names[i] == "q" and names[i + 1] == "r" and i + 1 < len(args):
@@ -251,6 +258,28 @@ def fields_for(w: Words, action: Action) -> dict[str, Any]:
         out["owner"] = _next_recipient(w)
     elif kind == "riposte":
         out["riposte"] = t(f"ts.riposte.{cards.RIPOSTES[args[0]]}")
+    elif kind in ("play", "scout") and args:
+        out["event"] = t(f"ts.event.E{args[0]:02d}.name")
+    elif kind == "draw" and args:
+        shown = w.view.event_display[args[0]] if args[0] < len(w.view.event_display) else 0
+        out["event"] = t(f"ts.event.E{shown:02d}.name") if shown else t("ts.ui.draw.blind")
+    elif kind == "swarm":
+        out["abilities"] = " + ".join(t(f"ts.ui.swarm.{a}") for a in args)
+    elif kind in ("terra", "terra_edge") and len(args) > 1:
+        from game.tsukuyumi.factions.boarlords import TERRAFORMS
+
+        out["marker"] = t(f"ts.arg.marker.{TERRAFORMS[args[1]]}")
+    elif kind == "orbital" and args:
+        out["strike"] = t(f"ts.ui.orbital.{args[0]}")
+    elif kind == "nomad_effect" and args:
+        out["choice"] = t(f"ts.ui.nomad_effect.{args[0]}")
+    elif kind == "arm" and args:
+        weapon = data.WEAPONS[args[0]] if 0 <= args[0] < len(data.WEAPONS) else None
+        out["weapon"] = t(f"ts.weapon.{weapon.key}") if weapon else str(args[0])
+    elif kind == "tenno" and args:
+        out["action"] = t(f"ts.action.{WHITE_ACTIONS[args[0]]}")
+    elif kind == "free_upgrade" and len(args) > 1:
+        out["to_unit"] = unit_name(t, data.UNITS[args[1]].key)
     return out
 
 
