@@ -183,9 +183,13 @@ def _midgame(app, shot, n: int, seed: int, tip: bool) -> None:
     """Round 2's red phase: a stack selected, one path planned, the reachable zones lit."""
     from game.ui.tables.tsukuyumi.map_ui import reach
 
-    match, table = new_table(app, n, {"factions": "random"}, seed)
-    drive(match, table, random.Random(seed), lambda st: st.round >= 2 and st.phase == "red"
-          and "move" in kinds(match))
+    for attempt in range(8):  # a seed whose seat 0 has a Movement in round 2's red phase
+        match, table = new_table(app, n, {"factions": "random"}, seed + attempt)
+        def ready(st, m=match) -> bool:
+            return st.round >= 2 and st.phase == "red" and "move" in kinds(m)
+
+        if drive(match, table, random.Random(seed + attempt), ready):
+            break
     movers = sorted(table.options().movers)
     if movers:
         unit = next(u for u in match.state.units if u.uid == movers[0])
