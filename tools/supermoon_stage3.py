@@ -11,7 +11,7 @@ take minutes). With the fragmented planet and Quantum Solutions both in play (SM
 Every game is played to its end with every action legal (`play_bots` checks each one).
 
     python tools/supermoon_stage3.py [--games 20] [--solo 100] [--levels easy,normal]
-        [--solo-level hard] [--procs 2]
+        [--solo-level hard] [--procs 2] [--offset 0]
 
 Exits 1 on any error.
 """
@@ -141,6 +141,8 @@ def main() -> int:
     parser.add_argument("--levels", default="easy,normal")
     parser.add_argument("--solo-level", default="hard")
     parser.add_argument("--procs", type=int, default=2)
+    parser.add_argument("--offset", type=int, default=0,
+                        help="shift every seed (more games on top of an earlier run)")
     args = parser.parse_args()
     levels = tuple(args.levels.split(","))
     both = {0: FRAGMENTS_SEAT, 1: QUANTUM_SEAT}
@@ -148,7 +150,7 @@ def main() -> int:
     failures = 0
     for n in range(2, 7):
         started = time.perf_counter()
-        games = run_jobs(_one, [(n, g, 60_000 + 1000 * n + g, both, levels)
+        games = run_jobs(_one, [(n, g, 60_000 + 1000 * n + g + args.offset, both, levels)
                                 for g in range(args.games)], args.procs)
         bad = [g for g in games if not g["ok"]]
         failures += len(bad)
@@ -162,7 +164,7 @@ def main() -> int:
     for what, forced in (("the fragmented planet", {0: FRAGMENTS_SEAT}),
                          ("Quantum Solutions", {0: QUANTUM_SEAT})):
         started = time.perf_counter()
-        games = run_jobs(_one, [(1, g, 70_000 + g + (what[0] == "Q") * 5000, forced,
+        games = run_jobs(_one, [(1, g, 70_000 + g + (what[0] == "Q") * 5000 + args.offset, forced,
                                  solo_level) for g in range(args.solo)], args.procs)
         bad = [g for g in games if not g["ok"]]
         failures += len(bad)
