@@ -9,6 +9,6 @@ splits, ripostes, production, events), `policy_turn.py` (the turn, the white pha
 
 from __future__ import annotations
 
-from game.tsukuyumi.bots.levels import LEVELS, make_bot
+from game.tsukuyumi.bots.levels import LEVELS, make_bot, random_bot
 
-__all__ = ["LEVELS", "make_bot"]
+__all__ = ["LEVELS", "make_bot", "random_bot"]
