@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
+from ts_builders_combat import actor, play  # noqa: F401  (shared by the event tests)
+
 from game.core.rng import Rng
 from game.core.rules import Event
 from game.tsukuyumi import board as B
-from game.tsukuyumi.actions import parse_action
 from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.state import Coord, Seat, State, Turn, Unit, ZoneMarks
 from game.tsukuyumi.tiles import TILE_BY_ID, TileType
@@ -66,21 +67,6 @@ def state(units: Sequence[tuple[str, int, Coord]] = (),
                turn=Turn(seat, left=left), event_deck=tuple(deck), event_display=display,
                event_discard=tuple(discard))
     return replace(st, marks=tuple(sorted(marks, key=lambda m: m.at)))
-
-
-def actor(st: State) -> int:
-    """The one seat to act."""
-    (seat,) = RULES.to_act(st)
-    return seat
-
-
-def play(st: State, *texts: str) -> tuple[State, list[Event]]:
-    """Apply actions in notation, each by the seat to act; all the events."""
-    events: list[Event] = []
-    for text in texts:
-        st, evs = RULES.apply(st, actor(st), parse_action(text))
-        events += evs
-    return st, events
 
 
 def legal(st: State, seat: int | None = None) -> set[str]:
