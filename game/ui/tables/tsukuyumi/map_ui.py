@@ -31,7 +31,7 @@ from game.ui.render.hexmap import (
     draw_lights,
     draw_path,
 )
-from game.ui.tables.tsukuyumi import art, tips
+from game.ui.tables.tsukuyumi import art, damage_ui, tips
 from game.ui.theme import px
 
 Cell = tuple[int, int]
@@ -277,6 +277,7 @@ def _draw_stacks(table, surface: pygame.Surface, view: Any) -> None:
     o = table.options()
     r = max(6, round(mv.size * 0.25))
     sel = table.selected
+    assigning = damage_ui.pick_of(table) is not None  # every stack answers a click then
     for cell, owners in stacks(view).items():
         cx, cy = mv.centre(*cell)
         spots = stack_spots(len(owners))
@@ -295,10 +296,13 @@ def _draw_stacks(table, surface: pygame.Surface, view: Any) -> None:
             box = art.draw_stack(surface, centre, r, colour, shape, faction, len(units), sizes,
                                  selected=chosen, lit=bool(usable) and not chosen)
             hint = ""
-            if usable:
+            if assigning and usable:
+                hint = table.t("ts.ui.hint.assign_stack")
+            elif usable:
                 hint = table.t("ts.ui.hint.select_stack")
             tip = functools.partial(tips.stack_tip, table.t, view, table.name, owner, cell, hint)
-            action = functools.partial(table.click_stack, owner, cell) if usable else None
+            action = functools.partial(table.click_stack, owner, cell) \
+                if usable or assigning else None
             table.add_hit(box.inflate(r // 2, r), tip, action, layer="map")
 
 
