@@ -250,11 +250,5 @@ def click_cell(table, cell: Cell) -> bool:
     refuse(table, pick, "other")
     return True
 
-
-def lit_stacks(table) -> set[tuple[int, Cell]]:
-    """The stacks a click assigns from (lit on the map)."""
-    pick = pick_of(table)
-    return set() if pick is None else {(pick.owner, pick.at)}
-
 __all__ = ["Chip", "Pick", "chips", "click_cell", "click_chip", "click_stack", "draw",
-           "height", "lit_stacks", "pick_of"]
+           "height", "pick_of"]

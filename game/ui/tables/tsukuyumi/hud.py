@@ -105,6 +105,7 @@ def _draw_phases(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -
             tick = assets.text("✓", px(12), theme.TEXT_DIM, bold=True)
             surface.blit(tick, tick.get_rect(center=box.center))
         table.add_hit(box, tips_[step])
+        table.phase_boxes[step] = box  # the phase change slides a frame between (anims)
     return rect.bottom
 
 
