@@ -30,7 +30,7 @@ import pygame
 from game.tsukuyumi.actions import Action
 from game.ui.render.hexmap import MapView
 from game.ui.scenes.table_frame import TableScene
-from game.ui.tables.tsukuyumi import bar, draft, hud, map_ui
+from game.ui.tables.tsukuyumi import bar, draft, hud, map_ui, sheet
 from game.ui.tables.tsukuyumi.actions_ui import Options, Words, sort_actions, zone_of
 from game.ui.tables.tsukuyumi.anims import Anims
 from game.ui.tables.tsukuyumi.gestures import GesturesMixin, Popup
@@ -252,15 +252,24 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         draft.draw_draft(self, surface, view, above)
         if self.popup is not None:
             bar.draw_popup(self, surface, self.popup)
+        self.sheet_rows += sheet.players_rows(self)  # the frame's players panel too
         seat = self.sheet_at(self.mouse)
         if seat is not None:
-            hud.draw_sheet(self, surface, view, seat, self.map_rect)
+            sheet.draw_sheet(self, surface, view, seat, self.map_rect, wide=self.table_rect)
 
     def sheet_at(self, pos) -> int | None:
         """The seat whose row is under `pos` (its faction sheet is shown), if any."""
         return next((seat for rect, seat in self.sheet_rows if rect.collidepoint(pos)), None)
 
     # --- input ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The mouse is followed over the whole window (the players panel's rows show the
+        faction sheets too), then the frame handles the event."""
+        if event.type == pygame.MOUSEMOTION and not self.table_rect.collidepoint(event.pos):
+            self.mouse = event.pos
+            self.hover_cell = None
+        return super().handle_event(event)
+
     def handle_table_event(self, event: pygame.event.Event):
         """Pan, zoom, press-and-release clicks, drags from a stack, keys."""
         if event.type == pygame.MOUSEMOTION:
