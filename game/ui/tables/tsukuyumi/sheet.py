@@ -51,6 +51,8 @@ def _blocks(lines: list[str], units: list[str]) -> list[list[tuple[str, bool, bo
     for i, line in enumerate(units):
         if line.startswith(tips.SUB) and i:
             blocks[-1].append((line.removeprefix(tips.SUB), True, False))
+        elif i == 1:  # the first unit goes with the heading: never a heading alone
+            blocks[-1].append((line, False, True))
         else:
             blocks.append([(line, False, True)])
     return blocks
@@ -89,7 +91,7 @@ def _height(column: list[list[Part]], lh: int, gap: int) -> int:
 def _balance(wrapped: list[list[Part]], lh: int, gap: int
              ) -> tuple[list[list[Part]], list[list[Part]]]:
     """Items in order over two columns, the taller as short as can be."""
-    best = (wrapped, [])
+    best: tuple[list[list[Part]], list[list[Part]]] = (wrapped, [])
     best_h = _height(wrapped, lh, gap)
     for k in range(1, len(wrapped)):
         h = max(_height(wrapped[:k], lh, gap), _height(wrapped[k:], lh, gap))

@@ -236,7 +236,7 @@ def material_lines(t: T, faction: str, uplinks: Any, weapons: Any) -> list[str]:
         out.append(t("ts.ui.sheet.uplink_list", names=", ".join(names)))
     elif faction == "nomads":
         held = Counter(weapons or ())
-        names = [f"{t(f'ts.weapon.{w.key}')}{NBSP}+{w.bonus} ·{NBSP}{w.cost}{NBSP}PP" +
+        names = [f"{t(f'ts.weapon.{w.key}')}{NBSP}+{w.bonus}{NBSP}·{NBSP}{w.cost}{NBSP}PP" +
                  (f" (×{held[w.key]})" if held[w.key] else "") for w in data.WEAPONS]
         out.append(t("ts.ui.sheet.weapon_list", names=", ".join(names)))
     return out
