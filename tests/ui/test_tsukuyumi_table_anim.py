@@ -122,3 +122,28 @@ def test_nothing_runs_when_animations_are_off(app) -> None:
     app.frame([], 1 / 60)
     assert not table.anims.active() and not table.is_animating()
     pygame.event.clear()
+
+
+def test_an_oni_move_and_a_retreat_glide_too(moving_app) -> None:
+    from game.core.rules import Event
+    from game.tsukuyumi.board import neighbours
+    from game.tsukuyumi.state import ONI
+
+    app = moving_app
+    match, table = _start(app)
+    play_until(match, table, lambda m: m.state.phase == "blue", seed=3)
+    oni = next(u for u in match.state.units if u.owner == ONI)
+    mine = next(u for u in match.state.units if u.owner == 0)
+    table.anims.skip()
+    for unit in (oni, mine):  # where the animation last saw them: one zone away
+        table.anims.positions[unit.uid] = neighbours(unit.at)[0]
+    table.on_events([Event("ts.oni_moved", {"seat": 0, "unit": oni.uid, "q": oni.at[0],
+                                            "r": oni.at[1]}),
+                     Event("ts.retreat", {"owner": 0, "units": [mine.uid], "q": mine.at[0],
+                                          "r": mine.at[1]})])
+    owners = {g.owner: g for g in table.anims.glides}
+    assert set(owners) == {ONI, 0}
+    assert owners[ONI].path == (neighbours(oni.at)[0], oni.at)
+    assert owners[0].uids == (mine.uid,)
+    _frames(app, 0.7)
+    assert not table.anims.glides
