@@ -3,12 +3,20 @@
 Matches are built directly with `game.core.match.Match` and `game.tsukuyumi.rules.RULES` (the
 game is not in the title screen's catalogue yet) and driven by seeded random legal moves with
 a taste for producing units and fighting; seat 0 is the human on screen, the other seats are
-bots kept still (the script plays for them). Each scene is saved as `tsukuyumi_<scene>.png`:
-the faction choice, the start-zone choice, deploying the starting units, the draft, a movement
-plan mid-game at 3 and at 4 seats (and a zone's tooltip), a combat waiting for a riposte or a
-damage assignment, the Control scenario, the random board with holes, the legend and the
-hot-seat curtain; then the main scenes again at 150% interface size and in French
-(`_150`, `_fr`). Nothing is persisted.
+bots kept still (the script plays for them). Animations are off (the "instant" setting), so
+every picture is the settled table. Each scene is saved as `tsukuyumi_<scene>.png`:
+
+- setup: the faction choice, the start-zone choice, deploying the starting units;
+- a round (`capture_round`): the draft, the viewer's turn in each colour phase, a movement
+  plan mid-game at 3 and at 4 seats (and a zone's tooltip), a combat waiting for a riposte,
+  one waiting for the viewer's damage assignment, a Production and an Events action, the end
+  of a round and the end of the game with its score;
+- the boards and sheets (`capture_boards`): every scenario layout, a random board with holes,
+  the four faction sheets;
+- the legend and the hot-seat curtain;
+
+then the main scenes again at 150% interface size and in French (`_150`, `_fr`). Nothing is
+persisted.
 """
 
 from __future__ import annotations
@@ -22,8 +30,9 @@ from typing import Any
 NAMES = ("Ana", "Ben", "Chloé", "Dev")
 WANTED = {"buy": 6, "combat": 5, "move": 3, "oni": 3, "territory": 3, "deploy": 1,
           "start": 1, "white": 3, "go": 6, "oni_zone": 3, "oni_target": 4, "pick": 1}
-MAIN = ("setup_start", "draft_3p", "midgame_3p", "midgame_4p", "combat", "scenario_control",
-        "random_board")
+MAIN = ("setup_start", "draft_3p", "midgame_3p", "midgame_4p", "combat_riposte",
+        "combat_damage", "production", "events", "game_over", "scenario_control",
+        "random_board", "sheet_cyber", "sheet_darkseed", "sheet_nomads", "sheet_boarlords")
 
 
 def demo_seats(n: int, humans: int = 1):
@@ -121,6 +130,9 @@ def capture_tsukuyumi(out_dir: Path, scales: tuple[float, ...] = (1.0, 1.5),
 def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = None
            ) -> list[Path]:
     """Render the scenes (all, or those named in `only`) for the app's scale and language."""
+    from game.ui.tables.tsukuyumi.capture_boards import board_scenes, sheet_scenes
+    from game.ui.tables.tsukuyumi.capture_round import round_scenes
+
     paths: list[Path] = []
 
     def wanted(name: str) -> bool:
@@ -139,21 +151,9 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
     for n, seed in ((3, 21), (4, 8)):
         if wanted(f"midgame_{n}p"):
             _midgame(app, shot, n, seed, tip=only is None)
-    if wanted("combat"):
-        match, table = new_table(app, 4, {"factions": "random"}, 31)
-        if drive(match, table, random.Random(31), lambda st: st.combat is not None
-                 and bool(st.pending) and st.pending[-1].seat == 0
-                 and st.pending[-1].kind in ("damage", "split", "riposte"), limit=6000):
-            shot(table, "combat")
-    for name, n, options, seed in (("scenario_control", 3, {"board": "control"}, 4),
-                                   ("random_board", 4, {"board": "random", "scatter": "high"},
-                                    6)):
-        if wanted(name):
-            match, table = new_table(app, n, {"factions": "random", **options}, seed)
-            drive(match, table, random.Random(seed), lambda st: st.round >= 2
-                  and st.turn is not None and st.turn.seat == 0 and not st.pending
-                  and st.phase in ("green", "red"))
-            shot(table, name)
+    round_scenes(app, shot, wanted)
+    board_scenes(app, shot, wanted)
+    sheet_scenes(app, shot, wanted)
     if wanted("legend"):
         match, table = new_table(app, 3, {}, 2)
         table.legend = True

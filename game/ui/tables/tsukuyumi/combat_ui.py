@@ -20,7 +20,7 @@ import pygame
 from game.tsukuyumi import cards, combat_base, data
 from game.tsukuyumi.state import ONI
 from game.ui import assets, theme
-from game.ui.tables.tsukuyumi import tips
+from game.ui.tables.tsukuyumi import damage_ui, tips
 from game.ui.tables.tsukuyumi.actions_ui import unit_name, zone_words
 from game.ui.theme import px
 
@@ -115,14 +115,30 @@ def corner(table, anchor: pygame.Rect, size: tuple[int, int],
     return max(spots, key=far)
 
 
-def _panel(table, surface: pygame.Surface, lines: list[str], anchor: pygame.Rect,
-           title_colour=theme.ACCENT, avoid: tuple[int, int] | None = None) -> pygame.Rect:
-    """Lines in a panel in a corner of `anchor`, away from the cell `avoid`."""
+def panel_width(anchor: pygame.Rect) -> int:
+    """The width of a panel over the map."""
+    return min(px(320), round(anchor.w * 0.56))
+
+
+def panel_height(lines: list[str], width: int, extra: int = 0) -> int:
+    """The height of a panel of `lines` `width` wide, `extra` pixels below them."""
     size = px(theme.FONT_SMALL)
-    width = min(px(320), round(anchor.w * 0.56))
+    lh = assets.font(size).get_linesize()
+    rows = sum(len(assets.wrap(line, size, width - px(20), i == 0))
+               for i, line in enumerate(lines))
+    return rows * lh + px(16) + (extra + px(6) if extra else 0)
+
+
+def _panel(table, surface: pygame.Surface, lines: list[str], anchor: pygame.Rect,
+           title_colour=theme.ACCENT, avoid: tuple[int, int] | None = None,
+           extra: int = 0, width: int = 0) -> pygame.Rect:
+    """Lines in a panel in a corner of `anchor`, away from the cell `avoid`; `extra` pixels
+    left free at its bottom (the damage chips); `width` by default `panel_width`."""
+    size = px(theme.FONT_SMALL)
+    width = width or panel_width(anchor)
     wrapped = [assets.wrap(line, size, width - px(20), i == 0) for i, line in enumerate(lines)]
     lh = assets.font(size).get_linesize()
-    height = sum(len(w) for w in wrapped) * lh + px(16)
+    height = panel_height(lines, width, extra)
     box = corner(table, anchor, (width, height), avoid)
     theme.draw_panel(surface, box, theme.PANEL, alpha=240)
     y = box.y + px(8)
@@ -135,12 +151,30 @@ def _panel(table, surface: pygame.Surface, lines: list[str], anchor: pygame.Rect
 
 
 def draw_combat(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect) -> None:
-    """The combat panel, or the forecast of the zone under the mouse."""
+    """The combat panel (with the units to click when the viewer assigns damage, see
+    `damage_ui`), a damage panel outside a combat, or the forecast of the zone under the
+    mouse."""
     lines = combat_lines(table, view)
+    pick = damage_ui.pick_of(table)
+    if pick is not None and not lines:  # damage away from a combat (Mines, an event)
+        lines = [table.t("ts.ui.damage.title", zone=zone_words(table.t, view, pick.at))]
     if lines:
+        # as narrow as it reads well; wider when the damage chips would not fit the height
+        width = panel_width(map_rect)
+        while True:
+            inner = width - px(20)
+            extra = damage_ui.height(table, pick, inner) if pick is not None else 0
+            if panel_height(lines, width, extra) <= map_rect.h - px(16) or \
+                    width >= map_rect.w - px(16):
+                break
+            width = min(map_rect.w - px(16), width + px(40))
         box = _panel(table, surface, lines, map_rect, title_colour=(246, 140, 120),
-                     avoid=view.combat.at)
-        table.add_hit(box, table.t("ts.ui.combat.tip"))
+                     avoid=view.combat.at if view.combat is not None else
+                     pick.at if pick is not None else None, extra=extra, width=width)
+        table.add_hit(box, table.t("ts.ui.combat.tip"), lambda: None)  # not the map below
+        if pick is not None:
+            area = pygame.Rect(box.x + px(10), box.bottom - extra - px(8), inner, extra)
+            damage_ui.draw(table, surface, pick, area)
         return
     cell = table.hover_cell
     if cell is None or table.popup is not None:

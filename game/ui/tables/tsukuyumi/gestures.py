@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.tsukuyumi import movement, movement_plan
 from game.tsukuyumi.actions import Action
-from game.ui.tables.tsukuyumi import bar, map_ui, tips
+from game.ui.tables.tsukuyumi import bar, damage_ui, map_ui, tips
 from game.ui.tables.tsukuyumi.actions_ui import distinct
 
 Cell = tuple[int, int]
@@ -67,7 +67,10 @@ class GesturesMixin:
                 break
 
     def click_stack(self, owner: int, cell: Cell) -> None:
-        """Select a stack (or drop the selection when it is already selected)."""
+        """Select a stack (or drop the selection when it is already selected); while the
+        viewer assigns damage, the clicked unit takes it (`damage_ui`)."""
+        if damage_ui.click_stack(self, owner, cell):
+            return
         if self.selected == (owner, cell):
             self.selected, self.sel_units = None, []
             return
@@ -118,6 +121,7 @@ class GesturesMixin:
             self.selected, self.sel_units = None, []
         acts = o.by_cell.get(cell, [])
         if not acts:
+            damage_ui.click_cell(self, cell)  # assigning damage: say where to click
             return
         self.open_menu_at(self.mouse, tips.zone_tip(self.t, self.view(), self.name, cell)
                           .split("\n")[0], acts)

@@ -105,6 +105,7 @@ def _draw_phases(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -
             tick = assets.text("✓", px(12), theme.TEXT_DIM, bold=True)
             surface.blit(tick, tick.get_rect(center=box.center))
         table.add_hit(box, tips_[step])
+        table.phase_boxes[step] = box  # the phase change slides a frame between (anims)
     return rect.bottom
 
 
@@ -261,37 +262,4 @@ def _event_name(t, number: int) -> str:
     return f"{card_id} {t(f'ts.event.{card_id}.name')}"
 
 
-def draw_sheet(table, surface: pygame.Surface, view: Any, seat: int,
-               area: pygame.Rect) -> None:
-    """A seat's faction sheet over the map, wide: the rules on the left, the units on the
-    right (too long for a tooltip)."""
-    title, lines, units = tips.sheet_parts(table.t, view, table.name, seat)
-    size = px(theme.FONT_SMALL)
-    lh = assets.font(size).get_linesize()
-    box = area.inflate(-px(16), -px(16))
-    left_w = box.w * 11 // 20 - px(16) if units else box.w - px(24)
-    right_w = box.w - left_w - px(40)
-    while True:
-        left = [part for line in lines for part in assets.wrap(line, size, left_w)]
-        right = [part for line in units for part in assets.wrap(line, size, right_w)]
-        height = px(44) + lh * max(len(left), len(right), 0)
-        if height <= box.h or size <= 11:
-            break
-        size -= 1
-        lh = assets.font(size).get_linesize()
-    panel = pygame.Rect(box.x, box.y, box.w, min(box.h, height))
-    theme.draw_panel(surface, panel, theme.PANEL_RAISED, alpha=246)
-    cfg = table.match.seats[seat]
-    draw_marker(surface, (panel.x + px(20), panel.y + px(18)), px(9), cfg.colour, cfg.shape)
-    _text(surface, title, px(theme.FONT_BODY), theme.ACCENT, (panel.x + px(36), panel.y + px(8)),
-          panel.w - px(48), bold=True)
-    for column, x in ((left, panel.x + px(12)), (right, panel.x + left_w + px(28))):
-        y = panel.y + px(36)
-        for part in column:
-            if y + lh > panel.bottom - px(4):
-                break
-            surface.blit(assets.text(part, size, theme.TEXT), (x, y))
-            y += lh
-
-
-__all__ = ["draw_hud", "draw_sheet", "seat_order"]
+__all__ = ["draw_hud", "seat_order"]

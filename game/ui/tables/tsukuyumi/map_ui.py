@@ -31,7 +31,7 @@ from game.ui.render.hexmap import (
     draw_lights,
     draw_path,
 )
-from game.ui.tables.tsukuyumi import art, tips
+from game.ui.tables.tsukuyumi import art, damage_ui, tips
 from game.ui.theme import px
 
 Cell = tuple[int, int]
@@ -133,10 +133,14 @@ def stack_spots(n: int) -> list[tuple[float, float]]:
         [(0.0, 0.0)] * max(0, n - 5)
 
 
-def stacks(view: Any) -> dict[Cell, list[tuple[int, list[Any]]]]:
-    """Units grouped by zone, then by owner (seats in order, the Oni last)."""
+def stacks(view: Any, hidden: set[int] | frozenset[int] = frozenset()
+           ) -> dict[Cell, list[tuple[int, list[Any]]]]:
+    """Units grouped by zone, then by owner (seats in order, the Oni last); the `hidden`
+    ones (gliding to their zone) left out."""
     out: dict[Cell, dict[int, list[Any]]] = {}
     for u in view.units:
+        if u.uid in hidden:
+            continue
         out.setdefault(u.at, {}).setdefault(u.owner, []).append(u)
     return {at: sorted(by.items(), key=lambda kv: (kv[0] == ONI, kv[0]))
             for at, by in out.items()}
@@ -249,7 +253,10 @@ def draw_map(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> No
         _draw_tile_preview(table, surface, table.preview_shown)
     for cells, stopped in planned_paths(table.match.state):
         draw_path(surface, mv, cells, PATH_COLOUR, stopped)
+    table.anims.draw_flashes(surface)
     _draw_stacks(table, surface, view)
+    table.anims.draw_glides(surface)
+    table.anims.draw_floats(surface)
     draw_lights(surface, mv, [light for light in lit if light.label], pulse, rims=False,
                 glow=False)
     _draw_legend(table, surface, rect)
@@ -277,7 +284,8 @@ def _draw_stacks(table, surface: pygame.Surface, view: Any) -> None:
     o = table.options()
     r = max(6, round(mv.size * 0.25))
     sel = table.selected
-    for cell, owners in stacks(view).items():
+    assigning = damage_ui.pick_of(table) is not None  # every stack answers a click then
+    for cell, owners in stacks(view, table.anims.gliding()).items():
         cx, cy = mv.centre(*cell)
         spots = stack_spots(len(owners))
         for (owner, units), (dx, dy) in zip(owners, spots, strict=False):
@@ -295,10 +303,13 @@ def _draw_stacks(table, surface: pygame.Surface, view: Any) -> None:
             box = art.draw_stack(surface, centre, r, colour, shape, faction, len(units), sizes,
                                  selected=chosen, lit=bool(usable) and not chosen)
             hint = ""
-            if usable:
+            if assigning and usable:
+                hint = table.t("ts.ui.hint.assign_stack")
+            elif usable:
                 hint = table.t("ts.ui.hint.select_stack")
             tip = functools.partial(tips.stack_tip, table.t, view, table.name, owner, cell, hint)
-            action = functools.partial(table.click_stack, owner, cell) if usable else None
+            action = functools.partial(table.click_stack, owner, cell) \
+                if usable or assigning else None
             table.add_hit(box.inflate(r // 2, r), tip, action, layer="map")
 
 

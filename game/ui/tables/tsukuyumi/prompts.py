@@ -45,6 +45,8 @@ def prompt_fields(table, view: Any, top: Any) -> dict[str, Any]:
             out["n"] = d[0] - len(d[1:])
         elif kind in ("ammo", "reinforce"):
             out["n"] = d[0]
+        elif kind == "events":  # TS-5.7: draws and plays left in this Events action
+            out.update(draws=d[0], plays=d[1])
     except (IndexError, TypeError, ValueError):
         pass
     return out

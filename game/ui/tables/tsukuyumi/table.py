@@ -30,8 +30,9 @@ import pygame
 from game.tsukuyumi.actions import Action
 from game.ui.render.hexmap import MapView
 from game.ui.scenes.table_frame import TableScene
-from game.ui.tables.tsukuyumi import bar, draft, hud, map_ui
+from game.ui.tables.tsukuyumi import bar, draft, hud, map_ui, sheet
 from game.ui.tables.tsukuyumi.actions_ui import Options, Words, sort_actions, zone_of
+from game.ui.tables.tsukuyumi.anims import Anims
 from game.ui.tables.tsukuyumi.gestures import GesturesMixin, Popup
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
@@ -84,7 +85,11 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.preview_shown: Action | None = None
         self.sheet_rows: list[tuple[pygame.Rect, int]] = []
         """Seat rows drawn this frame: hovering one shows that seat's faction sheet."""
+        self.phase_boxes: dict[str, pygame.Rect] = {}
+        """The phase track's chips drawn this frame, by step (the animation slides between)."""
+        self.anims = Anims(self)
         super().__init__(app, match, info)
+        self.anims.sync()
 
     # --- geometry ---------------------------------------------------------------------------
     def layout_table(self, rect: pygame.Rect) -> None:
@@ -205,9 +210,23 @@ class TsukuyumiTable(GesturesMixin, TableScene):
                       initiative_vp(state, s)] for s in range(state.n)}
         return titles, values
 
+    # --- animations (`anims.Anims`) ---------------------------------------------------------
+    def on_events(self, events) -> None:
+        """Glides, flashes and floating numbers for what just happened."""
+        self.anims.on_events(events)
+
+    def is_animating(self) -> bool:
+        """Bots wait for glides, flashes and the phase track's frame (never for the numbers)."""
+        return self.anims.busy()
+
+    def wants_frames(self) -> bool:
+        """Also while floating numbers fade."""
+        return super().wants_frames() or self.anims.active()
+
     # --- frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """The frame's update, then the interface follows the state."""
+        """Animations advance, the frame's update, then the interface follows the state."""
+        self.anims.update(dt)
         super().update(dt)
         self._sync_ui()
 
@@ -221,9 +240,11 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self._sync_ui()
         self.hits = []
         self.sheet_rows = []
+        self.phase_boxes = {}
         self.preview_shown, self.preview = self.preview, None
         map_ui.draw_map(self, surface, view, self.map_rect)
         hud.draw_hud(self, surface, view, self.hud_rect)
+        self.anims.draw_phase(surface, self.phase_boxes, view.phase)
         top = bar.draw_bar(self, surface, view, self.action_rect)
         above = pygame.Rect(self.map_rect.x, self.map_rect.y, self.map_rect.w,
                             max(px(80), top - self.map_rect.y))
@@ -231,15 +252,24 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         draft.draw_draft(self, surface, view, above)
         if self.popup is not None:
             bar.draw_popup(self, surface, self.popup)
+        self.sheet_rows += sheet.players_rows(self)  # the frame's players panel too
         seat = self.sheet_at(self.mouse)
         if seat is not None:
-            hud.draw_sheet(self, surface, view, seat, self.map_rect)
+            sheet.draw_sheet(self, surface, view, seat, self.map_rect, wide=self.table_rect)
 
     def sheet_at(self, pos) -> int | None:
         """The seat whose row is under `pos` (its faction sheet is shown), if any."""
         return next((seat for rect, seat in self.sheet_rows if rect.collidepoint(pos)), None)
 
     # --- input ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The mouse is followed over the whole window (the players panel's rows show the
+        faction sheets too), then the frame handles the event."""
+        if event.type == pygame.MOUSEMOTION and not self.table_rect.collidepoint(event.pos):
+            self.mouse = event.pos
+            self.hover_cell = None
+        return super().handle_event(event)
+
     def handle_table_event(self, event: pygame.event.Event):
         """Pan, zoom, press-and-release clicks, drags from a stack, keys."""
         if event.type == pygame.MOUSEMOTION:
@@ -257,6 +287,7 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if is_left_down(event):
+            self.anims.skip()  # a click ends the animations, and still does what it does
             self.mouse = event.pos
             hit = self._hit_at(event.pos)
             self._press = (1, event.pos, _token(hit) if hit is not None else None)

@@ -203,18 +203,43 @@ def sheet_parts(t: T, view: Any, name: Callable[[int], str],
     done = " ✓" if sv.goal else ""
     lines.append(t("ts.ui.sheet.goal", name=t(f"ts.goal.{goal.key}.name"),
                    text=t(f"ts.goal.{goal.key}.text")) + done)
-    if sv.uplinks:
-        lines.append(t("ts.ui.sheet.uplinks", names=", ".join(
-            t(f"ts.uplink.{data.UPLINKS[u].key}.name") if u in data.UPLINKS
-            else t(f"ts.uplink.{u}.name") for u in sv.uplinks)))
-    if sv.weapons:
-        counts = Counter(sv.weapons)
-        lines.append(t("ts.ui.sheet.weapons", names=", ".join(
-            f"{n} {t(f'ts.weapon.{k}')}" for k, n in counts.items())))
+    lines += material_lines(t, f.key, sv.uplinks, sv.weapons)
     units = [t("ts.ui.sheet.units")]
-    units += [f"{unit_name(t, u.key)} ▽{u.conquest} ♥{u.health} ♠{u.attack} · {u.cost} PP"
-              for u in data.units_of(f.key)]
+    for u in data.units_of(f.key):
+        units.append(f"{unit_name(t, u.key)} ▽{u.conquest} ♥{u.health} ♠{u.attack} · "
+                     f"{u.cost} PP")
+        units += [SUB + text for text in (ability_text(t, a) for a in u.abilities) if text]
+        by_cost: dict[int, list[str]] = {}
+        for step in data.upgrades_from(u.key):  # TS-21.11, TS-23.2: upgraded in place
+            by_cost.setdefault(step.cost, []).append(unit_name(t, step.to_key))
+        units += [SUB + t("ts.ui.sheet.upgrade", names=", ".join(names), cost=cost)
+                  for cost, names in sorted(by_cost.items())]
     return title, lines, units
+
+
+NBSP = "\u00a0"
+"""Keeps a name and its cost on one line."""
+SUB = "   "
+"""The start of a sheet line that belongs to the line above it (a unit's ability or
+upgrade): drawn indented and dimmer."""
+
+
+def material_lines(t: T, faction: str, uplinks: Any, weapons: Any) -> list[str]:
+    """What a faction buys in Production besides units: the Cybersamurai's uplinks, ticked
+    when installed (TS-20.6), the Nomads' weapons with how many they hold (TS-22.2)."""
+    out = []
+    if faction == "cyber":
+        have = set(uplinks or ())
+        names = [f"{t(f'ts.uplink.{u.key}.name')}{NBSP}{u.cost}{NBSP}PP" +
+                 (" ✓" if u.uplink_id in have or u.key in have else "")
+                 for u in data.UPLINKS.values()]
+        out.append(t("ts.ui.sheet.uplink_list", names=", ".join(names)))
+    elif faction == "nomads":
+        held = Counter(weapons or ())
+        names = [f"{t(f'ts.weapon.{w.key}')}{NBSP}+{w.bonus}{NBSP}·{NBSP}{w.cost}{NBSP}PP" +
+                 (f" (×{held[w.key]})" if held[w.key] else "") for w in data.WEAPONS]
+        out.append(t("ts.ui.sheet.weapon_list", names=", ".join(names)))
+    return out
 
 
 def faction_sheet(t: T, view: Any, name: Callable[[int], str], seat: int) -> str:

@@ -1,0 +1,163 @@
+"""A seat's faction sheet, drawn when its row is hovered — in the Initiative board on the
+table's right or in the frame's players panel (TS-20 … TS-23).
+
+The sheet is a panel, not a tooltip: with its units, their abilities and upgrades it is
+taller than a tooltip may be, so it is drawn wide over the map in two columns — the faction's
+rules on the left (start zone, effect, defensive action, Protection, combat cards, goal, the
+uplinks or weapons it buys), the units on the right, each with ▽ conquest, ♥ health, ♠ attack
+and cost, its abilities and upgrades indented under it (`tips.sheet_parts`). The type
+shrinks to fit, never under `MIN_SIZE` at the interface size; below that the panel takes the
+whole table area (map and right column) rather than cut a line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.ui import assets, theme
+from game.ui.tables.tsukuyumi import tips
+from game.ui.theme import px
+from game.ui.widgets.marker import draw_marker
+
+MIN_SIZE = 12
+"""The smallest type of a sheet at 100% (scaled with the interface)."""
+
+
+def players_rows(table) -> list[tuple[pygame.Rect, int]]:
+    """The frame's players panel rows (`table_chrome.draw_players`), by seat."""
+    rect = getattr(table, "players_rect", None)
+    row_h = getattr(table, "player_row_h", 0)
+    if rect is None or not row_h:
+        return []
+    y = rect.y + px(38)
+    out = []
+    for seat in range(table.match.n_seats):
+        out.append((pygame.Rect(rect.x + px(6), y, rect.w - px(12), row_h - px(4)), seat))
+        y += row_h
+    return out
+
+
+Part = tuple[str, bool, bool]
+"""A line of a sheet as drawn: its text, indented (under a unit), bold (a unit, a heading)."""
+
+
+def _blocks(lines: list[str], units: list[str]) -> list[list[tuple[str, bool, bool]]]:
+    """The sheet's items, never split between columns: each rules line, the units' heading,
+    each unit with its abilities and upgrades (the `tips.SUB` lines under it)."""
+    blocks: list[list[tuple[str, bool, bool]]] = [[(line, False, False)] for line in lines]
+    for i, line in enumerate(units):
+        if line.startswith(tips.SUB) and i:
+            blocks[-1].append((line.removeprefix(tips.SUB), True, False))
+        elif i == 1:  # the first unit goes with the heading: never a heading alone
+            blocks[-1].append((line, False, True))
+        else:
+            blocks.append([(line, False, True)])
+    return blocks
+
+
+def _wrap(block: list[tuple[str, bool, bool]], size: int, width: int) -> list[Part]:
+    out = []
+    for text, sub, bold in block:
+        for part in assets.wrap(text, size, width - (px(14) if sub else 0), bold):
+            out.append((part, sub, bold))
+    return out
+
+
+@dataclass
+class Layout:
+    """Where a sheet goes and how: its panel, type size, two columns of wrapped items, and
+    the height it needs."""
+
+    panel: pygame.Rect
+    size: int
+    col_w: int
+    columns: tuple[list[list[Part]], list[list[Part]]]
+    title: str
+    need: int
+
+    @property
+    def fits(self) -> bool:
+        """Every line shown at a readable size (nothing cut)."""
+        return self.need <= self.panel.h and self.size >= px(MIN_SIZE)
+
+
+def _height(column: list[list[Part]], lh: int, gap: int) -> int:
+    return sum(len(b) for b in column) * lh + gap * max(0, len(column) - 1)
+
+
+def _balance(wrapped: list[list[Part]], lh: int, gap: int
+             ) -> tuple[list[list[Part]], list[list[Part]]]:
+    """Items in order over two columns, the taller as short as can be."""
+    best: tuple[list[list[Part]], list[list[Part]]] = (wrapped, [])
+    best_h = _height(wrapped, lh, gap)
+    for k in range(1, len(wrapped)):
+        h = max(_height(wrapped[:k], lh, gap), _height(wrapped[k:], lh, gap))
+        if h < best_h:
+            best, best_h = (wrapped[:k], wrapped[k:]), h
+    return best
+
+
+def layout(table, view: Any, seat: int, area: pygame.Rect,
+           wide: pygame.Rect | None = None) -> Layout:
+    """The largest type from the small size down to MIN_SIZE that fits `area`; when even
+    that does not fit, the same in `wide` (the whole table area)."""
+    title, lines, units = tips.sheet_parts(table.t, view, table.name, seat)
+    blocks = _blocks(lines, units)
+    out: Layout | None = None
+    for box in (area, wide):
+        if box is None:
+            continue
+        inner = box.inflate(-px(16), -px(16))
+        col_w = (inner.w - px(24) - px(24)) // 2
+        size = px(theme.FONT_SMALL)
+        while True:
+            lh = assets.font(size).get_linesize()
+            gap = max(2, size // 3)
+            columns = _balance([_wrap(b, size, col_w) for b in blocks], lh, gap)
+            need = px(44) + max(_height(c, lh, gap) for c in columns)
+            if need <= inner.h or size <= px(MIN_SIZE):
+                break
+            size -= 1
+        panel = pygame.Rect(inner.x, inner.y, inner.w, min(inner.h, need))
+        out = Layout(panel, size, col_w, columns, title, need)
+        if out.fits:
+            break
+    assert out is not None
+    return out
+
+
+def draw_sheet(table, surface: pygame.Surface, view: Any, seat: int, area: pygame.Rect,
+               wide: pygame.Rect | None = None) -> Layout:
+    """A seat's faction sheet in `area` (see the module docstring); returns its layout."""
+    lay = layout(table, view, seat, area, wide)
+    panel, size = lay.panel, lay.size
+    theme.draw_panel(surface, panel, theme.PANEL_RAISED, alpha=248)
+    cfg = table.match.seats[seat]
+    draw_marker(surface, (panel.x + px(20), panel.y + px(18)), px(9), cfg.colour, cfg.shape)
+    line, fs = assets.fitted(lay.title, px(theme.FONT_BODY), panel.w - px(48), True)
+    surface.blit(assets.text(line, fs, theme.ACCENT, bold=True),
+                 (panel.x + px(36), panel.y + px(8)))
+    lh = assets.font(size).get_linesize()
+    gap = max(2, size // 3)
+    split = panel.x + px(12) + lay.col_w + px(12)
+    for column, x in ((lay.columns[0], panel.x + px(12)), (lay.columns[1], split + px(12))):
+        y = panel.y + px(36)
+        for block in column:
+            for part, sub, bold in block:
+                if y + lh > panel.bottom - px(4):
+                    break
+                colour = theme.TEXT_DIM if sub else theme.TEXT
+                surface.blit(assets.text(part, size, colour, bold=bold),
+                             (x + (px(14) if sub else 0), y))
+                y += lh
+            y += gap
+    if lay.columns[1]:
+        pygame.draw.line(surface, theme.PANEL_BORDER, (split, panel.y + px(36)),
+                         (split, panel.bottom - px(10)))
+    return lay
+
+
+__all__ = ["MIN_SIZE", "Layout", "draw_sheet", "layout", "players_rows"]
