@@ -130,8 +130,6 @@ class Turn:
     moved: tuple[int, ...] = ()
     """Units that moved in this turn, i.e. in this phase (a Massive unit moves at most 1 zone
     per phase, TS-6.14); set by the Movement rules."""
-    productive: int = 0
-    """Green phase: Productive PP not spent yet (TS-5.20)."""
 
 
 @dataclass(frozen=True)
