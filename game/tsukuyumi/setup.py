@@ -81,7 +81,14 @@ def _board(rng: Rng, n: int, options: Mapping[str, Any]) -> tuple[Board, Rng, tu
 def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
     """Everything of TS-2 that nobody chooses; the first choice is then to be made."""
     rng = Rng.from_seed(seed)
-    board, rng, tiles_left = _board(rng, n, options)
+    # DECISION (TS-0.8 "rng seed", narrowed to the map so that players can share one): a map
+    # number (option board_seed) draws the board from its own generator, the same number and
+    # options giving the same board; 0 draws it from the game's generator (TS-42.12).
+    board_seed = int(options.get("board_seed", 0) or 0)
+    if board_seed:
+        board, _, tiles_left = _board(Rng.from_seed(board_seed), n, options)
+    else:
+        board, rng, tiles_left = _board(rng, n, options)
     # TS-2.2, TS-2.3: the Oni pool, one drawn onto each moon zone, the rest in reserve
     pool = [u.key for u in data.ONI_UNITS for _ in range(u.figures)]
     if int(options.get("oni_count", 21)) == 18:

@@ -1,7 +1,7 @@
 """Screenshots of the Tsukuyumi table: `capture_tsukuyumi(out_dir)`.
 
-Matches are built directly with `game.core.match.Match` and `game.tsukuyumi.rules.RULES` (the
-game is not in the title screen's catalogue yet) and driven by seeded random legal moves with
+Matches are built directly with `game.core.match.Match` and `game.tsukuyumi.rules.RULES` (no
+setup screen: each scene sets its options) and driven by seeded random legal moves with
 a taste for producing units and fighting; seat 0 is the human on screen, the other seats are
 bots kept still (the script plays for them). Each scene is saved as `tsukuyumi_<scene>.png`:
 the faction choice, the start-zone choice, deploying the starting units, the draft, a movement
