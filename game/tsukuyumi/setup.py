@@ -38,7 +38,17 @@ from game.tsukuyumi.board import (
     zone_at,
 )
 from game.tsukuyumi.scenarios import LAYOUT_BY_ID, Scenario
-from game.tsukuyumi.state import NOBODY, Coord, Seat, State, Unit, ZoneMarks, with_marks, with_seat
+from game.tsukuyumi.state import (
+    NOBODY,
+    Coord,
+    Seat,
+    State,
+    Unit,
+    ZoneMarks,
+    unit_by_id,
+    with_marks,
+    with_seat,
+)
 from game.tsukuyumi.tiles import TILE_BY_ID
 
 STARTING_TERRITORIES = 3  # TS-2.17
@@ -281,7 +291,8 @@ def apply_setup(st: State, seat: int, action: Action, events: list[Event]) -> St
         uid, q, r = args
         st = replace(st, units=tuple(replace(u, at=(q, r)) if u.uid == uid else u
                                      for u in st.units))
-        events.append(Event("ts.deployed", {"seat": seat, "unit": uid, "q": q, "r": r}))
+        events.append(Event("ts.deployed", {"seat": seat, "unit": uid, "q": q, "r": r,
+                                            "unit_kind": unit_by_id(st, uid).kind}))
         return st
     if kind == "egg":
         from game.tsukuyumi.state import marks_at
