@@ -188,8 +188,9 @@ def start_positions(st: State, seat: int) -> list[Coord]:
     if "start_not_adjacent_moon" in sc.rules:  # TS-12.5
         spots = {p for p in spots if not set(_around(p)) & set(MOON_POSITIONS)}
     if "start_distinct_groups" in sc.rules:  # TS-12.5 DECISION: one group, not shared
-        taken = {_group(sc, s.start) for s in st.seats if s.start is not None}
-        spots = {p for p in spots if _group(sc, p) is not None and _group(sc, p) not in taken}
+        taken = {start_group(sc, s.start) for s in st.seats if s.start is not None}
+        spots = {p for p in spots
+                 if start_group(sc, p) is not None and start_group(sc, p) not in taken}
     return sorted(spots)
 
 
@@ -199,9 +200,9 @@ def _around(p: Coord) -> tuple[Coord, ...]:
     return neighbours(p)
 
 
-def _group(sc: Scenario, p: Coord) -> int | None:
-    """The one group a start zone belongs to: the group of the tile it covers, or of the tiles
-    it touches; None when it touches none or two (TS-12.5 DECISION)."""
+def start_group(sc: Scenario, p: Coord) -> int | None:
+    """The one group a start zone belongs to (0-based): the group of the tile it covers, or of
+    the tiles it touches; None when it touches none or two (TS-12.5 DECISION)."""
     for k, group in enumerate(sc.groups):
         if p in group:
             return k
