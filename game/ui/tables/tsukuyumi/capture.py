@@ -5,7 +5,8 @@ setup screen: each scene sets its options) and driven by seeded random legal mov
 a taste for producing units and fighting; seat 0 is the human on screen, the other seats are
 bots kept still (the script plays for them). Each scene is saved as `tsukuyumi_<scene>.png`:
 the faction choice, the start-zone choice, deploying the starting units, the draft, a movement
-plan mid-game at 3 and at 4 seats (and a zone's tooltip), a combat waiting for a riposte or a
+plan mid-game at 3 and at 4 seats (and a zone's tooltip; and at 4 with the right column
+folded), a combat waiting for a riposte or a
 damage assignment, the Control scenario, the random board with holes, the legend and the
 hot-seat curtain; then the main scenes again at 150% interface size and in French
 (`_150`, `_fr`). Nothing is persisted.
@@ -22,8 +23,8 @@ from typing import Any
 NAMES = ("Ana", "Ben", "Chloé", "Dev")
 WANTED = {"buy": 6, "combat": 5, "move": 3, "oni": 3, "territory": 3, "deploy": 1,
           "start": 1, "white": 3, "go": 6, "oni_zone": 3, "oni_target": 4, "pick": 1}
-MAIN = ("setup_start", "draft_3p", "midgame_3p", "midgame_4p", "combat", "scenario_control",
-        "random_board")
+MAIN = ("setup_start", "draft_3p", "midgame_3p", "midgame_4p", "midgame_4p_folded", "combat",
+        "scenario_control", "random_board")
 
 
 def demo_seats(n: int, humans: int = 1):
@@ -139,6 +140,8 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
     for n, seed in ((3, 21), (4, 8)):
         if wanted(f"midgame_{n}p"):
             _midgame(app, shot, n, seed, tip=only is None)
+    if wanted("midgame_4p_folded"):
+        _midgame(app, shot, 4, 8, tip=False, folded=True)
     if wanted("combat"):
         match, table = new_table(app, 4, {"factions": "random"}, 31)
         if drive(match, table, random.Random(31), lambda st: st.combat is not None
@@ -179,8 +182,9 @@ def _setup(app, shot, wanted) -> None:
         shot(table, "setup_deploy")
 
 
-def _midgame(app, shot, n: int, seed: int, tip: bool) -> None:
-    """Round 2's red phase: a stack selected, one path planned, the reachable zones lit."""
+def _midgame(app, shot, n: int, seed: int, tip: bool, folded: bool = False) -> None:
+    """Round 2's red phase: a stack selected, one path planned, the reachable zones lit (the
+    right column folded into its strip with `folded`)."""
     from game.ui.tables.tsukuyumi.map_ui import reach
 
     for attempt in range(8):  # a seed whose seat 0 has a Movement in round 2's red phase
@@ -199,7 +203,9 @@ def _midgame(app, shot, n: int, seed: int, tip: bool) -> None:
             table.move_units_to([movers[0]], far[0][0])
             if table.selected is None:
                 table.click_stack(0, unit.at)
-    shot(table, f"midgame_{n}p")
+    if folded:
+        table.toggle_hud()
+    shot(table, f"midgame_{n}p" + ("_folded" if folded else ""))
     if tip:
         cell = next(iter(sorted(table.options().by_cell)), None) or \
             next(iter(sorted(match.state.board.index)))
