@@ -1,12 +1,12 @@
 """Screenshots of the Tsukuyumi table: `capture_tsukuyumi(out_dir)`.
 
-Matches are built directly with `game.core.match.Match` and `game.tsukuyumi.rules.RULES` (no
-setup screen: each scene sets its options) and driven by seeded random legal moves with
-a taste for producing units and fighting; seat 0 is the human on screen, the other seats are
-bots kept still (the script plays for them). Each scene is saved as `tsukuyumi_<scene>.png`:
-the faction choice, the start-zone choice, deploying the starting units, the draft, a movement
-plan mid-game at 3 and at 4 seats (and a zone's tooltip; and at 4 with the right column
-folded), a combat waiting for a riposte or a
+Matches are built directly with `game.core.match.Match` and `game.tsukuyumi.rules.RULES` (each
+scene sets its options) and driven by seeded random legal moves with a taste for producing
+units and fighting; seat 0 is the human on screen, the other seats are bots kept still (the
+script plays for them). Each scene is saved as `tsukuyumi_<scene>.png`: the setup screen's
+options (Control chosen, its tooltip shown), the faction choice, the start-zone choice,
+deploying the starting units, the draft, a movement plan mid-game at 3 and at 4 seats (and a
+zone's tooltip; and at 4 with the right column folded), a combat waiting for a riposte or a
 damage assignment, the Control scenario, the random board with holes, the legend and the
 hot-seat curtain; then the main scenes again at 150% interface size and in French
 (`_150`, `_fr`). Nothing is persisted.
@@ -23,8 +23,8 @@ from typing import Any
 NAMES = ("Ana", "Ben", "Chloé", "Dev")
 WANTED = {"buy": 6, "combat": 5, "move": 3, "oni": 3, "territory": 3, "deploy": 1,
           "start": 1, "white": 3, "go": 6, "oni_zone": 3, "oni_target": 4, "pick": 1}
-MAIN = ("setup_start", "draft_3p", "midgame_3p", "midgame_4p", "midgame_4p_folded", "combat",
-        "scenario_control", "random_board")
+MAIN = ("options", "setup_start", "draft_3p", "midgame_3p", "midgame_4p", "midgame_4p_folded",
+        "combat", "scenario_control", "random_board")
 
 
 def demo_seats(n: int, humans: int = 1):
@@ -130,6 +130,8 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
     def shot(table, name: str, mouse=None) -> None:
         paths.append(save(app, table, out_dir / f"tsukuyumi_{name}{suffix}.png", mouse))
 
+    if wanted("options"):
+        paths.append(_options(app, out_dir / f"tsukuyumi_options{suffix}.png"))
     if wanted("setup_faction") or wanted("setup_start") or wanted("setup_deploy"):
         _setup(app, shot, wanted)
     if wanted("draft_3p"):
@@ -164,6 +166,34 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
     if wanted("curtain"):
         paths += _curtain(app, out_dir, suffix)
     return paths
+
+
+def _options(app, path: Path) -> Path:
+    """The title screen's setup screen for Tsukuyumi, Control chosen, its chip's tooltip
+    (the layout marked reconstructed) shown."""
+    import pygame
+
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.title import TitleScene, game_list
+    from game.ui.widgets.base import Button
+
+    info = next(g for g in game_list() if g.name == "tsukuyumi")
+    app.reset(TitleScene(app))
+    scene = SetupScene(app, info, demo_seats(3), {"board": "control"})
+    app.push(scene)
+    app.frame([], 1 / 60)
+    area = scene.opt_area
+    chip = next(w for w in area.children if isinstance(w, Button) and w.selected
+                and w.tooltip and "\n" in w.tooltip)
+    area.offset = max(0, min(chip.rect.top - area.rect.h // 3,
+                             area.content_height - area.rect.h))  # scrolled into view
+    pos = (area.rect.x + chip.rect.centerx, area.rect.y + chip.rect.centery - area.offset)
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                  buttons=(0, 0, 0))], 1 / 60)
+    app.tooltip.rest = 5.0
+    app.frame([], 1 / 60)
+    pygame.image.save(app.screen, str(path))
+    return path
 
 
 def _setup(app, shot, wanted) -> None:
