@@ -1,7 +1,7 @@
 """Tsukuyumi from the title screen, by mouse: its card opens its setup screen, whose options
 (board and its scenarios, map number, length, factions dealt or chosen, bot levels) start a
 table; the tooltips say what is RECONSTRUCTED; the game ends on the results, back to the title,
-and an autosaved game resumes."""
+an autosaved game resumes and a saved one loads from the list."""
 
 from __future__ import annotations
 
@@ -16,13 +16,14 @@ from game.tsukuyumi.scenarios import SCENARIO_BY_ID
 from game.ui import i18n
 from game.ui.i18n import t
 from game.ui.scenes.gameover import GameOverScene
+from game.ui.scenes.load import LoadScene, _detail
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import GameCard, TitleScene
 from game.ui.tables.tsukuyumi import TsukuyumiTable
 from game.ui.tables.tsukuyumi.capture import choose
 from game.ui.widgets.base import Button, Choice
 from game.ui.widgets.textinput import TextInput
-from game.userdirs import autosave_path
+from game.userdirs import autosave_path, ensure, saves_dir
 
 RECONSTRUCTED = {"en": "reconstructed — the printed components may differ",
                  "fr": "les composants imprimés peuvent différer"}
@@ -211,3 +212,26 @@ def test_an_autosaved_game_resumes_from_the_title(app) -> None:
     assert [(s.seat, s.action) for s in resumed.match.steps[:len(match.steps)]] == \
         [(s.seat, s.action) for s in match.steps]
     assert resumed.match._states[len(match.steps)] == match.state
+
+
+def test_a_saved_game_is_listed_in_setup_and_loads_into_its_table(app) -> None:
+    scene = open_setup(app)
+    click(app, scene.start_button.rect.center)
+    run_frames(app, 1)
+    match = app.top.match
+    path = ensure(saves_dir()) / "tsukuyumi_setup.json"
+    match.save(path)
+    try:
+        app.reset(TitleScene(app))
+        load = LoadScene(app)
+        app.push(load)
+        run_frames(app, 1)
+        index = next(i for i, e in enumerate(load.entries) if e.path == path)
+        assert _detail(load.entries[index]).endswith("· setup")  # not "round 0"
+        load.load_index(index)
+        run_frames(app, 1)
+        table = app.find(TsukuyumiTable)
+        assert table is not None and table.match.state == match.state
+        assert table.round_text() == "Setup"
+    finally:
+        path.unlink()
