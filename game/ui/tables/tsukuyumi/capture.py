@@ -183,8 +183,9 @@ def _options(app, path: Path) -> Path:
     app.push(scene)
     app.frame([], 1 / 60)
     area = scene.opt_area
+    assert area is not None  # laid out when pushed
     chip = next(w for w in area.children if isinstance(w, Button) and w.selected
-                and w.tooltip and "\n" in w.tooltip)
+                and isinstance(w.tooltip, str) and "\n" in w.tooltip)
     area.offset = max(0, min(chip.rect.top - area.rect.h // 3,
                              area.content_height - area.rect.h))  # scrolled into view
     pos = (area.rect.x + chip.rect.centerx, area.rect.y + chip.rect.centery - area.offset)
