@@ -20,14 +20,13 @@ def games() -> tuple[GameInfo, ...]:
     registry.register(MOONSTAR)
     registry.register(MOONWAKERS)
     registry.register(SUPERMOON)
-    # Tsukuyumi's rules play from the command line (bots, replays); the title screen offers it
-    # once its table is built (issue 12), so its entry below carries no rules yet.
     registry.register(TSUKUYUMI)
     return (
         GameInfo("moonstar", "MOONSTAR", "catalog.moonstar.tagline", MOONSTAR),
         GameInfo("moonwakers", "Moonwakers SEED", "catalog.moonwakers.tagline", MOONWAKERS),
         GameInfo("supermoon", "Planet Unknown: Supermoon", "catalog.supermoon.tagline", SUPERMOON),
-        GameInfo("tsukuyumi", "TSUKUYUMI: Full Moon Down", "catalog.tsukuyumi.tagline", None),
+        GameInfo("tsukuyumi", "TSUKUYUMI: Full Moon Down", "catalog.tsukuyumi.tagline",
+                 TSUKUYUMI),
     )
 
 

@@ -151,6 +151,11 @@ class Rules(ABC, Generic[S, A, V]):
         any count)? The setup screen hides it otherwise."""
         return True
 
+    def option_notes(self, name: str, value: Any) -> tuple[str, ...]:
+        """Catalogue keys of notes about one value of option `name` that the setup screen
+        adds to its tooltips (say, that a scenario's layout is reconstructed)."""
+        return ()
+
     def solo_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """The options for one human against bots, from those chosen on the setup screen."""
         return dict(options)

@@ -44,7 +44,7 @@ from game.tsukuyumi.movement import (
     lt_dan_zones,
     route,
 )
-from game.tsukuyumi.state import Coord, Prompt, State, Unit
+from game.tsukuyumi.state import Coord, Prompt, State, Unit, kinds_arg, unit_by_id
 
 PLAN = "plan"
 STEPS = "move_steps"
@@ -207,6 +207,8 @@ def _set_path(st: State, plan: Plan, action: Action, events: list[Event]) -> Pla
     if not current:
         paths.append(entry)
     events.append(Event("ts.move.planned", {"seat": plan.seat, "uid": uid,
+                                            "unit_kind": unit.kind, "q": unit.at[0],
+                                            "r": unit.at[1],
                                             "path": [list(z) for z in check.zones]}))
     return replace(plan, paths=tuple(paths))
 
@@ -220,7 +222,10 @@ def plan_apply(st: State, prompt: Prompt, action: Action, events: list[Event]) -
         uid = action.args[0]
         if not plan.path(uid):
             raise _illegal("ts.illegal.move_no_path", uid=uid)
-        events.append(Event("ts.move.unplanned", {"seat": plan.seat, "uid": uid}))
+        unit = unit_by_id(st, uid)
+        events.append(Event("ts.move.unplanned", {"seat": plan.seat, "uid": uid,
+                                                  "unit_kind": unit.kind, "q": unit.at[0],
+                                                  "r": unit.at[1]}))
         return push(pop(st), pack(replace(plan, paths=tuple(e for e in plan.paths
                                                             if e[0] != uid))))
     if action.kind == "go":
@@ -295,8 +300,9 @@ def execute(st: State, plan: Plan, events: list[Event]) -> State:
     """Carry out a plan: pass-through truncations, the icon, then the steps (TS-6.15)."""
     fc = forecast(st, plan.seat, _zones(st, plan))
     for zone, uids in fc.stops:  # TS-6.9: they stop there at once
-        events.append(Event("ts.move.stopped", {"seat": plan.seat, "zone": list(zone),
-                                                "units": list(uids)}))
+        events.append(Event("ts.move.stopped", {"seat": plan.seat, "q": zone[0],
+                                                "r": zone[1], "units": list(uids),
+                                                "stack_kind": kinds_arg(st, uids)}))
     if plan.code:
         st = engine.consume(st, plan.code)
     start = {u.uid: u.at for u in st.units}
@@ -352,7 +358,8 @@ def run_groups(st: State, seat: int, groups: Sequence[Group], events: list[Event
         st = push(st, cont)
         depth = len(st.pending)
         events.append(Event("ts.move.step", {"seat": seat, "units": list(alive),
-                                             "zone": list(to)}))
+                                             "q": to[0], "r": to[1],
+                                             "stack_kind": kinds_arg(st, alive)}))
         st = relocate(st, alive, to, seat, events)
         if len(st.pending) != depth or st.pending[-1] != cont:
             return st  # paused: `settle` resumes with the continuation

@@ -33,7 +33,7 @@ from game.tsukuyumi.engine import (
     register_prompt,
 )
 from game.tsukuyumi.geometry import can_step, relocate
-from game.tsukuyumi.state import ONI, Coord, Prompt, State, Unit, owner_of
+from game.tsukuyumi.state import ONI, Coord, Prompt, State, Unit, owner_of, unit_by_id
 from game.tsukuyumi.zones import has, zone
 
 ONI_CARD = "O1"  # TS-32.1
@@ -126,7 +126,8 @@ def _conquest_apply(st: State, p: Prompt, action: Action, events: list[Event]) -
     if action.kind == "oni_move":  # TS-8.12: the prompt stays under the move's effects
         uid, q, r = action.args
         st = replace_top(st, Prompt(p.seat, p.kind, p.data + (uid,)))
-        events.append(Event("ts.oni_moved", {"seat": p.seat, "unit": uid, "q": q, "r": r}))
+        events.append(Event("ts.oni_moved", {"seat": p.seat, "unit": uid, "q": q, "r": r,
+                                             "unit_kind": unit_by_id(st, uid).kind}))
         return relocate(st, (uid,), (q, r), p.seat, events)
     at = (action.args[0], action.args[1])
     st = pop(st)
@@ -157,7 +158,8 @@ def _shift(st: State, seat: int, limit: int, moved: tuple[int, ...], action: Act
         st = replace_top(st, p) if on_stack else push(st, p)
     elif on_stack:
         st = pop(st)
-    events.append(Event("ts.oni_moved", {"seat": seat, "unit": uid, "q": q, "r": r}))
+    events.append(Event("ts.oni_moved", {"seat": seat, "unit": uid, "q": q, "r": r,
+                                         "unit_kind": unit_by_id(st, uid).kind}))
     return relocate(st, (uid,), (q, r), seat, events)
 
 

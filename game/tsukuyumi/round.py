@@ -115,23 +115,26 @@ def open_next_turn(st: State, events: list[Event]) -> State:
         if st.turn is not None and st.turn.seat == seat:
             return st
         st = replace(st, turn=Turn(seat, left=card_actions(st, seat, st.phase)))
-        events.append(Event("ts.turn", {"seat": seat, "phase": st.phase}))
         if turn_actions(st, seat) != [Action("end")]:
+            events.append(Event("ts.turn", {"seat": seat, "phase": st.phase}))
             return st
-        # TS-4.5: nothing to do in this phase — the marker flips without acting
+        # TS-4.5: nothing to do in this phase — the marker flips without acting. One event,
+        # one log line, says both (no "plays the phase", no second "flips" line after it).
         events.append(Event("ts.nothing", {"seat": seat, "phase": st.phase}))
-        st = _flip(st, seat, events)
+        st = _flip(st, seat, events, said=True)
 
 
-def _flip(st: State, seat: int, events: list[Event]) -> State:
+def _flip(st: State, seat: int, events: list[Event], said: bool = False) -> State:
     """Ending a turn, with or without acting, flips the seat's marker (TS-4.4, TS-4.5); the
-    turn-end checks run first, `st.turn` still the ending turn (TS-24.1 Infestation)."""
+    turn-end checks run first, `st.turn` still the ending turn (TS-24.1 Infestation). `said`:
+    the caller's event already tells the flip."""
     from game.tsukuyumi.scoring import TURN_END
 
     for hook in TURN_END:
         st = hook(st, events)
     if seat not in st.done:  # Initiative ±X has flipped it already (TS-5.3)
-        events.append(Event("ts.flipped", {"seat": seat}))
+        if not said:
+            events.append(Event("ts.flipped", {"seat": seat}))
         st = replace(st, done=st.done + (seat,))
     return replace(st, turn=None)
 
@@ -221,8 +224,8 @@ def move_initiative(st: State, seat: int, delta: int, events: list[Event]) -> St
     events.append(Event("ts.initiative", {"seat": seat, "delta": delta, "places": abs(delta),
                                           "way": "up" if delta < 0 else "down",
                                           "order": list(order)}))
-    if seat not in st.done:
-        events.append(Event("ts.flipped", {"seat": seat}))
+    if seat not in st.done:  # the turn goes on: the log must not say it ended
+        events.append(Event("ts.flipped_early", {"seat": seat}))
         st = replace(st, done=st.done + (seat,))
     return st
 

@@ -17,8 +17,8 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.core.rules import Event, IllegalAction, OptionSpec, Outcome, Rules
+from game.tsukuyumi import data, scoring, setup
 from game.tsukuyumi import round as rounds
-from game.tsukuyumi import scoring, setup
 from game.tsukuyumi.actions import Action, notation, parse_action
 from game.tsukuyumi.boardgen import SCATTER_PRESETS
 from game.tsukuyumi.engine import CODES, GRANTED, PROMPTS, settle
@@ -46,6 +46,7 @@ from game.tsukuyumi.factions import (  # noqa: F401  (code F and the faction hoo
 )
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
+BOARD_SEED_MAX = 99_999
 SETUP_KINDS = ("faction", "tile", "start", "territory", "deploy", "egg", "ready")
 
 
@@ -72,6 +73,8 @@ class TsukuyumiRules(Rules[State, Action, View]):
                        help_key="ts.help.board"),
             OptionSpec("scatter", "choice", "low", "ts.option.scatter",
                        choices=tuple(SCATTER_PRESETS), help_key="ts.help.scatter"),
+            OptionSpec("board_seed", "int", 0, "ts.option.board_seed", minimum=0,
+                       maximum=BOARD_SEED_MAX, help_key="ts.help.board_seed"),
             OptionSpec("grey_tiles", "choice", "random", "ts.option.grey_tiles",
                        choices=("random", "chosen"), help_key="ts.help.grey_tiles"),
             OptionSpec("length", "choice", "standard", "ts.option.length",
@@ -105,6 +108,21 @@ class TsukuyumiRules(Rules[State, Action, View]):
         if name == "supremacy":
             return options.get("length") == "supremacy"
         return True
+
+    def option_notes(self, name: str, value: Any) -> tuple[str, ...]:
+        """What the setup screen must say is RECONSTRUCTED, read from the data's markers so
+        that printed data replacing it drops the note with no code change (TS-42.14): a
+        scenario's layout (TS-0.3, TS-12.1), the mission cards (TS-24.1), the factions'
+        combat cards and starting units (TS-20.13 …)."""
+        if name == "board" and value in SCENARIO_BY_ID and SCENARIO_BY_ID[value].reconstructed:
+            return ("ts.help.reconstructed.layout",)
+        if name == "missions_and_goals" and value == "on" and any(
+                m.is_reconstructed for m in (*data.MISSIONS.values(), *data.GOALS.values())):
+            return ("ts.help.reconstructed.missions",)
+        if name == "factions" and any(x.is_reconstructed for x in (
+                *data.FACTIONS, *data.COMBAT_CARDS.values())):
+            return ("ts.help.reconstructed.factions",)
+        return ()
 
     def check_setup(self, n_seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
         """Validate the options; a scenario must be printed for (or offered as a house

@@ -38,7 +38,17 @@ from game.tsukuyumi.board import (
     zone_at,
 )
 from game.tsukuyumi.scenarios import LAYOUT_BY_ID, Scenario
-from game.tsukuyumi.state import NOBODY, Coord, Seat, State, Unit, ZoneMarks, with_marks, with_seat
+from game.tsukuyumi.state import (
+    NOBODY,
+    Coord,
+    Seat,
+    State,
+    Unit,
+    ZoneMarks,
+    unit_by_id,
+    with_marks,
+    with_seat,
+)
 from game.tsukuyumi.tiles import TILE_BY_ID
 
 STARTING_TERRITORIES = 3  # TS-2.17
@@ -81,7 +91,14 @@ def _board(rng: Rng, n: int, options: Mapping[str, Any]) -> tuple[Board, Rng, tu
 def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
     """Everything of TS-2 that nobody chooses; the first choice is then to be made."""
     rng = Rng.from_seed(seed)
-    board, rng, tiles_left = _board(rng, n, options)
+    # DECISION (TS-0.8 "rng seed", narrowed to the map so that players can share one): a map
+    # number (option board_seed) draws the board from its own generator, the same number and
+    # options giving the same board; 0 draws it from the game's generator (TS-42.12).
+    board_seed = int(options.get("board_seed", 0) or 0)
+    if board_seed:
+        board, _, tiles_left = _board(Rng.from_seed(board_seed), n, options)
+    else:
+        board, rng, tiles_left = _board(rng, n, options)
     # TS-2.2, TS-2.3: the Oni pool, one drawn onto each moon zone, the rest in reserve
     pool = [u.key for u in data.ONI_UNITS for _ in range(u.figures)]
     if int(options.get("oni_count", 21)) == 18:
@@ -171,8 +188,9 @@ def start_positions(st: State, seat: int) -> list[Coord]:
     if "start_not_adjacent_moon" in sc.rules:  # TS-12.5
         spots = {p for p in spots if not set(_around(p)) & set(MOON_POSITIONS)}
     if "start_distinct_groups" in sc.rules:  # TS-12.5 DECISION: one group, not shared
-        taken = {_group(sc, s.start) for s in st.seats if s.start is not None}
-        spots = {p for p in spots if _group(sc, p) is not None and _group(sc, p) not in taken}
+        taken = {start_group(sc, s.start) for s in st.seats if s.start is not None}
+        spots = {p for p in spots
+                 if start_group(sc, p) is not None and start_group(sc, p) not in taken}
     return sorted(spots)
 
 
@@ -182,9 +200,9 @@ def _around(p: Coord) -> tuple[Coord, ...]:
     return neighbours(p)
 
 
-def _group(sc: Scenario, p: Coord) -> int | None:
-    """The one group a start zone belongs to: the group of the tile it covers, or of the tiles
-    it touches; None when it touches none or two (TS-12.5 DECISION)."""
+def start_group(sc: Scenario, p: Coord) -> int | None:
+    """The one group a start zone belongs to (0-based): the group of the tile it covers, or of
+    the tiles it touches; None when it touches none or two (TS-12.5 DECISION)."""
     for k, group in enumerate(sc.groups):
         if p in group:
             return k
@@ -274,7 +292,8 @@ def apply_setup(st: State, seat: int, action: Action, events: list[Event]) -> St
         uid, q, r = args
         st = replace(st, units=tuple(replace(u, at=(q, r)) if u.uid == uid else u
                                      for u in st.units))
-        events.append(Event("ts.deployed", {"seat": seat, "unit": uid, "q": q, "r": r}))
+        events.append(Event("ts.deployed", {"seat": seat, "unit": uid, "q": q, "r": r,
+                                            "unit_kind": unit_by_id(st, uid).kind}))
         return st
     if kind == "egg":
         from game.tsukuyumi.state import marks_at

@@ -16,6 +16,7 @@ assignment, ripostes, the Oni chooser) are `pending` prompts, last one first.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -264,6 +265,15 @@ def unit_by_id(st: State, uid: int) -> Unit:
         if u.uid == uid:
             return u
     raise KeyError(uid)
+
+
+def kinds_arg(st: State, uids: Iterable[int]) -> str:
+    """The unit types of some units as a log argument: "worker/worker/wasp", alike kinds
+    together (the log shows "Worker, Worker, Wasp" in the reader's language; a unit id means
+    nothing to a player)."""
+    kinds = [u.kind for uid in uids for u in st.units if u.uid == uid]
+    first = {k: i for i, k in reversed(list(enumerate(kinds)))}
+    return "/".join(sorted(kinds, key=first.__getitem__))
 
 
 def with_seat(st: State, seat: int, new: Seat) -> State:

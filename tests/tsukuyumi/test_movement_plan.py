@@ -106,7 +106,8 @@ def test_go_truncates_by_the_pass_through_checks() -> None:
                             ("cs_2_1", 1, (0, 0))])
     alone = play(st, "move 1 0", "move 1 0 0")
     _, events = RULES.apply(alone, 0, Action("go"))
-    assert Event("ts.move.stopped", {"seat": 0, "zone": [0, 0], "units": [1]}) in events
+    assert Event("ts.move.stopped", {"seat": 0, "q": 0, "r": 0, "units": [1],
+                                     "stack_kind": "private"}) in events
     assert where(play(alone, "go"))[1] == (0, 0)
     together = play(alone, "move 2 5", "move 2 5 5", "go")
     assert where(together) == {1: (1, 0), 2: (0, 1), 3: (0, 0)}
@@ -217,7 +218,8 @@ def test_movement_pauses_for_an_entry_decision_and_resumes(trap) -> None:
     st, events = RULES.apply(st, 1, Action("unmove", (1,)))
     assert st.pending == ()
     assert where(st) == {2: (0, 1), 3: (2, -1), 4: (1, 1)}  # unit 1 is gone
-    assert Event("ts.move.step", {"seat": 0, "units": [2], "zone": [0, 1]}) in events
+    assert Event("ts.move.step", {"seat": 0, "units": [2], "q": 0, "r": 1,
+                                  "stack_kind": "private"}) in events
 
 
 @pytest.mark.rule("TS-6.7")

@@ -9,8 +9,9 @@ the mouse (wheel), `pan` drags (right or middle button), `cell_at` turns a scree
 `draw_board` draws what a caller describes with plain records (`ZoneLook`, `EdgeLook`), so this
 module knows how things look, not the rules: zone art by type (`hexmap_art`), start zones with
 their faction emblem, characteristic icons (printed, added by a marker, cancelled), the territory
-marker, Eggs / Mines / Fortress / Cover counts, printed barriers and edge markers, and cells to
-light up (legal targets) with an optional cost or label.
+marker, Eggs / Mines / Fortress / Cover counts, printed barriers and edge markers, regions of
+hexes that belong together (`Region`: tinted, outlined just inside their border so a barrier
+stays visible, numbered), and cells to light up (legal targets) with an optional cost or label.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import cast
 
 import pygame
 
+from game.core.hexgrid import DIRECTIONS
 from game.ui import assets
 from game.ui.render import hexmap_art as art
 
@@ -175,13 +177,22 @@ class Light:
     """An empty position (an edge position, a grey position): drawn as a dashed outline."""
 
 
+@dataclass(frozen=True)
+class Region:
+    """Hexes that belong together (a scenario's group of tiles): tinted, outlined, labelled."""
+
+    cells: tuple[Cell, ...]
+    colour: tuple[int, int, int]
+    label: str = ""
+
+
 def draw_board(surface: pygame.Surface, mv: MapView, zones: Sequence[ZoneLook],
                edges: Sequence[EdgeLook] = (), empties: Sequence[Cell] = (),
                hover: Cell | None = None, lights: Sequence[Light] = (),
-               pulse: float = 0.0) -> None:
+               pulse: float = 0.0, regions: Sequence[Region] = ()) -> None:
     """The faint outline of `empties` (edge positions, holes and grey positions the caller
-    wants seen), zone art, lit cells (glow and rim), edges, then zone markers (so a glow never
-    dims a marker)."""
+    wants seen), zone art, regions, lit cells (glow and rim), edges, then zone markers (so a
+    glow never dims a marker)."""
     size = max(4, round(mv.size))
     for cell in empties:
         pts = mv.corners(*cell, scale=0.94)
@@ -193,6 +204,8 @@ def draw_board(surface: pygame.Surface, mv: MapView, zones: Sequence[ZoneLook],
         else:
             tile = art.zone_tile(z.zone_type, z.mountain, z.centre, z.devastated, size)
         surface.blit(tile, tile.get_rect(center=(round(cx), round(cy))))
+    for region in regions:
+        draw_region(surface, mv, region)
     _draw_glow(surface, mv, lights, pulse)
     draw_lights(surface, mv, lights, pulse, glow=False)
     for e in edges:
@@ -202,6 +215,84 @@ def draw_board(surface: pygame.Surface, mv: MapView, zones: Sequence[ZoneLook],
     if hover is not None:
         pygame.draw.polygon(surface, art.HOVER, mv.corners(*hover, scale=0.97),
                             max(1, size // 16))
+
+
+REGION_INSET = 0.14
+"""How far a region's outline sits inside its hexes (a share of the way to their centres), so
+that it never hides a barrier printed on the edge itself."""
+
+
+def region_outline(mv: MapView, cells: Iterable[Cell]
+                   ) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The segments of a region's boundary, each moved a little inside the region: every
+    corner moves towards the centres of the region's hexes that meet there, so the segments of
+    neighbouring hexes still join."""
+    inside = set(cells)
+    towards: dict[tuple[int, int], list[tuple[float, float]]] = {}
+    for q, r in inside:
+        centre = mv.centre(q, r)
+        for x, y in mv.corners(q, r):
+            towards.setdefault((round(x * 4), round(y * 4)), []).append(centre)
+
+    def inset(p: tuple[float, float]) -> tuple[float, float]:
+        cs = towards[(round(p[0] * 4), round(p[1] * 4))]
+        mx, my = sum(c[0] for c in cs) / len(cs), sum(c[1] for c in cs) / len(cs)
+        return p[0] + (mx - p[0]) * REGION_INSET, p[1] + (my - p[1]) * REGION_INSET
+
+    out = []
+    for q, r in sorted(inside):
+        for d, step in enumerate(DIRECTIONS):
+            if (q + step.q, r + step.r) not in inside:
+                a, b = mv.edge(q, r, d)
+                out.append((inset(a), inset(b)))
+    return out
+
+
+def region_badge(mv: MapView, region: Region) -> tuple[float, float]:
+    """Where a region's label sits: on its outline, at the corner farthest from the board's
+    centre (outside the hexes' middles, where units stand)."""
+    segments = region_outline(mv, region.cells)
+    if not segments:
+        return mv.centre(0, 0)
+    ox, oy = mv.centre(0, 0)
+    return max((p for seg in segments for p in seg),
+               key=lambda p: (round((p[0] - ox) ** 2 + (p[1] - oy) ** 2), p))
+
+
+def draw_region(surface: pygame.Surface, mv: MapView, region: Region) -> None:
+    """A region: a faint tint over its hexes, its outline inside its border, its label."""
+    if not region.cells:
+        return
+    boxes = [mv.bounds(q, r) for q, r in region.cells]
+    box = boxes[0].unionall(boxes[1:]).inflate(4, 4)
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    for q, r in region.cells:
+        pygame.draw.polygon(layer, (*region.colour, 46),
+                            [(x - box.x, y - box.y) for x, y in mv.corners(q, r)])
+    surface.blit(layer, box.topleft)
+    width = max(2, round(mv.size / 13))
+    for a, b in region_outline(mv, region.cells):
+        pygame.draw.line(surface, region.colour, a, b, width)
+        pygame.draw.circle(surface, region.colour, (round(a[0]), round(a[1])), width // 2)
+    if region.label:
+        draw_badge(surface, mv, region_badge(mv, region), region.label, region.colour)
+
+
+def badge_radius(mv: MapView) -> int:
+    """The radius of a region's label at this zoom."""
+    return max(9, round(mv.size * 0.28))
+
+
+def draw_badge(surface: pygame.Surface, mv: MapView, centre: tuple[float, float], label: str,
+               colour: tuple[int, int, int]) -> pygame.Rect:
+    """A round label (a region's number) in `colour`; returns its rect."""
+    radius = badge_radius(mv)
+    c = (round(centre[0]), round(centre[1]))
+    pygame.draw.circle(surface, colour, c, radius)
+    pygame.draw.circle(surface, (20, 24, 40), c, radius, max(1, radius // 6))
+    img = assets.text(label, max(9, round(radius * 1.3)), (20, 24, 40), bold=True)
+    surface.blit(img, img.get_rect(center=c))
+    return pygame.Rect(c[0] - radius, c[1] - radius, 2 * radius, 2 * radius)
 
 
 def _rgb(look: tuple[object, str] | None) -> tuple[int, int, int]:

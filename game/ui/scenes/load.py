@@ -82,6 +82,8 @@ def _detail(entry: SaveEntry) -> str:
     if entry.scores:
         people = ", ".join(f"{n} {s}" for n, s in zip(entry.players, entry.scores, strict=True))
         key = "ui.load.progress_over" if entry.over else "ui.load.progress"
+        if not entry.over and entry.round == 0:  # saved before the first round: in setup
+            key = "ui.load.progress_setup"
         return t(key, players=people, round=entry.round)
     return t("ui.load.players", names=", ".join(entry.players))
 

@@ -15,8 +15,13 @@ from game.core.rules import IllegalAction, OptionSpec
 from game.ui import assets, theme
 from game.ui.i18n import illegal_message, t, t_or
 from game.ui.scene import Scene
+from game.ui.scenes.setup_options import (  # noqa: F401  (int_values, option_label: re-exported)
+    int_values,
+    option_label,
+    option_rows,
+)
 from game.ui.theme import px
-from game.ui.widgets.base import Button, Choice, Label, Stepper, Toggle, Widget
+from game.ui.widgets.base import Button, Choice, Label, Widget
 from game.ui.widgets.marker import MarkerButton
 from game.ui.widgets.scroll import ScrollArea
 from game.ui.widgets.textinput import TextInput
@@ -34,22 +39,6 @@ class SeatDraft:
     kind: str = "human"
     level: str = "normal"
     custom_name: bool = False
-
-
-def int_values(spec: OptionSpec) -> list[int]:
-    """Stepper values for an int option (coarser steps for wide ranges)."""
-    lo, hi = int(spec.minimum), int(spec.maximum)
-    span = hi - lo
-    step = 1 if span <= 40 else 5 if span <= 200 else 15
-    values = set(range(lo, hi + 1, step)) | {lo, hi}
-    if isinstance(spec.default, int):
-        values.add(spec.default)
-    return sorted(values)
-
-
-def option_label(spec: OptionSpec, value) -> str:
-    """Label of one choice of an option (its catalogue entry, or the value itself)."""
-    return t_or(f"{spec.label_key}.{value}", str(value))
 
 
 class SetupScene(Scene):
@@ -160,6 +149,17 @@ class SetupScene(Scene):
         else:
             self.validate()
 
+    def choose_chip(self, spec: OptionSpec, value) -> None:
+        """A choice shown as chips: select one (the chips are laid out again to show it)."""
+        self.options[spec.name] = value
+        self.changed()
+
+    def type_number(self, spec: OptionSpec, text: str) -> None:
+        """A typed number option (no relayout: the field keeps focus); empty is the
+        default. The field takes digits only, so nothing else reaches here."""
+        self.options[spec.name] = int(text) if text.isdigit() else spec.default
+        self.validate()
+
     def _visible_options(self) -> tuple[str, ...]:
         return tuple(s.name for s in self.rules.option_specs()
                      if self.rules.option_visible(s.name, self.options, len(self.seats)))
@@ -228,9 +228,9 @@ class SetupScene(Scene):
         self.seat_area = ScrollArea(inner, children, content_h, self.seat_scroll)
         inner_r = pygame.Rect(right.x + pad, right.y + px(52), right.w - 2 * pad,
                               right.h - px(52) - pad)
-        children, content_h = self._option_rows(inner_r.w)
+        children, content_h = option_rows(self, inner_r.w)
         if content_h > inner_r.h:  # a scroll bar will show: keep the rows clear of it
-            children, content_h = self._option_rows(inner_r.w - px(16))
+            children, content_h = option_rows(self, inner_r.w - px(16))
         self.opt_area = ScrollArea(inner_r, children, content_h, self.opt_scroll)
         self.widgets += [self.seat_area, self.opt_area]
         reset_w = min(px(170), left.w // 3)
@@ -322,78 +322,6 @@ class SetupScene(Scene):
     def _set_level(self, index: int, level: str) -> None:
         self.seats[index].level = level
         self.validate()
-
-    def _option_rows(self, width: int) -> tuple[list[Widget], int]:
-        out: list[Widget] = []
-        y = 0
-        ch = px(40)
-        # Options that cannot matter with the others chosen are not shown (Game 5's planets
-        # without Game 5 or 12); the Rules say which.
-        visible = self._visible_options()
-        specs = tuple(s for s in self.rules.option_specs() if s.name in visible)
-        if not specs:
-            out.append(Label((0, 0, width, px(30)), t("ui.setup.no_options"),
-                             colour=theme.TEXT_DIM))
-            return out, px(40)
-        for spec in specs:
-            label = t(spec.label_key)
-            tip = t(spec.help_key) if spec.help_key else None
-            value = self.options.get(spec.name, spec.default)
-            if spec.kind == "bool":
-                out.append(Toggle((0, y, width, ch), label, bool(value),
-                                  functools.partial(self.set_option, spec.name), tooltip=tip))
-                y += ch + px(14)
-                continue
-            out.append(Label((0, y, width, px(24)), label, size=theme.FONT_BODY, bold=True,
-                             tooltip=tip))
-            y += px(28)
-            if spec.kind == "int":
-                values = int_values(spec)
-                out.append(Stepper((0, y, min(width, px(200)), ch), values, value,
-                                   functools.partial(self.set_option, spec.name), tooltip=tip))
-                y += ch + px(16)
-            elif spec.kind == "choice":
-                out.append(Choice((0, y, width, ch),
-                                  [(c, option_label(spec, c)) for c in spec.choices], value,
-                                  functools.partial(self.set_option, spec.name), tooltip=tip))
-                y += ch + px(16)
-            else:  # multi: a row of toggle chips
-                chip_h, x = px(34), 0
-                sel = self.multi_sel.get(spec.name, [])
-                for i, choice in enumerate(spec.choices):
-                    text = option_label(spec, choice)
-                    cw = max(px(40), assets.font(px(theme.FONT_SMALL), True).size(text)[0]
-                             + px(20))
-                    if x + cw > width and x > 0:
-                        x, y = 0, y + chip_h + px(6)
-                    chip_tip = t_or(f"{spec.label_key}.{choice}.help", tip or "")
-                    out.append(Button((x, y, cw, chip_h), text,
-                                      functools.partial(self.toggle_chip, spec, i),
-                                      selected=i in sel, size=theme.FONT_SMALL,
-                                      tooltip=chip_tip or None))
-                    x += cw + px(6)
-                y += chip_h + px(10)
-                summary = self._multi_summary(spec, sel)
-                if summary:  # say in words what the chips chose (a newcomer cannot guess)
-                    note = Label((0, y, width, 0), summary, size=theme.FONT_SMALL,
-                                 colour=theme.TEXT_DIM, wrap=True)
-                    note.rect.h = note.height_for(width)
-                    out.append(note)
-                    y += note.rect.h
-                y += px(8)
-        return out, y
-
-    @staticmethod
-    def _multi_summary(spec: OptionSpec, selected: list[int]) -> str:
-        """The chosen chips of a multi option in words, when the catalogue names them."""
-        if not selected:
-            return t_or(f"{spec.label_key}.none", "")
-        names = [t_or(f"{spec.label_key}.{spec.choices[i]}.name", "") for i in selected]
-        if not all(names):
-            return ""
-        # non-breaking spaces keep "10 Contestation" together when the line wraps
-        return " · ".join(f"{spec.choices[i]}\u00a0{name}".replace(" ", "\u00a0")
-                          for i, name in zip(selected, names, strict=True))
 
     # --- actions -----------------------------------------------------------------------
     def start(self) -> None:

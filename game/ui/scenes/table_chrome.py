@@ -31,8 +31,7 @@ def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
     if self.results_button.visible:
         limit = self.results_button.rect.x - px(12)
     title = assets.text(self.title, px(theme.FONT_LARGE), theme.TEXT, bold=True, serif=True)
-    rnd = assets.text(self.t("ui.table.round", n=self.rules.round_number(self.match.state)),
-                      px(theme.FONT_BODY), theme.TEXT_DIM)
+    rnd = assets.text(self.round_text(), px(theme.FONT_BODY), theme.TEXT_DIM)
     size = px(theme.FONT_BODY)
     texts = [self.status_text(), self.short_status_text()]
     bold = assets.font(max(10, int(size * 0.72)), True)

@@ -429,6 +429,12 @@ class TableScene(Scene):
         surface.blit(img, (self.log_rect.x + px(12), self.log_rect.y + px(10)))
         super().draw(surface)
 
+    def round_text(self) -> str:
+        """"Round 3" in the top bar; before the first round (a game's setup, round 0)
+        "Setup"."""
+        n = self.rules.round_number(self.match.state)
+        return self.t("ui.table.round", n=n) if n > 0 else self.t("ui.table.setup_round")
+
     def status_text(self) -> str:
         """One line saying whose turn it is (names, never "You")."""
         if self.match.is_over:

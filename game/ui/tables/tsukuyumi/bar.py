@@ -108,10 +108,9 @@ GAP = 6
 MAX_ROWS = 3
 
 
-def draw_bar(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> int:
-    """The bar: the card icons of this phase, the prompt, the buttons (finishers pinned on
-    the right); it grows upwards over the map when the buttons need more rows. Returns its
-    top."""
+def _measure(table, view: Any, rect: pygame.Rect) -> tuple[Any, ...]:
+    """What the bar holds and how tall it is: (left, area width, picker kind, buttons, rows,
+    pages, prompt lines, prompt size, extra height above the one-row bar)."""
     h, gap = px(BUTTON_H), px(GAP)
     inner = rect.inflate(-px(20), -px(14))
     left = inner.x + (px(84) if _shows_card(table, view) else 0)
@@ -124,10 +123,24 @@ def draw_bar(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> in
     elif kind is not None:
         rows = picker_rows(table, kind, area_w)
     text = prompts.prompt_text(table, view)
-    size = px(theme.FONT_BODY)
-    lines, size = prompt_lines(text, size, area_w)
+    lines, size = prompt_lines(text, px(theme.FONT_BODY), area_w)
     lh = assets.font(size, True).get_linesize()
     extra = (rows - 1) * (h + gap) + (len(lines) - 1) * lh
+    return left, area_w, kind, buttons, rows, pages, lines, size, extra
+
+
+def bar_extra(table, view: Any, rect: pygame.Rect) -> int:
+    """How much taller than its one-row height the bar is now (the map is framed above it)."""
+    return _measure(table, view, rect)[-1]
+
+
+def draw_bar(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> int:
+    """The bar: the card icons of this phase, the prompt, the buttons (finishers pinned on
+    the right); it grows upwards over the map when the buttons need more rows. Returns its
+    top."""
+    h, gap = px(BUTTON_H), px(GAP)
+    left, area_w, kind, buttons, rows, pages, lines, size, extra = _measure(table, view, rect)
+    lh = assets.font(size, True).get_linesize()
     panel = pygame.Rect(rect.x, rect.y - extra, rect.w, rect.h + extra)
     theme.draw_panel(surface, panel.inflate(-px(6), -px(6)), theme.PANEL, alpha=242)
     table.add_hit(panel, None, lambda: None)
@@ -184,9 +197,10 @@ def _draw_card_icons(table, surface: pygame.Surface, view: Any, inner: pygame.Re
 
 
 def prompt_lines(text: str, size: int, width: int) -> tuple[list[str], int]:
-    """The prompt's lines: one or two at a size down to 80%, else up to three."""
-    for lines_max in (1, 2):
-        for sz in range(size, max(11, round(size * 0.8)) - 1, -1):
+    """The prompt's lines: one at a size down to 80%, two down to 72% (each line more covers
+    more of the map), else up to three."""
+    for lines_max, floor in ((1, 0.8), (2, 0.72)):
+        for sz in range(size, max(11, round(size * floor)) - 1, -1):
             lines = assets.wrap(text, sz, width, True)
             if len(lines) <= lines_max:
                 return lines, sz
@@ -426,5 +440,6 @@ def zone_tip_with_actions(table, view: Any, cell: tuple[int, int]) -> str:
     return text
 
 
-__all__ = ["action_tip", "bar_height", "draw_bar", "draw_button", "draw_panels", "draw_popup",
-           "menu_items", "picker_kind", "primary_action", "suggestion", "zone_tip_with_actions"]
+__all__ = ["action_tip", "bar_extra", "bar_height", "draw_bar", "draw_button", "draw_panels",
+           "draw_popup", "menu_items", "picker_kind", "primary_action", "suggestion",
+           "zone_tip_with_actions"]

@@ -1,15 +1,16 @@
 """Screenshots of the Tsukuyumi table: `capture_tsukuyumi(out_dir)`.
 
-Matches are built directly with `game.core.match.Match` and `game.tsukuyumi.rules.RULES` (the
-game is not in the title screen's catalogue yet) and driven by seeded random legal moves with
-a taste for producing units and fighting; seat 0 is the human on screen, the other seats are
+Matches are built directly with `game.core.match.Match` and `game.tsukuyumi.rules.RULES` (each
+scene sets its options) and driven by seeded random legal moves with a taste for producing
+units and fighting; seat 0 is the human on screen, the other seats are
 bots kept still (the script plays for them). Animations are off (the "instant" setting), so
 every picture is the settled table. Each scene is saved as `tsukuyumi_<scene>.png`:
 
-- setup: the faction choice, the start-zone choice, deploying the starting units;
+- setup: the setup screen's options (Control chosen, its tooltip shown), the faction choice,
+  the start-zone choice, deploying the starting units;
 - a round (`capture_round`): the draft, the viewer's turn in each colour phase, a movement
-  plan mid-game at 3 and at 4 seats (and a zone's tooltip), a combat waiting for a riposte,
-  one waiting for the viewer's damage assignment, a Production and an Events action, the end
+  plan mid-game at 3 and at 4 seats (and a zone's tooltip; and at 4 with the right column
+  folded), a combat waiting for a riposte, one waiting for the viewer's damage assignment, a Production and an Events action, the end
   of a round and the end of the game with its score;
 - the boards and sheets (`capture_boards`): every scenario layout, a random board with holes,
   the four faction sheets;
@@ -30,9 +31,10 @@ from typing import Any
 NAMES = ("Ana", "Ben", "Chloé", "Dev")
 WANTED = {"buy": 6, "combat": 5, "move": 3, "oni": 3, "territory": 3, "deploy": 1,
           "start": 1, "white": 3, "go": 6, "oni_zone": 3, "oni_target": 4, "pick": 1}
-MAIN = ("setup_start", "draft_3p", "midgame_3p", "midgame_4p", "combat_riposte",
-        "combat_damage", "production", "events", "game_over", "scenario_control",
-        "random_board", "sheet_cyber", "sheet_darkseed", "sheet_nomads", "sheet_boarlords")
+MAIN = ("options", "setup_start", "draft_3p", "midgame_3p", "midgame_4p", "midgame_4p_folded",
+        "combat_riposte", "combat_damage", "production", "events", "game_over",
+        "scenario_control", "random_board", "sheet_cyber", "sheet_darkseed", "sheet_nomads",
+        "sheet_boarlords")
 
 
 def demo_seats(n: int, humans: int = 1):
@@ -141,6 +143,8 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
     def shot(table, name: str, mouse=None) -> None:
         paths.append(save(app, table, out_dir / f"tsukuyumi_{name}{suffix}.png", mouse))
 
+    if wanted("options"):
+        paths.append(_options(app, out_dir / f"tsukuyumi_options{suffix}.png"))
     if wanted("setup_faction") or wanted("setup_start") or wanted("setup_deploy"):
         _setup(app, shot, wanted)
     if wanted("draft_3p"):
@@ -151,6 +155,8 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
     for n, seed in ((3, 21), (4, 8)):
         if wanted(f"midgame_{n}p"):
             _midgame(app, shot, n, seed, tip=only is None)
+    if wanted("midgame_4p_folded"):
+        _midgame(app, shot, 4, 8, tip=False, folded=True)
     round_scenes(app, shot, wanted)
     board_scenes(app, shot, wanted)
     sheet_scenes(app, shot, wanted)
@@ -161,6 +167,35 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
     if wanted("curtain"):
         paths += _curtain(app, out_dir, suffix)
     return paths
+
+
+def _options(app, path: Path) -> Path:
+    """The title screen's setup screen for Tsukuyumi, Control chosen, its chip's tooltip
+    (the layout marked reconstructed) shown."""
+    import pygame
+
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.title import TitleScene, game_list
+    from game.ui.widgets.base import Button
+
+    info = next(g for g in game_list() if g.name == "tsukuyumi")
+    app.reset(TitleScene(app))
+    scene = SetupScene(app, info, demo_seats(3), {"board": "control"})
+    app.push(scene)
+    app.frame([], 1 / 60)
+    area = scene.opt_area
+    assert area is not None  # laid out when pushed
+    chip = next(w for w in area.children if isinstance(w, Button) and w.selected
+                and isinstance(w.tooltip, str) and "\n" in w.tooltip)
+    area.offset = max(0, min(chip.rect.top - area.rect.h // 3,
+                             area.content_height - area.rect.h))  # scrolled into view
+    pos = (area.rect.x + chip.rect.centerx, area.rect.y + chip.rect.centery - area.offset)
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                  buttons=(0, 0, 0))], 1 / 60)
+    app.tooltip.rest = 5.0
+    app.frame([], 1 / 60)
+    pygame.image.save(app.screen, str(path))
+    return path
 
 
 def _setup(app, shot, wanted) -> None:
@@ -179,8 +214,9 @@ def _setup(app, shot, wanted) -> None:
         shot(table, "setup_deploy")
 
 
-def _midgame(app, shot, n: int, seed: int, tip: bool) -> None:
-    """Round 2's red phase: a stack selected, one path planned, the reachable zones lit."""
+def _midgame(app, shot, n: int, seed: int, tip: bool, folded: bool = False) -> None:
+    """Round 2's red phase: a stack selected, one path planned, the reachable zones lit (the
+    right column folded into its strip with `folded`)."""
     from game.ui.tables.tsukuyumi.map_ui import reach
 
     for attempt in range(8):  # a seed whose seat 0 has a Movement in round 2's red phase
@@ -199,7 +235,9 @@ def _midgame(app, shot, n: int, seed: int, tip: bool) -> None:
             table.move_units_to([movers[0]], far[0][0])
             if table.selected is None:
                 table.click_stack(0, unit.at)
-    shot(table, f"midgame_{n}p")
+    if folded:
+        table.toggle_hud()
+    shot(table, f"midgame_{n}p" + ("_folded" if folded else ""))
     if tip:
         cell = next(iter(sorted(table.options().by_cell)), None) or \
             next(iter(sorted(match.state.board.index)))

@@ -198,13 +198,19 @@ def draw_stack_panel(table, surface: pygame.Surface, view: Any, map_rect: pygame
     chosen = Counter(u.kind for u in usable if u.uid in table.sel_units)
     size = px(theme.FONT_SMALL)
     row = px(28)
-    width = min(px(340), round(map_rect.w * 0.62))
+    t = table.t
+    title = t("ts.ui.stack.title", who=_who(table, owner), zone=zone_words(t, view, cell))
+    hint = t("ts.ui.stack.hint_move" if any(u.uid in o.movers for u in usable)
+             else "ts.ui.stack.hint_send")
+    # as wide as its texts need (it covers less of the map), within the map's room
+    font, bold = assets.font(size), assets.font(size, True)
+    need = max([bold.size(title)[0] + px(20), font.size(hint)[0] + px(20)]
+               + [font.size(unit_name(t, k))[0] + px(150) for k in kinds])
+    width = max(px(200), min(need, px(340), round(map_rect.w * 0.62)))
     height = row * (len(kinds) + 1) + px(34)
     box = corner(table, map_rect, (width, height), cell)
     theme.draw_panel(surface, box, theme.PANEL, alpha=240)
     table.add_hit(box, None, lambda: None)
-    t = table.t
-    title = t("ts.ui.stack.title", who=_who(table, owner), zone=zone_words(t, view, cell))
     line, fs = assets.fitted(title, size, width - px(20), True)
     surface.blit(assets.text(line, fs, theme.ACCENT, bold=True), (box.x + px(10), box.y + px(8)))
     y = box.y + px(32)
@@ -229,8 +235,6 @@ def draw_stack_panel(table, surface: pygame.Surface, view: Any, map_rect: pygame
             table.add_hit(rect, t("ts.ui.stack.more" if sign == "+" else "ts.ui.stack.fewer"),
                           action)
         y += row
-    hint = t("ts.ui.stack.hint_move" if any(u.uid in o.movers for u in usable)
-             else "ts.ui.stack.hint_send")
     line, fs = assets.fitted(hint, size, width - px(20))
     surface.blit(assets.text(line, fs, theme.TEXT_DIM), (box.x + px(10), y + px(4)))
 

@@ -23,7 +23,7 @@ from game.tsukuyumi.round import last_round
 from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES
 from game.ui import assets, theme
 from game.ui.render.hexmap_art import draw_emblem
-from game.ui.tables.tsukuyumi import art, tips
+from game.ui.tables.tsukuyumi import art, hud_strip, tips
 from game.ui.tables.tsukuyumi.actions_ui import unit_name
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
@@ -67,7 +67,9 @@ def _draw_phases(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -
     else:
         head = t("ts.ui.phase.round", k=view.round, n=last_round(st))
     _text(surface, head, px(theme.FONT_SMALL), theme.ACCENT, (rect.x + px(10), rect.y + px(6)),
-          rect.w - px(20), bold=True)
+          rect.w - px(48), bold=True)
+    hud_strip.draw_fold_button(table, surface, pygame.Rect(rect.right - px(32), rect.y + px(4),
+                                                           px(26), px(22)), False)
     chips = pygame.Rect(rect.x + px(8), rect.y + px(30), rect.w - px(16), rect.h - px(38))
     if setup:
         steps = ("faction", *(("tile",) if st.tiles_left or view.phase == "tile" else ()),

@@ -5,7 +5,8 @@ through `game.ui.render.hexmap`, one stack per owner per zone (`art.draw_stack`)
 viewer's legal actions name lit up (green; red for a combat or an Oni attack, blue for a
 retreat), and while a stack is selected its reachable zones with their movement cost
 (TS-42.9) or its destinations. A planned movement is drawn as arrows, faint past the zone
-where enemy units will stop it (TS-6.15 (2)).
+where enemy units will stop it (TS-6.15 (2)). A scenario's groups of tiles are drawn with the
+board (`groups_ui`); the legend is `legend_ui`'s.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ import pygame
 from game.tsukuyumi import data, movement, movement_plan
 from game.tsukuyumi.board import edge_key, neighbours
 from game.tsukuyumi.state import ONI
-from game.ui import assets, theme
 from game.ui.render import hexmap_art
 from game.ui.render.hexmap import (
     EdgeLook,
@@ -31,7 +31,7 @@ from game.ui.render.hexmap import (
     draw_lights,
     draw_path,
 )
-from game.ui.tables.tsukuyumi import art, damage_ui, tips
+from game.ui.tables.tsukuyumi import art, damage_ui, groups_ui, legend_ui, tips
 from game.ui.theme import px
 
 Cell = tuple[int, int]
@@ -41,9 +41,6 @@ COMBAT_LIGHT = (246, 118, 96)
 RETREAT_LIGHT = (120, 196, 255)
 PATH_COLOUR = (255, 226, 120)
 SIZE_ORDER = {"large": 0, "medium": 1, "small": 2}
-LEGEND = (("ocean", "ts.zone.ocean"), ("fertile", "ts.zone.fertile"),
-          ("mountain", "ts.zone.mountain"), ("moon", "ts.zone.moon"))
-LEGEND_CHARS = ("radioactive", "unstable", "tsukuyumi")
 
 
 _MEMO: dict[str, tuple[object, object, Any]] = {}
@@ -248,7 +245,9 @@ def draw_map(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> No
     lit = lights(table, view)
     draw_board(surface, mv, zone_looks(view, seat_looks), edge_looks(view.board),
                empties=empties, hover=hover,
-               lights=[replace(light, label="") for light in lit], pulse=pulse)
+               lights=[replace(light, label="") for light in lit], pulse=pulse,
+               regions=groups_ui.regions(view))
+    groups_ui.add_badge_hits(table, view)
     if table.preview_shown is not None and table.popup is not None:
         _draw_tile_preview(table, surface, table.preview_shown)
     for cells, stopped in planned_paths(table.match.state):
@@ -259,7 +258,7 @@ def draw_map(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> No
     table.anims.draw_floats(surface)
     draw_lights(surface, mv, [light for light in lit if light.label], pulse, rims=False,
                 glow=False)
-    _draw_legend(table, surface, rect)
+    legend_ui.draw_legend(table, surface, rect)
     surface.set_clip(old)
 
 
@@ -311,71 +310,6 @@ def _draw_stacks(table, surface: pygame.Surface, view: Any) -> None:
             action = functools.partial(table.click_stack, owner, cell) \
                 if usable or assigning else None
             table.add_hit(box.inflate(r // 2, r), tip, action, layer="map")
-
-
-def _draw_legend(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The legend button, and the legend itself when open: zone types and characteristics."""
-    t = table.t
-    size = px(theme.FONT_SMALL)
-    label = t("ts.ui.legend")
-    img = assets.text(label, size, theme.TEXT, bold=True)
-    button = pygame.Rect(rect.x + px(8), rect.y + px(8), img.get_width() + px(16), px(26))
-    pygame.draw.rect(surface, theme.BUTTON_HOVER if table.legend else theme.BUTTON, button,
-                     border_radius=px(6))
-    pygame.draw.rect(surface, theme.PANEL_BORDER, button, 1, border_radius=px(6))
-    surface.blit(img, img.get_rect(center=button.center))
-    table.add_hit(button, t("ts.ui.legend_tip"), table.toggle_legend)
-    fit = pygame.Rect(button.right + px(6), button.y, px(26), px(26))
-    pygame.draw.rect(surface, theme.BUTTON, fit, border_radius=px(6))
-    pygame.draw.rect(surface, theme.PANEL_BORDER, fit, 1, border_radius=px(6))
-    pygame.draw.rect(surface, theme.TEXT, fit.inflate(-px(12), -px(12)), max(1, px(2)))
-    table.add_hit(fit, t("ts.ui.refit_tip"), table.refit)
-    if not table.legend:
-        return
-    row = px(24)
-    entries = len(LEGEND) + 1 + len(LEGEND_CHARS) + 3
-    box = pygame.Rect(button.x, button.bottom + px(6), px(210), row * entries + px(12))
-    theme.draw_panel(surface, box, theme.PANEL, alpha=235)
-    y = box.y + px(6)
-    s = px(10)
-    for key, name in LEGEND:
-        tile = hexmap_art.zone_tile(key, 15 if key == "mountain" else 0, False, False, s)
-        surface.blit(tile, tile.get_rect(center=(box.x + px(18), y + row // 2)))
-        text = t("ts.zone.mountain_value", value="15/20") if key == "mountain" else t(name)
-        _legend_text(surface, text, box, y, row)
-        table.add_hit(pygame.Rect(box.x, y, box.w, row),
-                      t(f"ts.ui.tip.type.{key}", value="15/20"))
-        y += row
-    seat = table.viewer if table.viewer is not None else 0
-    cfg = table.match.seats[seat]
-    faction = table.view().seats[seat].faction or "cyber"
-    tile = hexmap_art.start_tile(faction, art.colour_of(cfg.colour), s)
-    surface.blit(tile, tile.get_rect(center=(box.x + px(18), y + row // 2)))
-    _legend_text(surface, t("ts.zone.start"), box, y, row)
-    y += row
-    for name in LEGEND_CHARS:
-        hexmap_art.draw_characteristic(surface, name, (box.x + px(18), y + row // 2), px(8))
-        _legend_text(surface, t(f"ts.char.{name}"), box, y, row)
-        table.add_hit(pygame.Rect(box.x, y, box.w, row), t(f"ts.ui.tip.char.{name}"))
-        y += row
-    hexmap_art.draw_characteristic(surface, "radioactive", (box.x + px(18), y + row // 2), px(8),
-                                   "marker")
-    _legend_text(surface, t("ts.ui.legend.marker"), box, y, row)
-    y += row
-    hexmap_art.draw_characteristic(surface, "tsukuyumi", (box.x + px(18), y + row // 2), px(8),
-                                   "cancelled")
-    _legend_text(surface, t("ts.ui.legend.cancelled"), box, y, row)
-    y += row
-    pygame.draw.line(surface, hexmap_art.BARRIER_RED, (box.x + px(8), y + row // 2),
-                     (box.x + px(28), y + row // 2), max(2, px(4)))
-    _legend_text(surface, t("ts.edge.barrier"), box, y, row)
-
-
-def _legend_text(surface: pygame.Surface, text: str, box: pygame.Rect, y: int, row: int) -> None:
-    size = px(theme.FONT_SMALL)
-    line, size = assets.fitted(text, size, box.w - px(44))
-    img = assets.text(line, size, theme.TEXT)
-    surface.blit(img, (box.x + px(36), y + (row - img.get_height()) // 2))
 
 
 def size_counts(units: list[Any]) -> Counter[str]:

@@ -30,7 +30,7 @@ import pygame
 from game.tsukuyumi.actions import Action
 from game.ui.render.hexmap import MapView
 from game.ui.scenes.table_frame import TableScene
-from game.ui.tables.tsukuyumi import bar, draft, hud, map_ui, sheet
+from game.ui.tables.tsukuyumi import bar, draft, hud, hud_strip, map_ui, sheet
 from game.ui.tables.tsukuyumi.actions_ui import Options, Words, sort_actions, zone_of
 from game.ui.tables.tsukuyumi.anims import Anims
 from game.ui.tables.tsukuyumi.gestures import GesturesMixin, Popup
@@ -38,6 +38,8 @@ from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
 
 Cell = tuple[int, int]
+HUD_W = 224
+"""The right column's width (unscaled) when unfolded."""
 DRAG = 6  # pixels the mouse moves before a press becomes a drag
 
 
@@ -71,6 +73,8 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.page = 0
         self.picker: int | None = None
         self.map_rect = pygame.Rect(0, 0, 0, 0)
+        self.bar_extra = 0
+        self.hud_folded = False
         self.hud_rect = pygame.Rect(0, 0, 0, 0)
         self.action_rect = pygame.Rect(0, 0, 0, 0)
         self._press: tuple[int, tuple[int, int], Any] | None = None
@@ -93,20 +97,34 @@ class TsukuyumiTable(GesturesMixin, TableScene):
 
     # --- geometry ---------------------------------------------------------------------------
     def layout_table(self, rect: pygame.Rect) -> None:
-        """The map, the HUD column on the right and the bar below the map."""
-        col = min(px(224), max(200, round(rect.w * 0.3)))
+        """The map, the HUD column on the right (a narrow strip when folded) and the bar
+        below the map."""
+        col = hud_strip.STRIP_W if self.hud_folded else HUD_W
+        col = px(col) if self.hud_folded else min(px(col), max(200, round(rect.w * 0.3)))
         self.hud_rect = pygame.Rect(rect.right - col, rect.y, col, rect.h)
         bar_h = bar.bar_height()
         self.action_rect = pygame.Rect(rect.x, rect.bottom - bar_h, rect.w - col, bar_h)
         self.map_rect = pygame.Rect(rect.x, rect.y, rect.w - col, rect.h - bar_h)
         self.refit()
 
+    def visible_map(self) -> pygame.Rect:
+        """The part of the map area the bar leaves uncovered (it grows upwards over the map
+        when its buttons or its prompt take more rows)."""
+        r = self.map_rect
+        return pygame.Rect(r.x, r.y, r.w, max(px(80), r.h - self.bar_extra))
+
     def refit(self) -> None:
-        """Frame the whole board in the map area (the empty edge positions too while a start
-        zone or a grey tile is to be placed)."""
+        """Frame the whole board in the uncovered map area (the empty edge positions too
+        while a start zone or a grey tile is to be placed)."""
         view = self.view()
-        self.mv.fit(self.map_rect.inflate(-px(4), -px(4)), map_ui.map_cells(view), px(4))
+        self.bar_extra = bar.bar_extra(self, view, self.action_rect)
+        self.mv.fit(self.visible_map().inflate(-px(4), -px(4)), map_ui.map_cells(view), px(4))
         self._board_seen = (view.board, map_ui.frames_edges(view))
+
+    def toggle_hud(self) -> None:
+        """Fold the right column into a strip (the map takes the room) or unfold it."""
+        self.hud_folded = not self.hud_folded
+        self.layout_table(self.table_rect)
 
     # --- the viewer's options ---------------------------------------------------------------
     def options(self) -> Options:
@@ -142,8 +160,10 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         view = self.view()
         seen = self._board_seen
         if not self.mv.touched and (not isinstance(seen, tuple) or seen[0] is not view.board
-                                    or seen[1] != map_ui.frames_edges(view)):
-            self.refit()
+                                    or seen[1] != map_ui.frames_edges(view)
+                                    or bar.bar_extra(self, view, self.action_rect)
+                                    != self.bar_extra):
+            self.refit()  # a new board, or the bar now covers more or less of the map
         o = self.options()
         if self.selected is not None:
             owner, cell = self.selected
@@ -243,7 +263,10 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.phase_boxes = {}
         self.preview_shown, self.preview = self.preview, None
         map_ui.draw_map(self, surface, view, self.map_rect)
-        hud.draw_hud(self, surface, view, self.hud_rect)
+        if self.hud_folded:
+            hud_strip.draw_strip(self, surface, view, self.hud_rect)
+        else:
+            hud.draw_hud(self, surface, view, self.hud_rect)
         self.anims.draw_phase(surface, self.phase_boxes, view.phase)
         top = bar.draw_bar(self, surface, view, self.action_rect)
         above = pygame.Rect(self.map_rect.x, self.map_rect.y, self.map_rect.w,

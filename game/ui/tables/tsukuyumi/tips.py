@@ -16,6 +16,7 @@ from typing import Any
 from game.tsukuyumi import cards, data
 from game.tsukuyumi.board import EDGE_MARKERS, edge_key, has_marker, neighbours, printed_barrier
 from game.tsukuyumi.state import NOBODY, ONI, ZoneMarks
+from game.ui.tables.tsukuyumi import groups_ui
 from game.ui.tables.tsukuyumi.actions_ui import (
     DIRECTION_KEYS,
     card_code_text,
@@ -73,7 +74,8 @@ def zone_tip(t: T, view: Any, name: Callable[[int], str], at: tuple[int, int]) -
             lines.append(t("ts.ui.tip.hole"))
         else:
             lines.append(t("ts.ui.tip.edge_position"))
-        return "\n".join(lines)
+        return "\n".join(lines + groups_ui.zone_lines(t, view, at))
+    lines += groups_ui.zone_lines(t, view, at)
     if z.kind == "start":
         seat = next((i for i, s in enumerate(view.seats) if s.start == at), None)
         who = name(seat) if seat is not None else t(f"ts.faction.{z.faction}")
