@@ -1,8 +1,10 @@
 """Idle CPU of the app at rest, for `make bench` (goal ≤ 5% of one core).
 
 Runs the real main-loop step (`App.step`) on the dummy video driver for a few seconds and
-reports process CPU time over wall time: the title screen, and a table waiting for a human
-(Moonwakers, one human and one bot, once the bot is done and nothing moves).
+reports process CPU time over wall time: the title screen, and tables waiting for a human
+once the bots are done and nothing moves: Moonwakers (one human and one bot), Planet Unknown
+at 6 seats and Tsukuyumi's busiest screen (the largest board at 4 seats, the human's turn in
+the last round's red phase, reached by seeded bot play: the most units, stacks lit).
 """
 
 from __future__ import annotations
@@ -74,4 +76,31 @@ def idle_cpu(seconds: float = 4.0) -> list[tuple[str, float]]:
         rows.append(("Planet Unknown, 6 seats, human to play", _measure(app, seconds)))
     finally:
         app.close()
+    rows.append(("Tsukuyumi, 4 seats, human to play", _tsukuyumi(seconds)))
     return rows
+
+
+def _tsukuyumi(seconds: float) -> float:
+    """Idle CPU of the busiest Tsukuyumi table waiting for its human (seat 0), the three
+    easy bots done."""
+    from game.core.match import COLOURS, SHAPES, SeatConfig
+    from game.tsukuyumi.bots.positions import late_match
+    from game.ui.app import App
+    from game.ui.drivers import InlineBotRunner
+    from game.ui.scenes.title import TitleScene
+    from game.ui.settings import Settings
+    from game.ui.tables import make_table
+
+    seats = [SeatConfig("Ana", COLOURS[0], SHAPES[0], "human")] + [
+        SeatConfig(f"Bot {i}", COLOURS[i], SHAPES[i], "bot", "easy") for i in range(1, 4)]
+    match = late_match(seats)
+    app = App(Settings(language="en", animation_speed="normal"), size=(1280, 720),
+              persist=False)
+    app._bot_runner = InlineBotRunner()
+    try:
+        app.push(TitleScene(app))
+        app.push(make_table(app, match))
+        _settle(app)
+        return _measure(app, seconds)
+    finally:
+        app.close()

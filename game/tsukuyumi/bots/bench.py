@@ -1,0 +1,214 @@
+"""Tsukuyumi bench (issue 12): bot tournaments and the faction balance report.
+
+`tournament` seats one `hero` bot against `seats - 1` bots of the `field` level, the hero's
+seat rotating every game (game % seats) so neither the faction choice order nor a seat
+favours it; the factions are as the default setup deals them (each seat chooses in seat
+order, TS-2.1). It reports the hero's wins (a shared victory counts, TS-11.3), the mean VP
+of the hero and of the field, the mean rounds and the decision times per level. `balance`
+plays equal bots and reports each faction's win rate and mean VP, and the win rate by seat
+(the order the factions are chosen in) and by place on the Initiative board in round 1
+(TS-2.10: faction order, so at 4 seats that column repeats the faction one). `bench_parts`
+prints them with their goals; matches are independent and run on a process pool.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any
+
+from game.core.benchtools import TimedBots, decision_summary, run_jobs
+from game.core.simulate import play_bots
+from game.tsukuyumi import data
+from game.tsukuyumi.rules import RULES
+
+_TIMED: Any = TimedBots(RULES)
+
+WIN_GOALS = {("hard", "easy"): 0.80, ("hard", "normal"): 0.45}
+"""The hero's least win rate against each field at 4 seats (issue 12)."""
+P95_GOALS_MS = {"normal": 500.0, "hard": 2000.0}
+"""The most a level's 95th-percentile decision may take (issue 12)."""
+
+
+def _play(job: tuple[int, int, list[str], dict[str, Any]]) -> dict[str, Any]:
+    """One bots-only match (module level so the process pool can call it): each seat's
+    faction, VP and whether it won, the round-1 initiative order and the decision times."""
+    game, seed, levels, options = job
+    _TIMED.times.clear()
+    result = play_bots(_TIMED, levels, seed * 100_003 + game, options, keep_events=True)
+    factions = [""] * len(levels)
+    order: list[int] = []
+    for event in result.events:
+        if event.kind == "ts.start_placed":  # every faction places one (TS-2.11, TS-2.16)
+            factions[event.args["seat"]] = event.args["faction"]
+        elif event.kind == "ts.initiative_set" and not order:
+            order = list(event.args["order"])
+    return {"factions": factions, "scores": list(result.outcome.scores),
+            "winners": list(result.outcome.winners), "rounds": result.outcome.rounds,
+            "order": order, "times": {lv: list(ts) for lv, ts in _TIMED.times.items()}}
+
+
+def _times(games: list[dict[str, Any]], levels: Sequence[str]) -> dict[str, dict[str, float]]:
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    for g in games:
+        for level, ts in g["times"].items():
+            times.setdefault(level, []).extend(ts)
+    return decision_summary(times)
+
+
+def tournament(n_games: int = 200, seed: int = 1, hero: str = "hard", field: str = "easy",
+               seats: int = 4, options: Mapping[str, Any] | None = None,
+               processes: int | None = None) -> dict[str, Any]:
+    """One `hero` against `seats - 1` `field` bots, `n_games` times, the hero's seat
+    rotating (a shared victory counts as a win for the hero). `processes=1` runs inline."""
+    opts = RULES.check_setup(seats, dict(options or {}))
+    jobs = []
+    for g in range(n_games):
+        levels = [field] * seats
+        levels[g % seats] = hero
+        jobs.append((g, seed, levels, opts))
+    started = time.perf_counter()
+    games = run_jobs(_play, jobs, processes)
+    n = max(1, n_games)
+    wins = sum(g % seats in r["winners"] for g, r in enumerate(games))
+    hero_vp = [r["scores"][g % seats] for g, r in enumerate(games)]
+    field_vp = [s for g, r in enumerate(games) for i, s in enumerate(r["scores"])
+                if i != g % seats]
+    return {"games": n_games, "hero": hero, "field": field, "seats": seats,
+            "options": dict(options or {}), "hero_wins": wins, "hero_win_rate": wins / n,
+            "win_goal": WIN_GOALS.get((hero, field)),
+            "mean_hero_vp": statistics.fmean(hero_vp) if hero_vp else 0.0,
+            "mean_field_vp": statistics.fmean(field_vp) if field_vp else 0.0,
+            "mean_rounds": sum(r["rounds"] for r in games) / n,
+            "decision_ms": _times(games, (hero, field)),
+            "wall_seconds": time.perf_counter() - started}
+
+
+def balance(n_games: int = 200, seed: int = 1, level: str = "normal", seats: int = 4,
+            options: Mapping[str, Any] | None = None, processes: int | None = None
+            ) -> dict[str, Any]:
+    """`n_games` matches of `seats` equal `level` bots: per faction, per seat and per
+    round-1 initiative place, the games, wins (shared ones count for each winner), win rate
+    and mean VP."""
+    opts = RULES.check_setup(seats, dict(options or {}))
+    jobs = [(g, seed, [level] * seats, opts) for g in range(n_games)]
+    started = time.perf_counter()
+    games = run_jobs(_play, jobs, processes)
+    by: dict[str, dict[Any, list[tuple[bool, int]]]] = {"faction": {}, "seat": {}, "first": {}}
+    for r in games:
+        place = {s: i for i, s in enumerate(r["order"])}
+        for s, vp in enumerate(r["scores"]):
+            won = s in r["winners"]
+            by["faction"].setdefault(r["factions"][s], []).append((won, vp))
+            by["seat"].setdefault(s, []).append((won, vp))
+            by["first"].setdefault(place.get(s, -1), []).append((won, vp))
+    rows = {kind: {key: _row(cells[key]) for key in _ordered(kind, cells)}
+            for kind, cells in by.items()}
+    return {"games": n_games, "level": level, "seats": seats, "options": dict(options or {}),
+            "factions": rows["faction"], "by_seat": rows["seat"],
+            "by_initiative": rows["first"],
+            "mean_rounds": sum(r["rounds"] for r in games) / max(1, n_games),
+            "decision_ms": _times(games, (level,)),
+            "wall_seconds": time.perf_counter() - started}
+
+
+def _ordered(kind: str, cells: Mapping[Any, Any]) -> list[Any]:
+    """Factions in initiative order (TS-2.10), seats and places in number order."""
+    if kind == "faction":
+        known = [f.key for f in data.FACTIONS if f.key in cells]
+        return known + sorted(k for k in cells if k not in known)
+    return sorted(cells)
+
+
+def _row(cells: list[tuple[bool, int]]) -> dict[str, float]:
+    wins = sum(won for won, _ in cells)
+    return {"games": len(cells), "wins": wins, "win_rate": wins / max(1, len(cells)),
+            "mean_vp": statistics.fmean(vp for _, vp in cells) if cells else 0.0}
+
+
+# --- reports --------------------------------------------------------------------------------
+def _decision_lines(decisions: Mapping[str, Mapping[str, float]]) -> list[str]:
+    lines = []
+    for level, t in decisions.items():
+        goal = P95_GOALS_MS.get(level)
+        note = "" if goal is None else f" (goal ≤ {goal:.0f} ms)"
+        flag = "  (over goal)" if goal is not None and t["p95"] > goal else ""
+        lines.append(f"  {level:<6} decisions {t['count']:>6}: median {t['median']:.1f} ms,"
+                     f" p95 {t['p95']:.0f} ms{note}, p99 {t['p99']:.0f} ms,"
+                     f" max {t['max']:.0f} ms{flag}")
+    return lines
+
+
+def _options_text(options: Mapping[str, Any]) -> str:
+    return ", ".join(f"{k}={v}" for k, v in options.items()) or "default options"
+
+
+def format_tournament(r: Mapping[str, Any]) -> str:
+    """A short report of `tournament`, each figure with its goal and a flag when missed."""
+    goal = r["win_goal"]
+    note = "" if goal is None else f"; goal ≥ {100 * goal:.0f}%"
+    flag = "  (under goal)" if goal is not None and r["hero_win_rate"] < goal else ""
+    lines = [f"Tsukuyumi, {r['seats']} seats ({_options_text(r['options'])}): 1 {r['hero']}"
+             f" vs {r['seats'] - 1} {r['field']}, {r['games']} games: {r['hero']} wins"
+             f" {r['hero_wins']}/{r['games']} ({100 * r['hero_win_rate']:.1f}%{note}){flag}",
+             f"  mean VP {r['hero']} {r['mean_hero_vp']:.1f} vs {r['field']}"
+             f" {r['mean_field_vp']:.1f}, {r['mean_rounds']:.1f} rounds"]
+    lines += _decision_lines(r["decision_ms"])
+    lines.append(f"  wall {r['wall_seconds']:.1f} s")
+    return "\n".join(lines)
+
+
+def _table(title: str, rows: Mapping[Any, Mapping[str, float]],
+           label: Callable[[Any], str]) -> list[str]:
+    lines = [f"  {title:<16} games  wins  win rate  mean VP"]
+    for key, s in rows.items():
+        lines.append(f"  {label(key):<16} {s['games']:>5} {s['wins']:>5}"
+                     f"  {100 * s['win_rate']:>6.1f}%  {s['mean_vp']:>7.1f}")
+    return lines
+
+
+def format_balance(r: Mapping[str, Any]) -> str:
+    """The balance report: factions, seats and round-1 initiative places."""
+    lines = [f"Tsukuyumi faction balance, {r['games']} games of {r['seats']} {r['level']}"
+             f" bots ({_options_text(r['options'])}; shared victories count for each"
+             f" winner), {r['mean_rounds']:.1f} rounds:"]
+    lines += _table("faction", r["factions"], str)
+    lines += _table("seat (picks)", r["by_seat"], lambda s: f"seat {s + 1}")
+    lines += _table("initiative r1", r["by_initiative"], lambda p: f"place {p + 1}")
+    lines += _decision_lines(r["decision_ms"])
+    lines.append(f"  wall {r['wall_seconds']:.1f} s")
+    return "\n".join(lines)
+
+
+def bench_parts(quick: bool = False, processes: int | None = None) -> Iterator[str]:
+    """The Tsukuyumi reports one by one, as each finishes (quick: 20 games, else 200)."""
+    games = 20 if quick else 200
+    for seed, field in ((1, "easy"), (2, "normal")):
+        yield format_tournament(tournament(games, seed, "hard", field, 4,
+                                           processes=processes))
+    yield format_balance(balance(games, 3, "normal", 4, processes=processes))
+
+
+def bench_section(quick: bool = False) -> str:
+    """The Tsukuyumi part of `make bench` (quick: fewer games)."""
+    return "\n\n".join(bench_parts(quick))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """`python -m game.tsukuyumi.bots.bench [--quick] [--processes N]`: print the bench."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m game.tsukuyumi.bots.bench",
+                                     description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--quick", action="store_true", help="20 games a part, not 200")
+    parser.add_argument("--processes", type=int, default=None,
+                        help="worker processes (1: inline; default: the cores, at most 8)")
+    args = parser.parse_args(argv)
+    for part in bench_parts(args.quick, args.processes):
+        print(part + "\n", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

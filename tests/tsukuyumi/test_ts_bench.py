@@ -1,0 +1,125 @@
+"""The Tsukuyumi bench's reports (`make bench`, issue 12) on tiny samples, so they cannot rot:
+the tournament and the balance report really play (quick length, 3 rounds, TS-0.4), the goal
+flags are checked on made-up figures, and the bot-played positions of the table benches."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.match import default_seats
+from game.tsukuyumi import data
+from game.tsukuyumi.bots import bench
+from game.tsukuyumi.bots.positions import bot_match, busiest_board
+from game.tsukuyumi.rules import RULES
+
+QUICK = {"length": "quick"}
+FACTION_KEYS = [f.key for f in data.FACTIONS]
+
+
+def test_tournament_plays_and_reports_the_hero_against_the_field() -> None:
+    r = bench.tournament(2, seed=1, hero="easy", field="random", seats=3, options=QUICK,
+                         processes=1)
+    assert r["games"] == 2 and 0 <= r["hero_wins"] <= 2
+    assert r["hero_win_rate"] == r["hero_wins"] / 2
+    assert r["mean_rounds"] == 3  # the quick game (TS-0.4)
+    assert r["mean_hero_vp"] >= 0 and r["mean_field_vp"] >= 0
+    assert r["win_goal"] is None  # no goal set for easy against random
+    assert set(r["decision_ms"]) == {"easy", "random"}
+    for t in r["decision_ms"].values():
+        assert t["count"] > 0 and 0 <= t["median"] <= t["p95"] <= t["p99"] <= t["max"]
+    text = bench.format_tournament(r)
+    assert text.startswith("Tsukuyumi, 3 seats (length=quick): 1 easy vs 2 random, 2 games:")
+    assert f"easy wins {r['hero_wins']}/2" in text and "mean VP easy" in text
+    assert "goal" not in text and "wall" in text
+
+
+def test_balance_reports_every_faction_seat_and_initiative_place() -> None:
+    r = bench.balance(1, seed=2, level="random", seats=4, options=QUICK, processes=1)
+    # At 4 seats every faction plays, once per game, in initiative order (TS-2.10).
+    assert list(r["factions"]) == FACTION_KEYS
+    assert list(r["by_seat"]) == [0, 1, 2, 3] and list(r["by_initiative"]) == [0, 1, 2, 3]
+    for rows in (r["factions"], r["by_seat"], r["by_initiative"]):
+        assert all(row["games"] == 1 for row in rows.values())
+        assert sum(row["wins"] for row in rows.values()) >= 1  # a game has a winner
+    # the round-1 initiative order is the faction order (TS-2.10)
+    assert [row["mean_vp"] for row in r["by_initiative"].values()] == \
+        [row["mean_vp"] for row in r["factions"].values()]
+    text = bench.format_balance(r)
+    assert "faction balance, 1 games of 4 random bots" in text
+    assert all(f"\n  {key:<16}     1" in text for key in FACTION_KEYS)
+    assert "seat 4" in text and "place 4" in text
+
+
+def _tournament(rate: float, p95: dict[str, float], hero: str = "hard",
+                field: str = "easy") -> dict:
+    times = {lv: {"count": 10, "median": 1.0, "p95": ms, "p99": ms, "max": ms}
+             for lv, ms in p95.items()}
+    return {"games": 20, "hero": hero, "field": field, "seats": 4, "options": {},
+            "hero_wins": round(20 * rate), "hero_win_rate": rate,
+            "win_goal": bench.WIN_GOALS.get((hero, field)), "mean_hero_vp": 12.0,
+            "mean_field_vp": 8.0, "mean_rounds": 4.0, "decision_ms": times,
+            "wall_seconds": 1.0}
+
+
+@pytest.mark.parametrize("rate,flagged", [(0.75, True), (0.80, False), (0.9, False)])
+def test_win_rate_is_shown_with_its_goal_and_flagged_under_it(rate, flagged) -> None:
+    text = bench.format_tournament(_tournament(rate, {"hard": 100.0, "easy": 1.0}))
+    first = text.splitlines()[0]
+    assert "goal ≥ 80%" in first
+    assert first.endswith("(under goal)") == flagged
+    assert "hard wins" in first and "(default options)" in first
+
+
+def test_decision_times_are_flagged_over_their_p95_goal() -> None:
+    text = bench.format_tournament(_tournament(0.5, {"hard": 2500.0, "normal": 400.0},
+                                               field="normal"))
+    lines = {line.split()[0]: line for line in text.splitlines()[2:4]}
+    assert "goal ≥ 45%" in text.splitlines()[0]
+    assert "p95 2500 ms (goal ≤ 2000 ms)" in lines["hard"]
+    assert lines["hard"].endswith("(over goal)")
+    assert "p95 400 ms (goal ≤ 500 ms)" in lines["normal"]
+    assert not lines["normal"].endswith("(over goal)")
+
+
+def test_bench_parts_run_the_issue_s_matches(monkeypatch, capsys) -> None:
+    calls: list[tuple] = []
+
+    def fake_tournament(n, seed, hero, field, seats, processes=None):
+        calls.append(("tournament", n, hero, field, seats, processes))
+        return _tournament(0.5, {hero: 1.0, field: 1.0}, hero, field)
+
+    def fake_balance(n, seed, level, seats, processes=None):
+        calls.append(("balance", n, level, seats, processes))
+        row = {"games": n, "wins": 1, "win_rate": 0.25, "mean_vp": 9.0}
+        return {"games": n, "level": level, "seats": seats, "options": {},
+                "factions": {"cyber": row}, "by_seat": {0: row}, "by_initiative": {0: row},
+                "mean_rounds": 4.0, "decision_ms": {}, "wall_seconds": 1.0}
+
+    monkeypatch.setattr(bench, "tournament", fake_tournament)
+    monkeypatch.setattr(bench, "balance", fake_balance)
+    assert bench.main(["--quick", "--processes", "1"]) == 0
+    assert calls == [("tournament", 20, "hard", "easy", 4, 1),
+                     ("tournament", 20, "hard", "normal", 4, 1),
+                     ("balance", 20, "normal", 4, 1)]
+    out = capsys.readouterr().out
+    assert out.count("Tsukuyumi") == 3 and "goal ≥ 80%" in out and "goal ≥ 45%" in out
+    calls.clear()
+    list(bench.bench_parts(quick=False))
+    assert [c[1] for c in calls] == [200, 200, 200]
+
+
+def test_the_busiest_board_is_the_largest_at_four_seats() -> None:
+    board = busiest_board(4)
+    zones = len(RULES.initial_state(1, 4, RULES.check_setup(4, {"board": board})).board.zones)
+    standard = len(RULES.initial_state(1, 4, RULES.check_setup(4, {})).board.zones)
+    assert board == "moonfall" and zones > standard
+
+
+def test_bot_match_stops_where_asked_or_gives_none() -> None:
+    def red(st) -> bool:
+        return st.phase == "red"
+
+    match = bot_match(default_seats(3), 4, QUICK, red)
+    assert match is not None and match.state.phase == "red" and match.state.round == 1
+    assert len(match.steps) > 10  # real bot play got there
+    assert bot_match(default_seats(3), 4, QUICK, lambda st: False, limit=5) is None
