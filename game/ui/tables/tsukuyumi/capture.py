@@ -10,8 +10,9 @@ every picture is the settled table. Each scene is saved as `tsukuyumi_<scene>.pn
   the start-zone choice, deploying the starting units;
 - a round (`capture_round`): the draft, the viewer's turn in each colour phase, a movement
   plan mid-game at 3 and at 4 seats (and a zone's tooltip; and at 4 with the right column
-  folded), a combat waiting for a riposte, one waiting for the viewer's damage assignment, a Production and an Events action, the end
-  of a round and the end of the game with its score;
+  folded), a combat waiting for a riposte, one waiting for the viewer's damage assignment,
+  a Production and an Events action, the end of a round and the end of the game with its
+  score;
 - the boards and sheets (`capture_boards`): every scenario layout, a random board with holes,
   the four faction sheets;
 - the legend and the hot-seat curtain;

@@ -32,7 +32,6 @@ from game.ui.render.hexmap import (
     draw_path,
 )
 from game.ui.tables.tsukuyumi import art, damage_ui, groups_ui, legend_ui, tips
-from game.ui.theme import px
 
 Cell = tuple[int, int]
 COMBAT_KINDS = ("combat", "oni_target")
