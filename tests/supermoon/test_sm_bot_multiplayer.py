@@ -80,3 +80,32 @@ def test_the_neighbour_spread_narrows_as_the_game_ends() -> None:
     wide, narrow = oe.neighbour_spread(PERIMETER, 12), oe.neighbour_spread(PERIMETER, 2)
     assert wide > narrow > 0.0  # the other player's tile of this round is still unknown
     assert oe.neighbour_spread(LUDDITE, 4) != oe.neighbour_spread(PERIMETER, 4)
+
+
+def test_hard_routes_its_rovers_in_solo_and_at_a_table_of_three_or_more_with_moons() -> None:
+    """The routed rating (rover routes, meteorites by what they bring) is hard's in solo and,
+    with moons on (SM-3), at 3+ seats, where it was measured; 2 seats and the base game at a
+    table keep the rating their bench figures were measured with."""
+    def routed(seats: int, moon: bool, level: str = "hard") -> bool:
+        return lv._routes(replace(_look(seats, level), moon=moon))
+
+    assert routed(1, False) and routed(1, True)
+    assert routed(4, True) and routed(3, True) and routed(6, True)
+    assert not routed(2, True)
+    assert not routed(4, False)
+    assert not routed(4, True, "normal")
+
+
+def test_the_outlook_knows_whether_the_seat_plays_a_moon() -> None:
+    from game.supermoon.bots.outlook import outlook
+
+    moons = RULES.initial_state(3, 4, RULES.check_setup(4, {"moons": True}))
+    base = RULES.initial_state(3, 4, RULES.check_setup(4, {}))
+    assert not outlook(RULES.view(moons, 0), packed=True).moon  # SM-3.1: not chosen yet
+    for _ in range(40):  # the setup choices, the first offered each time (SM-3.1)
+        seat = RULES.to_act(moons)[0]
+        moons = RULES.apply(moons, seat, RULES.legal_actions(moons, seat)[0])[0]
+        if any(b.kind == "moon" for b in moons.players[0].boards):
+            break
+    assert outlook(RULES.view(moons, 0), packed=True).moon
+    assert not outlook(RULES.view(base, 0), packed=True).moon
