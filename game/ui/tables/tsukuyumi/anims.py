@@ -191,11 +191,7 @@ class Anims:
 
     def _moved(self, kind: str, args: dict, paths: dict[int, list[Cell]],
                where: dict[int, Cell]) -> None:
-        if kind == "ts.move.step":
-            zone = list(args.get("zone", ()))
-            uids = [int(u) for u in args.get("units", ())]
-            to = (int(zone[0]), int(zone[1])) if len(zone) == 2 else None
-        elif kind == "ts.retreat":
+        if kind in ("ts.move.step", "ts.retreat"):
             uids, to = [int(u) for u in args.get("units", ())], _cell(args)
         else:
             uids, to = [int(args.get("unit", 0))], _cell(args)
