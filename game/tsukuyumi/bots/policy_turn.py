@@ -24,7 +24,7 @@ from dataclasses import replace
 
 from game.tsukuyumi import cards, data
 from game.tsukuyumi.actions import Action
-from game.tsukuyumi.bots import moves, policy, policy_oni
+from game.tsukuyumi.bots import moves, policy, policy_oni, search
 from game.tsukuyumi.bots.policy import Ctx
 from game.tsukuyumi.bots.value import relative, unit_weight
 from game.tsukuyumi.combat import find_card
@@ -114,8 +114,19 @@ def movement(ctx: Ctx) -> Action | None:
         return None
     st = ctx.st
     value = next((v for c, v in st.turn.left if c == "M"), 1) if st.turn else 1
-    plan = moves.target(st, ctx.me, value, (), ctx.level)
+    if searched(ctx, st, ()):
+        plan = search.plan(ctx, st, value)
+    else:
+        plan = moves.target(st, ctx.me, value, (), ctx.level)
     return moves.opening(st, plan, ctx.legal) if plan else None
+
+
+def searched(ctx: Ctx, base: State, allowed: tuple[int, ...]) -> bool:
+    """Is this the turn's own Movement of a hard bot in a white or red turn (searched,
+    TS-42.11)? Event and swarm plans keep the plain hard plan."""
+    return (ctx.level == "hard" and not allowed and not base.pending
+            and base.phase in ("white", "red") and base.turn is not None
+            and base.turn.seat == ctx.me)
 
 
 def plan_step(ctx: Ctx, top: Prompt) -> Action:
@@ -125,7 +136,10 @@ def plan_step(ctx: Ctx, top: Prompt) -> Action:
     base = st
     if st.pending and st.pending[-1].kind == "plan":  # the plan as if not opened yet
         base = replace(st, pending=st.pending[:-1])
-    plan = moves.target(base, ctx.me, open_plan.value, open_plan.allowed, ctx.level)
+    if open_plan.code == "M" and searched(ctx, base, open_plan.allowed):
+        plan = search.plan(ctx, base, open_plan.value)
+    else:
+        plan = moves.target(base, ctx.me, open_plan.value, open_plan.allowed, ctx.level)
     return moves.next_step(base, plan, open_plan, ctx.legal)
 
 
@@ -145,6 +159,8 @@ def combat(ctx: Ctx) -> Action | None:
     options = ctx.of("combat")
     if not options:
         return None
+    if ctx.level == "hard" and ctx.st.phase in ("white", "red"):
+        return search.fight(ctx, options, FIGHT_MARGIN)
     if ctx.normal:
         return best_fight(ctx, options)
     st = ctx.st
