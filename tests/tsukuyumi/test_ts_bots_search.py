@@ -15,6 +15,7 @@ from ts_builders_combat import state
 from game.core import botseed
 from game.core.rng import MutableRng, Rng
 from game.tsukuyumi import data
+from game.tsukuyumi.actions import Action
 from game.tsukuyumi.bots import levels as bot_levels
 from game.tsukuyumi.bots import make_bot, moves, search
 from game.tsukuyumi.bots.levels import STATS
@@ -126,3 +127,22 @@ def test_hard_takes_the_strongest_free_faction():
         here = replace(st, seats=seats)
         action = ask(here, "hard")
         assert data.FACTIONS[action.args[0]].key == FACTION_ORDER[len(taken)]
+
+
+@pytest.mark.rule("TS-10.8")
+@pytest.mark.rule("TS-5.4")
+def test_hard_acts_late_in_the_last_round():
+    """Initiative 3 at the top of a 4-seat board: in an early round there is no way up, so
+    it stays; in the last round the hard bot moves 3 places down, to act last in the green and
+    red phases (the last to act conquers without reply: LAST_PLACE beats the 2 VP of the first
+    place), while normal keeps its place."""
+    def blue(round_no: int) -> State:
+        st = state([("private", 0, (0, 0)), ("cs_2_1", 1, (1, 0))],
+                   ("nomads", "cyber", "boarlords", "darkseed"), phase="blue",
+                   left=(("I", 3),))
+        return replace(st, round=round_no)
+
+    assert all(a.args[0] > 0 for a in RULES.legal_actions(blue(1), 0) if a.kind == "initiative")
+    assert ask(blue(1), "hard").kind != "initiative"
+    assert ask(blue(4), "hard") == Action("initiative", (3,))
+    assert ask(blue(4), "normal").kind != "initiative"

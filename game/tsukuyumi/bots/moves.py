@@ -12,10 +12,12 @@ while the plan prompt is open finds the same target and plays the next step towa
   with the combat icons left in the turn, zones they can reach later, and the seat's zones
   left exposed, so units go towards what they can take and the Moon and guard what they hold;
   two passes over the units.
-- hard: the normal plan and variants (each concentrating the units on one of the best target
-  zones) are each carried out in a copy and followed by the best combats the turn's icons
-  allow (`sim.after`); the plan whose result is best wins — a first step towards determinized
-  search (TS-42.11).
+- hard: the candidates of `variants` — the normal plan, plans concentrating the units on one
+  of the three best target zones (a zone next to another player's start zone counts 1 VP more
+  while Raid is open, TS-24.1), and a spread of crowded units to zones of their own while
+  Infestation is open — are searched with rollouts (`search.plan`, TS-42.11); outside the
+  turn's own Movement (events, the swarm, the white phase's estimates) `deep` keeps the
+  variant that is best after the combats the turn's icons allow (`after_combats`).
 - easy: each unit, in id order, heads for a zone it could conquer together with the units
   already sent there (the conquest helper, TS-42.8), and a unit alone on its own zone stays.
 """
@@ -233,9 +235,15 @@ def with_combat(st: State, seat: int, n: int = 1) -> State:
 def after_combats(st: State, seat: int) -> State:
     """`st` after the best combats the open turn allows (greedy, one at a time, each carried
     out with `sim.after`)."""
+    return combat_line(st, seat)[0]
+
+
+def combat_line(st: State, seat: int) -> tuple[State, list[Action]]:
+    """`after_combats` and the combats it declared, in order."""
+    line: list[Action] = []
     for _ in range(max(0, min(icon_value(st, "C"), 3))):
         base = relative(st, seat)
-        best: tuple[float, State] | None = None
+        best: tuple[float, State, Action] | None = None
         for a in sim.RULES.legal_actions(st, seat):
             if a.kind != "combat":
                 continue
@@ -244,11 +252,12 @@ def after_combats(st: State, seat: int) -> State:
                 continue
             v = relative(nxt, seat)
             if v > base + 0.05 and (best is None or v > best[0]):
-                best = (v, nxt)
+                best = (v, nxt, a)
         if best is None:
             break
         st = best[1]
-    return st
+        line.append(best[2])
+    return st, line
 
 
 def best_after_combats(st: State, seat: int) -> float:
@@ -281,11 +290,16 @@ def variants(st: State, seat: int, value: int, allowed: Sequence[int] = ()) -> l
 
 def carried_out(st: State, seat: int, plan: Target) -> State:
     """`st` after the plan (units relocated, the Movement icon used) and its best combats."""
+    return after_combats(moved_plan(st, seat, plan), seat)
+
+
+def moved_plan(st: State, seat: int, plan: Target) -> State:
+    """`st` after the plan: units relocated, the Movement icon used (no combat yet)."""
     after = moved(st, {uid: p[-1] for uid, p in plan.items()})
     if after.turn is not None and after.turn.seat == seat:  # the Movement is used
         left = tuple((c, v) for c, v in after.turn.left if c != "M")
         after = replace(after, turn=replace(after.turn, left=left))
-    return after_combats(after, seat)
+    return after
 
 
 def deep(st: State, seat: int, value: int, allowed: Sequence[int] = ()) -> Target:

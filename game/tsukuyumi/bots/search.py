@@ -8,9 +8,10 @@ value (`value.relative`) wins. The samples and the rollout generators are shared
 candidates (common random numbers), so the comparison is not drowned by the sampling noise.
 
 The rollout policy is the easy level's (TS-42.10's heuristics, cheap: no look-ahead) for the
-turns and the default answers of `sim.quick_answer` for the prompts (damage by best defence,
-splits, ripostes); it stops when the phase ends, so that the other seats' replies in the same
-phase — a counter-conquest of units left alone, an Oni attack — are seen before choosing.
+turns, its Movement plans carried out at once (`quick_move`), and the default answers of
+`sim.quick_answer` for the prompts (damage by best defence, splits, ripostes); it stops when
+the phase ends, so that the other seats' replies in the same phase — a counter-conquest of
+units left alone, an Oni attack — are seen before choosing.
 
 Only the bot's view and its generator are read (TS-40.9): the rollout states are its own
 samples, never the real state.
@@ -40,6 +41,7 @@ not a clock, so that a decision does not depend on the machine's load)."""
 
 TOP_COMBATS = 3
 """Combats searched (the best by their one-ply outcome)."""
+
 _PLANS: dict[tuple[object, ...], moves.Target] = {}
 """The searched Movement plans, memoised on the public position like `moves.target` (a plan
 is played one step per decision and must not change on the way); a memo of its own, which the
@@ -60,6 +62,17 @@ def quick_turn(st: State, seat: int, legal: tuple[Action, ...], r: MutableRng) -
     return levels.decide_ctx(ctx)
 
 
+def quick_move(st: State, seat: int) -> State:
+    """A turn's Movement in a rollout, at once: the easy plan's units relocated and the icon
+    used (listing the legal steps of a plan one by one is the costly part of a rollout; entry
+    effects and pass-through checks are left out of this look)."""
+    turn = st.turn
+    if turn is None or turn.seat != seat or not any(c == "M" for c, _ in turn.left):
+        return st
+    value = next(v for c, v in turn.left if c == "M")
+    return moves.moved_plan(st, seat, moves.target(st, seat, value, (), "easy"))
+
+
 def rollout(st: State, me: int, r: MutableRng, limit: int = ROLLOUT_LIMIT) -> tuple[State, int]:
     """Play on from `st` until its colour phase ends (the quick policy for every seat); the
     state reached and the number of actions played."""
@@ -71,6 +84,8 @@ def rollout(st: State, me: int, r: MutableRng, limit: int = ROLLOUT_LIMIT) -> tu
         seat = sim.to_act(st)
         if seat is None:
             break
+        if not st.pending:
+            st = quick_move(st, seat)
         legal = sim.RULES.legal_actions(st, seat)
         if not legal:
             break
@@ -137,7 +152,8 @@ def unplanned(st: State) -> State:
 
 def plan(ctx: Ctx, base: State, value: int) -> moves.Target:
     """The hard Movement plan of the turn: `moves.variants` and staying put, each carried
-    out with its combats in every sample and rolled out to the end of the phase."""
+    out with its combats (chosen greedily in the first sample, replayed in the others) and
+    rolled out to the end of the phase."""
     me = ctx.me
     key = moves.memo_key(base, me, value, (), "search")
     hit = _PLANS.get(key)
@@ -147,10 +163,23 @@ def plan(ctx: Ctx, base: State, value: int) -> moves.Target:
     if {} not in plans:
         plans.append({})
 
-    def make(p: moves.Target) -> Candidate:
-        return lambda st: moves.carried_out(unplanned(st), me, p)
+    lines: dict[int, list[Action]] = {}
 
-    chosen = plans[choose(ctx.view, ctx.r, [make(p) for p in plans])]
+    def make(i: int, p: moves.Target) -> Candidate:
+        def carry(st: State) -> State | None:
+            st = moves.moved_plan(unplanned(st), me, p)
+            if i not in lines:  # the combats are chosen in the first sample, then replayed
+                st, lines[i] = moves.combat_line(st, me)
+                return st
+            for a in lines[i]:
+                nxt = sim.after(st, me, a)
+                if nxt is None:
+                    break
+                st = nxt
+            return st
+        return carry
+
+    chosen = plans[choose(ctx.view, ctx.r, [make(i, p) for i, p in enumerate(plans)])]
     if len(_PLANS) > 64:
         _PLANS.clear()
     _PLANS[key] = chosen
@@ -159,8 +188,8 @@ def plan(ctx: Ctx, base: State, value: int) -> moves.Target:
 
 def fight(ctx: Ctx, options: Sequence[Action], margin: float) -> Action | None:
     """The hard combat: the best `TOP_COMBATS` combats by their one-ply outcome (`sim.after`,
-    as normal rates them), each followed by the turn's other best combats, and not fighting,
-    rolled out to the end of the phase; None to stop fighting."""
+    as normal rates them) and not fighting, rolled out to the end of the phase (the turn's
+    next combat is searched at its own decision); None to stop fighting."""
     st, me = ctx.st, ctx.me
     rated: list[tuple[float, int, Action]] = []
     for i, a in enumerate(options):
@@ -173,10 +202,7 @@ def fight(ctx: Ctx, options: Sequence[Action], margin: float) -> Action | None:
     top = [a for _, _, a in rated[:TOP_COMBATS]]
 
     def then(a: Action) -> Candidate:
-        def make(s: State) -> State | None:
-            nxt = sim.after(s, me, a)
-            return None if nxt is None else moves.after_combats(nxt, me)
-        return make
+        return lambda s: sim.after(s, me, a)  # the turn's next combat is searched in its turn
 
     fights: list[Candidate] = [then(a) for a in top]
     stop: Candidate = lambda s: s  # noqa: E731
