@@ -15,6 +15,23 @@ units left alone, an Oni attack — are seen before choosing.
 
 Only the bot's view and its generator are read (TS-40.9): the rollout states are its own
 samples, never the real state.
+
+Measured (1 hard against 3 normal at 4 seats, standard board, the hard seat = seed % 4, paired
+with a normal bot in that seat on the same seeds; machine shared with other runs, so the times
+are inflated):
+
+- before the search (normal + `moves.deep`), seeds 1-16: 2 wins of 16, mean VP lead over the
+  field -0.75; normal in its place: 3 wins, -0.65;
+- this search alone, seeds 1-16: 3 wins, -0.54 — no clear gain; the rollouts mostly agree
+  with the one-ply choice (in three sample games the plan search left the greedy plan in 6
+  of 18 decisions, the combat search changed 1 combat choice of 22);
+- with the faction choice and the Infestation/Raid variants, seeds 1-9, 13, 14: 5 wins of 12,
+  +1.22 (normal: 2 wins, -0.81); the hard seat played the Boarlords 7 times (4 wins);
+- hard decisions then: p50 1 ms, p95 3.5 s, max 15.8 s with 3 to 5 processes on 2 busy cores
+  (normal: p95 0.66 s, max 5.3 s in the same runs); the faster rollouts since then cut a red
+  turn's plan search to about 0.7 s and a combat search to about 0.4 s of CPU on the tests'
+  position. The last-round initiative (`policy_turn.last_orders`) and this faster search are
+  not yet measured in whole games.
 """
 
 from __future__ import annotations
