@@ -16,9 +16,13 @@ hidden cards are sampled.
   position value (`value.py`), with the per-family policies of TS-42.10 (`policy*.py`: the
   draft value per card, movement plans, combats only when the forecast pays, the Oni against
   the leader, ripostes, best defence).
-- hard: normal, plus a deeper look where it is cheap: a Movement plan is chosen together with
-  the combats that follow it (`moves.deep`). This is a first step towards determinized search
-  (TS-42.11: rollouts over several sampled states), not that search yet.
+- hard: normal, plus determinized search where the game is decided (TS-42.11, `search.py`):
+  in its white and red turns, its Movement plan (`moves.variants`: the greedy plan, plans
+  concentrating on the best targets, a spread for Infestation, staying put) and each combat
+  (the three best by their one-ply outcome, or not fighting) are carried out in states drawn
+  from its view and the rest of the phase is played out by the easy policy for every seat;
+  the best average relative value wins. It also takes the free faction that fared best in
+  bots-only games (`policy_setup.FACTION_ORDER`). Measured numbers: see `search.py`.
 
 Every decision is checked against the legal list; an answer outside it (a bug) falls back to a
 legal action and is counted in `STATS`, which the tests read.
@@ -93,7 +97,13 @@ def decide(view: View, legal: Sequence[Action], rng: Rng, level: str) -> Action:
     legal = tuple(legal)
     if len(legal) == 1:
         return legal[0]
-    ctx = Ctx(view, legal, MutableRng(rng), level)
+    return decide_ctx(Ctx(view, legal, MutableRng(rng), level))
+
+
+def decide_ctx(ctx: Ctx) -> Action:
+    """One decision of a level, its context made (the search's rollouts make it on their
+    own sample)."""
+    view, legal, level = ctx.view, ctx.legal, ctx.level
     if view.pending:
         return _prompt(ctx, view.pending[-1])
     if view.phase == "draft":
@@ -136,4 +146,4 @@ def make_bot(level: str) -> Any:
     return _level(level)
 
 
-__all__ = ["LEVELS", "STATS", "decide", "make_bot", "random_bot"]
+__all__ = ["LEVELS", "STATS", "Ctx", "decide", "decide_ctx", "make_bot", "random_bot"]

@@ -12,10 +12,12 @@ while the plan prompt is open finds the same target and plays the next step towa
   with the combat icons left in the turn, zones they can reach later, and the seat's zones
   left exposed, so units go towards what they can take and the Moon and guard what they hold;
   two passes over the units.
-- hard: the normal plan and variants (each concentrating the units on one of the best target
-  zones) are each carried out in a copy and followed by the best combats the turn's icons
-  allow (`sim.after`); the plan whose result is best wins — a first step towards determinized
-  search (TS-42.11).
+- hard: the candidates of `variants` — the normal plan, plans concentrating the units on one
+  of the three best target zones (a zone next to another player's start zone counts 1 VP more
+  while Raid is open, TS-24.1), and a spread of crowded units to zones of their own while
+  Infestation is open — are searched with rollouts (`search.plan`, TS-42.11); outside the
+  turn's own Movement (events, the swarm, the white phase's estimates) `deep` keeps the
+  variant that is best after the combats the turn's icons allow (`after_combats`).
 - easy: each unit, in id order, heads for a zone it could conquer together with the units
   already sent there (the conquest helper, TS-42.8), and a unit alone on its own zone stays.
 """
@@ -32,6 +34,7 @@ from game.tsukuyumi.board import neighbours
 from game.tsukuyumi.bots import sim
 from game.tsukuyumi.bots.value import Index, conquerable, relative
 from game.tsukuyumi.engine import icon_value
+from game.tsukuyumi.goals import objectives
 from game.tsukuyumi.movement import (
     allowance,
     force,
@@ -185,6 +188,42 @@ def easy(st: State, seat: int, value: int, allowed: Sequence[int] = ()) -> Targe
     return plan
 
 
+def next_to_enemy_start(st: State, seat: int, at: Coord) -> bool:
+    """Is the zone next to another player's start zone (a Raid target, TS-24.1)?"""
+    starts = {s.start for i, s in enumerate(st.seats) if i != seat and s.start is not None}
+    return any(nb in starts for nb in neighbours(at))
+
+
+def spread(st: State, seat: int, value: int, allowed: Sequence[int] = ()) -> Target:
+    """Units sharing a zone (or on the start zone) each go to a zone of their own, free of
+    other units and not a start zone, nearest first — for Infestation (units in 7 zones at the
+    end of a phase turn, TS-24.1); a hard variant."""
+    board = st.board.index
+    mine = [u for u in st.units if u.owner == seat]
+    held: dict[Coord, int] = {}
+    for u in mine:
+        held[u.at] = held.get(u.at, 0) + 1
+    crowded = {at for at, n in held.items()
+               if n > 1 or (board.get(at) is not None and board[at].kind == "start")}
+    taken = {u.at for u in st.units if u.owner != seat}
+    occupied = set(held)
+    plan: Target = {}
+    opts = options(st, seat, value, allowed)
+    for u in sorted(movers(st, seat, value, allowed), key=lambda u: u.uid):
+        if u.at not in crowded or held[u.at] <= (0 if board[u.at].kind == "start" else 1):
+            continue
+        free = [(len(p), dest) for dest, p in opts.get(u.uid, {}).items()
+                if dest not in occupied and dest not in taken
+                and board.get(dest) is not None and board[dest].kind != "start"]
+        if not free:
+            continue
+        dest = min(free)[1]
+        plan[u.uid] = opts[u.uid][dest]
+        occupied.add(dest)
+        held[u.at] -= 1
+    return plan
+
+
 def with_combat(st: State, seat: int, n: int = 1) -> State:
     """`st` with `n` more combat icons in the seat's open turn (to value a Movement followed
     by a combat before the combat icon is taken, e.g. in the white phase)."""
@@ -193,12 +232,18 @@ def with_combat(st: State, seat: int, n: int = 1) -> State:
     return replace(st, turn=replace(st.turn, left=st.turn.left + (("C", n),)))
 
 
-def best_after_combats(st: State, seat: int) -> float:
-    """The relative value after the best combats the open turn allows (greedy, one at a
-    time, each carried out with `sim.after`)."""
+def after_combats(st: State, seat: int) -> State:
+    """`st` after the best combats the open turn allows (greedy, one at a time, each carried
+    out with `sim.after`)."""
+    return combat_line(st, seat)[0]
+
+
+def combat_line(st: State, seat: int) -> tuple[State, list[Action]]:
+    """`after_combats` and the combats it declared, in order."""
+    line: list[Action] = []
     for _ in range(max(0, min(icon_value(st, "C"), 3))):
         base = relative(st, seat)
-        best: tuple[float, State] | None = None
+        best: tuple[float, State, Action] | None = None
         for a in sim.RULES.legal_actions(st, seat):
             if a.kind != "combat":
                 continue
@@ -207,42 +252,78 @@ def best_after_combats(st: State, seat: int) -> float:
                 continue
             v = relative(nxt, seat)
             if v > base + 0.05 and (best is None or v > best[0]):
-                best = (v, nxt)
+                best = (v, nxt, a)
         if best is None:
             break
         st = best[1]
-    return relative(st, seat)
+        line.append(best[2])
+    return st, line
 
 
-def deep(st: State, seat: int, value: int, allowed: Sequence[int] = ()) -> Target:
-    """The hard plan: the greedy plan and focused variants, each followed by its combats."""
+def best_after_combats(st: State, seat: int) -> float:
+    """The relative value after the best combats the open turn allows."""
+    return relative(after_combats(st, seat), seat)
+
+
+def variants(st: State, seat: int, value: int, allowed: Sequence[int] = ()) -> list[Target]:
+    """The hard candidates: the greedy plan, then plans concentrating the units on one of the
+    three best target zones (each once)."""
     plans = [greedy(st, seat, value, allowed)]
     ix = Index(st)
     opts = options(st, seat, value, allowed)
     goals: list[tuple[float, Coord]] = []
+    kinds = {o.kind for _, o in objectives(st, seat)}
     for dest in {d for dests in opts.values() for d in dests}:
         if ix.owner.get(dest) != seat and conquerable(st, dest):
-            goals.append((zone_vp(st, dest) - 0.01 * ix.need(dest, seat), dest))
+            raid = "conquer_next_to_start" in kinds and next_to_enemy_start(st, seat, dest)
+            goals.append((zone_vp(st, dest) + raid - 0.01 * ix.need(dest, seat), dest))
     for _, goal in sorted(goals, reverse=True)[:3]:
-        plans.append(focused(st, seat, value, goal, allowed))
+        plan = focused(st, seat, value, goal, allowed)
+        if plan not in plans:
+            plans.append(plan)
+    if "units_in_zones" in kinds:
+        plan = spread(st, seat, value, allowed)
+        if plan and plan not in plans:
+            plans.append(plan)
+    return plans
+
+
+def carried_out(st: State, seat: int, plan: Target) -> State:
+    """`st` after the plan (units relocated, the Movement icon used) and its best combats."""
+    return after_combats(moved_plan(st, seat, plan), seat)
+
+
+def moved_plan(st: State, seat: int, plan: Target) -> State:
+    """`st` after the plan: units relocated, the Movement icon used (no combat yet)."""
+    after = moved(st, {uid: p[-1] for uid, p in plan.items()})
+    if after.turn is not None and after.turn.seat == seat:  # the Movement is used
+        left = tuple((c, v) for c, v in after.turn.left if c != "M")
+        after = replace(after, turn=replace(after.turn, left=left))
+    return after
+
+
+def deep(st: State, seat: int, value: int, allowed: Sequence[int] = ()) -> Target:
+    """The hard plan without search: the variant that is best after its combats."""
     best: tuple[float, Target] | None = None
-    for plan in plans:
-        after = moved(st, {uid: p[-1] for uid, p in plan.items()})
-        if after.turn is not None and after.turn.seat == seat:  # the Movement is used
-            left = tuple((c, v) for c, v in after.turn.left if c != "M")
-            after = replace(after, turn=replace(after.turn, left=left))
-        v = best_after_combats(after, seat)
+    for plan in variants(st, seat, value, allowed):
+        v = relative(carried_out(st, seat, plan), seat)
         if best is None or v > best[0] + 1e-6:
             best = (v, plan)
     return best[1] if best else {}
 
 
+def memo_key(st: State, seat: int, value: int, allowed: Sequence[int],
+             level: str) -> tuple[object, ...]:
+    """What a plan depends on: the public position, the plan's allowance and units."""
+    turn = st.turn
+    return (level, seat, value, tuple(allowed), st.round, st.phase, st.units, st.marks,
+            st.board, turn.left if turn else None, turn.moved if turn else None,
+            st.seats[seat].flags, st.seats[seat].uplinks)
+
+
 def target(st: State, seat: int, value: int, allowed: Sequence[int], level: str) -> Target:
     """The plan of a level, memoised on the public position."""
-    turn = st.turn
-    key = (level, seat, value, tuple(allowed), st.round, st.phase, st.units, st.marks,
-           st.board, turn.left if turn else None, turn.moved if turn else None,
-           st.seats[seat].flags, st.seats[seat].uplinks)
+    key = memo_key(st, seat, value, allowed, level)
     hit = _MEMO.get(key)
     if hit is not None:
         return hit

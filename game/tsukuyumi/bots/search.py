@@ -1,0 +1,233 @@
+"""Determinized search for the hard Tsukuyumi bot (TS-42.11).
+
+A decision that matters is rated over several states drawn from the bot's view with its own
+generator (`sim.draw_state`: the public position exact, the hidden cards sampled): each
+candidate is carried out in every sample, then the rest of the current phase is played out by
+a quick policy for every seat (`rollout`), and the candidate with the best average relative
+value (`value.relative`) wins. The samples and the rollout generators are shared by the
+candidates (common random numbers), so the comparison is not drowned by the sampling noise.
+
+The rollout policy is the easy level's (TS-42.10's heuristics, cheap: no look-ahead) for the
+turns, its Movement plans carried out at once (`quick_move`), and the default answers of
+`sim.quick_answer` for the prompts (damage by best defence, splits, ripostes); it stops when
+the phase ends, so that the other seats' replies in the same phase — a counter-conquest of
+units left alone, an Oni attack — are seen before choosing.
+
+Only the bot's view and its generator are read (TS-40.9): the rollout states are its own
+samples, never the real state.
+
+Measured (1 hard against 3 normal at 4 seats, standard board, the hard seat = seed % 4, paired
+with a normal bot in that seat on the same seeds; machine shared with other runs, so the times
+are inflated):
+
+- before the search (normal + `moves.deep`), seeds 1-16: 2 wins of 16, mean VP lead over the
+  field -0.75; normal in its place: 3 wins, -0.65;
+- this search alone, seeds 1-16: 3 wins, -0.54 — no clear gain; the rollouts mostly agree
+  with the one-ply choice (in three sample games the plan search left the greedy plan in 6
+  of 18 decisions, the combat search changed 1 combat choice of 22);
+- with the faction choice and the Infestation/Raid variants, seeds 1-9, 13, 14: 5 wins of 12,
+  +1.22 (normal: 2 wins, -0.81); the hard seat played the Boarlords 7 times (4 wins);
+- hard decisions then: p50 1 ms, p95 3.5 s, max 15.8 s with 3 to 5 processes on 2 busy cores
+  (normal: p95 0.66 s, max 5.3 s in the same runs); the faster rollouts since then cut a red
+  turn's plan search to about 0.7 s and a combat search to about 0.4 s of CPU on the tests'
+  position. The last-round initiative (`policy_turn.last_orders`) and this faster search are
+  not yet measured in whole games.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from game.core.rng import MutableRng, Rng
+from game.tsukuyumi.actions import Action
+from game.tsukuyumi.bots import moves, sim
+from game.tsukuyumi.bots.policy import Ctx
+from game.tsukuyumi.bots.value import relative
+from game.tsukuyumi.state import COLOURS, OVER, State
+from game.tsukuyumi.view import View, view
+
+SAMPLES = 2
+"""States drawn per searched decision."""
+ROLLOUT_LIMIT = 120
+"""At most this many actions in one rollout."""
+BUDGET = 400
+"""Rollout actions a searched decision may play before it stops drawing more samples (a count,
+not a clock, so that a decision does not depend on the machine's load)."""
+
+TOP_COMBATS = 3
+"""Combats searched (the best by their one-ply outcome)."""
+
+_PLANS: dict[tuple[object, ...], moves.Target] = {}
+"""The searched Movement plans, memoised on the public position like `moves.target` (a plan
+is played one step per decision and must not change on the way); a memo of its own, which the
+rollouts' easy plans do not fill."""
+
+CHOICES: Counter[str] = Counter()
+"""How many searched decisions chose which candidate ("candidates:index"), for benches."""
+
+Candidate = Callable[[State], State | None]
+"""A candidate decision: the state after it (and its own follow-up), None when impossible."""
+
+
+def quick_turn(st: State, seat: int, legal: tuple[Action, ...], r: MutableRng) -> Action:
+    """The rollout policy at a turn: the easy level on the sample itself (no new draw)."""
+    from game.tsukuyumi.bots import levels  # a cycle: levels -> policy_turn -> search
+
+    ctx = Ctx(view(st, seat), legal, r, "easy", _st=st)
+    return levels.decide_ctx(ctx)
+
+
+def quick_move(st: State, seat: int) -> State:
+    """A turn's Movement in a rollout, at once: the easy plan's units relocated and the icon
+    used (listing the legal steps of a plan one by one is the costly part of a rollout; entry
+    effects and pass-through checks are left out of this look)."""
+    turn = st.turn
+    if turn is None or turn.seat != seat or not any(c == "M" for c, _ in turn.left):
+        return st
+    value = next(v for c, v in turn.left if c == "M")
+    return moves.moved_plan(st, seat, moves.target(st, seat, value, (), "easy"))
+
+
+def rollout(st: State, me: int, r: MutableRng, limit: int = ROLLOUT_LIMIT) -> tuple[State, int]:
+    """Play on from `st` until its colour phase ends (the quick policy for every seat); the
+    state reached and the number of actions played."""
+    phase, rnd = st.phase, st.round
+    steps = 0
+    while steps < limit:
+        if st.phase == OVER or st.phase != phase or st.round != rnd:
+            break
+        seat = sim.to_act(st)
+        if seat is None:
+            break
+        if not st.pending:
+            st = quick_move(st, seat)
+        legal = sim.RULES.legal_actions(st, seat)
+        if not legal:
+            break
+        if st.pending:
+            action = sim.quick_answer(st, st.pending[-1], legal)
+        else:
+            action = legal[0] if len(legal) == 1 else quick_turn(st, seat, legal, r)
+        nxt = sim.apply(st, seat, action)
+        if nxt is None:
+            break
+        st = nxt
+        steps += 1
+    return st, steps
+
+
+def end_turn(st: State, seat: int) -> State:
+    """`st` with the seat's open turn ended, when it may end now."""
+    if st.pending or st.turn is None or st.turn.seat != seat:
+        return st
+    nxt = sim.apply(st, seat, Action("end"))
+    return nxt if nxt is not None else st
+
+
+def choose(v: View, r: MutableRng, candidates: Sequence[Candidate],
+           samples: int = SAMPLES, budget: float = BUDGET) -> int:
+    """The index of the candidate with the best average value after its rollouts (the first
+    on ties); candidates are tried in order, so put the default first: when the budget runs
+    out, the ones not yet rated in every sample are rated on fewer."""
+    me = v.seat
+    assert me is not None
+    if len(candidates) <= 1 or v.phase not in COLOURS:
+        return 0
+    states = [sim.draw_state(v, r) for _ in range(samples)]
+    seeds = [r.randint(0, 2**62) for _ in range(samples)]
+    totals: list[float | None] = [0.0] * len(candidates)
+    spent = 0
+    for k, st in enumerate(states):
+        if k and spent > budget:
+            break  # every candidate is compared on the same samples
+        for i, make in enumerate(candidates):
+            done = totals[i]
+            if done is None:
+                continue
+            after = make(st)
+            if after is None:
+                totals[i] = None
+                continue
+            end, steps = rollout(end_turn(after, me), me,
+                                 MutableRng(Rng.from_seed(seeds[k])))
+            spent += steps
+            totals[i] = done + relative(end, me)
+    rated = [(t, -i) for i, t in enumerate(totals) if t is not None]
+    best = -max(rated)[1] if rated else 0
+    CHOICES[f"{len(candidates)}:{best}"] += 1
+    return best
+
+
+def unplanned(st: State) -> State:
+    """`st` without an open Movement plan prompt (the position the plan is chosen in)."""
+    if st.pending and st.pending[-1].kind == "plan":
+        return replace(st, pending=st.pending[:-1])
+    return st
+
+
+def plan(ctx: Ctx, base: State, value: int) -> moves.Target:
+    """The hard Movement plan of the turn: `moves.variants` and staying put, each carried
+    out with its combats (chosen greedily in the first sample, replayed in the others) and
+    rolled out to the end of the phase."""
+    me = ctx.me
+    key = moves.memo_key(base, me, value, (), "search")
+    hit = _PLANS.get(key)
+    if hit is not None:
+        return hit
+    plans = moves.variants(base, me, value)
+    if {} not in plans:
+        plans.append({})
+
+    lines: dict[int, list[Action]] = {}
+
+    def make(i: int, p: moves.Target) -> Candidate:
+        def carry(st: State) -> State | None:
+            st = moves.moved_plan(unplanned(st), me, p)
+            if i not in lines:  # the combats are chosen in the first sample, then replayed
+                st, lines[i] = moves.combat_line(st, me)
+                return st
+            for a in lines[i]:
+                nxt = sim.after(st, me, a)
+                if nxt is None:
+                    break
+                st = nxt
+            return st
+        return carry
+
+    chosen = plans[choose(ctx.view, ctx.r, [make(i, p) for i, p in enumerate(plans)])]
+    if len(_PLANS) > 64:
+        _PLANS.clear()
+    _PLANS[key] = chosen
+    return chosen
+
+
+def fight(ctx: Ctx, options: Sequence[Action], margin: float) -> Action | None:
+    """The hard combat: the best `TOP_COMBATS` combats by their one-ply outcome (`sim.after`,
+    as normal rates them) and not fighting, rolled out to the end of the phase (the turn's
+    next combat is searched at its own decision); None to stop fighting."""
+    st, me = ctx.st, ctx.me
+    rated: list[tuple[float, int, Action]] = []
+    for i, a in enumerate(options):
+        nxt = sim.after(st, me, a)
+        if nxt is not None:
+            rated.append((relative(nxt, me), -i, a))
+    if not rated:
+        return None
+    rated.sort(reverse=True)
+    top = [a for _, _, a in rated[:TOP_COMBATS]]
+
+    def then(a: Action) -> Candidate:
+        return lambda s: sim.after(s, me, a)  # the turn's next combat is searched in its turn
+
+    fights: list[Candidate] = [then(a) for a in top]
+    stop: Candidate = lambda s: s  # noqa: E731
+    if rated[0][0] > relative(st, me) + margin:  # normal's choice first: it wins ties
+        i = choose(ctx.view, ctx.r, [*fights, stop])
+        return top[i] if i < len(top) else None
+    i = choose(ctx.view, ctx.r, [stop, *fights])
+    return top[i - 1] if i else None
+
+
+__all__ = ["choose", "fight", "plan", "rollout"]

@@ -1,0 +1,148 @@
+"""The hard Tsukuyumi bot's determinized search (TS-42.11): states drawn from the view with the
+bot's generator, candidates rolled out to the end of the phase, the best average kept.
+
+Whether the search wins more games is measured by a bench run, not asserted here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from ts_builders_bots import ask
+from ts_builders_combat import state
+
+from game.core import botseed
+from game.core.rng import MutableRng, Rng
+from game.tsukuyumi import data
+from game.tsukuyumi.actions import Action
+from game.tsukuyumi.bots import levels as bot_levels
+from game.tsukuyumi.bots import make_bot, moves, search
+from game.tsukuyumi.bots.levels import STATS
+from game.tsukuyumi.bots.policy_setup import FACTION_ORDER
+from game.tsukuyumi.bots.value import relative
+from game.tsukuyumi.rules import RULES
+from game.tsukuyumi.state import COLOURS, State
+
+
+@pytest.fixture(autouse=True)
+def _no_fallback(monkeypatch):
+    """A policy error or an illegal answer fails the test instead of falling back."""
+    STATS.clear()
+    monkeypatch.setattr(bot_levels, "STRICT", True)
+    yield
+    assert not STATS, f"bot fallbacks: {dict(STATS)}"
+
+
+def _red_turn(seed: int) -> State:
+    """A 3-seat game played by normal bots up to the first red turn with a Movement left."""
+    st = RULES.initial_state(seed, 3, RULES.check_setup(3, {}))
+    bot = make_bot("normal")
+    secret = botseed.secret_from_seed(seed)
+    for step in range(3000):
+        if (st.phase == "red" and st.turn is not None and not st.pending
+                and any(c == "M" for c, _ in st.turn.left)):
+            return st
+        seat = RULES.to_act(st)[0]
+        legal = RULES.legal_actions(st, seat)
+        move = bot(RULES.view(st, seat), legal, botseed.bot_rng(secret, seat, step))
+        st, _ = RULES.apply(st, seat, move.action)
+    raise AssertionError("no red turn reached")
+
+
+@pytest.mark.rule("TS-42.11")
+def test_hard_searches_the_red_turn_legally_and_deterministically():
+    """In a red turn the hard bot searches its Movement (the search records a choice), answers
+    with a legal action, and the same view and generator give the same answer."""
+    st = _red_turn(21)
+    seat = RULES.to_act(st)[0]
+    legal = RULES.legal_actions(st, seat)
+    view = RULES.view(st, seat)
+    bot = make_bot("hard")
+    before = sum(search.CHOICES.values())
+    search._PLANS.clear()
+    first = bot(view, legal, Rng.from_seed(5)).action
+    assert sum(search.CHOICES.values()) == before + 1
+    assert first in legal
+    search._PLANS.clear()  # computed afresh, not read back from the memo
+    assert bot(view, legal, Rng.from_seed(5)).action == first
+
+
+@pytest.mark.rule("TS-42.11")
+def test_the_search_keeps_the_candidate_with_the_better_rollouts():
+    """Two candidates, one of which throws the bot's units away: the search picks the other
+    whatever their order, and the first on a tie."""
+    st = _red_turn(21)
+    me = st.turn.seat
+    view = RULES.view(st, me)
+
+    def keep(s: State) -> State:
+        return s
+
+    def lose(s: State) -> State:
+        return replace(s, units=tuple(u for u in s.units if u.owner != me))
+
+    assert relative(lose(st), me) < relative(st, me)
+    assert search.choose(view, MutableRng(Rng.from_seed(1)), [keep, lose]) == 0
+    assert search.choose(view, MutableRng(Rng.from_seed(1)), [lose, keep]) == 1
+    assert search.choose(view, MutableRng(Rng.from_seed(1)), [keep, keep]) == 0
+
+
+@pytest.mark.rule("TS-42.11")
+def test_a_rollout_plays_legal_actions_to_the_end_of_the_phase():
+    """From a red turn the rollout reaches the next phase (or the next round) within its
+    limit, every action applied by the rules (an illegal one would stop it early)."""
+    st = _red_turn(21)
+    end, steps = search.rollout(search.end_turn(st, st.turn.seat), st.turn.seat,
+                                MutableRng(Rng.from_seed(2)))
+    assert 0 < steps < search.ROLLOUT_LIMIT
+    assert (end.round, end.phase) != (st.round, st.phase)
+    assert end.phase in COLOURS or end.phase == "draft"
+
+
+@pytest.mark.rule("TS-24.1")
+def test_the_spread_variant_puts_units_in_zones_of_their_own():
+    """Infestation (units in 7 zones, in play with the Nuée Noire): three Nomad units crowd one
+    zone; the spread plan sends all but one each to a different free zone, never onto a start
+    zone or an enemy, and it is one of the hard bot's variants."""
+    st = state([("private", 0, (0, 0)), ("private", 0, (0, 0)), ("private", 0, (0, 0)),
+                ("cs_2_1", 1, (1, 0))], ("nomads", "cyber", "darkseed"),
+               left=(("M", 1), ("C", 1)))
+    plan = moves.spread(st, 0, 1)
+    ends = [p[-1] for p in plan.values()]
+    assert len(plan) == 2 and len(set(ends)) == 2
+    assert (0, 0) not in ends and (1, 0) not in ends
+    assert all(st.board.index[at].kind != "start" for at in ends)
+    assert plan in moves.variants(st, 0, 1)
+
+
+@pytest.mark.rule("TS-2.1")
+def test_hard_takes_the_strongest_free_faction():
+    """At the faction choice the hard bot takes the first free faction of FACTION_ORDER."""
+    st = RULES.initial_state(4, 4, RULES.check_setup(4, {}))
+    assert st.phase == "faction"
+    for taken in ((), (FACTION_ORDER[0],)):
+        seats = tuple(replace(s, faction=taken[0]) if i == 1 and taken else s
+                      for i, s in enumerate(st.seats))
+        here = replace(st, seats=seats)
+        action = ask(here, "hard")
+        assert data.FACTIONS[action.args[0]].key == FACTION_ORDER[len(taken)]
+
+
+@pytest.mark.rule("TS-10.8")
+@pytest.mark.rule("TS-5.4")
+def test_hard_acts_late_in_the_last_round():
+    """Initiative 3 at the top of a 4-seat board: in an early round there is no way up, so
+    it stays; in the last round the hard bot moves 3 places down, to act last in the green and
+    red phases (the last to act conquers without reply: LAST_PLACE beats the 2 VP of the first
+    place), while normal keeps its place."""
+    def blue(round_no: int) -> State:
+        st = state([("private", 0, (0, 0)), ("cs_2_1", 1, (1, 0))],
+                   ("nomads", "cyber", "boarlords", "darkseed"), phase="blue",
+                   left=(("I", 3),))
+        return replace(st, round=round_no)
+
+    assert all(a.args[0] > 0 for a in RULES.legal_actions(blue(1), 0) if a.kind == "initiative")
+    assert ask(blue(1), "hard").kind != "initiative"
+    assert ask(blue(4), "hard") == Action("initiative", (3,))
+    assert ask(blue(4), "normal").kind != "initiative"
