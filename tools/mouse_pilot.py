@@ -3,8 +3,10 @@
 Runs the real app in a real X window (Xvfb) and, once a table is open, clicks for the human
 seats with `xdotool` — real pointer events through the window system, so release-to-click,
 curtains, private results and every prompt are exercised exactly as a player meets them.
-The title and setup screens are left to the person driving (click them with xdotool, or let
-`--start` open a match through the setup screen's own path). Targets are the ones the table
+With `--start GAME --seats human,bot,bot` the pilot also clicks the title screen's card and
+the setup screen's own controls (seats, `--length`, Start), so title -> setup -> table ->
+results is played by mouse; without it those screens are left to the person driving.
+Tsukuyumi's branch is in `tools/pilot_tsukuyumi.py`. Targets are the ones the table
 registered while drawing (a Moonwakers `Hit` with an action, a Moonstar `Hit` that is
 enabled): the pilot picks one at random, as a newcomer who tries things would.
 
@@ -86,6 +88,32 @@ class Pilot:
         self.done = False
         self.toasts: list[str] = []
         self.match = None
+        self.start_game: str | None = None
+        self.seat_kinds: list[str] = []
+        self.length: str | None = None
+        self.errors: list[str] = []
+        self.probe = None
+        self.probes: list[tuple[str, str, str]] = []
+        self.curtain_phases: dict[str, int] = {}
+        self.curtained = False
+        self.last_viewer: int | None = None
+        self.no_curtain: list[tuple] = []
+        self.last_state = None
+        self.stuck = 0
+        self.ts_table = None
+        self.over_at: float | None = None
+        self.once_seen: set[str] = set()
+
+    def once(self, tag: str) -> None:
+        """Save the frame the first time something is met (a menu, a damage panel …)."""
+        if tag not in self.once_seen:
+            self.once_seen.add(tag)
+            self.shot(tag)
+
+    def on_error(self, text: str) -> None:
+        """An unexpected error the app caught (a player would see a toast)."""
+        self.errors.append(text)
+        print("ERROR:", text, flush=True)
 
     def shot(self, tag: str) -> None:
         """Save the frame as drawn."""
@@ -120,6 +148,10 @@ class Pilot:
             self.seen.add(kind)
             self.shot(kind)
         if kind == "GameOverScene":
+            if self.over_at is None:  # let the results screen draw itself first
+                self.over_at = time.monotonic()
+            if time.monotonic() - self.over_at < 2.0:
+                return
             self.shot("gameover")
             self.done = True
             self.report()
@@ -128,9 +160,17 @@ class Pilot:
         if self.clicks >= self.max_clicks:
             self.done = True
             self.report()
+            self.app.running = False
             return
         if kind == "CurtainScene":
             if top.armed_in <= 0:
+                ts = self.ts_table
+                if ts is not None:  # what the curtain hides: the phase and the top prompt
+                    st = ts.match.state
+                    what = st.phase + ("/" + st.pending[-1].kind if st.pending else "")
+                    self.curtain_phases[what] = self.curtain_phases.get(what, 0) + 1
+                    self.once("curtain_" + st.phase)
+                self.curtained = True
                 w, h = self.app.screen.get_size()
                 self.click((w // 2, h // 2), "curtain")
             return
@@ -138,7 +178,17 @@ class Pilot:
             button = top.widgets[-1]
             self.click(button.rect.center, "private_result")
             return
-        if kind in ("MoonwakersTable", "MoonstarTable"):
+        import pilot_tsukuyumi as ts  # beside this script (tools/ is on sys.path)
+
+        if kind == "TitleScene":
+            ts.title(self, top)
+        elif kind == "SetupScene":
+            ts.setup(self, top)
+        elif kind == "MenuScene" and self.start_game:
+            ts.menu(self, top)
+        elif kind == "TsukuyumiTable":
+            ts.tsukuyumi(self, top)
+        elif kind in ("MoonwakersTable", "MoonstarTable"):
             self.table(top, kind)
         elif kind == "SupermoonTable":
             self.planet_unknown(top)
@@ -271,6 +321,13 @@ class Pilot:
               f"seconds {time.monotonic() - self.start:.0f}; shots {self.shots}", flush=True)
         if match is not None:
             print(f"over {match.is_over}; scores {match.rules.scores(match.state)}", flush=True)
+            round_ = getattr(match.state, "round", None)
+            if round_ is not None:
+                print(f"round {round_}; curtains {self.curtain_phases}; switches without a "
+                      f"curtain before a private view {self.no_curtain}", flush=True)
+        for what, said, outcome in self.probes:
+            print(f"probe: {what} -> {outcome}; said: {said}", flush=True)
+        print(f"errors {len(self.errors)}", flush=True)
         for text in self.toasts:
             print("toast:", text, flush=True)
 
@@ -285,6 +342,9 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--every", type=int, default=25)
     parser.add_argument("--max-clicks", type=int, default=3000)
+    parser.add_argument("--start", help="game id: click its title card and its setup screen")
+    parser.add_argument("--seats", default="human,bot,bot", help="kinds, comma-separated")
+    parser.add_argument("--length", help="Tsukuyumi's game length (quick, standard …)")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     from game.ui.app import App
@@ -297,6 +357,9 @@ def main() -> int:
     app.apply_pending()
     app.step()
     pilot = Pilot(app, args.out, args.seed, args.every, args.max_clicks)
+    pilot.start_game, pilot.length = args.start, args.length
+    pilot.seat_kinds = args.seats.split(",") if args.start else []
+    app.on_error = pilot.on_error
     inner = app.step
 
     def step() -> None:

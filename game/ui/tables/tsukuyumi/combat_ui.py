@@ -102,7 +102,9 @@ def corner(table, anchor: pygame.Rect, size: tuple[int, int],
     spots = [pygame.Rect(anchor.right - w - m, anchor.y + m, w, h),
              pygame.Rect(anchor.x + m, anchor.bottom - h - m, w, h),
              pygame.Rect(anchor.right - w - m, anchor.bottom - h - m, w, h),
-             pygame.Rect(anchor.x + m, anchor.y + px(40), w, h)]
+             # below the legend button, unless that runs past the bottom of the room
+             pygame.Rect(anchor.x + m, max(anchor.y + m, min(anchor.y + px(40),
+                                                             anchor.bottom - h - m)), w, h)]
     if avoid is None:
         return spots[0]
     x, y = table.mv.centre(*avoid)
@@ -168,6 +170,11 @@ def draw_combat(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect
                     width >= map_rect.w - px(16):
                 break
             width = min(map_rect.w - px(16), width + px(40))
+        # still too tall at the map's full width (150%, French, many kinds of units hit):
+        # the last lines (stage, outcome, conquest) give way to the chips to click
+        while pick is not None and len(lines) > 4 and \
+                panel_height(lines, width, extra) > map_rect.h - px(16):
+            lines = lines[:-1]
         box = _panel(table, surface, lines, map_rect, title_colour=(246, 140, 120),
                      avoid=view.combat.at if view.combat is not None else
                      pick.at if pick is not None else None, extra=extra, width=width)

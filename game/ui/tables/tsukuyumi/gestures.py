@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.tsukuyumi import movement, movement_plan
 from game.tsukuyumi.actions import Action
-from game.ui.tables.tsukuyumi import bar, damage_ui, map_ui, tips
+from game.ui.tables.tsukuyumi import bar, damage_ui, map_ui, prompts, tips
 from game.ui.tables.tsukuyumi.actions_ui import distinct
 
 Cell = tuple[int, int]
@@ -43,6 +43,8 @@ class GesturesMixin:
     popup: Popup | None
     mouse: tuple[int, int]
     match: Any
+    app: Any
+    viewer: int | None
     if TYPE_CHECKING:
         def options(self) -> Any: ...
         def view(self) -> Any: ...
@@ -121,10 +123,24 @@ class GesturesMixin:
             self.selected, self.sel_units = None, []
         acts = o.by_cell.get(cell, [])
         if not acts:
-            damage_ui.click_cell(self, cell)  # assigning damage: say where to click
+            if not damage_ui.click_cell(self, cell):  # assigning damage: say where to click
+                self.nothing_here(cell)
             return
         self.open_menu_at(self.mouse, tips.zone_tip(self.t, self.view(), self.name, cell)
                           .split("\n")[0], acts)
+
+    def nothing_here(self, cell: Cell) -> None:
+        """A click on a zone with nothing to do for the player to act: say what the map
+        offers now, else what to do instead; nothing changes (a stray click of a newcomer
+        gets an answer, not silence). Clicks off the board, or while others play, stay mute."""
+        view = self.view()
+        if (self.viewer is None or self.viewer not in self.match.to_act()
+                or cell not in view.board.index):
+            return
+        what = bar.map_kinds(self)
+        text = self.t("ts.ui.hint.nothing_here", what=what) if what else \
+            self.t("ts.ui.hint.nothing_on_map", prompt=prompts.prompt_text(self, view))
+        self.app.toast(text, "info")
 
     def open_menu_at(self, pos: tuple[int, int], title: str, acts: list[Action]) -> None:
         """One choice: take it; several: a menu (grouped when they are many)."""

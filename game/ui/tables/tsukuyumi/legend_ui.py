@@ -52,6 +52,7 @@ def draw_legend(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
     box = pygame.Rect(button.x, button.bottom + px(6), col_w * columns,
                       row * per_column + px(12))
     theme.draw_panel(surface, box, theme.PANEL, alpha=235)
+    table.add_hit(box, None, lambda: None)  # a panel: a click here is not on the map below
     for i, (icon, text, tip) in enumerate(rows):
         x = box.x + (i // per_column) * col_w
         y = box.y + px(6) + (i % per_column) * row

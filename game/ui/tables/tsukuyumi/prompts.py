@@ -69,7 +69,10 @@ def prompt_text(table, view: Any) -> str:
         top = view.pending[-1]
         key = f"ts.ui.prompt.{top.kind}"
         if i18n.has(key):
-            return t(key, **prompt_fields(table, view, top))
+            text = t(key, **prompt_fields(table, view, top))
+            # "{owner}: choose a riposte." opens with "the Oni" when the viewer answers
+            # for them (TS-7.27): a sentence still starts with a capital
+            return text[:1].upper() + text[1:]
         return t("ts.ui.prompt.choose")
     if view.phase == "draft":
         return t("ts.ui.prompt.draft")

@@ -168,8 +168,10 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         if self.selected is not None:
             owner, cell = self.selected
             here = {u.uid for u in view.units if u.at == cell and u.owner == owner}
+            # only units a click on the map still moves or sends (as `select_stack` picks
+            # them): a unit whose path is full keeps just its "stays" button (TS-6.15)
             keep = [u for u in self.sel_units if u in here and (
-                u in o.movers or u in o.by_unit or u in o.unit_only)]
+                u in o.movers or u in o.by_unit)]
             if viewer_changed or not keep:
                 self.selected, self.sel_units = None, []
             else:

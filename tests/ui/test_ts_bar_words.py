@@ -1,0 +1,57 @@
+"""The Tsukuyumi bar's words: a prompt answered for the Oni (TS-7.27) opens with a capital
+("The Oni: choose a riposte."), in English and French, as a seat's name does; every kind of
+action the bar may group into one button ("Swarm… (4)") or the map may light has a name of
+its own in both languages (a French bar read "Swarm… (4)", "Draw… (3)")."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from game.tsukuyumi.actions import ARITY
+from game.tsukuyumi.state import ONI, Prompt
+from game.ui import i18n
+from game.ui.tables.tsukuyumi.bar import kind_name
+from game.ui.tables.tsukuyumi.prompts import prompt_text
+
+
+def _table(seat: int = 0):
+    match = SimpleNamespace(to_act=lambda: (seat,))
+    return SimpleNamespace(t=i18n.t, viewer=seat, match=match, name=lambda s: f"Ana{s}")
+
+
+def _view(prompt: Prompt):
+    return SimpleNamespace(phase="red", pending=(prompt,), seats=(), turn=None)
+
+
+@pytest.mark.rule("TS-7.27")
+@pytest.mark.parametrize("lang, riposte, damage", [
+    ("en", "The Oni: choose a riposte.", "The Oni: assign 15 damage in (1, −2)"),
+    ("fr", "Les Oni\u00a0: choisissez une riposte.", "Les Oni"),
+])
+def test_a_prompt_for_the_oni_opens_with_a_capital(lang, riposte, damage) -> None:
+    i18n.set_language(lang)
+    try:
+        table = _table()
+        assert prompt_text(table, _view(Prompt(0, "riposte", (ONI,)))) == riposte
+        text = prompt_text(table, _view(Prompt(0, "damage", (ONI, 15, 0, 1, -2))))
+        assert text.startswith(damage)
+        # a seat's own name is left as written
+        assert prompt_text(table, _view(Prompt(0, "riposte", (1,)))).startswith("Ana1")
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_kind_with_arguments_has_a_name(lang) -> None:
+    """Kinds without arguments (Go, Done, End …) are single buttons, never grouped."""
+    i18n.set_language(lang)
+    try:
+        table = SimpleNamespace(t=i18n.t)
+        nameless = [k for k, n in ARITY.items() if n != 0 and not i18n.has(f"ts.ui.kind.{k}")]
+        assert nameless == []
+        assert kind_name(table, "swarm") == ("Swarm abilities" if lang == "en"
+                                             else "capacités de l'Essaim")
+    finally:
+        i18n.set_language("en")

@@ -1,0 +1,33 @@
+"""The Tsukuyumi combat panel stays in the room above the bar while a player assigns damage:
+when its lines and the damage chips do not fit even at the map's full width (a large
+interface size, a French text, many kinds of units hit), the last lines (the stage, the
+outcome, the conquest) give way — the title, the attack card, the sides and the chips to click
+stay. It used to run past the room, over the bar's prompt (seen at 150% in French)."""
+
+from __future__ import annotations
+
+import pygame
+from test_tsukuyumi_table_damage import _assigning, _chip_hits
+
+from game.ui.tables.tsukuyumi import combat_ui, damage_ui
+from game.ui.theme import px
+
+
+def test_the_combat_panel_gives_up_its_last_lines_rather_than_overflow(app) -> None:
+    match, table = _assigning(app)
+    pick = damage_ui.pick_of(table)
+    lines = combat_ui.combat_lines(table, table.view())
+    assert pick is not None and len(lines) > 4
+    full = table.map_rect.w - px(16)
+    extra = damage_ui.height(table, pick, full - px(20))
+    # a room just tall enough for the first four lines and the chips, not for all the lines
+    room_h = combat_ui.panel_height(lines[:4], full, extra) + px(16)
+    assert combat_ui.panel_height(lines, full, extra) > room_h - px(16)
+    room = pygame.Rect(table.map_rect.x, table.map_rect.y, table.map_rect.w, room_h)
+    table.hits = []
+    combat_ui.draw_combat(table, app.screen, table.view(), room)
+    tip = table.t("ts.ui.combat.tip")
+    panel = next(h.rect for h in table.hits if h.tip == tip)
+    assert room.contains(panel)
+    chips = [h.rect for h in _chip_hits(table)]
+    assert chips and all(panel.contains(c) for c in chips)

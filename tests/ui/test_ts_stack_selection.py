@@ -1,0 +1,34 @@
+"""A selected Tsukuyumi stack keeps only its units that may still act by a click on the map:
+once a unit's planned path is as long as its Movement allows (TS-6.15), it has no step left
+to plan and the selection lets it go — it used to stay selected through its "stays" button,
+and the stack panel then listed no unit and asked to "click a lit zone" with none lit."""
+
+from __future__ import annotations
+
+import pytest
+from test_tsukuyumi_table import click, free_point, kinds, play_until, start
+
+from game.tsukuyumi import movement
+from game.ui.tables.tsukuyumi import map_ui
+
+
+@pytest.mark.rule("TS-6.15")
+def test_a_unit_whose_path_is_full_leaves_the_selection(app) -> None:
+    match, table = start(app, 4, {"factions": "random"}, seed=8)
+    play_until(match, table, lambda m: m.state.phase == "red" and "move" in kinds(m), seed=8)
+    st = match.state
+    value = map_ui.move_value(st)
+    slow = next(u for u in st.units if u.uid in table.options().movers
+                and movement.allowance(st, u, value) == 1)
+    table.click_stack(0, slow.at)
+    table.sel_units = [slow.uid]  # the stack panel's − buttons leave this one unit
+    app.frame([], 1 / 60)
+    target = next(c for c, cost in map_ui.reach(st, [slow.uid]).items() if cost == 1)
+    click(app, free_point(table, target))
+    top = match.state.pending[-1]
+    assert top.kind == "plan"  # the path is planned …
+    assert slow.uid not in table.options().movers  # … and as long as it may be
+    app.frame([], 1 / 60)
+    assert table.selected is None and table.selected_units() == []
+    # its "stays" button is still in the bar: the plan can be taken back
+    assert any(a.kind == "unmove" for a in table.options().unit_only.get(slow.uid, ()))
