@@ -29,6 +29,8 @@ import pygame
 
 from game.tsukuyumi.actions import Action
 from game.ui.render.hexmap import MapView
+from game.ui.render.hexmap_layers import BoardLayers
+from game.ui.render.layer import Layer
 from game.ui.scenes.table_frame import TableScene
 from game.ui.tables.tsukuyumi import bar, draft, hud, hud_strip, map_ui, sheet
 from game.ui.tables.tsukuyumi.actions_ui import Options, Words, sort_actions, zone_of
@@ -92,6 +94,10 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.phase_boxes: dict[str, pygame.Rect] = {}
         """The phase track's chips drawn this frame, by step (the animation slides between)."""
         self.anims = Anims(self)
+        self.board_layers = BoardLayers()
+        """The board's cached pictures (`map_ui.draw_map`)."""
+        self.hud_layer = Layer()
+        """The right column's cached picture (`hud.cached`)."""
         super().__init__(app, match, info)
         self.anims.sync()
 
