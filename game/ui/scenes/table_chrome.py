@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import assets, theme
+from game.ui import assets, i18n, theme
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
 
@@ -53,7 +53,25 @@ def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
 
 
 def draw_players(self: TableScene, surface: pygame.Surface) -> None:
-    """The players panel: marker, name, bot level or human, score; who acts highlighted."""
+    """The players panel: marker, name, bot level or human, score; who acts highlighted.
+    Drawn once into `self.players_layer` and blitted while the state, the seats, the bots
+    thinking, the viewer, the language, the interface size and the layout are the same
+    (nothing in it follows the mouse)."""
+    rect = self.players_rect
+    size = surface.get_size()
+    seats = tuple((c.name, c.colour, c.shape, c.is_bot, c.level) for c in self.match.seats)
+    extra = (tuple(rect), tuple(surface.get_clip()), size, i18n.language(), theme.scale(),
+             self.viewer, frozenset(self.bots.thinking), seats, self.player_row_h)
+    layer = self.players_layer
+    if not layer.fresh((self.match.state,), extra):
+        # the panel's shadow reaches a few pixels right of and below its rect
+        area = pygame.Rect(rect.x - px(4), rect.y, rect.w + px(16), rect.h + px(16))
+        layer.build((self.match.state,), extra, size, area.clip(surface.get_clip()),
+                    lambda canvas: _draw_players(self, canvas), theme.background(size))
+    layer.blit(surface)
+
+
+def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
     rect = self.players_rect
     theme.draw_panel(surface, rect, theme.PANEL, alpha=235)
     head = assets.text(self.t("ui.table.players"), px(theme.FONT_BODY), theme.ACCENT,

@@ -25,6 +25,7 @@ import pygame
 from game.core.rules import CLOCK, IllegalAction, events_for
 from game.ui import assets, i18n, sound, theme
 from game.ui.drivers import BotDriver, ClockDriver
+from game.ui.render.layer import Layer
 from game.ui.scene import Scene
 from game.ui.scenes import table_chrome
 from game.ui.theme import px
@@ -68,6 +69,7 @@ class TableScene(Scene):
         self._log_cache: dict[tuple, tuple[object, object, pygame.Surface]] = {}
         self._view_cache: tuple[object, int | None, object] | None = None
         self._log_key: tuple | None = None
+        self.players_layer = Layer()  # the players panel's cached picture (table_chrome)
         self.game_over_shown = False
         self.save_error_shown = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)

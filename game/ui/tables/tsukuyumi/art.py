@@ -104,11 +104,21 @@ def blit_stack(surface: pygame.Surface, centre, r: int, colour, shape: str, fact
                count: int, sizes: tuple[str, ...], selected: bool = False,
                lit: bool = False) -> pygame.Rect:
     """`draw_stack` from a cached picture (`stack_sprite`); returns the same bounds."""
+    sprite, place, box = stack_piece(centre, r, colour, shape, faction, count, sizes,
+                                     selected, lit)
+    surface.blit(sprite, place)
+    return box
+
+
+def stack_piece(centre, r: int, colour, shape: str, faction: str, count: int,
+                sizes: tuple[str, ...], selected: bool = False, lit: bool = False
+                ) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect]:
+    """A stack's cached picture, where its top left goes and the piece's bounds (what
+    `draw_stack` returns)."""
     cx, cy = round(centre[0]), round(centre[1])
     sprite, half = stack_sprite(r, colour_of(colour), shape, faction, count, sizes[:6],
                                 selected, lit)
-    surface.blit(sprite, (cx - half, cy - half))
-    return pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
+    return sprite, (cx - half, cy - half), pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
 
 
 @lru_cache(maxsize=512)

@@ -265,27 +265,30 @@ def _draw_tile_preview(table, surface: pygame.Surface, action: Any) -> None:
 
 
 def _draw_stacks(table, surface: pygame.Surface, view: Any) -> None:
-    """Every stack from its cached picture (`art.blit_stack`), with its tooltip and click:
-    where each goes is kept while the view, the selection, the glides, the zoom and pan
-    and the language are the same."""
+    """Every stack from its cached picture (`art.stack_sprite`), with its tooltip and click:
+    the pictures, their places and their targets are kept while the view, the selection, the
+    glides, the zoom and pan and the language are the same."""
     mv = table.mv
     seat_looks = tuple((cfg.colour, cfg.shape) for cfg in table.match.seats)
     extra = (table, table.selected, frozenset(table.anims.gliding()), mv.size, mv.origin,
              i18n.language(), seat_looks)
-    for args, hit in memo("stacks", view, extra, lambda: _plan_stacks(table, view)):
-        box = art.blit_stack(surface, *args)
-        table.add_hit(box.inflate(hit[0], hit[1]), *hit[2:], layer="map")
+    blits, hits = memo("stacks", view, extra, lambda: _plan_stacks(table, view))
+    surface.blits(blits, doreturn=False)
+    table.hits += hits
 
 
-def _plan_stacks(table, view: Any) -> list[tuple[tuple, tuple]]:
-    """(`blit_stack`'s arguments, (hit growth, tip, action)) of every stack, in drawing
-    order."""
+def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int, int]]],
+                                              list[Any]]:
+    """The (picture, place) of every stack in drawing order, and their tooltips and clicks
+    (`table.Hit`s)."""
+    from game.ui.tables.tsukuyumi.table import Hit
+
     mv = table.mv
     o = table.options()
     r = max(6, round(mv.size * 0.25))
     sel = table.selected
     assigning = damage_ui.pick_of(table) is not None  # every stack answers a click then
-    plan = []
+    blits, hits = [], []
     for cell, owners in stacks(view, table.anims.gliding()).items():
         cx, cy = mv.centre(*cell)
         spots = stack_spots(len(owners))
@@ -301,8 +304,9 @@ def _plan_stacks(table, view: Any) -> list[tuple[tuple, tuple]]:
                 cfg = table.match.seats[owner]
                 colour, shape, faction = cfg.colour, cfg.shape, view.seats[owner].faction
             chosen = sel is not None and sel == (owner, cell)
-            args = (centre, r, colour, shape, faction, len(units), sizes, chosen,
-                    bool(usable) and not chosen)
+            sprite, place, box = art.stack_piece(centre, r, colour, shape, faction, len(units),
+                                                 sizes, chosen, bool(usable) and not chosen)
+            blits.append((sprite, place))
             hint = ""
             if assigning and usable:
                 hint = table.t("ts.ui.hint.assign_stack")
@@ -311,8 +315,8 @@ def _plan_stacks(table, view: Any) -> list[tuple[tuple, tuple]]:
             tip = functools.partial(tips.stack_tip, table.t, view, table.name, owner, cell, hint)
             action = functools.partial(table.click_stack, owner, cell) \
                 if usable or assigning else None
-            plan.append((args, (r // 2, r, tip, action)))
-    return plan
+            hits.append(Hit(box.inflate(r // 2, r), tip, action, layer="map"))
+    return blits, hits
 
 
 def size_counts(units: list[Any]) -> Counter[str]:

@@ -22,7 +22,7 @@ Hot-seat curtains, undo, the log and bots are the frame's (`TableScene`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -53,11 +53,15 @@ class Hit:
     tip: str | Callable[[], str] | None
     action: Any = None
     layer: str = ""
+    said: str | None = field(default=None, repr=False, compare=False)
+    """The tooltip text once made (a stack's Hit lives as long as its view and language)."""
 
     def text(self) -> str:
         """The tooltip text."""
-        tip = self.tip() if callable(self.tip) else self.tip
-        return tip or ""
+        if self.said is None:
+            tip = self.tip() if callable(self.tip) else self.tip
+            self.said = tip or ""
+        return self.said
 
 
 class TsukuyumiTable(GesturesMixin, TableScene):
