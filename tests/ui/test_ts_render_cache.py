@@ -17,7 +17,7 @@ from test_tsukuyumi_table import kinds, move, play_until, start
 from game.ui import i18n
 from game.ui.render import hexmap, layer
 from game.ui.render.hexmap_layers import BoardLayers
-from game.ui.tables.tsukuyumi import art, map_ui
+from game.ui.tables.tsukuyumi import art, combat_ui, map_ui
 from game.ui.widgets import overlay
 
 
@@ -31,6 +31,7 @@ def _forget(table) -> None:
     """Forget every cached picture and plan."""
     table.board_layers.clear()
     table.hud_layer.clear()
+    table.stack_layer.clear()
     table.players_layer.clear()
     layer._MEMO.clear()
     art.stack_sprite.cache_clear()
@@ -177,6 +178,24 @@ def test_the_hovered_cell_follows_the_mouse(app, monkeypatch) -> None:
         move(app, table.cell_point(cell))
         assert table.hover_cell == cell
         _check(app, table)
+
+
+def test_the_stack_panel_lights_the_button_under_the_mouse(app) -> None:
+    match, table = _red_turn(app)
+    _select(app, table)
+    steps = [h.rect for h in table.hits
+             if getattr(h.action, "func", None) is combat_ui._step_kind]
+    assert steps, "the selected stack's panel has its − / + buttons"
+    built = table.stack_layer.builds
+    _check(app, table)
+    away = _shot(app)
+    move(app, steps[-1].center)
+    assert table.stack_layer.builds > built, "drawn again with the button lit"
+    assert differing(_shot(app), away) > 0
+    _check(app, table)
+    built = table.stack_layer.builds
+    move(app, (steps[-1].centerx + 1, steps[-1].centery))
+    assert table.stack_layer.builds == built, "the same button under the mouse: kept"
 
 
 def test_a_language_change_redraws_the_texts(app, monkeypatch) -> None:

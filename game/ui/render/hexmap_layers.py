@@ -10,10 +10,11 @@ a glow never dims a marker), then the hovered cell. `BoardLayers` keeps three `L
 - `over`: `draw_over` alone on a transparent picture;
 - `full`: both, drawn at once as `draw_board` does with nothing lit.
 
-A frame blits `full`; then inside each lit cell's box, `under`, the glows and rims of the
-lit cells touching that box, and `over` again — every pixel there goes through the same
-steps, in the same order, as in `draw_board`. The glows are drawn once per cell and zoom,
-opaque, and made translucent with `set_alpha` (the same pixels as drawing them translucent).
+A frame blits `full`; then inside each lit cell's box (or once inside the rect around them
+all), `under`, the glows and rims of the lit cells touching it, and `over` again — every
+pixel there goes through the same steps, in the same order, as in `draw_board`. The glows
+are drawn once per cell and zoom, opaque, and made translucent with `set_alpha` (the same
+pixels as drawing them translucent).
 """
 
 from __future__ import annotations
@@ -106,11 +107,16 @@ class BoardLayers:
 
     def _draw_lit(self, surface: pygame.Surface, mv: MapView, lights: Sequence[Light],
                   pulse: float, clip: pygame.Rect) -> None:
-        """Each lit cell's box again from `under`: glows, rims, then `over`."""
+        """The lit cells' boxes again from `under`: glows, rims, then `over` — one pass over
+        the rect around them all when they lie close together (a stack's reach), else one
+        per box (lit cells spread over the board)."""
         alpha = glow_alpha(pulse)
         boxes = [mv.bounds(light.q, light.r) for light in lights]
         reach = [box.inflate(4, 4) for box in boxes]  # a rim's width past the box, to be safe
-        for area in reach:
+        around = reach[0].unionall(reach[1:])
+        areas = [around] if 2 * sum(r.w * r.h for r in reach) >= around.w * around.h \
+            else reach
+        for area in areas:
             part = area.clip(clip)
             if part.w <= 0 or part.h <= 0:
                 continue

@@ -65,9 +65,10 @@ class Layer:
 
     def build(self, ident: tuple[object, ...], extra: object, size: tuple[int, int],
               rect: pygame.Rect, draw: Callable[[pygame.Surface], Any],
-              base: pygame.Surface | None = None) -> pygame.Surface:
+              base: pygame.Surface | None = None, trim: bool = False) -> pygame.Surface:
         """Draw `draw(canvas)` in window coordinates on a window-sized canvas (a copy of
-        `base`, or transparent) clipped to `rect`, and keep that rect of it."""
+        `base`, or transparent) clipped to `rect`, and keep that rect of it (`trim`: only
+        the part of a transparent picture that holds something, the less to blit)."""
         if base is not None and not self.alpha:
             canvas = base.copy()
         else:
@@ -76,6 +77,9 @@ class Layer:
         canvas.set_clip(area)
         self.record = draw(canvas)
         canvas.set_clip(None)
+        if trim and area.w > 0 and area.h > 0:
+            used = canvas.subsurface(area).get_bounding_rect()
+            area = used.move(area.topleft)
         self.surface = canvas.subsurface(area).copy()
         self.rect = area
         self.ident, self.extra = ident, extra

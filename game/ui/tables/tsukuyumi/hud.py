@@ -14,7 +14,6 @@ and the cards on the table.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -22,9 +21,9 @@ import pygame
 from game.tsukuyumi import data, goals
 from game.tsukuyumi.round import last_round
 from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES
-from game.ui import assets, i18n, theme
+from game.ui import assets, theme
 from game.ui.render.hexmap_art import draw_emblem
-from game.ui.tables.tsukuyumi import art, hud_strip, tips
+from game.ui.tables.tsukuyumi import art, hud_strip, pictures, tips
 from game.ui.tables.tsukuyumi.actions_ui import unit_name
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
@@ -33,10 +32,14 @@ STEPS = ("draft", *COLOURS)
 
 
 def draw_hud(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
-    """Phase track, seats in initiative order, cards: a cached picture (`cached`), then the
-    fold button (it lights up under the mouse)."""
+    """Phase track, seats in initiative order, cards: a cached picture (`pictures.cached`:
+    nothing in it follows the mouse), then the fold button (it lights up under the mouse)."""
     inner = rect.inflate(-px(8), -px(8))
-    cached(table, surface, view, rect, lambda canvas: _draw_column(table, canvas, view, inner))
+    # its panels' shadows reach a few pixels right of and below `rect`
+    area = pygame.Rect(rect.x, rect.y, rect.w + px(16), rect.h + px(16))
+    pictures.cached(table, table.hud_layer, surface, (view, table.match.state),
+                    (tuple(rect), table.hud_folded), area,
+                    lambda canvas: _draw_column(table, canvas, view, inner))
     hud_strip.draw_fold_button(table, surface, fold_rect(inner), False)
 
 
@@ -53,37 +56,6 @@ def _draw_column(table, surface: pygame.Surface, view: Any, inner: pygame.Rect) 
                                                    inner.bottom - y - px(6)))
 
 
-def cached(table, surface: pygame.Surface, view: Any, rect: pygame.Rect,
-           draw: Callable[[pygame.Surface], None]) -> None:
-    """`draw` the right column from its cached picture (`table.hud_layer`): drawn again only
-    when the state, the viewer, the language, the interface size or the layout change; the
-    tooltips, sheet rows and phase chips it added are added again each frame. Nothing in it
-    follows the mouse (the fold button is drawn over it)."""
-    layer = table.hud_layer
-    size = surface.get_size()
-    names = tuple((cfg.name, cfg.colour, cfg.shape) for cfg in table.match.seats)
-    ident = (view, table.match.state)
-    extra = (tuple(rect), tuple(surface.get_clip()), size, i18n.language(), theme.scale(),
-             table.viewer, table.hud_folded, names)
-    if not layer.fresh(ident, extra):
-        # its panels' shadows reach a few pixels right of and below `rect`
-        area = pygame.Rect(rect.x, rect.y, rect.w + px(16), rect.h + px(16))
-
-        def record(canvas: pygame.Surface) -> tuple[list, list, dict]:
-            hits, rows, boxes = len(table.hits), len(table.sheet_rows), dict(table.phase_boxes)
-            draw(canvas)
-            added = (table.hits[hits:], table.sheet_rows[rows:],
-                     {k: v for k, v in table.phase_boxes.items() if boxes.get(k) != v})
-            del table.hits[hits:], table.sheet_rows[rows:]  # added back below, every frame
-            return added
-
-        layer.build(ident, extra, size, area.clip(surface.get_clip()), record,
-                    theme.background(size))
-    layer.blit(surface)
-    hits, rows, boxes = layer.record
-    table.hits += hits
-    table.sheet_rows += rows
-    table.phase_boxes.update(boxes)
 def _text(surface, text: str, size: int, colour, pos, width: int, bold: bool = False,
           anchor: str = "topleft") -> pygame.Rect:
     line, fs = assets.fitted(text, size, width, bold)

@@ -101,7 +101,9 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.board_layers = BoardLayers()
         """The board's cached pictures (`map_ui.draw_map`)."""
         self.hud_layer = Layer()
-        """The right column's cached picture (`hud.cached`)."""
+        """The right column's cached picture (`hud.draw_hud`)."""
+        self.stack_layer = Layer(alpha=True)
+        """The selected stack's panel's cached picture (`combat_ui.draw_stack_panel`)."""
         super().__init__(app, match, info)
         self.anims.sync()
 
