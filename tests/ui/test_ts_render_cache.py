@@ -32,6 +32,7 @@ def _forget(table) -> None:
     table.board_layers.clear()
     table.hud_layer.clear()
     table.stack_layer.clear()
+    table.bar_layer.clear()
     table.players_layer.clear()
     layer._MEMO.clear()
     art.stack_sprite.cache_clear()
@@ -196,6 +197,21 @@ def test_the_stack_panel_lights_the_button_under_the_mouse(app) -> None:
     built = table.stack_layer.builds
     move(app, (steps[-1].centerx + 1, steps[-1].centery))
     assert table.stack_layer.builds == built, "the same button under the mouse: kept"
+
+
+def test_the_bar_lights_the_button_under_the_mouse(app) -> None:
+    match, table = _red_turn(app)
+    buttons = [h.rect for h in table.hits
+               if h.rect.colliderect(table.action_rect) and hasattr(h.action, "kind")]
+    assert buttons, "the bar has buttons"
+    away = _shot(app)
+    built = table.bar_layer.builds
+    move(app, buttons[0].center)
+    assert table.bar_layer.builds == built + 1
+    assert differing(_shot(app), away) > 0
+    _check(app, table)
+    move(app, (5, 5))
+    assert differing(_shot(app), away) == 0, "the button unlit again"
 
 
 def test_a_language_change_redraws_the_texts(app, monkeypatch) -> None:

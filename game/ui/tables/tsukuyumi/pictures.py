@@ -44,12 +44,13 @@ def hovered(layer: Layer, mouse: tuple[int, int]) -> tuple[int, ...]:
 def cached(table, layer: Layer, surface: pygame.Surface, ident: tuple[object, ...],
            extra: tuple, area: pygame.Rect, draw: Callable[[pygame.Surface], Any], *,
            opaque: bool = True, hover: bool = False,
-           backdrop: Callable[[pygame.Surface, Any], None] | None = None) -> None:
+           backdrop: Callable[[pygame.Surface, Any], None] | None = None) -> Any:
     """`draw(canvas)` (in window coordinates, within `area`) from `layer`, drawn again when
     `ident` (objects: the view, the state …) or `extra` (values) change, with the
     `settings_key`; `hover`: also when the mouse enters or leaves one of its targets.
     `backdrop(surface, what draw returned)` is drawn each frame under the picture (a
-    translucent panel body: blended straight on the map, it looks the same as before)."""
+    translucent panel body: blended straight on the map, it looks the same as before).
+    Returns what `draw` returned when it last drew."""
     extra = (extra, settings_key(table, surface))
     key = (extra, hovered(layer, table.mouse)) if hover else extra
     if not layer.fresh(ident, key):
@@ -73,6 +74,7 @@ def cached(table, layer: Layer, surface: pygame.Surface, ident: tuple[object, ..
     table.hits += hits
     table.sheet_rows += rows
     table.phase_boxes.update(boxes)
+    return drawn
 
 
 __all__ = ["cached", "hovered", "settings_key"]

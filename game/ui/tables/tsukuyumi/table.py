@@ -104,6 +104,8 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         """The right column's cached picture (`hud.draw_hud`)."""
         self.stack_layer = Layer(alpha=True)
         """The selected stack's panel's cached picture (`combat_ui.draw_stack_panel`)."""
+        self.bar_layer = Layer(alpha=True)
+        """The bar's cached contents (`bar.draw_bar`)."""
         super().__init__(app, match, info)
         self.anims.sync()
 
