@@ -1,12 +1,14 @@
 """The Tsukuyumi table's cached pictures (issue 12): the board's layers
-(`render.hexmap_layers`), the stacks' sprites, the right column, the players panel and the
-tooltip boxes draw what the drawing without them draws, and are drawn again when the state,
-the zoom, the hovered cell, the selection or the language change.
+(`render.hexmap_layers`), the stacks' sprites, the right column, the stack panel, the bar,
+the players and log panels and the tooltip boxes draw what the drawing without them draws,
+and are drawn again when the state, the zoom, the hovered cell or button, the selection or
+the language change.
 
 Per scene, the frame from the caches equals, byte for byte, the frame drawn after every cache
-was forgotten; the cached board equals `draw_board` straight on the screen outside the lit
-cells (inside, a marker's antialiased outline may blend a little differently); a stack's
-sprite equals `draw_stack` straight on the board within two levels."""
+was forgotten, and the one with the background drawn under the map too; the cached board
+equals `draw_board` straight on the screen outside the lit cells (inside, a marker's
+antialiased outline may blend a little differently); a stack's sprite equals `draw_stack`
+straight on the board within two levels."""
 
 from __future__ import annotations
 
@@ -34,6 +36,7 @@ def _forget(table) -> None:
     table.stack_layer.clear()
     table.bar_layer.clear()
     table.players_layer.clear()
+    table.log_layer.clear()
     layer._MEMO.clear()
     art.stack_sprite.cache_clear()
     overlay.tooltip_box.cache_clear()
@@ -62,6 +65,11 @@ def _check(app, table) -> None:
     assert differing(_shot(app), cached) == 0, "a second frame draws the same"
     _forget(table)
     assert differing(_shot(app), cached) == 0, "the caches hold what a fresh frame draws"
+    table.covered_rect = lambda: None  # the background drawn under the map too
+    try:
+        assert differing(_shot(app), cached) == 0, "the map covers the background whole"
+    finally:
+        del table.covered_rect
 
 
 def _board_args(app, table, monkeypatch) -> tuple[tuple, dict]:

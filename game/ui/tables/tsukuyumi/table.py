@@ -269,6 +269,11 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         """Register a tooltip / click target drawn this frame."""
         self.hits.append(Hit(pygame.Rect(rect), tip, action, layer))
 
+    def covered_rect(self) -> pygame.Rect:
+        """The map: its board's picture (`BoardLayers`) paints it whole, background
+        included."""
+        return self.map_rect.clip(self.table_rect)
+
     def draw_table(self, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         """Map, HUD, bar, draft hand, panels, then the open menu."""
         self._sync_ui()
