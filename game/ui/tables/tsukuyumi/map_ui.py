@@ -1,7 +1,9 @@
 """The Tsukuyumi map on the table: the board, the unit stacks, what may be clicked, the legend.
 
-Built from the viewer's view each frame (the zone records are cached per view): zones and edges
-through `game.ui.render.hexmap`, one stack per owner per zone (`art.draw_stack`), the cells the
+Built from the viewer's view (the zone records are kept per view): zones and edges through
+`game.ui.render.hexmap`, drawn from the table's cached pictures (`hexmap_layers.BoardLayers`:
+the same pixels, only the lit cells redrawn each frame), one stack per owner per zone (a cached
+sprite of `art.draw_stack`, placed per view, selection, zoom and language), the cells the
 viewer's legal actions name lit up (green; red for a combat or an Oni attack, blue for a
 retreat), and while a stack is selected its reachable zones with their movement cost
 (TS-42.9) or its destinations. A planned movement is drawn as arrows, faint past the zone
