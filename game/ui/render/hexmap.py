@@ -189,11 +189,27 @@ class Region:
 def draw_board(surface: pygame.Surface, mv: MapView, zones: Sequence[ZoneLook],
                edges: Sequence[EdgeLook] = (), empties: Sequence[Cell] = (),
                hover: Cell | None = None, lights: Sequence[Light] = (),
-               pulse: float = 0.0, regions: Sequence[Region] = ()) -> None:
-    """The faint outline of `empties` (edge positions, holes and grey positions the caller
-    wants seen), zone art, regions, lit cells (glow and rim), edges, then zone markers (so a
-    glow never dims a marker)."""
+               pulse: float = 0.0, regions: Sequence[Region] = (),
+               greys: Sequence[Cell] = ()) -> None:
+    """The board at once: `draw_under`, the lit cells (glow and rim), `draw_over` (so a glow
+    never dims a marker), the hovered cell. `hexmap_layers.BoardLayers` draws the same from
+    cached pictures."""
+    draw_under(surface, mv, zones, empties, regions, greys)
+    _draw_glow(surface, mv, lights, pulse)
+    draw_lights(surface, mv, lights, pulse, glow=False)
+    draw_over(surface, mv, zones, edges)
+    draw_hover(surface, mv, hover)
+
+
+def draw_under(surface: pygame.Surface, mv: MapView, zones: Sequence[ZoneLook],
+               empties: Sequence[Cell] = (), regions: Sequence[Region] = (),
+               greys: Sequence[Cell] = ()) -> None:
+    """What lies under the lit cells: the grey outline of `greys` (positions a grey tile may
+    take), the faint outline of `empties` (edge positions, holes), zone art, regions."""
     size = max(4, round(mv.size))
+    for cell in greys:
+        pygame.draw.polygon(surface, GREY_LINE, mv.corners(*cell, scale=0.92),
+                            max(1, round(mv.size / 14)))
     for cell in empties:
         pts = mv.corners(*cell, scale=0.94)
         pygame.draw.polygon(surface, art.EMPTY_LINE, pts, 1)
@@ -206,15 +222,26 @@ def draw_board(surface: pygame.Surface, mv: MapView, zones: Sequence[ZoneLook],
         surface.blit(tile, tile.get_rect(center=(round(cx), round(cy))))
     for region in regions:
         draw_region(surface, mv, region)
-    _draw_glow(surface, mv, lights, pulse)
-    draw_lights(surface, mv, lights, pulse, glow=False)
+
+
+def draw_over(surface: pygame.Surface, mv: MapView, zones: Sequence[ZoneLook],
+              edges: Sequence[EdgeLook] = ()) -> None:
+    """What lies over the lit cells: edges, then zone markers."""
     for e in edges:
         draw_edge(surface, mv, e)
     for z in zones:
         _draw_zone_marks(surface, mv, z)
+
+
+def draw_hover(surface: pygame.Surface, mv: MapView, hover: Cell | None) -> None:
+    """The outline of the hovered cell, if any."""
     if hover is not None:
         pygame.draw.polygon(surface, art.HOVER, mv.corners(*hover, scale=0.97),
-                            max(1, size // 16))
+                            max(1, max(4, round(mv.size)) // 16))
+
+
+GREY_LINE = (150, 150, 160)
+"""The outline of a position where a grey tile may go."""
 
 
 REGION_INSET = 0.14
@@ -386,13 +413,25 @@ def draw_edge(surface: pygame.Surface, mv: MapView, e: EdgeLook) -> None:
 def _draw_glow(surface: pygame.Surface, mv: MapView, lights: Sequence[Light],
                pulse: float) -> None:
     """The translucent fill of lit cells (it pulses with `pulse` in 0..1)."""
-    alpha = 55 + round(35 * pulse)
+    alpha = glow_alpha(pulse)
     for light in lights:
         box = mv.bounds(light.q, light.r)
-        glow = pygame.Surface(box.size, pygame.SRCALPHA)
-        pts = [(x - box.x, y - box.y) for x, y in mv.corners(light.q, light.r, 0.9)]
-        pygame.draw.polygon(glow, (*light.colour, alpha), pts)
-        surface.blit(glow, box)
+        surface.blit(glow_of(mv, light, alpha), box)
+
+
+def glow_alpha(pulse: float) -> int:
+    """The opacity of a lit cell's fill for a `pulse` in 0..1."""
+    return 55 + round(35 * pulse)
+
+
+def glow_of(mv: MapView, light: Light, alpha: int = 255) -> pygame.Surface:
+    """A lit cell's fill, the size of its `bounds` (an opaque one is made translucent with
+    `set_alpha` by the cached board: the same pixels)."""
+    box = mv.bounds(light.q, light.r)
+    glow = pygame.Surface(box.size, pygame.SRCALPHA)
+    pts = [(x - box.x, y - box.y) for x, y in mv.corners(light.q, light.r, 0.9)]
+    pygame.draw.polygon(glow, (*light.colour, alpha), pts)
+    return glow
 
 
 def draw_lights(surface: pygame.Surface, mv: MapView, lights: Sequence[Light],
@@ -455,5 +494,6 @@ def draw_path(surface: pygame.Surface, mv: MapView, cells: Sequence[Cell], colou
     pygame.draw.polygon(surface, (10, 12, 24), [tip, left, right], 1)
 
 
-__all__ = ["EdgeLook", "Light", "MapView", "ZoneLook", "draw_board", "draw_edge", "draw_lights",
-           "draw_path", "edge_corners", "unit_centre"]
+__all__ = ["EdgeLook", "Light", "MapView", "ZoneLook", "draw_board", "draw_edge", "draw_hover",
+           "draw_lights", "draw_over", "draw_path", "draw_under", "edge_corners", "glow_alpha",
+           "glow_of", "unit_centre"]

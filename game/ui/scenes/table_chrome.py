@@ -1,7 +1,9 @@
-"""The frame's own panels, drawn for `TableScene`: the top bar and the players panel.
+"""The frame's own panels, drawn for `TableScene`: the background, the top bar, the players
+panel and the log panel.
 
 They read the scene (its match, rules, clock, buttons and rects) and draw nothing of the
-game itself; the scene calls them from `draw`.
+game itself; the scene calls them from `draw`. The players panel and the log panel's body are
+cached pictures (`render.layer.Layer`) drawn over the background: the same pixels, blitted.
 """
 
 from __future__ import annotations
@@ -10,12 +12,47 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import assets, theme
+from game.ui import assets, i18n, theme
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
 
 if TYPE_CHECKING:
     from game.ui.scenes.table_frame import TableScene
+
+
+def draw_background(surface: pygame.Surface, covered: pygame.Rect | None = None) -> None:
+    """The window's background, but for `covered` (a part the table paints whole)."""
+    bg = theme.background(surface.get_size())
+    hole = covered.clip(surface.get_rect()) if covered is not None else None
+    if hole is None or hole.w <= 0 or hole.h <= 0:
+        surface.blit(bg, (0, 0))
+        return
+    w, h = surface.get_size()
+    for part in (pygame.Rect(0, 0, w, hole.y), pygame.Rect(0, hole.bottom, w, h - hole.bottom),
+                 pygame.Rect(0, hole.y, hole.x, hole.h),
+                 pygame.Rect(hole.right, hole.y, w - hole.right, hole.h)):
+        if part.w > 0 and part.h > 0:
+            surface.blit(bg, part, part)
+
+
+def draw_log_panel(self: TableScene, surface: pygame.Surface) -> None:
+    """The log panel's body and title, from a cached picture (its lines are a widget drawn
+    over it)."""
+    rect = self.log_rect
+    size = surface.get_size()
+    key = (tuple(rect), tuple(surface.get_clip()), size, i18n.language(), theme.scale())
+    layer = self.log_layer
+    if not layer.fresh((), key):
+        def draw(canvas: pygame.Surface) -> None:
+            theme.draw_panel(canvas, rect, theme.PANEL, alpha=235)
+            img = assets.text(self.t("ui.table.log"), px(theme.FONT_BODY), theme.ACCENT,
+                              bold=True)
+            canvas.blit(img, (rect.x + px(12), rect.y + px(10)))
+
+        # the panel's shadow reaches a few pixels left of, right of and below its rect
+        area = pygame.Rect(rect.x - px(4), rect.y, rect.w + px(16), rect.h + px(16))
+        layer.build((), key, size, area.clip(surface.get_clip()), draw, theme.background(size))
+    layer.blit(surface)
 
 
 def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
@@ -53,7 +90,25 @@ def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
 
 
 def draw_players(self: TableScene, surface: pygame.Surface) -> None:
-    """The players panel: marker, name, bot level or human, score; who acts highlighted."""
+    """The players panel: marker, name, bot level or human, score; who acts highlighted.
+    Drawn once into `self.players_layer` and blitted while the state, the seats, the bots
+    thinking, the viewer, the language, the interface size and the layout are the same
+    (nothing in it follows the mouse)."""
+    rect = self.players_rect
+    size = surface.get_size()
+    seats = tuple((c.name, c.colour, c.shape, c.is_bot, c.level) for c in self.match.seats)
+    extra = (tuple(rect), tuple(surface.get_clip()), size, i18n.language(), theme.scale(),
+             self.viewer, frozenset(self.bots.thinking), seats, self.player_row_h)
+    layer = self.players_layer
+    if not layer.fresh((self.match.state,), extra):
+        # the panel's shadow reaches a few pixels right of and below its rect
+        area = pygame.Rect(rect.x - px(4), rect.y, rect.w + px(16), rect.h + px(16))
+        layer.build((self.match.state,), extra, size, area.clip(surface.get_clip()),
+                    lambda canvas: _draw_players(self, canvas), theme.background(size))
+    layer.blit(surface)
+
+
+def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
     rect = self.players_rect
     theme.draw_panel(surface, rect, theme.PANEL, alpha=235)
     head = assets.text(self.t("ui.table.players"), px(theme.FONT_BODY), theme.ACCENT,

@@ -25,6 +25,7 @@ import pygame
 from game.core.rules import CLOCK, IllegalAction, events_for
 from game.ui import assets, i18n, sound, theme
 from game.ui.drivers import BotDriver, ClockDriver
+from game.ui.render.layer import Layer
 from game.ui.scene import Scene
 from game.ui.scenes import table_chrome
 from game.ui.theme import px
@@ -68,6 +69,8 @@ class TableScene(Scene):
         self._log_cache: dict[tuple, tuple[object, object, pygame.Surface]] = {}
         self._view_cache: tuple[object, int | None, object] | None = None
         self._log_key: tuple | None = None
+        self.players_layer = Layer()  # the players panel's cached picture (table_chrome)
+        self.log_layer = Layer()  # the log panel's, under its lines
         self.game_over_shown = False
         self.save_error_shown = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
@@ -415,8 +418,10 @@ class TableScene(Scene):
 
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        """Background, table, top bar, players, log, buttons."""
-        surface.blit(theme.background(surface.get_size()), (0, 0))
+        """Background (but where the table covers it), table, top bar, players, log,
+        buttons."""
+        covered = self.covered_rect() if self.curtain_for is None else None
+        table_chrome.draw_background(surface, covered)
         if self.curtain_for is None:
             old = surface.get_clip()
             surface.set_clip(self.table_rect)
@@ -424,10 +429,13 @@ class TableScene(Scene):
             surface.set_clip(old)
         table_chrome.draw_bar(self, surface)
         table_chrome.draw_players(self, surface)
-        theme.draw_panel(surface, self.log_rect, theme.PANEL, alpha=235)
-        img = assets.text(self.t("ui.table.log"), px(theme.FONT_BODY), theme.ACCENT, bold=True)
-        surface.blit(img, (self.log_rect.x + px(12), self.log_rect.y + px(10)))
+        table_chrome.draw_log_panel(self, surface)
         super().draw(surface)
+
+    def covered_rect(self) -> pygame.Rect | None:
+        """A rect `draw_table` always paints whole with opaque pixels (the background is not
+        drawn under it), if any."""
+        return None
 
     def round_text(self) -> str:
         """"Round 3" in the top bar; before the first round (a game's setup, round 0)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -97,20 +98,31 @@ class TooltipState:
 
     def draw(self, surface: pygame.Surface, text: str) -> None:
         """Draw `text` in a box near the mouse, kept inside the window."""
-        size = px(theme.FONT_SMALL)
-        lines = assets.wrap(text, size, px(360))
-        f = assets.font(size)
-        w = max(f.size(line)[0] for line in lines) + px(20)
-        h = f.get_linesize() * len(lines) + px(14)
+        box = tooltip_box(text, px(theme.FONT_SMALL), px(360), theme.scale())
+        w, h = box.get_size()
         x, y = self.pos[0] + px(14), self.pos[1] + px(20)
         sw, sh = surface.get_size()
         x = max(px(4), min(x, sw - w - px(4)))
         if y + h > sh - px(4):
             y = self.pos[1] - h - px(8)
-        rect = pygame.Rect(x, y, w, h)
-        pygame.draw.rect(surface, (12, 16, 38), rect, border_radius=px(6))
-        pygame.draw.rect(surface, theme.ACCENT_DARK, rect, width=1, border_radius=px(6))
-        ty = rect.y + px(7)
-        for line in lines:
-            surface.blit(assets.text(line, size, theme.TEXT), (rect.x + px(10), ty))
-            ty += f.get_linesize()
+        surface.blit(box, (x, y))
+
+
+@lru_cache(maxsize=32)
+def tooltip_box(text: str, size: int, width: int, scale: float) -> pygame.Surface:
+    """A tooltip's box with its text wrapped at `width` (cached per interface `scale` too: a
+    tooltip stays up for many frames). Its rounded corners are transparent; every other
+    pixel is opaque, so it looks the same as drawn in place."""
+    lines = assets.wrap(text, size, width)
+    f = assets.font(size)
+    w = max(f.size(line)[0] for line in lines) + px(20)
+    h = f.get_linesize() * len(lines) + px(14)
+    box = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = box.get_rect()
+    pygame.draw.rect(box, (12, 16, 38), rect, border_radius=px(6))
+    pygame.draw.rect(box, theme.ACCENT_DARK, rect, width=1, border_radius=px(6))
+    ty = px(7)
+    for line in lines:
+        box.blit(assets.text(line, size, theme.TEXT), (px(10), ty))
+        ty += f.get_linesize()
+    return box

@@ -276,7 +276,7 @@ class Anims:
             pygame.draw.ellipse(shadow, (0, 0, 0, round(40 + 60 * lift / max(1.0, mv.size))),
                                 shadow.get_rect())
             surface.blit(shadow, shadow.get_rect(center=(round(x), round(y + r * 1.1))))
-            art.draw_stack(surface, (x, y - lift), r, colour, shape, faction, len(g.uids),
+            art.blit_stack(surface, (x, y - lift), r, colour, shape, faction, len(g.uids),
                            sizes, selected=False, lit=False)
 
     def draw_floats(self, surface: pygame.Surface) -> None:

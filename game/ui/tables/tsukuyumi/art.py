@@ -31,6 +31,8 @@ PHASE_COLOURS = {
 }
 SIZE_PIPS = {"small": 0.16, "medium": 0.22, "large": 0.29}
 SELECTED = (255, 226, 120)
+ONI_RIM = (236, 150, 170)
+"""The Oni stack's antialiased outline."""
 
 
 def colour_of(colour) -> tuple[int, int, int]:
@@ -63,7 +65,7 @@ def draw_stack(surface: pygame.Surface, centre, r: int, colour, shape: str, fact
         pts = oni_points(cx, cy, r)
         pygame.draw.polygon(surface, ONI_COLOUR, pts)
         pygame.draw.polygon(surface, OUTLINE, pts, max(1, r // 6))
-        pygame.draw.aalines(surface, (236, 150, 170), True, pts)
+        pygame.draw.aalines(surface, ONI_RIM, True, pts)
         fg = (250, 230, 230)
         for side in (-1, 1):
             pygame.draw.circle(surface, fg, (cx + side * r * 0.32, cy + r * 0.05),
@@ -96,6 +98,43 @@ def draw_stack(surface: pygame.Surface, centre, r: int, colour, shape: str, fact
             pygame.draw.circle(surface, (236, 236, 242), (x + p, y), p)
             x += 2 * p + gap
     return pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
+
+
+def blit_stack(surface: pygame.Surface, centre, r: int, colour, shape: str, faction: str,
+               count: int, sizes: tuple[str, ...], selected: bool = False,
+               lit: bool = False) -> pygame.Rect:
+    """`draw_stack` from a cached picture (`stack_sprite`); returns the same bounds."""
+    sprite, place, box = stack_piece(centre, r, colour, shape, faction, count, sizes,
+                                     selected, lit)
+    surface.blit(sprite, place)
+    return box
+
+
+def stack_piece(centre, r: int, colour, shape: str, faction: str, count: int,
+                sizes: tuple[str, ...], selected: bool = False, lit: bool = False
+                ) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect]:
+    """A stack's cached picture, where its top left goes and the piece's bounds (what
+    `draw_stack` returns)."""
+    cx, cy = round(centre[0]), round(centre[1])
+    sprite, half = stack_sprite(r, colour_of(colour), shape, faction, count, sizes[:6],
+                                selected, lit)
+    return sprite, (cx - half, cy - half), pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
+
+
+@lru_cache(maxsize=512)
+def stack_sprite(r: int, colour: tuple[int, int, int], shape: str, faction: str, count: int,
+                 sizes: tuple[str, ...], selected: bool, lit: bool
+                 ) -> tuple[pygame.Surface, int]:
+    """A stack drawn by `draw_stack` on a transparent square, and the square's half side
+    (the stack's centre): room for the ring, the horns, the badge and the pips. The square
+    is cleared to its outline's colour (still transparent) so that the antialiased outline
+    blends with what lies under the stack as when drawn straight on the board."""
+    half = 2 * r + 8
+    sprite = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+    rim = ONI_RIM if faction == "oni" else theme.mix(colour, (255, 255, 255), 0.55)
+    sprite.fill((*rim, 0))
+    draw_stack(sprite, (half, half), r, colour, shape, faction, count, sizes, selected, lit)
+    return sprite, half
 
 
 # --- action codes (TS-30.1) ----------------------------------------------------------------------

@@ -17,7 +17,7 @@ import pygame
 from game.tsukuyumi import damage
 from game.tsukuyumi.actions import Action
 from game.ui import assets, theme
-from game.ui.tables.tsukuyumi import art, combat_ui, prompts, tips
+from game.ui.tables.tsukuyumi import art, combat_ui, pictures, prompts, tips
 from game.ui.tables.tsukuyumi.actions_ui import FINISHERS, PRIMARY, arg_names, label
 from game.ui.tables.tsukuyumi.menus import action_tip, draw_popup, menu_items
 from game.ui.theme import px
@@ -137,12 +137,27 @@ def bar_extra(table, view: Any, rect: pygame.Rect) -> int:
 def draw_bar(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> int:
     """The bar: the card icons of this phase, the prompt, the buttons (finishers pinned on
     the right); it grows upwards over the map when the buttons need more rows. Returns its
-    top."""
+    top. Its body is drawn each frame, its contents come from a cached picture
+    (`pictures.cached`), drawn again when the state, the page, the number picked or the
+    button under the mouse change."""
+    panel = pictures.cached(table, table.bar_layer, surface, (view, table.options()),
+                            (tuple(rect), table.page, table.picker), table.table_rect,
+                            lambda canvas: _draw_bar(table, canvas, view, rect),
+                            opaque=False, hover=True, backdrop=_backdrop)
+    return panel.y
+
+
+def _backdrop(surface: pygame.Surface, panel: pygame.Rect) -> None:
+    """The bar's translucent body."""
+    theme.draw_panel(surface, panel.inflate(-px(6), -px(6)), theme.PANEL, alpha=242)
+
+
+def _draw_bar(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> pygame.Rect:
+    """The bar's contents (its body is `_backdrop`'s); returns the bar's rect."""
     h, gap = px(BUTTON_H), px(GAP)
     left, area_w, kind, buttons, rows, pages, lines, size, extra = _measure(table, view, rect)
     lh = assets.font(size, True).get_linesize()
     panel = pygame.Rect(rect.x, rect.y - extra, rect.w, rect.h + extra)
-    theme.draw_panel(surface, panel.inflate(-px(6), -px(6)), theme.PANEL, alpha=242)
     table.add_hit(panel, None, lambda: None)
     inner = panel.inflate(-px(20), -px(14))
     _draw_card_icons(table, surface, view, inner)
@@ -162,7 +177,7 @@ def draw_bar(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> in
             line, fs = assets.fitted(hint, px(theme.FONT_SMALL), area.w)
             img = assets.text(line, fs, theme.TEXT_DIM)
             surface.blit(img, (area.x, area.centery - img.get_height() // 2))
-    return panel.y
+    return panel
 
 
 def _draw_card_icons(table, surface: pygame.Surface, view: Any, inner: pygame.Rect) -> None:
@@ -242,9 +257,15 @@ def bar_buttons(table) -> list[tuple[str, Any]]:
             name = kind_name(table, a.kind)
             name = name[:1].upper() + name[1:]
             title = table.t("ts.ui.group", what=name, n=len(group))
-            out.append((title, functools.partial(table.open_menu_at, table.mouse, name,
+            out.append((title, functools.partial(_open_group, table, name,
                                                  [g for _, g in group])))
     return out
+
+
+def _open_group(table, title: str, acts: list[Action]) -> None:
+    """A group's button clicked: its menu where the mouse is (the button is drawn from a
+    cached picture: the mouse is read now)."""
+    table.open_menu_at(table.mouse, title, acts)
 
 
 def kind_name(table, kind: str) -> str:

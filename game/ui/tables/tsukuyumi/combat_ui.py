@@ -20,7 +20,7 @@ import pygame
 from game.tsukuyumi import cards, combat_base, data
 from game.tsukuyumi.state import ONI
 from game.ui import assets, theme
-from game.ui.tables.tsukuyumi import damage_ui, tips
+from game.ui.tables.tsukuyumi import damage_ui, pictures, tips
 from game.ui.tables.tsukuyumi.actions_ui import unit_name, zone_words
 from game.ui.theme import px
 
@@ -194,9 +194,27 @@ def draw_combat(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect
 
 
 def draw_stack_panel(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect) -> None:
-    """The selected stack: each unit type with how many of it act (− / +)."""
+    """The selected stack: each unit type with how many of it act (− / +); a cached picture
+    (`pictures.cached`) blended over the map, drawn again when the selection, the units
+    chosen, the zoom or pan or the button under the mouse change."""
     if table.selected is None:
         return
+    mv = table.mv
+    pictures.cached(table, table.stack_layer, surface, (view, table.options()),
+                    (table.selected, tuple(table.sel_units), tuple(map_rect), mv.size,
+                     mv.origin), map_rect,
+                    lambda canvas: _draw_stack_panel(table, canvas, view, map_rect),
+                    opaque=False, hover=True, backdrop=_backdrop)
+
+
+def _backdrop(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """The stack panel's translucent body, drawn each frame under its cached contents."""
+    theme.draw_panel(surface, box, theme.PANEL, alpha=240)
+
+
+def _draw_stack_panel(table, surface: pygame.Surface, view: Any,
+                      map_rect: pygame.Rect) -> pygame.Rect:
+    """The stack panel's contents (its body is `_backdrop`'s); returns the body's rect."""
     owner, cell = table.selected
     o = table.options()
     units = [u for u in view.units if u.at == cell and u.owner == owner]
@@ -216,7 +234,6 @@ def draw_stack_panel(table, surface: pygame.Surface, view: Any, map_rect: pygame
     width = max(px(200), min(need, px(340), round(map_rect.w * 0.62)))
     height = row * (len(kinds) + 1) + px(34)
     box = corner(table, map_rect, (width, height), cell)
-    theme.draw_panel(surface, box, theme.PANEL, alpha=240)
     table.add_hit(box, None, lambda: None)
     line, fs = assets.fitted(title, size, width - px(20), True)
     surface.blit(assets.text(line, fs, theme.ACCENT, bold=True), (box.x + px(10), box.y + px(8)))
@@ -244,6 +261,7 @@ def draw_stack_panel(table, surface: pygame.Surface, view: Any, map_rect: pygame
         y += row
     line, fs = assets.fitted(hint, size, width - px(20))
     surface.blit(assets.text(line, fs, theme.TEXT_DIM), (box.x + px(10), y + px(4)))
+    return box
 
 
 def _step_kind(table, usable: list[Any], kind: str, more: bool) -> None:

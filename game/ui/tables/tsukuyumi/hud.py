@@ -23,7 +23,7 @@ from game.tsukuyumi.round import last_round
 from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES
 from game.ui import assets, theme
 from game.ui.render.hexmap_art import draw_emblem
-from game.ui.tables.tsukuyumi import art, hud_strip, tips
+from game.ui.tables.tsukuyumi import art, hud_strip, pictures, tips
 from game.ui.tables.tsukuyumi.actions_ui import unit_name
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
@@ -32,8 +32,23 @@ STEPS = ("draft", *COLOURS)
 
 
 def draw_hud(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
-    """Phase track, seats in initiative order, cards."""
+    """Phase track, seats in initiative order, cards: a cached picture (`pictures.cached`:
+    nothing in it follows the mouse), then the fold button (it lights up under the mouse)."""
     inner = rect.inflate(-px(8), -px(8))
+    # its panels' shadows reach a few pixels right of and below `rect`
+    area = pygame.Rect(rect.x, rect.y, rect.w + px(16), rect.h + px(16))
+    pictures.cached(table, table.hud_layer, surface, (view, table.match.state),
+                    (tuple(rect), table.hud_folded), area,
+                    lambda canvas: _draw_column(table, canvas, view, inner))
+    hud_strip.draw_fold_button(table, surface, fold_rect(inner), False)
+
+
+def fold_rect(inner: pygame.Rect) -> pygame.Rect:
+    """The fold button, at the top right of the phase track."""
+    return pygame.Rect(inner.right - px(32), inner.y + px(4), px(26), px(22))
+
+
+def _draw_column(table, surface: pygame.Surface, view: Any, inner: pygame.Rect) -> None:
     y = _draw_phases(table, surface, view, pygame.Rect(inner.x, inner.y, inner.w, px(70)))
     y = _draw_seats(table, surface, view, pygame.Rect(inner.x, y + px(6), inner.w,
                                                        inner.bottom - y))
@@ -68,8 +83,6 @@ def _draw_phases(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -
         head = t("ts.ui.phase.round", k=view.round, n=last_round(st))
     _text(surface, head, px(theme.FONT_SMALL), theme.ACCENT, (rect.x + px(10), rect.y + px(6)),
           rect.w - px(48), bold=True)
-    hud_strip.draw_fold_button(table, surface, pygame.Rect(rect.right - px(32), rect.y + px(4),
-                                                           px(26), px(22)), False)
     chips = pygame.Rect(rect.x + px(8), rect.y + px(30), rect.w - px(16), rect.h - px(38))
     if setup:
         steps = ("faction", *(("tile",) if st.tiles_left or view.phase == "tile" else ()),

@@ -1,7 +1,9 @@
 """The Tsukuyumi map on the table: the board, the unit stacks, what may be clicked, the legend.
 
-Built from the viewer's view each frame (the zone records are cached per view): zones and edges
-through `game.ui.render.hexmap`, one stack per owner per zone (`art.draw_stack`), the cells the
+Built from the viewer's view (the zone records are kept per view): zones and edges through
+`game.ui.render.hexmap`, drawn from the table's cached pictures (`hexmap_layers.BoardLayers`:
+the same pixels, only the lit cells redrawn each frame), one stack per owner per zone (a cached
+sprite of `art.draw_stack`, placed per view, selection, zoom and language), the cells the
 viewer's legal actions name lit up (green; red for a combat or an Oni attack, blue for a
 retreat), and while a stack is selected its reachable zones with their movement cost
 (TS-42.9) or its destinations. A planned movement is drawn as arrows, faint past the zone
@@ -22,6 +24,7 @@ import pygame
 from game.tsukuyumi import data, movement, movement_plan
 from game.tsukuyumi.board import edge_key, neighbours
 from game.tsukuyumi.state import ONI
+from game.ui import i18n, theme
 from game.ui.render import hexmap_art
 from game.ui.render.hexmap import (
     EdgeLook,
@@ -31,6 +34,7 @@ from game.ui.render.hexmap import (
     draw_lights,
     draw_path,
 )
+from game.ui.render.layer import memo
 from game.ui.tables.tsukuyumi import art, damage_ui, groups_ui, legend_ui, tips
 
 Cell = tuple[int, int]
@@ -40,20 +44,6 @@ COMBAT_LIGHT = (246, 118, 96)
 RETREAT_LIGHT = (120, 196, 255)
 PATH_COLOUR = (255, 226, 120)
 SIZE_ORDER = {"large": 0, "medium": 1, "small": 2}
-
-
-_MEMO: dict[str, tuple[object, object, Any]] = {}
-
-
-def memo(name: str, key: object, extra: object, make: Any) -> Any:
-    """`make()`, kept while `key` is the same object and `extra` equal (views are rebuilt
-    only when the state changes; hashing one would walk the whole board)."""
-    hit = _MEMO.get(name)
-    if hit is not None and hit[0] is key and hit[1] == extra:
-        return hit[2]
-    value = make()
-    _MEMO[name] = (key, extra, value)
-    return value
 
 
 def zone_looks(view: Any, seat_looks: tuple[tuple[object, str], ...]) -> tuple[ZoneLook, ...]:
@@ -237,15 +227,14 @@ def draw_map(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> No
     if frames_edges(view):
         empties = list(view.board.edge_positions)
     hover = table.hover_cell if table.hover_cell in view.board.index else None
-    for cell in view.grey_left:
-        pygame.draw.polygon(surface, (150, 150, 160), mv.corners(*cell, scale=0.92),
-                            max(1, round(mv.size / 14)))
     pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 300)
     lit = lights(table, view)
-    draw_board(surface, mv, zone_looks(view, seat_looks), edge_looks(view.board),
-               empties=empties, hover=hover,
-               lights=[replace(light, label="") for light in lit], pulse=pulse,
-               regions=groups_ui.regions(view))
+    # the board's pictures are cached (`BoardLayers`): the same pixels as `draw_board`
+    table.board_layers.draw(
+        surface, mv, zone_looks(view, seat_looks), edge_looks(view.board), empties=empties,
+        hover=hover, lights=[replace(light, label="") for light in lit], pulse=pulse,
+        regions=groups_ui.regions(view), greys=tuple(view.grey_left),
+        base=theme.background(surface.get_size()))
     groups_ui.add_badge_hits(table, view)
     if table.preview_shown is not None and table.popup is not None:
         _draw_tile_preview(table, surface, table.preview_shown)
@@ -278,11 +267,30 @@ def _draw_tile_preview(table, surface: pygame.Surface, action: Any) -> None:
 
 
 def _draw_stacks(table, surface: pygame.Surface, view: Any) -> None:
+    """Every stack from its cached picture (`art.stack_sprite`), with its tooltip and click:
+    the pictures, their places and their targets are kept while the view, the selection, the
+    glides, the zoom and pan and the language are the same."""
+    mv = table.mv
+    seat_looks = tuple((cfg.colour, cfg.shape) for cfg in table.match.seats)
+    extra = (table, table.selected, frozenset(table.anims.gliding()), mv.size, mv.origin,
+             i18n.language(), seat_looks)
+    blits, hits = memo("stacks", view, extra, lambda: _plan_stacks(table, view))
+    surface.blits(blits, doreturn=False)
+    table.hits += hits
+
+
+def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int, int]]],
+                                              list[Any]]:
+    """The (picture, place) of every stack in drawing order, and their tooltips and clicks
+    (`table.Hit`s)."""
+    from game.ui.tables.tsukuyumi.table import Hit
+
     mv = table.mv
     o = table.options()
     r = max(6, round(mv.size * 0.25))
     sel = table.selected
     assigning = damage_ui.pick_of(table) is not None  # every stack answers a click then
+    blits, hits = [], []
     for cell, owners in stacks(view, table.anims.gliding()).items():
         cx, cy = mv.centre(*cell)
         spots = stack_spots(len(owners))
@@ -298,8 +306,9 @@ def _draw_stacks(table, surface: pygame.Surface, view: Any) -> None:
                 cfg = table.match.seats[owner]
                 colour, shape, faction = cfg.colour, cfg.shape, view.seats[owner].faction
             chosen = sel is not None and sel == (owner, cell)
-            box = art.draw_stack(surface, centre, r, colour, shape, faction, len(units), sizes,
-                                 selected=chosen, lit=bool(usable) and not chosen)
+            sprite, place, box = art.stack_piece(centre, r, colour, shape, faction, len(units),
+                                                 sizes, chosen, bool(usable) and not chosen)
+            blits.append((sprite, place))
             hint = ""
             if assigning and usable:
                 hint = table.t("ts.ui.hint.assign_stack")
@@ -308,7 +317,8 @@ def _draw_stacks(table, surface: pygame.Surface, view: Any) -> None:
             tip = functools.partial(tips.stack_tip, table.t, view, table.name, owner, cell, hint)
             action = functools.partial(table.click_stack, owner, cell) \
                 if usable or assigning else None
-            table.add_hit(box.inflate(r // 2, r), tip, action, layer="map")
+            hits.append(Hit(box.inflate(r // 2, r), tip, action, layer="map"))
+    return blits, hits
 
 
 def size_counts(units: list[Any]) -> Counter[str]:

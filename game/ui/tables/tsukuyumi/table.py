@@ -22,13 +22,15 @@ Hot-seat curtains, undo, the log and bots are the frame's (`TableScene`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from game.tsukuyumi.actions import Action
 from game.ui.render.hexmap import MapView
+from game.ui.render.hexmap_layers import BoardLayers
+from game.ui.render.layer import Layer
 from game.ui.scenes.table_frame import TableScene
 from game.ui.tables.tsukuyumi import bar, draft, hud, hud_strip, map_ui, sheet
 from game.ui.tables.tsukuyumi.actions_ui import Options, Words, sort_actions, zone_of
@@ -51,11 +53,15 @@ class Hit:
     tip: str | Callable[[], str] | None
     action: Any = None
     layer: str = ""
+    said: str | None = field(default=None, repr=False, compare=False)
+    """The tooltip text once made (a stack's Hit lives as long as its view and language)."""
 
     def text(self) -> str:
         """The tooltip text."""
-        tip = self.tip() if callable(self.tip) else self.tip
-        return tip or ""
+        if self.said is None:
+            tip = self.tip() if callable(self.tip) else self.tip
+            self.said = tip or ""
+        return self.said
 
 
 class TsukuyumiTable(GesturesMixin, TableScene):
@@ -92,6 +98,14 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.phase_boxes: dict[str, pygame.Rect] = {}
         """The phase track's chips drawn this frame, by step (the animation slides between)."""
         self.anims = Anims(self)
+        self.board_layers = BoardLayers()
+        """The board's cached pictures (`map_ui.draw_map`)."""
+        self.hud_layer = Layer()
+        """The right column's cached picture (`hud.draw_hud`)."""
+        self.stack_layer = Layer(alpha=True)
+        """The selected stack's panel's cached picture (`combat_ui.draw_stack_panel`)."""
+        self.bar_layer = Layer(alpha=True)
+        """The bar's cached contents (`bar.draw_bar`)."""
         super().__init__(app, match, info)
         self.anims.sync()
 
@@ -256,6 +270,11 @@ class TsukuyumiTable(GesturesMixin, TableScene):
                 action: Any = None, layer: str = "") -> None:
         """Register a tooltip / click target drawn this frame."""
         self.hits.append(Hit(pygame.Rect(rect), tip, action, layer))
+
+    def covered_rect(self) -> pygame.Rect:
+        """The map: its board's picture (`BoardLayers`) paints it whole, background
+        included."""
+        return self.map_rect.clip(self.table_rect)
 
     def draw_table(self, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         """Map, HUD, bar, draft hand, panels, then the open menu."""

@@ -1,0 +1,270 @@
+"""The Tsukuyumi table's cached pictures (issue 12): the board's layers
+(`render.hexmap_layers`), the stacks' sprites, the right column, the stack panel, the bar,
+the players and log panels and the tooltip boxes draw what the drawing without them draws,
+and are drawn again when the state, the zoom, the hovered cell or button, the selection or
+the language change.
+
+Per scene, the frame from the caches equals, byte for byte, the frame drawn after every cache
+was forgotten, and the one with the background drawn under the map too; the cached board
+equals `draw_board` straight on the screen outside the lit cells (inside, a marker's
+antialiased outline may blend a little differently); a stack's sprite equals `draw_stack`
+straight on the board within two levels."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_tsukuyumi_table import kinds, move, play_until, start
+
+from game.ui import i18n
+from game.ui.render import hexmap, layer
+from game.ui.render.hexmap_layers import BoardLayers
+from game.ui.tables.tsukuyumi import art, combat_ui, map_ui
+from game.ui.widgets import overlay
+
+
+@pytest.fixture(autouse=True)
+def _still_pulse(monkeypatch) -> None:
+    """The lit cells' glow pulses with the clock: hold it still so frames compare."""
+    monkeypatch.setattr(map_ui.pygame.time, "get_ticks", lambda: 1234)
+
+
+def _forget(table) -> None:
+    """Forget every cached picture and plan."""
+    table.board_layers.clear()
+    table.hud_layer.clear()
+    table.stack_layer.clear()
+    table.bar_layer.clear()
+    table.players_layer.clear()
+    table.log_layer.clear()
+    layer._MEMO.clear()
+    art.stack_sprite.cache_clear()
+    overlay.tooltip_box.cache_clear()
+
+
+def _shot(app) -> pygame.Surface:
+    app.frame([], 1 / 60)
+    return app.screen.copy()
+
+
+def differing(a: pygame.Surface, b: pygame.Surface, tol: int = 0) -> int:
+    """How many pixels differ by more than `tol` in some colour channel."""
+    up = a.copy()
+    up.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    down = b.copy()
+    down.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    up.blit(down, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    w, h = up.get_size()
+    return w * h - pygame.mask.from_threshold(up, (0, 0, 0), (tol + 1, tol + 1, tol + 1,
+                                                               255)).count()
+
+
+def _check(app, table) -> None:
+    """The cached frame is the frame drawn again, and the one drawn with nothing cached."""
+    cached = _shot(app)
+    assert differing(_shot(app), cached) == 0, "a second frame draws the same"
+    _forget(table)
+    assert differing(_shot(app), cached) == 0, "the caches hold what a fresh frame draws"
+    table.covered_rect = lambda: None  # the background drawn under the map too
+    try:
+        assert differing(_shot(app), cached) == 0, "the map covers the background whole"
+    finally:
+        del table.covered_rect
+
+
+def _board_args(app, table, monkeypatch) -> tuple[tuple, dict]:
+    """What the table hands `BoardLayers.draw` in a frame."""
+    seen: list[tuple[tuple, dict]] = []
+    draw = table.board_layers.draw
+    monkeypatch.setattr(table.board_layers, "draw",
+                        lambda *a, **k: (seen.append((a, k)), draw(*a, **k)))
+    app.frame([], 1 / 60)
+    monkeypatch.undo()
+    return seen[-1]
+
+
+def _like_draw_board(app, table, monkeypatch) -> None:
+    """The cached board equals `draw_board` straight on the background outside the lit
+    cells; inside, only a few antialiased pixels of a marker's outline may differ."""
+    args, kwargs = _board_args(app, table, monkeypatch)
+    surface, mv = args[0], args[1]
+    base = kwargs["base"]
+    old = base.copy()
+    old.set_clip(surface.get_clip())
+    plain = {k: v for k, v in kwargs.items() if k != "base"}
+    hexmap.draw_board(old, mv, *args[2:], **plain)
+    new = base.copy()
+    new.set_clip(surface.get_clip())
+    BoardLayers().draw(new, mv, *args[2:], **kwargs)
+    lit = kwargs.get("lights", ())
+    boxes = [mv.bounds(light.q, light.r).inflate(4, 4) for light in lit]
+    changed = differing(old, new)
+    if not lit:
+        assert changed == 0
+    else:
+        for box in boxes:  # everything outside the lit cells is the same
+            old.fill((0, 0, 0), box)
+            new.fill((0, 0, 0), box)
+        assert differing(old, new) == 0
+        assert changed < 40 * len(lit)
+
+
+def _red_turn(app):
+    match, table = start(app, 4, {"factions": "random"}, seed=8)
+    play_until(match, table, lambda m: m.state.phase == "red" and "move" in kinds(m), seed=8)
+    return match, table
+
+
+def _select(app, table) -> None:
+    uid = sorted(table.options().movers)[0]
+    unit = next(u for u in table.match.state.units if u.uid == uid)
+    table.click_stack(0, unit.at)
+    app.frame([], 1 / 60)
+
+
+def test_setup_frame_from_the_caches_is_the_fresh_frame(app, monkeypatch) -> None:
+    match, table = start(app, 4)  # empty edge positions lit for the start zones
+    _check(app, table)
+    _like_draw_board(app, table, monkeypatch)
+
+
+def test_red_turn_with_a_stack_selected_is_the_fresh_frame(app, monkeypatch) -> None:
+    match, table = _red_turn(app)
+    _select(app, table)
+    assert map_ui.lights(table, table.view()), "its reachable zones are lit"
+    _check(app, table)
+    _like_draw_board(app, table, monkeypatch)
+
+
+def test_control_groups_are_the_fresh_frame(app, monkeypatch) -> None:
+    match, table = start(app, 3, {"board": "control"})
+    assert table.board_layers.full.surface is not None
+    _check(app, table)
+    _like_draw_board(app, table, monkeypatch)
+
+
+def test_a_frame_reuses_the_pictures_until_something_changes(app, monkeypatch) -> None:
+    match, table = _red_turn(app)
+    layers = table.board_layers
+    _shot(app)
+    built = (layers.full.builds, table.hud_layer.builds, table.players_layer.builds)
+    for _ in range(3):
+        _shot(app)
+    assert (layers.full.builds, table.hud_layer.builds, table.players_layer.builds) == built
+    # the selection changes the stacks and the lit cells, not the board's pictures
+    _select(app, table)
+    assert layers.full.builds == built[0]
+    _check(app, table)
+
+
+def test_a_state_change_redraws_every_picture(app, monkeypatch) -> None:
+    match, table = _red_turn(app)
+    _shot(app)
+    built = (table.hud_layer.builds, table.players_layer.builds)
+    play_until(match, table, lambda m: m.state is not table._ui_key[0], seed=3)
+    _shot(app)
+    assert table.hud_layer.builds > built[0] and table.players_layer.builds > built[1]
+    _check(app, table)
+
+
+def test_a_zoom_and_a_pan_redraw_the_board(app, monkeypatch) -> None:
+    match, table = _red_turn(app)
+    _shot(app)
+    built = table.board_layers.full.builds
+    table.mv.zoom_at(table.map_rect.center, 1.3)
+    _shot(app)
+    assert table.board_layers.full.builds == built + 1
+    table.mv.pan(37, -21)
+    _check(app, table)
+    assert table.board_layers.full.builds >= built + 2
+
+
+def test_the_hovered_cell_follows_the_mouse(app, monkeypatch) -> None:
+    match, table = _red_turn(app)
+    _select(app, table)
+    cells = sorted(table.view().board.index)
+    for cell in (cells[0], cells[len(cells) // 2]):
+        move(app, table.cell_point(cell))
+        assert table.hover_cell == cell
+        _check(app, table)
+
+
+def test_the_stack_panel_lights_the_button_under_the_mouse(app) -> None:
+    match, table = _red_turn(app)
+    _select(app, table)
+    steps = [h.rect for h in table.hits
+             if getattr(h.action, "func", None) is combat_ui._step_kind]
+    assert steps, "the selected stack's panel has its − / + buttons"
+    built = table.stack_layer.builds
+    _check(app, table)
+    away = _shot(app)
+    move(app, steps[-1].center)
+    assert table.stack_layer.builds > built, "drawn again with the button lit"
+    assert differing(_shot(app), away) > 0
+    _check(app, table)
+    built = table.stack_layer.builds
+    move(app, (steps[-1].centerx + 1, steps[-1].centery))
+    assert table.stack_layer.builds == built, "the same button under the mouse: kept"
+
+
+def test_the_bar_lights_the_button_under_the_mouse(app) -> None:
+    match, table = _red_turn(app)
+    buttons = [h.rect for h in table.hits
+               if h.rect.colliderect(table.action_rect) and hasattr(h.action, "kind")]
+    assert buttons, "the bar has buttons"
+    away = _shot(app)
+    built = table.bar_layer.builds
+    move(app, buttons[0].center)
+    assert table.bar_layer.builds == built + 1
+    assert differing(_shot(app), away) > 0
+    _check(app, table)
+    move(app, (5, 5))
+    assert differing(_shot(app), away) == 0, "the button unlit again"
+
+
+def test_a_language_change_redraws_the_texts(app, monkeypatch) -> None:
+    match, table = _red_turn(app)
+    english = _shot(app)
+    built = table.hud_layer.builds
+    i18n.set_language("fr")
+    try:
+        french = _shot(app)
+        assert table.hud_layer.builds == built + 1
+        assert differing(english, french) > 0
+        _check(app, table)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_tooltip_box_is_the_box_drawn_in_place(app) -> None:
+    text = "Ben — Dark Seed\n3 × Worker (Small)"
+    state = overlay.TooltipState()
+    state.pos = (300, 200)
+    under = pygame.Surface((640, 480))
+    under.fill((40, 90, 60))
+    cached = under.copy()
+    state.draw(cached, text)
+    box = overlay.tooltip_box(text, overlay.px(overlay.theme.FONT_SMALL), overlay.px(360),
+                              overlay.theme.scale())
+    assert box.get_at((0, 0)).a == 0 and box.get_at((box.get_width() // 2, 2)).a == 255
+    assert differing(cached, under) > 0
+
+
+@pytest.mark.parametrize("faction,shape", [("oni", "oni"), ("cyber", "triangle"),
+                                           ("darkseed", "square"), ("nomads", "diamond"),
+                                           ("boarlords", "circle")])
+def test_a_stack_sprite_is_the_stack_drawn_in_place(faction, shape) -> None:
+    under = pygame.Surface((120, 120))
+    under.fill((52, 96, 150))
+    for selected, lit, count in ((False, False, 1), (True, False, 7), (False, True, 12)):
+        for r in (6, 11, 17):
+            old, new = under.copy(), under.copy()
+            args = ((60.4, 59.6), r, (214, 160, 40), shape, faction, count,
+                    ("large", "medium", "small"), selected, lit)
+            assert art.draw_stack(old, *args) == art.blit_stack(new, *args)
+            assert differing(old, new, tol=2) == 0
+            sprite, half = art.stack_sprite(r, (214, 160, 40), shape, faction, count,
+                                            ("large", "medium", "small"), selected, lit)
+            edge = pygame.mask.from_surface(sprite).get_bounding_rects()
+            assert all(sprite.get_rect().inflate(-2, -2).contains(b) for b in edge), \
+                "the sprite holds the whole stack"
