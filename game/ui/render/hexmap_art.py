@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
 from functools import lru_cache
 
 import pygame
@@ -93,7 +94,9 @@ def zone_tile(zone_type: str, mountain: int, centre: bool, devastated: bool,
     art, cx, cy, s = _canvas(size)
     base = ZONE_COLOURS.get(zone_type, (90, 90, 100))
     pygame.draw.polygon(art, base, hex_points(cx, cy, s))
-    rng = random.Random(hash((zone_type, mountain, centre)) & 0xFFFF)
+    # A stable seed (not `hash`, which str hashing randomizes per run): the same tile art
+    # every run, so screenshots compare pixel for pixel.
+    rng = random.Random(zlib.crc32(f"{zone_type}|{mountain}|{int(centre)}".encode()) & 0xFFFF)
     line = max(1, round(s / 22))
     if zone_type == "ocean":
         light = _shade(base, 0.22)
