@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from test_ts_bots import _no_fallback  # noqa: F401 (autouse: bot fallbacks fail the test)
 from ts_builders_bots import ask
 from ts_builders_combat import state
 
@@ -16,22 +17,11 @@ from game.core import botseed
 from game.core.rng import MutableRng, Rng
 from game.tsukuyumi import data
 from game.tsukuyumi.actions import Action
-from game.tsukuyumi.bots import levels as bot_levels
 from game.tsukuyumi.bots import make_bot, moves, search
-from game.tsukuyumi.bots.levels import STATS
 from game.tsukuyumi.bots.policy_setup import FACTION_ORDER
 from game.tsukuyumi.bots.value import relative
 from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.state import COLOURS, State
-
-
-@pytest.fixture(autouse=True)
-def _no_fallback(monkeypatch):
-    """A policy error or an illegal answer fails the test instead of falling back."""
-    STATS.clear()
-    monkeypatch.setattr(bot_levels, "STRICT", True)
-    yield
-    assert not STATS, f"bot fallbacks: {dict(STATS)}"
 
 
 def _red_turn(seed: int) -> State:

@@ -10,29 +10,21 @@ from dataclasses import replace
 
 import pygame
 import pytest
+from test_tsukuyumi_table import start as table_start
 from ui_helpers import make_test_app
 
 from game.core.match import Match
-from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.scenarios import SCENARIO_BY_ID
 from game.ui import theme
 from game.ui.render.hexmap import MapView, region_badge, region_outline
-from game.ui.scenes.title import TitleScene
 from game.ui.tables.tsukuyumi import TsukuyumiTable, groups_ui
-from game.ui.tables.tsukuyumi.capture import demo_seats
 from game.ui.tables.tsukuyumi.legend_ui import COLUMN_W, legend_rows
 
 CONTROL = SCENARIO_BY_ID["control"]
 
 
 def start(app, options: dict, n: int = 3, seed: int = 4) -> tuple[Match, TsukuyumiTable]:
-    match = Match(RULES, demo_seats(n), seed, RULES.check_setup(n, options))
-    app.push(TitleScene(app))
-    table = TsukuyumiTable(app, match)
-    table.bots.frozen = True
-    app.push(table)
-    app.frame([], 1 / 60)
-    return match, table
+    return table_start(app, n, options, seed)
 
 
 def test_an_outline_is_closed_and_inside_its_hexes() -> None:

@@ -10,28 +10,21 @@ import re
 from functools import cache
 
 import pytest
+from test_tsukuyumi_table import start as table_start
 
 from game.core import i18n as core_i18n
 from game.core.match import Match
-from game.tsukuyumi.rules import RULES
 from game.ui import i18n
 from game.ui.scenes.load import SaveEntry, _detail
-from game.ui.scenes.title import TitleScene
 from game.ui.tables.tsukuyumi import TsukuyumiTable
-from game.ui.tables.tsukuyumi.capture import choose, demo_seats
+from game.ui.tables.tsukuyumi.capture import choose
 
 UNIT_ARGS = ("uid", "unit", "units")
 NUMBERED = re.compile(r"\b(?:units?|unités?)\s+\d", re.I)
 
 
 def start(app, n: int = 3, options: dict | None = None, seed: int = 3):
-    match = Match(RULES, demo_seats(n), seed, RULES.check_setup(n, options or {}))
-    app.push(TitleScene(app))
-    table = TsukuyumiTable(app, match)
-    table.bots.frozen = True
-    app.push(table)
-    app.frame([], 1 / 60)
-    return match, table
+    return table_start(app, n, options, seed)
 
 
 def play(match: Match, table: TsukuyumiTable, until, seed: int = 1) -> None:

@@ -8,14 +8,12 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_tsukuyumi_table import click, play_until
+from test_tsukuyumi_table import start as table_start
 from ui_helpers import make_test_app
 
 from game.core.match import Match
 from game.tsukuyumi.actions import Action
-from game.tsukuyumi.rules import RULES
-from game.ui.scenes.title import TitleScene
 from game.ui.tables.tsukuyumi import TsukuyumiTable, map_ui
-from game.ui.tables.tsukuyumi.capture import demo_seats
 
 
 @pytest.fixture
@@ -27,13 +25,7 @@ def moving_app():
 
 
 def _start(app, seed: int = 8) -> tuple[Match, TsukuyumiTable]:
-    match = Match(RULES, demo_seats(4), seed, RULES.check_setup(4, {"factions": "random"}))
-    app.push(TitleScene(app))
-    table = TsukuyumiTable(app, match)
-    table.bots.frozen = True
-    app.push(table)
-    app.frame([], 1 / 60)
-    return match, table
+    return table_start(app, 4, {"factions": "random"}, seed)
 
 
 def _planned(m: Match) -> bool:
