@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from functools import cached_property
+from functools import cache, cached_property
 
 from game.core.hexgrid import DIRECTIONS, Edge, Hex, direction_between
 from game.tsukuyumi.tiles import ROTATIONS, TILE_BY_ID, TileType, barriers_after_rotation
@@ -104,6 +104,13 @@ class Board:
         out = {n for p in occupied for n in neighbours(p) if n not in occupied}
         return tuple(sorted(out))
 
+    @cached_property
+    def memo(self) -> dict[tuple[object, ...], object]:
+        """Answers of the pure lookups below (`neighbour_zones`, `is_blocked`), filled on
+        demand: a board never changes, and movement asks the same edges thousands of times
+        a game (not a field: never compared, encoded or saved)."""
+        return {}
+
 
 _FIELD = {"barrier": "barrier_markers", "passage": "passage_markers",
           "tunnel": "tunnels", "barricade": "barricades"}
@@ -137,9 +144,16 @@ def edge_key(a: Pos, direction: int) -> EdgeKey:
     return (edge.hex.q, edge.hex.r, edge.direction)
 
 
+@cache
 def edge_between(a: Pos, b: Pos) -> EdgeKey:
-    """The canonical key of the edge shared by two adjacent positions; ValueError otherwise."""
+    """The canonical key of the edge shared by two adjacent positions; ValueError otherwise.
+    Cached: a pure function of two small positions (the boards span a few hundred edges)."""
     return edge_key(a, direction_between(Hex(*a), Hex(*b)))
+
+
+@cache
+def _direction(a: Pos, b: Pos) -> int:
+    return direction_between(Hex(*a), Hex(*b))
 
 
 def edge_hexes(key: EdgeKey) -> tuple[Pos, Pos]:
@@ -255,7 +269,11 @@ def zone_at(board: Board, pos: Pos) -> Zone | None:
 
 def neighbour_zones(board: Board, pos: Pos) -> tuple[Pos, ...]:
     """The positions of the zones adjacent to `pos`, in direction order (TS-9.1)."""
-    return tuple(n for n in neighbours(pos) if n in board.index)
+    key = ("n", pos)
+    found = board.memo.get(key)
+    if found is None:
+        found = board.memo[key] = tuple(n for n in neighbours(pos) if n in board.index)
+    return found  # type: ignore[return-value]
 
 
 def area_zones(board: Board) -> tuple[Zone, ...]:
@@ -293,7 +311,7 @@ def has_marker(board: Board, kind: str, key: EdgeKey) -> bool:
 
 def printed_barrier(board: Board, a: Pos, b: Pos) -> bool:
     """Whether either tile prints a red border on the edge between `a` and `b` (TS-9.10)."""
-    d = direction_between(Hex(*a), Hex(*b))
+    d = _direction(a, b)
     za, zb = board.index.get(a), board.index.get(b)
     return (za is not None and d in za.barriers) or \
         (zb is not None and (d + 3) % 6 in zb.barriers)
@@ -315,6 +333,14 @@ def is_blocked(board: Board, a: Pos, b: Pos, for_boarlords: bool = False) -> boo
     (TS-6.13): the caller skips this test for them. Whether `b` is a zone at all (holes, empty
     hexes, TS-6.4) is `zone_at`'s question, not this one.
     """
+    memo_key = ("b", a, b, for_boarlords)
+    found = board.memo.get(memo_key)
+    if found is None:
+        found = board.memo[memo_key] = _blocked(board, a, b, for_boarlords)
+    return found  # type: ignore[return-value]
+
+
+def _blocked(board: Board, a: Pos, b: Pos, for_boarlords: bool) -> bool:
     key = edge_between(a, b)
     if for_boarlords and has_marker(board, "tunnel", key):
         return False

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from game.tsukuyumi import cards
@@ -72,7 +73,12 @@ class Unit(Sourced):
 
     def has(self, name: str) -> bool:
         """Does the unit have the ability `name` (with or without an argument)?"""
-        return any(a.partition(":")[0] == name for a in self.abilities)
+        return name in self.ability_names
+
+    @cached_property
+    def ability_names(self) -> frozenset[str]:
+        """The abilities without their arguments (movement asks `has` every step)."""
+        return frozenset(a.partition(":")[0] for a in self.abilities)
 
     def ability_arg(self, name: str) -> str | None:
         """The argument of ability `name` ('' when it has none), None without the ability."""

@@ -115,6 +115,7 @@ def test_barrier_marker_and_passage_marker() -> None:
     a, b = (0, 0), (1, 0)
     key = B.edge_between(a, b)
     open_board = board_of(a, b)
+    assert not B.is_blocked(open_board, a, b)  # remembered on this board only
     walled = B.place_edge_marker(open_board, "barrier", key)
     assert B.is_blocked(walled, a, b) and B.is_blocked(walled, b, a)
     assert not B.printed_barrier(walled, a, b)
@@ -314,6 +315,7 @@ def test_board_round_trips_through_the_codec() -> None:
     board = B.place_edge_marker(board, "barricade", B.edge_key((2, 0), 4))
     board = B.place_nest(board, (-2, 2))
     assert B.holes(board) == ()  # fills the instance caches, which must not be encoded
+    assert B.is_blocked(board, (2, 0), (1, 1)) and B.neighbour_zones(board, (1, 0))
     text = codec.dumps(board)
     again = codec.loads(B.Board, text)
     assert again == board and codec.dumps(again) == text
