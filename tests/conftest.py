@@ -36,6 +36,16 @@ if _UI_HELPERS not in sys.path:
     sys.path.insert(0, _UI_HELPERS)
 
 
+@pytest.fixture(autouse=True)
+def _fresh_tsukuyumi_rules():
+    """Tsukuyumi's rules remember their last legal list per state object; a test that patches
+    a rule registry must not see an answer from before its patch (nor from another test)."""
+    yield
+    module = sys.modules.get("game.tsukuyumi.rules")
+    if module is not None:
+        module.RULES.forget()
+
+
 @pytest.fixture
 def app():
     """A fresh strict test app, closed after the test (pygame is imported only when used)."""

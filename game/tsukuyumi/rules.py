@@ -180,8 +180,25 @@ class TsukuyumiRules(Rules[State, Action, View]):
             return (state.turn.seat,)
         return ()
 
+    _last: tuple[object, int, tuple[Action, ...]] = (None, -1, ())
+    """The last answer of `legal_actions`: a player's or bot's list is asked again at once by
+    `is_legal` and `apply` on the same (frozen, so unchanged) state. One tuple, replaced whole,
+    so a bot thread and the UI thread never read half of it."""
+
     def legal_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         """Every legal action of a seat."""
+        last = self._last
+        if last[0] is state and last[1] == seat:
+            return last[2]
+        legal = self._legal(state, seat)
+        self._last = (state, seat, legal)
+        return legal
+
+    def forget(self) -> None:
+        """Drop the remembered answer (for tests that patch a rule registry in place)."""
+        self._last = (None, -1, ())
+
+    def _legal(self, state: State, seat: int) -> tuple[Action, ...]:
         if seat not in self.to_act(state):
             return ()
         if state.pending:

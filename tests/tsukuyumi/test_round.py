@@ -351,7 +351,8 @@ def test_unit_granted_actions_keep_a_turn_open_when_the_card_shows_nothing() -> 
         st, events = act(st, 0, "end")
         assert st.turn is not None and st.turn.seat == 1  # not flipped: it has an action
         assert "ts.nothing" not in kinds(events)
-        st, _ = act(st, 1, "fakeg")
+        st, _ = act(st, 1, "fakeg")  # the fake leaves the state object as it was
+        RULES.forget()
         assert used == [1] and RULES.legal_actions(st, 1) == (Action("end"),)
     finally:
         del ARITY["fakeg"]

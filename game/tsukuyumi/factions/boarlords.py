@@ -229,9 +229,11 @@ def cover_reduction(st: State, victim: int, at: Coord, amount: int,
 def fortress_bonus(st: State, at: Coord, attacker: int) -> int:
     """+10 per Fortress (at most 2) against a non-Boarlords attacker while the zone holds the
     Boarlords' territory marker or units (TS-23.12, TS-7.6)."""
-    boar = boar_seat(st)
     m = marks_at(st, at)
-    if boar is None or attacker == boar or not m.fortress:
+    if not m.fortress:  # first: the bots' ratings ask this of every zone
+        return 0
+    boar = boar_seat(st)
+    if boar is None or attacker == boar:
         return 0
     if m.owner != boar and not any(u.owner == boar and u.at == at for u in st.units):
         return 0
