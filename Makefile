@@ -11,7 +11,7 @@ PYTEST_ARGS ?=
 HEADLESS = SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 LINT_DIRS = game tests $(wildcard tools)
 
-.PHONY: play test lint typecheck build bench screenshots rulecov clean distclean
+.PHONY: play test stage lint typecheck build bench screenshots rulecov clean distclean
 
 $(VENV)/bin/python:
 	$(PY) -m venv $(VENV)
@@ -33,6 +33,10 @@ play: $(VENV)/.stamp-play
 
 test: $(VENV)/.stamp-test
 	$(HEADLESS) $(VPY) -m pytest -n auto -q $(PYTEST_ARGS)
+
+# TS-0.9 (b)-(e): the Tsukuyumi stage-1 bot run, about 480 seeded games (.ci/run runs it).
+stage: $(VENV)/.stamp-test
+	$(HEADLESS) $(VPY) tools/tsukuyumi_stage.py
 
 lint: $(VENV)/.stamp-test
 	$(VENV)/bin/ruff check $(LINT_DIRS)

@@ -8,7 +8,9 @@ non-default rule-flag value; (e) a saved seeded game replays from its log to the
 state. Every game must end with a final scoring, every action legal (`play_bots` checks each)
 and the engine's invariants holding at the end (TS-42.13).
 
-    python tools/tsukuyumi_stage.py [--scale 1.0] [--levels easy] [--procs 2]
+    python tools/tsukuyumi_stage.py [--scale 1.0] [--levels easy] [--procs N]
+
+`make stage` and `.ci/run` play it at full size (about 480 games).
 
 `--scale` multiplies every game count (0.1 for a quick look). Exits 1 on any failure.
 """
@@ -130,7 +132,8 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--scale", type=float, default=1.0)
     parser.add_argument("--levels", default="easy")
-    parser.add_argument("--procs", type=int, default=2)
+    parser.add_argument("--procs", type=int, default=None,
+                        help="worker processes (default: the cores, at most 8)")
     args = parser.parse_args()
     levels = tuple(args.levels.split(","))
     cells = _cells(args.scale)
