@@ -1,15 +1,20 @@
 """The Tsukuyumi table's words, issue 12 review: counts take real singular and plural forms in
-English and French."""
+English and French; a prompt with only "End turn" (or a step's closing button) left says so."""
 
 from __future__ import annotations
 
 import json
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from game.core import i18n as core_i18n
+from game.tsukuyumi.actions import Action
+from game.tsukuyumi.state import COLOURS, Prompt
+from game.ui import i18n
+from game.ui.tables.tsukuyumi.prompts import prompt_text
 
 I18N = Path(__file__).resolve().parents[2] / "game" / "tsukuyumi" / "i18n"
 NAMES = ("Ana", "Ben", "Chloé")
@@ -46,3 +51,62 @@ def test_no_tsukuyumi_text_writes_a_plural_with_brackets(lang) -> None:
 def test_counts_take_the_singular_or_the_plural(lang, key, field, args, one, many) -> None:
     assert one in core_i18n.tr(key, lang, **args, **{field: 1})
     assert many in core_i18n.tr(key, lang, **args, **{field: 3})
+
+
+# --- the prompt when only the step's end is left --------------------------------------------
+
+def _table(legal):
+    match = SimpleNamespace(to_act=lambda: (0,))
+    board = SimpleNamespace(index={}, edge_positions={})
+    view = SimpleNamespace(board=board)
+    return SimpleNamespace(t=i18n.t, viewer=0, match=match, name=lambda s: NAMES[s],
+                           options=lambda: SimpleNamespace(legal=tuple(legal)),
+                           words=lambda: SimpleNamespace(t=i18n.t, view=view,
+                                                         name=lambda s: NAMES[s]))
+
+
+def _view(phase: str, pending=(), white=()):
+    turn = SimpleNamespace(seat=0, white=white)
+    return SimpleNamespace(phase=phase, pending=pending, seats=(), turn=turn)
+
+
+@pytest.mark.rule("TS-4.3")
+@pytest.mark.parametrize("lang, phase, expected", [
+    ("en", "white", "White phase: nothing left to do with your card — end your turn."),
+    ("en", "blue", "Blue phase: nothing left to do with your card — end your turn."),
+    ("fr", "red", "Phase rouge\u00a0: plus rien à faire avec votre carte — terminez votre tour."),
+])
+def test_a_turn_with_only_end_turn_left_says_so(lang, phase, expected) -> None:
+    i18n.set_language(lang)
+    try:
+        assert prompt_text(_table([Action("end")]), _view(phase)) == expected
+        # with something else to do, the phase's own sentence stays
+        other = prompt_text(_table([Action("white", (0,)), Action("end")]), _view(phase))
+        assert "nothing" not in other and "plus rien" not in other
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "Nothing left to do here: click “Done”."),
+    ("fr", "Plus rien à faire ici\u00a0: cliquez sur «\u00a0Terminé\u00a0»."),
+])
+def test_a_prompt_with_only_its_closing_button_left_says_so(lang, expected) -> None:
+    i18n.set_language(lang)
+    try:
+        pending = (Prompt(0, "production", (0,)),)
+        assert prompt_text(_table([Action("done")]), _view("green", pending)) == expected
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_real_turn_with_only_end_left_says_so(app) -> None:
+    """On the table: the first time the viewer's only legal action is End turn."""
+    from test_tsukuyumi_table import play_until, start
+
+    match, table = start(app, 3, seed=5)
+    play_until(match, table, lambda m: 0 in m.to_act() and m.state.phase in COLOURS
+               and list(m.legal_actions(0)) == [Action("end")], limit=6000)
+    phase = i18n.t(f"ts.phase.{match.state.phase}")
+    assert prompt_text(table, table.view()) == \
+        f"{phase}: nothing left to do with your card — end your turn."
