@@ -1,5 +1,6 @@
 """The Tsukuyumi table's words, issue 12 review: counts take real singular and plural forms in
-English and French; a prompt with only "End turn" (or a step's closing button) left says so."""
+English and French; a prompt with only "End turn" (or a step's closing button) left says so;
+the live score and the results screen show the same parts."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.core import i18n as core_i18n
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.state import COLOURS, Prompt
 from game.ui import i18n
+from game.ui.tables.tsukuyumi import tips
 from game.ui.tables.tsukuyumi.prompts import prompt_text
 
 I18N = Path(__file__).resolve().parents[2] / "game" / "tsukuyumi" / "i18n"
@@ -110,3 +112,34 @@ def test_a_real_turn_with_only_end_left_says_so(app) -> None:
     phase = i18n.t(f"ts.phase.{match.state.phase}")
     assert prompt_text(table, table.view()) == \
         f"{phase}: nothing left to do with your card — end your turn."
+
+
+# --- the live score and the results screen (TS-10, TS-11.3) ---------------------------------
+
+@pytest.mark.rule("TS-11.3")
+def test_the_live_score_and_the_results_show_the_same_parts(app) -> None:
+    """The results' first column is the VP marked during the game (missions, goal, Moon), not
+    the total the side panel shows: the panel's VP now tell their parts, which are the results
+    screen's columns and add up to the same total."""
+    from test_tsukuyumi_table import play_until, start
+
+    from game.tsukuyumi.rules import RULES
+    from game.tsukuyumi.scoring import finish, score_parts
+    from game.ui.tables.tsukuyumi import TsukuyumiTable
+
+    match, table = start(app, 3, {"factions": "random"}, seed=3)
+    play_until(match, table, lambda m: m.state.round == 2 and m.state.phase == "draft",
+               limit=8000)
+    live = RULES.scores(match.state)
+    tips_ = [h.tip for h in table.hits if isinstance(h.tip, str) and "if the game ended" in h.tip]
+    assert sorted(t.split(" VP")[0] for t in tips_) == sorted(str(v) for v in live)
+    over = finish(match.state, [])
+    fake = SimpleNamespace(match=SimpleNamespace(state=over, is_over=True), t=i18n.t)
+    titles, values = TsukuyumiTable.score_details(fake)
+    assert titles == ["Missions, goal, Moon", "Zones controlled", "Initiative"]
+    for seat in range(3):
+        assert values[seat] == list(score_parts(over, seat))
+        assert sum(values[seat]) == RULES.scores(over)[seat] == over.final[seat]
+        tip = tips.score_tip(i18n.t, over, seat).split("\n")
+        assert tip[0] == f"Final score: {over.final[seat]} VP"
+        assert [int(line.split()[0]) for line in tip[1:]] == values[seat]

@@ -231,20 +231,17 @@ class TsukuyumiTable(GesturesMixin, TableScene):
 
     # --- game over --------------------------------------------------------------------------
     def score_details(self):
-        """The final score by category (TS-10, TS-11.3): VP marked during the game (missions,
-        goals, the Moon centre …), controlled zones, initiative position."""
-        from game.tsukuyumi.round import initiative_vp
-        from game.tsukuyumi.zones import controlled, zone_vp
+        """The final score by category (TS-10, TS-11.3), the same parts as the live score's
+        tooltip (`scoring.score_parts`): VP marked during the game (missions, goal, the Moon
+        centre), controlled zones, initiative position; the frame adds the total."""
+        from game.tsukuyumi.scoring import score_parts
 
         state = self.match.state
         if not self.match.is_over:
             return None
         titles = [self.t("ts.ui.over.marked"), self.t("ts.ui.over.zones"),
                   self.t("ts.ui.over.initiative")]
-        values = {s: [state.seats[s].vp,
-                      sum(zone_vp(state, at) for at in controlled(state, s)),
-                      initiative_vp(state, s)] for s in range(state.n)}
-        return titles, values
+        return titles, {s: list(score_parts(state, s)) for s in range(state.n)}
 
     # --- animations (`anims.Anims`) ---------------------------------------------------------
     def on_events(self, events) -> None:
