@@ -1,6 +1,8 @@
 """The Tsukuyumi table's words, issue 12 review: counts take real singular and plural forms in
 English and French; a prompt with only "End turn" (or a step's closing button) left says so;
-the live score and the results screen show the same parts."""
+the live score and the results screen show the same parts; a movement is one log line per
+group of units (not one per step or per planning click) and the draft's reveal names the
+cards as the table does."""
 
 from __future__ import annotations
 
@@ -12,10 +14,12 @@ from types import SimpleNamespace
 import pytest
 
 from game.core import i18n as core_i18n
+from game.core.rules import Event
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.state import COLOURS, Prompt
 from game.ui import i18n
 from game.ui.tables.tsukuyumi import tips
+from game.ui.tables.tsukuyumi.log_lines import LogGrouper, revealed_text
 from game.ui.tables.tsukuyumi.prompts import prompt_text
 
 I18N = Path(__file__).resolve().parents[2] / "game" / "tsukuyumi" / "i18n"
@@ -112,6 +116,8 @@ def test_a_real_turn_with_only_end_left_says_so(app) -> None:
     phase = i18n.t(f"ts.phase.{match.state.phase}")
     assert prompt_text(table, table.view()) == \
         f"{phase}: nothing left to do with your card — end your turn."
+    # the log panel draws the grouped lines (`log_events`), one row each
+    assert len(table.log_list.rows) == len(table.log_events())
 
 
 # --- the live score and the results screen (TS-10, TS-11.3) ---------------------------------
@@ -143,3 +149,96 @@ def test_the_live_score_and_the_results_show_the_same_parts(app) -> None:
         tip = tips.score_tip(i18n.t, over, seat).split("\n")
         assert tip[0] == f"Final score: {over.final[seat]} VP"
         assert [int(line.split()[0]) for line in tip[1:]] == values[seat]
+
+
+# --- the log: a movement in one line per group of units; the draft's reveal ----------------
+
+def _planned(uid: int, kind: str, at, path, seat: int = 0) -> Event:
+    return Event("ts.move.planned", {"seat": seat, "uid": uid, "unit_kind": kind, "q": at[0],
+                                     "r": at[1], "path": [list(z) for z in path]})
+
+
+def _step(units, to, kinds: str, seat: int = 0) -> Event:
+    return Event("ts.move.step", {"seat": seat, "units": list(units), "q": to[0], "r": to[1],
+                                  "stack_kind": kinds})
+
+
+def _go(paths, seat: int = 0) -> Event:
+    return Event("ts.move.go", {"seat": seat, "paths": [[u, [list(z) for z in p]]
+                                                        for u, p in paths]})
+
+
+def _movement() -> list[tuple[int, Event]]:
+    """A Movement 2 as the engine tells it (TS-6.15): the worker's path grows one zone per
+    click, two warriors share one zone, then `go` and one step event per zone entered."""
+    w, a, b = 11, 12, 13
+    return [
+        (0, Event("ts.move.start", {"seat": 0, "value": 2})),
+        (0, _planned(w, "worker", (-3, 4), [(-2, 3)])),
+        (1, _planned(w, "worker", (-3, 4), [(-2, 3), (-1, 3)])),
+        (2, _planned(a, "warrior", (0, 0), [(1, 0)])),
+        (3, _planned(b, "warrior", (0, 0), [(1, 0)])),
+        (4, _go([(w, [(-2, 3), (-1, 3)]), (a, [(1, 0)]), (b, [(1, 0)])])),
+        (4, _step([a, b], (1, 0), "warrior/warrior")),
+        (4, _step([w], (-2, 3), "worker")),
+        (4, Event("ts.nomads.mines", {"count": 1, "q": -2, "r": 3, "amount": 3})),
+        (4, _step([w], (-1, 3), "worker")),
+        (5, Event("ts.turn", {"seat": 1, "phase": "blue"})),
+    ]
+
+
+def _text(event: Event, lang: str = "en") -> str:
+    return core_i18n.describe(event.kind, event.args, lambda s: NAMES[s], lang)
+
+
+@pytest.mark.rule("TS-6.15")
+def test_a_movement_is_one_line_per_group_of_units_not_per_step() -> None:
+    pairs = _movement()
+    lines = LogGrouper().group(pairs)
+    kinds = [e.kind for _, e in lines]
+    assert kinds == ["ts.move.start", "ts.log.moved", "ts.log.moved", "ts.nomads.mines",
+                     "ts.turn"]
+    texts = [_text(e) for _, e in lines]
+    assert texts[1] == "Ana moves from (-3,\u00a04) to (-1,\u00a03) (2\u00a0zones): Worker."
+    assert texts[2] == "Ana moves from (0,\u00a00) to (1,\u00a00) (1\u00a0zone): Warrior, Warrior."
+    assert _text(lines[1][1], "fr") == \
+        "Ana se déplace de (-3,\u00a04) à (-1,\u00a03) (2\u00a0zones)\u00a0: Ouvrière."
+    # the events themselves are untouched: the animations still glide along every step
+    assert [e.kind for _, e in pairs].count("ts.move.step") == 3
+
+
+def test_an_open_plan_reads_as_its_paths_so_far_and_a_cancelled_one_goes() -> None:
+    pairs = _movement()[:4]  # the worker planned two zones, a warrior one: no `go` yet
+    lines = LogGrouper().group(pairs)
+    assert [_text(e) for _, e in lines] == [
+        "Ana starts a Movement 2 action.",
+        "Ana plans a move from (-3,\u00a04) to (-1,\u00a03) (2\u00a0zones): Worker.",
+        "Ana plans a move from (0,\u00a00) to (1,\u00a00) (1\u00a0zone): Warrior."]
+    dropped = pairs + [(4, Event("ts.move.unplanned", {"seat": 0, "uid": 12,
+                                                      "unit_kind": "warrior", "q": 0, "r": 0}))]
+    assert len(LogGrouper().group(dropped)) == 2
+    cancelled = pairs + [(4, Event("ts.move.cancelled", {"seat": 0}))]
+    assert [e.kind for _, e in LogGrouper().group(cancelled)] == ["ts.move.start",
+                                                                  "ts.move.cancelled"]
+
+
+def test_one_zone_moves_of_an_event_stay_and_lines_keep_their_identity() -> None:
+    pairs = [(0, _step([5], (1, 1), "wasp")), *_movement()]
+    grouper = LogGrouper()
+    first = grouper.group(pairs)
+    assert first[0][1] is pairs[0][1]  # E13/E14: a one-zone move without a plan
+    again = grouper.group(pairs)
+    # the frame's log cache keeps a line's picture while its event is the same object
+    assert all(a[1] is b[1] for a, b in zip(first, again, strict=True))
+
+
+@pytest.mark.rule("TS-3.2")
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "The action cards are revealed: A07 (Ana), A12 (Ben), A03 (Chloé)."),
+    ("fr", "Les cartes Action sont révélées\u00a0: A07 (Ana), A12 (Ben), A03 (Chloé)."),
+])
+def test_the_reveal_names_the_cards_by_their_number_and_who_chose_them(lang, expected) -> None:
+    text = revealed_text(lambda k, **a: core_i18n.tr(k, lang, **a), lambda s: NAMES[s],
+                         [7, 12, 3])
+    assert text.startswith(expected)
+    assert not re.search(r"(?<![A\d])\d+(?:,|\.)", text.split(":")[1])  # no bare "7, 12, 3"
