@@ -49,14 +49,23 @@ RADIATION_IMMUNE: list[Callable[[State, int], bool]] = [_flag_immune, _darkseed_
 immune by TS-8.4."""
 
 
+def score_parts(st: State, seat: int) -> tuple[int, int, int]:
+    """A seat's total in its three parts: the immediate VP marked during the game (missions,
+    its faction goal, the Moon centre; TS-10.1–TS-10.4), then the end-of-game VP as the board
+    lies, for controlled zones (TS-10.7) and for the initiative position (TS-10.8). The
+    results screen and the live score both read these, so they always add up the same."""
+    zones = sum(zone_vp(st, at) for at in controlled(st, seat))
+    return st.seats[seat].vp, zones, initiative_vp(st, seat)
+
+
 def end_vp(st: State, seat: int) -> int:
     """End-of-game VP as the board lies: zones and initiative (TS-10.7, TS-10.8)."""
-    return sum(zone_vp(st, at) for at in controlled(st, seat)) + initiative_vp(st, seat)
+    return sum(score_parts(st, seat)[1:])
 
 
 def total(st: State, seat: int) -> int:
     """Immediate VP plus the end-of-game VP as things stand (TS-10.1, TS-11.3, TS-11.5)."""
-    return st.seats[seat].vp + end_vp(st, seat)
+    return sum(score_parts(st, seat))
 
 
 def ranking(st: State) -> tuple[int, ...]:
@@ -160,4 +169,5 @@ def finish(st: State, events: list[Event], winners: tuple[int, ...] = ()) -> Sta
 
 
 __all__ = ["CHECKS", "RADIATION_IMMUNE", "RADIATION_IMMUNE_FLAG", "RED_CHECKS", "TURN_END",
-           "ZoneMarks", "end_round", "end_vp", "finish", "ranking", "run_checks", "total"]
+           "ZoneMarks", "end_round", "end_vp", "finish", "ranking", "run_checks", "score_parts",
+           "total"]

@@ -32,7 +32,7 @@ def _who(table, owner: int) -> str:
 
 
 def _units(table, n: int) -> str:
-    return table.t("ts.ui.units.one") if n == 1 else table.t("ts.ui.units.many", n=n)
+    return table.t("ts.ui.units", n=n)
 
 
 def _sums(units) -> tuple[int, int]:
