@@ -12,13 +12,17 @@ straight on the board within two levels."""
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 import pygame
 import pytest
 from test_tsukuyumi_table import kinds, move, play_until, start
 
 from game.ui import i18n
-from game.ui.render import hexmap, layer
+from game.ui.render import hexmap
 from game.ui.render.hexmap_layers import BoardLayers
+from game.ui.scenes.title import TitleScene
 from game.ui.tables.tsukuyumi import art, combat_ui, map_ui
 from game.ui.widgets import overlay
 
@@ -37,7 +41,7 @@ def _forget(table) -> None:
     table.bar_layer.clear()
     table.players_layer.clear()
     table.log_layer.clear()
-    layer._MEMO.clear()
+    table.memo.clear()
     art.stack_sprite.cache_clear()
     overlay.tooltip_box.cache_clear()
 
@@ -268,3 +272,17 @@ def test_a_stack_sprite_is_the_stack_drawn_in_place(faction, shape) -> None:
             edge = pygame.mask.from_surface(sprite).get_bounding_rects()
             assert all(sprite.get_rect().inflate(-2, -2).contains(b) for b in edge), \
                 "the sprite holds the whole stack"
+
+
+def test_a_closed_table_lets_its_view_go(app) -> None:
+    """The kept plans (zone looks, edges, reach, stacks) belong to the table: once it is
+    closed, nothing keeps its view alive."""
+    match, table = _red_turn(app)
+    _select(app, table)  # the stacks and the reachable zones are planned and kept too
+    view = weakref.ref(table.view())
+    state = weakref.ref(match.state)
+    app.reset(TitleScene(app))
+    app.frame([], 1 / 60)
+    del match, table
+    gc.collect()
+    assert view() is None and state() is None

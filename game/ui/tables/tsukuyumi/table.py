@@ -30,7 +30,7 @@ import pygame
 from game.tsukuyumi.actions import Action
 from game.ui.render.hexmap import MapView
 from game.ui.render.hexmap_layers import BoardLayers
-from game.ui.render.layer import Layer
+from game.ui.render.layer import Layer, Memo
 from game.ui.scenes.table_frame import TableScene
 from game.ui.tables.tsukuyumi import bar, draft, hud, hud_strip, map_ui, sheet
 from game.ui.tables.tsukuyumi.actions_ui import Options, Words, sort_actions, zone_of
@@ -100,6 +100,9 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.anims = Anims(self)
         self.board_layers = BoardLayers()
         """The board's cached pictures (`map_ui.draw_map`)."""
+        self.memo = Memo()
+        """The map's kept plans (zone looks, edges, reach, stacks: `map_ui`), the table's own
+        so that they go with it."""
         self.hud_layer = Layer()
         """The right column's cached picture (`hud.draw_hud`)."""
         self.stack_layer = Layer(alpha=True)
