@@ -17,7 +17,7 @@ import weakref
 
 import pygame
 import pytest
-from test_tsukuyumi_table import kinds, move, play_until, start
+from test_tsukuyumi_table import frame, kinds, move, play_until, start
 
 from game.ui import i18n
 from game.ui.render import hexmap
@@ -95,7 +95,7 @@ def _like_draw_board(app, table, monkeypatch) -> None:
     base = kwargs["base"]
     old = base.copy()
     old.set_clip(surface.get_clip())
-    plain = {k: v for k, v in kwargs.items() if k != "base"}
+    plain = {k: v for k, v in kwargs.items() if k not in ("base", "panning")}
     hexmap.draw_board(old, mv, *args[2:], **plain)
     new = base.copy()
     new.set_clip(surface.get_clip())
@@ -181,6 +181,35 @@ def test_a_zoom_and_a_pan_redraw_the_board(app, monkeypatch) -> None:
     table.mv.pan(37, -21)
     _check(app, table)
     assert table.board_layers.full.builds >= built + 2
+
+
+def test_a_drag_pans_the_board_from_its_pictures(app) -> None:
+    """Dragging the map (right button held) blits the board's pictures at the drag's offset:
+    drawn at most once for the whole drag, not once per frame; each frame shows the board
+    where a fresh frame would, and the first still frame after it is the exact one again."""
+    match, table = _red_turn(app)
+    _select(app, table)  # lit zones: their glows follow the drag too
+    layers = table.board_layers
+    _shot(app)
+    pos = table.map_rect.center
+    frame(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
+    built, origin = layers.rebuilds, table.mv.origin
+    for _ in range(8):
+        pos = (pos[0] + 5, pos[1] + 3)
+        frame(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(5, 3),
+                                      buttons=(0, 0, 1)))
+    assert table.panning and table.mv.origin == (origin[0] + 40, origin[1] + 24)
+    assert layers.rebuilds - built <= 1, "the board is not drawn again every frame"
+    dragged = _shot(app)
+    assert layers.rebuilds - built <= 1
+    table._panning = False  # the same place, drawn exactly
+    exact = _shot(app)
+    area = table.map_rect.w * table.map_rect.h
+    assert differing(dragged, exact, tol=16) < area // 1000, "the board where it belongs"
+    table._panning = True
+    frame(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=3))
+    assert not table.panning
+    _check(app, table)
 
 
 def test_the_hovered_cell_follows_the_mouse(app, monkeypatch) -> None:

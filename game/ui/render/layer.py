@@ -95,17 +95,31 @@ class Layer:
         self.builds += 1
         return self.surface
 
-    def blit(self, surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
-        """Put the picture back where it was drawn (only `area` of it, in window
-        coordinates, when given)."""
+    def build_apart(self, ident: tuple[object, ...], extra: object, area: pygame.Rect,
+                    draw: Callable[[pygame.Surface], Any]) -> pygame.Surface:
+        """Draw `draw(canvas)` on a transparent canvas the size of `area` and keep it as the
+        picture of `area`, even where `area` runs past the window: `draw` works in the
+        canvas's coordinates (what it draws is moved by -area.topleft)."""
+        canvas = pygame.Surface((max(1, area.w), max(1, area.h)), pygame.SRCALPHA)
+        self.record = draw(canvas)
+        self.surface, self.rect = canvas, pygame.Rect(area)
+        self.ident, self.extra = ident, extra
+        self.builds += 1
+        return canvas
+
+    def blit(self, surface: pygame.Surface, area: pygame.Rect | None = None,
+             offset: tuple[int, int] = (0, 0)) -> None:
+        """Put the picture back where it was drawn, moved by `offset` (only `area` of it, in
+        window coordinates, when given)."""
         if self.surface is None:
             return
+        rect = self.rect.move(offset)
         if area is None:
-            surface.blit(self.surface, self.rect)
+            surface.blit(self.surface, rect)
             return
-        part = pygame.Rect(area).clip(self.rect)
+        part = pygame.Rect(area).clip(rect)
         if part.w > 0 and part.h > 0:
-            surface.blit(self.surface, part, part.move(-self.rect.x, -self.rect.y))
+            surface.blit(self.surface, part, part.move(-rect.x, -rect.y))
 
     def clear(self) -> None:
         """Forget the picture (the next frame draws it again)."""

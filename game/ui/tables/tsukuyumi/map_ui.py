@@ -239,7 +239,7 @@ def draw_map(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> No
         empties=empties,
         hover=hover, lights=[replace(light, label="") for light in lit], pulse=pulse,
         regions=groups_ui.regions(view), greys=tuple(view.grey_left),
-        base=theme.background(surface.get_size()))
+        base=theme.background(surface.get_size()), panning=table.panning)
     groups_ui.add_badge_hits(table, view)
     if table.preview_shown is not None and table.popup is not None:
         _draw_tile_preview(table, surface, table.preview_shown)
@@ -274,12 +274,18 @@ def _draw_tile_preview(table, surface: pygame.Surface, action: Any) -> None:
 def _draw_stacks(table, surface: pygame.Surface, view: Any) -> None:
     """Every stack from its cached picture (`art.stack_sprite`), with its tooltip and click:
     the pictures, their places and their targets are kept while the view, the selection, the
-    glides, the zoom and pan and the language are the same."""
+    glides, the zoom and pan and the language are the same; while the map is dragged, they
+    are kept through the pan and moved with it (placed again once the drag ends)."""
     mv = table.mv
     seat_looks = tuple((cfg.colour, cfg.shape) for cfg in table.match.seats)
-    extra = (table.selected, frozenset(table.anims.gliding()), mv.size, mv.origin,
-             i18n.language(), seat_looks)
-    blits, hits = table.memo("stacks", view, extra, lambda: _plan_stacks(table, view))
+    extra = (table.selected, frozenset(table.anims.gliding()), mv.size,
+             None if table.panning else mv.origin, i18n.language(), seat_looks)
+    origin, blits, hits = table.memo("stacks", view, extra,
+                                     lambda: (mv.origin, *_plan_stacks(table, view)))
+    dx, dy = round(mv.origin[0] - origin[0]), round(mv.origin[1] - origin[1])
+    if dx or dy:
+        blits = [(sprite, (x + dx, y + dy)) for sprite, (x, y) in blits]
+        hits = [replace(hit, rect=hit.rect.move(dx, dy)) for hit in hits]
     surface.blits(blits, doreturn=False)
     table.hits += hits
 

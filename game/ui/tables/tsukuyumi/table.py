@@ -112,6 +112,11 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         super().__init__(app, match, info)
         self.anims.sync()
 
+    @property
+    def panning(self) -> bool:
+        """The player is dragging the map (right or middle button held on it)."""
+        return self._panning
+
     # --- geometry ---------------------------------------------------------------------------
     def layout_table(self, rect: pygame.Rect) -> None:
         """The map, the HUD column on the right (a narrow strip when folded) and the bar
