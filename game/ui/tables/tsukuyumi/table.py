@@ -31,7 +31,7 @@ from game.core.rules import Event
 from game.tsukuyumi.actions import Action
 from game.ui.render.hexmap import MapView
 from game.ui.render.hexmap_layers import BoardLayers
-from game.ui.render.layer import Layer
+from game.ui.render.layer import Layer, Memo
 from game.ui.scenes.table_frame import TableScene
 from game.ui.tables.tsukuyumi import bar, draft, hud, hud_strip, map_ui, sheet
 from game.ui.tables.tsukuyumi.actions_ui import Options, Words, sort_actions, zone_of
@@ -104,6 +104,9 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         """Movements told in one line each (`log_lines`)."""
         self.board_layers = BoardLayers()
         """The board's cached pictures (`map_ui.draw_map`)."""
+        self.memo = Memo()
+        """The map's kept plans (zone looks, edges, reach, stacks: `map_ui`), the table's own
+        so that they go with it."""
         self.hud_layer = Layer()
         """The right column's cached picture (`hud.draw_hud`)."""
         self.stack_layer = Layer(alpha=True)
@@ -112,6 +115,11 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         """The bar's cached contents (`bar.draw_bar`)."""
         super().__init__(app, match, info)
         self.anims.sync()
+
+    @property
+    def panning(self) -> bool:
+        """The player is dragging the map (right or middle button held on it)."""
+        return self._panning
 
     # --- geometry ---------------------------------------------------------------------------
     def layout_table(self, rect: pygame.Rect) -> None:

@@ -235,12 +235,12 @@ def material_lines(t: T, faction: str, uplinks: Any, weapons: Any) -> list[str]:
         names = [f"{t(f'ts.uplink.{u.key}.name')}{NBSP}{u.cost}{NBSP}PP" +
                  (" ✓" if u.uplink_id in have or u.key in have else "")
                  for u in data.UPLINKS.values()]
-        out.append(t("ts.ui.sheet.uplink_list", names=", ".join(names)))
+        out.append(t("ts.ui.sheet.uplinks", names=", ".join(names)))
     elif faction == "nomads":
         held = Counter(weapons or ())
         names = [f"{t(f'ts.weapon.{w.key}')}{NBSP}+{w.bonus}{NBSP}·{NBSP}{w.cost}{NBSP}PP" +
                  (f" (×{held[w.key]})" if held[w.key] else "") for w in data.WEAPONS]
-        out.append(t("ts.ui.sheet.weapon_list", names=", ".join(names)))
+        out.append(t("ts.ui.sheet.weapons", names=", ".join(names)))
     return out
 
 
