@@ -35,7 +35,7 @@ WANTED = {"buy": 6, "combat": 5, "move": 3, "oni": 3, "territory": 3, "deploy": 
 MAIN = ("options", "setup_start", "draft_3p", "midgame_3p", "midgame_4p", "midgame_4p_folded",
         "combat_riposte", "combat_damage", "production", "events", "game_over",
         "scenario_control", "random_board", "sheet_cyber", "sheet_darkseed", "sheet_nomads",
-        "sheet_boarlords")
+        "sheet_boarlords", "legend")
 
 
 def demo_seats(n: int, humans: int = 1):
