@@ -81,6 +81,8 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.map_rect = pygame.Rect(0, 0, 0, 0)
         self.bar_extra = 0
         self.hud_folded = False
+        self.hud_tab = "events"
+        """The cards panel's tab shown when it has tabs (`hud_cards`)."""
         self.hud_rect = pygame.Rect(0, 0, 0, 0)
         self.action_rect = pygame.Rect(0, 0, 0, 0)
         self._press: tuple[int, tuple[int, int], Any] | None = None
@@ -136,6 +138,10 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         room = legend_ui.layout(self).board if self.legend else self.visible_map()
         self.mv.fit(room.inflate(-px(4), -px(4)), map_ui.map_cells(view), px(4))
         self._board_seen = (view.board, map_ui.frames_edges(view))
+
+    def show_hud_tab(self, tab: str) -> None:
+        """Show a tab of the right column's cards panel ("events", "missions")."""
+        self.hud_tab = tab
 
     def toggle_hud(self) -> None:
         """Fold the right column into a strip (the map takes the room) or unfold it."""
