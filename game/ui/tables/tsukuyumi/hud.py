@@ -162,7 +162,7 @@ def _draw_seats(table, surface: pygame.Surface, view: Any, rect: pygame.Rect,
 def _draw_seat(table, surface: pygame.Surface, view: Any, seat: int, pos: int,
                row: pygame.Rect, scores, acting: bool, compact: bool = False) -> None:
     """Position and marker (flipped: grey with a tick), name and VP; the faction; chips
-    (`compact`: the faction's emblem before the chips, its name in the emblem's tooltip)."""
+    (`compact`: the faction's emblem under the marker, its name in the emblem's tooltip)."""
     t = table.t
     sv = view.seats[seat]
     cfg = table.match.seats[seat]

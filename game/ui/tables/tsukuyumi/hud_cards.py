@@ -3,10 +3,12 @@ face-up pair (TS-2.8), the viewer's event hand, the missions in play (TS-2.20) a
 reserve, each card a chip with its text on hover.
 
 The panel fits whatever room the column leaves it (at 150% with 4 seats it is short, issue
-12): every card one chip a row when they all fit; else two chips a row, a card named by its
-number alone when its name would not fit (the name is in its tooltip); else two tabs, the
-events and the missions, a click showing one, the Oni reserve staying below. Nothing is
-dropped: every card is a chip to hover in one of these ways.
+12): every card one chip a row when they all fit; else two chips a row when every name still
+fits; else two tabs, the events and the missions, a click showing one — in a tab the heads go
+first when room is short (the tab's tooltip gives the deck, a hand chip says it is yours),
+then chips go two or three a row, an event named by its number alone (its name in the
+tooltip); the Oni reserve stays under the events, and under the missions when it fits.
+Nothing is dropped: every card is a chip to hover in one of these ways.
 """
 
 from __future__ import annotations
@@ -115,8 +117,8 @@ def draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> 
     area = pygame.Rect(rect.x + px(8), rect.y + px(6), rect.w - px(16), rect.h - px(12))
     secs = sections(table, view)
     everything = secs["events"] + secs["missions"] + secs["oni"]
-    for cols in (1, 2):
-        if height(everything, cols) <= area.h:
+    for cols in (1, 2):  # two a row only when every card keeps its name
+        if height(everything, cols) <= area.h and _named(everything, area.w, cols):
             _draw_items(table, surface, everything, area, cols)
             return
     # two tabs, the events and the missions, the Oni reserve below either when it fits
@@ -136,7 +138,8 @@ def draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> 
     if active != "events":
         variants.append(chips)
     tries = [(v, c) for c in (1, 2, 3) for v in variants]
-    items, cols = next(((v, c) for v, c in tries if height(v, c) <= body.h), tries[-1])
+    items, cols = next(((v, c) for v, c in tries if height(v, c) <= body.h
+                        and _named(v, body.w, c, short=True)), tries[-1])
     _draw_items(table, surface, items, body, cols)
 
 
@@ -197,6 +200,20 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
         col += 1
         if col == cols:
             y, col = y + px(CHIP) + px(GAP), 0
+
+
+def _named(items: list[Item], width: int, cols: int, short: bool = False) -> bool:
+    """Does every chip, `cols` a row, show its whole text (or its number, with `short`)
+    without being cut?"""
+    w = (width - px(GAP) * (cols - 1)) // cols - px(10)
+    for item in items:
+        if item.colour is None:
+            continue
+        text = _chip_text(item, w) if short else item.text
+        # as `assets.fitted` shrinks it, without noting a cut: this only asks
+        if assets.font(max(11, int(px(13) * 0.65))).size(text)[0] > w:
+            return False
+    return True
 
 
 def _chip_text(item: Item, width: int) -> str:
