@@ -20,7 +20,6 @@ import pygame
 from game.ui import assets, theme
 from game.ui.render import hexmap_art
 from game.ui.render.hexmap import MapView
-from game.ui.render.layer import memo
 from game.ui.tables.tsukuyumi import art, groups_ui
 from game.ui.theme import px
 
@@ -105,7 +104,7 @@ def layout(table) -> Layout:
     room = table.visible_map()
     view = table.view()
     extra = (tuple(room), table.t("ts.ui.legend"), px(100), frames_edges(view))
-    return memo("ts.legend", view, extra, lambda: _layout(table, room, view))
+    return table.memo("ts.legend", view, extra, lambda: _layout(table, room, view))
 
 
 def _fit_size(rect: pygame.Rect, cells) -> float:
