@@ -40,12 +40,15 @@ def legend_button(table):
     (1.5, "en", 4, {"factions": "random"}),
     (1.5, "fr", 3, {"board": "control"}),
     (1.5, "fr", 4, {"factions": "random"}),
+    (1.5, "fr", 3, {"faction_choice": True}),  # a short map: the bar is tall (its buttons)
 ])
 def test_the_open_legend_leaves_the_board_uncovered(scale, lang, n, options) -> None:
     app = make_test_app(language=lang, ui_scale=scale)
     try:
+        choice = options.pop("faction_choice", False)
         match, table = start(app, n, options, seed=3)
-        play_until(match, table, lambda m: "start" in kinds(m))  # the edge positions framed
+        if not choice:
+            play_until(match, table, lambda m: "start" in kinds(m))  # the edges framed
         closed = table.mv.size
         click(app, legend_button(table).rect.center)
         assert table.legend
@@ -62,6 +65,8 @@ def test_the_open_legend_leaves_the_board_uncovered(scale, lang, n, options) -> 
         rows = [h.rect for h in table.hits if h.action is None and h.rect.colliderect(box)
                 and h.rect.h >= px(18)]
         assert rows  # rows tall enough to read
+        if choice:
+            return
         # the board beside it is played as usual: a lit start position takes a click
         lit = [(light.q, light.r) for light in map_ui.lights(table, table.view())]
         steps = len(match.steps)

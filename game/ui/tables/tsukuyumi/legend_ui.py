@@ -5,9 +5,11 @@ cancelled), barriers and a scenario's groups (Contrôle, TS-12.5). Each row has 
 The open legend never hides the board (issue 12, seen at 150%: it covered a third of it). It
 is a compact panel docked at the map's top left, under its button, and the board is framed
 beside it (`layout`): of its possible shapes — one column, or more side by side — and of the
-two places left for the board — on its right or below it — the one that keeps the board the
-largest is taken. A wide map keeps the board's size (the legend fills the empty side); a
-narrow one gives up a little of it. The Legend button (lit while open), L and Esc close it.
+two places left for the board — on its right or below it, or the whole map when the board's
+hexes stay clear of it — the one that keeps the board the largest is taken, the rows a little
+shorter when that lets one column fit a short map (a tall bar at 150%). A wide map keeps the
+board's size (the legend fills the empty side); a narrow one gives up a little of it. The
+Legend button (lit while open), L and Esc close it.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ LEGEND = (("ocean", "ts.zone.ocean"), ("fertile", "ts.zone.fertile"),
           ("mountain", "ts.zone.mountain"), ("moon", "ts.zone.moon"))
 LEGEND_CHARS = ("radioactive", "unstable", "tsukuyumi")
 ROW = 20
-"""A row's height (unscaled)."""
+"""A row's height (unscaled); down to ROW_MIN when a short map leaves one column no room."""
+ROW_MIN = 16
 TEXT = 13
 """The rows' type size (unscaled), as the column's chips."""
 ICON_W = 26
@@ -48,12 +51,13 @@ class Layout:
     board: pygame.Rect
     per_column: int
     col_w: int
+    row_h: int
 
     def row_rect(self, i: int) -> pygame.Rect:
         """Row i's rect (rows fill the columns top to bottom, left to right)."""
         return pygame.Rect(self.panel.x + px(PAD) + (i // self.per_column) * self.col_w,
-                           self.panel.y + px(PAD) + (i % self.per_column) * px(ROW),
-                           self.col_w, px(ROW))
+                           self.panel.y + px(PAD) + (i % self.per_column) * self.row_h,
+                           self.col_w, self.row_h)
 
 
 def _buttons(table, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
@@ -85,7 +89,8 @@ def draw_legend(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
     theme.draw_panel(surface, lay.panel, theme.PANEL, alpha=235)
     table.add_hit(lay.panel, None, lambda: None)  # a panel: a click here is not on the map
     text_w = lay.col_w - px(ICON_W + 4)
-    for i, (icon, text, tip) in enumerate(legend_rows(table)):
+    icon_size = px(10) * lay.row_h // px(ROW)  # the icons as much smaller as the rows
+    for i, (icon, text, tip) in enumerate(legend_rows(table, icon_size)):
         row = lay.row_rect(i)
         icon(surface, (row.x + px(ICON_W) // 2, row.centery))
         line, fs = assets.fitted(text, px(TEXT), text_w)
@@ -133,10 +138,11 @@ def _layout(table, room: pygame.Rect, view) -> Layout:
     top, gap = room.y + px(TOP), px(4)
     cells = map_cells(view)
     best: tuple[float, Layout] | None = None
-    for per in sorted({-(-n // c) for c in range(1, n + 1)}, reverse=True):  # tall, then wide
+    shapes = sorted({-(-n // c) for c in range(1, n + 1)}, reverse=True)  # tall, then wide
+    for row_h, per in ((px(r), p) for r in range(ROW, ROW_MIN - 1, -2) for p in shapes):
         cols = -(-n // per)
         w = max(cols * col_w + 2 * px(PAD), buttons_w)
-        h = per * px(ROW) + 2 * px(PAD)
+        h = per * row_h + 2 * px(PAD)
         if top + h > room.bottom - px(8) or w > room.w - px(16):
             continue
         panel = pygame.Rect(room.x + px(8), top, w, h)
@@ -149,15 +155,16 @@ def _layout(table, room: pygame.Rect, view) -> Layout:
             if board is room and _covers(board, cells, panel):
                 continue  # the whole room only when the board's hexes stay clear of it
             if best is None or size > best[0] + 0.01:
-                best = (size, Layout(panel, board, per, col_w))
+                best = (size, Layout(panel, board, per, col_w, row_h))
     if best is not None:
         return best[1]
     # a map too small for the legend beside the board: over it, as few columns as fit
-    per = max(1, (room.bottom - px(8) - top - 2 * px(PAD)) // px(ROW))
+    row_h = px(ROW_MIN)
+    per = max(1, (room.bottom - px(8) - top - 2 * px(PAD)) // row_h)
     cols = -(-n // per)
     panel = pygame.Rect(room.x + px(8), top, cols * col_w + 2 * px(PAD),
-                        -(-n // cols) * px(ROW) + 2 * px(PAD))
-    return Layout(panel, pygame.Rect(room), -(-n // cols), col_w)
+                        -(-n // cols) * row_h + 2 * px(PAD))
+    return Layout(panel, pygame.Rect(room), -(-n // cols), col_w, row_h)
 
 
 def open_rect(table) -> pygame.Rect | None:
@@ -165,10 +172,11 @@ def open_rect(table) -> pygame.Rect | None:
     return layout(table).panel if table.legend else None
 
 
-def legend_rows(table) -> list[tuple[Icon, str, str]]:
-    """(icon, text, tooltip) of every row of the legend."""
+def legend_rows(table, s: int = 0) -> list[tuple[Icon, str, str]]:
+    """(icon, text, tooltip) of every row of the legend, its icons `s` px in radius (by
+    default as tall as a row of the usual height)."""
     t = table.t
-    s = px(10)
+    s = s or px(10)
     out: list[tuple[Icon, str, str]] = []
     for key, name in LEGEND:
         tile = hexmap_art.zone_tile(key, 15 if key == "mountain" else 0, False, False, s)
@@ -180,14 +188,14 @@ def legend_rows(table) -> list[tuple[Icon, str, str]]:
     out.append((_blit(hexmap_art.start_tile(faction, art.colour_of(cfg.colour), s)),
                 t("ts.zone.start"), ""))
     for name in LEGEND_CHARS:
-        out.append((_char(name, "printed"), t(f"ts.char.{name}"), t(f"ts.ui.tip.char.{name}")))
-    out.append((_char("radioactive", "marker"), t("ts.ui.legend.marker"), ""))
-    out.append((_char("tsukuyumi", "cancelled"), t("ts.ui.legend.cancelled"), ""))
+        out.append((_char(name, "printed", s), t(f"ts.char.{name}"), t(f"ts.ui.tip.char.{name}")))
+    out.append((_char("radioactive", "marker", s), t("ts.ui.legend.marker"), ""))
+    out.append((_char("tsukuyumi", "cancelled", s), t("ts.ui.legend.cancelled"), ""))
     out.append((_barrier, t("ts.edge.barrier"), ""))
     regions = groups_ui.regions(table.view())
     if regions:  # a scenario's groups of tiles (TS-12.5): one row, the map numbers each group
         view = table.view()
-        out.append((_group_chip(regions[0].label, regions[0].colour),
+        out.append((_group_chip(regions[0].label, regions[0].colour, s),
                     t("ts.ui.legend.groups", n=len(regions)),
                     t("ts.ui.legend.groups_tip", n=len(regions),
                       scenario=t(f"ts.option.board.{view.option('board', '')}"))))
@@ -201,9 +209,9 @@ def _blit(tile: pygame.Surface) -> Icon:
     return icon
 
 
-def _char(name: str, how: str) -> Icon:
+def _char(name: str, how: str, s: int) -> Icon:
     def icon(surface: pygame.Surface, centre: tuple[int, int]) -> None:
-        hexmap_art.draw_characteristic(surface, name, centre, px(8), how)
+        hexmap_art.draw_characteristic(surface, name, centre, s * 4 // 5, how)
 
     return icon
 
@@ -213,9 +221,9 @@ def _barrier(surface: pygame.Surface, centre: tuple[int, int]) -> None:
                      (centre[0] + px(10), centre[1]), max(2, px(4)))
 
 
-def _group_chip(label: str, colour: tuple[int, int, int]) -> Icon:
+def _group_chip(label: str, colour: tuple[int, int, int], s: int) -> Icon:
     def icon(surface: pygame.Surface, centre: tuple[int, int]) -> None:
-        chip = pygame.Rect(0, 0, px(18), px(16))
+        chip = pygame.Rect(0, 0, s * 9 // 5, s * 8 // 5)
         chip.center = centre
         pygame.draw.rect(surface, colour, chip, border_radius=px(4))
         img = assets.text(label, px(12), (20, 24, 40), bold=True)
