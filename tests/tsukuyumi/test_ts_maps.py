@@ -69,12 +69,17 @@ def axial_to_offset(q: int, r: int) -> tuple[int, int]:
     return q, r + (q - (q & 1)) // 2
 
 
-def _generator() -> Any:
-    spec = importlib.util.spec_from_file_location("make_tsukuyumi_maps", GENERATOR)
+def load_script(path: Path) -> Any:
+    """A script of `tools/` loaded as a module (tools/ is not a package)."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _generator() -> Any:
+    return load_script(GENERATOR)
 
 
 def _attr(el: ET.Element | None, name: str, path: str = "") -> str:

@@ -7,13 +7,13 @@ broken kind fails `make test` too and not only CI.
 
 from __future__ import annotations
 
-import importlib.util
 import itertools
 from collections import Counter
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from test_ts_maps import load_script
 
 from game.tsukuyumi.rules import RULES
 
@@ -21,11 +21,7 @@ TOOL = Path(__file__).resolve().parents[2] / "tools" / "tsukuyumi_stage.py"
 
 
 def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("tsukuyumi_stage", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(TOOL)
 
 
 @pytest.mark.rule("TS-0.9")
