@@ -10,7 +10,7 @@ round. Provisional totals (`total`) are what the screen shows live and what Supr
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from game.core.rules import Event
 from game.tsukuyumi.round import initiative_vp, last_round, start_round
@@ -49,14 +49,47 @@ RADIATION_IMMUNE: list[Callable[[State, int], bool]] = [_flag_immune, _darkseed_
 immune by TS-8.4."""
 
 
+@dataclass(frozen=True)
+class VpMode:
+    """A scoring mode that replaces the usual VP sources (the two-player Victory cards,
+    TS-13.2): while `applies(st)`, a seat's marked VP are `marked(st, seat)` instead of
+    `Seat.vp`, its end-of-game VP `end(st, seat)` instead of zones and initiative, and the Moon
+    centre scores nothing."""
+
+    applies: Callable[[State], bool]
+    marked: Callable[[State, int], int]
+    end: Callable[[State, int], int]
+
+
+VP_MODES: list[VpMode] = []
+"""Registered by the modes (`two_player.py`); none applies in a 3- or 4-player game."""
+
+
+def vp_mode(st: State) -> VpMode | None:
+    """The scoring mode of this game, None for the usual sources."""
+    for mode in VP_MODES:
+        if mode.applies(st):
+            return mode
+    return None
+
+
+def marked_vp(st: State, seat: int) -> int:
+    """Immediate VP marked so far (TS-10.1)."""
+    mode = vp_mode(st)
+    return mode.marked(st, seat) if mode else st.seats[seat].vp
+
+
 def end_vp(st: State, seat: int) -> int:
     """End-of-game VP as the board lies: zones and initiative (TS-10.7, TS-10.8)."""
+    mode = vp_mode(st)
+    if mode:
+        return mode.end(st, seat)
     return sum(zone_vp(st, at) for at in controlled(st, seat)) + initiative_vp(st, seat)
 
 
 def total(st: State, seat: int) -> int:
     """Immediate VP plus the end-of-game VP as things stand (TS-10.1, TS-11.3, TS-11.5)."""
-    return st.seats[seat].vp + end_vp(st, seat)
+    return marked_vp(st, seat) + end_vp(st, seat)
 
 
 def ranking(st: State) -> tuple[int, ...]:
@@ -106,7 +139,7 @@ def _moon_vp(st: State, events: list[Event]) -> State:
     from game.tsukuyumi.zones import controller
 
     owner = controller(st, MOON_CENTRE)
-    if 0 <= owner < st.n:
+    if 0 <= owner < st.n and vp_mode(st) is None:  # TS-13.2: not at 2 players
         me = st.seats[owner]
         st = with_seat(st, owner, replace(me, vp=me.vp + 1))
         events.append(Event("ts.moon_vp", {"seat": owner}))
@@ -160,4 +193,5 @@ def finish(st: State, events: list[Event], winners: tuple[int, ...] = ()) -> Sta
 
 
 __all__ = ["CHECKS", "RADIATION_IMMUNE", "RADIATION_IMMUNE_FLAG", "RED_CHECKS", "TURN_END",
-           "ZoneMarks", "end_round", "end_vp", "finish", "ranking", "run_checks", "total"]
+           "VP_MODES", "VpMode", "ZoneMarks", "end_round", "end_vp", "finish", "marked_vp",
+           "ranking", "run_checks", "total", "vp_mode"]

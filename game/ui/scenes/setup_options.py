@@ -48,9 +48,10 @@ def option_label(spec: OptionSpec, value) -> str:
     return t_or(f"{spec.label_key}.{value}", str(value))
 
 
-def notes_text(rules, name: str, value) -> str:
-    """The notes a game attaches to one option value, one per line ("" when none)."""
-    return "\n".join(t(key) for key in rules.option_notes(name, value))
+def notes_text(rules, name: str, value, n_seats: int | None = None) -> str:
+    """The notes a game attaches to one option value with this many players, one per line
+    ("" when none)."""
+    return "\n".join(t(key) for key in rules.option_notes(name, value, n_seats=n_seats))
 
 
 def with_notes(tip: str | None, notes: str) -> str | None:
@@ -134,7 +135,8 @@ def _current_tip(scene: SetupScene, spec: OptionSpec, tip: str | None) -> Callab
     """The option's help with the notes of the value chosen now (read when shown)."""
     def text() -> str:
         value = scene.options.get(spec.name, spec.default)
-        return with_notes(tip, notes_text(scene.rules, spec.name, value)) or ""
+        return with_notes(tip, notes_text(scene.rules, spec.name, value,
+                                          len(scene.seats))) or ""
 
     return text
 
@@ -150,7 +152,7 @@ def _chips(scene: SetupScene, spec: OptionSpec, selected: list[int], tip: str | 
         if x + cw > width and x > 0:
             x, y = 0, y + chip_h + px(6)
         chip_tip = with_notes(t_or(f"{spec.label_key}.{choice}.help", tip or ""),
-                              notes_text(scene.rules, spec.name, choice))
+                              notes_text(scene.rules, spec.name, choice, len(scene.seats)))
         out.append(Button((x, y, cw, chip_h), text, functools.partial(on_click, spec, i),
                           selected=i in selected, size=theme.FONT_SMALL, tooltip=chip_tip))
         x += cw + px(6)

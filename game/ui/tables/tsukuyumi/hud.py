@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from game.tsukuyumi import data, goals
+from game.tsukuyumi.cards import action_id
 from game.tsukuyumi.round import last_round
 from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES
 from game.ui import assets, theme
@@ -199,7 +200,7 @@ def _seat_chips(table, view: Any, seat: int) -> list[tuple[int, str, str]]:
     sv = view.seats[seat]
     items = []
     if sv.pick:
-        items.append((f"A{sv.pick:02d}", tips.card_tip(t, sv.pick)))
+        items.append((action_id(sv.pick), tips.card_tip(t, sv.pick)))
     elif sv.picked:
         items.append(("?", t("ts.ui.tip.picked_secret")))
     if view.phase not in SETUP_PHASES and view.phase != "tile":

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.tsukuyumi.cards import action_id
 from game.tsukuyumi.round import last_round
 from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES
 from game.ui import assets, theme
@@ -126,7 +127,7 @@ def _seat_tip(table, view: Any, seat: int, pos: int, scores, flipped: bool) -> s
              + (f" — {t(f'ts.faction.{sv.faction}')}" if sv.faction else "")
              + " · " + t("ts.ui.vp", n=scores[seat] if seat < len(scores) else 0)]
     if sv.pick:
-        lines.append(t("ts.ui.hud.card", card=f"A{sv.pick:02d}"))
+        lines.append(t("ts.ui.hud.card", card=action_id(sv.pick)))
     if view.phase not in SETUP_PHASES and view.phase != "tile":
         lines.append(t("ts.ui.tip.hand", n=sv.hand_size))
     lines.append(t("ts.ui.tip.events", n=sv.events_size))

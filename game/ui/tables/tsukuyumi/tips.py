@@ -274,7 +274,7 @@ def code_tip(t: T, code: str, value: int) -> str:
 
 def card_tip(t: T, number: int) -> str:
     """An action card: its three phases in words (TS-3.6, TS-30.1)."""
-    card = cards.ACTION_CARDS[f"A{number:02d}"]
+    card = cards.action_card(number)
     lines = [t("ts.ui.tip.card", card=card.card_id)]
     lines.append(t("ts.ui.tip.white_back"))
     for phase in ("blue", "green", "red"):
