@@ -86,3 +86,22 @@ def test_two_player_bots_receive_only_their_view(level) -> None:
             assert bot(RULES.view(other, seat), legal, rng).action == move.action
         st, _ = RULES.apply(st, seat, move.action)
     assert st.phase == "white" and st.round == 1
+
+
+@pytest.mark.rule("TS-13.1", "TS-42.12")
+def test_the_cli_plays_a_seeded_two_player_game_the_same_twice(capsys) -> None:
+    import json
+
+    from game import cli
+
+    args = ["play", "--game", "tsukuyumi", "--seats", "bot:hard,bot:normal", "--seed", "3",
+            "--json"]
+    outs = []
+    for _ in range(2):
+        assert cli.main(args) == 0
+        out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        outs.append({k: v for k, v in out.items() if k != "wall_seconds"})
+    assert outs[0] == outs[1]
+    assert outs[0]["rounds"] == 3 and len(outs[0]["scores"]) == 2
+    best = max(outs[0]["scores"])
+    assert outs[0]["winners"] and all(outs[0]["scores"][w] == best for w in outs[0]["winners"])
