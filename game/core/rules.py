@@ -159,6 +159,11 @@ class Rules(ABC, Generic[S, A, V]):
         players chosen (None: any count), for a mode a player count makes."""
         return ()
 
+    def setup_notes(self, n_seats: int) -> tuple[str, ...]:
+        """Catalogue keys of notes the setup screen shows above the options for this many
+        players (a mode the player count makes, say that its cards are reconstructed)."""
+        return ()
+
     def solo_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """The options for one human against bots, from those chosen on the setup screen."""
         return dict(options)

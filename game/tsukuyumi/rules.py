@@ -144,6 +144,10 @@ class TsukuyumiRules(Rules[State, Action, View]):
             return ("ts.help.reconstructed.factions",)
         return ()
 
+    def setup_notes(self, n_seats: int) -> tuple[str, ...]:
+        """At two players, the two-player mode in a line, its cards reconstructed (TS-0.2)."""
+        return ("ts.help.two_player_mode",) if n_seats == two_player.PLAYERS else ()
+
     def check_setup(self, n_seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
         """Validate the options; a scenario must be printed for (or offered as a house
         variant at) this many players (TS-12.3, TS-12.9)."""

@@ -77,6 +77,7 @@ def draw(st: State, events: list[Event]) -> State:
     """The acting seat turns the pile's top tile face up (public once drawn, TS-40.1)."""
     top, rest = st.tile_pile[0], st.tile_pile[1:]
     events.append(Event("ts.tile_drawn", {"seat": st.setup_seat, "tile": top,
+                                          "ground": tile_kind(TILE_BY_ID[top]),
                                           "left": len(rest)}))
     return replace(st, tiles_left=(top,), tile_pile=rest)
 

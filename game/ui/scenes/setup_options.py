@@ -82,6 +82,12 @@ def option_rows(scene: SetupScene, width: int) -> tuple[list[Widget], int]:
     # without Game 5 or 12); the Rules say which.
     visible = scene._visible_options()
     specs = tuple(s for s in rules.option_specs() if s.name in visible)
+    for key in rules.setup_notes(len(scene.seats)):  # a mode this many players make
+        note = Label((0, y, width, 0), t(key), size=theme.FONT_SMALL, colour=theme.ACCENT,
+                     wrap=True)
+        note.rect.h = note.height_for(width)
+        out.append(note)
+        y += note.rect.h + px(10)
     if not specs:
         out.append(Label((0, 0, width, px(30)), t("ui.setup.no_options"),
                          colour=theme.TEXT_DIM))

@@ -274,6 +274,8 @@ def kind_name(table, kind: str) -> str:
     from game.ui import i18n
 
     key = f"ts.ui.kind.{kind}"
+    if kind == "tile" and table.match.state.n == 2:  # the board build (TS-13.4)
+        key = "ts.ui.kind.build"
     return table.t(key) if i18n.has(key) else kind
 
 

@@ -24,7 +24,7 @@ from game.tsukuyumi.round import last_round
 from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES
 from game.ui import assets, theme
 from game.ui.render.hexmap_art import draw_emblem
-from game.ui.tables.tsukuyumi import art, hud_strip, pictures, tips
+from game.ui.tables.tsukuyumi import art, hud_strip, pictures, tips, two_player_ui
 from game.ui.tables.tsukuyumi.actions_ui import unit_name
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
@@ -88,7 +88,7 @@ def _draw_phases(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -
     if setup:
         steps = ("faction", *(("tile",) if st.tiles_left or view.phase == "tile" else ()),
                  "start", "territory", "deploy")
-        names = {s: t(f"ts.ui.setup.{s}") for s in steps}
+        names = {s: t(two_player_ui.setup_key(view, s)) for s in steps}
         colours = {s: SETUP_COLOUR for s in steps}
         tips_ = {s: t("ts.ui.phase.setup", step=names[s]) for s in steps}
     else:
@@ -213,6 +213,7 @@ def _seat_chips(table, view: Any, seat: int) -> list[tuple[int, str, str]]:
         items.append(("★✓" if sv.goal else "★",
                       t("ts.ui.tip.goal", text=text, vp=goal.vp) +
                       ("\n" + t("ts.ui.tip.goal_done") if sv.goal else "")))
+    items += two_player_ui.seat_chips(table, view, seat)  # TS-13.10: the Victory cards
     f = assets.font(px(12))
     return [(f.size(text)[0] + px(12), text, tip) for text, tip in items]
 
@@ -258,6 +259,11 @@ def _draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) ->
         for number in view.seats[table.viewer].events or ():
             chip(_event_name(t, number), tips.event_tip(t, number), (70, 56, 104))
     st = table.match.state
+    for title, lines in two_player_ui.card_lines(table, view):  # TS-13.10: for the missions
+        if y + lh * 2 < rect.bottom:
+            head(title, t("ts.ui.victory.head_tip"))
+            for text, tip in lines:
+                chip(text, tip, (78, 64, 38))
     missions = goals.missions_in_play(st) if st.phase not in SETUP_PHASES else ()
     if missions and y + lh * 2 < rect.bottom:
         head(t("ts.ui.missions"))
