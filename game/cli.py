@@ -38,9 +38,22 @@ def _parse_seats(text: str) -> list[str]:
     return levels
 
 
+def _split_pairs(items: list[str]) -> list[str]:
+    """`--options a=1,b=[2,3]` as the pairs a=1 and b=[2,3]: a piece without `=` belongs to
+    the value before it (a JSON list's commas)."""
+    pairs: list[str] = []
+    for item in items:
+        for piece in item.split(","):
+            if "=" in piece or not pairs:
+                pairs.append(piece)
+            else:
+                pairs[-1] += "," + piece
+    return pairs
+
+
 def _parse_options(pairs: list[str]) -> dict[str, Any]:
     options: dict[str, Any] = {}
-    for pair in pairs:
+    for pair in _split_pairs(pairs):
         key, sep, value = pair.partition("=")
         if not sep:
             raise CliError(f"option {pair!r}: write name=value (value in JSON, e.g. games=[7])")
@@ -158,8 +171,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--game", required=True)
     play.add_argument("--seats", required=True, help="e.g. bot:hard,bot:normal,bot:easy")
     play.add_argument("--seed", type=int, default=1)
-    play.add_argument("--option", action="append", metavar="NAME=VALUE",
-                      help="game option, value in JSON (repeatable)")
+    play.add_argument("--option", "--options", action="append", metavar="NAME=VALUE",
+                      help="game option, value in JSON (repeatable; or several, "
+                           "comma-separated: --options board=control,length=quick)")
     play.add_argument("--json", action="store_true", help="only the JSON outcome line")
     play.set_defaults(func=cmd_play)
     replay = sub.add_parser("replay", help="replay and verify a save file")

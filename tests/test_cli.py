@@ -44,6 +44,13 @@ def test_play_is_deterministic_and_accepts_options(capsys) -> None:
     assert first == second
 
 
+def test_options_take_comma_separated_pairs_and_a_scenario_names_the_board() -> None:
+    assert cli._parse_options(["board=control,length=quick", "games=[7,8]"]) == {
+        "board": "control", "length": "quick", "games": [7, 8]}
+    rules = catalog.rules("tsukuyumi")
+    assert rules.check_setup(3, cli._parse_options(["scenario=control"]))["board"] == "control"
+
+
 @pytest.mark.parametrize("args, needle", [
     (["play", "--game", "chess", "--seats", "bot:easy,bot:easy"], "unknown game"),
     (["play", "--game", "moonstar", "--seats", "bot:easy,human"], "bot:easy"),
@@ -51,6 +58,10 @@ def test_play_is_deterministic_and_accepts_options(capsys) -> None:
     (["play", "--game", "moonwakers", "--seats", ",".join(["bot:easy"] * 7)], "2 to 6"),
     (["play", "--game", "moonstar", "--seats", "bot:easy,bot:easy", "--option", "games=[7,8]"],
      "7 and 8"),
+    (["play", "--game", "moonstar", "--seats", "bot:easy,bot:easy", "--options",
+      "games=[7,8],bogus=1"], "bogus"),  # the list's comma stays in its value
+    (["play", "--game", "tsukuyumi", "--seats", "bot:easy,bot:easy,bot:easy", "--options",
+      "scenario=nowhere"], "scenario takes one of"),
 ])
 def test_user_errors_are_one_line_without_traceback(args, needle) -> None:
     proc = run_cli(*args)

@@ -5,6 +5,11 @@ and `game/<game>/i18n/<lang>.json` for each game; all are merged at first use. T
 `str.format` fields. A missing French string falls back to English, a missing key shows the
 key itself (tests check that both catalogues have the same keys).
 
+Plurals: a field whose format spec holds a "|" names the singular and the plural form of a word
+for that number, `"{n} {n:unit|units}"` -> "1 unit", "3 units" (French `"{n} {n:unité|unités}"`
+takes the singular for 0 and 1 too). This is the one plural mechanism of the catalogues: each
+language writes its own forms, agreeing verbs included (`"{n:Mine explodes|Mines explode}"`).
+
 Pure stdlib so that the CLI and rules-side messages use the same catalogue as the UI.
 """
 
@@ -12,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+import string
 from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
@@ -41,16 +47,44 @@ def catalogue(lang: str) -> dict[str, str]:
 
 def tr(key: str, lang: str = "en", **args: Any) -> str:
     """Translate `key` and fill its fields; never raises on a bad template."""
-    template = catalogue(lang).get(key)
+    template, rule = catalogue(lang).get(key), lang
     if template is None and lang != "en":
-        template = catalogue("en").get(key)
+        template, rule = catalogue("en").get(key), "en"  # English words, English plurals
     if template is None:
         return key
     try:
-        text = template.format(**args)
+        text = _PLURALS.get(rule, _PLURALS["en"]).vformat(template, (), args) \
+            if "|" in template else template.format(**args)
     except (KeyError, IndexError, ValueError):
         text = template
     return _french_spacing(text) if lang == "fr" else text
+
+
+def is_singular(value: Any, lang: str = "en") -> bool:
+    """Does `value` take the singular? English only for 1, French for 0 and 1 (and -1)."""
+    if isinstance(value, bool):
+        return False
+    try:
+        n = value if isinstance(value, int) else int(str(value).strip())
+    except ValueError:
+        return False
+    return abs(n) <= 1 if lang == "fr" else abs(n) == 1
+
+
+class _Plurals(string.Formatter):
+    """`str.format` plus the plural fields: `{n:one|many}` becomes the form for n."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" in format_spec:
+            one, _, many = format_spec.partition("|")
+            return one if is_singular(value, self.lang) else many
+        return super().format_field(value, format_spec)
+
+
+_PLURALS = {lang: _Plurals(lang) for lang in LANGUAGES}
 
 
 _FR_BEFORE = re.compile(r" ([?!:;»])")

@@ -53,6 +53,41 @@ class IllegalAction(Exception):
         self.args_map = dict(args)
 
 
+# --- the kind-and-integers notation -------------------------------------------------------------
+# Planet Unknown and Tsukuyumi write an action as its kind and integer arguments ("move 3 0 5");
+# each game keeps its own Action type, grammar and error key, and reads and writes the text here.
+
+
+def int_notation(kind: str, args: Sequence[int]) -> str:
+    """Canonical text of an action of that notation: the kind, then each integer."""
+    return " ".join([kind, *(str(a) for a in args)])
+
+
+def parse_int_notation(text: str, arity: Mapping[str, int | None], key: str,
+                       empty: str = "") -> tuple[str, tuple[int, ...]]:
+    """Inverse of `int_notation`: (kind, args) of a text whose kind is in `arity` with exactly
+    that many integers (None: one or more); words may be spread by any white space.
+
+    Anything else raises IllegalAction(`key`, text=text) saying "Malformed action: '…'.", or
+    `empty` for a blank text when given.
+    """
+    words = text.split()
+    if not words and empty:
+        raise IllegalAction(empty, key, text=text)
+    malformed = IllegalAction(f"Malformed action: {text!r}.", key, text=text)
+    kind = words[0] if words else ""
+    if kind not in arity:
+        raise malformed
+    try:
+        args = tuple(int(w) for w in words[1:])
+    except ValueError:
+        raise malformed from None
+    want = arity[kind]
+    if (not args) if want is None else len(args) != want:
+        raise malformed
+    return kind, args
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened, for the log and the animations.

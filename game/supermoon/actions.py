@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.rules import IllegalAction
+from game.core.rules import int_notation, parse_int_notation
 
 ARITY = {"planet": 1, "corp": 1, "quantum": 2, "moon": 2, "fragments": 1, "objective": 1,
          "rotate": 1,
@@ -53,24 +53,15 @@ class Action:
 
 def notation(action: Action) -> str:
     """Canonical text of an action."""
-    return " ".join([action.kind, *(str(a) for a in action.args)])
+    return int_notation(action.kind, action.args)
+
+
+_GRAMMAR: dict[str, int | None] = {**ARITY, "gain": None, "use": None}
+"""ARITY, and the kinds taking one or more integers (a pool item or a corporation ability
+with its choices)."""
 
 
 def parse_action(text: str) -> Action:
-    """Inverse of `notation`; IllegalAction on malformed text."""
-    words = text.split()
-    if not words:
-        raise IllegalAction("Empty action.", "sm.illegal.malformed", text=text)
-    kind = words[0]
-    try:
-        args = tuple(int(w) for w in words[1:])
-    except ValueError:
-        raise IllegalAction(f"Malformed action: {text!r}.", "sm.illegal.malformed",
-                            text=text) from None
-    if kind in ("gain", "use"):
-        if not args:
-            raise IllegalAction(f"Malformed action: {text!r}.", "sm.illegal.malformed",
-                                text=text)
-    elif kind not in ARITY or len(args) != ARITY[kind]:
-        raise IllegalAction(f"Malformed action: {text!r}.", "sm.illegal.malformed", text=text)
-    return Action(kind, args)
+    """Inverse of `notation`; IllegalAction `sm.illegal.malformed` on malformed text."""
+    return Action(*parse_int_notation(text, _GRAMMAR, "sm.illegal.malformed",
+                                      empty="Empty action."))

@@ -127,7 +127,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.rules import IllegalAction
+from game.core.rules import int_notation, parse_int_notation
 
 ARITY: dict[str, int | None] = {
     "faction": 1, "tile": 4, "start": 2, "territory": 2, "deploy": 3, "egg": 2, "ready": 0,
@@ -171,20 +171,9 @@ class Action:
 
 def notation(action: Action) -> str:
     """Canonical text of an action."""
-    return " ".join([action.kind, *(str(a) for a in action.args)])
+    return int_notation(action.kind, action.args)
 
 
 def parse_action(text: str) -> Action:
-    """Inverse of `notation`; IllegalAction on malformed text."""
-    words = text.split()
-    if not words or words[0] not in ARITY:
-        raise IllegalAction(f"Malformed action: {text!r}.", "ts.illegal.malformed", text=text)
-    try:
-        args = tuple(int(w) for w in words[1:])
-    except ValueError:
-        raise IllegalAction(f"Malformed action: {text!r}.", "ts.illegal.malformed",
-                            text=text) from None
-    arity = ARITY[words[0]]
-    if (arity is None and not args) or (arity is not None and len(args) != arity):
-        raise IllegalAction(f"Malformed action: {text!r}.", "ts.illegal.malformed", text=text)
-    return Action(words[0], args)
+    """Inverse of `notation`; IllegalAction `ts.illegal.malformed` on malformed text."""
+    return Action(*parse_int_notation(text, ARITY, "ts.illegal.malformed"))

@@ -151,6 +151,14 @@ class TsukuyumiRules(Rules[State, Action, View]):
     def check_setup(self, n_seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
         """Validate the options; a scenario must be printed for (or offered as a house
         variant at) this many players (TS-12.3, TS-12.9)."""
+        options = dict(options)
+        if "scenario" in options:  # `scenario=NAME` (issue 12's spelling) is `board=NAME`
+            name = options.pop("scenario")
+            if name not in SCENARIO_BY_ID or options.get("board", name) != name:
+                raise IllegalAction(f"Option scenario takes one of: {', '.join(SCENARIO_BY_ID)}"
+                                    " (and no other board).", "ts.illegal.option",
+                                    name="scenario")
+            options["board"] = name
         merged = super().check_setup(n_seats, options)
         for spec in self.option_specs():
             value = merged[spec.name]

@@ -73,23 +73,32 @@ def vp_mode(st: State) -> VpMode | None:
     return None
 
 
+def score_parts(st: State, seat: int) -> tuple[int, int, int]:
+    """A seat's total in its three parts: the immediate VP marked during the game (missions,
+    its faction goal, the Moon centre; TS-10.1–TS-10.4), then the end-of-game VP as the board
+    lies, for controlled zones (TS-10.7) and for the initiative position (TS-10.8). The
+    results screen and the live score both read these, so they always add up the same. In a
+    scoring mode (two players, TS-13.2): what its cards marked, what they count at the end, 0."""
+    mode = vp_mode(st)
+    if mode:
+        return mode.marked(st, seat), mode.end(st, seat), 0
+    zones = sum(zone_vp(st, at) for at in controlled(st, seat))
+    return st.seats[seat].vp, zones, initiative_vp(st, seat)
+
+
 def marked_vp(st: State, seat: int) -> int:
     """Immediate VP marked so far (TS-10.1)."""
-    mode = vp_mode(st)
-    return mode.marked(st, seat) if mode else st.seats[seat].vp
+    return score_parts(st, seat)[0]
 
 
 def end_vp(st: State, seat: int) -> int:
     """End-of-game VP as the board lies: zones and initiative (TS-10.7, TS-10.8)."""
-    mode = vp_mode(st)
-    if mode:
-        return mode.end(st, seat)
-    return sum(zone_vp(st, at) for at in controlled(st, seat)) + initiative_vp(st, seat)
+    return sum(score_parts(st, seat)[1:])
 
 
 def total(st: State, seat: int) -> int:
     """Immediate VP plus the end-of-game VP as things stand (TS-10.1, TS-11.3, TS-11.5)."""
-    return marked_vp(st, seat) + end_vp(st, seat)
+    return sum(score_parts(st, seat))
 
 
 def ranking(st: State) -> tuple[int, ...]:
@@ -194,4 +203,4 @@ def finish(st: State, events: list[Event], winners: tuple[int, ...] = ()) -> Sta
 
 __all__ = ["CHECKS", "RADIATION_IMMUNE", "RADIATION_IMMUNE_FLAG", "RED_CHECKS", "TURN_END",
            "VP_MODES", "VpMode", "ZoneMarks", "end_round", "end_vp", "finish", "marked_vp",
-           "ranking", "run_checks", "total", "vp_mode"]
+           "ranking", "run_checks", "score_parts", "total", "vp_mode"]

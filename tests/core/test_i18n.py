@@ -67,3 +67,16 @@ def test_french_punctuation_never_starts_a_line() -> None:
 
     assert _french_spacing("Qui commence ? « Oui » : non !") == \
         "Qui commence\u00a0? «\u00a0Oui\u00a0»\u00a0: non\u00a0!"
+
+
+def test_plural_fields_pick_the_form_for_the_number(monkeypatch) -> None:
+    """`{n:one|many}` is the catalogues' one plural mechanism: English takes the singular
+    for 1 only, French for 0 and 1; the other fields format as `str.format` does."""
+    monkeypatch.setitem(i18n.catalogue("en"), "test.plural", "{n} {n:unit|units}, {x:>3}")
+    monkeypatch.setitem(i18n.catalogue("fr"), "test.plural", "{n} {n:unité|unités}, {x:>3}")
+    assert [i18n.tr("test.plural", "en", n=n, x=7) for n in (0, 1, 2)] == \
+        ["0 units,   7", "1 unit,   7", "2 units,   7"]
+    assert [i18n.tr("test.plural", "fr", n=n, x=7) for n in (0, 1, 2)] == \
+        ["0 unité,   7", "1 unité,   7", "2 unités,   7"]
+    assert i18n.tr("test.plural", "en", n="1", x=7).startswith("1 unit,")  # a number as text
+    assert i18n.is_singular(1) and not i18n.is_singular(0) and i18n.is_singular(0, "fr")

@@ -1,7 +1,7 @@
 """The board model (TS-9.1, TS-9.10–9.12, TS-2.14, TS-2.16, TS-41.2–41.6) on small hand-made boards.
 
 Boards here are built directly from zones: a board need not contain the Moon for the geometry
-to hold. The tile pool comes from `game.tsukuyumi.tiles`; plain test tiles are made inline.
+to hold. The tile pool comes from `game.tsukuyumi.tiles`; plain zones and boards from `ts_builders`.
 """
 
 from __future__ import annotations
@@ -14,17 +14,9 @@ from game.core import codec
 from game.core.rng import MutableRng
 from game.tsukuyumi import board as B
 from game.tsukuyumi.tiles import TILE_BY_ID, TILES, TileType
+from tests.tsukuyumi.ts_builders import area, board
 
-PLAIN = TileType("P", "ocean", 0, "", ())
 BAR0 = TileType("B0", "ocean", 0, "", (0,))
-
-
-def area(pos: B.Pos, tile: TileType = PLAIN, rot: int = 0) -> B.Zone:
-    return B.area_zone(pos, tile, rot)
-
-
-def board_of(*positions: B.Pos) -> B.Board:
-    return B.Board(zones=tuple(area(p) for p in positions))
 
 
 def ring_board(radius: int, centre: B.Pos = (0, 0)) -> list[B.Pos]:
@@ -83,7 +75,7 @@ def test_edge_keys_are_canonical() -> None:
 
 @pytest.mark.rule("TS-9.1")
 def test_zones_are_adjacent_when_they_share_an_edge() -> None:
-    b = board_of((0, 0), (1, 0), (2, 0), (0, 2))
+    b = board(plain=((0, 0), (1, 0), (2, 0), (0, 2)))
     assert B.neighbour_zones(b, (0, 0)) == ((1, 0),)
     assert B.neighbour_zones(b, (1, 0)) == ((2, 0), (0, 0))
     assert B.neighbour_zones(b, (0, 2)) == ()
@@ -102,19 +94,19 @@ def test_printed_barrier_blocks_both_ways_from_either_tile(printer: str) -> None
     # direction 3 (b -> a). Either tile's print blocks the shared edge.
     za = area(a, BAR0, 0) if printer == "a" else area(a)
     zb = area(b, BAR0, 3) if printer == "b" else area(b)
-    board = B.Board(zones=(za, zb, area(c)))
-    assert B.printed_barrier(board, a, b) and B.printed_barrier(board, b, a)
-    assert B.is_blocked(board, a, b) and B.is_blocked(board, b, a)
-    assert not B.is_blocked(board, a, c) and not B.is_blocked(board, c, a)
-    assert B.open_neighbours(board, a) == (c,)
-    assert B.open_neighbours(board, b) == ()
+    brd = B.Board(zones=(za, zb, area(c)))
+    assert B.printed_barrier(brd, a, b) and B.printed_barrier(brd, b, a)
+    assert B.is_blocked(brd, a, b) and B.is_blocked(brd, b, a)
+    assert not B.is_blocked(brd, a, c) and not B.is_blocked(brd, c, a)
+    assert B.open_neighbours(brd, a) == (c,)
+    assert B.open_neighbours(brd, b) == ()
 
 
 @pytest.mark.rule("TS-9.10")
 def test_barrier_marker_and_passage_marker() -> None:
     a, b = (0, 0), (1, 0)
     key = B.edge_between(a, b)
-    open_board = board_of(a, b)
+    open_board = board(plain=(a, b))
     assert not B.is_blocked(open_board, a, b)  # remembered on this board only
     walled = B.place_edge_marker(open_board, "barrier", key)
     assert B.is_blocked(walled, a, b) and B.is_blocked(walled, b, a)
@@ -140,7 +132,7 @@ def test_barricade_and_tunnel_at_board_level() -> None:
     a, b = (0, 0), (1, 0)
     key = B.edge_between(a, b)
     # Barricade (TS-23.13): a barrier for non-Boarlords units only.
-    barricaded = B.place_edge_marker(board_of(a, b), "barricade", key)
+    barricaded = B.place_edge_marker(board(plain=(a, b)), "barricade", key)
     assert B.is_blocked(barricaded, a, b) and B.is_blocked(barricaded, b, a)
     assert not B.is_blocked(barricaded, a, b, for_boarlords=True)
     assert not B.has_barrier(barricaded, a, b)
@@ -150,7 +142,7 @@ def test_barricade_and_tunnel_at_board_level() -> None:
     assert B.is_blocked(tunnel, a, b)
     assert not B.is_blocked(tunnel, a, b, for_boarlords=True)
     assert not B.is_blocked(tunnel, b, a, for_boarlords=True)
-    walled = B.place_edge_marker(B.place_edge_marker(board_of(a, b), "barrier", key),
+    walled = B.place_edge_marker(B.place_edge_marker(board(plain=(a, b)), "barrier", key),
                                  "tunnel", key)
     assert B.is_blocked(walled, b, a) and not B.is_blocked(walled, b, a, for_boarlords=True)
     # Without a Tunnel, a barrier blocks the Boarlords as well.
@@ -170,19 +162,19 @@ def test_edge_markers_must_use_canonical_keys() -> None:
 def test_rotating_a_tile_turns_its_barriers_but_not_the_edge_markers() -> None:
     a = (0, 0)
     zones = (area(a, TILE_BY_ID["T37"], 0),) + tuple(area(n) for n in B.neighbours(a))
-    board = B.Board(zones=zones)
+    brd = B.Board(zones=zones)
     markers = {"barrier": B.edge_key(a, 1), "passage": B.edge_key(a, 0),
                "tunnel": B.edge_key(a, 4), "barricade": B.edge_key(a, 5)}
     for kind, key in markers.items():
-        board = B.place_edge_marker(board, kind, key)
-    turned = B.rotate_tile(board, 0, 0, 2)
+        brd = B.place_edge_marker(brd, kind, key)
+    turned = B.rotate_tile(brd, 0, 0, 2)
     z = B.zone_at(turned, a)
     assert z is not None and (z.rotation, z.barriers) == (2, (2, 5))
     for kind, key in markers.items():
         assert B.has_marker(turned, kind, key)
     assert (turned.barrier_markers, turned.passage_markers, turned.tunnels,
-            turned.barricades) == (board.barrier_markers, board.passage_markers,
-                                   board.tunnels, board.barricades)
+            turned.barricades) == (brd.barrier_markers, brd.passage_markers,
+                                   brd.tunnels, brd.barricades)
     # The printed barrier left edge 0, so the Passage there now cancels nothing; edge 5
     # carries the Barricade and now also a printed barrier.
     n = B.neighbours(a)
@@ -190,8 +182,8 @@ def test_rotating_a_tile_turns_its_barriers_but_not_the_edge_markers() -> None:
     assert B.printed_barrier(turned, a, n[5]) and B.is_blocked(turned, a, n[2])
     assert B.is_blocked(turned, a, n[1])  # the Barrier marker stayed
     # 6 steps is a full turn; negative steps turn back.
-    assert B.rotate_tile(turned, 0, 0, 4) == board
-    assert B.rotate_tile(turned, 0, 0, -2) == board
+    assert B.rotate_tile(turned, 0, 0, 4) == brd
+    assert B.rotate_tile(turned, 0, 0, -2) == brd
     with pytest.raises(ValueError):
         B.rotate_tile(B.moon_board(), 0, 0, 1)
 
@@ -201,33 +193,33 @@ def test_rotating_a_tile_turns_its_barriers_but_not_the_edge_markers() -> None:
 
 @pytest.mark.rule("TS-2.14")
 def test_a_ring_of_zones_encloses_a_hole() -> None:
-    board = board_of(*ring_board(1, (3, 0)))
-    assert B.holes(board) == ((3, 0),)
-    edges = B.edge_positions(board)
+    brd = board(plain=ring_board(1, (3, 0)))
+    assert B.holes(brd) == ((3, 0),)
+    edges = B.edge_positions(brd)
     assert (3, 0) in edges and len(edges) == 12 + 1
     # open one side: no hole any more
-    gap = board_of(*ring_board(1, (3, 0))[1:])
+    gap = board(plain=ring_board(1, (3, 0))[1:])
     assert B.holes(gap) == ()
-    assert B.is_connected(board) and B.is_connected(gap)
+    assert B.is_connected(brd) and B.is_connected(gap)
 
 
 @pytest.mark.rule("TS-2.14")
 def test_hole_of_two_hexes_and_empty_hexes_outside() -> None:
     # Ring 2 with its inner hexes (0,0) and (1,0) empty but the rest of ring 1 filled.
     filled = ring_board(2) + [p for p in B.ring_positions(1) if p != (1, 0)]
-    board = board_of(*filled)
-    assert B.holes(board) == ((0, 0), (1, 0))
-    assert set(B.holes(board)) <= set(B.edge_positions(board))
-    assert all(B.zone_at(board, p) is None for p in B.edge_positions(board))
-    assert B.holes(board_of((0, 0))) == ()
-    assert B.edge_positions(board_of((0, 0))) == tuple(sorted(B.neighbours((0, 0))))
+    brd = board(plain=filled)
+    assert B.holes(brd) == ((0, 0), (1, 0))
+    assert set(B.holes(brd)) <= set(B.edge_positions(brd))
+    assert all(B.zone_at(brd, p) is None for p in B.edge_positions(brd))
+    assert B.holes(board(plain=((0, 0),))) == ()
+    assert B.edge_positions(board(plain=((0, 0),))) == tuple(sorted(B.neighbours((0, 0))))
     assert B.holes(B.Board(zones=())) == () == B.edge_positions(B.Board(zones=()))
 
 
 @pytest.mark.rule("TS-9.1")
 def test_connectivity() -> None:
-    assert B.is_connected(board_of((0, 0), (1, 0), (1, 1)))
-    assert not B.is_connected(board_of((0, 0), (2, 0)))
+    assert B.is_connected(board(plain=((0, 0), (1, 0), (1, 1))))
+    assert not B.is_connected(board(plain=((0, 0), (2, 0))))
     assert B.is_connected(B.moon_board())
 
 
@@ -253,32 +245,32 @@ def test_would_enclose_agrees_with_the_exact_test() -> None:
 
 @pytest.mark.rule("TS-2.14", "TS-41.6")
 def test_start_zone_goes_on_an_edge_position_or_a_hole() -> None:
-    board = B.Board(zones=B.moon_zones() + tuple(area(p) for p in ring_board(1, (3, 0))))
-    assert (3, 0) in B.holes(board)
-    with_start = B.place_start_zone(board, (-2, 0), "nomads")
+    brd = B.Board(zones=B.moon_zones() + tuple(area(p) for p in ring_board(1, (3, 0))))
+    assert (3, 0) in B.holes(brd)
+    with_start = B.place_start_zone(brd, (-2, 0), "nomads")
     z = B.zone_at(with_start, (-2, 0))
     assert z == B.Zone(q=-2, r=0, kind="start", faction="nomads")
     # TS-2.15: no type, characteristic, printed barrier or tile
     assert (z.zone_type, z.characteristic, z.barriers, z.tile) == ("", "", (), "")
-    filled = B.place_start_zone(board, (3, 0), "cyber")
+    filled = B.place_start_zone(brd, (3, 0), "cyber")
     assert B.holes(filled) == ()  # a filled hole is a start zone, no longer a hole
     for bad in [(0, 0), (2, 0), (-4, 0)]:  # moon zone, area tile, far from the board
         with pytest.raises(ValueError):
-            B.place_start_zone(board, bad, "cyber")
+            B.place_start_zone(brd, bad, "cyber")
 
 
 @pytest.mark.rule("TS-41.6")
 def test_nest_may_cover_an_area_tile_but_never_the_moon() -> None:
     radio = next(t for t in TILES if t.characteristic == "radioactive" and t.barriers == (0,))
     tile_pos, other = (2, -1), (2, 0)
-    board = B.Board(zones=B.moon_zones() + (area(tile_pos, radio, 0), area(other)))
+    brd = B.Board(zones=B.moon_zones() + (area(tile_pos, radio, 0), area(other)))
     key = B.edge_between(tile_pos, other)
-    board = B.place_edge_marker(board, "tunnel", key)
-    allowed = B.nest_positions(board)
+    brd = B.place_edge_marker(brd, "tunnel", key)
+    allowed = B.nest_positions(brd)
     assert tile_pos in allowed and other in allowed
     assert not set(B.MOON_POSITIONS) & set(allowed)
-    assert set(B.edge_positions(board)) <= set(allowed)
-    nest = B.place_nest(board, tile_pos)
+    assert set(B.edge_positions(brd)) <= set(allowed)
+    nest = B.place_nest(brd, tile_pos)
     z = B.zone_at(nest, tile_pos)
     # The covered tile leaves with its characteristic and printed barriers.
     assert z is not None and (z.kind, z.faction, z.characteristic, z.barriers, z.tile) == (
@@ -288,37 +280,37 @@ def test_nest_may_cover_an_area_tile_but_never_the_moon() -> None:
     assert len(B.area_zones(nest)) == 1
     for moon in B.MOON_POSITIONS:
         with pytest.raises(ValueError):
-            B.place_nest(board, moon)
+            B.place_nest(brd, moon)
     # The territory-marker condition is the caller's predicate.
     def no_marker(zone: B.Zone) -> bool:
         return zone.pos != other
-    assert other not in B.nest_positions(board, no_marker)
+    assert other not in B.nest_positions(brd, no_marker)
     with pytest.raises(ValueError):
-        B.place_nest(board, other, may_cover=no_marker)
+        B.place_nest(brd, other, may_cover=no_marker)
     with pytest.raises(ValueError):
-        B.place_nest(board, (4, -2))  # touches no zone: not an edge position
-    assert B.zone_at(B.place_nest(board, (3, -2)), (3, -2)) == B.start_zone((3, -2), "darkseed")
+        B.place_nest(brd, (4, -2))  # touches no zone: not an edge position
+    assert B.zone_at(B.place_nest(brd, (3, -2)), (3, -2)) == B.start_zone((3, -2), "darkseed")
 
 
 def test_place_area_tile_refuses_occupied_hex_and_reused_tile() -> None:
-    board = B.place_area_tile(B.moon_board(), (2, 0), "T01", 3)
-    assert B.zone_at(board, (2, 0)) == B.area_zone((2, 0), TILE_BY_ID["T01"], 3)
+    brd = B.place_area_tile(B.moon_board(), (2, 0), "T01", 3)
+    assert B.zone_at(brd, (2, 0)) == B.area_zone((2, 0), TILE_BY_ID["T01"], 3)
     with pytest.raises(ValueError):
-        B.place_area_tile(board, (2, 0), "T02", 0)
+        B.place_area_tile(brd, (2, 0), "T02", 0)
     with pytest.raises(ValueError):
-        B.place_area_tile(board, (2, -1), "T01", 0)
+        B.place_area_tile(brd, (2, -1), "T01", 0)
 
 
 @pytest.mark.rule("TS-41.2", "TS-41.4")
 def test_board_round_trips_through_the_codec() -> None:
-    board = B.Board(zones=B.moon_zones() + (area((2, 0), BAR0, 4), area((-2, 2))))
-    board = B.place_edge_marker(board, "barricade", B.edge_key((2, 0), 4))
-    board = B.place_nest(board, (-2, 2))
-    assert B.holes(board) == ()  # fills the instance caches, which must not be encoded
-    assert B.is_blocked(board, (2, 0), (1, 1)) and B.neighbour_zones(board, (1, 0))
-    text = codec.dumps(board)
+    brd = B.Board(zones=B.moon_zones() + (area((2, 0), BAR0, 4), area((-2, 2))))
+    brd = B.place_edge_marker(brd, "barricade", B.edge_key((2, 0), 4))
+    brd = B.place_nest(brd, (-2, 2))
+    assert B.holes(brd) == ()  # fills the instance caches, which must not be encoded
+    assert B.is_blocked(brd, (2, 0), (1, 1)) and B.neighbour_zones(brd, (1, 0))
+    text = codec.dumps(brd)
     again = codec.loads(B.Board, text)
-    assert again == board and codec.dumps(again) == text
-    assert B.edge_positions(again) == B.edge_positions(board)
+    assert again == brd and codec.dumps(again) == text
+    assert B.edge_positions(again) == B.edge_positions(brd)
     # zones are kept sorted whatever order they are given in
-    assert replace(board, zones=tuple(reversed(board.zones))) == board
+    assert replace(brd, zones=tuple(reversed(brd.zones))) == brd

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from ts_builders_combat import (
+
+from game.tsukuyumi import cards, combat_base
+from game.tsukuyumi.board import moon_zones
+from game.tsukuyumi.state import ZoneMarks, marks_at, with_marks
+from game.tsukuyumi.zones import has
+from tests.tsukuyumi.ts_builders import (
     MOUNTAIN15,
     ONI,
     area,
@@ -12,11 +17,6 @@ from ts_builders_combat import (
     play,
     state,
 )
-
-from game.tsukuyumi import cards, combat_base
-from game.tsukuyumi.board import moon_zones
-from game.tsukuyumi.state import ZoneMarks, marks_at, with_marks
-from game.tsukuyumi.zones import has
 
 
 def _conquer(st, text="combat 0 0 1"):

@@ -6,7 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from ts_builders_combat import (
+
+from game.core.rules import IllegalAction
+from game.tsukuyumi import board as B
+from game.tsukuyumi import cards
+from game.tsukuyumi.combat import find_card, problem
+from game.tsukuyumi.rules import RULES
+from game.tsukuyumi.state import with_seat
+from tests.tsukuyumi.ts_builders import (
     MOUNTAIN15,
     ONI,
     PATCH,
@@ -18,13 +25,6 @@ from ts_builders_combat import (
     play,
     state,
 )
-
-from game.core.rules import IllegalAction
-from game.tsukuyumi import board as B
-from game.tsukuyumi import cards
-from game.tsukuyumi.combat import find_card, problem
-from game.tsukuyumi.rules import RULES
-from game.tsukuyumi.state import with_seat
 
 
 def _base():

@@ -4,7 +4,13 @@ TS-24.1, whose mission check is the missions' own)."""
 from __future__ import annotations
 
 import pytest
-from ts_builders_combat import (
+
+from game.tsukuyumi import board as B
+from game.tsukuyumi import combat, combat_base, damage, scoring
+from game.tsukuyumi.combat_base import DefensiveAction
+from game.tsukuyumi.engine import settle
+from game.tsukuyumi.state import units_at
+from tests.tsukuyumi.ts_builders import (
     ONI,
     PLAIN,
     alive_kinds,
@@ -16,12 +22,6 @@ from ts_builders_combat import (
     state,
     uid_of,
 )
-
-from game.tsukuyumi import board as B
-from game.tsukuyumi import combat, combat_base, damage, scoring
-from game.tsukuyumi.combat_base import DefensiveAction
-from game.tsukuyumi.engine import settle
-from game.tsukuyumi.state import units_at
 
 FOUR = ("cyber", "nomads", "boarlords", "darkseed")
 

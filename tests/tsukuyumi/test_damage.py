@@ -4,11 +4,11 @@ TS-42.4–TS-42.6)."""
 from __future__ import annotations
 
 import pytest
-from ts_builders_combat import ONI, action, alive_kinds, find, legal, play, state, uid_of
 
 from game.tsukuyumi import combat_base, damage, defence
 from game.tsukuyumi.combat_base import DamageBonus, add_bonus
 from game.tsukuyumi.rules import RULES
+from tests.tsukuyumi.ts_builders import ONI, action, alive_kinds, find, legal, play, state, uid_of
 
 
 @pytest.mark.rule("TS-7.16", "TS-7.12")

@@ -17,20 +17,12 @@ from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.state import NOBODY, ONI, ZoneMarks, marks_at, unit_by_id
 from tests.tsukuyumi import ts_builders_events as T
 
-ME = ("cs_2_1", 0, (0, 0))
-
-
-def _hand(card: int, units=(ME,), **kw):
-    kw.setdefault("deck", (15, 16, 17))
-    return T.state(units, hands={0: (card,)}, display=(18, 19), **kw)
-
-
 # --- E12 Supply Cache ------------------------------------------------------------------------
 
 @pytest.mark.rule("TS-31.2")
 def test_e12_is_a_production_of_2_pp() -> None:
-    zones = [T.area(p) for p in T.PATCH] + [B.start_zone((3, -1), "cyber")]
-    st = _hand(12, the_board=B.Board(zones=tuple(zones)))
+    zones = [T.area(p, T.PLAIN) for p in T.PATCH] + [B.start_zone((3, -1), "cyber")]
+    st = T.hand(12, the_board=B.Board(zones=tuple(zones)))
     st = replace(st, seats=(replace(st.seats[0], start=(3, -1)),) + st.seats[1:])
     st, _ = T.play(st, "play 12")
     assert st.pending[-1].kind == "production" and st.pending[-1].data[0] == 2
@@ -43,12 +35,12 @@ def test_e12_is_a_production_of_2_pp() -> None:
 
 @pytest.mark.rule("TS-31.2")
 def test_e13_moves_up_to_three_units_one_zone_each_ignoring_enemies() -> None:
-    units = (ME, ("cs_2_2", 0, (2, -2)), ("cyberoid", 0, (-1, 1)), ("private", 1, (1, 0)),
+    units = (T.ME, ("cs_2_2", 0, (2, -2)), ("cyberoid", 0, (-1, 1)), ("private", 1, (1, 0)),
              ("shield_drone", 0, (-2, 0)))
-    st = _hand(13, units)
+    st = T.hand(13, units)
     st, _ = T.play(st, "play 13 1 1 0")  # into a zone held by an enemy
     assert unit_by_id(st, 1).at == (1, 0)
-    assert not any(t.startswith("redeploy 1 ") for t in T.legal(st))  # each unit once
+    assert not any(t.startswith("redeploy 1 ") for t in T.legal_set(st))  # each unit once
     st, _ = T.play(st, "redeploy 2 2 -1", "redeploy 3 -1 2")
     assert unit_by_id(st, 2).at == (2, -1) and unit_by_id(st, 3).at == (-1, 2)
     assert st.pending[-1].kind == "events"  # three units: over
@@ -59,9 +51,9 @@ def test_e13_moves_up_to_three_units_one_zone_each_ignoring_enemies() -> None:
 
 @pytest.mark.rule("TS-31.2")
 def test_e14_moves_oni_then_offers_an_optional_oni_conquest() -> None:
-    st = _hand(14, (ME, ("small_oni", ONI, (2, -2)), ("private", 1, (1, -1))))
+    st = T.hand(14, (T.ME, ("small_oni", ONI, (2, -2)), ("private", 1, (1, -1))))
     st, _ = T.play(st, "play 14")
-    assert st.pending[-1].kind == "oni_shift" and "oni_done" in T.legal(st)
+    assert st.pending[-1].kind == "oni_shift" and "oni_done" in T.legal_set(st)
     st, _ = T.play(st, "oni_shift 2 2 -1")
     assert unit_by_id(st, 2).at == (2, -1)
     st, _ = T.play(st, "oni_done")
@@ -74,14 +66,14 @@ def test_e14_moves_oni_then_offers_an_optional_oni_conquest() -> None:
 
 @pytest.mark.rule("TS-31.2")
 def test_e15_places_up_to_two_oni_by_the_placement_rules() -> None:
-    the_board = T.board([T.area((2, -2), T.TSUKU)])
-    st = _hand(15, the_board=the_board, reserve=("small_oni", "large_oni"))
+    the_board = T.event_board([T.area((2, -2), T.TSUKU)])
+    st = T.hand(15, the_board=the_board, reserve=("small_oni", "large_oni"))
     plays = T.plays_of(st, 15)
     assert "play 15 0 2 -2" in plays and "play 15 2 2 -1" in plays
     assert not any(p.endswith(" 0 0") for p in plays)  # not next to a Tsukuyumi zone
     st, _ = T.play(st, "play 15 2 2 -1")
     assert [u.kind for u in st.units if u.owner == ONI] == ["large_oni"]
-    assert "oni 0 2 -2" in T.legal(st) and "effect_done" in T.legal(st)
+    assert "oni 0 2 -2" in T.legal_set(st) and "effect_done" in T.legal_set(st)
     st, _ = T.play(st, "effect_done")  # "you may": one is enough
     assert st.oni_reserve == ("small_oni",) and st.pending[-1].kind == "events"
 
@@ -98,7 +90,7 @@ def _end_round(st):
 @pytest.mark.rule("TS-7.6")
 @pytest.mark.rule("TS-31.3")
 def test_e16_gives_15_conquest_to_the_defender_until_the_round_ends() -> None:
-    st = _hand(16, (ME, ("hunter", 1, (0, 0))))
+    st = T.hand(16, (T.ME, ("hunter", 1, (0, 0))))
     assert combat_base.forecast(st, 1, (0, 0)) == (10, 10)
     st, _ = T.play(st, "play 16 0 0")
     assert marks_at(st, (0, 0)).entrench == 0
@@ -112,7 +104,7 @@ def test_e16_gives_15_conquest_to_the_defender_until_the_round_ends() -> None:
 @pytest.mark.rule("TS-31.2")
 @pytest.mark.rule("TS-31.3")
 def test_e19_tailwind_adds_one_zone_to_every_movement_this_round() -> None:
-    st = _hand(19)
+    st = T.hand(19)
     unit = unit_by_id(st, 1)
     assert allowance(st, unit, 1) == 1
     st, _ = T.play(st, "play 19")
@@ -129,13 +121,13 @@ def test_e19_tailwind_adds_one_zone_to_every_movement_this_round() -> None:
 @pytest.mark.rule("TS-5.12")
 def test_e17_removes_up_to_two_faction_markers_of_other_factions() -> None:
     marks = [ZoneMarks((0, 0), mines=2, eggs=1, fortress=1, no_entry=3)]
-    st = T.state((("squeaker", 0, (0, 0)),), ("boarlords", "nomads", "darkseed", "cyber"),
-                 hands={0: (17,)}, display=(18, 19), marks=marks)
+    st = T.event_state((("squeaker", 0, (0, 0)),), ("boarlords", "nomads", "darkseed", "cyber"),
+                       hands={0: (17,)}, display=(18, 19), marks=marks)
     # Mine, Egg, Kaneda; never the player's own Fortress
     assert T.plays_of(st, 17) == {"play 17 0 0 0", "play 17 0 0 1", "play 17 0 0 4"}
     st, _ = T.play(st, "play 17 0 0 4")
     assert marks_at(st, (0, 0)).no_entry == -2
-    assert {t for t in T.legal(st) if t.startswith("sabotage")} == {"sabotage 0", "sabotage 1"}
+    assert {t for t in T.legal_set(st) if t.startswith("sabotage")} == {"sabotage 0", "sabotage 1"}
     st, _ = T.play(st, "sabotage 0")
     m = marks_at(st, (0, 0))
     assert (m.mines, m.eggs, m.fortress) == (1, 1, 1)
@@ -147,11 +139,11 @@ def test_e17_removes_up_to_two_faction_markers_of_other_factions() -> None:
 @pytest.mark.rule("TS-31.2")
 @pytest.mark.rule("TS-40.5")
 def test_e18_keeps_one_of_three_and_remembers_the_order_until_drawn() -> None:
-    st = _hand(18, deck=(5, 6, 7, 8), left=(("E", 3),))
+    st = T.hand(18, deck=(5, 6, 7, 8), left=(("E", 3),))
     st = replace(st, event_display=(9, 10))
     st, events = T.play(st, "play 18")
     assert st.pending[-1].kind == "scout" and st.pending[-1].data == (3,)  # no secret in it
-    assert len([t for t in T.legal(st) if t.startswith("scout")]) == 6
+    assert len([t for t in T.legal_set(st) if t.startswith("scout")]) == 6
     assert RULES.is_private_for(st, 0)
     told = [e for e in events_for(events, 1) if e.kind.startswith("ts.ev.scout")]
     assert [e.kind for e in told] == ["ts.ev.scout"] and told[0].args == {"seat": 0, "count": 3}
@@ -170,7 +162,7 @@ def test_e18_keeps_one_of_three_and_remembers_the_order_until_drawn() -> None:
 
 
 def test_e18_another_seat_forgets_its_memory_when_the_deck_top_is_reordered() -> None:
-    st = _hand(18, deck=(5, 6, 7, 8))
+    st = T.hand(18, deck=(5, 6, 7, 8))
     st = replace(st, seats=st.seats[:1] + (replace(st.seats[1], scouted=(5, 6)),) + st.seats[2:])
     st, _ = T.play(st, "play 18", "scout 5 6 7")
     assert st.seats[1].scouted == () and st.seats[0].scouted == (6, 7)
@@ -181,10 +173,10 @@ def test_e18_another_seat_forgets_its_memory_when_the_deck_top_is_reordered() ->
 @pytest.mark.rule("TS-31.2")
 @pytest.mark.rule("TS-5.4")
 def test_e20_moves_the_marker_up_without_flipping_it() -> None:
-    st = _hand(20, order=(1, 0, 2))
+    st = T.hand(20, order=(1, 0, 2))
     st, _ = T.play(st, "play 20")
     assert st.initiative == (0, 1, 2)
     assert st.phase_order == (1, 0, 2)  # the phase keeps its order
     assert 0 not in st.done and T.actor(st) == 0
-    first = _hand(20, order=(0, 1, 2))
+    first = T.hand(20, order=(0, 1, 2))
     assert T.plays_of(first, 20) == set()

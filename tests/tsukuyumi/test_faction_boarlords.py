@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from ts_builders_fb import BL3, WALLED_EAST, area, at_of, board, find, legal, play, state
 
 from game.tsukuyumi import board as B
 from game.tsukuyumi import round as rounds
@@ -14,6 +13,17 @@ from game.tsukuyumi import scoring
 from game.tsukuyumi.factions import EFFECTS
 from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.state import marks_at
+from tests.tsukuyumi.ts_builders import (
+    BL3,
+    WALLED_EAST,
+    area,
+    at_of,
+    board,
+    faction_state,
+    find,
+    legal,
+    play,
+)
 
 EVERY = {"boarrior_terraform_source": "every_blue_phase"}
 
@@ -24,7 +34,7 @@ def _terra(st) -> list[str]:
 
 @pytest.mark.rule("TS-23.4", "TS-23.5", "TS-23.9", "TS-5.1")
 def test_the_faction_effect_lets_each_boarrior_place_two_markers() -> None:
-    st = state([("boarrior", 0, (0, 0)), ("boarrior", 0, (1, 0))], BL3)
+    st = faction_state([("boarrior", 0, (0, 0)), ("boarrior", 0, (1, 0))], BL3)
     assert "boarlords" in EFFECTS
     assert _terra(st) == ["terraform"]  # the Faction effect opens the session
     st, _ = play(st, "terraform")
@@ -47,16 +57,16 @@ def test_the_faction_effect_lets_each_boarrior_place_two_markers() -> None:
 
 @pytest.mark.rule("TS-23.5")
 def test_faction_effect_mode_no_placement_without_the_effect() -> None:
-    st = state([("boarrior", 0, (0, 0))], BL3, left=())
+    st = faction_state([("boarrior", 0, (0, 0))], BL3, left=())
     assert legal(st) == ["end"]
-    st = state([("boarrior", 0, (0, 0))], BL3)
+    st = faction_state([("boarrior", 0, (0, 0))], BL3)
     st, _ = play(st, "terraform", "terra 1 1", "terra_done")
     assert not st.pending and marks_at(st, (0, 0)).cover == 1
 
 
 @pytest.mark.rule("TS-23.5", "TS-4.6")
 def test_every_blue_phase_each_boarrior_acts_whatever_the_card() -> None:
-    st = state([("boarrior", 0, (0, 0)), ("boarrior", 0, (2, -2))], BL3, options=EVERY)
+    st = faction_state([("boarrior", 0, (0, 0)), ("boarrior", 0, (2, -2))], BL3, options=EVERY)
     options = _terra(st)
     assert "terraform" not in options  # the Faction effect adds nothing
     assert "terra 1 1" in options and "terra 2 2" in options
@@ -68,10 +78,10 @@ def test_every_blue_phase_each_boarrior_acts_whatever_the_card() -> None:
     st = scoring._expire(st, [])
     assert "terra 1 1" in _terra(replace(st, turn=replace(st.turn, left=())))
     # blue phase only
-    assert _terra(state([("boarrior", 0, (0, 0))], BL3, options=EVERY, phase="red",
-                        left=())) == []
+    assert _terra(faction_state([("boarrior", 0, (0, 0))], BL3, options=EVERY, phase="red",
+                                left=())) == []
     # a card with nothing in the blue phase keeps the Boarlords' turn open (TS-4.5, TS-4.6)
-    quiet = state([("boarrior", 0, (0, 0))], BL3, options=EVERY, left=())
+    quiet = faction_state([("boarrior", 0, (0, 0))], BL3, options=EVERY, left=())
     opened = rounds.open_next_turn(replace(quiet, turn=None), [])
     assert opened.turn is not None and opened.turn.seat == 0
 
@@ -81,25 +91,25 @@ def test_the_supply_is_finite_and_no_marker_replaces_another() -> None:
     far = [B.edge_key((q, -2), 0) for q in range(-2, 3)][:5]
     walled = B.Board(zones=board().zones, barricades=tuple(far),
                      barrier_markers=(B.edge_key((0, 0), 1),))
-    st = state([("boarrior", 0, (0, 0))], BL3, the_board=walled, options=EVERY,
-               marks={(0, 0): {"fortress": 2}})
+    st = faction_state([("boarrior", 0, (0, 0))], BL3, the_board=walled, options=EVERY,
+                       marks={(0, 0): {"fortress": 2}})
     options = _terra(st)
     assert not any(a.startswith("terra_edge 1 3 ") for a in options)  # 5 Barricades used
     assert "terra 1 2" not in options and "terra 1 1" in options  # 2 Fortresses at most
     assert "terra_edge 1 0 1" not in options and "terra_edge 1 0 0" in options  # a Barrier
-    st = state([("boarrior", 0, (0, 0))], BL3, options=EVERY,
-               marks={(2, -2): {"cover": 10}})
+    st = faction_state([("boarrior", 0, (0, 0))], BL3, options=EVERY,
+                       marks={(2, -2): {"cover": 10}})
     assert "terra 1 1" not in _terra(st) and "terra 1 2" in _terra(st)
 
 
 @pytest.mark.rule("TS-23.9")
 def test_markers_stay_on_the_board_and_off_start_zones() -> None:
     # on the board's rim only the edges shared with another zone take a marker
-    st = state([("boarrior", 0, (2, 0))], BL3, options=EVERY)
+    st = faction_state([("boarrior", 0, (2, 0))], BL3, options=EVERY)
     edges = {a.split()[-1] for a in _terra(st) if a.startswith("terra_edge 1 0 ")}
     assert edges == {"2", "3", "4"}
     # no zone marker on a start zone (DECISION), edge markers yes
-    st = state([("boarrior", 0, (-2, 0))], BL3, options=EVERY, starts={0: (-2, 0)})
+    st = faction_state([("boarrior", 0, (-2, 0))], BL3, options=EVERY, starts={0: (-2, 0)})
     options = _terra(st)
     assert "terra 1 1" not in options and "terra 1 2" not in options
     assert "terra_edge 1 0 0" in options
@@ -108,27 +118,27 @@ def test_markers_stay_on_the_board_and_off_start_zones() -> None:
 @pytest.mark.rule("TS-23.10", "TS-6.5")
 def test_a_placed_tunnel_lets_boarlords_cross_a_printed_barrier_for_free() -> None:
     brd = board([area((0, 0), WALLED_EAST)])
-    st = state([("boarrior", 0, (0, 0))], BL3, the_board=brd, options=EVERY)
+    st = faction_state([("boarrior", 0, (0, 0))], BL3, the_board=brd, options=EVERY)
     assert "terra_edge 1 0 0" in _terra(st)  # a printed barrier is no marker
     st, _ = play(st, "terra_edge 1 0 0")
-    red = state([("squeaker", 0, (0, 0)), ("cyberoid", 1, (0, 0))], BL3, the_board=st.board,
-                phase="red", left=(("M", 1),))
+    red = faction_state([("squeaker", 0, (0, 0)), ("cyberoid", 1, (0, 0))], BL3, the_board=st.board,
+                        phase="red", left=(("M", 1),))
     planned, _ = play(red, "move 1 0")
     assert "move 1 0 0" in legal(planned)  # through the Tunnel at no cost, then one more
     red = replace(red, turn=replace(red.turn, seat=1))
     assert "move 2 0" not in legal(red)  # the barrier still stops the others
-    moved, _ = play(state([("squeaker", 0, (0, 0))], BL3, the_board=st.board, phase="red",
-                          left=(("M", 1),)), "move 1 0", "go")
+    moved, _ = play(faction_state([("squeaker", 0, (0, 0))], BL3, the_board=st.board, phase="red",
+                                  left=(("M", 1),)), "move 1 0", "go")
     assert at_of(moved, 1) == (1, 0)
 
 
 @pytest.mark.rule("TS-23.13", "TS-6.5")
 def test_a_placed_barricade_stops_only_non_boarlords_units() -> None:
-    st = state([("boarrior", 0, (0, 0))], BL3, options=EVERY)
+    st = faction_state([("boarrior", 0, (0, 0))], BL3, options=EVERY)
     st, _ = play(st, "terra_edge 1 3 0")
     assert B.edge_key((0, 0), 0) in st.board.barricades
-    red = state([("squeaker", 0, (0, 0)), ("cyberoid", 1, (0, 0))], BL3, the_board=st.board,
-                phase="red", left=(("M", 1),))
+    red = faction_state([("squeaker", 0, (0, 0)), ("cyberoid", 1, (0, 0))], BL3, the_board=st.board,
+                        phase="red", left=(("M", 1),))
     assert "move 1 0" in legal(red)
     red = replace(red, turn=replace(red.turn, seat=1))
     assert "move 2 0" not in legal(red) and "move 2 1" in legal(red)

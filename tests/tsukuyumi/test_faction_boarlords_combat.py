@@ -4,21 +4,21 @@ action (TS-23.6, TS-7.25, TS-7.20), B3 Stampede and B4 Mother's Call (TS-23.14).
 from __future__ import annotations
 
 import pytest
-from ts_builders_fb import BL3, PLAIN, at_of, find, kinds, legal, play, state
 
 from game.tsukuyumi import board as B
 from game.tsukuyumi.combat_base import zone_bonus
 from game.tsukuyumi.production_items import UNIT_INDEX
 from game.tsukuyumi.state import ONI, marks_at
+from tests.tsukuyumi.ts_builders import BL3, PLAIN, at_of, faction_state, find, kinds, legal, play
 
 DEFENSIVE = "riposte 2"
 
 
 def _attacked(cover: int, extra=(), left=(("C", 1),)):
     """The Cybersamurai (seat 1, a Cyberoid: 20 attack) attack a Squeaker and a Boarmaiden."""
-    return state([("cyberoid", 1, (0, 0)), ("squeaker", 0, (0, 0)), ("boarmaiden", 0, (0, 0)),
-                  *extra], BL3, seat=1, phase="red", left=left,
-                 marks={(0, 0): {"cover": cover}} if cover else None)
+    return faction_state([("cyberoid", 1, (0, 0)), ("squeaker", 0, (0, 0)),
+                          ("boarmaiden", 0, (0, 0)), *extra], BL3, seat=1, phase="red",
+                         left=left, marks={(0, 0): {"cover": cover}} if cover else None)
 
 
 @pytest.mark.rule("TS-23.11")
@@ -53,16 +53,16 @@ def test_cover_is_used_up_within_one_combat_and_protects_only_the_boarlords() ->
 
 @pytest.mark.rule("TS-23.12", "TS-7.6")
 def test_fortress_adds_10_each_at_most_2_against_non_boarlords() -> None:
-    st = state([("squeaker", 0, (1, 0))], BL3, marks={(0, 0): {"fortress": 2, "owner": 0},
-                                                     (1, 0): {"fortress": 3},
-                                                     (0, 1): {"fortress": 1}})
+    st = faction_state([("squeaker", 0, (1, 0))], BL3, marks={(0, 0): {"fortress": 2, "owner": 0},
+                                                             (1, 0): {"fortress": 3},
+                                                             (0, 1): {"fortress": 1}})
     assert zone_bonus(st, (0, 0), 1) == 20 and zone_bonus(st, (0, 0), ONI) == 20
     assert zone_bonus(st, (0, 0), 0) == 0  # not against the Boarlords themselves
     assert zone_bonus(st, (1, 0), 2) == 20  # Boarlords units there, at most 2 count
     assert zone_bonus(st, (0, 1), 1) == 0  # neither marker nor units of the Boarlords
     # in a combat: 20 conquest against an empty zone with two Fortresses: a tie wins
-    st = state([("cyberoid", 1, (0, 0))], BL3, seat=1, phase="red", left=(("C", 1),),
-               marks={(0, 0): {"fortress": 2, "owner": 0}})
+    st = faction_state([("cyberoid", 1, (0, 0))], BL3, seat=1, phase="red", left=(("C", 1),),
+                       marks={(0, 0): {"fortress": 2, "owner": 0}})
     st, events = play(st, "combat 0 0 1")
     assert find(events, "ts.conquest")[0]["needed"] == 20 and marks_at(st, (0, 0)).owner == 1
 
@@ -71,9 +71,9 @@ def test_fortress_adds_10_each_at_most_2_against_non_boarlords() -> None:
 def test_displacement_moves_every_enemy_unit_of_the_fight() -> None:
     walled = B.place_edge_marker(B.Board(zones=tuple(B.area_zone(p, PLAIN, 0) for p in (
         (0, 0), (1, 0), (0, 1), (-1, 0)))), "barrier", B.edge_between((0, 0), (1, 0)))
-    st = state([("cyberoid", 1, (0, 0)), ("attack_drone", 1, (0, 0)), ("squeaker", 0, (0, 0)),
-                ("small_oni", ONI, (0, 0))], BL3, seat=1, phase="red", left=(("C", 1),),
-               the_board=walled)
+    st = faction_state([("cyberoid", 1, (0, 0)), ("attack_drone", 1, (0, 0)),
+                        ("squeaker", 0, (0, 0)), ("small_oni", ONI, (0, 0))], BL3, seat=1,
+                       phase="red", left=(("C", 1),), the_board=walled)
     st, _ = play(st, "combat 0 0 1")
     assert DEFENSIVE in legal(st)
     st, events = play(st, DEFENSIVE)
@@ -91,8 +91,8 @@ def test_displacement_moves_every_enemy_unit_of_the_fight() -> None:
 @pytest.mark.rule("TS-23.6", "TS-7.20")
 def test_displacement_only_when_a_unit_can_move() -> None:
     lone = B.Board(zones=(B.area_zone((0, 0), PLAIN, 0),))
-    st = state([("cyberoid", 1, (0, 0)), ("squeaker", 0, (0, 0))], BL3, seat=1, phase="red",
-               left=(("C", 1),), the_board=lone)
+    st = faction_state([("cyberoid", 1, (0, 0)), ("squeaker", 0, (0, 0))], BL3, seat=1, phase="red",
+                       left=(("C", 1),), the_board=lone)
     st, _ = play(st, "combat 0 0 1")
     assert DEFENSIVE not in legal(st)
 
@@ -100,7 +100,7 @@ def test_displacement_only_when_a_unit_can_move() -> None:
 @pytest.mark.rule("TS-23.14")
 def test_b3_stampede_pushes_the_strictly_weaker_defenders_after_a_conquest() -> None:
     units = [("boarmaiden", 0, (0, 0)), ("cs_2_1", 1, (0, 0)), ("lt_dan", 2, (0, 0))]
-    st = state(units, BL3, phase="red", left=(("C", 1),))
+    st = faction_state(units, BL3, phase="red", left=(("C", 1),))
     st, events = play(st, "combat 0 0 3")  # 15 against 10 and 15: a success
     assert find(events, "ts.boar.stampede")[0]["count"] == 1
     assert {a.split()[1] for a in legal(st)} == {"2"}  # only the Cybersamurai, 10 < 15
@@ -108,8 +108,8 @@ def test_b3_stampede_pushes_the_strictly_weaker_defenders_after_a_conquest() -> 
     assert at_of(st, 2) == (0, 1) and at_of(st, 3) == (0, 0)
     assert st.pending[-1].kind == "riposte"  # then the ripostes
     # a failed conquest pushes nobody
-    st = state([("boarmaiden", 0, (0, 0)), ("cyberoid", 1, (0, 0))], BL3, phase="red",
-               left=(("C", 1),))
+    st = faction_state([("boarmaiden", 0, (0, 0)), ("cyberoid", 1, (0, 0))], BL3, phase="red",
+                       left=(("C", 1),))
     st, events = play(st, "combat 0 0 3")
     assert "ts.boar.stampede" not in kinds(events) and st.pending[-1].kind == "riposte"
 
@@ -118,7 +118,7 @@ def test_b3_stampede_pushes_the_strictly_weaker_defenders_after_a_conquest() -> 
 def test_b4_mothers_call_two_free_upgrades_then_the_conquest() -> None:
     units = [("squeaker", 0, (0, 0)), ("boarmaiden", 0, (0, 0)), ("squeaker", 0, (1, 0)),
              ("cyberoid", 1, (0, 0)), ("cs_2_1", 1, (0, 0))]
-    st = state(units, BL3, phase="red", left=(("C", 1),))
+    st = faction_state(units, BL3, phase="red", left=(("C", 1),))
     st, _ = play(st, "combat 0 0 4")
     guard, master = UNIT_INDEX["boarguard"], UNIT_INDEX["boarmaster"]
     options = legal(st)
@@ -132,7 +132,7 @@ def test_b4_mothers_call_two_free_upgrades_then_the_conquest() -> None:
     assert find(events, "ts.conquest")[0]["power"] == 110  # 50 + 60 against 30
     assert [u.kind for u in st.units if u.owner == 0][:2] == ["boarguard", "boarmaster"]
     # supply permitting: the only Boarmaster is on the board already
-    st = state(units + [("boarmaster", 0, (2, 0))], BL3, phase="red", left=(("C", 1),))
+    st = faction_state(units + [("boarmaster", 0, (2, 0))], BL3, phase="red", left=(("C", 1),))
     st, _ = play(st, "combat 0 0 4")
     assert not any(a.endswith(f" {master}") for a in legal(st))
     st, events = play(st, "free_done")

@@ -7,8 +7,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from ts_builders_combat import find, kinds, legal, play, state, uid_of
-from ts_builders_fcn import give
 
 from game.core.rules import Event, IllegalAction
 from game.tsukuyumi import actions, engine, scoring
@@ -17,6 +15,7 @@ from game.tsukuyumi.engine import CodeHandler
 from game.tsukuyumi.factions import EFFECTS, cyber, cyber_strikes, nomads, nomads_weapons
 from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.state import State
+from tests.tsukuyumi.ts_builders import find, give, kinds, legal, play, state, uid_of
 
 BLUE_F = (("F", 1),)
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from ts_builders_combat import ONI, area, board, find, kinds, legal, play, state, uid_of
-from ts_builders_fcn import give, mines, owned
 
 from game.core.rules import IllegalAction
 from game.tsukuyumi import engine
@@ -17,6 +15,20 @@ from game.tsukuyumi.geometry import can_step
 from game.tsukuyumi.movement_plan import code_legal
 from game.tsukuyumi.state import Turn, marks_at, unit_by_id
 from game.tsukuyumi.tiles import TileType
+from tests.tsukuyumi.ts_builders import (
+    ONI,
+    area,
+    board,
+    find,
+    give,
+    kinds,
+    legal,
+    mines,
+    own,
+    play,
+    state,
+    uid_of,
+)
 
 CND = ("cyber", "nomads", "darkseed")
 ONE_WAY = TileType("W5", "ocean", 0, "", (1, 2, 3, 4, 5))
@@ -189,6 +201,6 @@ def test_shield_drone_takes_damage_another_player_aimed_at_a_cybersamurai_unit()
 @pytest.mark.rule("TS-20.12", "TS-7.8")
 def test_c3_does_not_ask_about_a_void_conquest() -> None:
     st = orbit([("cs_2_1", 0, (0, 0)), ("private", 1, (0, 0))], ["kaneda"])
-    st = owned(st, (0, 0), 0)
+    st = own(st, 0, (0, 0))
     st, _ = play(st, "combat 0 0 3", f"kaneda {uid_of(st, 'private')} 1 0")
     assert st.combat is None and not st.pending

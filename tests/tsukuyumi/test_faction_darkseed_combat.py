@@ -4,11 +4,11 @@ and D4 Brood (TS-21.13)."""
 from __future__ import annotations
 
 import pytest
-from ts_builders_fb import PLAIN, at_of, find, kinds, legal, play, state
 
 from game.tsukuyumi import board as B
 from game.tsukuyumi import cards
 from game.tsukuyumi.state import marks_at
+from tests.tsukuyumi.ts_builders import PLAIN, at_of, faction_state, find, kinds, legal, play
 
 DEFENSIVE = "riposte 2"
 
@@ -23,9 +23,9 @@ def hammer(monkeypatch):
 
 def _swarm(extra=()):
     """Cybersamurai (seat 1, a Cyberoid: 20 attack) against 2 Workers, a Warrior, a Wasp."""
-    return state([("cyberoid", 1, (0, 0)), ("worker", 0, (0, 0)), ("worker", 0, (0, 0)),
-                  ("warrior", 0, (0, 0)), ("wasp", 0, (0, 0)), *extra],
-                 seat=1, phase="red", left=(("C", 1),))
+    return faction_state([("cyberoid", 1, (0, 0)), ("worker", 0, (0, 0)), ("worker", 0, (0, 0)),
+                          ("warrior", 0, (0, 0)), ("wasp", 0, (0, 0)), *extra],
+                         seat=1, phase="red", left=(("C", 1),))
 
 
 @pytest.mark.rule("TS-21.5", "TS-7.25")
@@ -54,15 +54,15 @@ def test_for_the_queen_undoes_the_attack_then_half_go_and_the_rest_withdraw(hamm
 def test_for_the_queen_barriers_apply_flying_units_cross(hammer) -> None:
     cell = B.Board(zones=(B.area_zone((0, 0), PLAIN, 0), B.area_zone((1, 0), PLAIN, 0)),
                    barrier_markers=(B.edge_between((0, 0), (1, 0)),))
-    st = state([("cyberoid", 1, (0, 0)), ("worker", 0, (0, 0)), ("worker", 0, (0, 0)),
-                ("wasp", 0, (0, 0))], seat=1, phase="red", left=(("C", 1),), the_board=cell)
+    st = faction_state([("cyberoid", 1, (0, 0)), ("worker", 0, (0, 0)), ("worker", 0, (0, 0)),
+                        ("wasp", 0, (0, 0))], seat=1, phase="red", left=(("C", 1),), the_board=cell)
     st, _ = play(st, "combat 0 0 9")  # all three die
     st, _ = play(st, DEFENSIVE, "queen_remove 2", "queen_remove 3")
     # the Wasp flies over the barrier; the only zone is taken at once
     assert at_of(st, 4) == (1, 0) and st.combat is None
     # a Worker cannot cross: it stays
-    st = state([("cyberoid", 1, (0, 0)), ("worker", 0, (0, 0)), ("worker", 0, (0, 0)),
-                ("wasp", 0, (0, 0))], seat=1, phase="red", left=(("C", 1),), the_board=cell)
+    st = faction_state([("cyberoid", 1, (0, 0)), ("worker", 0, (0, 0)), ("worker", 0, (0, 0)),
+                        ("wasp", 0, (0, 0))], seat=1, phase="red", left=(("C", 1),), the_board=cell)
     st, _ = play(st, "combat 0 0 9", DEFENSIVE, "queen_remove 4",
                  "queen_remove 3")
     assert at_of(st, 2) == (0, 0)
@@ -71,13 +71,13 @@ def test_for_the_queen_barriers_apply_flying_units_cross(hammer) -> None:
 @pytest.mark.rule("TS-21.5", "TS-7.20")
 def test_for_the_queen_only_when_it_can_apply(hammer) -> None:
     lone = B.Board(zones=(B.area_zone((0, 0), PLAIN, 0),))
-    st = state([("cyberoid", 1, (0, 0)), ("worker", 0, (0, 0)), ("warrior", 0, (0, 0))],
-               seat=1, phase="red", left=(("C", 1),), the_board=lone)
+    st = faction_state([("cyberoid", 1, (0, 0)), ("worker", 0, (0, 0)), ("warrior", 0, (0, 0))],
+                       seat=1, phase="red", left=(("C", 1),), the_board=lone)
     st, events = play(st, "combat 0 0 9")
     assert "ts.no_riposte" in kinds(events)  # two units to save, nowhere to go
     # a single unit: it is given up at once, no zone is needed
-    st = state([("cyberoid", 1, (0, 0)), ("warrior", 0, (0, 0))], seat=1, phase="red",
-               left=(("C", 1),), the_board=lone)
+    st = faction_state([("cyberoid", 1, (0, 0)), ("warrior", 0, (0, 0))], seat=1, phase="red",
+                       left=(("C", 1),), the_board=lone)
     st, _ = play(st, "combat 0 0 9")
     st, events = play(st, DEFENSIVE)
     assert at_of(st, 2) is None and find(events, "ts.darkseed.queen_removed")[0]["count"] == 1
@@ -85,8 +85,8 @@ def test_for_the_queen_only_when_it_can_apply(hammer) -> None:
 
 @pytest.mark.rule("TS-21.5")
 def test_for_the_queen_does_not_undo_a_conquest() -> None:
-    st = state([("cyberoid", 1, (0, 0)), ("worker", 0, (0, 0)), ("worker", 0, (0, 0))],
-               seat=1, phase="red", left=(("C", 1),))
+    st = faction_state([("cyberoid", 1, (0, 0)), ("worker", 0, (0, 0)), ("worker", 0, (0, 0))],
+                       seat=1, phase="red", left=(("C", 1),))
     st, _ = play(st, "combat 0 0 1", DEFENSIVE, "queen_remove 2", "queen_zone 0 1")
     assert marks_at(st, (0, 0)).owner == 1 and at_of(st, 3) == (0, 1)
 
@@ -96,7 +96,7 @@ def test_d3_swarm_each_small_unit_adds_5_conquest() -> None:
     units = [("worker", 0, (0, 0)), ("wasp", 0, (0, 0)), ("warrior", 0, (0, 0)),
              ("boarmaiden", 2, (0, 0)), ("squeaker", 2, (0, 0))]
     factions = ("darkseed", "cyber", "boarlords")
-    st = state(units, factions, phase="red", left=(("C", 2),))
+    st = faction_state(units, factions, phase="red", left=(("C", 2),))
     _, events = play(st, "combat 0 0 1")  # Conquest: 20 against 30
     assert find(events, "ts.conquest_failed")[0]["power"] == 20
     st, events = play(st, "combat 0 0 3")  # Swarm: 20 + 2 x 5 = 30, a tie wins
@@ -109,13 +109,13 @@ def test_d3_swarm_each_small_unit_adds_5_conquest() -> None:
 def test_d4_brood_one_egg_per_nuee_noire_unit_lost_in_the_combat() -> None:
     units = [("stinger", 0, (0, 0)), ("worker", 0, (0, 0)), ("worker", 0, (0, 0)),
              ("lt_dan", 1, (0, 0)), ("private", 1, (0, 0))]
-    st = state(units, ("darkseed", "nomads", "cyber"), phase="red", left=(("C", 1),))
+    st = faction_state(units, ("darkseed", "nomads", "cyber"), phase="red", left=(("C", 1),))
     st, _ = play(st, "combat 0 0 4")  # 30 damage: Lt Dan and the Private die
     assert "riposte 0" in legal(st)
     st, events = play(st, "riposte 0", "assign 2", "assign 3")  # 20 back: two Workers die
     assert marks_at(st, (0, 0)).eggs == 2 and st.combat is None
     assert kinds(events).index("ts.darkseed.eggs") < kinds(events).index("ts.combat_end")
     # no loss, no Egg; the card is Specific (once per round)
-    st = state(units, ("darkseed", "nomads", "cyber"), phase="red", left=(("C", 2),))
+    st = faction_state(units, ("darkseed", "nomads", "cyber"), phase="red", left=(("C", 2),))
     st, _ = play(st, "combat 0 0 4", "noriposte")
     assert marks_at(st, (0, 0)).eggs == 0 and "combat 0 0 4" not in legal(st)

@@ -7,12 +7,24 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from ts_builders_combat import ONI, RADIO, area, board, find, kinds, legal, play, state, uid_of
-from ts_builders_fcn import mines, owned
 
 from game.core.rules import Event
 from game.tsukuyumi import scoring
 from game.tsukuyumi.state import marks_at
+from tests.tsukuyumi.ts_builders import (
+    ONI,
+    RADIO,
+    area,
+    board,
+    find,
+    kinds,
+    legal,
+    mines,
+    own,
+    play,
+    state,
+    uid_of,
+)
 
 NCB = ("nomads", "cyber", "boarlords")
 BLUE_F = (("F", 1),)
@@ -30,7 +42,7 @@ def blue(units, **kw):
 def test_faction_effect_free_pistols_and_a_mine_per_stuff_sergeant() -> None:
     st = blue([("stuff_sergeant", 0, (1, 0)), ("stuff_sergeant", 0, (0, 1)),
                ("private", 0, (0, 0))], weapons={0: ("grenade", "pistol", "pistol")})
-    st = owned(owned(st, (1, 0), 0), (0, 1), 0)
+    st = own(st, 0, (1, 0), (0, 1))
     assert legal(st) == ["nomad_effect 0", "nomad_effect 1", "end"]
     st, events = play(st, "nomad_effect 0")
     assert find(events, "ts.nomads.effect") == [{"seat": 0, "choice": "mines"}]
@@ -57,7 +69,7 @@ def test_faction_effect_radiation_immunity_for_the_round() -> None:
 @pytest.mark.rule("TS-22.9")
 def test_mine_placement_limits() -> None:
     def options(st):
-        return legal(owned(st, (1, 0), 0))
+        return legal(own(st, 0, (1, 0)))
 
     sergeant = [("stuff_sergeant", 0, (1, 0))]
     assert "nomad_effect 0" in options(blue(sergeant))

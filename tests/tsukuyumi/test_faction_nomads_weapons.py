@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 import pytest
-from ts_builders_combat import find, kinds, legal, play, state, uid_of
 
 from game.tsukuyumi.combat_base import tally
+from tests.tsukuyumi.ts_builders import find, kinds, legal, play, state, uid_of
 
 NCB = ("nomads", "cyber", "boarlords")
 

@@ -8,19 +8,8 @@ import pytest
 from game.core.rules import Event
 from game.tsukuyumi import goals, scoring
 from game.tsukuyumi.state import ONI, State
-from tests.tsukuyumi.ts_builders_goals import (
-    FACTIONS3,
-    FACTIONS4,
-    area,
-    game,
-    kinds,
-    own,
-    put,
-    ring2,
-    seat,
-    turn_of,
-    vps,
-)
+from tests.tsukuyumi.ts_builders import give, kinds, own, put, turn_of, vps
+from tests.tsukuyumi.ts_builders_goals import FACTIONS3, FACTIONS4, game, ring2, typed_zone
 
 # Ring 2 of the standard layout, typed for the tests below.
 MOUNTAIN, FERTILE, FERTILE2, OCEAN, RADIO = (2, 0), (2, -1), (2, -2), (1, -2), (0, -2)
@@ -30,11 +19,11 @@ OTHERS = ((-2, 0), (-2, 1), (-2, 2), (-1, 2), (0, 2), (1, 1))
 
 def typed_zones() -> tuple:
     base = {z.pos: z for z in ring2()}
-    base[MOUNTAIN] = area(MOUNTAIN, "mountain")
-    base[FERTILE] = area(FERTILE, "fertile")
-    base[FERTILE2] = area(FERTILE2, "fertile")
-    base[RADIO] = area(RADIO, "ocean", "radioactive")
-    base[TSU_OCEAN] = area(TSU_OCEAN, "ocean", "tsukuyumi")
+    base[MOUNTAIN] = typed_zone(MOUNTAIN, "mountain")
+    base[FERTILE] = typed_zone(FERTILE, "fertile")
+    base[FERTILE2] = typed_zone(FERTILE2, "fertile")
+    base[RADIO] = typed_zone(RADIO, "ocean", "radioactive")
+    base[TSU_OCEAN] = typed_zone(TSU_OCEAN, "ocean", "tsukuyumi")
     return tuple(base.values())
 
 
@@ -53,9 +42,9 @@ def immediate(st: State) -> tuple[State, list[Event]]:
 @pytest.mark.rule("TS-24.1", "TS-10.3")
 def test_surgical_strike_needs_three_units_in_one_attack() -> None:
     st = board_game()
-    st, events = immediate(seat(st, 2, strike=2))
+    st, events = immediate(give(st, 2, strike=2))
     assert vps(st) == (0, 0, 0, 0) and events == []
-    st, events = immediate(seat(st, 2, strike=3))
+    st, events = immediate(give(st, 2, strike=3))
     assert vps(st) == (0, 0, 1, 0)
     assert st.seats[2].missions == ("surgical_strike",)
     assert events[0].kind == "ts.mission_scored"
@@ -94,11 +83,11 @@ def test_infestation_counts_different_zones_and_not_start_zones() -> None:
 def test_raid_is_a_conquest_next_to_another_players_start_zone() -> None:
     # seat 0's start zone at (3, 0) touches MOUNTAIN (2, 0); seat 2's at (0, -3) touches (0, -2)
     st = board_game(starts={0: (3, 0), 2: (0, -3)})
-    st, _ = immediate(seat(st, 2, conquered=(RADIO,)))  # next to its own start zone
+    st, _ = immediate(give(st, 2, conquered=(RADIO,)))  # next to its own start zone
     assert st.seats[2].vp == 0
-    st, _ = immediate(seat(st, 1, conquered=(OCEAN,)))  # next to no start zone
+    st, _ = immediate(give(st, 1, conquered=(OCEAN,)))  # next to no start zone
     assert st.seats[1].vp == 0
-    st, events = immediate(seat(st, 2, conquered=(RADIO, MOUNTAIN)))
+    st, events = immediate(give(st, 2, conquered=(RADIO, MOUNTAIN)))
     assert st.seats[2].missions == ("raid",) and st.seats[2].vp == 1
     assert events[0].args["mission"] == "raid"
 
@@ -118,14 +107,14 @@ def test_fertile_lands_needs_two_fertile_grounds_at_once() -> None:
 @pytest.mark.rule("TS-10.3", "TS-10.5")
 def test_a_mission_scores_once_per_player_and_for_several_players_at_once() -> None:
     st = board_game()
-    st = seat(seat(st, 0, strike=3), 3, strike=5)
+    st = give(give(st, 0, strike=3), 3, strike=5)
     st, events = immediate(st)
     assert vps(st) == (1, 0, 0, 1)  # both at the same check (TS-10.5)
     assert [e.args["seat"] for e in events] == [0, 3]
-    st = seat(st, 0, strike=6)
+    st = give(st, 0, strike=6)
     st, events = immediate(st)  # still met: nothing more
     assert vps(st) == (1, 0, 0, 1) and events == []
-    st, _ = immediate(seat(st, 1, strike=3))  # a later player still scores it
+    st, _ = immediate(give(st, 1, strike=3))  # a later player still scores it
     assert vps(st) == (1, 1, 0, 1)
 
 
@@ -134,14 +123,14 @@ def test_only_the_missions_of_factions_in_play_are_used() -> None:
     st = board_game(("darkseed", "nomads", "boarlords"))  # no Cybersamurai: no Surgical Strike
     assert [m.key for m in goals.missions_in_play(st)] == ["infestation", "raid",
                                                            "fertile_lands"]
-    st, _ = immediate(seat(st, 0, strike=5))
+    st, _ = immediate(give(st, 0, strike=5))
     assert vps(st) == (0, 0, 0)
 
 
 @pytest.mark.rule("TS-10.3", "TS-24.1")
 def test_one_player_may_score_several_missions_at_one_check() -> None:
     st = own(board_game(), 2, FERTILE, FERTILE2)
-    st, events = immediate(seat(st, 2, strike=3))
+    st, events = immediate(give(st, 2, strike=3))
     assert st.seats[2].vp == 2
     assert sorted(st.seats[2].missions) == ["fertile_lands", "surgical_strike"]
     assert kinds(events) == ["ts.mission_scored"] * 2
@@ -179,8 +168,8 @@ def test_gps_mapping_regular_means_ocean_without_characteristic_and_four_zones()
 @pytest.mark.rule("TS-10.4", "TS-20.5")
 def test_a_goal_scores_only_for_its_faction() -> None:
     st = own(board_game(), 3, MOUNTAIN, FERTILE, (0, 0), OCEAN)  # the Boarlords hold them all
-    st = seat(st, 0, conquered=(MOUNTAIN,) * 6, retaken=(OCEAN,) * 4)
-    st = seat(st, 3, conquered=OTHERS, retaken=OTHERS[:4])
+    st = give(st, 0, conquered=(MOUNTAIN,) * 6, retaken=(OCEAN,) * 4)
+    st = give(st, 3, conquered=OTHERS, retaken=OTHERS[:4])
     st, events = immediate(st)
     assert not any(s.goal for s in st.seats)
     assert "ts.goal_scored" not in kinds(events)
@@ -189,9 +178,9 @@ def test_a_goal_scores_only_for_its_faction() -> None:
 @pytest.mark.rule("TS-21.7")
 def test_space_for_the_swarm_six_different_zones_conquered_this_round() -> None:
     st = board_game()
-    st, _ = immediate(seat(st, 1, conquered=OTHERS[:5] + (OTHERS[0],)))
+    st, _ = immediate(give(st, 1, conquered=OTHERS[:5] + (OTHERS[0],)))
     assert not st.seats[1].goal
-    st, events = immediate(seat(st, 1, conquered=OTHERS))
+    st, events = immediate(give(st, 1, conquered=OTHERS))
     assert st.seats[1].goal and st.seats[1].vp == 2
     assert events[-1].args["goal"] == "space_for_the_swarm"
 
@@ -199,9 +188,9 @@ def test_space_for_the_swarm_six_different_zones_conquered_this_round() -> None:
 @pytest.mark.rule("TS-22.6")
 def test_regain_former_strength_four_different_zones_taken_from_other_markers() -> None:
     st = board_game()
-    st, _ = immediate(seat(st, 2, conquered=OTHERS, retaken=OTHERS[:3] + (OTHERS[0],)))
+    st, _ = immediate(give(st, 2, conquered=OTHERS, retaken=OTHERS[:3] + (OTHERS[0],)))
     assert not st.seats[2].goal
-    st, events = immediate(seat(st, 2, retaken=OTHERS[:4]))
+    st, events = immediate(give(st, 2, retaken=OTHERS[:4]))
     assert st.seats[2].goal and st.seats[2].vp == 2
     assert events[-1].args["goal"] == "regain_former_strength"
 
@@ -223,16 +212,16 @@ def test_territorial_expansion_ten_zones_at_the_end_of_a_red_phase() -> None:
 
 @pytest.mark.rule("TS-10.4")
 def test_a_goal_scores_once() -> None:
-    st = seat(board_game(), 1, conquered=OTHERS)
+    st = give(board_game(), 1, conquered=OTHERS)
     st, _ = immediate(st)
     assert st.seats[1].vp == 2
-    st, events = immediate(seat(st, 1, conquered=OTHERS + (OCEAN,)))
+    st, events = immediate(give(st, 1, conquered=OTHERS + (OCEAN,)))
     assert st.seats[1].vp == 2 and events == []
 
 
 @pytest.mark.rule("TS-10.5", "TS-10.4")
 def test_several_goals_at_one_check() -> None:
-    st = seat(seat(board_game(), 1, conquered=OTHERS), 2, retaken=OTHERS[:4])
+    st = give(give(board_game(), 1, conquered=OTHERS), 2, retaken=OTHERS[:4])
     st, events = immediate(st)
     assert vps(st) == (0, 2, 2, 0)
     assert [e.args["seat"] for e in events] == [1, 2]
@@ -243,7 +232,7 @@ def test_several_goals_at_one_check() -> None:
 
 def _everything_met(st: State) -> State:
     st = own(st, 0, MOUNTAIN, FERTILE, FERTILE2, (0, 0), OCEAN)
-    return seat(seat(st, 0, strike=4), 1, conquered=OTHERS)
+    return give(give(st, 0, strike=4), 1, conquered=OTHERS)
 
 
 @pytest.mark.rule("TS-2.20")

@@ -20,10 +20,11 @@ from game.tsukuyumi.engine import CodeHandler, PromptHandler
 from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.state import NOBODY, Prompt, State, ZoneMarks, marks_at, with_marks
 from game.tsukuyumi.zones import controller
-from tests.tsukuyumi.ts_builders_goals import FACTIONS4, area, game, kinds, own, put, seat, turn_of
+from tests.tsukuyumi.ts_builders import give, kinds, own, put, turn_of
+from tests.tsukuyumi.ts_builders_goals import FACTIONS4, game, typed_zone
 
-ZONES = tuple(area((q, r)) for q, r in ((2, 0), (2, -1), (2, -2), (1, -2), (0, -2), (-1, -1),
-                                        (-2, 0), (-2, 1), (-2, 2), (-1, 2), (0, 2), (1, 1)))
+ZONES = tuple(typed_zone((q, r)) for q, r in ((2, 0), (2, -1), (2, -2), (1, -2), (0, -2), (-1, -1),
+                                              (-2, 0), (-2, 1), (-2, 2), (-1, 2), (0, 2), (1, 1)))
 SPOTS = tuple(z.pos for z in ZONES)
 
 
@@ -40,7 +41,7 @@ def fake_combat(effect: dict[str, object]) -> Iterator[Action]:
         changes = dict(effect)
         if changes.pop("pending", False):  # a decision of seat 2 still open (a riposte)
             st = engine.push(st, Prompt(2, "test.wait"))
-        return seat(st, who, **changes)
+        return give(st, who, **changes)
 
     ARITY["fakec"] = 0
     engine.register_code("C", CodeHandler(legal, apply, ("fakec",)))

@@ -5,7 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from ts_builders_combat import (
+
+from game.tsukuyumi import board as B
+from game.tsukuyumi import damage, geometry, oni, scoring
+from game.tsukuyumi.state import NOBODY, marks_at, units_at
+from game.tsukuyumi.zones import is_oni_zone
+from tests.tsukuyumi.ts_builders import (
     ONI,
     RADIO,
     TSUKU,
@@ -18,11 +23,6 @@ from ts_builders_combat import (
     state,
     uid_of,
 )
-
-from game.tsukuyumi import board as B
-from game.tsukuyumi import damage, geometry, oni, scoring
-from game.tsukuyumi.state import NOBODY, marks_at, units_at
-from game.tsukuyumi.zones import is_oni_zone
 
 GREEN = {"phase": "green", "left": (("OC", 1),)}
 

@@ -15,7 +15,8 @@ from game.tsukuyumi.actions import ARITY, Action
 from game.tsukuyumi.engine import CodeHandler
 from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.state import State, Turn
-from tests.tsukuyumi.ts_builders_goals import game, kinds, seat
+from tests.tsukuyumi.ts_builders import give, kinds
+from tests.tsukuyumi.ts_builders_goals import game
 
 HANDS = ((1, 2, 3, 4, 5, 6), (11, 12, 13, 14, 15, 16), (21, 22, 23, 24, 25, 26))
 
@@ -23,7 +24,7 @@ HANDS = ((1, 2, 3, 4, 5, 6), (11, 12, 13, 14, 15, 16), (21, 22, 23, 24, 25, 26))
 def drafting() -> State:
     st = replace(game(phase="draft"), phase_order=(), turn=None)
     for i, hand in enumerate(HANDS):
-        st = seat(st, i, hand=hand)
+        st = give(st, i, hand=hand)
     return st
 
 
@@ -239,7 +240,7 @@ def blue_with_tom_to_act() -> State:
     """TS-5.5/5.6: blue phase, order Martine (flipped), Tom, Kevin, Régina; Tom has I1."""
     st = game(("boarlords", "nomads", "darkseed", "cyber"), phase="blue")
     for who, card in ((MARTINE, 5), (TOM, 28), (KEVIN, 5), (REGINA, 5)):
-        st = seat(st, who, pick=card)
+        st = give(st, who, pick=card)
     order = (MARTINE, TOM, KEVIN, REGINA)
     return replace(st, initiative=order, phase_order=order, done=(MARTINE,),
                    turn=engine_turn(TOM, (("I", 1),)))
@@ -303,7 +304,7 @@ def test_a_view_and_its_determinization_keep_the_public_seat_fields() -> None:
     from game.core.rng import Rng
 
     st = in_play((10, 26, 31))
-    st = seat(st, 1, vp=3, missions=("raid",), goal=True, strike=4, conquered=((2, 0),))
+    st = give(st, 1, vp=3, missions=("raid",), goal=True, strike=4, conquered=((2, 0),))
     v = RULES.view(st, 0)
     assert (v.seats[1].strike, v.seats[1].missions, v.seats[1].goal) == (4, ("raid",), True)
     back = RULES.determinize(v, Rng.from_seed(3))

@@ -15,7 +15,8 @@ from game.tsukuyumi.actions import Action
 from game.tsukuyumi.board import MOON_POSITIONS, edge_between, place_edge_marker
 from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.state import State, ZoneMarks, marks_at, with_marks
-from tests.tsukuyumi.ts_builders_goals import area, game, kinds, own, put
+from tests.tsukuyumi.ts_builders import kinds, own, put
+from tests.tsukuyumi.ts_builders_goals import game, typed_zone
 
 # --- TS-2.1, TS-2.10 factions and the initiative order ------------------------------------------
 
@@ -127,7 +128,7 @@ S, A1, A2, A3, B2, B1 = (-1, 0), (0, -1), (-1, 1), (-2, 1), (0, 0), (1, 0)
 
 
 def seed_example() -> State:
-    st = game(("nomads", "cyber", "darkseed"), [area(p) for p in (A1, A2, A3, B2, B1)],
+    st = game(("nomads", "cyber", "darkseed"), [typed_zone(p) for p in (A1, A2, A3, B2, B1)],
               starts={0: S}, moon=False, phase="territory")
     board = place_edge_marker(st.board, "barrier", edge_between(S, B2))
     board = place_edge_marker(board, "barrier", edge_between(A2, B2))
@@ -158,8 +159,8 @@ def test_seed_example_starting_territories_of_the_nomads() -> None:
 @pytest.mark.rule("TS-2.17")
 def test_starting_territories_ignore_characteristics_mountains_and_other_markers() -> None:
     start = (3, -1)
-    zones = [area((2, -1), "mountain", "radioactive"), area((2, 0), "fertile"),
-             area((3, -2), "ocean", "unstable"), area((4, -2)), area((4, -1))]
+    zones = [typed_zone((2, -1), "mountain", "radioactive"), typed_zone((2, 0), "fertile"),
+             typed_zone((3, -2), "ocean", "unstable"), typed_zone((4, -2)), typed_zone((4, -1))]
     st = game(("cyber", "darkseed", "nomads"), zones, starts={0: start}, phase="territory")
     st = replace(st, setup_seat=0, setup_left=3, phase_order=(), turn=None)
     st = with_marks(st, ZoneMarks((2, 0), eggs=2, mines=1))  # other markers do not prevent it
@@ -176,7 +177,7 @@ def test_no_territory_left_ends_the_step_early() -> None:
     for at in (A3, A2):
         st, _ = RULES.apply(st, 0, Action("territory", at))
     assert st.phase == "territory"
-    small = game(("nomads", "cyber", "darkseed"), [area(A3)], starts={0: S}, moon=False,
+    small = game(("nomads", "cyber", "darkseed"), [typed_zone(A3)], starts={0: S}, moon=False,
                  phase="territory")
     small = replace(small, setup_seat=0, setup_left=3, phase_order=(), turn=None)
     small, _ = RULES.apply(small, 0, Action("territory", A3))
@@ -202,7 +203,7 @@ def test_starting_units_go_to_the_start_zone_or_a_starting_territory() -> None:
 
 @pytest.mark.rule("TS-2.19", "TS-21.14")
 def test_the_nest_lays_its_eggs_first_and_is_never_stuck_without_territories() -> None:
-    st = game(("darkseed", "cyber", "nomads"), [area(A1)], starts={0: S}, moon=False,
+    st = game(("darkseed", "cyber", "nomads"), [typed_zone(A1)], starts={0: S}, moon=False,
               phase="deploy")
     st = replace(st, setup_seat=0, phase_order=(), turn=None)
     assert RULES.legal_actions(st, 0) == (Action("ready"),)  # no territory for its Eggs

@@ -10,13 +10,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from ts_builders_bots import (
-    ask,
-    combat_state,
-    damage_state,
-    draft_view,
-    oni_placement_state,
-)
 
 from game.core import botseed
 from game.core.rng import Rng
@@ -30,6 +23,13 @@ from game.tsukuyumi.bots.levels import STATS
 from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.state import ONI
 from game.tsukuyumi.view import View
+from tests.tsukuyumi.ts_builders_bots import (
+    ask,
+    combat_state,
+    damage_state,
+    draft_view,
+    oni_placement_state,
+)
 
 
 @pytest.fixture(autouse=True)

@@ -10,8 +10,6 @@ from dataclasses import replace
 
 import pytest
 from test_ts_bots import _no_fallback  # noqa: F401 (autouse: bot fallbacks fail the test)
-from ts_builders_bots import ask
-from ts_builders_combat import state
 
 from game.core import botseed
 from game.core.rng import MutableRng, Rng
@@ -22,6 +20,8 @@ from game.tsukuyumi.bots.policy_setup import FACTION_ORDER
 from game.tsukuyumi.bots.value import relative
 from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.state import COLOURS, State
+from tests.tsukuyumi.ts_builders import state
+from tests.tsukuyumi.ts_builders_bots import ask
 
 
 def _red_turn(seed: int) -> State:

@@ -13,7 +13,8 @@ from game.tsukuyumi import scoring
 from game.tsukuyumi.board import Zone
 from game.tsukuyumi.state import ONI, OVER, State, ZoneMarks, marks_at, with_marks
 from game.tsukuyumi.zones import zone_vp
-from tests.tsukuyumi.ts_builders_goals import area, game, kinds, own, put, seat, vps
+from tests.tsukuyumi.ts_builders import give, kinds, own, put, vps
+from tests.tsukuyumi.ts_builders_goals import game, typed_zone
 
 OCEAN, FERTILE, DEVASTATED, RADIO = (2, 0), (2, -1), (2, -2), (1, -2)
 MOON_RING = (1, 0)
@@ -21,8 +22,9 @@ START = (3, 0)
 
 
 def zones() -> tuple[Zone, ...]:
-    return (area(OCEAN), area(FERTILE, "fertile"), area(DEVASTATED, "fertile", devastated=True),
-            area(RADIO, "ocean", "radioactive"), area((0, -2)), area((-1, -1)))
+    return (typed_zone(OCEAN), typed_zone(FERTILE, "fertile"),
+            typed_zone(DEVASTATED, "fertile", devastated=True),
+            typed_zone(RADIO, "ocean", "radioactive"), typed_zone((0, -2)), typed_zone((-1, -1)))
 
 
 def base(**kw: object) -> State:
@@ -60,7 +62,7 @@ def test_initiative_vp_two_for_the_first_one_for_the_second() -> None:
 
 @pytest.mark.rule("TS-10.1", "TS-11.3")
 def test_total_is_immediate_vp_plus_end_of_game_vp() -> None:
-    st = seat(own(base(), 1, FERTILE), 1, vp=3)
+    st = give(own(base(), 1, FERTILE), 1, vp=3)
     assert scoring.total(st, 1) == 3 + 2 + 1
 
 
@@ -72,7 +74,7 @@ def test_a_tie_goes_to_the_best_placed_on_the_initiative_board() -> None:
     assert scoring.ranking(st)[:2] == (2, 0)
     st = replace(st, initiative=(0, 2, 1))
     st = own(st, 2, OCEAN, FERTILE)  # seat 2: 1 + 1 + 2 = 4 ... seat 0: 2
-    st = seat(st, 0, vp=2)  # seat 0: 4 too, better placed
+    st = give(st, 0, vp=2)  # seat 0: 4 too, better placed
     assert scoring.total(st, 0) == scoring.total(st, 2) == 4
     assert scoring.ranking(st)[0] == 0
     events: list[Event] = []
@@ -131,7 +133,7 @@ def red_probe() -> Iterator[list[int]]:
 def test_end_of_round_steps_in_order(red_probe: list[int]) -> None:
     st = own(base(), 0, (0, 0), RADIO)
     st = put(put(st, 0, RADIO, 2), 2, RADIO, 1)  # Cybersamurai and Nomads on a radioactive zone
-    st = seat(st, 2, flags=(scoring.RADIATION_IMMUNE_FLAG,))  # the Nomads chose immunity
+    st = give(st, 2, flags=(scoring.RADIATION_IMMUNE_FLAG,))  # the Nomads chose immunity
     st, events = end_round(st)
     assert red_probe == [3]  # (1) before radioactivity: every unit still there
     order = kinds(events)
@@ -149,7 +151,7 @@ def test_end_of_round_expiry_eggs_uses_and_played_cards() -> None:
     st = base()
     st = with_marks(st, ZoneMarks(OCEAN, owner=1, eggs=3, eggs_used=2, no_entry=0, entrench=1))
     for i, card in enumerate((5, 7, 9)):
-        st = seat(st, i, pick=card, used=("specific",), conquered=(OCEAN,), retaken=(OCEAN,))
+        st = give(st, i, pick=card, used=("specific",), conquered=(OCEAN,), retaken=(OCEAN,))
     st = replace(st, played=(1, 2, 3))
     st, _ = end_round(st)
     m = marks_at(st, OCEAN)
@@ -162,10 +164,10 @@ def test_end_of_round_expiry_eggs_uses_and_played_cards() -> None:
 
 @pytest.mark.rule("TS-11.1", "TS-20.10")
 def test_tetsuo_use_kept_for_the_game_with_once_per_game() -> None:
-    st = seat(base(options={"tetsuo_use": "once_per_game"}), 0, used=("tetsuo",))
+    st = give(base(options={"tetsuo_use": "once_per_game"}), 0, used=("tetsuo",))
     st, _ = end_round(st)
     assert st.seats[0].used == () and st.seats[0].used_game == ("tetsuo",)
-    st = seat(base(), 0, used=("tetsuo",))
+    st = give(base(), 0, used=("tetsuo",))
     st, _ = end_round(st)
     assert st.seats[0].used_game == ()
 
@@ -196,7 +198,7 @@ def test_dark_seed_not_immune_with_the_rule_flag_off() -> None:
 @pytest.mark.rule("TS-9.5", "TS-22.3")
 def test_nomads_immune_only_in_a_round_they_chose_it() -> None:
     st = _radiated(("cyber", "darkseed", "nomads"))
-    immune, _ = end_round(seat(st, 2, flags=(scoring.RADIATION_IMMUNE_FLAG,)))
+    immune, _ = end_round(give(st, 2, flags=(scoring.RADIATION_IMMUNE_FLAG,)))
     assert sorted(u.owner for u in immune.units) == [ONI, 1, 2]
     plain, _ = end_round(st)
     assert sorted(u.owner for u in plain.units) == [ONI, 1]

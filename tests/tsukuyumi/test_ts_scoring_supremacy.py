@@ -10,14 +10,15 @@ from game.core.rules import Event
 from game.tsukuyumi import round as rounds
 from game.tsukuyumi import scoring, setup
 from game.tsukuyumi.state import OVER, State
-from tests.tsukuyumi.ts_builders_goals import area, game, kinds, own, play_random, seat
+from tests.tsukuyumi.ts_builders import give, kinds, own, play_random
+from tests.tsukuyumi.ts_builders_goals import game, typed_zone
 
 FERTILE, FERTILE2, OCEAN = (2, -1), (2, -2), (2, 0)
 SUPREMACY = {"length": "supremacy", "supremacy": 10}
 
 
 def base(**kw: object) -> State:
-    zones = (area(FERTILE, "fertile"), area(FERTILE2, "fertile"), area(OCEAN))
+    zones = (typed_zone(FERTILE, "fertile"), typed_zone(FERTILE2, "fertile"), typed_zone(OCEAN))
     return game(("cyber", "darkseed", "boarlords"), zones, **kw)  # type: ignore[arg-type]
 
 
@@ -56,7 +57,7 @@ def test_a_whole_game_has_its_rounds_and_hands_shrink_from_six(length: str,
 @pytest.mark.rule("TS-11.5")
 def test_supremacy_first_to_the_target_wins_at_once_end_vp_counted_live() -> None:
     st = own(base(options=SUPREMACY), 2, FERTILE)  # 2 zone VP, third on initiative
-    st = seat(st, 2, vp=7)
+    st = give(st, 2, vp=7)
     events: list[Event] = []
     assert scoring.run_checks(st, events).phase != OVER  # 9 VP
     st = own(st, 2, OCEAN)
@@ -70,7 +71,7 @@ def test_supremacy_first_to_the_target_wins_at_once_end_vp_counted_live() -> Non
 @pytest.mark.rule("TS-11.5", "TS-10.5")
 def test_supremacy_reached_through_a_mission_at_the_same_check() -> None:
     st = own(base(options=SUPREMACY), 2, FERTILE, FERTILE2)  # 4 VP; Fertile Lands met
-    st = seat(st, 2, vp=5)
+    st = give(st, 2, vp=5)
     events: list[Event] = []
     done = scoring.run_checks(st, events)
     assert kinds(events) == ["ts.mission_scored", "ts.supremacy", "ts.final"]
@@ -79,22 +80,22 @@ def test_supremacy_reached_through_a_mission_at_the_same_check() -> None:
 
 @pytest.mark.rule("TS-11.6")
 def test_supremacy_simultaneous_highest_total_then_initiative() -> None:
-    st = seat(seat(base(options=SUPREMACY), 1, vp=10), 2, vp=11)  # 11 and 11: seat 1 first
+    st = give(give(base(options=SUPREMACY), 1, vp=10), 2, vp=11)  # 11 and 11: seat 1 first
     events: list[Event] = []
     assert scoring.run_checks(st, events).winners == (1,)
-    st = seat(st, 2, vp=12)  # 11 and 12
+    st = give(st, 2, vp=12)  # 11 and 12
     assert scoring.run_checks(st, []).winners == (2,)
 
 
 @pytest.mark.rule("TS-11.5")
 def test_supremacy_only_with_that_length() -> None:
-    st = seat(base(), 0, vp=50)
+    st = give(base(), 0, vp=50)
     assert scoring.run_checks(st, []).phase != OVER
 
 
 @pytest.mark.rule("TS-11.5", "TS-10.2")
 def test_supremacy_reached_by_the_moon_at_a_round_end() -> None:
-    st = seat(own(base(options=SUPREMACY), 2, (0, 0), FERTILE, FERTILE2), 2, vp=4)  # 9
+    st = give(own(base(options=SUPREMACY), 2, (0, 0), FERTILE, FERTILE2), 2, vp=4)  # 9
     events: list[Event] = []
     st = scoring.end_round(st, events)
     assert st.phase == OVER and st.winners == (2,) and "ts.supremacy" in kinds(events)

@@ -1,6 +1,6 @@
 """The two-player mode's scoring: VP only from the Victory cards (TS-13.1, TS-13.2, TS-13.10).
 
-Hand-made two-seat states (`ts_builders_combat.state` with two factions) play real combats and
+Hand-made two-seat states (`ts_builders.state` with two factions) play real combats and
 round ends; the cards' data are checked against the spec's table.
 """
 
@@ -9,13 +9,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from ts_builders_combat import area, board, find, play, state
 
 from game.core.rules import Event
 from game.tsukuyumi import scoring, two_player
 from game.tsukuyumi.board import moon_zones
 from game.tsukuyumi.state import ONI, Unit, ZoneMarks, with_marks, with_seat
 from game.tsukuyumi.tiles import TileType
+from tests.tsukuyumi.ts_builders import area, board, find, play, state
 
 FERTILE = TileType("F", "fertile", 0, "", ())
 MOUNTAIN = TileType("M", "mountain", 15, "", ())

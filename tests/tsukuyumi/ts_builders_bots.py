@@ -1,22 +1,15 @@
-"""Hand-made positions for the Tsukuyumi bot tests (on the combat tests' plain board)."""
+"""Hand-made positions for the Tsukuyumi bot tests, on `ts_builders`' plain board."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from ts_builders_combat import TSUKU, area, board, state
-
 from game.core import botseed
-from game.core.rng import Rng
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.bots import make_bot
 from game.tsukuyumi.damage import request_damage
 from game.tsukuyumi.rules import RULES
-from game.tsukuyumi.state import ONI, Coord, Seat, State
-from game.tsukuyumi.tiles import TileType
+from game.tsukuyumi.state import ONI, Coord, State
 from game.tsukuyumi.view import View
-
-FERTILE = TileType("F", "fertile", 0, "", ())
+from tests.tsukuyumi.ts_builders import FERTILE, TSUKU, area, board, give, state
 
 
 def ask(st: State, level: str, seed: int = 0) -> Action:
@@ -50,12 +43,9 @@ def combat_state(oni_defends: bool = False) -> tuple[State, Coord]:
 
 def draft_view(hand: tuple[int, ...]) -> View:
     """Seat 0's view of the first draft, the Boarlords holding `hand`."""
-    st = state([], ("boarlords", "nomads", "cyber"), phase="draft")
-    seats = list(st.seats)
-    seats[0] = replace(seats[0], hand=hand)
-    seats[1] = replace(seats[1], hand=(1, 2))
-    seats[2] = replace(seats[2], hand=(3, 4))
-    st = replace(st, seats=tuple(seats), round=1, turn=None)
+    st = state([], ("boarlords", "nomads", "cyber"), phase="draft", round_=1, seat=None)
+    for seat, held in enumerate((hand, (1, 2), (3, 4))):
+        st = give(st, seat, hand=held)
     return RULES.view(st, 0)
 
 
@@ -68,9 +58,9 @@ def oni_placement_state() -> tuple[State, set[Coord]]:
                the_board=board([area((0, 0), TSUKU)]),
                marks={(2, 0): 0, (-2, 0): 1, (0, -2): 2}, left=(("OP", 1),),
                reserve=("small_oni", "medium_oni", "large_oni"))
-    st = replace(st, seats=tuple(replace(s, vp=3 * i) for i, s in enumerate(st.seats)))
+    for seat in range(st.n):
+        st = give(st, seat, vp=3 * seat)
     return st, {(1, 0)}
 
 
-__all__ = ["Rng", "Seat", "ask", "combat_state", "damage_state", "draft_view",
-           "oni_placement_state"]
+__all__ = ["ask", "combat_state", "damage_state", "draft_view", "oni_placement_state"]

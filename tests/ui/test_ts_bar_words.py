@@ -18,7 +18,8 @@ from game.ui.tables.tsukuyumi.prompts import prompt_text
 
 def _table(seat: int = 0):
     match = SimpleNamespace(to_act=lambda: (seat,))
-    return SimpleNamespace(t=i18n.t, viewer=seat, match=match, name=lambda s: f"Ana{s}")
+    return SimpleNamespace(t=i18n.t, viewer=seat, match=match, name=lambda s: f"Ana{s}",
+                           options=lambda: SimpleNamespace(legal=()))
 
 
 def _view(prompt: Prompt):

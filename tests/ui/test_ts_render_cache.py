@@ -12,13 +12,17 @@ straight on the board within two levels."""
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 import pygame
 import pytest
-from test_tsukuyumi_table import kinds, move, play_until, start
+from test_tsukuyumi_table import frame, kinds, move, play_until, start
 
 from game.ui import i18n
-from game.ui.render import hexmap, layer
+from game.ui.render import hexmap
 from game.ui.render.hexmap_layers import BoardLayers
+from game.ui.scenes.title import TitleScene
 from game.ui.tables.tsukuyumi import art, combat_ui, map_ui
 from game.ui.widgets import overlay
 
@@ -37,7 +41,7 @@ def _forget(table) -> None:
     table.bar_layer.clear()
     table.players_layer.clear()
     table.log_layer.clear()
-    layer._MEMO.clear()
+    table.memo.clear()
     art.stack_sprite.cache_clear()
     overlay.tooltip_box.cache_clear()
 
@@ -91,7 +95,7 @@ def _like_draw_board(app, table, monkeypatch) -> None:
     base = kwargs["base"]
     old = base.copy()
     old.set_clip(surface.get_clip())
-    plain = {k: v for k, v in kwargs.items() if k != "base"}
+    plain = {k: v for k, v in kwargs.items() if k not in ("base", "panning")}
     hexmap.draw_board(old, mv, *args[2:], **plain)
     new = base.copy()
     new.set_clip(surface.get_clip())
@@ -177,6 +181,35 @@ def test_a_zoom_and_a_pan_redraw_the_board(app, monkeypatch) -> None:
     table.mv.pan(37, -21)
     _check(app, table)
     assert table.board_layers.full.builds >= built + 2
+
+
+def test_a_drag_pans_the_board_from_its_pictures(app) -> None:
+    """Dragging the map (right button held) blits the board's pictures at the drag's offset:
+    drawn at most once for the whole drag, not once per frame; each frame shows the board
+    where a fresh frame would, and the first still frame after it is the exact one again."""
+    match, table = _red_turn(app)
+    _select(app, table)  # lit zones: their glows follow the drag too
+    layers = table.board_layers
+    _shot(app)
+    pos = table.map_rect.center
+    frame(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
+    built, origin = layers.rebuilds, table.mv.origin
+    for _ in range(8):
+        pos = (pos[0] + 5, pos[1] + 3)
+        frame(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(5, 3),
+                                      buttons=(0, 0, 1)))
+    assert table.panning and table.mv.origin == (origin[0] + 40, origin[1] + 24)
+    assert layers.rebuilds - built <= 1, "the board is not drawn again every frame"
+    dragged = _shot(app)
+    assert layers.rebuilds - built <= 1
+    table._panning = False  # the same place, drawn exactly
+    exact = _shot(app)
+    area = table.map_rect.w * table.map_rect.h
+    assert differing(dragged, exact, tol=16) < area // 1000, "the board where it belongs"
+    table._panning = True
+    frame(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=3))
+    assert not table.panning
+    _check(app, table)
 
 
 def test_the_hovered_cell_follows_the_mouse(app, monkeypatch) -> None:
@@ -268,3 +301,17 @@ def test_a_stack_sprite_is_the_stack_drawn_in_place(faction, shape) -> None:
             edge = pygame.mask.from_surface(sprite).get_bounding_rects()
             assert all(sprite.get_rect().inflate(-2, -2).contains(b) for b in edge), \
                 "the sprite holds the whole stack"
+
+
+def test_a_closed_table_lets_its_view_go(app) -> None:
+    """The kept plans (zone looks, edges, reach, stacks) belong to the table: once it is
+    closed, nothing keeps its view alive."""
+    match, table = _red_turn(app)
+    _select(app, table)  # the stacks and the reachable zones are planned and kept too
+    view = weakref.ref(table.view())
+    state = weakref.ref(match.state)
+    app.reset(TitleScene(app))
+    app.frame([], 1 / 60)
+    del match, table
+    gc.collect()
+    assert view() is None and state() is None

@@ -103,3 +103,28 @@ def test_a_seat_with_nothing_to_do_is_one_log_line() -> None:
         about = [e.kind for e in around if e.args.get("seat") == seat
                  and e.kind in ("ts.turn", "ts.flipped", "ts.nothing")]
         assert about == ["ts.nothing"], about
+
+
+@pytest.mark.rule("TS-6.15")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_log_tells_each_movement_in_one_line_per_group_of_units(lang) -> None:
+    """The played game's log as the table shows it (`LogGrouper`): no planning click and no
+    step of a carried-out plan is a line of its own; each move line names its units and both
+    ends, and the steps are all still in the match for the animations."""
+    from game.ui.tables.tsukuyumi.log_lines import LogGrouper
+
+    match, events = played()
+    pairs = match.log(0)
+    lines = [e for _, e in LogGrouper().group(pairs)]
+    moved = [e for e in lines if e.kind == "ts.log.moved"]
+    gos = sum(e.kind == "ts.move.go" for e in events)
+    assert gos and len(moved) >= gos
+    assert not any(e.kind in ("ts.move.planned", "ts.move.go") for e in lines[:-5])
+    # the steps of a plan are absorbed into its move lines (what stays: events' one-zone moves)
+    assert sum(e.kind == "ts.move.step" for e in lines) < sum(e.kind == "ts.move.step"
+                                                              for e in events) // 3
+    for event in moved:
+        line = core_i18n.describe(event.kind, event.args, lambda s: match.seats[s].name, lang)
+        assert "{" not in line and f"({event.args['to_q']},\u00a0{event.args['to_r']})" in line
+        for key in event.args["stack_kind"].split("/"):
+            assert core_i18n.tr(f"ts.arg.kind.{key}", lang) in line, line

@@ -7,8 +7,9 @@ hovered cell, animations) is drawn on top each frame.
 
 Keys are two parts: `ident`, objects compared by identity first (a view or a state is rebuilt
 only when the game changes, and comparing two of them field by field would walk the whole
-board), and `extra`, plain values compared with `==` (sizes, rects, the language). `memo` keeps
-any computed value with the same rule.
+board), and `extra`, plain values compared with `==` (sizes, rects, the language). A `Memo`
+keeps any computed value with the same rule; each table owns its own (`table.memo`), so what
+it keeps (a view, a state, click targets that call the table) goes with the table.
 """
 
 from __future__ import annotations
@@ -18,17 +19,25 @@ from typing import Any
 
 import pygame
 
-_MEMO: dict[str, tuple[object, object, Any]] = {}
 
+class Memo:
+    """Computed values kept by name, one per name: `memo(name, key, extra, make)` is `make()`,
+    kept while `key` is the same object and `extra` equal."""
 
-def memo(name: str, key: object, extra: object, make: Callable[[], Any]) -> Any:
-    """`make()`, kept while `key` is the same object and `extra` equal."""
-    hit = _MEMO.get(name)
-    if hit is not None and hit[0] is key and hit[1] == extra:
-        return hit[2]
-    value = make()
-    _MEMO[name] = (key, extra, value)
-    return value
+    def __init__(self) -> None:
+        self._kept: dict[str, tuple[object, object, Any]] = {}
+
+    def __call__(self, name: str, key: object, extra: object, make: Callable[[], Any]) -> Any:
+        hit = self._kept.get(name)
+        if hit is not None and hit[0] is key and hit[1] == extra:
+            return hit[2]
+        value = make()
+        self._kept[name] = (key, extra, value)
+        return value
+
+    def clear(self) -> None:
+        """Forget every value (the next call makes it again)."""
+        self._kept.clear()
 
 
 def same(a: Sequence[object], b: Sequence[object]) -> bool:
@@ -86,21 +95,35 @@ class Layer:
         self.builds += 1
         return self.surface
 
-    def blit(self, surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
-        """Put the picture back where it was drawn (only `area` of it, in window
-        coordinates, when given)."""
+    def build_apart(self, ident: tuple[object, ...], extra: object, area: pygame.Rect,
+                    draw: Callable[[pygame.Surface], Any]) -> pygame.Surface:
+        """Draw `draw(canvas)` on a transparent canvas the size of `area` and keep it as the
+        picture of `area`, even where `area` runs past the window: `draw` works in the
+        canvas's coordinates (what it draws is moved by -area.topleft)."""
+        canvas = pygame.Surface((max(1, area.w), max(1, area.h)), pygame.SRCALPHA)
+        self.record = draw(canvas)
+        self.surface, self.rect = canvas, pygame.Rect(area)
+        self.ident, self.extra = ident, extra
+        self.builds += 1
+        return canvas
+
+    def blit(self, surface: pygame.Surface, area: pygame.Rect | None = None,
+             offset: tuple[int, int] = (0, 0)) -> None:
+        """Put the picture back where it was drawn, moved by `offset` (only `area` of it, in
+        window coordinates, when given)."""
         if self.surface is None:
             return
+        rect = self.rect.move(offset)
         if area is None:
-            surface.blit(self.surface, self.rect)
+            surface.blit(self.surface, rect)
             return
-        part = pygame.Rect(area).clip(self.rect)
+        part = pygame.Rect(area).clip(rect)
         if part.w > 0 and part.h > 0:
-            surface.blit(self.surface, part, part.move(-self.rect.x, -self.rect.y))
+            surface.blit(self.surface, part, part.move(-rect.x, -rect.y))
 
     def clear(self) -> None:
         """Forget the picture (the next frame draws it again)."""
         self.surface, self.ident, self.extra, self.record = None, None, None, None
 
 
-__all__ = ["Layer", "memo", "same"]
+__all__ = ["Layer", "Memo", "same"]

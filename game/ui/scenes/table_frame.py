@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.rules import CLOCK, IllegalAction, events_for
+from game.core.rules import CLOCK, Event, IllegalAction, events_for
 from game.ui import assets, i18n, sound, theme
 from game.ui.drivers import BotDriver, ClockDriver
 from game.ui.render.layer import Layer
@@ -97,6 +97,11 @@ class TableScene(Scene):
     def results_ready(self) -> bool:
         """May the game-over dialog open now (a table may first show the last round)?"""
         return not self.is_animating()
+
+    def log_events(self) -> list[tuple[int, Event]]:
+        """The (step index, event) pairs the log shows: the viewer's log, which a table may
+        group into fewer lines (a movement told step by step, say)."""
+        return self.match.log(self.viewer)
 
     def log_held(self) -> frozenset:
         """(step index, event kind) of log lines to hold back while their animation plays
@@ -383,7 +388,7 @@ class TableScene(Scene):
         width = self.log_list.rect.w - px(14)
         rows = []
         counts: dict[int, int] = {}
-        for index, event in self.match.log(self.viewer):
+        for index, event in self.log_events():
             j = counts.get(index, 0)  # counted even when held: the cache key stays its own
             counts[index] = j + 1
             if held and (index, event.kind) in held:

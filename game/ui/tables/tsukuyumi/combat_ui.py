@@ -32,7 +32,7 @@ def _who(table, owner: int) -> str:
 
 
 def _units(table, n: int) -> str:
-    return table.t("ts.ui.units.one") if n == 1 else table.t("ts.ui.units.many", n=n)
+    return table.t("ts.ui.units", n=n)
 
 
 def _sums(units) -> tuple[int, int]:
@@ -196,14 +196,14 @@ def draw_combat(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect
 def draw_stack_panel(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect) -> None:
     """The selected stack: each unit type with how many of it act (− / +); a cached picture
     (`pictures.cached`) blended over the map, drawn again when the selection, the units
-    chosen, the zoom or pan or the button under the mouse change."""
+    chosen, its place (a pan or a zoom may send it to another corner) or the button under
+    the mouse change."""
     if table.selected is None:
         return
-    mv = table.mv
+    box = _stack_panel_box(table, view, map_rect)
     pictures.cached(table, table.stack_layer, surface, (view, table.options()),
-                    (table.selected, tuple(table.sel_units), tuple(map_rect), mv.size,
-                     mv.origin), map_rect,
-                    lambda canvas: _draw_stack_panel(table, canvas, view, map_rect),
+                    (table.selected, tuple(table.sel_units), tuple(map_rect), tuple(box)),
+                    map_rect, lambda canvas: _draw_stack_panel(table, canvas, view, box),
                     opaque=False, hover=True, backdrop=_backdrop)
 
 
@@ -212,28 +212,43 @@ def _backdrop(surface: pygame.Surface, box: pygame.Rect) -> None:
     theme.draw_panel(surface, box, theme.PANEL, alpha=240)
 
 
-def _draw_stack_panel(table, surface: pygame.Surface, view: Any,
-                      map_rect: pygame.Rect) -> pygame.Rect:
-    """The stack panel's contents (its body is `_backdrop`'s); returns the body's rect."""
+def _stack_panel_texts(table, view: Any) -> tuple[list[Any], str, str]:
+    """The selected stack's units the viewer may use, the panel's title and its hint."""
     owner, cell = table.selected
     o = table.options()
     units = [u for u in view.units if u.at == cell and u.owner == owner]
     usable = [u for u in units if u.uid in o.movers or u.uid in o.by_unit]
+    t = table.t
+    title = t("ts.ui.stack.title", who=_who(table, owner), zone=zone_words(t, view, cell))
+    hint = t("ts.ui.stack.hint_move" if any(u.uid in o.movers for u in usable)
+             else "ts.ui.stack.hint_send")
+    return usable, title, hint
+
+
+def _stack_panel_box(table, view: Any, map_rect: pygame.Rect) -> pygame.Rect:
+    """The stack panel's body: as wide as its texts need (it covers less of the map), within
+    the map's room, in the corner farthest from the stack."""
+    usable, title, hint = _stack_panel_texts(table, view)
+    kinds = {u.kind for u in usable}
+    size = px(theme.FONT_SMALL)
+    font, bold = assets.font(size), assets.font(size, True)
+    need = max([bold.size(title)[0] + px(20), font.size(hint)[0] + px(20)]
+               + [font.size(unit_name(table.t, k))[0] + px(150) for k in kinds])
+    width = max(px(200), min(need, px(340), round(map_rect.w * 0.62)))
+    height = px(28) * (len(kinds) + 1) + px(34)
+    return corner(table, map_rect, (width, height), table.selected[1])
+
+
+def _draw_stack_panel(table, surface: pygame.Surface, view: Any,
+                      box: pygame.Rect) -> pygame.Rect:
+    """The stack panel's contents in `box` (its body is `_backdrop`'s); returns `box`."""
+    usable, title, hint = _stack_panel_texts(table, view)
     kinds = Counter(u.kind for u in usable)
     chosen = Counter(u.kind for u in usable if u.uid in table.sel_units)
     size = px(theme.FONT_SMALL)
     row = px(28)
     t = table.t
-    title = t("ts.ui.stack.title", who=_who(table, owner), zone=zone_words(t, view, cell))
-    hint = t("ts.ui.stack.hint_move" if any(u.uid in o.movers for u in usable)
-             else "ts.ui.stack.hint_send")
-    # as wide as its texts need (it covers less of the map), within the map's room
-    font, bold = assets.font(size), assets.font(size, True)
-    need = max([bold.size(title)[0] + px(20), font.size(hint)[0] + px(20)]
-               + [font.size(unit_name(t, k))[0] + px(150) for k in kinds])
-    width = max(px(200), min(need, px(340), round(map_rect.w * 0.62)))
-    height = row * (len(kinds) + 1) + px(34)
-    box = corner(table, map_rect, (width, height), cell)
+    width = box.w
     table.add_hit(box, None, lambda: None)
     line, fs = assets.fitted(title, size, width - px(20), True)
     surface.blit(assets.text(line, fs, theme.ACCENT, bold=True), (box.x + px(10), box.y + px(8)))

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.tsukuyumi import movement, movement_plan
 from game.tsukuyumi.actions import Action
+from game.ui.render.layer import Memo
 from game.ui.tables.tsukuyumi import bar, damage_ui, map_ui, prompts, tips
 from game.ui.tables.tsukuyumi.actions_ui import distinct
 
@@ -45,6 +46,7 @@ class GesturesMixin:
     match: Any
     app: Any
     viewer: int | None
+    memo: Memo
     if TYPE_CHECKING:
         def options(self) -> Any: ...
         def view(self) -> Any: ...
@@ -111,7 +113,7 @@ class GesturesMixin:
         sel = self.selected_units()
         if sel:
             movers = [u for u in sel if u in o.movers]
-            if movers and cell in map_ui.reach(self.match.state, movers):
+            if movers and cell in map_ui.reach(self.match.state, movers, self.memo):
                 self.move_units_to(movers, cell)
                 return
             mine = [a for u in sel for a in o.by_unit.get(u, ()) if self.zone_of(a) == cell]

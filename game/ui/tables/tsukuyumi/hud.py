@@ -174,6 +174,9 @@ def _draw_seat(table, surface: pygame.Surface, view: Any, seat: int, pos: int,
     score = str(scores[seat]) if seat < len(scores) else "0"
     vp = _text(surface, t("ts.ui.vp", n=score), px(theme.FONT_SMALL), theme.TEXT,
                (row.right - px(6), row.y + px(3)), px(70), bold=True, anchor="topright")
+    score_tip = tips.score_tip(t, table.match.state, seat)
+    if score_tip:  # the parts of that total, as the results screen shows them
+        table.add_hit(vp, score_tip)
     x = row.x + px(46)
     _text(surface, table.name(seat), px(theme.FONT_SMALL), theme.TEXT, (x, row.y + px(3)),
           vp.x - x - px(6), bold=True)

@@ -18,7 +18,7 @@ from game.tsukuyumi.cards import action_id
 from game.tsukuyumi.round import last_round
 from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES
 from game.ui import assets, theme
-from game.ui.tables.tsukuyumi import art, two_player_ui
+from game.ui.tables.tsukuyumi import art, tips, two_player_ui
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
 
@@ -126,6 +126,9 @@ def _seat_tip(table, view: Any, seat: int, pos: int, scores, flipped: bool) -> s
     lines = [f"{pos + 1}. {table.name(seat)}"
              + (f" — {t(f'ts.faction.{sv.faction}')}" if sv.faction else "")
              + " · " + t("ts.ui.vp", n=scores[seat] if seat < len(scores) else 0)]
+    score_tip = tips.score_tip(t, table.match.state, seat)
+    if score_tip:
+        lines.append(score_tip)
     if sv.pick:
         lines.append(t("ts.ui.hud.card", card=action_id(sv.pick)))
     if view.phase not in SETUP_PHASES and view.phase != "tile":

@@ -34,7 +34,7 @@ from game.ui.render.hexmap import (
     draw_lights,
     draw_path,
 )
-from game.ui.render.layer import memo
+from game.ui.render.layer import Memo
 from game.ui.tables.tsukuyumi import art, damage_ui, groups_ui, legend_ui, tips
 
 Cell = tuple[int, int]
@@ -46,8 +46,9 @@ PATH_COLOUR = (255, 226, 120)
 SIZE_ORDER = {"large": 0, "medium": 1, "small": 2}
 
 
-def zone_looks(view: Any, seat_looks: tuple[tuple[object, str], ...]) -> tuple[ZoneLook, ...]:
-    """The look of every zone of a view (kept per view object)."""
+def zone_looks(memo: Memo, view: Any, seat_looks: tuple[tuple[object, str], ...]
+               ) -> tuple[ZoneLook, ...]:
+    """The look of every zone of a view (kept in `memo` per view object)."""
     return memo("zones", view, seat_looks, lambda: _zone_looks(view, seat_looks))
 
 
@@ -73,8 +74,9 @@ def _zone_looks(view: Any, seat_looks: tuple[tuple[object, str], ...]) -> tuple[
     return tuple(out)
 
 
-def edge_looks(board: Any) -> tuple[EdgeLook, ...]:
-    """Printed barriers (not under a Passage) and edge markers of a board (kept per board)."""
+def edge_looks(memo: Memo, board: Any) -> tuple[EdgeLook, ...]:
+    """Printed barriers (not under a Passage) and edge markers of a board (kept in `memo` per
+    board)."""
     return memo("edges", board, None, lambda: _edge_looks(board))
 
 
@@ -144,9 +146,11 @@ def move_value(st: Any) -> int:
     return next((v for c, v in turn.left if c == "M"), 0) if turn is not None else 0
 
 
-def reach(st: Any, uids: list[int]) -> dict[Cell, int]:
+def reach(st: Any, uids: list[int], memo: Memo | None = None) -> dict[Cell, int]:
     """The zones the units may reach in the Movement being planned, with the least cost
-    (kept while the state and the units are the same)."""
+    (kept in `memo`, when given, while the state and the units are the same)."""
+    if memo is None:
+        return _reach(st, uids)
     return memo("reach", st, tuple(uids), lambda: _reach(st, uids))
 
 
@@ -177,8 +181,8 @@ def lights(table, view: Any) -> list[Light]:
     sel = table.selected_units()
     if sel:
         if any(uid in o.movers for uid in sel):
-            for cell, cost in sorted(reach(table.match.state, [u for u in sel
-                                                               if u in o.movers]).items()):
+            movers = [u for u in sel if u in o.movers]
+            for cell, cost in sorted(reach(table.match.state, movers, table.memo).items()):
                 out.append(Light(cell[0], cell[1], label=str(cost)))
             return out
         dests = {a_cell for uid in sel for a in o.by_unit.get(uid, ())
@@ -231,10 +235,11 @@ def draw_map(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> No
     lit = lights(table, view)
     # the board's pictures are cached (`BoardLayers`): the same pixels as `draw_board`
     table.board_layers.draw(
-        surface, mv, zone_looks(view, seat_looks), edge_looks(view.board), empties=empties,
+        surface, mv, zone_looks(table.memo, view, seat_looks), edge_looks(table.memo, view.board),
+        empties=empties,
         hover=hover, lights=[replace(light, label="") for light in lit], pulse=pulse,
         regions=groups_ui.regions(view), greys=tuple(view.grey_left),
-        base=theme.background(surface.get_size()))
+        base=theme.background(surface.get_size()), panning=table.panning)
     groups_ui.add_badge_hits(table, view)
     if table.preview_shown is not None and table.popup is not None:
         _draw_tile_preview(table, surface, table.preview_shown)
@@ -269,12 +274,18 @@ def _draw_tile_preview(table, surface: pygame.Surface, action: Any) -> None:
 def _draw_stacks(table, surface: pygame.Surface, view: Any) -> None:
     """Every stack from its cached picture (`art.stack_sprite`), with its tooltip and click:
     the pictures, their places and their targets are kept while the view, the selection, the
-    glides, the zoom and pan and the language are the same."""
+    glides, the zoom and pan and the language are the same; while the map is dragged, they
+    are kept through the pan and moved with it (placed again once the drag ends)."""
     mv = table.mv
     seat_looks = tuple((cfg.colour, cfg.shape) for cfg in table.match.seats)
-    extra = (table, table.selected, frozenset(table.anims.gliding()), mv.size, mv.origin,
-             i18n.language(), seat_looks)
-    blits, hits = memo("stacks", view, extra, lambda: _plan_stacks(table, view))
+    extra = (table.selected, frozenset(table.anims.gliding()), mv.size,
+             None if table.panning else mv.origin, i18n.language(), seat_looks)
+    origin, blits, hits = table.memo("stacks", view, extra,
+                                     lambda: (mv.origin, *_plan_stacks(table, view)))
+    dx, dy = round(mv.origin[0] - origin[0]), round(mv.origin[1] - origin[1])
+    if dx or dy:
+        blits = [(sprite, (x + dx, y + dy)) for sprite, (x, y) in blits]
+        hits = [replace(hit, rect=hit.rect.move(dx, dy)) for hit in hits]
     surface.blits(blits, doreturn=False)
     table.hits += hits
 

@@ -3,7 +3,9 @@
 The sentence depends on the top prompt (`ts.ui.prompt.<kind>`, filled from its data: the damage
 to assign, the PP left, the Oni to place …), else on the phase (setup steps, the draft, the
 white phase, a coloured turn). A prompt kind this table does not know still reads well: its
-key if another module wrote one, else "choose an action".
+key if another module wrote one, else "choose an action". When the only thing the viewer may
+do is close the step (End turn, Done, Ready …), the sentence says so plainly instead of asking
+for actions there are none of.
 """
 
 from __future__ import annotations
@@ -14,7 +16,12 @@ from game.tsukuyumi import data
 from game.tsukuyumi.state import COLOURS, ONI, OVER, SETUP_PHASES
 from game.ui import i18n
 from game.ui.tables.tsukuyumi import two_player_ui
-from game.ui.tables.tsukuyumi.actions_ui import coords
+from game.ui.tables.tsukuyumi.actions_ui import coords, label
+
+CLOSERS = ("end", "done", "ready", "events_done", "effect_done", "reinforce_done", "oni_done",
+           "terra_done", "free_done", "arm_done", "hitrun_done", "noriposte", "conquest_skip",
+           "cancel")
+"""Kinds that close a step without doing anything: alone, they are all that is left."""
 
 
 def prompt_fields(table, view: Any, top: Any) -> dict[str, Any]:
@@ -66,6 +73,11 @@ def prompt_text(table, view: Any) -> str:
         if view.phase == "draft" and view.seats[table.viewer].picked:
             return t("ts.ui.prompt.picked_wait", names=names)
         return t("ts.ui.prompt.wait", names=names)
+    legal = table.options().legal
+    if len(legal) == 1 and legal[0].kind in CLOSERS:
+        if legal[0].kind == "end" and view.phase in COLOURS:  # TS-4.3: only the turn's end
+            return t("ts.ui.prompt.only_end", phase=t(f"ts.phase.{view.phase}"))
+        return t("ts.ui.prompt.only", button=label(table.words(), legal[0]))
     if view.pending:
         top = view.pending[-1]
         key = f"ts.ui.prompt.{top.kind}"

@@ -27,15 +27,17 @@ from typing import Any
 
 import pygame
 
+from game.core.rules import Event
 from game.tsukuyumi.actions import Action
 from game.ui.render.hexmap import MapView
 from game.ui.render.hexmap_layers import BoardLayers
-from game.ui.render.layer import Layer
+from game.ui.render.layer import Layer, Memo
 from game.ui.scenes.table_frame import TableScene
 from game.ui.tables.tsukuyumi import bar, draft, hud, hud_strip, map_ui, sheet, two_player_ui
 from game.ui.tables.tsukuyumi.actions_ui import Options, Words, sort_actions, zone_of
 from game.ui.tables.tsukuyumi.anims import Anims
 from game.ui.tables.tsukuyumi.gestures import GesturesMixin, Popup
+from game.ui.tables.tsukuyumi.log_lines import LogGrouper, revealed_text
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
 
@@ -98,8 +100,13 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.phase_boxes: dict[str, pygame.Rect] = {}
         """The phase track's chips drawn this frame, by step (the animation slides between)."""
         self.anims = Anims(self)
+        self.log_grouper = LogGrouper()
+        """Movements told in one line each (`log_lines`)."""
         self.board_layers = BoardLayers()
         """The board's cached pictures (`map_ui.draw_map`)."""
+        self.memo = Memo()
+        """The map's kept plans (zone looks, edges, reach, stacks: `map_ui`), the table's own
+        so that they go with it."""
         self.hud_layer = Layer()
         """The right column's cached picture (`hud.draw_hud`)."""
         self.stack_layer = Layer(alpha=True)
@@ -108,6 +115,11 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         """The bar's cached contents (`bar.draw_bar`)."""
         super().__init__(app, match, info)
         self.anims.sync()
+
+    @property
+    def panning(self) -> bool:
+        """The player is dragging the map (right or middle button held on it)."""
+        return self._panning
 
     # --- geometry ---------------------------------------------------------------------------
     def layout_table(self, rect: pygame.Rect) -> None:
@@ -229,12 +241,23 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         passes (TS-3.2)."""
         return event.kind == "ts.picked" or super().is_echo(event)
 
+    # --- the log (`log_lines`) ----------------------------------------------------------------
+    def log_events(self) -> list[tuple[int, Event]]:
+        """The viewer's log with each movement in one line per group of units (TS-6.15)."""
+        return self.log_grouper.group(super().log_events())
+
+    def describe(self, kind: str, args) -> str:
+        """As the frame does, but the draft's reveal names the cards (TS-3.2)."""
+        if kind == "ts.revealed" and isinstance(args, dict):
+            return revealed_text(self.t, self.name, args.get("picks") or ())
+        return super().describe(kind, args)
+
     # --- game over --------------------------------------------------------------------------
     def score_details(self):
-        """The final score by category (TS-10, TS-11.3): VP marked during the game (missions,
-        goals, the Moon centre …), controlled zones, initiative position."""
-        from game.tsukuyumi.round import initiative_vp
-        from game.tsukuyumi.zones import controlled, zone_vp
+        """The final score by category (TS-10, TS-11.3), the same parts as the live score's
+        tooltip (`scoring.score_parts`): VP marked during the game (missions, goal, the Moon
+        centre), controlled zones, initiative position; the frame adds the total."""
+        from game.tsukuyumi.scoring import score_parts
 
         state = self.match.state
         if not self.match.is_over:
@@ -243,10 +266,7 @@ class TsukuyumiTable(GesturesMixin, TableScene):
             return two_player_ui.score_details(self)
         titles = [self.t("ts.ui.over.marked"), self.t("ts.ui.over.zones"),
                   self.t("ts.ui.over.initiative")]
-        values = {s: [state.seats[s].vp,
-                      sum(zone_vp(state, at) for at in controlled(state, s)),
-                      initiative_vp(state, s)] for s in range(state.n)}
-        return titles, values
+        return titles, {s: list(score_parts(state, s)) for s in range(state.n)}
 
     # --- animations (`anims.Anims`) ---------------------------------------------------------
     def on_events(self, events) -> None:

@@ -235,12 +235,12 @@ def material_lines(t: T, faction: str, uplinks: Any, weapons: Any) -> list[str]:
         names = [f"{t(f'ts.uplink.{u.key}.name')}{NBSP}{u.cost}{NBSP}PP" +
                  (" ✓" if u.uplink_id in have or u.key in have else "")
                  for u in data.UPLINKS.values()]
-        out.append(t("ts.ui.sheet.uplink_list", names=", ".join(names)))
+        out.append(t("ts.ui.sheet.uplinks", names=", ".join(names)))
     elif faction == "nomads":
         held = Counter(weapons or ())
         names = [f"{t(f'ts.weapon.{w.key}')}{NBSP}+{w.bonus}{NBSP}·{NBSP}{w.cost}{NBSP}PP" +
                  (f" (×{held[w.key]})" if held[w.key] else "") for w in data.WEAPONS]
-        out.append(t("ts.ui.sheet.weapon_list", names=", ".join(names)))
+        out.append(t("ts.ui.sheet.weapons", names=", ".join(names)))
     return out
 
 
@@ -300,10 +300,29 @@ def mission_tip(t: T, view: Any, name: Callable[[int], str], key: str) -> str:
     return "\n".join(lines)
 
 
+def score_tip(t: T, st: Any, seat: int) -> str:
+    """A seat's live score in the parts the results screen shows at the end (TS-10, TS-11.3):
+    VP marked during the game, then the zones and the initiative position as they lie; empty
+    while there is no score yet (`RULES.scores` is 0 until the Initiative board is set)."""
+    from game.tsukuyumi.scoring import score_parts
+    from game.tsukuyumi.state import OVER, SETUP_PHASES
+
+    if st.phase in SETUP_PHASES or st.phase == "tile" or not st.initiative:
+        return ""
+    marked, zones, initiative = score_parts(st, seat)
+    head = "ts.ui.score.final" if st.phase == OVER else "ts.ui.score.now"
+    if st.n == 2:  # TS-13.2: only the Victory cards, marked and counted at the end
+        return "\n".join([t(head, n=marked + zones), t("ts.ui.score.victory_marked", n=marked),
+                          t("ts.ui.score.victory_end", n=zones)])
+    return "\n".join([t(head, n=marked + zones + initiative), t("ts.ui.score.marked", n=marked),
+                      t("ts.ui.score.zones", n=zones), t("ts.ui.score.initiative", n=initiative)])
+
+
 def where(at: tuple[int, int]) -> str:
     """Coordinates for a tooltip."""
     return coords(at)
 
 
 __all__ = ["sheet_parts", "card_tip", "characteristics", "code_tip", "edge_words", "event_tip",
-           "faction_sheet", "marks_of", "mission_tip", "stack_tip", "unit_line", "zone_tip"]
+           "faction_sheet", "marks_of", "mission_tip", "score_tip", "stack_tip", "unit_line",
+           "zone_tip"]

@@ -23,8 +23,8 @@ from game.tsukuyumi.tiles import TILE_BY_ID
 
 
 def active(view: Any) -> bool:
-    """A two-player game (TS-0.5)?"""
-    return view.n == two_player.PLAYERS
+    """A two-player game (TS-0.5)? (A view, or a state.)"""
+    return getattr(view, "n", 0) == two_player.PLAYERS
 
 
 def card_tip(table, seat: int, card: two_player.VictoryCard) -> str:
