@@ -12,7 +12,8 @@ This module wires the pieces: setup (`setup.py`), the round (`round.py`), the pl
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import weakref
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.core.rng import Rng
@@ -215,23 +216,24 @@ class TsukuyumiRules(Rules[State, Action, View]):
             return (state.turn.seat,)
         return ()
 
-    _last: tuple[object, int, tuple[Action, ...]] = (None, -1, ())
+    _last: tuple[Callable[[], object], int, tuple[Action, ...]] = (lambda: None, -1, ())
     """The last answer of `legal_actions`: a player's or bot's list is asked again at once by
-    `is_legal` and `apply` on the same (frozen, so unchanged) state. One tuple, replaced whole,
-    so a bot thread and the UI thread never read half of it."""
+    `is_legal` and `apply` on the same (frozen, so unchanged) state. The state is held weakly
+    (a closed table's states must be freed) and the tuple is replaced whole, so a bot thread
+    and the UI thread never read half of it."""
 
     def legal_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         """Every legal action of a seat."""
         last = self._last
-        if last[0] is state and last[1] == seat:
+        if last[1] == seat and last[0]() is state:
             return last[2]
         legal = self._legal(state, seat)
-        self._last = (state, seat, legal)
+        self._last = (weakref.ref(state), seat, legal)
         return legal
 
     def forget(self) -> None:
         """Drop the remembered answer (for tests that patch a rule registry in place)."""
-        self._last = (None, -1, ())
+        self._last = (lambda: None, -1, ())
 
     def _legal(self, state: State, seat: int) -> tuple[Action, ...]:
         if seat not in self.to_act(state):

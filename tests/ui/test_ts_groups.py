@@ -15,10 +15,9 @@ from ui_helpers import make_test_app
 
 from game.core.match import Match
 from game.tsukuyumi.scenarios import SCENARIO_BY_ID
-from game.ui import theme
 from game.ui.render.hexmap import MapView, region_badge, region_outline
 from game.ui.tables.tsukuyumi import TsukuyumiTable, groups_ui
-from game.ui.tables.tsukuyumi.legend_ui import COLUMN_W, legend_rows
+from game.ui.tables.tsukuyumi.legend_ui import layout, legend_rows
 
 CONTROL = SCENARIO_BY_ID["control"]
 
@@ -86,12 +85,14 @@ def test_the_legend_lists_the_groups_inside_the_map(scale, lang) -> None:
         match, table = start(app, {"board": "control"})
         table.legend = True
         app.frame([], 1 / 60)
-        texts = [text for _, text, _ in legend_rows(table)]
-        word = "Group" if lang == "en" else "Groupe"
-        assert [f"{word} {k}" for k in (1, 2, 3)] == texts[-3:]
-        width = theme.px(COLUMN_W)  # the legend's rows, each with its tooltip
-        rows = [h.rect for h in table.hits if h.tip and h.rect.w == width]
-        assert len(rows) >= 3 and all(table.map_rect.contains(r) for r in rows)
+        _, text, tip = legend_rows(table)[-1]  # one row for the groups, numbered on the map
+        words = ("Groups of tiles (3)", "Control") if lang == "en" else \
+            ("Groupes de tuiles (3)", "Contrôle")
+        assert text == words[0] and words[1] in tip
+        lay = layout(table)  # the legend's rows, each with its tooltip
+        rows = [h.rect for h in table.hits if h.tip and h.rect.w == lay.col_w]
+        assert len(rows) >= 3 and all(table.visible_map().contains(r) for r in rows)
+        assert any(h.tip == tip and h.rect in rows for h in table.hits)
     finally:
         app.close()
 

@@ -1,6 +1,8 @@
 """The Tsukuyumi map's legend, when open, is a panel over the map: a click on it (a newcomer
 reading a row) does nothing to the zones hidden below — it used to reach them, placing a start
-zone or opening a zone's menu under the legend. Its rows keep their tooltips."""
+zone or opening a zone's menu under the legend. The board is framed beside the open legend
+(`test_ts_legend_room`), so zones come under it only once the player zooms in. Its rows keep
+their tooltips."""
 
 from __future__ import annotations
 
@@ -23,6 +25,12 @@ def test_a_click_on_the_open_legend_leaves_the_map_below_alone(app) -> None:
     app.frame([], 1 / 60)
     box = _legend_box(table)
     lit = [(light.q, light.r) for light in map_ui.lights(table, table.view())]
+    # the player pans the board: its nearest lit position now lies under the legend
+    near = min(lit, key=lambda c: abs(table.mv.centre(*c)[0] - box.centerx)
+               + abs(table.mv.centre(*c)[1] - box.centery))
+    cx, cy = table.mv.centre(*near)
+    table.mv.pan(box.centerx - cx, box.centery - cy)
+    app.frame([], 1 / 60)
     under = []
     for cell in lit:
         cx, cy = table.mv.centre(*cell)

@@ -14,11 +14,12 @@ from ui_helpers import distinct_colours
 
 from game.core.match import Match
 from game.tsukuyumi import actions as grammar
+from game.tsukuyumi.actions import Action
 from game.tsukuyumi.rules import RULES
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.title import TitleScene
 from game.ui.tables import table_class
-from game.ui.tables.tsukuyumi import TsukuyumiTable, bar
+from game.ui.tables.tsukuyumi import TsukuyumiTable, bar, damage_ui
 from game.ui.tables.tsukuyumi.actions_ui import arg_names, label, sort_actions, zone_of
 from game.ui.tables.tsukuyumi.capture import choose, demo_seats
 from game.ui.tables.tsukuyumi.map_ui import reach
@@ -217,6 +218,10 @@ def _check_ways_in(table: TsukuyumiTable, match: Match) -> None:
     o = table.options()
     words = table.words()
     drawn = {h.action for h in table.hits if hasattr(h.action, "kind")}
+    for h in table.hits:  # a damage chip stands for its units (`damage_ui`)
+        if getattr(h.action, "func", None) is damage_ui.click_chip:
+            chip = h.action.args[2]
+            drawn |= {Action("assign", (uid,)) for uid in chip.uids if chip.status == "legal"}
     grouped = set()
     for _, item in bar.bar_buttons(table):
         if not hasattr(item, "kind"):  # a group: its menu's actions
@@ -380,7 +385,7 @@ def test_a_damage_split_opens_on_the_proposed_share_and_enter_takes_it(app) -> N
 
 
 def test_a_damage_assignment_marks_the_proposed_unit(app) -> None:
-    """TS-42.5: the unit the app proposes is the suggested button."""
+    """TS-42.5: the unit the app proposes is the bar's one button beside the chips."""
     from game.tsukuyumi.damage import proposed_pick
 
     for seed in range(30, 45):
@@ -396,7 +401,7 @@ def test_a_damage_assignment_marks_the_proposed_unit(app) -> None:
         uid = proposed_pick(match.state, match.state.pending[-1])
         hit = next(h for h in table.hits if getattr(h.action, "kind", "") == "assign"
                    and h.action.args == (uid,))
-        assert hit.text() == table.t("ts.ui.tip.suggested")
+        assert hit.text() == table.t("ts.ui.tip.accept_suggested")
         click(app, hit.rect.center)
         assert last(match).args == (uid,)
         return

@@ -1,15 +1,17 @@
 """Damage assigned by clicking the unit (TS-7.13, TS-42.4, TS-42.5): the damaged units are chips
 in the combat panel, the candidates lit; a click on one, or on the lit stack on the map,
-assigns; any other click says why and changes nothing; the bar's buttons still work."""
+assigns; any other click says why and changes nothing. The bar does not repeat the chips: it
+keeps one button, the proposed unit, on one row even at 150% in French, and Enter takes it."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 from test_tsukuyumi_table import click, free_point, last, play_until, start
+from ui_helpers import make_test_app
 
 from game.tsukuyumi.damage import proposed_pick
-from game.ui.tables.tsukuyumi import damage_ui
+from game.ui.tables.tsukuyumi import bar, damage_ui
 
 SEED = 31  # seat 0 assigns 5 damage among three kinds of units in a combat (4 seats)
 
@@ -117,11 +119,49 @@ def test_the_lit_stack_on_the_map_opens_its_candidates_then_assigns(app) -> None
     assert entry.action.args[0] in pick.candidates
 
 
-def test_the_bar_buttons_still_assign(app) -> None:
+def _bar_assigns(table):
+    """The bar's buttons that assign (the chips' clicks are not Actions)."""
+    return [h for h in table.hits if getattr(h.action, "kind", "") == "assign"
+            and h.rect.colliderect(table.action_rect.union(table.visible_map()))
+            and h.rect.bottom > bar_top(table)]
+
+
+def bar_top(table) -> int:
+    return table.action_rect.y - bar.bar_extra(table, table.view(), table.action_rect)
+
+
+@pytest.mark.rule("TS-42.5")
+def test_the_bar_keeps_only_the_suggestion_and_it_assigns(app) -> None:
     match, table = _assigning(app)
-    hit = next(h for h in table.hits if getattr(h.action, "kind", "") == "assign")
-    click(app, hit.rect.center)
-    assert last(match) == hit.action
+    uid = proposed_pick(match.state, match.state.pending[-1])
+    hits = _bar_assigns(table)
+    assert [h.action.args for h in hits] == [(uid,)]  # the chips are not repeated
+    assert hits[0].text() == table.t("ts.ui.tip.accept_suggested")
+    click(app, hits[0].rect.center)
+    assert last(match).kind == "assign" and last(match).args == (uid,)
+
+
+@pytest.mark.rule("TS-42.5")
+def test_enter_assigns_the_proposed_unit(app) -> None:
+    match, table = _assigning(app)
+    uid = proposed_pick(match.state, match.state.pending[-1])
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                  scancode=0)], 1 / 60)
+    assert last(match).kind == "assign" and last(match).args == (uid,)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_bar_takes_one_row_at_150_percent(lang) -> None:
+    app = make_test_app(language=lang, ui_scale=1.5)
+    try:
+        match, table = _assigning(app)
+        hits = _bar_assigns(table)
+        assert len(hits) == 1 and len({h.rect.y for h in hits}) == 1
+        assert table.action_rect.contains(hits[0].rect)  # on the bar's own row, not above
+        chips = [h.rect for h in _chip_hits(table)]
+        assert chips and all(c.bottom <= bar_top(table) for c in chips)
+    finally:
+        app.close()
 
 
 def test_no_chips_when_someone_else_assigns(app) -> None:

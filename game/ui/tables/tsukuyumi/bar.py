@@ -3,8 +3,10 @@ every legal action without a zone as a readable button, the number picker of a d
 and the menu a zone click opens when it offers several actions.
 
 Buttons follow `actions_ui.Options.buttons` (finishers last; Go, Done, End turn and Ready are
-primary and answer Enter). A damage assignment marks the unit the app proposes (TS-42.5); a
-split opens on the proposed share (TS-42.7). When the buttons do not fit, the bar pages.
+primary and answer Enter). While the viewer assigns damage, the units are chips to click in the
+combat panel (`damage_ui`): the bar does not repeat them, it keeps one button, the unit the app
+proposes (TS-42.5), which Enter takes too. A split opens on the proposed share (TS-42.7). When
+the buttons do not fit, the bar pages.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from game.tsukuyumi import damage
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.cards import action_id
 from game.ui import assets, theme
-from game.ui.tables.tsukuyumi import art, combat_ui, pictures, prompts, tips
+from game.ui.tables.tsukuyumi import art, combat_ui, damage_ui, pictures, prompts, tips
 from game.ui.tables.tsukuyumi.actions_ui import FINISHERS, PRIMARY, arg_names, label
 from game.ui.tables.tsukuyumi.menus import action_tip, draw_popup, menu_items
 from game.ui.theme import px
@@ -238,10 +240,14 @@ def bar_buttons(table) -> list[tuple[str, Any]]:
     """(label, action) of the bar: one per distinct label (identical units collapse); a kind
     with more than GROUP_OVER labels (upgrades …) becomes one button opening its menu."""
     words = table.words()
+    hint = suggestion(table)
+    if damage_ui.pick_of(table) is not None:  # the units are chips in the combat panel
+        if hint is not None and hint in table.options().buttons:
+            return [(table.t("ts.ui.suggest", n=label(words, hint)), hint)]
+        return []
     seen: dict[str, Action] = {}
     for a in table.options().buttons:
         seen.setdefault(label(words, a), a)
-    hint = suggestion(table)
     if hint is not None and hint in table.options().buttons:  # the proposal stands for its label
         seen[label(words, hint)] = hint
     by_kind: dict[str, list[tuple[str, Action]]] = {}
@@ -361,10 +367,13 @@ def _button(table, surface: pygame.Surface, rect: pygame.Rect, item: tuple[str, 
         table.add_hit(rect, table.t("ts.ui.tip.group"), action)
         return
     style = "primary" if action.kind in PRIMARY else "normal"
+    tip = action_tip(table, action)
     if hint is not None and action == hint:
-        style = "suggested"
+        style, tip = "suggested", table.t("ts.ui.tip.suggested")
+        if action.kind == "assign" and damage_ui.pick_of(table) is not None:
+            # the one button beside the chips: what Enter does, in gold like a finisher
+            style, tip = "primary", table.t("ts.ui.tip.accept_suggested")
     draw_button(surface, rect, text, style, rect.collidepoint(table.mouse))
-    tip = table.t("ts.ui.tip.suggested") if style == "suggested" else action_tip(table, action)
     table.add_hit(rect, tip or None, action)
 
 

@@ -15,7 +15,8 @@ every picture is the settled table. Each scene is saved as `tsukuyumi_<scene>.pn
   score;
 - the boards and sheets (`capture_boards`): every scenario layout, a random board with holes,
   the four faction sheets;
-- the legend and the hot-seat curtain;
+- the legend (and at 4 seats over the widest board, while a start zone is placed), the
+  missions' tab of the right column at 4 seats, and the hot-seat curtain;
 - the two-player mode (`capture_two_player`, `tsukuyumi_2p_*`): its setup screen, the board
   build, the Victory cards mid-game and at the end;
 
@@ -37,7 +38,8 @@ WANTED = {"buy": 6, "combat": 5, "move": 3, "oni": 3, "territory": 3, "deploy": 
 MAIN = ("options", "setup_start", "draft_3p", "midgame_3p", "midgame_4p", "midgame_4p_folded",
         "combat_riposte", "combat_damage", "production", "events", "game_over",
         "scenario_control", "random_board", "sheet_cyber", "sheet_darkseed", "sheet_nomads",
-        "sheet_boarlords", "2p_options", "2p_build", "2p_midgame", "2p_game_over")
+        "sheet_boarlords", "legend", "legend_4p", "midgame_4p_missions", "2p_options",
+        "2p_build", "2p_midgame", "2p_game_over")
 
 
 def demo_seats(n: int, humans: int = 1):
@@ -157,8 +159,9 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
               lambda st: st.phase == "draft" and st.round == 2)
         shot(table, "draft_3p")
     for n, seed in ((3, 21), (4, 8)):
-        if wanted(f"midgame_{n}p"):
-            _midgame(app, shot, n, seed, tip=only is None)
+        if wanted(f"midgame_{n}p") or (n == 4 and wanted("midgame_4p_missions")):
+            _midgame(app, shot, n, seed, tip=only is None,
+                     missions=n == 4 and wanted("midgame_4p_missions"))
     if wanted("midgame_4p_folded"):
         _midgame(app, shot, 4, 8, tip=False, folded=True)
     round_scenes(app, shot, wanted)
@@ -166,8 +169,13 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
     sheet_scenes(app, shot, wanted)
     if wanted("legend"):
         match, table = new_table(app, 3, {}, 2)
-        table.legend = True
+        table.toggle_legend()
         shot(table, "legend")
+    if wanted("legend_4p"):  # the widest board: the edge positions framed for a start zone
+        match, table = new_table(app, 4, {"factions": "random"}, 3)
+        drive(match, table, random.Random(3), lambda st: "start" in kinds(match))
+        table.toggle_legend()
+        shot(table, "legend_4p")
     if wanted("curtain"):
         paths += _curtain(app, out_dir, suffix)
     paths += two_player_scenes(app, shot, wanted, out_dir, suffix)  # TS-13
@@ -219,9 +227,11 @@ def _setup(app, shot, wanted) -> None:
         shot(table, "setup_deploy")
 
 
-def _midgame(app, shot, n: int, seed: int, tip: bool, folded: bool = False) -> None:
+def _midgame(app, shot, n: int, seed: int, tip: bool, folded: bool = False,
+             missions: bool = False) -> None:
     """Round 2's red phase: a stack selected, one path planned, the reachable zones lit (the
-    right column folded into its strip with `folded`)."""
+    right column folded into its strip with `folded`; with `missions`, again with the
+    missions' tab of the cards panel shown, when the column is short enough to have tabs)."""
     from game.ui.tables.tsukuyumi.map_ui import reach
 
     for attempt in range(8):  # a seed whose seat 0 has a Movement in round 2's red phase
@@ -243,6 +253,10 @@ def _midgame(app, shot, n: int, seed: int, tip: bool, folded: bool = False) -> N
     if folded:
         table.toggle_hud()
     shot(table, f"midgame_{n}p" + ("_folded" if folded else ""))
+    if missions:
+        table.show_hud_tab("missions")
+        shot(table, f"midgame_{n}p_missions")
+        table.show_hud_tab("events")
     if tip:
         cell = next(iter(sorted(table.options().by_cell)), None) or \
             next(iter(sorted(match.state.board.index)))

@@ -20,7 +20,7 @@ import pygame
 from game.tsukuyumi import cards, combat_base, data
 from game.tsukuyumi.state import ONI
 from game.ui import assets, theme
-from game.ui.tables.tsukuyumi import damage_ui, pictures, tips
+from game.ui.tables.tsukuyumi import damage_ui, legend_ui, pictures, tips
 from game.ui.tables.tsukuyumi.actions_ui import unit_name, zone_words
 from game.ui.theme import px
 
@@ -96,7 +96,7 @@ def forecast_text(table, cell: tuple[int, int]) -> str:
 def corner(table, anchor: pygame.Rect, size: tuple[int, int],
            avoid: tuple[int, int] | None) -> pygame.Rect:
     """A panel's place in `anchor`: the corner farthest from the cell `avoid` (top right when
-    there is none)."""
+    there is none), off the open legend when a corner is."""
     w, h = size
     m = px(8)
     spots = [pygame.Rect(anchor.right - w - m, anchor.y + m, w, h),
@@ -105,6 +105,9 @@ def corner(table, anchor: pygame.Rect, size: tuple[int, int],
              # below the legend button, unless that runs past the bottom of the room
              pygame.Rect(anchor.x + m, max(anchor.y + m, min(anchor.y + px(40),
                                                              anchor.bottom - h - m)), w, h)]
+    legend = legend_ui.open_rect(table)
+    if legend is not None:
+        spots = [s for s in spots if not s.colliderect(legend)] or spots
     if avoid is None:
         return spots[0]
     x, y = table.mv.centre(*avoid)
@@ -202,7 +205,8 @@ def draw_stack_panel(table, surface: pygame.Surface, view: Any, map_rect: pygame
         return
     box = _stack_panel_box(table, view, map_rect)
     pictures.cached(table, table.stack_layer, surface, (view, table.options()),
-                    (table.selected, tuple(table.sel_units), tuple(map_rect), tuple(box)),
+                    (table.selected, tuple(table.sel_units), tuple(map_rect), tuple(box),
+                     table.legend),
                     map_rect, lambda canvas: _draw_stack_panel(table, canvas, view, box),
                     opaque=False, hover=True, backdrop=_backdrop)
 

@@ -5,9 +5,9 @@ the seat of TS-7.27), the combat panel — or a damage panel of its own outside 
 an event) — shows the damaged owner's units in the zone as chips: the candidates lit green,
 the one the app proposes (TS-42.5) ringed in gold, the destroyed ones and those not in the
 fight dimmed. A click on a lit chip, or on the lit stack on the map, assigns the damage to
-that unit (`assign <uid>`); identical units are one chip, as they are one button in the bar.
-Any other click — a dimmed chip, another stack, an empty zone — says why in a message and
-changes nothing. The bar keeps its buttons as the other way in.
+that unit (`assign <uid>`); identical units are one chip. Any other click — a dimmed chip,
+another stack, an empty zone — says why in a message and changes nothing. The bar does not
+repeat the chips: it keeps one button, the proposed unit, which Enter takes too (`bar`).
 """
 
 from __future__ import annotations

@@ -7,13 +7,17 @@ and the cards on the table.
   shows the seat's marker (turned grey with a tick once flipped this phase), its name, faction
   emblem and name, VP total (`RULES.scores`, TS-11.1 (5)), its action card (secret until all
   have picked, TS-3.2), hand size and event hand size. Hovering a row shows the faction sheet.
-- Cards: the event deck, the face-up pair (TS-2.8), the viewer's event hand, the missions in
-  play (TS-2.20) and the Oni reserve, each with its text on hover.
+- Cards (`hud_cards`): the event deck, the face-up pair (TS-2.8), the viewer's event hand, the
+  missions in play (TS-2.20) and the Oni reserve, each with its text on hover.
+
+When the column is too short for all of it (150% with 4 seats, issue 12), the seat rows drop
+their second line — the faction's name, still told by its emblem's tooltip and the sheet —
+and the cards panel packs its chips or shows tabs (`hud_cards`): every card stays a chip to
+hover.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pygame
@@ -24,8 +28,7 @@ from game.tsukuyumi.round import last_round
 from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES
 from game.ui import assets, theme
 from game.ui.render.hexmap_art import draw_emblem
-from game.ui.tables.tsukuyumi import art, hud_strip, pictures, tips, two_player_ui
-from game.ui.tables.tsukuyumi.actions_ui import unit_name
+from game.ui.tables.tsukuyumi import art, hud_cards, hud_strip, pictures, tips, two_player_ui
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
 
@@ -39,7 +42,7 @@ def draw_hud(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> No
     # its panels' shadows reach a few pixels right of and below `rect`
     area = pygame.Rect(rect.x, rect.y, rect.w + px(16), rect.h + px(16))
     pictures.cached(table, table.hud_layer, surface, (view, table.match.state),
-                    (tuple(rect), table.hud_folded), area,
+                    (tuple(rect), table.hud_folded, table.hud_tab), area,
                     lambda canvas: _draw_column(table, canvas, view, inner))
     hud_strip.draw_fold_button(table, surface, fold_rect(inner), False)
 
@@ -49,12 +52,19 @@ def fold_rect(inner: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(inner.right - px(32), inner.y + px(4), px(26), px(22))
 
 
+ROW_H, ROW_COMPACT = 66, 46
+"""A seat row's height (unscaled), and without its faction line."""
+
+
 def _draw_column(table, surface: pygame.Surface, view: Any, inner: pygame.Rect) -> None:
     y = _draw_phases(table, surface, view, pygame.Rect(inner.x, inner.y, inner.w, px(70)))
+    n = len(seat_order(view))
+    full = px(30) + px(ROW_H) * n  # the seats with their faction lines
+    compact = y + px(6) + full + px(6) + hud_cards.full_height(table, view) > inner.bottom
     y = _draw_seats(table, surface, view, pygame.Rect(inner.x, y + px(6), inner.w,
-                                                       inner.bottom - y))
-    _draw_cards(table, surface, view, pygame.Rect(inner.x, y + px(6), inner.w,
-                                                   inner.bottom - y - px(6)))
+                                                       inner.bottom - y), compact)
+    hud_cards.draw_cards(table, surface, view, pygame.Rect(inner.x, y + px(6), inner.w,
+                                                           inner.bottom - y - px(6)))
 
 
 def _text(surface, text: str, size: int, colour, pos, width: int, bold: bool = False,
@@ -130,10 +140,11 @@ def seat_order(view: Any) -> list[int]:
     return list(view.initiative) if view.initiative else list(range(view.n))
 
 
-def _draw_seats(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> int:
+def _draw_seats(table, surface: pygame.Surface, view: Any, rect: pygame.Rect,
+                compact: bool = False) -> int:
     t = table.t
     order = seat_order(view)
-    row_h = px(66)
+    row_h = px(ROW_COMPACT if compact else ROW_H)
     box = pygame.Rect(rect.x, rect.y, rect.w, px(30) + row_h * len(order))
     theme.draw_panel(surface, box, theme.PANEL, alpha=235)
     _text(surface, t("ts.ui.initiative"), px(theme.FONT_SMALL), theme.ACCENT,
@@ -144,14 +155,15 @@ def _draw_seats(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) ->
     y = box.y + px(30)
     for pos, seat in enumerate(order):
         row = pygame.Rect(box.x + px(4), y, box.w - px(8), row_h - px(4))
-        _draw_seat(table, surface, view, seat, pos, row, scores, seat in acting)
+        _draw_seat(table, surface, view, seat, pos, row, scores, seat in acting, compact)
         y += row_h
     return box.bottom
 
 
 def _draw_seat(table, surface: pygame.Surface, view: Any, seat: int, pos: int,
-               row: pygame.Rect, scores, acting: bool) -> None:
-    """Position and marker (flipped: grey with a tick), name and VP; the faction; chips."""
+               row: pygame.Rect, scores, acting: bool, compact: bool = False) -> None:
+    """Position and marker (flipped: grey with a tick), name and VP; the faction; chips
+    (`compact`: the faction's emblem under the marker, its name in the emblem's tooltip)."""
     t = table.t
     sv = view.seats[seat]
     cfg = table.match.seats[seat]
@@ -181,19 +193,29 @@ def _draw_seat(table, surface: pygame.Surface, view: Any, seat: int, pos: int,
     _text(surface, table.name(seat), px(theme.FONT_SMALL), theme.TEXT, (x, row.y + px(3)),
           vp.x - x - px(6), bold=True)
     line2 = row.y + px(23)
-    if sv.faction:
+    cx, chips_y = x, row.y + (px(23) if compact else px(42))
+    if sv.faction and compact:  # the emblem under the marker, the name in its tooltip
+        centre = (row.x + px(31), chips_y + px(9))
+        draw_emblem(surface, sv.faction, centre, px(7), theme.TEXT_DIM, width=max(1, px(2)))
+        table.add_hit(pygame.Rect(centre[0] - px(9), chips_y, px(18), px(18)),
+                      t(f"ts.faction.{sv.faction}"))
+    elif sv.faction:
         draw_emblem(surface, sv.faction, (x + px(7), line2 + px(8)), px(7), theme.TEXT_DIM,
                     width=max(1, px(2)))
         _text(surface, t(f"ts.faction.{sv.faction}"), px(13), theme.TEXT_DIM,
               (x + px(18), line2), row.right - x - px(24))
-    cx = x
-    for w, text, tip in _seat_chips(table, view, seat):
-        chip = pygame.Rect(cx, row.y + px(42), w, px(18))
+    items = _seat_chips(table, view, seat)
+    gap = px(4)
+    if sum(w for w, _, _ in items) + gap * len(items) > row.right - cx:
+        # a narrow column (150%): tighter chips rather than one past the row's end
+        items, gap = [(w - px(6), text, tip) for w, text, tip in items], px(2)
+    for w, text, tip in items:
+        chip = pygame.Rect(cx, chips_y, w, px(18))
         pygame.draw.rect(surface, (36, 42, 80), chip, border_radius=px(5))
         pygame.draw.rect(surface, theme.PANEL_BORDER, chip, 1, border_radius=px(5))
         _text(surface, text, px(12), theme.TEXT, chip.center, chip.w - px(2), anchor="center")
         table.add_hit(chip, tip)
-        cx += w + px(4)
+        cx += w + gap
     table.sheet_rows.append((pygame.Rect(row), seat))  # hovered: the faction sheet panel
 
 
@@ -219,72 +241,6 @@ def _seat_chips(table, view: Any, seat: int) -> list[tuple[int, str, str]]:
     items += two_player_ui.seat_chips(table, view, seat)  # TS-13.10: the Victory cards
     f = assets.font(px(12))
     return [(f.size(text)[0] + px(12), text, tip) for text, tip in items]
-
-
-def _draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
-    t = table.t
-    if rect.h < px(60):
-        return
-    theme.draw_panel(surface, rect, theme.PANEL, alpha=235)
-    x0, y = rect.x + px(8), rect.y + px(6)
-    width = rect.w - px(16)
-    size = px(theme.FONT_SMALL)
-    lh = px(24)
-
-    def head(text: str, tip: str = "") -> None:
-        nonlocal y
-        r = _text(surface, text, size, theme.ACCENT, (x0, y), width, bold=True)
-        if tip:
-            table.add_hit(r, tip)
-        y += lh - px(2)
-
-    def chip(text: str, tip: str, colour=(44, 50, 92)) -> None:
-        nonlocal y
-        if y + lh > rect.bottom - px(4):
-            return
-        box = pygame.Rect(x0, y, width, lh - px(4))
-        pygame.draw.rect(surface, colour, box, border_radius=px(5))
-        pygame.draw.rect(surface, theme.PANEL_BORDER, box, 1, border_radius=px(5))
-        _text(surface, text, px(13), theme.TEXT, (box.x + px(6), box.centery), box.w - px(10),
-              anchor="midleft")
-        table.add_hit(box, tip)
-        y += lh
-
-    head(t("ts.ui.events", deck=view.deck_size),
-         t("ts.ui.tip.events_deck", discard=len(view.event_discard)))
-    for number in view.event_display:
-        if number:
-            chip(_event_name(t, number), tips.event_tip(t, number), (52, 62, 104))
-        else:
-            chip(t("ts.ui.empty_slot"), t("ts.ui.tip.empty_slot"), (30, 34, 60))
-    if table.viewer is not None and view.seats[table.viewer].events:
-        head(t("ts.ui.your_events"))
-        for number in view.seats[table.viewer].events or ():
-            chip(_event_name(t, number), tips.event_tip(t, number), (70, 56, 104))
-    st = table.match.state
-    for title, lines in two_player_ui.card_lines(table, view):  # TS-13.10: for the missions
-        if y + lh * 2 < rect.bottom:
-            head(title, t("ts.ui.victory.head_tip"))
-            for text, tip in lines:
-                chip(text, tip, (78, 64, 38))
-    missions = goals.missions_in_play(st) if st.phase not in SETUP_PHASES else ()
-    if missions and y + lh * 2 < rect.bottom:
-        head(t("ts.ui.missions"))
-        for m in missions:
-            scored = sum(1 for s in view.seats if m.key in s.missions)
-            mark = f" ✓{scored}" if scored else ""
-            chip(t(f"ts.mission.{m.key}.name") + mark,
-                 tips.mission_tip(t, view, table.name, m.key), (46, 76, 70))
-    if y + lh * 2 < rect.bottom:
-        counts = Counter(view.oni_reserve)
-        text = ", ".join(f"{n} {unit_name(t, k)}" for k, n in sorted(
-            counts.items(), key=lambda kv: data.SIZES.index(data.UNIT_BY_KEY[kv[0]].size)))
-        head(t("ts.ui.oni_reserve", n=len(view.oni_reserve)), text or t("ts.ui.none"))
-
-
-def _event_name(t, number: int) -> str:
-    card_id = f"E{number:02d}"
-    return f"{card_id} {t(f'ts.event.{card_id}.name')}"
 
 
 __all__ = ["draw_hud", "seat_order"]

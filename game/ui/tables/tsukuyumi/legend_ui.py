@@ -1,67 +1,168 @@
 """The Tsukuyumi map's legend: its button and the refit button over the map, and when open the
 key to the map — zone types, the start zone, the characteristics (printed, added by a marker,
-cancelled), barriers and a scenario's groups (Contrôle, TS-12.5). Each row has a tooltip. The
-rows fill one column, or more side by side when one would run past the map (a large interface
-size, a scenario with groups)."""
+cancelled), barriers and a scenario's groups (Contrôle, TS-12.5). Each row has a tooltip.
+
+The open legend never hides the board (issue 12, seen at 150%: it covered a third of it). It
+is a compact panel docked at the map's top left, under its button, and the board is framed
+beside it (`layout`): of its possible shapes — one column, or more side by side — and of the
+two places left for the board — on its right or below it — the one that keeps the board the
+largest is taken. A wide map keeps the board's size (the legend fills the empty side); a
+narrow one gives up a little of it. The Legend button (lit while open), L and Esc close it.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
 from game.ui import assets, theme
 from game.ui.render import hexmap_art
+from game.ui.render.hexmap import MapView
 from game.ui.tables.tsukuyumi import art, groups_ui
 from game.ui.theme import px
 
 LEGEND = (("ocean", "ts.zone.ocean"), ("fertile", "ts.zone.fertile"),
           ("mountain", "ts.zone.mountain"), ("moon", "ts.zone.moon"))
 LEGEND_CHARS = ("radioactive", "unstable", "tsukuyumi")
-COLUMN_W = 210
+ROW = 20
+"""A row's height (unscaled)."""
+TEXT = 13
+"""The rows' type size (unscaled), as the column's chips."""
+ICON_W = 26
+"""The room of a row's icon, left of its text (unscaled)."""
+PAD = 5
+TOP = 40
+"""The panel's top below the map's top: under the Legend and refit buttons."""
 
 Icon = Callable[[pygame.Surface, tuple[int, int]], None]
 """Draws a row's icon centred on a point."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the open legend goes and where the board is framed beside it."""
+
+    panel: pygame.Rect
+    board: pygame.Rect
+    per_column: int
+    col_w: int
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        """Row i's rect (rows fill the columns top to bottom, left to right)."""
+        return pygame.Rect(self.panel.x + px(PAD) + (i // self.per_column) * self.col_w,
+                           self.panel.y + px(PAD) + (i % self.per_column) * px(ROW),
+                           self.col_w, px(ROW))
+
+
+def _buttons(table, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The Legend button and the refit button, at the map's top left."""
+    img_w = assets.font(px(theme.FONT_SMALL), True).size(table.t("ts.ui.legend"))[0]
+    button = pygame.Rect(rect.x + px(8), rect.y + px(8), img_w + px(16), px(26))
+    return button, pygame.Rect(button.right + px(6), button.y, px(26), px(26))
 
 
 def draw_legend(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The legend and refit buttons at the map's top left, and the legend when open."""
     t = table.t
     size = px(theme.FONT_SMALL)
+    button, fit = _buttons(table, rect)
     img = assets.text(t("ts.ui.legend"), size, theme.TEXT, bold=True)
-    button = pygame.Rect(rect.x + px(8), rect.y + px(8), img.get_width() + px(16), px(26))
     pygame.draw.rect(surface, theme.BUTTON_HOVER if table.legend else theme.BUTTON, button,
                      border_radius=px(6))
-    pygame.draw.rect(surface, theme.PANEL_BORDER, button, 1, border_radius=px(6))
+    pygame.draw.rect(surface, theme.ACCENT if table.legend else theme.PANEL_BORDER, button, 1,
+                     border_radius=px(6))
     surface.blit(img, img.get_rect(center=button.center))
     table.add_hit(button, t("ts.ui.legend_tip"), table.toggle_legend)
-    fit = pygame.Rect(button.right + px(6), button.y, px(26), px(26))
     pygame.draw.rect(surface, theme.BUTTON, fit, border_radius=px(6))
     pygame.draw.rect(surface, theme.PANEL_BORDER, fit, 1, border_radius=px(6))
     pygame.draw.rect(surface, theme.TEXT, fit.inflate(-px(12), -px(12)), max(1, px(2)))
     table.add_hit(fit, t("ts.ui.refit_tip"), table.refit)
     if not table.legend:
         return
-    rows = legend_rows(table)
-    row = px(24)
-    room = max(row, rect.bottom - button.bottom - px(18))
-    per_column = max(1, room // row)
-    columns = -(-len(rows) // per_column)
-    per_column = -(-len(rows) // columns)  # balanced columns
-    col_w = px(COLUMN_W)
-    box = pygame.Rect(button.x, button.bottom + px(6), col_w * columns,
-                      row * per_column + px(12))
-    theme.draw_panel(surface, box, theme.PANEL, alpha=235)
-    table.add_hit(box, None, lambda: None)  # a panel: a click here is not on the map below
-    for i, (icon, text, tip) in enumerate(rows):
-        x = box.x + (i // per_column) * col_w
-        y = box.y + px(6) + (i % per_column) * row
-        icon(surface, (x + px(18), y + row // 2))
-        line, fs = assets.fitted(text, size, col_w - px(44))
+    lay = layout(table)
+    theme.draw_panel(surface, lay.panel, theme.PANEL, alpha=235)
+    table.add_hit(lay.panel, None, lambda: None)  # a panel: a click here is not on the map
+    text_w = lay.col_w - px(ICON_W + 4)
+    for i, (icon, text, tip) in enumerate(legend_rows(table)):
+        row = lay.row_rect(i)
+        icon(surface, (row.x + px(ICON_W) // 2, row.centery))
+        line, fs = assets.fitted(text, px(TEXT), text_w)
         label = assets.text(line, fs, theme.TEXT)
-        surface.blit(label, (x + px(36), y + (row - label.get_height()) // 2))
+        surface.blit(label, (row.x + px(ICON_W), row.y + (row.h - label.get_height()) // 2))
         if tip:
-            table.add_hit(pygame.Rect(x, y, col_w, row), tip)
+            table.add_hit(row, tip)
+
+
+def layout(table) -> Layout:
+    """The open legend's panel and the board's room beside it, in the part of the map the bar
+    leaves uncovered (kept while the view, the room, the language and the size are the
+    same)."""
+    from game.ui.tables.tsukuyumi.map_ui import frames_edges
+
+    room = table.visible_map()
+    view = table.view()
+    extra = (tuple(room), table.t("ts.ui.legend"), px(100), frames_edges(view))
+    return table.memo("ts.legend", view, extra, lambda: _layout(table, room, view))
+
+
+def _fit_size(rect: pygame.Rect, cells) -> float:
+    """The hex size the board gets framed in `rect` (as `TsukuyumiTable.refit` frames it)."""
+    mv = MapView()
+    mv.fit(rect.inflate(-px(4), -px(4)), cells, px(4))
+    return mv.size
+
+
+def _covers(room: pygame.Rect, cells, panel: pygame.Rect) -> bool:
+    """Does the board framed in `room` reach under `panel`?"""
+    mv = MapView()
+    mv.fit(room.inflate(-px(4), -px(4)), cells, px(4))
+    return any(mv.bounds(*c).colliderect(panel) for c in cells)
+
+
+def _layout(table, room: pygame.Rect, view) -> Layout:
+    from game.ui.tables.tsukuyumi.map_ui import map_cells
+
+    texts = [text for _, text, _ in legend_rows(table)]
+    n = len(texts)
+    font = assets.font(px(TEXT))
+    col_w = max(font.size(text)[0] for text in texts) + px(ICON_W + 6)
+    col_w = max(px(60), min(col_w, room.w - px(16) - 2 * px(PAD)))
+    buttons_w = _buttons(table, room)[1].right - room.x - px(8)
+    top, gap = room.y + px(TOP), px(4)
+    cells = map_cells(view)
+    best: tuple[float, Layout] | None = None
+    for per in sorted({-(-n // c) for c in range(1, n + 1)}, reverse=True):  # tall, then wide
+        cols = -(-n // per)
+        w = max(cols * col_w + 2 * px(PAD), buttons_w)
+        h = per * px(ROW) + 2 * px(PAD)
+        if top + h > room.bottom - px(8) or w > room.w - px(16):
+            continue
+        panel = pygame.Rect(room.x + px(8), top, w, h)
+        right = pygame.Rect(panel.right + gap, room.y, room.right - panel.right - gap, room.h)
+        below = pygame.Rect(room.x, panel.bottom + gap, room.w, room.bottom - panel.bottom - gap)
+        for board in (room, right, below):
+            if board.w < px(80) or board.h < px(80):
+                continue
+            size = _fit_size(board, cells)
+            if board is room and _covers(board, cells, panel):
+                continue  # the whole room only when the board's hexes stay clear of it
+            if best is None or size > best[0] + 0.01:
+                best = (size, Layout(panel, board, per, col_w))
+    if best is not None:
+        return best[1]
+    # a map too small for the legend beside the board: over it, as few columns as fit
+    per = max(1, (room.bottom - px(8) - top - 2 * px(PAD)) // px(ROW))
+    cols = -(-n // per)
+    panel = pygame.Rect(room.x + px(8), top, cols * col_w + 2 * px(PAD),
+                        -(-n // cols) * px(ROW) + 2 * px(PAD))
+    return Layout(panel, pygame.Rect(room), -(-n // cols), col_w)
+
+
+def open_rect(table) -> pygame.Rect | None:
+    """The open legend's panel (None when closed): the panels over the map keep off it."""
+    return layout(table).panel if table.legend else None
 
 
 def legend_rows(table) -> list[tuple[Icon, str, str]]:
@@ -83,10 +184,13 @@ def legend_rows(table) -> list[tuple[Icon, str, str]]:
     out.append((_char("radioactive", "marker"), t("ts.ui.legend.marker"), ""))
     out.append((_char("tsukuyumi", "cancelled"), t("ts.ui.legend.cancelled"), ""))
     out.append((_barrier, t("ts.edge.barrier"), ""))
-    for region in groups_ui.regions(table.view()):  # a scenario's groups of tiles
-        out.append((_group_chip(region.label, region.colour),
-                    t("ts.ui.group.name", n=region.label),
-                    groups_ui.group_tip(t, table.view(), int(region.label))))
+    regions = groups_ui.regions(table.view())
+    if regions:  # a scenario's groups of tiles (TS-12.5): one row, the map numbers each group
+        view = table.view()
+        out.append((_group_chip(regions[0].label, regions[0].colour),
+                    t("ts.ui.legend.groups", n=len(regions)),
+                    t("ts.ui.legend.groups_tip", n=len(regions),
+                      scenario=t(f"ts.option.board.{view.option('board', '')}"))))
     return out
 
 
@@ -120,4 +224,5 @@ def _group_chip(label: str, colour: tuple[int, int, int]) -> Icon:
     return icon
 
 
-__all__ = ["LEGEND", "LEGEND_CHARS", "draw_legend", "legend_rows"]
+__all__ = ["LEGEND", "LEGEND_CHARS", "Layout", "draw_legend", "layout", "legend_rows",
+           "open_rect"]

@@ -33,7 +33,16 @@ from game.ui.render.hexmap import MapView
 from game.ui.render.hexmap_layers import BoardLayers
 from game.ui.render.layer import Layer, Memo
 from game.ui.scenes.table_frame import TableScene
-from game.ui.tables.tsukuyumi import bar, draft, hud, hud_strip, map_ui, sheet, two_player_ui
+from game.ui.tables.tsukuyumi import (
+    bar,
+    draft,
+    hud,
+    hud_strip,
+    legend_ui,
+    map_ui,
+    sheet,
+    two_player_ui,
+)
 from game.ui.tables.tsukuyumi.actions_ui import Options, Words, sort_actions, zone_of
 from game.ui.tables.tsukuyumi.anims import Anims
 from game.ui.tables.tsukuyumi.gestures import GesturesMixin, Popup
@@ -83,6 +92,8 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.map_rect = pygame.Rect(0, 0, 0, 0)
         self.bar_extra = 0
         self.hud_folded = False
+        self.hud_tab = "events"
+        """The cards panel's tab shown when it has tabs (`hud_cards`)."""
         self.hud_rect = pygame.Rect(0, 0, 0, 0)
         self.action_rect = pygame.Rect(0, 0, 0, 0)
         self._press: tuple[int, tuple[int, int], Any] | None = None
@@ -141,11 +152,17 @@ class TsukuyumiTable(GesturesMixin, TableScene):
 
     def refit(self) -> None:
         """Frame the whole board in the uncovered map area (the empty edge positions too
-        while a start zone or a grey tile is to be placed)."""
+        while a start zone or a grey tile is to be placed), beside the legend when it is
+        open (`legend_ui.layout`)."""
         view = self.view()
         self.bar_extra = bar.bar_extra(self, view, self.action_rect)
-        self.mv.fit(self.visible_map().inflate(-px(4), -px(4)), map_ui.map_cells(view), px(4))
+        room = legend_ui.layout(self).board if self.legend else self.visible_map()
+        self.mv.fit(room.inflate(-px(4), -px(4)), map_ui.map_cells(view), px(4))
         self._board_seen = (view.board, map_ui.frames_edges(view))
+
+    def show_hud_tab(self, tab: str) -> None:
+        """Show a tab of the right column's cards panel ("events", "missions")."""
+        self.hud_tab = tab
 
     def toggle_hud(self) -> None:
         """Fold the right column into a strip (the map takes the room) or unfold it."""
@@ -209,8 +226,11 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.picker = value
 
     def toggle_legend(self) -> None:
-        """Show or hide the map legend."""
+        """Show or hide the map legend; the board is framed again beside it (or in the whole
+        map once it is closed) unless the player framed it themselves."""
         self.legend = not self.legend
+        if not self.mv.touched:
+            self.refit()
 
     def set_page(self, page: int) -> None:
         """Show another page of the bar's buttons."""
@@ -427,11 +447,14 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         return None
 
     def on_key_escape(self) -> bool:
-        """Esc closes the menu, then drops the selection, then opens the game menu."""
+        """Esc closes the menu, then drops the selection, then closes the legend, then opens
+        the game menu."""
         if self.popup is not None:
             self.popup = None
         elif self.selected is not None:
             self.selected, self.sel_units = None, []
+        elif self.legend:
+            self.toggle_legend()
         else:
             self.open_menu()
         return True

@@ -50,18 +50,20 @@ def seat_chips(table, view: Any, seat: int) -> list[tuple[str, str]]:
     return [("★", "\n\n".join(tips))]
 
 
-def card_lines(table, view: Any) -> list[tuple[str, list[tuple[str, str]]]]:
-    """Per seat, the viewer's first: a head ("Victory cards — Ana") and (text, tip) per card
-    ("Grid Control: 3 VP")."""
+def card_lines(table, view: Any) -> list[tuple[str, list[tuple[str, str, str]]]]:
+    """Per seat, the viewer's first: a head ("Victory cards — Ana") and (text, tip, short)
+    per card ("Grid Control: 3 VP", its tooltip, "★3" where the name does not fit)."""
     if not active(view):
         return []
     st = table.match.state
     seats = sorted(range(view.n), key=lambda s: s != table.viewer)
     out = []
     for seat in seats:
-        cards = [(table.t("ts.ui.victory.line", name=table.t(f"ts.victory.{c.key}.name"),
-                          n=two_player.card_points(st, seat, c)), card_tip(table, seat, c))
-                 for c in two_player.seat_cards(st, seat)]
+        cards = []
+        for c in two_player.seat_cards(st, seat):
+            n = two_player.card_points(st, seat, c)
+            cards.append((table.t("ts.ui.victory.line", name=table.t(f"ts.victory.{c.key}.name"),
+                                  n=n), card_tip(table, seat, c), f"★{n}"))
         if cards:
             out.append((table.t("ts.ui.victory.head", who=table.name(seat)), cards))
     return out

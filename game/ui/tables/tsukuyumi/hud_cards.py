@@ -1,0 +1,237 @@
+"""The cards on the Tsukuyumi table, the right column's last panel: the event deck and the
+face-up pair (TS-2.8), the viewer's event hand, the missions in play (TS-2.20) — at two players
+each seat's Victory cards in their place (TS-13.10) — and the Oni reserve, each card a chip with
+its text on hover.
+
+The panel fits whatever room the column leaves it (at 150% with 4 seats it is short, issue
+12): every card one chip a row when they all fit; else two chips a row when every name still
+fits; else two tabs, the events and the missions, a click showing one — in a tab the heads go
+first when room is short (the tab's tooltip gives the deck, a hand chip says it is yours),
+then chips go two or three a row, an event named by its number alone (its name in the
+tooltip); the Oni reserve stays under the events, and under the missions when it fits.
+Nothing is dropped: every card is a chip to hover in one of these ways.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.tsukuyumi import data, goals
+from game.tsukuyumi.state import SETUP_PHASES
+from game.ui import assets, theme
+from game.ui.tables.tsukuyumi import tips, two_player_ui
+from game.ui.tables.tsukuyumi.actions_ui import unit_name
+from game.ui.theme import px
+
+HEAD = 22
+"""A head line's height (unscaled)."""
+CHIP = 18
+"""A chip's height (unscaled)."""
+GAP = 4
+TAB = 24
+"""The tabs' height (unscaled)."""
+DISPLAY, HAND, MISSION, EMPTY = (52, 62, 104), (70, 56, 104), (46, 76, 70), (30, 34, 60)
+VICTORY = (78, 64, 38)
+"""A two-player Victory card's chip (in the missions' place, TS-13.10)."""
+
+
+@dataclass(frozen=True)
+class Item:
+    """A head line (`colour` None) or a card's chip; `short` stands for a chip's text when
+    that does not fit (the card's number)."""
+
+    text: str
+    tip: str
+    colour: tuple[int, int, int] | None = None
+    short: str = ""
+
+
+def sections(table, view: Any) -> dict[str, list[Item]]:
+    """The panel's items: "events" (the deck, the face-up pair, the viewer's hand), "missions"
+    and "oni" (the reserve, one head line)."""
+    t = table.t
+    events = [Item(t("ts.ui.events", deck=view.deck_size),
+                   t("ts.ui.tip.events_deck", discard=len(view.event_discard)))]
+    for number in view.event_display:
+        events.append(_event(t, number, DISPLAY) if number else
+                      Item(t("ts.ui.empty_slot"), t("ts.ui.tip.empty_slot"), EMPTY))
+    hand = view.seats[table.viewer].events if table.viewer is not None else ()
+    if hand:
+        events.append(Item(t("ts.ui.your_events"), ""))
+        events += [_event(t, number, HAND) for number in hand]
+    st = table.match.state
+    missions: list[Item] = []
+    if st.phase not in SETUP_PHASES:
+        for m in goals.missions_in_play(st):
+            if not missions:
+                missions.append(Item(t("ts.ui.missions"), ""))
+            scored = sum(1 for s in view.seats if m.key in s.missions)
+            mark = f" ✓{scored}" if scored else ""
+            missions.append(Item(t(f"ts.mission.{m.key}.name") + mark,
+                                 tips.mission_tip(t, view, table.name, m.key), MISSION))
+    for title, lines in two_player_ui.card_lines(table, view):  # TS-13.10: for the missions
+        missions.append(Item(title, t("ts.ui.victory.head_tip")))
+        missions += [Item(text, tip, VICTORY, short) for text, tip, short in lines]
+    counts = Counter(view.oni_reserve)
+    text = ", ".join(f"{n} {unit_name(t, k)}" for k, n in sorted(
+        counts.items(), key=lambda kv: data.SIZES.index(data.UNIT_BY_KEY[kv[0]].size)))
+    oni = [Item(t("ts.ui.oni_reserve", n=len(view.oni_reserve)), text or t("ts.ui.none"))]
+    return {"events": events, "missions": missions, "oni": oni}
+
+
+def _event(t, number: int, colour) -> Item:
+    card_id = f"E{number:02d}"
+    tip = tips.event_tip(t, number)
+    if colour == HAND:
+        tip = t("ts.ui.your_events") + "\n" + tip
+    return Item(f"{card_id} {t(f'ts.event.{card_id}.name')}", tip, colour, card_id)
+
+
+def height(items: list[Item], cols: int) -> int:
+    """The height `items` take, chips `cols` a row."""
+    h, run = 0, 0
+    for item in [*items, Item("", "")]:  # a head closes the chips before it
+        if item.colour is not None:
+            run += 1
+            continue
+        if run:
+            rows = -(-run // cols)
+            h += rows * px(CHIP) + rows * px(GAP)
+            run = 0
+        if item.text:
+            h += px(HEAD)
+    return h
+
+
+def full_height(table, view: Any) -> int:
+    """The panel's height with every card one chip a row (the column shrinks its seats
+    first to give it that)."""
+    secs = sections(table, view)
+    return height(secs["events"] + secs["missions"] + secs["oni"], 1) + px(12)
+
+
+def draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
+    """The panel in `rect`: one chip a row, two, or the tabs (see the module docstring)."""
+    if rect.h < px(60):
+        return
+    theme.draw_panel(surface, rect, theme.PANEL, alpha=235)
+    area = pygame.Rect(rect.x + px(8), rect.y + px(6), rect.w - px(16), rect.h - px(12))
+    secs = sections(table, view)
+    everything = secs["events"] + secs["missions"] + secs["oni"]
+    for cols in (1, 2):  # two a row only when every card keeps its name
+        if height(everything, cols) <= area.h and _named(everything, area.w, cols):
+            _draw_items(table, surface, everything, area, cols)
+            return
+    # two tabs, the events and the missions, the Oni reserve below either when it fits
+    tabs = [k for k in ("events", "missions") if secs[k]]
+    active = table.hud_tab if table.hud_tab in tabs else tabs[0]
+    _draw_tabs(table, surface, view, secs, tabs, active,
+               pygame.Rect(area.x, area.y, area.w, px(TAB)))
+    body = pygame.Rect(area.x, area.y + px(TAB) + px(GAP), area.w,
+                       area.h - px(TAB) - px(GAP))
+    # the most that fits: the section's heads, the chips a row each, the Oni reserve below;
+    # else fewer heads (a hand chip keeps its colour and says "your events" on hover; the
+    # tab's tooltip gives the deck), else chips two or three a row with the cards' numbers;
+    # the reserve may go from the missions' tab only (the events' one tells it)
+    items = secs[active]
+    chips = [item for item in items if item.colour is not None]
+    variants = [items + secs["oni"], items[1:] + secs["oni"], chips + secs["oni"]]
+    if active != "events":
+        variants.append(chips)
+    tries = [(v, c) for c in (1, 2, 3) for v in variants]
+    items, cols = next(((v, c) for v, c in tries if height(v, c) <= body.h
+                        and _named(v, body.w, c, short=True)), tries[-1])
+    _draw_items(table, surface, items, body, cols)
+
+
+def _draw_tabs(table, surface: pygame.Surface, view: Any, secs: dict[str, list[Item]],
+               tabs: list[str], active: str, row: pygame.Rect) -> None:
+    t = table.t
+    two = two_player_ui.active(view)  # the missions' place holds the Victory cards
+    labels = {"events": t("ts.ui.tab.events"),
+              "missions": t("ts.ui.tab.victory" if two else "ts.ui.tab.missions")}
+    heads = {k: "\n".join(x for x in (secs[k][0].text, secs[k][0].tip) if x) for k in tabs}
+    w = (row.w - px(GAP) * (len(tabs) - 1)) // len(tabs)
+    size = min(assets.fitted(labels[k], px(13), w - px(8), True, floor=0.6)[1] for k in tabs)
+    for i, key in enumerate(tabs):
+        box = pygame.Rect(row.x + i * (w + px(GAP)), row.y, w, row.h)
+        on = key == active
+        pygame.draw.rect(surface, theme.PANEL_RAISED if on else (30, 34, 60), box,
+                         border_radius=px(6))
+        pygame.draw.rect(surface, theme.ACCENT if on else theme.PANEL_BORDER, box,
+                         px(2) if on else 1, border_radius=px(6))
+        line, _ = assets.fitted(labels[key], size, box.w - px(8), True)  # one size for all
+        img = assets.text(line, size, theme.ACCENT if on else theme.TEXT_DIM, bold=True)
+        surface.blit(img, img.get_rect(center=box.center))
+        names = ", ".join(item.text for item in secs[key] if item.colour is not None)
+        tip_key = "ts.ui.tip.tab.victory" if two and key == "missions" else f"ts.ui.tip.tab.{key}"
+        lines = [heads[key], t(tip_key, names=names)]
+        if not on:
+            lines.append(t("ts.ui.tip.tab.click"))
+        tip = "\n".join(x for x in lines if x)
+        table.add_hit(box, tip, None if on else functools.partial(table.show_hud_tab, key))
+
+
+def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.Rect,
+                cols: int) -> None:
+    """Heads and chips top down in `area`, chips `cols` a row; what would run past the
+    bottom is left out (the tabs keep that from happening)."""
+    x0, y, col = area.x, area.y, 0
+    w = (area.w - px(GAP) * (cols - 1)) // cols
+    for item in items:
+        if item.colour is None:
+            if col:
+                y, col = y + px(CHIP) + px(GAP), 0
+            if y + px(HEAD) > area.bottom + 1:
+                return
+            line, fs = assets.fitted(item.text, px(theme.FONT_SMALL), area.w, True)
+            img = assets.text(line, fs, theme.ACCENT, bold=True)
+            surface.blit(img, (x0, y))
+            if item.tip:
+                table.add_hit(pygame.Rect(x0, y, img.get_width(), img.get_height()), item.tip)
+            y += px(HEAD)
+            continue
+        if y + px(CHIP) > area.bottom + 1:
+            return
+        box = pygame.Rect(x0 + col * (w + px(GAP)), y, w, px(CHIP))
+        pygame.draw.rect(surface, item.colour, box, border_radius=px(5))
+        pygame.draw.rect(surface, theme.PANEL_BORDER, box, 1, border_radius=px(5))
+        text = _chip_text(item, box.w - px(10))
+        line, fs = assets.fitted(text, px(13), box.w - px(10))
+        img = assets.text(line, fs, theme.TEXT)
+        surface.blit(img, img.get_rect(midleft=(box.x + px(6), box.centery)))
+        table.add_hit(box, item.tip)
+        col += 1
+        if col == cols:
+            y, col = y + px(CHIP) + px(GAP), 0
+
+
+def _named(items: list[Item], width: int, cols: int, short: bool = False) -> bool:
+    """Does every chip, `cols` a row, show its whole text (or its number, with `short`)
+    without being cut?"""
+    w = (width - px(GAP) * (cols - 1)) // cols - px(10)
+    for item in items:
+        if item.colour is None:
+            continue
+        text = _chip_text(item, w) if short else item.text
+        # as `assets.fitted` shrinks it, without noting a cut: this only asks
+        if assets.font(max(11, int(px(13) * 0.65))).size(text)[0] > w:
+            return False
+    return True
+
+
+def _chip_text(item: Item, width: int) -> str:
+    """The chip's text, or its number when the text would not fit without shrinking the
+    type past 80%."""
+    floor = max(11, round(px(13) * 0.8))
+    if item.short and assets.font(floor).size(item.text)[0] > width:
+        return item.short
+    return item.text
+
+
+__all__ = ["Item", "draw_cards", "full_height", "height", "sections"]

@@ -1,0 +1,86 @@
+"""The Tsukuyumi right column, unfolded, holds the cards as well as the seats (issue 12: at
+150% with 4 seats the events and the missions had no room and were not drawn). Every face-up
+event, every event of the viewer's hand, every mission in play and the Oni reserve is a chip
+or a line with its tooltip — at once, or behind one of the cards panel's tabs, a click away —
+inside the window and the column, over no other panel; the seats' chips stay in their rows;
+no text is cut. 3 and 4 seats, 100% and 150%, English and French."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+import pytest
+from test_ts_map_space import midgame
+from ui_helpers import make_test_app
+
+from game.tsukuyumi import data, goals
+from game.ui import assets
+from game.ui.tables.tsukuyumi import tips
+from game.ui.tables.tsukuyumi.actions_ui import unit_name
+
+
+def wanted(table) -> dict[str, str]:
+    """What must be reachable: a name for each card (or the reserve) → its tooltip's text."""
+    view, t = table.view(), table.t
+    out = {f"E{n:02d}": tips.event_tip(t, n) for n in view.event_display if n}
+    out |= {f"hand E{n:02d}": tips.event_tip(t, n) for n in view.seats[0].events or ()}
+    out |= {m.key: tips.mission_tip(t, view, table.name, m.key)
+            for m in goals.missions_in_play(table.match.state)}
+    counts = Counter(view.oni_reserve)  # the reserve's line tells its units on hover
+    out["oni"] = ", ".join(f"{k} {unit_name(t, kind)}" for kind, k in sorted(
+        counts.items(), key=lambda kv: data.SIZES.index(data.UNIT_BY_KEY[kv[0]].size)))
+    return out
+
+
+def card_hits(table, text: str) -> list[pygame.Rect]:
+    return [h.rect for h in table.hits if h.tip and h.rect.colliderect(table.hud_rect)
+            and text in h.text()]
+
+
+def tabs(table) -> list:
+    show = getattr(table, "show_hud_tab", None)  # the cards panel's tabs, when it has them
+    return [h for h in table.hits if show is not None and getattr(h.action, "func", None) == show]
+
+
+@pytest.mark.parametrize("n, scale, lang", [(4, 1.5, "fr"), (4, 1.5, "en"), (3, 1.5, "fr"),
+                                            (4, 1.0, "fr"), (3, 1.0, "en")])
+def test_every_card_is_reachable_in_the_unfolded_column(n, scale, lang) -> None:
+    app = make_test_app(language=lang, ui_scale=scale)
+    try:
+        with assets.recording_cuts() as cuts:
+            match, table = midgame(app, n, 8 + n)
+            assert not table.hud_folded
+            cards = wanted(table)
+            assert len([k for k in cards if k.startswith("E")]) == 2 and len(cards) >= 3 + n
+            found: dict[str, pygame.Rect] = {}
+            for step in range(3):  # as shown, then each tab clicked in turn
+                for name, text in cards.items():
+                    hits = card_hits(table, text)
+                    if hits:
+                        found[name] = hits[0]
+                shown = tabs(table)
+                if step >= len(shown):
+                    break
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                                     pos=shown[0].rect.center))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
+                                                     pos=shown[0].rect.center))
+                app.frame(pygame.event.get(), 1 / 60)
+            assert set(found) == set(cards), set(cards) - set(found)
+            window = app.screen.get_rect()
+            rows = [r for r, _ in table.sheet_rows if r.colliderect(table.hud_rect)]
+            assert len(rows) == n
+            for name, rect in found.items():
+                assert window.contains(rect) and table.hud_rect.contains(rect), name
+                assert rect.y >= max(r.bottom for r in rows), name  # below the seats
+                assert not rect.colliderect(table.action_rect), name
+            # the seats' chips in their rows, inside the column
+            chips = [h.rect for h in table.hits if h.tip and any(r.contains(h.rect)
+                                                                 for r in rows)]
+            inside = [h.rect for h in table.hits if h.tip and any(
+                r.colliderect(h.rect) for r in rows) and h.rect.h < rows[0].h // 2]
+            assert chips and set(map(tuple, inside)) == set(map(tuple, chips))
+        assert not cuts, cuts
+    finally:
+        app.close()
