@@ -4,8 +4,8 @@
   cards are reconstructed (TS-0.2);
 - `2p_build`: the board build, the viewer placing the drawn tile (TS-13.4), the menu of its
   rotations open on a lit space;
-- `2p_midgame`: round 2 with the Victory cards in the seat rows and the right column, a card's
-  tooltip shown (TS-13.10);
+- `2p_midgame`: round 2 with the Victory cards in the seat rows and the right column (their
+  tab chosen when the column is short), a card's tooltip shown (TS-13.10);
 - `2p_game_over`: the end of a game with the score by kind of Victory card.
 """
 
@@ -106,6 +106,8 @@ def _midgame(app, shot) -> None:
         return
     match, table = got
     shot(table, "2p_midgame")  # drawn once: the chips' hit boxes are known
+    table.show_hud_tab("missions")  # a short column shows the Victory cards under a tab
+    app.frame([], 1 / 60)
     from game.tsukuyumi import two_player
     from game.ui.tables.tsukuyumi.two_player_ui import card_tip
 

@@ -52,7 +52,7 @@ def seat_chips(table, view: Any, seat: int) -> list[tuple[str, str]]:
 
 def card_lines(table, view: Any) -> list[tuple[str, list[tuple[str, str, str]]]]:
     """Per seat, the viewer's first: a head ("Victory cards — Ana") and (text, tip, short)
-    per card ("Grid Control: 3 VP", its tooltip, "★3" where the name does not fit)."""
+    per card ("Grid Control: 3 VP", its tooltip, and "★3 Grid" where that does not fit)."""
     if not active(view):
         return []
     st = table.match.state
@@ -62,8 +62,9 @@ def card_lines(table, view: Any) -> list[tuple[str, list[tuple[str, str, str]]]]
         cards = []
         for c in two_player.seat_cards(st, seat):
             n = two_player.card_points(st, seat, c)
-            cards.append((table.t("ts.ui.victory.line", name=table.t(f"ts.victory.{c.key}.name"),
-                                  n=n), card_tip(table, seat, c), f"★{n}"))
+            name = table.t(f"ts.victory.{c.key}.name")
+            cards.append((table.t("ts.ui.victory.line", name=name, n=n),
+                          card_tip(table, seat, c), f"★{n} {name.split()[0]}"))
         if cards:
             out.append((table.t("ts.ui.victory.head", who=table.name(seat)), cards))
     return out
