@@ -171,6 +171,7 @@ class Rules(ABC, Generic[S, A, V]):
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int | None] = 8  # None: no upper limit (Moonstar, MS-0.4)
     setup_max_seats: ClassVar[int] = 8  # the most seats the setup screen offers
+    setup_default_seats: ClassVar[int | None] = None  # the seats it opens with (None: min_seats)
     state_type: ClassVar[type]
     view_type: ClassVar[type]
     action_type: ClassVar[Any]
@@ -186,9 +187,16 @@ class Rules(ABC, Generic[S, A, V]):
         any count)? The setup screen hides it otherwise."""
         return True
 
-    def option_notes(self, name: str, value: Any) -> tuple[str, ...]:
+    def option_notes(self, name: str, value: Any,
+                     n_seats: int | None = None) -> tuple[str, ...]:
         """Catalogue keys of notes about one value of option `name` that the setup screen
-        adds to its tooltips (say, that a scenario's layout is reconstructed)."""
+        adds to its tooltips (say, that a scenario's layout is reconstructed); `n_seats`: the
+        players chosen (None: any count), for a mode a player count makes."""
+        return ()
+
+    def setup_notes(self, n_seats: int) -> tuple[str, ...]:
+        """Catalogue keys of notes the setup screen shows above the options for this many
+        players (a mode the player count makes, say that its cards are reconstructed)."""
         return ()
 
     def solo_options(self, options: Mapping[str, Any]) -> dict[str, Any]:

@@ -5,7 +5,8 @@
   allowed, the ripostes printed on the card.
 - Action cards (`action_cards.json`, TS-30): the 37 fronts in the notation of TS-30.1 ("F, E1"),
   parsed here into per-phase tuples of (code, quantity), and the white-phase list of every back
-  (TS-4.10, TS-30.2).
+  (TS-4.10, TS-30.2); the special 2-player deck P01 … P16 (`two_player.json`, TS-13.9), numbered
+  from 101 in the state (`action_id`, `action_card`, `deck_numbers`).
 - Event cards (`events.json`, TS-31): key, effect, target and duration.
 
 All faction cards, the action fronts and nearly all events are RECONSTRUCTED (tag R); printed
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from game.tsukuyumi.datafile import (
     FACTION_KEYS,
@@ -204,27 +206,60 @@ class WhitePhase(Sourced):
     reconstructed: tuple[str, ...] = ()
 
 
-def _action_cards() -> tuple[dict[str, ActionCard], WhitePhase]:
-    name = "action_cards.json"
-    raw = load(name)
-    white = Reader(raw.get("white_phase"), f"{name} white_phase")
-    white_phase = WhitePhase(parse_actions(white.text("actions"), "white", white.where),
-                             white.integer("pick", 1), white.flag("distinct"), *white.source())
+def _fronts(raw: dict[str, Any], key: str, name: str, letter: str) -> dict[str, ActionCard]:
+    """The action-card fronts of list `key`, ids `<letter>01` …; each a unique combination
+    within its deck (TS-30.3)."""
     out: dict[str, ActionCard] = {}
-    for r in records(raw, "cards", name):
+    for r in records(raw, key, name):
         card_id = r.text("id")
+        if not re.fullmatch(rf"{letter}\d\d", card_id):
+            raise r.fail(f"{card_id!r} is not an id {letter}01 … {letter}99")
         blue, green, red = (parse_actions(r.text(p), p, f"{r.where} {card_id} {p}")
                             for p in ("blue", "green", "red"))
         card = ActionCard(card_id, blue, green, red, *r.source())
         if card_id in out:
             raise r.fail(f"{card_id!r} appears twice")
         out[card_id] = card
-    # TS-30.3: each card is a unique combination.
     unique([repr((c.blue, c.green, c.red)) for c in out.values()], f"{name} card fronts")
-    return out, white_phase
+    return out
+
+
+def _action_cards() -> tuple[dict[str, ActionCard], WhitePhase]:
+    name = "action_cards.json"
+    raw = load(name)
+    white = Reader(raw.get("white_phase"), f"{name} white_phase")
+    white_phase = WhitePhase(parse_actions(white.text("actions"), "white", white.where),
+                             white.integer("pick", 1), white.flag("distinct"), *white.source())
+    return _fronts(raw, "cards", name, "A"), white_phase
 
 
 ACTION_CARDS, WHITE_PHASE = _action_cards()
+TWO_PLAYER_CARDS: dict[str, ActionCard] = _fronts(load("two_player.json"), "action_cards",
+                                                  "two_player.json", "P")
+"""The special 2-player deck P01 … P16 (TS-13.6, TS-13.9, RECONSTRUCTED)."""
+TWO_PLAYER_BASE = 100
+"""A 2-player card's number in the state: P01 is 101, apart from the base deck's 1 … 37."""
+
+
+def action_id(number: int) -> str:
+    """The printed id of action card number n: 7 → "A07", 101 → "P01"."""
+    if number > TWO_PLAYER_BASE:
+        return f"P{number - TWO_PLAYER_BASE:02d}"
+    return f"A{number:02d}"
+
+
+def action_card(number: int) -> ActionCard:
+    """Action card number n of either deck (KeyError when there is none)."""
+    card_id = action_id(number)
+    return (TWO_PLAYER_CARDS if card_id[0] == "P" else ACTION_CARDS)[card_id]
+
+
+def deck_numbers(n_seats: int) -> tuple[int, ...]:
+    """The numbers of the action deck a game uses: the 16 special cards at 2 players
+    (TS-13.6), else the 37 of the base deck (TS-2.9)."""
+    if n_seats == 2:
+        return tuple(sorted(TWO_PLAYER_BASE + int(k[1:]) for k in TWO_PLAYER_CARDS))
+    return tuple(sorted(int(k[1:]) for k in ACTION_CARDS))
 
 
 # --- event cards (TS-31) -----------------------------------------------------------------------

@@ -24,8 +24,14 @@ LENGTHS = {"quick": 3, "standard": 4, "epic": 5, "supremacy": 6}
 TS-11.6)."""
 
 
+TWO_PLAYER_ROUNDS = 3
+"""TS-13.1: the 2-player game lasts 3 rounds, whatever the length option (TS-13.8)."""
+
+
 def last_round(st: State) -> int:
     """The number of the game's last round."""
+    if st.n == 2:
+        return TWO_PLAYER_ROUNDS
     return LENGTHS[str(st.option("length", "standard"))]
 
 
@@ -81,8 +87,8 @@ def card_actions(st: State, seat: int, colour: str) -> tuple[tuple[str, int], ..
 
 
 def action_card(number: int) -> cards.ActionCard:
-    """Action card number n (A01 = 1, TS-30.3)."""
-    return cards.ACTION_CARDS[f"A{number:02d}"]
+    """Action card number n (A01 = 1, TS-30.3; P01 = 101 at 2 players, TS-13.9)."""
+    return cards.action_card(number)
 
 
 def begin_phase(st: State, colour: str, events: list[Event]) -> State:

@@ -18,7 +18,7 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.core.rules import Event, IllegalAction, OptionSpec, Outcome, Rules
-from game.tsukuyumi import data, scoring, setup
+from game.tsukuyumi import cards, data, scoring, setup
 from game.tsukuyumi import round as rounds
 from game.tsukuyumi.actions import Action, notation, parse_action
 from game.tsukuyumi.boardgen import SCATTER_PRESETS
@@ -36,6 +36,7 @@ from game.tsukuyumi import (  # noqa: F401  (codes C, M, OC, OP, P; goals' hooks
     oni,
     oni_placement,
     production,
+    two_player,  # the 2-player Victory cards' hooks (TS-13)
 )
 from game.tsukuyumi import events as _events  # noqa: F401  (code E: the Events action)
 from game.tsukuyumi.factions import (  # noqa: F401  (code F and the faction hooks)
@@ -47,18 +48,27 @@ from game.tsukuyumi.factions import (  # noqa: F401  (code F and the faction hoo
 )
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
+TWO_PLAYER_HIDDEN = ("board", "scatter", "board_seed", "grey_tiles", "length", "supremacy",
+                     "missions_and_goals")
+"""Options with no use at two players: the players build the board (TS-13.4), the game lasts
+3 rounds (TS-13.1, TS-13.8), VP come only from the Victory cards (TS-13.2)."""
 BOARD_SEED_MAX = 99_999
 SETUP_KINDS = ("faction", "tile", "start", "territory", "deploy", "egg", "ready")
 
 
 class TsukuyumiRules(Rules[State, Action, View]):
-    """The Tsukuyumi rules (stage 1: 3 and 4 players, TS-0.1)."""
+    """The Tsukuyumi rules: 3 and 4 players (stage 1, TS-0.1), 2 players in the two-player
+    mode (stage 2, TS-0.5, TS-13)."""
 
     name = "tsukuyumi"
     title = "TSUKUYUMI: Full Moon Down"
-    min_seats = 3
+    min_seats = 2  # TS-0.8 players: 2 (the two-player mode), 3, 4
     max_seats = 4
     setup_max_seats = 4
+    setup_default_seats = 3  # TS-0.8: players defaults to 3
+    conformance_seats = (3, 4)
+    """The catalogue's run keeps its 3 and 4 seats on the standard board; the two-player
+    mode has its own cases in tests/tsukuyumi/test_ts_conformance.py."""
     state_type = State
     view_type = View
     action_type = Action
@@ -100,7 +110,10 @@ class TsukuyumiRules(Rules[State, Action, View]):
     def option_visible(self, name: str, options: Mapping[str, Any],
                        n_seats: int | None = None) -> bool:
         """The scatter only for the random board, grey tiles only for scenarios, the target
-        only for Suprématie."""
+        only for Suprématie; at two players no board, length or missions choice (TS-13.4,
+        TS-13.8, TS-13.2)."""
+        if n_seats == two_player.PLAYERS and name in TWO_PLAYER_HIDDEN:
+            return False
         board = options.get("board", "standard")
         if name == "scatter":
             return board == "random"
@@ -110,11 +123,18 @@ class TsukuyumiRules(Rules[State, Action, View]):
             return options.get("length") == "supremacy"
         return True
 
-    def option_notes(self, name: str, value: Any) -> tuple[str, ...]:
+    def option_notes(self, name: str, value: Any,
+                     n_seats: int | None = None) -> tuple[str, ...]:
         """What the setup screen must say is RECONSTRUCTED, read from the data's markers so
         that printed data replacing it drops the note with no code change (TS-42.14): a
         scenario's layout (TS-0.3, TS-12.1), the mission cards (TS-24.1), the factions'
-        combat cards and starting units (TS-20.13 …)."""
+        combat cards and starting units (TS-20.13 …); at two players, under the factions, the
+        2-player action deck and Victory cards (TS-0.2, TS-0.10 (e))."""
+        if name == "factions" and n_seats == two_player.PLAYERS and any(
+                x.is_reconstructed for x in (*two_player.VICTORY_CARDS,
+                                             *cards.TWO_PLAYER_CARDS.values())):
+            return ("ts.help.reconstructed.two_player",
+                    *self.option_notes(name, value))
         if name == "board" and value in SCENARIO_BY_ID and SCENARIO_BY_ID[value].reconstructed:
             return ("ts.help.reconstructed.layout",)
         if name == "missions_and_goals" and value == "on" and any(
@@ -124,6 +144,10 @@ class TsukuyumiRules(Rules[State, Action, View]):
                 *data.FACTIONS, *data.COMBAT_CARDS.values())):
             return ("ts.help.reconstructed.factions",)
         return ()
+
+    def setup_notes(self, n_seats: int) -> tuple[str, ...]:
+        """At two players, the two-player mode in a line, its cards reconstructed (TS-0.2)."""
+        return ("ts.help.two_player_mode",) if n_seats == two_player.PLAYERS else ()
 
     def check_setup(self, n_seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
         """Validate the options; a scenario must be printed for (or offered as a house
@@ -161,6 +185,9 @@ class TsukuyumiRules(Rules[State, Action, View]):
                                         name=spec.name)
                 merged[spec.name] = number
         board = merged["board"]
+        if n_seats == two_player.PLAYERS:  # TS-13.4: the built board replaces any other
+            merged.update(two_player_options(merged))
+            board = merged["board"]
         if board in SCENARIO_BY_ID:
             sc = SCENARIO_BY_ID[board]
             if n_seats not in sc.players + sc.house_variant_players:
@@ -309,6 +336,17 @@ class TsukuyumiRules(Rules[State, Action, View]):
         return make_bot(level)
 
 
+def two_player_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options a two-player game keeps (TS-13.8): the hidden ones at their defaults (the
+    built board, missions unused; the length is the mode's 3 rounds), and the modules of no
+    use at two players dropped (M1, M7) when the modules option exists."""
+    out = {name: RULES_DEFAULTS[name] for name in TWO_PLAYER_HIDDEN if name in RULES_DEFAULTS}
+    if "modules" in options:
+        out["modules"] = tuple(m for m in options["modules"]
+                               if m not in two_player.OFF_MODULES)
+    return out
+
+
 def _dispatch(st: State, seat: int, action: Action, events: list[Event]) -> State:
     """An action of a card code or a unit-granted action, to the handler that owns it."""
     for handler in list(CODES.values()) + [h for _, h in GRANTED.values()]:
@@ -319,3 +357,4 @@ def _dispatch(st: State, seat: int, action: Action, events: list[Event]) -> Stat
 
 
 RULES = TsukuyumiRules()
+RULES_DEFAULTS = RULES.default_options()

@@ -10,7 +10,7 @@ round. Provisional totals (`total`) are what the screen shows live and what Supr
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from game.core.rules import Event
 from game.tsukuyumi.round import initiative_vp, last_round, start_round
@@ -49,13 +49,46 @@ RADIATION_IMMUNE: list[Callable[[State, int], bool]] = [_flag_immune, _darkseed_
 immune by TS-8.4."""
 
 
+@dataclass(frozen=True)
+class VpMode:
+    """A scoring mode that replaces the usual VP sources (the two-player Victory cards,
+    TS-13.2): while `applies(st)`, a seat's marked VP are `marked(st, seat)` instead of
+    `Seat.vp`, its end-of-game VP `end(st, seat)` instead of zones and initiative, and the Moon
+    centre scores nothing."""
+
+    applies: Callable[[State], bool]
+    marked: Callable[[State, int], int]
+    end: Callable[[State, int], int]
+
+
+VP_MODES: list[VpMode] = []
+"""Registered by the modes (`two_player.py`); none applies in a 3- or 4-player game."""
+
+
+def vp_mode(st: State) -> VpMode | None:
+    """The scoring mode of this game, None for the usual sources."""
+    for mode in VP_MODES:
+        if mode.applies(st):
+            return mode
+    return None
+
+
 def score_parts(st: State, seat: int) -> tuple[int, int, int]:
     """A seat's total in its three parts: the immediate VP marked during the game (missions,
     its faction goal, the Moon centre; TS-10.1–TS-10.4), then the end-of-game VP as the board
     lies, for controlled zones (TS-10.7) and for the initiative position (TS-10.8). The
-    results screen and the live score both read these, so they always add up the same."""
+    results screen and the live score both read these, so they always add up the same. In a
+    scoring mode (two players, TS-13.2): what its cards marked, what they count at the end, 0."""
+    mode = vp_mode(st)
+    if mode:
+        return mode.marked(st, seat), mode.end(st, seat), 0
     zones = sum(zone_vp(st, at) for at in controlled(st, seat))
     return st.seats[seat].vp, zones, initiative_vp(st, seat)
+
+
+def marked_vp(st: State, seat: int) -> int:
+    """Immediate VP marked so far (TS-10.1)."""
+    return score_parts(st, seat)[0]
 
 
 def end_vp(st: State, seat: int) -> int:
@@ -115,7 +148,7 @@ def _moon_vp(st: State, events: list[Event]) -> State:
     from game.tsukuyumi.zones import controller
 
     owner = controller(st, MOON_CENTRE)
-    if 0 <= owner < st.n:
+    if 0 <= owner < st.n and vp_mode(st) is None:  # TS-13.2: not at 2 players
         me = st.seats[owner]
         st = with_seat(st, owner, replace(me, vp=me.vp + 1))
         events.append(Event("ts.moon_vp", {"seat": owner}))
@@ -169,5 +202,5 @@ def finish(st: State, events: list[Event], winners: tuple[int, ...] = ()) -> Sta
 
 
 __all__ = ["CHECKS", "RADIATION_IMMUNE", "RADIATION_IMMUNE_FLAG", "RED_CHECKS", "TURN_END",
-           "ZoneMarks", "end_round", "end_vp", "finish", "ranking", "run_checks", "score_parts",
-           "total"]
+           "VP_MODES", "VpMode", "ZoneMarks", "end_round", "end_vp", "finish", "marked_vp",
+           "ranking", "run_checks", "score_parts", "total", "vp_mode"]

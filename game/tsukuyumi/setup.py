@@ -9,9 +9,11 @@ in the open (TS-40.4):
 
 - `faction` — in seat order, each an unused faction (TS-2.1 DECISION);
 - `tile` — with grey_tiles = chosen, in seat order, a grey position, a tile and its rotation
-  (TS-12.2 DECISION);
+  (TS-12.2 DECISION); at two players, alternately, the drawn tile of the pile anywhere touching
+  the board (TS-13.4, `two_player_setup.py`);
 - in initiative order (TS-2.13), each seat finishes before the next: `start` (TS-2.14, TS-2.16,
-  the scenario's restrictions TS-12.5–12.7), three `territory` (TS-2.17), then `deploy`/`egg`
+  the scenario's restrictions TS-12.5–12.7), three `territory` (TS-2.17; one at two players,
+  TS-13.5), then `deploy`/`egg`
   and `ready` (TS-2.19, TS-21.14).
 """
 
@@ -23,7 +25,7 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.core.rules import Event, IllegalAction
-from game.tsukuyumi import boardgen, cards, data
+from game.tsukuyumi import boardgen, cards, data, two_player_setup
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.board import (
     MOON_POSITIONS,
@@ -31,6 +33,7 @@ from game.tsukuyumi.board import (
     Zone,
     area_zones,
     is_blocked,
+    moon_board,
     neighbour_zones,
     place_area_tile,
     place_nest,
@@ -70,6 +73,8 @@ def scenario_of(options: Mapping[str, Any]) -> Scenario | None:
 def _board(rng: Rng, n: int, options: Mapping[str, Any]) -> tuple[Board, Rng, tuple[str, ...]]:
     """The board, and the tiles left to choose from when grey tiles are chosen (TS-12.2)."""
     kind = str(options.get("board", "standard"))
+    if n == two_player_setup.PLAYERS:  # TS-13.4: the Moon alone; the players build the rest
+        return moon_board(), rng, ()
     if kind == "standard":
         board, rng = boardgen.standard_board(rng, boardgen.tile_count(n))
         return board, rng, ()
@@ -95,6 +100,9 @@ def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
     # number (option board_seed) draws the board from its own generator, the same number and
     # options giving the same board; 0 draws it from the game's generator (TS-42.12).
     board_seed = int(options.get("board_seed", 0) or 0)
+    pile: tuple[str, ...] = ()
+    if n == two_player_setup.PLAYERS:  # TS-13.4: the face-down pile the players build from
+        pile, rng = two_player_setup.make_pile(rng)
     if board_seed:
         board, _, tiles_left = _board(Rng.from_seed(board_seed), n, options)
     else:
@@ -110,14 +118,15 @@ def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
     reserve = tuple(sorted(drawn[len(MOON_POSITIONS):]))
     # TS-2.8: the event deck, two cards face up
     deck, rng = rng.shuffle(sorted(card_number(k) for k in cards.EVENTS))
-    # TS-2.9: six action cards each, the others unseen in the box
-    actions, rng = rng.shuffle(sorted(card_number(k) for k in cards.ACTION_CARDS))
+    # TS-2.9: six action cards each, the others unseen in the box (TS-13.6: the 2-player deck)
+    actions, rng = rng.shuffle(list(cards.deck_numbers(n)))
     seats = [Seat(hand=tuple(sorted(actions[HAND_SIZE * i:HAND_SIZE * (i + 1)])))
              for i in range(n)]
     st = State(n=n, options=tuple(sorted(options.items())), rng=rng, board=board,
                units=units, next_uid=len(units) + 1, oni_reserve=reserve, seats=tuple(seats),
                event_deck=tuple(deck[2:]), event_display=tuple(deck[:2]),
-               tiles_left=tiles_left, grey_left=_grey_left(board, options, tiles_left))
+               tiles_left=tiles_left, grey_left=_grey_left(board, options, tiles_left),
+               tile_pile=pile)
     if options.get("factions", "choice") == "random":  # TS-2.1 DECISION: dealt at random
         keys, rng = st.rng.shuffle([f.key for f in data.FACTIONS])
         st = replace(st, rng=rng, seats=tuple(replace(s, faction=k)
@@ -142,6 +151,8 @@ def after_factions(st: State, events: list[Event]) -> State:
     order = tuple(sorted(range(st.n), key=lambda s: number[st.seats[s].faction]))
     st = replace(st, initiative=order)
     events.append(Event("ts.initiative_set", {"order": list(order)}))
+    if st.tile_pile:  # TS-13.4: the two players build the board
+        return two_player_setup.begin_build(st, events)
     if st.grey_left:
         return replace(st, phase="tile", setup_seat=0)
     return replace(st, phase="start", setup_seat=order[0])
@@ -157,6 +168,8 @@ def setup_actions(st: State, seat: int) -> list[Action]:
         taken = {s.faction for s in st.seats}
         return [Action("faction", (i,)) for i, f in enumerate(data.FACTIONS)
                 if f.key not in taken]
+    if st.phase == "tile" and st.n == two_player_setup.PLAYERS:
+        return two_player_setup.tile_actions(st)
     if st.phase == "tile":
         return [Action("tile", (q, r, int(t[1:]), rot)) for (q, r) in st.grey_left
                 for t in st.tiles_left for rot in range(6)]
@@ -267,6 +280,8 @@ def apply_setup(st: State, seat: int, action: Action, events: list[Event]) -> St
         if seat + 1 < st.n:
             return replace(st, setup_seat=seat + 1)
         return after_factions(st, events)
+    if kind == "tile" and st.n == two_player_setup.PLAYERS:
+        return two_player_setup.place(st, seat, action, events)
     if kind == "tile":
         q, r, number, rot = args
         tile_id = f"T{number:02d}"
@@ -333,7 +348,8 @@ def _place_start(st: State, seat: int, at: Coord, events: list[Event]) -> State:
             uid += 1
     weapons = tuple(k for k, c in faction.starting_extras if k != "egg" for _ in range(c))
     st = replace(st, board=board, units=st.units + tuple(new), next_uid=uid,
-                 phase="territory", setup_left=STARTING_TERRITORIES)
+                 phase="territory",
+                 setup_left=two_player_setup.starting_territories(st, STARTING_TERRITORIES))
     st = with_seat(st, seat, replace(me, start=at, weapons=me.weapons + weapons))
     if not territory_positions(st, seat):
         st = replace(st, phase="deploy")

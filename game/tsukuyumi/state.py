@@ -116,6 +116,9 @@ class Seat:
     scouted: tuple[int, ...] = ()
     """TS-40.5 memory (E18 Scout Ahead): the event cards this seat put back on top of the event
     deck, top first, not drawn since; secret to the seat."""
+    victory: tuple[tuple[str, int], ...] = ()
+    """Two players: the Victory cards' counters — VP marked per card, per card and round, kills
+    counted (TS-13.10, `two_player.py`); public."""
 
 
 @dataclass(frozen=True)
@@ -225,6 +228,9 @@ class State:
     all (TS-40.5)."""
     combat: Combat | None = None
     """The combat being resolved, None between combats (TS-42.3)."""
+    tile_pile: tuple[str, ...] = ()
+    """Two players: the face-down pile of area tiles still to draw, top first (TS-13.4);
+    hidden from everyone (TS-40.6). The drawn tile being placed is `tiles_left`."""
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""

@@ -54,6 +54,8 @@ class SeatView:
     """The viewer's own TS-40.5 memory (empty for the others)."""
     scouted: tuple[int, ...] = ()
     """The viewer's own E18 memory: the deck's top cards, top first (empty for the others)."""
+    victory: tuple[tuple[str, int], ...] = ()
+    """Two players: the Victory cards' counters (public, TS-13.10)."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,8 @@ class View:
     grey_left: tuple[Coord, ...]
     events_known: tuple[tuple[int, ...], ...]
     combat: Combat | None = None
+    pile_size: int = 0
+    """Two players: how many tiles are left face down in the pile (TS-13.4, TS-40.6)."""
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""
@@ -111,21 +115,21 @@ def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:
         missions=s.missions, goal=s.goal, uplinks=s.uplinks, weapons=s.weapons, used=s.used,
         used_game=s.used_game, conquered=s.conquered, retaken=s.retaken, strike=s.strike,
         flags=s.flags,
-        seen=s.seen if mine else (), scouted=s.scouted if mine else ())
+        seen=s.seen if mine else (), scouted=s.scouted if mine else (), victory=s.victory)
 
 
 def view(st: State, seat: int | None) -> View:
     """What `seat` may see (TS-40)."""
     shared = {name: getattr(st, name) for name in _SHARED}
     return View(seat=seat, seats=tuple(_seat_view(st, i, seat) for i in range(st.n)),
-                deck_size=len(st.event_deck), **shared)
+                deck_size=len(st.event_deck), pile_size=len(st.tile_pile), **shared)
 
 
 def determinize(v: View, rng: Rng) -> State:
     """A full state consistent with the view, the unknown cards sampled with `rng`."""
     me = v.seat
     # Action cards: what the viewer cannot place anywhere is in other hands or the box.
-    all_actions = sorted(card_number(k) for k in cards.ACTION_CARDS)
+    all_actions = list(cards.deck_numbers(v.n))
     known = set(v.played) | {s.pick for s in v.seats if s.pick}
     memory: dict[int, tuple[int, ...]] = {}
     if me is not None:
@@ -177,6 +181,12 @@ def determinize(v: View, rng: Rng) -> State:
                        hand=hands[i], pick=picks[i], events=event_hands[i], seen=sv.seen,
                        scouted=sv.scouted)
                   for i, sv in enumerate(v.seats))
+    pile: tuple[str, ...] = ()
+    if v.pile_size:  # two players: the pile from the tiles not in sight (TS-13.4, TS-40.6)
+        from game.tsukuyumi.two_player_setup import sample_pile
+
+        pile, rng = sample_pile(v.board, v.tiles_left, v.pile_size, rng)
     seed, rng = rng.next_u64()
     shared = {name: getattr(v, name) for name in _SHARED}
-    return replace(State(rng=Rng.from_seed(seed), seats=seats, event_deck=deck, **shared))
+    return replace(State(rng=Rng.from_seed(seed), seats=seats, event_deck=deck,
+                         tile_pile=pile, **shared))

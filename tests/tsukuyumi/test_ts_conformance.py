@@ -2,7 +2,8 @@
 
 `tests/test_conformance.py` runs every game of the title screen with its default options (for
 Tsukuyumi: the standard board at 3 and 4 seats); here random players play whole games on a
-random board (one with a map number), and on scenarios at their player counts: determinism,
+random board (one with a map number), on scenarios at their player counts, and in the
+two-player mode (its tile pile hidden, TS-40.6): determinism,
 `is_legal` ⇔ `legal_actions`, illegal actions rejected without change, JSON round trips of
 states and views, notation, replay, the leak check `view(determinize(view(S, p)), p) ==
 view(S, p)` (TS-40, TS-42.11), events and the outcome.
@@ -20,16 +21,16 @@ from tests import conformance
 OPTIONS = ({"board": "random", "board_seed": 77, "factions": "random"},
            {"board": "random", "scatter": "high", "factions": "random"},
            {"board": "exhausted_earth", "length": "quick"},
-           {"board": "control", "grey_tiles": "chosen", "length": "quick"})
+           {"board": "control", "grey_tiles": "chosen", "length": "quick"},
+           {},
+           {"factions": "random", "oni_count": 18})
+SEATS = ((3, 4), (3, 4), (4,), (3,), (2,), (2,))
+"""The player counts of each option set: the scenarios at theirs; the last two are the
+two-player mode (TS-13: the built board, the 2-player deck, the Victory cards)."""
+
+
 def _cases() -> list[tuple[int, int, int]]:
-    out = []
-    for k, opts in enumerate(OPTIONS):
-        for n in (3, 4):
-            board = opts.get("board")
-            if board == "control" and n != 3 or board == "exhausted_earth" and n != 4:
-                continue
-            out.append((n, k, 3 + 1000 * k + n))
-    return out
+    return [(n, k, 3 + 1000 * k + n) for k, counts in enumerate(SEATS) for n in counts]
 
 
 @cache

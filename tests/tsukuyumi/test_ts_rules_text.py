@@ -13,6 +13,7 @@ import pytest
 
 from game.core.i18n import tr
 from game.tsukuyumi import data
+from game.tsukuyumi.two_player import VICTORY_CARDS
 from game.ui import theme
 from game.ui.render import markdown as md
 from game.ui.scenes.rules_viewer import RulesViewerScene, image_resolver, rules_text
@@ -62,7 +63,7 @@ def test_the_rules_exist_and_start_with_a_title(lang: str) -> None:
 def test_both_languages_have_the_same_structure() -> None:
     en, fr = _text("en"), _text("fr")
     assert _headings(en) == _headings(fr)
-    assert [_headings(en).count(n) for n in (1, 2, 3)] == [1, 14, 24]
+    assert [_headings(en).count(n) for n in (1, 2, 3)] == [1, 14, 25]
     assert _images(en) == _images(fr)
     assert _tables(en) == _tables(fr)
 
@@ -103,10 +104,11 @@ def test_the_reconstructed_section_is_present(lang: str) -> None:
     assert RECONSTRUCTED[lang] in section
     words = {"en": ("Action cards", "Event cards", "Mission cards", "Combat cards", "Uplinks",
                     "Oni", "Starting units", "Unit sizes", "Scenario layouts",
-                    "Danger from the Deep"),
+                    "Danger from the Deep", "Two-player cards", "Victory cards"),
              "fr": ("Cartes Action", "Cartes Événement", "Cartes Mission", "Cartes Combat",
                     "Connexions", "Oni", "Unités de départ", "Tailles des unités",
-                    "Plans des scénarios", "Dangers des profondeurs")}[lang]
+                    "Plans des scénarios", "Dangers des profondeurs", "Cartes à deux joueurs",
+                    "cartes Victoire")}[lang]
     for word in words:
         assert word in section, word
 
@@ -125,6 +127,8 @@ def test_every_event_unit_and_card_is_named_as_the_app_names_it(lang: str) -> No
     for key in ("gps_mapping", "space_for_the_swarm", "regain_former_strength",
                 "territorial_expansion"):
         assert tr(f"ts.goal.{key}.name", lang) in text, key
+    for card in VICTORY_CARDS:  # the two-player mode's section (TS-13.10)
+        assert f"*{tr(f'ts.victory.{card.key}.name', lang)}*" in text, card.key
 
 
 @pytest.mark.parametrize("lang", LANGS)

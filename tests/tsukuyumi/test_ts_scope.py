@@ -43,7 +43,8 @@ def _game(n: int = 3, seed: int = 5, **options: object) -> State:
 
 @pytest.mark.rule("TS-0.1", "TS-2.4")
 def test_stage_one_is_the_base_game_for_three_and_four_players() -> None:
-    assert (RULES.min_seats, RULES.max_seats) == (3, 4)
+    # 2 seats are the two-player mode of stage 2 (TS-0.5, TS-13); 3 stays the default
+    assert (RULES.min_seats, RULES.max_seats, RULES.setup_default_seats) == (2, 4, 3)
     assert [f.key for f in data.FACTIONS] == ["cyber", "darkseed", "nomads", "boarlords"]
     for n, area in ((3, 21), (4, 28)):
         st = _game(n)
@@ -51,11 +52,15 @@ def test_stage_one_is_the_base_game_for_three_and_four_players() -> None:
         assert sum(1 for u in st.units if u.owner == -1) == 7  # the neutral Oni on the Moon
 
 
-@pytest.mark.rule("TS-0.2", "TS-0.7")
-def test_two_and_five_players_are_not_offered_in_stage_one() -> None:
-    for n in (2, 5):
+@pytest.mark.rule("TS-0.2", "TS-0.5", "TS-0.7")
+def test_two_players_are_the_two_player_mode_and_five_are_refused() -> None:
+    for n in (1, 5, 6):  # 5-6 players are stage 3 (TS-0.7)
         with pytest.raises(IllegalAction):
             RULES.check_setup(n, {})
+    # 2 players are offered since stage 2, as the two-player mode: its own deck (TS-13.6)
+    st = _game(2)
+    assert {c for s in st.seats for c in s.hand} <= set(cards.deck_numbers(2))
+    assert st.tile_pile and sum(1 for z in st.board.zones if z.kind == "area") == 0
 
 
 @pytest.mark.rule("TS-0.3", "TS-12.3", "TS-12.9")
@@ -217,10 +222,11 @@ def test_faction_effect_and_oni_conquest_icons_are_used_once() -> None:
 @pytest.mark.rule("TS-3.9", "TS-42.14")
 def test_reconstructed_card_data_is_marked_and_lives_in_data_files() -> None:
     assert all(c.source == "R" for c in cards.ACTION_CARDS.values())
+    assert all(c.source == "R" for c in cards.TWO_PLAYER_CARDS.values())  # TS-13.9
     assert all(c.is_reconstructed for c in cards.COMBAT_CARDS.values())
     for name in ("units.json", "factions.json", "material.json", "missions.json",
                  "components.json", "combat_cards.json", "action_cards.json", "events.json",
-                 "tiles.json", "scenarios.json"):
+                 "tiles.json", "scenarios.json", "two_player.json"):
         raw = json.loads((datafile.DATA_DIR / name).read_text(encoding="utf-8"))
         # each file says where it comes from and what is reconstructed
         assert "header" in raw or {"source", "reconstructed"} <= set(raw), name

@@ -48,7 +48,7 @@ def icon_value(code: str, n: int) -> float:
 def card_value(number: int, faction: str, round_no: int, last: int,
                uplinks: tuple[str, ...] = ()) -> float:
     """The draft value of action card A<number> for a faction in round `round_no` of `last`."""
-    card = cards.ACTION_CARDS[f"A{number:02d}"]
+    card = cards.action_card(number)
     late = 0.0 if last <= 1 else (round_no - 1) / (last - 1)  # 0 first round … 1 last
     total = 0.0
     for phase in ("blue", "green", "red"):
@@ -76,7 +76,7 @@ def card_value(number: int, faction: str, round_no: int, last: int,
 
 def easy_value(number: int, r: MutableRng) -> float:
     """Production and Combat counted, with noise."""
-    card = cards.ACTION_CARDS[f"A{number:02d}"]
+    card = cards.action_card(number)
     return (card.amount("green", "P") + card.amount("red", "C")
             + 0.5 * card.amount("red", "M") + 1.5 * r.random())
 

@@ -330,7 +330,7 @@ def swarm(ctx: Ctx) -> Action:
     if not ctx.normal:
         return ctx.r.choice(options)
     st = ctx.st
-    red = cards.ACTION_CARDS[f"A{st.seats[ctx.me].pick:02d}"].red if st.seats[ctx.me].pick \
+    red = cards.action_card(st.seats[ctx.me].pick).red if st.seats[ctx.me].pick \
         else ()
     worth = {1: 0.8, 2: 0.6 if any(c == "M" for c, _ in red) else 0.1, 3: 1.0}
     return max(options, key=lambda a: (sum(worth.get(x, 0.0) for x in a.args), a.args))

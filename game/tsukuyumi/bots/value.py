@@ -4,7 +4,8 @@
 
     immediate VP (TS-10.1)
     + projected end VP: controlled zones, Fertile ground 2 (TS-10.7), the initiative position
-      (TS-10.8), the Moon centre's VP at the round ends still to come (TS-10.2)
+      (TS-10.8), the Moon centre's VP at the round ends still to come (TS-10.2) — at two
+      players instead the Victory cards' total as things stand (TS-13.2)
     + unit value: each unit on the board is worth (cost + strength) x a weight that falls as
       the game runs out (units score nothing at the end); units a Radioactive zone will kill
       at the round's end (TS-9.5) count little; uplinks, Weapons and event cards in hand too
@@ -28,7 +29,7 @@ from game.tsukuyumi.board import Board, is_blocked, neighbour_zones
 from game.tsukuyumi.combat_base import ENTRENCH, ZONE_BONUSES
 from game.tsukuyumi.engine import icon_value
 from game.tsukuyumi.round import initiative_vp, last_round
-from game.tsukuyumi.scoring import MOON_CENTRE, RADIATION_IMMUNE
+from game.tsukuyumi.scoring import MOON_CENTRE, RADIATION_IMMUNE, total, vp_mode
 from game.tsukuyumi.state import NOBODY, ONI, OVER, Coord, State
 from game.tsukuyumi.zones import has, zone_vp
 
@@ -278,11 +279,13 @@ def seat_value(st: State, seat: int, ix: Index | None = None) -> float:
         won = 3.0 if seat in st.winners else 0.0
         return float(st.final[seat]) + won if st.final else won
     ix = ix or Index(st)
-    me = st.seats[seat]
-    zones = sum(zone_vp(st, at) for at, o in ix.owner.items() if o == seat)
-    init = initiative_vp(st, seat) if seat in st.initiative else 0
-    return (me.vp + zones + init + moon_value(st, seat) + units_value(st, seat)
-            + prospects(ix, seat) - exposure(ix, seat))
+    if vp_mode(st) is not None:  # two players: only the Victory cards score (TS-13.2)
+        vp = float(total(st, seat))
+    else:
+        zones = sum(zone_vp(st, at) for at, o in ix.owner.items() if o == seat)
+        init = initiative_vp(st, seat) if seat in st.initiative else 0
+        vp = st.seats[seat].vp + zones + init + moon_value(st, seat)
+    return vp + units_value(st, seat) + prospects(ix, seat) - exposure(ix, seat)
 
 
 def values(st: State) -> list[float]:
@@ -302,8 +305,6 @@ def relative(st: State, seat: int) -> float:
 
 def leader(st: State, seat: int) -> int:
     """The strongest opponent by provisional VP (TS-11.5 totals), ties by initiative."""
-    from game.tsukuyumi.scoring import total
-
     others = [s for s in range(st.n) if s != seat]
     order = st.initiative or tuple(range(st.n))
     return min(others, key=lambda s: (-total(st, s), order.index(s) if s in order else s))

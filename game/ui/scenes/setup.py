@@ -376,7 +376,7 @@ class SetupScene(Scene):
             for spec in self.rules.option_specs() if spec.kind == "multi"}
 
     def _default_seats(self) -> None:
-        n = max(2, self.rules.min_seats)
+        n = self.rules.setup_default_seats or max(2, self.rules.min_seats)
         self.seats = []
         for i in range(n):
             self.add_seat(kind="human" if i == 0 else "bot", relayout=False)

@@ -48,9 +48,10 @@ def option_label(spec: OptionSpec, value) -> str:
     return t_or(f"{spec.label_key}.{value}", str(value))
 
 
-def notes_text(rules, name: str, value) -> str:
-    """The notes a game attaches to one option value, one per line ("" when none)."""
-    return "\n".join(t(key) for key in rules.option_notes(name, value))
+def notes_text(rules, name: str, value, n_seats: int | None = None) -> str:
+    """The notes a game attaches to one option value with this many players, one per line
+    ("" when none)."""
+    return "\n".join(t(key) for key in rules.option_notes(name, value, n_seats=n_seats))
 
 
 def with_notes(tip: str | None, notes: str) -> str | None:
@@ -81,6 +82,12 @@ def option_rows(scene: SetupScene, width: int) -> tuple[list[Widget], int]:
     # without Game 5 or 12); the Rules say which.
     visible = scene._visible_options()
     specs = tuple(s for s in rules.option_specs() if s.name in visible)
+    for key in rules.setup_notes(len(scene.seats)):  # a mode this many players make
+        note = Label((0, y, width, 0), t(key), size=theme.FONT_SMALL, colour=theme.ACCENT,
+                     wrap=True)
+        note.rect.h = note.height_for(width)
+        out.append(note)
+        y += note.rect.h + px(10)
     if not specs:
         out.append(Label((0, 0, width, px(30)), t("ui.setup.no_options"),
                          colour=theme.TEXT_DIM))
@@ -134,7 +141,8 @@ def _current_tip(scene: SetupScene, spec: OptionSpec, tip: str | None) -> Callab
     """The option's help with the notes of the value chosen now (read when shown)."""
     def text() -> str:
         value = scene.options.get(spec.name, spec.default)
-        return with_notes(tip, notes_text(scene.rules, spec.name, value)) or ""
+        return with_notes(tip, notes_text(scene.rules, spec.name, value,
+                                          len(scene.seats))) or ""
 
     return text
 
@@ -150,7 +158,7 @@ def _chips(scene: SetupScene, spec: OptionSpec, selected: list[int], tip: str | 
         if x + cw > width and x > 0:
             x, y = 0, y + chip_h + px(6)
         chip_tip = with_notes(t_or(f"{spec.label_key}.{choice}.help", tip or ""),
-                              notes_text(scene.rules, spec.name, choice))
+                              notes_text(scene.rules, spec.name, choice, len(scene.seats)))
         out.append(Button((x, y, cw, chip_h), text, functools.partial(on_click, spec, i),
                           selected=i in selected, size=theme.FONT_SMALL, tooltip=chip_tip))
         x += cw + px(6)

@@ -228,7 +228,7 @@ def fields_for(w: Words, action: Action) -> dict[str, Any]:
             t(f"ts.ui.dir.{DIRECTION_KEYS[d]}") for d in sides)) if sides \
             else t("ts.ui.barriers.none")
     elif kind == "pick":
-        out["card"] = f"A{args[0]:02d}"
+        out["card"] = cards.action_id(args[0])
     elif kind == "white":
         out["action"] = t(f"ts.action.{WHITE_ACTIONS[args[0]]}")
     elif kind == "initiative":

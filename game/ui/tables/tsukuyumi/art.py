@@ -241,9 +241,9 @@ def draw_codes(surface: pygame.Surface, codes: tuple[tuple[str, int], ...], rect
 
 @lru_cache(maxsize=96)
 def card_face(number: int, w: int, h: int, state: str = "normal") -> pygame.Surface:
-    """An action card (A01 … A37): its number over the blue, green and red rows (TS-3.6);
-    state normal | picked | dim."""
-    card = cards.ACTION_CARDS[f"A{number:02d}"]
+    """An action card (A01 … A37, or P01 … P16 at 2 players): its number over the blue, green
+    and red rows (TS-3.6); state normal | picked | dim."""
+    card = cards.action_card(number)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(4, w // 12)
     body = (34, 38, 62) if state != "dim" else (26, 28, 42)

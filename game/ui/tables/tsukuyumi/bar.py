@@ -18,6 +18,7 @@ import pygame
 
 from game.tsukuyumi import damage
 from game.tsukuyumi.actions import Action
+from game.tsukuyumi.cards import action_id
 from game.ui import assets, theme
 from game.ui.tables.tsukuyumi import art, combat_ui, damage_ui, pictures, prompts, tips
 from game.ui.tables.tsukuyumi.actions_ui import FINISHERS, PRIMARY, arg_names, label
@@ -193,7 +194,7 @@ def _draw_card_icons(table, surface: pygame.Surface, view: Any, inner: pygame.Re
     box = pygame.Rect(inner.x, inner.y, w, inner.h)
     pygame.draw.rect(surface, (30, 34, 60), box, border_radius=px(8))
     pygame.draw.rect(surface, art.PHASE_COLOURS[view.phase], box, px(2), border_radius=px(8))
-    head = assets.text(f"A{me.pick:02d}", px(theme.FONT_SMALL), theme.TEXT, bold=True)
+    head = assets.text(action_id(me.pick), px(theme.FONT_SMALL), theme.TEXT, bold=True)
     surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + px(3))))
     table.add_hit(box, tips.card_tip(table.t, me.pick))
     turn = view.turn
@@ -279,6 +280,8 @@ def kind_name(table, kind: str) -> str:
     from game.ui import i18n
 
     key = f"ts.ui.kind.{kind}"
+    if kind == "tile" and table.match.state.n == 2:  # the board build (TS-13.4)
+        key = "ts.ui.kind.build"
     return table.t(key) if i18n.has(key) else kind
 
 

@@ -17,6 +17,8 @@ every picture is the settled table. Each scene is saved as `tsukuyumi_<scene>.pn
   the four faction sheets;
 - the legend (and at 4 seats over the widest board, while a start zone is placed), the
   missions' tab of the right column at 4 seats, and the hot-seat curtain;
+- the two-player mode (`capture_two_player`, `tsukuyumi_2p_*`): its setup screen, the board
+  build, the Victory cards mid-game and at the end;
 
 then the main scenes again at 150% interface size and in French (`_150`, `_fr`). Nothing is
 persisted.
@@ -36,7 +38,8 @@ WANTED = {"buy": 6, "combat": 5, "move": 3, "oni": 3, "territory": 3, "deploy": 
 MAIN = ("options", "setup_start", "draft_3p", "midgame_3p", "midgame_4p", "midgame_4p_folded",
         "combat_riposte", "combat_damage", "production", "events", "game_over",
         "scenario_control", "random_board", "sheet_cyber", "sheet_darkseed", "sheet_nomads",
-        "sheet_boarlords", "legend", "legend_4p", "midgame_4p_missions")
+        "sheet_boarlords", "legend", "legend_4p", "midgame_4p_missions", "2p_options",
+        "2p_build", "2p_midgame", "2p_game_over")
 
 
 def demo_seats(n: int, humans: int = 1):
@@ -136,6 +139,7 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
     """Render the scenes (all, or those named in `only`) for the app's scale and language."""
     from game.ui.tables.tsukuyumi.capture_boards import board_scenes, sheet_scenes
     from game.ui.tables.tsukuyumi.capture_round import round_scenes
+    from game.ui.tables.tsukuyumi.capture_two_player import two_player_scenes
 
     paths: list[Path] = []
 
@@ -174,6 +178,7 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
         shot(table, "legend_4p")
     if wanted("curtain"):
         paths += _curtain(app, out_dir, suffix)
+    paths += two_player_scenes(app, shot, wanted, out_dir, suffix)  # TS-13
     return paths
 
 

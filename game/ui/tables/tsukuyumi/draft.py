@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.tsukuyumi.actions import Action
+from game.tsukuyumi.cards import action_id
 from game.ui import assets, theme
 from game.ui.tables.tsukuyumi import art, tips
 from game.ui.theme import px
@@ -48,7 +49,7 @@ def draw_draft(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect)
     table.add_hit(panel, None, lambda: None)
     if me.pick:
         acting = [table.name(s) for s in table.match.to_act()]
-        title = t("ts.ui.draft.picked", card=f"A{me.pick:02d}", names=", ".join(acting))
+        title = t("ts.ui.draft.picked", card=action_id(me.pick), names=", ".join(acting))
     else:
         title = t("ts.ui.draft.choose", round=view.round)
     line, fs = assets.fitted(title, px(theme.FONT_BODY), panel.w - px(20), True)

@@ -23,11 +23,12 @@ from typing import Any
 import pygame
 
 from game.tsukuyumi import data, goals
+from game.tsukuyumi.cards import action_id
 from game.tsukuyumi.round import last_round
 from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES
 from game.ui import assets, theme
 from game.ui.render.hexmap_art import draw_emblem
-from game.ui.tables.tsukuyumi import art, hud_cards, hud_strip, pictures, tips
+from game.ui.tables.tsukuyumi import art, hud_cards, hud_strip, pictures, tips, two_player_ui
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
 
@@ -97,7 +98,7 @@ def _draw_phases(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -
     if setup:
         steps = ("faction", *(("tile",) if st.tiles_left or view.phase == "tile" else ()),
                  "start", "territory", "deploy")
-        names = {s: t(f"ts.ui.setup.{s}") for s in steps}
+        names = {s: t(two_player_ui.setup_key(view, s)) for s in steps}
         colours = {s: SETUP_COLOUR for s in steps}
         tips_ = {s: t("ts.ui.phase.setup", step=names[s]) for s in steps}
     else:
@@ -224,7 +225,7 @@ def _seat_chips(table, view: Any, seat: int) -> list[tuple[int, str, str]]:
     sv = view.seats[seat]
     items = []
     if sv.pick:
-        items.append((f"A{sv.pick:02d}", tips.card_tip(t, sv.pick)))
+        items.append((action_id(sv.pick), tips.card_tip(t, sv.pick)))
     elif sv.picked:
         items.append(("?", t("ts.ui.tip.picked_secret")))
     if view.phase not in SETUP_PHASES and view.phase != "tile":
@@ -237,6 +238,7 @@ def _seat_chips(table, view: Any, seat: int) -> list[tuple[int, str, str]]:
         items.append(("★✓" if sv.goal else "★",
                       t("ts.ui.tip.goal", text=text, vp=goal.vp) +
                       ("\n" + t("ts.ui.tip.goal_done") if sv.goal else "")))
+    items += two_player_ui.seat_chips(table, view, seat)  # TS-13.10: the Victory cards
     f = assets.font(px(12))
     return [(f.size(text)[0] + px(12), text, tip) for text, tip in items]
 

@@ -1,6 +1,7 @@
 """The cards on the Tsukuyumi table, the right column's last panel: the event deck and the
-face-up pair (TS-2.8), the viewer's event hand, the missions in play (TS-2.20) and the Oni
-reserve, each card a chip with its text on hover.
+face-up pair (TS-2.8), the viewer's event hand, the missions in play (TS-2.20) — at two players
+each seat's Victory cards in their place (TS-13.10) — and the Oni reserve, each card a chip with
+its text on hover.
 
 The panel fits whatever room the column leaves it (at 150% with 4 seats it is short, issue
 12): every card one chip a row when they all fit; else two chips a row when every name still
@@ -23,7 +24,7 @@ import pygame
 from game.tsukuyumi import data, goals
 from game.tsukuyumi.state import SETUP_PHASES
 from game.ui import assets, theme
-from game.ui.tables.tsukuyumi import tips
+from game.ui.tables.tsukuyumi import tips, two_player_ui
 from game.ui.tables.tsukuyumi.actions_ui import unit_name
 from game.ui.theme import px
 
@@ -35,6 +36,8 @@ GAP = 4
 TAB = 24
 """The tabs' height (unscaled)."""
 DISPLAY, HAND, MISSION, EMPTY = (52, 62, 104), (70, 56, 104), (46, 76, 70), (30, 34, 60)
+VICTORY = (78, 64, 38)
+"""A two-player Victory card's chip (in the missions' place, TS-13.10)."""
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,9 @@ def sections(table, view: Any) -> dict[str, list[Item]]:
             mark = f" ✓{scored}" if scored else ""
             missions.append(Item(t(f"ts.mission.{m.key}.name") + mark,
                                  tips.mission_tip(t, view, table.name, m.key), MISSION))
+    for title, lines in two_player_ui.card_lines(table, view):  # TS-13.10: for the missions
+        missions.append(Item(title, t("ts.ui.victory.head_tip")))
+        missions += [Item(text, tip, VICTORY, short) for text, tip, short in lines]
     counts = Counter(view.oni_reserve)
     text = ", ".join(f"{n} {unit_name(t, k)}" for k, n in sorted(
         counts.items(), key=lambda kv: data.SIZES.index(data.UNIT_BY_KEY[kv[0]].size)))
@@ -146,7 +152,9 @@ def draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> 
 def _draw_tabs(table, surface: pygame.Surface, view: Any, secs: dict[str, list[Item]],
                tabs: list[str], active: str, row: pygame.Rect) -> None:
     t = table.t
-    labels = {"events": t("ts.ui.tab.events"), "missions": t("ts.ui.tab.missions")}
+    two = two_player_ui.active(view)  # the missions' place holds the Victory cards
+    labels = {"events": t("ts.ui.tab.events"),
+              "missions": t("ts.ui.tab.victory" if two else "ts.ui.tab.missions")}
     heads = {k: "\n".join(x for x in (secs[k][0].text, secs[k][0].tip) if x) for k in tabs}
     w = (row.w - px(GAP) * (len(tabs) - 1)) // len(tabs)
     size = min(assets.fitted(labels[k], px(13), w - px(8), True, floor=0.6)[1] for k in tabs)
@@ -161,7 +169,8 @@ def _draw_tabs(table, surface: pygame.Surface, view: Any, secs: dict[str, list[I
         img = assets.text(line, size, theme.ACCENT if on else theme.TEXT_DIM, bold=True)
         surface.blit(img, img.get_rect(center=box.center))
         names = ", ".join(item.text for item in secs[key] if item.colour is not None)
-        lines = [heads[key], t(f"ts.ui.tip.tab.{key}", names=names)]
+        tip_key = "ts.ui.tip.tab.victory" if two and key == "missions" else f"ts.ui.tip.tab.{key}"
+        lines = [heads[key], t(tip_key, names=names)]
         if not on:
             lines.append(t("ts.ui.tip.tab.click"))
         tip = "\n".join(x for x in lines if x)

@@ -14,10 +14,11 @@ from typing import Any
 
 import pygame
 
+from game.tsukuyumi.cards import action_id
 from game.tsukuyumi.round import last_round
 from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES
 from game.ui import assets, theme
-from game.ui.tables.tsukuyumi import art, tips
+from game.ui.tables.tsukuyumi import art, tips, two_player_ui
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
 
@@ -69,7 +70,7 @@ def step_text(table, view: Any) -> str:
         return t("ts.ui.phase.over")
     if view.phase in SETUP_PHASES or view.phase == "tile":
         key = "tile" if view.phase == "tile" else view.phase
-        return t("ts.ui.phase.setup", step=t(f"ts.ui.setup.{key}"))
+        return t("ts.ui.phase.setup", step=t(two_player_ui.setup_key(view, key)))
     head = t("ts.ui.phase.round", k=view.round, n=last_round(table.match.state))
     if view.phase == "draft" or view.phase in COLOURS:
         return head + "\n" + t(f"ts.ui.step.{view.phase}") + " — " + \
@@ -129,10 +130,11 @@ def _seat_tip(table, view: Any, seat: int, pos: int, scores, flipped: bool) -> s
     if score_tip:
         lines.append(score_tip)
     if sv.pick:
-        lines.append(t("ts.ui.hud.card", card=f"A{sv.pick:02d}"))
+        lines.append(t("ts.ui.hud.card", card=action_id(sv.pick)))
     if view.phase not in SETUP_PHASES and view.phase != "tile":
         lines.append(t("ts.ui.tip.hand", n=sv.hand_size))
     lines.append(t("ts.ui.tip.events", n=sv.events_size))
+    lines += two_player_ui.seat_tip_lines(table, view, seat)
     if flipped:
         lines.append(t("ts.ui.tip.flipped", who=table.name(seat)))
     return "\n".join(lines)

@@ -15,6 +15,7 @@ from typing import Any
 from game.tsukuyumi import data
 from game.tsukuyumi.state import COLOURS, ONI, OVER, SETUP_PHASES
 from game.ui import i18n
+from game.ui.tables.tsukuyumi import two_player_ui
 from game.ui.tables.tsukuyumi.actions_ui import coords, label
 
 CLOSERS = ("end", "done", "ready", "events_done", "effect_done", "reinforce_done", "oni_done",
@@ -88,6 +89,9 @@ def prompt_text(table, view: Any) -> str:
         return t("ts.ui.prompt.choose")
     if view.phase == "draft":
         return t("ts.ui.prompt.draft")
+    build = two_player_ui.build_prompt(table, view)
+    if build is not None:  # TS-13.4: the drawn tile, the pile
+        return build
     if view.phase in SETUP_PHASES or view.phase == "tile":
         me = view.seats[table.viewer]
         faction = t(f"ts.faction.{me.faction}") if me.faction else ""

@@ -33,7 +33,16 @@ from game.ui.render.hexmap import MapView
 from game.ui.render.hexmap_layers import BoardLayers
 from game.ui.render.layer import Layer, Memo
 from game.ui.scenes.table_frame import TableScene
-from game.ui.tables.tsukuyumi import bar, draft, hud, hud_strip, legend_ui, map_ui, sheet
+from game.ui.tables.tsukuyumi import (
+    bar,
+    draft,
+    hud,
+    hud_strip,
+    legend_ui,
+    map_ui,
+    sheet,
+    two_player_ui,
+)
 from game.ui.tables.tsukuyumi.actions_ui import Options, Words, sort_actions, zone_of
 from game.ui.tables.tsukuyumi.anims import Anims
 from game.ui.tables.tsukuyumi.gestures import GesturesMixin, Popup
@@ -273,6 +282,8 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         state = self.match.state
         if not self.match.is_over:
             return None
+        if two_player_ui.active(state):  # TS-13.2: only the Victory cards
+            return two_player_ui.score_details(self)
         titles = [self.t("ts.ui.over.marked"), self.t("ts.ui.over.zones"),
                   self.t("ts.ui.over.initiative")]
         return titles, {s: list(score_parts(state, s)) for s in range(state.n)}

@@ -274,7 +274,7 @@ def code_tip(t: T, code: str, value: int) -> str:
 
 def card_tip(t: T, number: int) -> str:
     """An action card: its three phases in words (TS-3.6, TS-30.1)."""
-    card = cards.ACTION_CARDS[f"A{number:02d}"]
+    card = cards.action_card(number)
     lines = [t("ts.ui.tip.card", card=card.card_id)]
     lines.append(t("ts.ui.tip.white_back"))
     for phase in ("blue", "green", "red"):
@@ -311,6 +311,9 @@ def score_tip(t: T, st: Any, seat: int) -> str:
         return ""
     marked, zones, initiative = score_parts(st, seat)
     head = "ts.ui.score.final" if st.phase == OVER else "ts.ui.score.now"
+    if st.n == 2:  # TS-13.2: only the Victory cards, marked and counted at the end
+        return "\n".join([t(head, n=marked + zones), t("ts.ui.score.victory_marked", n=marked),
+                          t("ts.ui.score.victory_end", n=zones)])
     return "\n".join([t(head, n=marked + zones + initiative), t("ts.ui.score.marked", n=marked),
                       t("ts.ui.score.zones", n=zones), t("ts.ui.score.initiative", n=initiative)])
 
