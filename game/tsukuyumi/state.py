@@ -30,6 +30,9 @@ NOBODY = -2
 """Owner of a zone without a territory marker."""
 
 Coord = tuple[int, int]
+OptionValue = int | str | tuple[str, ...]
+"""A game option's value (TS-0.8): a choice, a number or a subset (option `modules`). Typed so
+that a saved state decodes a subset back into a tuple, not a list."""
 
 SETUP_PHASES = ("faction", "start", "territory", "deploy")
 """Setup steps, each done by the seat `setup_seat` (TS-2.1, TS-2.13–TS-2.19)."""
@@ -186,7 +189,7 @@ class State:
     """The whole game."""
 
     n: int
-    options: tuple[tuple[str, Any], ...]
+    options: tuple[tuple[str, OptionValue], ...]
     rng: Rng
     board: Board
     units: tuple[Unit, ...] = ()
@@ -225,6 +228,9 @@ class State:
     all (TS-40.5)."""
     combat: Combat | None = None
     """The combat being resolved, None between combats (TS-42.3)."""
+    stage: str = ""
+    """A module's sub-step of the current phase ("" normally): e.g. the turns of the starting
+    advantages before round 1's white phase (TS-M2.4), which `modules.phase_over` ends."""
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""

@@ -22,7 +22,17 @@ from game.core.rng import Rng
 from game.tsukuyumi import cards
 from game.tsukuyumi.board import Board
 from game.tsukuyumi.setup import card_number
-from game.tsukuyumi.state import Combat, Coord, Prompt, Seat, State, Turn, Unit, ZoneMarks
+from game.tsukuyumi.state import (
+    Combat,
+    Coord,
+    OptionValue,
+    Prompt,
+    Seat,
+    State,
+    Turn,
+    Unit,
+    ZoneMarks,
+)
 
 
 @dataclass(frozen=True)
@@ -62,7 +72,7 @@ class View:
 
     seat: int | None
     n: int
-    options: tuple[tuple[str, Any], ...]
+    options: tuple[tuple[str, OptionValue], ...]
     board: Board
     units: tuple[Unit, ...]
     marks: tuple[ZoneMarks, ...]
@@ -88,6 +98,7 @@ class View:
     grey_left: tuple[Coord, ...]
     events_known: tuple[tuple[int, ...], ...]
     combat: Combat | None = None
+    stage: str = ""
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""
@@ -97,7 +108,7 @@ class View:
 _SHARED = ("n", "options", "board", "units", "marks", "next_uid", "oni_reserve", "initiative",
            "phase", "round", "setup_seat", "setup_left", "phase_order", "done", "turn",
            "pending", "event_display", "event_discard", "played", "winners", "final",
-           "tiles_left", "grey_left", "events_known", "combat")
+           "tiles_left", "grey_left", "events_known", "combat", "stage")
 
 
 def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:

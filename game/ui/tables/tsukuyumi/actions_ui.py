@@ -36,7 +36,7 @@ _LINE = re.compile(r"^\s{4}([a-z_]+)((?:\s+(?:<[a-z_0-9]+>|\[<[a-z_0-9]+>\]|…)
 @functools.cache
 def arg_names(kind: str) -> tuple[str, ...] | None:
     """The argument names of a kind from the grammar ("…" for a repeated part), or None."""
-    for m in _LINE.finditer(grammar.__doc__ or ""):
+    for m in _LINE.finditer(grammar.grammar_text()):
         if m.group(1) == kind:
             return tuple(a or "…" for a, _ in re.findall(r"<([a-z_0-9]+)>|(…)", m.group(2)))
     return None
