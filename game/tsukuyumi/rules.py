@@ -44,6 +44,9 @@ from game.tsukuyumi.factions import (  # noqa: F401  (code F and the faction hoo
     darkseed,
     nomads,
 )
+from game.tsukuyumi.modules import (  # noqa: F401  (the Stage 2 modules, TS-M1…)
+    m1_objectives,
+)
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
 BOARD_SEED_MAX = 99_999

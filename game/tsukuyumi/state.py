@@ -119,6 +119,11 @@ class Seat:
     scouted: tuple[int, ...] = ()
     """TS-40.5 memory (E18 Scout Ahead): the event cards this seat put back on top of the event
     deck, top first, not drawn since; secret to the seat."""
+    objective: str = ""
+    """M1: the alternative objective this seat pursues instead of its faction goal (TS-M1.2),
+    "" for the faction's own; public (TS-40.2)."""
+    kills: tuple[int, int] = (0, 0)
+    """M1 counter: (round, enemy units this seat destroyed in that round) (TS-M1.6); public."""
 
 
 @dataclass(frozen=True)

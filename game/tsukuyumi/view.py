@@ -64,6 +64,10 @@ class SeatView:
     """The viewer's own TS-40.5 memory (empty for the others)."""
     scouted: tuple[int, ...] = ()
     """The viewer's own E18 memory: the deck's top cards, top first (empty for the others)."""
+    objective: str = ""
+    """M1: the alternative objective chosen, public (TS-40.2)."""
+    kills: tuple[int, int] = (0, 0)
+    """M1: the public count of enemy units destroyed this round (TS-M1.6)."""
 
 
 @dataclass(frozen=True)
@@ -122,7 +126,8 @@ def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:
         missions=s.missions, goal=s.goal, uplinks=s.uplinks, weapons=s.weapons, used=s.used,
         used_game=s.used_game, conquered=s.conquered, retaken=s.retaken, strike=s.strike,
         flags=s.flags,
-        seen=s.seen if mine else (), scouted=s.scouted if mine else ())
+        seen=s.seen if mine else (), scouted=s.scouted if mine else (),
+        objective=s.objective, kills=s.kills)
 
 
 def view(st: State, seat: int | None) -> View:

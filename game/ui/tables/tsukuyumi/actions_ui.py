@@ -280,7 +280,13 @@ def fields_for(w: Words, action: Action) -> dict[str, Any]:
         out["action"] = t(f"ts.action.{WHITE_ACTIONS[args[0]]}")
     elif kind == "free_upgrade" and len(args) > 1:
         out["to_unit"] = unit_name(t, data.UNITS[args[1]].key)
+    elif kind in FIELDS:
+        out.update(FIELDS[kind](w, action))
     return out
+
+
+FIELDS: dict[str, Callable[[Words, Action], dict[str, Any]]] = {}
+"""Label fields of the kinds that plug-ins add (the modules' tables register theirs)."""
 
 
 def _next_recipient(w: Words) -> str:

@@ -16,6 +16,8 @@ every picture is the settled table. Each scene is saved as `tsukuyumi_<scene>.pn
 - the boards and sheets (`capture_boards`): every scenario layout, a random board with holes,
   the four faction sheets;
 - the legend and the hot-seat curtain;
+- the Stage 2 modules (`capture_modules`): the setup screen with the modules, each module's
+  pieces on the table;
 
 then the main scenes again at 150% interface size and in French (`_150`, `_fr`). Nothing is
 persisted.
@@ -29,13 +31,15 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from game.ui.tables.tsukuyumi.capture_modules import MODULE_SCENES
+
 NAMES = ("Ana", "Ben", "Chloé", "Dev")
 WANTED = {"buy": 6, "combat": 5, "move": 3, "oni": 3, "territory": 3, "deploy": 1,
           "start": 1, "white": 3, "go": 6, "oni_zone": 3, "oni_target": 4, "pick": 1}
 MAIN = ("options", "setup_start", "draft_3p", "midgame_3p", "midgame_4p", "midgame_4p_folded",
         "combat_riposte", "combat_damage", "production", "events", "game_over",
         "scenario_control", "random_board", "sheet_cyber", "sheet_darkseed", "sheet_nomads",
-        "sheet_boarlords")
+        "sheet_boarlords", *MODULE_SCENES)
 
 
 def demo_seats(n: int, humans: int = 1):
@@ -134,6 +138,7 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
            ) -> list[Path]:
     """Render the scenes (all, or those named in `only`) for the app's scale and language."""
     from game.ui.tables.tsukuyumi.capture_boards import board_scenes, sheet_scenes
+    from game.ui.tables.tsukuyumi.capture_modules import module_scenes
     from game.ui.tables.tsukuyumi.capture_round import round_scenes
 
     paths: list[Path] = []
@@ -167,6 +172,7 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
         shot(table, "legend")
     if wanted("curtain"):
         paths += _curtain(app, out_dir, suffix)
+    paths += module_scenes(app, shot, wanted, out_dir, suffix)  # the Stage 2 modules
     return paths
 
 

@@ -14,6 +14,7 @@ and the cards on the table.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -29,6 +30,10 @@ from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
 
 STEPS = ("draft", *COLOURS)
+Section = tuple[str, str, list[tuple[str, str, tuple[int, int, int]]]]
+"""A block of the cards panel: heading, its tooltip, and chips (text, tooltip, colour)."""
+SECTIONS: list[Callable[[Any, Any], list[Section]]] = []
+"""The modules' blocks of the cards panel, (table, view) -> blocks: their cards (TS-M1 …)."""
 
 
 def draw_hud(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
@@ -207,8 +212,10 @@ def _seat_chips(table, view: Any, seat: int) -> list[tuple[int, str, str]]:
     items.append((t("ts.ui.chip.events", n=sv.events_size),
                   t("ts.ui.tip.events", n=sv.events_size)))
     if sv.faction and goals.goals_active(table.match.state):  # TS-10.4: the faction goal
-        goal = data.goal_of(sv.faction)
+        goal = goals.goal_for(sv.faction, sv.objective)  # or the M1 alternative (TS-M1.2)
         text = t(f"ts.goal.{goal.key}.name") + "\n" + t(f"ts.goal.{goal.key}.text")
+        if sv.objective:
+            text = t("ts.ui.m1.alternative") + " — " + text
         items.append(("★✓" if sv.goal else "★",
                       t("ts.ui.tip.goal", text=text, vp=goal.vp) +
                       ("\n" + t("ts.ui.tip.goal_done") if sv.goal else "")))
@@ -265,6 +272,13 @@ def _draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) ->
             mark = f" ✓{scored}" if scored else ""
             chip(t(f"ts.mission.{m.key}.name") + mark,
                  tips.mission_tip(t, view, table.name, m.key), (46, 76, 70))
+    for section in SECTIONS:  # the modules' cards (TS-M1 …)
+        for title, title_tip, chips in section(table, view):
+            if y + lh * 2 >= rect.bottom:
+                break
+            head(title, title_tip)
+            for text, tip, colour in chips:
+                chip(text, tip, colour)
     if y + lh * 2 < rect.bottom:
         counts = Counter(view.oni_reserve)
         text = ", ".join(f"{n} {unit_name(t, k)}" for k, n in sorted(

@@ -1,0 +1,105 @@
+"""Screenshots of the Stage 2 modules on the Tsukuyumi table, for `capture.scenes`:
+
+- `options_modules`: the setup screen with every module built chosen, a module chip's tooltip
+  (its one-line explanation and its "reconstructed" note) shown;
+- `m1_choice`: the viewer choosing their objective (TS-M1.2), the alternative's button
+  hovered (its card text);
+- `m1_cards`: a round-2 table of four with M1 on, the alternative objective cards in the
+  right column, one hovered (text, who pursues it, progress, "reconstructed").
+
+Reached by seeded random play (`capture_round.reach`), the first seed that gets there kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from game.tsukuyumi import modules
+from game.tsukuyumi.actions import Action
+
+MODULE_SCENES = ("options_modules", "m1_choice", "m1_cards")
+
+
+def hit_point(table, want: Callable[[Any], bool]) -> tuple[int, int] | None:
+    """The centre of the first drawn rect whose Hit satisfies `want` (after a frame)."""
+    table.app.frame([], 1 / 60)
+    for hit in table.hits:
+        if want(hit):
+            return hit.rect.center
+    return None
+
+
+def _tip_has(text: str) -> Callable[[Any], bool]:
+    def want(hit) -> bool:
+        tip = hit.tip() if callable(hit.tip) else hit.tip
+        return bool(tip) and text in tip
+    return want
+
+
+def module_scenes(app, shot, wanted: Callable[[str], bool], out_dir: Path,
+                  suffix: str) -> list[Path]:
+    """The module scenes (see the module docstring), those `wanted`; the setup screen's
+    path is returned (the others go through `shot`)."""
+    from game.ui.i18n import t
+    from game.ui.tables.tsukuyumi.capture_round import reach
+
+    paths: list[Path] = []
+    if wanted("options_modules"):
+        paths.append(_options(app, out_dir / f"tsukuyumi_options_modules{suffix}.png"))
+    m1_on = {"factions": "random", "modules": ("m1",)}
+    if wanted("m1_choice"):
+        def choosing(st) -> bool:
+            return bool(st.pending) and st.pending[-1].kind == "objective" \
+                and st.pending[-1].seat == 0
+        got = reach(app, 3, m1_on, 5, choosing)
+        if got is not None:
+            table = got[1]
+            table._after_change()
+            pos = hit_point(table, lambda h: h.action == Action("objective", (1,)))
+            shot(table, "m1_choice", mouse=pos)
+    if wanted("m1_cards"):
+        got = reach(app, 4, m1_on, 12, lambda st: st.round >= 2 and st.phase == "green" and
+                    any(s.objective for s in st.seats))
+        if got is not None:
+            match, table = got
+            table._after_change()
+            who = next(i for i, s in enumerate(match.state.seats) if s.objective)
+            pos = hit_point(table, _tip_has(t("ts.ui.m1.pursued", who=table.name(who),
+                                              done=0, need=0).split(":")[0]))
+            shot(table, "m1_cards", mouse=pos)
+    return paths
+
+
+def _options(app, path: Path) -> Path:
+    """The setup screen, every module built chosen, the first module chip's tooltip."""
+    import pygame
+
+    from game.ui.i18n import t
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.title import TitleScene, game_list
+    from game.ui.tables.tsukuyumi.capture import demo_seats
+    from game.ui.widgets.base import Button
+
+    info = next(g for g in game_list() if g.name == "tsukuyumi")
+    app.reset(TitleScene(app))
+    scene = SetupScene(app, info, demo_seats(3), {"modules": modules.OFFERED})
+    app.push(scene)
+    app.frame([], 1 / 60)
+    area = scene.opt_area
+    assert area is not None
+    label = t(f"ts.option.modules.{modules.OFFERED[0]}")
+    chip = next(w for w in area.children if isinstance(w, Button) and w.text == label)
+    area.offset = max(0, min(chip.rect.top - area.rect.h // 3,
+                             area.content_height - area.rect.h))
+    pos = (area.rect.x + chip.rect.centerx, area.rect.y + chip.rect.centery - area.offset)
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                  buttons=(0, 0, 0))], 1 / 60)
+    app.tooltip.rest = 5.0
+    app.frame([], 1 / 60)
+    pygame.image.save(app.screen, str(path))
+    return path
+
+
+__all__ = ["MODULE_SCENES", "module_scenes"]
