@@ -122,7 +122,8 @@ def open_next_turn(st: State, events: list[Event]) -> State:
             return end_round(st, events)
         if st.turn is not None and st.turn.seat == seat:
             return st
-        st = replace(st, turn=Turn(seat, left=card_actions(st, seat, st.phase)))
+        turn = modules.open_turn(st, seat) if st.stage else None  # a module's prelude turn
+        st = replace(st, turn=turn or Turn(seat, left=card_actions(st, seat, st.phase)))
         if turn_actions(st, seat) != [Action("end")]:
             events.append(Event("ts.turn", {"seat": seat, "phase": st.phase}))
             return st

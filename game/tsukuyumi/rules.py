@@ -46,6 +46,7 @@ from game.tsukuyumi.factions import (  # noqa: F401  (code F and the faction hoo
 )
 from game.tsukuyumi.modules import (  # noqa: F401  (the Stage 2 modules, TS-M1…)
     m1_objectives,
+    m2_advantages,
 )
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
@@ -239,7 +240,7 @@ class TsukuyumiRules(Rules[State, Action, View]):
             st = PROMPTS[top.kind].apply(st, top, action, events)
         elif action.kind == "pick":
             st = rounds.pick(st, seat, action.args[0], events)
-        elif action.kind in SETUP_KINDS:
+        elif action.kind in SETUP_KINDS or st.phase in SETUP_PHASES:
             st = setup.apply_setup(st, seat, action, events)
         elif action.kind == "white":
             st = rounds.take_white(st, seat, action.args[0], events)

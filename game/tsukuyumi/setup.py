@@ -171,6 +171,12 @@ def setup_actions(st: State, seat: int) -> list[Action]:
     """The legal setup actions of the seat whose setup step it is."""
     if seat != st.setup_seat:
         return []
+    if modules.chosen(st):  # e.g. TS-M2.4: an advantage used during one's setup steps
+        return _setup_actions(st, seat) + modules.setup_actions(st, seat)
+    return _setup_actions(st, seat)
+
+
+def _setup_actions(st: State, seat: int) -> list[Action]:
     if st.phase == "faction":
         taken = {s.faction for s in st.seats}
         return [Action("faction", (i,)) for i, f in enumerate(data.FACTIONS)
@@ -330,6 +336,10 @@ def apply_setup(st: State, seat: int, action: Action, events: list[Event]) -> St
         if modules.seat_ready_hooks(st):  # the modules' end-of-steps choices first (M1)
             return push(st, Prompt(seat, SEAT_END, (0,)))
         return finish_seat(st, seat, events)
+    if modules.chosen(st):
+        nxt = modules.setup_apply(st, seat, action, events)
+        if nxt is not None:
+            return nxt
     raise IllegalAction("That is not a setup action.", "ts.illegal.not_now")
 
 
@@ -393,6 +403,8 @@ def _place_start(st: State, seat: int, at: Coord, events: list[Event]) -> State:
     st = replace(st, board=board, units=st.units + tuple(new), next_uid=uid,
                  phase="territory", setup_left=STARTING_TERRITORIES)
     st = with_seat(st, seat, replace(me, start=at, weapons=me.weapons + weapons))
+    if modules.chosen(st):  # e.g. TS-M2.4 Scout, used by covering a tile
+        st = modules.start_placed(st, seat, covered is not None, events)
     if not territory_positions(st, seat):
         st = replace(st, phase="deploy")
     return st

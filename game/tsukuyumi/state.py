@@ -124,6 +124,11 @@ class Seat:
     "" for the faction's own; public (TS-40.2)."""
     kills: tuple[int, int] = (0, 0)
     """M1 counter: (round, enemy units this seat destroyed in that round) (TS-M1.6); public."""
+    advantage: str = ""
+    """M2: the starting advantage card dealt to this seat; secret to it until used (TS-40.3),
+    for good if never used (TS-40.6)."""
+    adv_state: str = ""
+    """M2: "" while the card is held unused, "used" (revealed, TS-40.2), "lapsed"."""
 
 
 @dataclass(frozen=True)
@@ -236,6 +241,10 @@ class State:
     stage: str = ""
     """A module's sub-step of the current phase ("" normally): e.g. the turns of the starting
     advantages before round 1's white phase (TS-M2.4), which `modules.phase_over` ends."""
+    adv_pile: tuple[str, ...] = ()
+    """M2: the starting advantages not dealt, in order (secret, TS-40.6)."""
+    adv_discard: tuple[str, ...] = ()
+    """M2: the advantages discarded by a redraw, face up (TS-M2.2 DECISION)."""
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""

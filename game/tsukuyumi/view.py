@@ -19,7 +19,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from game.core.rng import Rng
-from game.tsukuyumi import cards
+from game.tsukuyumi import cards, modules
 from game.tsukuyumi.board import Board
 from game.tsukuyumi.setup import card_number
 from game.tsukuyumi.state import (
@@ -68,6 +68,11 @@ class SeatView:
     """M1: the alternative objective chosen, public (TS-40.2)."""
     kills: tuple[int, int] = (0, 0)
     """M1: the public count of enemy units destroyed this round (TS-M1.6)."""
+    advantage: str = ""
+    """M2: the starting advantage, when the viewer may know it (its own, or used)."""
+    adv_state: str = ""
+    adv_held: bool = False
+    """M2: a card was dealt to this seat (public)."""
 
 
 @dataclass(frozen=True)
@@ -103,6 +108,7 @@ class View:
     events_known: tuple[tuple[int, ...], ...]
     combat: Combat | None = None
     stage: str = ""
+    adv_discard: tuple[str, ...] = ()
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""
@@ -112,7 +118,7 @@ class View:
 _SHARED = ("n", "options", "board", "units", "marks", "next_uid", "oni_reserve", "initiative",
            "phase", "round", "setup_seat", "setup_left", "phase_order", "done", "turn",
            "pending", "event_display", "event_discard", "played", "winners", "final",
-           "tiles_left", "grey_left", "events_known", "combat", "stage")
+           "tiles_left", "grey_left", "events_known", "combat", "stage", "adv_discard")
 
 
 def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:
@@ -127,7 +133,9 @@ def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:
         used_game=s.used_game, conquered=s.conquered, retaken=s.retaken, strike=s.strike,
         flags=s.flags,
         seen=s.seen if mine else (), scouted=s.scouted if mine else (),
-        objective=s.objective, kills=s.kills)
+        objective=s.objective, kills=s.kills,
+        advantage=s.advantage if mine or s.adv_state == "used" else "",
+        adv_state=s.adv_state, adv_held=bool(s.advantage))
 
 
 def view(st: State, seat: int | None) -> View:
@@ -193,6 +201,9 @@ def determinize(v: View, rng: Rng) -> State:
                        hand=hands[i], pick=picks[i], events=event_hands[i], seen=sv.seen,
                        scouted=sv.scouted)
                   for i, sv in enumerate(v.seats))
-    seed, rng = rng.next_u64()
     shared = {name: getattr(v, name) for name in _SHARED}
-    return replace(State(rng=Rng.from_seed(seed), seats=seats, event_deck=deck, **shared))
+    st = State(rng=Rng.from_seed(0), seats=seats, event_deck=deck, **shared)
+    if modules.chosen(v):  # the modules' hidden cards (TS-42.11: e.g. starting advantages)
+        st, rng = modules.sample(v, st, rng)
+    seed, rng = rng.next_u64()
+    return replace(st, rng=Rng.from_seed(seed))

@@ -17,9 +17,10 @@ from collections.abc import Callable
 
 from game.tsukuyumi import data, goals
 from game.tsukuyumi.actions import Action
-from game.tsukuyumi.bots import value
+from game.tsukuyumi.bots import policy_setup, value
 from game.tsukuyumi.bots.policy import Ctx
 from game.tsukuyumi.modules import m1_objectives as m1
+from game.tsukuyumi.modules import m2_advantages as m2
 from game.tsukuyumi.state import Prompt, State
 
 PROMPTS: dict[str, Callable[[Ctx, Prompt], Action]] = {}
@@ -72,4 +73,40 @@ def m1_term(st: State, seat: int) -> float:
 PROMPTS[m1.OBJECTIVE] = objective
 value.VALUE_TERMS.append(m1_term)
 
-__all__ = ["CHANCE", "PROMPTS", "chance", "m1_term", "objective"]
+
+# --- M2: starting advantages --------------------------------------------------------------------
+
+def advantage(ctx: Ctx, top: Prompt) -> Action:
+    """A look at the bot's card (TS-M2.2, TS-M2.4): an inapplicable card is redrawn; a card
+    usable now is used — by easy one time in two, by normal and hard always, except
+    Acceleration when the bot already sets up first."""
+    keep, use, redraw = (Action(m2.ADVANTAGE, (k,)) for k in (m2.KEEP, m2.USE, m2.REDRAW))
+    if redraw in ctx.legal:
+        return redraw
+    if use not in ctx.legal:
+        return keep
+    if not ctx.normal:
+        return ctx.r.choice([use, keep])
+    card = m2.CARDS.get(ctx.view.seats[ctx.me].advantage)
+    if card is not None and card.effect == "go_first" and ctx.view.initiative \
+            and ctx.view.initiative[0] == ctx.me:
+        return keep
+    return use
+
+
+def setup_advantage(ctx: Ctx) -> Action | None:
+    """While deploying (TS-M2.4): normal and hard use their card at once (a Production, an
+    extra territory, VP or events are worth more than nothing); easy one time in three per
+    decision. None: go on deploying."""
+    use = Action(m2.ADVANTAGE, (m2.USE,))
+    if use not in ctx.legal:
+        return None
+    if ctx.normal or ctx.r.randint(0, 2) == 0:
+        return use
+    return None
+
+
+PROMPTS[m2.ADVANTAGE] = advantage
+policy_setup.EXTRA[m2.ADVANTAGE] = setup_advantage
+
+__all__ = ["CHANCE", "PROMPTS", "advantage", "chance", "m1_term", "objective", "setup_advantage"]

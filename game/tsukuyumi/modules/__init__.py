@@ -28,6 +28,14 @@ modules that are on, in key order:
   advantage)?
 - `start_spots(st, seat)` — more start-zone positions (TS-M2.4 Scout);
 - `setup_order(st, order)` — the order of the seats' setup steps (TS-M2.4 Acceleration);
+- `setup_actions(st, seat)` / `setup_apply(st, seat, action, events)` — more actions of a
+  seat's setup step (TS-M2.4: an advantage used while deploying), the latter returning None
+  for an action that is not the module's;
+- `start_placed(st, seat, covered, events)` — a start zone is placed (`covered`: it covers an
+  area tile; TS-M2.4 Scout);
+- `open_turn(st, seat)` — the turn a seat gets in a module's prelude (`State.stage`), or None;
+- `sample(view, st, rng)` — `determinize`'s part for the module's hidden cards (TS-42.11):
+  returns (state, rng);
 - `reconstructed()` — does the module's data hold RECONSTRUCTED records (the setup screen's
   and the rules viewer's "reconstructed" label, TS-0.10 (e), read from the data markers).
 """
@@ -41,12 +49,13 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from game.core.rng import Rng
     from game.core.rules import Event
-    from game.tsukuyumi.state import Coord, State
+    from game.tsukuyumi.actions import Action
+    from game.tsukuyumi.state import Coord, State, Turn
 
 ALL = ("m1", "m2", "m3", "m4", "m5", "m6", "m7")
 """Every module of the seed, in its order (TS-0.5)."""
 
-OFFERED: tuple[str, ...] = ("m1",)
+OFFERED: tuple[str, ...] = ("m1", "m2")
 """The modules built so far: the choices of option `modules`. The list only grows as modules
 land; a module not built is never offered (the setup screen shows no dead toggle). To add
 one: write `m<k>_<name>.py` here registering its `Module`, import it in `rules.py`, put its key
@@ -74,6 +83,11 @@ class Module:
     private: Callable[[State, int], bool] | None = None
     start_spots: Callable[[State, int], set[Coord]] | None = None
     setup_order: Callable[[State, tuple[int, ...]], tuple[int, ...]] | None = None
+    setup_actions: Callable[[State, int], list[Action]] | None = None
+    setup_apply: Callable[[State, int, Action, list[Event]], State | None] | None = None
+    start_placed: Callable[[State, int, bool, list[Event]], State] | None = None
+    open_turn: Callable[[State, int], Turn | None] | None = None
+    sample: Callable[[Any, State, Rng], tuple[State, Rng]] | None = None
 
 
 REGISTRY: dict[str, Module] = {}
@@ -173,6 +187,51 @@ def start_spots(st: State, seat: int) -> set[Coord]:
     return out
 
 
+def setup_actions(st: State, seat: int) -> list[Action]:
+    """The modules' extra actions of a seat's setup step."""
+    out: list[Action] = []
+    for m in active(st):
+        if m.setup_actions is not None:
+            out += m.setup_actions(st, seat)
+    return out
+
+
+def setup_apply(st: State, seat: int, action: Action, events: list[Event]) -> State | None:
+    """Apply a module's setup action (None: no module owns it)."""
+    for m in active(st):
+        if m.setup_apply is not None:
+            nxt = m.setup_apply(st, seat, action, events)
+            if nxt is not None:
+                return nxt
+    return None
+
+
+def start_placed(st: State, seat: int, covered: bool, events: list[Event]) -> State:
+    """A seat's start zone is down."""
+    for m in active(st):
+        if m.start_placed is not None:
+            st = m.start_placed(st, seat, covered, events)
+    return st
+
+
+def open_turn(st: State, seat: int) -> Turn | None:
+    """A module's turn for `seat` in its prelude, or None for the phase's usual turn."""
+    for m in active(st):
+        if m.open_turn is not None:
+            turn = m.open_turn(st, seat)
+            if turn is not None:
+                return turn
+    return None
+
+
+def sample(view: Any, st: State, rng: Rng) -> tuple[State, Rng]:
+    """The modules' hidden cards drawn for a determinized state (TS-42.11)."""
+    for m in active(view):
+        if m.sample is not None:
+            st, rng = m.sample(view, st, rng)
+    return st, rng
+
+
 def reconstructed(key: str) -> bool:
     """Does module `key`'s data hold RECONSTRUCTED records?"""
     m = REGISTRY.get(key)
@@ -180,5 +239,6 @@ def reconstructed(key: str) -> bool:
 
 
 __all__ = ["ALL", "OFFERED", "REGISTRY", "Module", "active", "after_factions", "before_white",
-           "chosen", "event_deck", "is_on", "parse", "phase_over", "reconstructed",
-           "private", "register", "seat_ready_hooks", "start_spots"]
+           "chosen", "event_deck", "is_on", "open_turn", "parse", "phase_over", "private",
+           "reconstructed", "register", "sample", "seat_ready_hooks", "setup_actions",
+           "setup_apply", "start_placed", "start_spots"]

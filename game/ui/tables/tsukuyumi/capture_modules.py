@@ -5,7 +5,12 @@
 - `m1_choice`: the viewer choosing their objective (TS-M1.2), the alternative's button
   hovered (its card text);
 - `m1_cards`: a round-2 table of four with M1 on, the alternative objective cards in the
-  right column, one hovered (text, who pursues it, progress, "reconstructed").
+  right column, one hovered (text, who pursues it, progress, "reconstructed");
+- `m2_look`: the viewer looking at their starting advantage (TS-M2.2), the keep button
+  hovered (the card's text);
+- `m2_cards`: a table of three with M2 on, the viewer looking at their card again before
+  round 1's white phase, their card and the cards used by the others in the right column, the
+  viewer's hovered.
 
 Reached by seeded random play (`capture_round.reach`), the first seed that gets there kept.
 """
@@ -19,7 +24,7 @@ from typing import Any
 from game.tsukuyumi import modules
 from game.tsukuyumi.actions import Action
 
-MODULE_SCENES = ("options_modules", "m1_choice", "m1_cards")
+MODULE_SCENES = ("options_modules", "m1_choice", "m1_cards", "m2_look", "m2_cards")
 
 
 def hit_point(table, want: Callable[[Any], bool]) -> tuple[int, int] | None:
@@ -69,6 +74,29 @@ def module_scenes(app, shot, wanted: Callable[[str], bool], out_dir: Path,
             pos = hit_point(table, _tip_has(t("ts.ui.m1.pursued", who=table.name(who),
                                               done=0, need=0).split(":")[0]))
             shot(table, "m1_cards", mouse=pos)
+    m2_on = {"factions": "random", "modules": ("m2",)}
+    if wanted("m2_look"):
+        def looking(st) -> bool:
+            return bool(st.pending) and st.pending[-1].kind == "advantage" \
+                and st.pending[-1].seat == 0 and st.pending[-1].data[0] == 0
+        got = reach(app, 3, m2_on, 3, looking)
+        if got is not None:
+            table = got[1]
+            table._after_change()
+            pos = hit_point(table, lambda h: h.action == Action("advantage", (0,)))
+            shot(table, "m2_look", mouse=pos)
+    if wanted("m2_cards"):
+        def used(st) -> bool:  # the look before round 1's white phase, a card used
+            return bool(st.pending) and st.pending[-1].kind == "advantage" \
+                and st.pending[-1].seat == 0 and st.pending[-1].data[0] == 1 \
+                and any(s.adv_state == "used" for s in st.seats)
+        got = reach(app, 3, m2_on, 20, used, tries=12)
+        if got is not None:
+            match, table = got
+            table._after_change()
+            mine = match.state.seats[0].advantage
+            pos = hit_point(table, _tip_has(t(f"ts.adv.{mine}.text")))
+            shot(table, "m2_cards", mouse=pos)
     return paths
 
 

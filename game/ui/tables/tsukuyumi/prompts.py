@@ -8,6 +8,7 @@ key if another module wrote one, else "choose an action".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.tsukuyumi import data
@@ -15,13 +16,19 @@ from game.tsukuyumi.state import COLOURS, ONI, OVER, SETUP_PHASES
 from game.ui import i18n
 from game.ui.tables.tsukuyumi.actions_ui import coords
 
+FIELDS: dict[str, Callable[[Any, Any, Any], dict[str, Any]]] = {}
+"""The sentence fields of the prompt kinds that plug-ins add: (table, view, prompt) -> fields
+(the modules' tables register theirs)."""
+
 
 def prompt_fields(table, view: Any, top: Any) -> dict[str, Any]:
     """The fields of a prompt's sentence, read from its flat data."""
     kind, d = top.kind, top.data
     out: dict[str, Any] = {}
     try:
-        if kind == "plan":
+        if kind in FIELDS:
+            out.update(FIELDS[kind](table, view, top))
+        elif kind == "plan":
             out["value"] = d[0]
         elif kind == "production":
             out["pp"] = d[0]
