@@ -47,6 +47,8 @@ from game.tsukuyumi.factions import (  # noqa: F401  (code F and the faction hoo
 from game.tsukuyumi.modules import (  # noqa: F401  (the Stage 2 modules, TS-M1…)
     m1_objectives,
     m2_advantages,
+    m3_effects,
+    m3_epic,
 )
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")

@@ -404,7 +404,8 @@ def _place_start(st: State, seat: int, at: Coord, events: list[Event]) -> State:
                  phase="territory", setup_left=STARTING_TERRITORIES)
     st = with_seat(st, seat, replace(me, start=at, weapons=me.weapons + weapons))
     if modules.chosen(st):  # e.g. TS-M2.4 Scout, used by covering a tile
-        st = modules.start_placed(st, seat, covered is not None, events)
+        st = modules.start_placed(st, seat, covered.tile if covered is not None else "",
+                                  events)
     if not territory_positions(st, seat):
         st = replace(st, phase="deploy")
     return st

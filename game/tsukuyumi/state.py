@@ -245,6 +245,13 @@ class State:
     """M2: the starting advantages not dealt, in order (secret, TS-40.6)."""
     adv_discard: tuple[str, ...] = ()
     """M2: the advantages discarded by a redraw, face up (TS-M2.2 DECISION)."""
+    epic_out: tuple[int, ...] = ()
+    """M3: the epic events applied, removed from the game (TS-M3.3), in order; public."""
+    dragon: tuple[int, ...] = ()
+    """M3: the seats that have scored Dragon's Blood's VP (TS-M3.5); public."""
+    tiles_gone: tuple[str, ...] = ()
+    """M3: area tiles that left the game (covered by a start zone, collapsed): never drawn
+    again (TS-M3.5 Emerging Lands)."""
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""

@@ -109,6 +109,9 @@ class View:
     combat: Combat | None = None
     stage: str = ""
     adv_discard: tuple[str, ...] = ()
+    epic_out: tuple[int, ...] = ()
+    dragon: tuple[int, ...] = ()
+    tiles_gone: tuple[str, ...] = ()
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""
@@ -118,7 +121,8 @@ class View:
 _SHARED = ("n", "options", "board", "units", "marks", "next_uid", "oni_reserve", "initiative",
            "phase", "round", "setup_seat", "setup_left", "phase_order", "done", "turn",
            "pending", "event_display", "event_discard", "played", "winners", "final",
-           "tiles_left", "grey_left", "events_known", "combat", "stage", "adv_discard")
+           "tiles_left", "grey_left", "events_known", "combat", "stage", "adv_discard",
+           "epic_out", "dragon", "tiles_gone")
 
 
 def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:

@@ -31,8 +31,8 @@ modules that are on, in key order:
 - `setup_actions(st, seat)` / `setup_apply(st, seat, action, events)` — more actions of a
   seat's setup step (TS-M2.4: an advantage used while deploying), the latter returning None
   for an action that is not the module's;
-- `start_placed(st, seat, covered, events)` — a start zone is placed (`covered`: it covers an
-  area tile; TS-M2.4 Scout);
+- `start_placed(st, seat, covered, events)` — a start zone is placed (`covered`: the id of the
+  area tile it covers, which leaves the game, or ""; TS-M2.4 Scout, TS-M3.5);
 - `open_turn(st, seat)` — the turn a seat gets in a module's prelude (`State.stage`), or None;
 - `sample(view, st, rng)` — `determinize`'s part for the module's hidden cards (TS-42.11):
   returns (state, rng);
@@ -55,7 +55,7 @@ if TYPE_CHECKING:
 ALL = ("m1", "m2", "m3", "m4", "m5", "m6", "m7")
 """Every module of the seed, in its order (TS-0.5)."""
 
-OFFERED: tuple[str, ...] = ("m1", "m2")
+OFFERED: tuple[str, ...] = ("m1", "m2", "m3")
 """The modules built so far: the choices of option `modules`. The list only grows as modules
 land; a module not built is never offered (the setup screen shows no dead toggle). To add
 one: write `m<k>_<name>.py` here registering its `Module`, import it in `rules.py`, put its key
@@ -85,7 +85,7 @@ class Module:
     setup_order: Callable[[State, tuple[int, ...]], tuple[int, ...]] | None = None
     setup_actions: Callable[[State, int], list[Action]] | None = None
     setup_apply: Callable[[State, int, Action, list[Event]], State | None] | None = None
-    start_placed: Callable[[State, int, bool, list[Event]], State] | None = None
+    start_placed: Callable[[State, int, str, list[Event]], State] | None = None
     open_turn: Callable[[State, int], Turn | None] | None = None
     sample: Callable[[Any, State, Rng], tuple[State, Rng]] | None = None
 
@@ -206,7 +206,7 @@ def setup_apply(st: State, seat: int, action: Action, events: list[Event]) -> St
     return None
 
 
-def start_placed(st: State, seat: int, covered: bool, events: list[Event]) -> State:
+def start_placed(st: State, seat: int, covered: str, events: list[Event]) -> State:
     """A seat's start zone is down."""
     for m in active(st):
         if m.start_placed is not None:

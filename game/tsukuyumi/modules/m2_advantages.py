@@ -236,7 +236,7 @@ def _start_spots(st: State, seat: int) -> set[Coord]:
         else set()
 
 
-def _start_placed(st: State, seat: int, covered: bool, events: list[Event]) -> State:
+def _start_placed(st: State, seat: int, covered: str, events: list[Event]) -> State:
     """A start zone covering a tile is Scout's use (the Nest covers by its own rule)."""
     card = card_of(st, seat)
     free = data.FACTION_BY_KEY[st.seats[seat].faction].start_zone_placement == "free"

@@ -10,7 +10,10 @@
   hovered (the card's text);
 - `m2_cards`: a table of three with M2 on, the viewer looking at their card again before
   round 1's white phase, their card and the cards used by the others in the right column, the
-  viewer's hovered.
+  viewer's hovered;
+- `m3_choice`: the viewer answering an epic event's choice (its zones lit on the map);
+- `m3_cards`: a table of three with M3 on after two epics, the epic cards in the right column
+  (in the deck, applied), the deck's count hovered.
 
 Reached by seeded random play (`capture_round.reach`), the first seed that gets there kept.
 """
@@ -24,7 +27,8 @@ from typing import Any
 from game.tsukuyumi import modules
 from game.tsukuyumi.actions import Action
 
-MODULE_SCENES = ("options_modules", "m1_choice", "m1_cards", "m2_look", "m2_cards")
+MODULE_SCENES = ("options_modules", "m1_choice", "m1_cards", "m2_look", "m2_cards", "m3_choice",
+                 "m3_cards")
 
 
 def hit_point(table, want: Callable[[Any], bool]) -> tuple[int, int] | None:
@@ -47,6 +51,7 @@ def module_scenes(app, shot, wanted: Callable[[str], bool], out_dir: Path,
                   suffix: str) -> list[Path]:
     """The module scenes (see the module docstring), those `wanted`; the setup screen's
     path is returned (the others go through `shot`)."""
+    from game.tsukuyumi.rules import RULES
     from game.ui.i18n import t
     from game.ui.tables.tsukuyumi.capture_round import reach
 
@@ -97,6 +102,24 @@ def module_scenes(app, shot, wanted: Callable[[str], bool], out_dir: Path,
             mine = match.state.seats[0].advantage
             pos = hit_point(table, _tip_has(t(f"ts.adv.{mine}.text")))
             shot(table, "m2_cards", mouse=pos)
+    m3_on = {"factions": "random", "modules": ("m3",)}
+    if wanted("m3_choice"):
+        def choosing_epic(st) -> bool:
+            return bool(st.pending) and st.pending[-1].kind == "epic" \
+                and st.pending[-1].seat == 0
+        got = reach(app, 3, m3_on, 30, choosing_epic, tries=12)
+        if got is not None:
+            table = got[1]
+            table._after_change()
+            shot(table, "m3_choice")
+    if wanted("m3_cards"):
+        got = reach(app, 3, m3_on, 50, lambda st: len(st.epic_out) >= 2 and
+                    st.phase in ("blue", "green", "red") and 0 in RULES.to_act(st), tries=12)
+        if got is not None:
+            match, table = got
+            table._after_change()
+            pos = hit_point(table, _tip_has(t("ts.ui.m3.in_deck_tip", n=4).split(";")[0]))
+            shot(table, "m3_cards", mouse=pos)
     return paths
 
 
