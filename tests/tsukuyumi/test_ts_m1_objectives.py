@@ -44,7 +44,7 @@ def setup_until(st: State, kind: str, limit: int = 400) -> State:
     raise AssertionError(f"no {kind} prompt")
 
 
-@pytest.mark.rule("TS-M1.1", "TS-M1.5", "TS-1.12")
+@pytest.mark.rule("TS-M1.1", "TS-M1.5", "TS-1.12", "TS-42.14")
 def test_the_four_cards_match_the_spec_table_and_their_markers() -> None:
     raw = load("m1_objectives.json")
     assert len(raw["objectives"]) == 4  # the base factions' 4 of the 8 cards (TS-0.5)
@@ -62,7 +62,7 @@ def test_the_four_cards_match_the_spec_table_and_their_markers() -> None:
     assert "ts.help.reconstructed.m1" in RULES.option_notes("modules", ("m1",))
 
 
-@pytest.mark.rule("TS-M1.2", "TS-2.22", "TS-40.2")
+@pytest.mark.rule("TS-M1.2", "TS-2.22", "TS-40.2", "TS-42.1")
 def test_each_seat_chooses_in_the_open_when_it_announces_its_goal() -> None:
     st = initial_state(4, 3, RULES.check_setup(3, {**M1, "factions": "random"}))
     st = setup_until(st, m1.OBJECTIVE)

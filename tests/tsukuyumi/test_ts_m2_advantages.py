@@ -67,7 +67,7 @@ def first_legal(st: State, prefer: tuple[str, ...] = ("ready",), avoid=()) -> St
     return RULES.apply(st, seat, move)[0]
 
 
-@pytest.mark.rule("TS-M2.4", "TS-1.12")
+@pytest.mark.rule("TS-M2.4", "TS-1.12", "TS-13.8", "TS-42.14")
 def test_the_eight_cards_match_the_spec_table() -> None:
     assert len(load("m2_advantages.json")["advantages"]) == 8
     assert set(m2.CARDS) == set(SPEC)
@@ -84,10 +84,16 @@ def test_the_eight_cards_match_the_spec_table() -> None:
     assert "ts.help.reconstructed.m2" in RULES.option_notes("modules", "m2")
 
 
-@pytest.mark.rule("TS-M2.1", "TS-2.22", "TS-40.3", "TS-40.6", "TS-40.7", "TS-42.11")
+@pytest.mark.rule("TS-M2.1", "TS-2.22", "TS-40.3", "TS-40.6", "TS-40.7", "TS-42.11",
+                  "TS-42.12")
 def test_one_secret_card_each_dealt_after_the_factions_then_a_private_look() -> None:
     st = initial_state(8, 4, RULES.check_setup(4, {**M2, "factions": "random"}))
     cards = [s.advantage for s in st.seats]
+    again = initial_state(8, 4, RULES.check_setup(4, {**M2, "factions": "random"}))
+    assert [s.advantage for s in again.seats] == cards  # the state's generator (TS-42.12)
+    deals = {tuple(s.advantage for s in initial_state(seed, 4, RULES.check_setup(
+        4, {**M2, "factions": "random"})).seats) for seed in range(6)}
+    assert len(deals) > 1
     assert len(set(cards)) == 4 and set(cards) | set(st.adv_pile) == set(m2.CARDS)
     assert st.phase == "start" and not any(s.start for s in st.seats)  # before the rest
     order = [p.seat for p in reversed(st.pending) if p.kind == "advantage"]
@@ -132,7 +138,7 @@ def answer_looks_until(st: State, seat: int) -> State:
     return st
 
 
-@pytest.mark.rule("TS-M2.3", "TS-M2.4", "TS-40.2")
+@pytest.mark.rule("TS-M2.3", "TS-M2.4", "TS-40.2", "TS-10.9")
 def test_acceleration_puts_its_user_first_and_valuable_lands_scores() -> None:
     st = chosen_factions(("cyber", "darkseed", "nomads", "boarlords"))
     st = give(st, 2, "acceleration")

@@ -59,7 +59,7 @@ def answer(st: State, *texts: str) -> State:
     return st
 
 
-@pytest.mark.rule("TS-M3.5", "TS-1.12")
+@pytest.mark.rule("TS-M3.5", "TS-1.12", "TS-42.14")
 def test_the_ten_cards_match_the_spec_table() -> None:
     raw = load("m3_epic_events.json")
     assert len(raw["cards"]) == 10 and sorted(m3.EPICS) == list(range(101, 111))
