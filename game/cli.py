@@ -64,6 +64,13 @@ def _parse_options(pairs: list[str]) -> dict[str, Any]:
     return options
 
 
+def _json_or_text(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     """Play a whole bots-only match and print the outcome."""
     from game import catalog
@@ -79,6 +86,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     for name in multi & set(options):
         if isinstance(options[name], int):  # `games=12` means the list [12]
             options[name] = [options[name]]
+        elif isinstance(options[name], str):  # `modules=m1+m3`, `games=2+5`: a list
+            options[name] = [_json_or_text(p) for p in options[name].split("+") if p]
     try:
         rules.check_setup(len(levels), options)
     except IllegalAction as exc:

@@ -1,4 +1,5 @@
-"""Stage-1 checks of the Tsukuyumi spec (TS-0.9 (b)–(e)), as a scripted bot run.
+"""Stage-1 and stage-2 checks of the Tsukuyumi spec (TS-0.9 (b)–(e), TS-0.10 (c)), as a
+scripted bot run.
 
 (b) 100 games at 3 players (each of the four 3-faction combinations at least 20 times) and 100
 at 4 players on the standard board, and 25 at each player count on each random-board preset
@@ -8,9 +9,14 @@ non-default rule-flag value; (e) a saved seeded game replays from its log to the
 state. Every game must end with a final scoring, every action legal (`play_bots` checks each)
 and the engine's invariants holding at the end (TS-42.13).
 
-    python tools/tsukuyumi_stage.py [--scale 1.0] [--levels easy] [--procs N]
+    python tools/tsukuyumi_stage.py [--scale 1.0] [--levels easy] [--procs N] [--stage 2]
 
 `make stage` and `.ci/run` play it at full size (about 480 games).
+
+`--stage 2` plays TS-0.10 (c) for the modules built (`modules.OFFERED`): 20 games at 3 players
+and 20 at 4 with each toggle alone on, and 20 at each count with all of them on; every game is
+checked as above, and the run counts what the modules did (M1: objectives chosen and
+scored; M2: advantages used) and the bots' fallbacks (a policy error or an illegal answer).
 
 `--scale` multiplies every game count (0.1 for a quick look). Exits 1 on any failure.
 """
@@ -64,6 +70,37 @@ def _cells(scale: float) -> list[tuple[str, int, dict[str, Any]]]:
     return out
 
 
+def _cells2(scale: float) -> list[tuple[str, int, dict[str, Any]]]:
+    """TS-0.10 (c): (label, players, options) per game, for the modules built so far."""
+    from game.tsukuyumi.modules import OFFERED
+
+    k = max(1, round(20 * scale))
+    out: list[tuple[str, int, dict[str, Any]]] = []
+    toggles = [(key, (key,)) for key in OFFERED] + [("all", OFFERED)]
+    for name, on in toggles:
+        for n in (3, 4):
+            out += [(f"modules {name} {n}p", n, {"factions": "random", "modules": on})] * k
+    return out
+
+
+def _module_facts(st: Any) -> Counter[str]:
+    """What the modules did in a finished game (the run's counts)."""
+    from game.tsukuyumi import goals
+
+    facts: Counter[str] = Counter()
+    for s in st.seats:
+        if s.objective:
+            facts[f"m1 {s.objective} chosen"] += 1
+            facts[f"m1 {s.objective} scored"] += int(s.goal)
+        elif goals.goals_active(st) and "m1" in (st.option("modules") or ()):
+            key = goals.seat_goal(st, st.seats.index(s)).key
+            facts[f"m1 kept {key}"] += 1
+            facts[f"m1 kept {key} scored"] += int(s.goal)
+        if s.advantage:
+            facts[f"m2 {s.advantage} {s.adv_state or 'held'}"] += 1
+    return facts
+
+
 def _invariants(st: Any) -> list[str]:
     """TS-42.13 at the end of a game."""
     from game.tsukuyumi import data
@@ -110,7 +147,10 @@ def _one(job: tuple[int, str, int, dict[str, Any], tuple[str, ...]]) -> dict[str
                                              for s, f in zip(st.seats, combo, strict=True)))
                 return setup.after_factions(st, [])
         rules = Dealt()
+    from game.tsukuyumi.bots.levels import STATS
+
     seats = [levels[(index + i) % len(levels)] for i in range(n)]
+    STATS.clear()
     try:
         result = play_bots(rules, seats, 70_000 + index, opts)
     except SimulationError as exc:
@@ -123,7 +163,8 @@ def _one(job: tuple[int, str, int, dict[str, Any], tuple[str, ...]]) -> dict[str
     same = rules.outcome(st) == result.outcome
     ok = same and not broken
     return {"label": label, "ok": ok, "rounds": result.outcome.rounds, "combo": combo,
-            "replayed": same, "error": "" if ok else f"replay same={same}, {broken[:3]}"}
+            "replayed": same, "error": "" if ok else f"replay same={same}, {broken[:3]}",
+            "facts": dict(_module_facts(st)), "fallbacks": sum(STATS.values())}
 
 
 def main() -> int:
@@ -134,9 +175,11 @@ def main() -> int:
     parser.add_argument("--levels", default="easy")
     parser.add_argument("--procs", type=int, default=None,
                         help="worker processes (default: the cores, at most 8)")
+    parser.add_argument("--stage", type=int, default=1, choices=(1, 2),
+                        help="2: the modules' games of TS-0.10 (c)")
     args = parser.parse_args()
     levels = tuple(args.levels.split(","))
-    cells = _cells(args.scale)
+    cells = _cells(args.scale) if args.stage == 1 else _cells2(args.scale)
     started = time.perf_counter()
     games = run_jobs(_one, [(i, label, n, opts, levels)
                             for i, (label, n, opts) in enumerate(cells)], args.procs)
@@ -154,6 +197,13 @@ def main() -> int:
     combos = Counter(tuple(g["combo"]) for g in games if g["ok"] and g.get("combo"))
     print("3-player faction combinations: "
           + ", ".join(f"{'+'.join(c)} {k}" for c, k in sorted(combos.items())))
+    facts: Counter[str] = Counter()
+    for g in games:
+        facts.update(g.get("facts", {}))
+    if facts:
+        print("modules: " + ", ".join(f"{k} {v}" for k, v in sorted(facts.items())))
+    print(f"bot fallbacks (policy errors or illegal answers): "
+          f"{sum(g.get('fallbacks', 0) for g in games)}")
     replayed = sum(1 for g in games if g.get("replayed"))
     print(f"(e) games whose log replays to the same outcome: {replayed}/{len(games)}")
     print(f"{len(games)} games in {time.perf_counter() - started:.0f} s")

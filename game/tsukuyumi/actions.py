@@ -154,6 +154,22 @@ ARITY.update({  # the Events action and the event effects (events.py, event_effe
     "draw": 1, "play": None, "events_done": 0, "rotate": 3, "barrier": 3, "passage": 3,
     "unbarrier": 3, "redeploy": 3, "sabotage": 1, "scout": None, "effect_done": 0})
 
+MORE_GRAMMAR: list[str] = []
+"""Grammar lines of the kinds that plug-ins outside this file add (the modules, TS-M1…): the
+same format as this docstring's, read with it by the table (`grammar_text`)."""
+
+
+def add_kinds(arity: dict[str, int | None], grammar: str) -> None:
+    """Register a plug-in's action kinds: their arity and their grammar lines."""
+    ARITY.update(arity)
+    MORE_GRAMMAR.append(grammar)
+
+
+def grammar_text() -> str:
+    """The whole grammar: this module's docstring and the plug-ins' lines."""
+    return "\n".join([__doc__ or "", *MORE_GRAMMAR])
+
+
 WHITE_ACTIONS = ("M", "C", "P", "E")
 """The white-phase list, in the order of the `white` action's argument (TS-4.10)."""
 

@@ -52,6 +52,11 @@ REDUCTIONS: list[Reduction] = []
 DestroyedHook = Callable[[State, tuple[Unit, ...], list[Event]], State]
 ON_DESTROYED: list[DestroyedHook] = []
 """Run when destroyed units leave the board, with those units (TS-7.31 "when destroyed")."""
+KillHook = Callable[[State, Unit, list[Event]], State]
+ON_KILL: list[KillHook] = []
+"""Run the moment damage destroys a unit, before it leaves (in a combat it leaves at the end):
+who destroyed it is still readable then — the combat's stage and the riposting defender
+(TS-M1.6 counters, TS-M3.5 Dragon's Blood)."""
 Continuation = Callable[[State, tuple[Any, ...], list[Event]], State]
 CONTINUATIONS: dict[str, Continuation] = {}
 """Named continuations for `push_then`: (state, arguments, events) -> state."""
@@ -225,8 +230,11 @@ def _pick(st: State, seat: int, owner: int, amount: int, flags: int, cands: list
                                               "unit_kind": _get(st, uid).kind,
                                               "by_seat": seat}))
     cands = [-c if c == uid else c for c in cands]
+    victim = _get(st, uid)
     if not flags & F_IMMEDIATE and st.combat is not None:
         st = mark_destroyed(st, (uid,), attack=bool(flags & F_ATTACK))
+    for hook in ON_KILL:
+        st = hook(st, victim, events)
     return st, amount - h, cands
 
 

@@ -26,7 +26,7 @@ from game.tsukuyumi.actions import Action
 from game.tsukuyumi.cards import EventCard, combat_cards_of
 from game.tsukuyumi.combat import card_number, find_card, problem, start_combat
 from game.tsukuyumi.engine import PromptHandler, pop, push, register_prompt
-from game.tsukuyumi.event_deck import can_draw, card_id, reshuffle
+from game.tsukuyumi.event_deck import can_draw, card_id, reshuffle, to_hand
 from game.tsukuyumi.event_effects import (
     EFFECTS,
     Effect,
@@ -323,14 +323,14 @@ def _scout_apply_prompt(st: State, p: Prompt, action: Action, events: list[Event
     keep, back = action.args[0], tuple(action.args[1:])
     seats = [replace(s, scouted=()) for s in st.seats]
     me = seats[p.seat]
-    seats[p.seat] = replace(me, events=me.events + (keep,), scouted=back)
+    seats[p.seat] = replace(me, scouted=back)
     st = replace(pop(st), seats=tuple(seats), event_deck=back + st.event_deck[k:])
     public = Event("ts.ev.scout_kept", {"seat": p.seat, "count": len(back)})
     events.append(Event("ts.ev.scout_kept_card",
                         {"seat": p.seat, "event": card_id(keep), "count": len(back),
                          "back_event": _names(back)},
                         to=(p.seat,), redacted=public))
-    return st
+    return to_hand(st, p.seat, keep, events)  # a module may take it (TS-M3.3: an epic)
 
 
 EFFECTS["scout"] = Effect(_scout_plays, _scout_apply)

@@ -11,6 +11,7 @@ told to its drawer alone, the others learning only that a card was drawn (TS-40.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from game.core.rules import Event
@@ -20,6 +21,34 @@ from game.tsukuyumi.state import State, with_seat
 SLOTS = 2
 """The face-up pair (TS-2.8): `draw 0` and `draw 1`; `draw 2` is the blind draw (TS-5.7)."""
 BLIND = 2
+REVEALED = -1
+"""The `seat` given to the `DRAWN` hooks for a card turned face up into the pair."""
+
+DrawnHook = Callable[[State, int, int, list[Event]], tuple[State, int]]
+DRAWN: list[DrawnHook] = []
+"""A card just taken from the deck for a hand (seat) or the face-up pair (`REVEALED`): a
+module may take it instead — M3's epic events are applied at once, never kept (TS-M3.3).
+(state, seat, card, events) -> (state, the card that goes on: the same, another, or 0 when
+the draw is used up)."""
+
+
+def drawn(st: State, seat: int, card: int, events: list[Event]) -> tuple[State, int]:
+    """The card a draw or a reveal really yields, after the modules' hooks."""
+    for hook in DRAWN:
+        if not card:
+            break
+        st, card = hook(st, seat, card, events)
+    return st, card
+
+
+def to_hand(st: State, seat: int, card: int, events: list[Event]) -> State:
+    """A card taken from the deck goes to a hand, unless a module takes it (TS-M3.3)."""
+    if DRAWN:
+        st, card = drawn(st, seat, card, events)
+        if not card:
+            return st
+    me = st.seats[seat]
+    return with_seat(st, seat, replace(me, events=me.events + (card,)))
 
 
 def card_id(number: int) -> str:
@@ -87,6 +116,14 @@ def refill_display(st: State, events: list[Event]) -> State:
         if display[slot] or not can_draw(st):
             continue
         st, card = take_top(st, events)
+        while DRAWN and card:  # a module may take the card: the slot is refilled at once
+            st, card = drawn(st, REVEALED, card, events)
+            if card or not can_draw(st):
+                break
+            st, card = take_top(st, events)
+        if not card:
+            continue
+        display = list(st.event_display) + [0] * (SLOTS - len(st.event_display))
         display[slot] = card
         st = replace(st, event_display=tuple(display))
         events.append(Event("ts.ev.face_up", {"slot": slot, "event": card_id(card)},
@@ -114,6 +151,10 @@ def draw_blind(st: State, seat: int, events: list[Event]) -> State:
     st, card = take_top(st, events)
     if not card:
         return st
+    if DRAWN:  # a module may take it (TS-M3.3): the draw is used up
+        st, card = drawn(st, seat, card, events)
+        if not card:
+            return refill_display(st, events)
     me = st.seats[seat]
     st = with_seat(st, seat, replace(me, events=me.events + (card,)))
     public = Event("ts.ev.drew_blind", {"seat": seat}, barrier=True)

@@ -52,7 +52,7 @@ from game.tsukuyumi.event_deck import (
     refill_display,
 )
 from game.tsukuyumi.event_effects import EFFECTS, Params
-from game.tsukuyumi.state import Prompt, State
+from game.tsukuyumi.state import SETUP_PHASES, Prompt, State
 
 EVENTS = "events"
 """The prompt of an open Events action: data (draws left, plays left)."""
@@ -79,9 +79,19 @@ def draw_actions(st: State) -> list[Action]:
     return out
 
 
+TURNLESS = frozenset({"damage", "rotate_tiles", "place_barriers", "open_passages",
+                      "add_characteristic", "cancel_characteristic", "production",
+                      "remove_markers", "scout"})
+"""The effects that need no phase turn: the only ones an event played during the setup may
+have (TS-M2.4 Intelligence, DECISION: movements, combats, the Oni, the Initiative board and
+"this round" effects wait until play; the card stays in hand)."""
+
+
 def play_params(st: State, seat: int, card: int) -> list[Params]:
     """The parameters event `card` may be played with now ([] when it would do nothing)."""
     ev = event_card(card)
+    if st.phase in SETUP_PHASES and ev.effect_name not in TURNLESS:
+        return []
     effect = EFFECTS.get(ev.effect_name)
     return effect.plays(st, seat, ev) if effect is not None else []
 

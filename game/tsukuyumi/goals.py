@@ -61,6 +61,22 @@ def missions_in_play(st: State) -> tuple[Objective, ...]:
     return tuple(data.mission_of(f.key) for f in data.FACTIONS if f.key in present)
 
 
+ALTERNATIVES: dict[str, Objective] = {}
+"""Goals a module may put in place of a faction's own, by key (M1 alternative objectives,
+TS-M1.2); filled by the module on import."""
+
+
+def goal_for(faction: str, objective: str = "") -> Objective:
+    """The goal pursued by a seat of `faction` that chose `objective` ("": its own)."""
+    return ALTERNATIVES[objective] if objective else data.goal_of(faction)
+
+
+def seat_goal(st: State, seat: int) -> Objective:
+    """The goal the seat pursues: its faction's, or the alternative it chose (TS-M1.2)."""
+    me = st.seats[seat]
+    return goal_for(me.faction, me.objective)
+
+
 def objectives(st: State, seat: int) -> tuple[tuple[str, Objective], ...]:
     """What this seat may still fulfil: the missions in play it has not scored, and its own
     goal unless scored (TS-10.3, TS-10.4)."""
@@ -69,7 +85,7 @@ def objectives(st: State, seat: int) -> tuple[tuple[str, Objective], ...]:
         return ()
     out = [(MISSION, m) for m in missions_in_play(st) if m.key not in me.missions]
     if goals_active(st) and not me.goal:
-        out.append((GOAL, data.goal_of(me.faction)))
+        out.append((GOAL, seat_goal(st, seat)))
     return tuple(out)
 
 
@@ -200,7 +216,7 @@ def announce_goal(st: State, seat: int, events: list[Event]) -> State:
     steps (not with missions_and_goals = off, nor in Exploration)."""
     if goals_active(st) and st.seats[seat].faction:
         events.append(Event("ts.goal_announced",
-                            {"seat": seat, "goal": data.goal_of(st.seats[seat].faction).key}))
+                            {"seat": seat, "goal": seat_goal(st, seat).key}))
     return st
 
 

@@ -26,7 +26,15 @@ from dataclasses import replace
 from game.core.rules import Event
 from game.tsukuyumi import data
 from game.tsukuyumi.board import neighbour_zones, zone_at
-from game.tsukuyumi.state import Coord, State, Unit, marks_at, with_marks, with_seat
+from game.tsukuyumi.state import (
+    SETUP_PHASES,
+    Coord,
+    State,
+    Unit,
+    marks_at,
+    with_marks,
+    with_seat,
+)
 
 UPLINK_FACTION = "cyber"
 """The faction that installs uplinks (TS-20.6)."""
@@ -116,14 +124,29 @@ def egg_zones(st: State, seat: int) -> frozenset[Coord]:
                      and zone_at(st.board, m.at) is not None)
 
 
+def starting_zones(st: State, seat: int) -> frozenset[Coord]:
+    """The start zone and the starting territories: where units produced during the setup go,
+    by the starting-unit rule (TS-M2.4 Bountiful Harvest; TS-2.19)."""
+    me = st.seats[seat]
+    out = {m.at for m in st.marks if m.owner == seat}
+    if me.start is not None:
+        out.add(me.start)
+    return frozenset(p for p in out if zone_at(st.board, p) is not None)
+
+
 def placement_zones(st: State, seat: int, key: str) -> tuple[Coord, ...]:
-    """Every zone a new unit of `key` may be placed in, sorted (TS-5.15–TS-5.17)."""
+    """Every zone a new unit of `key` may be placed in, sorted (TS-5.15–TS-5.17); during the
+    setup (a module's production) the starting-unit rule instead (TS-M2.4)."""
+    if st.phase in SETUP_PHASES:
+        return tuple(sorted(starting_zones(st, seat)))
     return tuple(sorted(regular_zones(st, seat, key) | egg_zones(st, seat)))
 
 
 def uses_egg(st: State, seat: int, key: str, at: Coord) -> bool:
     """Placing there uses an Egg: the zone is legal only through its Egg (DECISION: an Egg is
-    not spent where the unit could go anyway)."""
+    not spent where the unit could go anyway). Never during the setup (TS-M2.4)."""
+    if st.phase in SETUP_PHASES:
+        return False
     return at not in regular_zones(st, seat, key) and at in egg_zones(st, seat)
 
 

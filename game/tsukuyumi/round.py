@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.core.rules import Event, IllegalAction
-from game.tsukuyumi import cards
+from game.tsukuyumi import cards, modules
 from game.tsukuyumi.actions import WHITE_ACTIONS, Action
 from game.tsukuyumi.engine import CODES, GRANTED, MANDATORY, CodeHandler, consume, register_code
 from game.tsukuyumi.state import COLOURS, State, Turn, with_seat
@@ -56,6 +56,10 @@ def pick(st: State, seat: int, card: int, events: list[Event]) -> State:
                         redacted=Event("ts.picked", {"seat": seat}), draft=True))
     if all(s.pick for s in st.seats):
         st = _reveal_and_pass(st, events)
+        if modules.chosen(st):  # e.g. TS-M2.4: starting advantages before round 1's white
+            st = modules.before_white(st, events)
+            if st.pending or st.phase != "draft":
+                return st
         st = begin_phase(st, "white", events)
     return st
 
@@ -113,6 +117,10 @@ def open_next_turn(st: State, events: list[Event]) -> State:
 
     while True:
         seat = next_actor(st)
+        if seat is None and st.stage:  # a module's turns within the phase are over
+            nxt = modules.phase_over(st, events)
+            if nxt is not None:
+                return nxt
         if seat is None:
             i = COLOURS.index(st.phase)
             if i + 1 < len(COLOURS):
@@ -120,7 +128,8 @@ def open_next_turn(st: State, events: list[Event]) -> State:
             return end_round(st, events)
         if st.turn is not None and st.turn.seat == seat:
             return st
-        st = replace(st, turn=Turn(seat, left=card_actions(st, seat, st.phase)))
+        turn = modules.open_turn(st, seat) if st.stage else None  # a module's prelude turn
+        st = replace(st, turn=turn or Turn(seat, left=card_actions(st, seat, st.phase)))
         if turn_actions(st, seat) != [Action("end")]:
             events.append(Event("ts.turn", {"seat": seat, "phase": st.phase}))
             return st

@@ -18,7 +18,7 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.core.rules import Event, IllegalAction, OptionSpec, Outcome, Rules
-from game.tsukuyumi import cards, data, scoring, setup
+from game.tsukuyumi import cards, data, modules, scoring, setup
 from game.tsukuyumi import round as rounds
 from game.tsukuyumi.actions import Action, notation, parse_action
 from game.tsukuyumi.boardgen import SCATTER_PRESETS
@@ -45,6 +45,12 @@ from game.tsukuyumi.factions import (  # noqa: F401  (code F and the faction hoo
     cyber,
     darkseed,
     nomads,
+)
+from game.tsukuyumi.modules import (  # noqa: F401  (the Stage 2 modules, TS-M1…)
+    m1_objectives,
+    m2_advantages,
+    m3_effects,
+    m3_epic,
 )
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
@@ -105,6 +111,11 @@ class TsukuyumiRules(Rules[State, Action, View]):
             OptionSpec("boarrior_terraform_source", "choice", "faction_effect",
                        "ts.option.boarrior", choices=("faction_effect", "every_blue_phase"),
                        help_key="ts.help.boarrior"),
+            # TS-0.5, TS-0.8: the Stage 2 modules, each a toggle with its own one-line help
+            # (`ts.option.modules.<key>.help`). Only the modules built are offered: the
+            # choices are `modules.OFFERED`, which says how to add one.
+            OptionSpec("modules", "multi", (), "ts.option.modules", choices=modules.OFFERED,
+                       help_key="ts.help.modules"),
         )
 
     def option_visible(self, name: str, options: Mapping[str, Any],
@@ -121,6 +132,8 @@ class TsukuyumiRules(Rules[State, Action, View]):
             return board not in ("standard", "random")
         if name == "supremacy":
             return options.get("length") == "supremacy"
+        if name == "modules":  # nothing to toggle until a module is built
+            return bool(modules.OFFERED)
         return True
 
     def option_notes(self, name: str, value: Any,
@@ -143,6 +156,9 @@ class TsukuyumiRules(Rules[State, Action, View]):
         if name == "factions" and any(x.is_reconstructed for x in (
                 *data.FACTIONS, *data.COMBAT_CARDS.values())):
             return ("ts.help.reconstructed.factions",)
+        if name == "modules":  # one module's chip, or every module chosen (TS-0.10 (e))
+            keys = (value,) if isinstance(value, str) else tuple(value or ())
+            return tuple(f"ts.help.reconstructed.{k}" for k in keys if modules.reconstructed(k))
         return ()
 
     def setup_notes(self, n_seats: int) -> tuple[str, ...]:
@@ -184,6 +200,8 @@ class TsukuyumiRules(Rules[State, Action, View]):
                                         f"to {spec.maximum}.", "ts.illegal.option",
                                         name=spec.name)
                 merged[spec.name] = number
+            elif spec.kind == "multi":
+                merged[spec.name] = _subset(spec, value)
         board = merged["board"]
         if n_seats == two_player.PLAYERS:  # TS-13.4: the built board replaces any other
             merged.update(two_player_options(merged))
@@ -261,7 +279,7 @@ class TsukuyumiRules(Rules[State, Action, View]):
             st = PROMPTS[top.kind].apply(st, top, action, events)
         elif action.kind == "pick":
             st = rounds.pick(st, seat, action.args[0], events)
-        elif action.kind in SETUP_KINDS:
+        elif action.kind in SETUP_KINDS or st.phase in SETUP_PHASES:
             st = setup.apply_setup(st, seat, action, events)
         elif action.kind == "white":
             st = rounds.take_white(st, seat, action.args[0], events)
@@ -310,6 +328,8 @@ class TsukuyumiRules(Rules[State, Action, View]):
         me = state.seats[seat]
         if state.phase == "draft" or me.events or me.scouted:
             return True
+        if modules.chosen(state) and modules.private(state, seat):  # e.g. M2 (TS-40.7)
+            return True
         if state.pending:
             top = state.pending[-1]
             return top.seat == seat and top.kind in ("events", "scout")
@@ -345,6 +365,26 @@ def two_player_options(options: Mapping[str, Any]) -> dict[str, Any]:
         out["modules"] = tuple(m for m in options["modules"]
                                if m not in two_player.OFF_MODULES)
     return out
+
+
+def _subset(spec: OptionSpec, value: Any) -> tuple[str, ...]:
+    """A multi option's value as a tuple in the order of its choices, from a tuple, a save's
+    JSON list or the CLI's "m1+m3"; IllegalAction naming what is wrong otherwise (TS-0.8)."""
+    keys = modules.parse(value)
+    offered = ", ".join(map(str, spec.choices)) or "-"
+    if keys is None:
+        raise IllegalAction(f"Option {spec.name} takes a subset of: {offered}.",
+                            "ts.illegal.option_subset", name=spec.name, choices=offered)
+    bad = ", ".join(k for k in keys if k not in spec.choices)
+    if bad and spec.name == "modules":  # a module of the seed not built yet, or a typo
+        raise IllegalAction(f"Module {bad} is not available; the modules offered are: "
+                            f"{offered}.", "ts.illegal.module_unavailable", module=bad,
+                            choices=offered)
+    if bad:
+        raise IllegalAction(f"Option {spec.name} has no choice {bad}; it takes a subset of: "
+                            f"{offered}.", "ts.illegal.option_choice", name=spec.name,
+                            value=bad, choices=offered)
+    return tuple(c for c in spec.choices if c in keys)
 
 
 def _dispatch(st: State, seat: int, action: Action, events: list[Event]) -> State:

@@ -25,7 +25,7 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.core.rules import Event, IllegalAction
-from game.tsukuyumi import boardgen, cards, data, two_player_setup
+from game.tsukuyumi import boardgen, cards, data, modules, two_player_setup
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.board import (
     MOON_POSITIONS,
@@ -40,10 +40,12 @@ from game.tsukuyumi.board import (
     place_start_zone,
     zone_at,
 )
+from game.tsukuyumi.engine import PromptHandler, pop, push, register_prompt
 from game.tsukuyumi.scenarios import LAYOUT_BY_ID, Scenario
 from game.tsukuyumi.state import (
     NOBODY,
     Coord,
+    Prompt,
     Seat,
     State,
     Unit,
@@ -116,8 +118,11 @@ def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
     units = tuple(Unit(i + 1, kind, -1, pos) for i, (kind, pos) in
                   enumerate(zip(drawn, MOON_POSITIONS, strict=False)))
     reserve = tuple(sorted(drawn[len(MOON_POSITIONS):]))
-    # TS-2.8: the event deck, two cards face up
+    # TS-2.8: the event deck, two cards face up; TS-2.22: the modules' cards shuffled in
+    # before the pair is revealed (M3)
     deck, rng = rng.shuffle(sorted(card_number(k) for k in cards.EVENTS))
+    if modules.chosen(options):
+        deck, rng = modules.event_deck(dict(options), n, tuple(deck), rng)
     # TS-2.9: six action cards each, the others unseen in the box (TS-13.6: the 2-player deck)
     actions, rng = rng.shuffle(list(cards.deck_numbers(n)))
     seats = [Seat(hand=tuple(sorted(actions[HAND_SIZE * i:HAND_SIZE * (i + 1)])))
@@ -154,8 +159,21 @@ def after_factions(st: State, events: list[Event]) -> State:
     if st.tile_pile:  # TS-13.4: the two players build the board
         return two_player_setup.begin_build(st, events)
     if st.grey_left:
-        return replace(st, phase="tile", setup_seat=0)
-    return replace(st, phase="start", setup_seat=order[0])
+        st = replace(st, phase="tile", setup_seat=0)
+    else:
+        st = replace(st, phase="start", setup_seat=order[0])
+    # TS-2.22: the modules' setup "after the faction choice, before everything else" (M2)
+    return modules.after_factions(st, events) if modules.chosen(st) else st
+
+
+def setup_order(st: State) -> tuple[int, ...]:
+    """The order of the seats' setup steps (TS-2.13): the Initiative board's, unless a module
+    puts a seat first (TS-M2.4 Acceleration)."""
+    order = st.initiative
+    for m in modules.active(st):
+        if m.setup_order is not None:
+            order = m.setup_order(st, order)
+    return order
 
 
 # --- the choices --------------------------------------------------------------------------------
@@ -164,6 +182,12 @@ def setup_actions(st: State, seat: int) -> list[Action]:
     """The legal setup actions of the seat whose setup step it is."""
     if seat != st.setup_seat:
         return []
+    if modules.chosen(st):  # e.g. TS-M2.4: an advantage used during one's setup steps
+        return _setup_actions(st, seat) + modules.setup_actions(st, seat)
+    return _setup_actions(st, seat)
+
+
+def _setup_actions(st: State, seat: int) -> list[Action]:
     if st.phase == "faction":
         taken = {s.faction for s in st.seats}
         return [Action("faction", (i,)) for i, f in enumerate(data.FACTIONS)
@@ -188,8 +212,9 @@ def start_positions(st: State, seat: int) -> list[Coord]:
     board = st.board
     spots = set(board.edge_positions)
     if data.FACTION_BY_KEY[faction].start_zone_placement == "free":  # the Nest (TS-2.16)
-        spots |= {z.pos for z in area_zones(board)
-                  if _marks_owner(st, z.pos) in (NOBODY, seat, -1)}
+        spots |= nest_tiles(st, seat)
+    if modules.chosen(st):  # e.g. TS-M2.4 Scout: placed like the Nest
+        spots |= modules.start_spots(st, seat)
     sc = scenario_of(dict(st.options))
     if sc is None:
         return sorted(spots)
@@ -205,6 +230,11 @@ def start_positions(st: State, seat: int) -> list[Coord]:
         spots = {p for p in spots
                  if start_group(sc, p) is not None and start_group(sc, p) not in taken}
     return sorted(spots)
+
+
+def nest_tiles(st: State, seat: int) -> set[Coord]:
+    """The area tiles the Nest may cover: none carrying another faction's marker (TS-2.16)."""
+    return {z.pos for z in area_zones(st.board) if _marks_owner(st, z.pos) in (NOBODY, seat, -1)}
 
 
 def _around(p: Coord) -> tuple[Coord, ...]:
@@ -292,7 +322,7 @@ def apply_setup(st: State, seat: int, action: Action, events: list[Event]) -> St
                      tiles_left=tuple(t for t in st.tiles_left if t != tile_id))
         if st.grey_left:
             return replace(st, setup_seat=(seat + 1) % st.n)
-        return replace(st, phase="start", setup_seat=st.initiative[0], tiles_left=())
+        return replace(st, phase="start", setup_seat=setup_order(st)[0], tiles_left=())
     if kind == "start":
         return _place_start(st, seat, (args[0], args[1]), events)
     if kind == "territory":
@@ -317,15 +347,53 @@ def apply_setup(st: State, seat: int, action: Action, events: list[Event]) -> St
         events.append(Event("ts.egg_laid", {"seat": seat, "q": args[0], "r": args[1]}))
         return with_marks(st, replace(m, eggs=m.eggs + 1))
     if kind == "ready":
-        from game.tsukuyumi.goals import announce_goal
-
         events.append(Event("ts.ready", {"seat": seat}))
-        st = announce_goal(st, seat, events)  # TS-2.13: step 12 of this seat (TS-2.20)
-        i = st.initiative.index(seat)
-        if i + 1 < st.n:
-            return replace(st, phase="start", setup_seat=st.initiative[i + 1])
-        return _begin_play(st, events)
+        if modules.seat_ready_hooks(st):  # the modules' end-of-steps choices first (M1)
+            return push(st, Prompt(seat, SEAT_END, (0,)))
+        return finish_seat(st, seat, events)
+    if modules.chosen(st):
+        nxt = modules.setup_apply(st, seat, action, events)
+        if nxt is not None:
+            return nxt
     raise IllegalAction("That is not a setup action.", "ts.illegal.not_now")
+
+
+def finish_seat(st: State, seat: int, events: list[Event]) -> State:
+    """A seat's last setup step: its goal announced (TS-2.13: step 12, TS-2.20), then the
+    next seat's steps, or play."""
+    from game.tsukuyumi.goals import announce_goal
+
+    st = announce_goal(st, seat, events)
+    order = setup_order(st)
+    i = order.index(seat)
+    if i + 1 < st.n:
+        return replace(st, phase="start", setup_seat=order[i + 1])
+    return _begin_play(st, events)
+
+
+SEAT_END = "seat_end"
+"""A continuation under the modules' end-of-steps decisions of a seat (`modules.seat_ready`):
+data (index of the next hook). Each hook may push prompts above it; when none is left the seat
+finishes (`finish_seat`)."""
+
+
+def _seat_end_auto(st: State, p: Prompt, events: list[Event]) -> State:
+    seat, i = p.seat, int(p.data[0])
+    hooks = modules.seat_ready_hooks(st)
+    st = pop(st)
+    while i < len(hooks):
+        depth = len(st.pending)
+        st = push(st, Prompt(seat, SEAT_END, (i + 1,)))
+        st = hooks[i](st, seat, events)
+        i += 1
+        if len(st.pending) > depth + 1:  # a decision above: answered first
+            return st
+        st = pop(st)
+    return finish_seat(st, seat, events)
+
+
+register_prompt(SEAT_END, PromptHandler(lambda st, p: [], lambda st, p, a, ev: st,
+                                        _seat_end_auto))
 
 
 def _place_start(st: State, seat: int, at: Coord, events: list[Event]) -> State:
@@ -351,6 +419,9 @@ def _place_start(st: State, seat: int, at: Coord, events: list[Event]) -> State:
                  phase="territory",
                  setup_left=two_player_setup.starting_territories(st, STARTING_TERRITORIES))
     st = with_seat(st, seat, replace(me, start=at, weapons=me.weapons + weapons))
+    if modules.chosen(st):  # e.g. TS-M2.4 Scout, used by covering a tile
+        st = modules.start_placed(st, seat, covered.tile if covered is not None else "",
+                                  events)
     if not territory_positions(st, seat):
         st = replace(st, phase="deploy")
     return st

@@ -30,6 +30,9 @@ NOBODY = -2
 """Owner of a zone without a territory marker."""
 
 Coord = tuple[int, int]
+OptionValue = int | str | tuple[str, ...]
+"""A game option's value (TS-0.8): a choice, a number or a subset (option `modules`). Typed so
+that a saved state decodes a subset back into a tuple, not a list."""
 
 SETUP_PHASES = ("faction", "start", "territory", "deploy")
 """Setup steps, each done by the seat `setup_seat` (TS-2.1, TS-2.13–TS-2.19)."""
@@ -119,6 +122,16 @@ class Seat:
     victory: tuple[tuple[str, int], ...] = ()
     """Two players: the Victory cards' counters — VP marked per card, per card and round, kills
     counted (TS-13.10, `two_player.py`); public."""
+    objective: str = ""
+    """M1: the alternative objective this seat pursues instead of its faction goal (TS-M1.2),
+    "" for the faction's own; public (TS-40.2)."""
+    kills: tuple[int, int] = (0, 0)
+    """M1 counter: (round, enemy units this seat destroyed in that round) (TS-M1.6); public."""
+    advantage: str = ""
+    """M2: the starting advantage card dealt to this seat; secret to it until used (TS-40.3),
+    for good if never used (TS-40.6)."""
+    adv_state: str = ""
+    """M2: "" while the card is held unused, "used" (revealed, TS-40.2), "lapsed"."""
 
 
 @dataclass(frozen=True)
@@ -189,7 +202,7 @@ class State:
     """The whole game."""
 
     n: int
-    options: tuple[tuple[str, Any], ...]
+    options: tuple[tuple[str, OptionValue], ...]
     rng: Rng
     board: Board
     units: tuple[Unit, ...] = ()
@@ -231,6 +244,20 @@ class State:
     tile_pile: tuple[str, ...] = ()
     """Two players: the face-down pile of area tiles still to draw, top first (TS-13.4);
     hidden from everyone (TS-40.6). The drawn tile being placed is `tiles_left`."""
+    stage: str = ""
+    """A module's sub-step of the current phase ("" normally): e.g. the turns of the starting
+    advantages before round 1's white phase (TS-M2.4), which `modules.phase_over` ends."""
+    adv_pile: tuple[str, ...] = ()
+    """M2: the starting advantages not dealt, in order (secret, TS-40.6)."""
+    adv_discard: tuple[str, ...] = ()
+    """M2: the advantages discarded by a redraw, face up (TS-M2.2 DECISION)."""
+    epic_out: tuple[int, ...] = ()
+    """M3: the epic events applied, removed from the game (TS-M3.3), in order; public."""
+    dragon: tuple[int, ...] = ()
+    """M3: the seats that have scored Dragon's Blood's VP (TS-M3.5); public."""
+    tiles_gone: tuple[str, ...] = ()
+    """M3: area tiles that left the game (covered by a start zone, collapsed): never drawn
+    again (TS-M3.5 Emerging Lands)."""
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""

@@ -19,10 +19,20 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from game.core.rng import Rng
-from game.tsukuyumi import cards
+from game.tsukuyumi import cards, modules
 from game.tsukuyumi.board import Board
 from game.tsukuyumi.setup import card_number
-from game.tsukuyumi.state import Combat, Coord, Prompt, Seat, State, Turn, Unit, ZoneMarks
+from game.tsukuyumi.state import (
+    Combat,
+    Coord,
+    OptionValue,
+    Prompt,
+    Seat,
+    State,
+    Turn,
+    Unit,
+    ZoneMarks,
+)
 
 
 @dataclass(frozen=True)
@@ -56,6 +66,15 @@ class SeatView:
     """The viewer's own E18 memory: the deck's top cards, top first (empty for the others)."""
     victory: tuple[tuple[str, int], ...] = ()
     """Two players: the Victory cards' counters (public, TS-13.10)."""
+    objective: str = ""
+    """M1: the alternative objective chosen, public (TS-40.2)."""
+    kills: tuple[int, int] = (0, 0)
+    """M1: the public count of enemy units destroyed this round (TS-M1.6)."""
+    advantage: str = ""
+    """M2: the starting advantage, when the viewer may know it (its own, or used)."""
+    adv_state: str = ""
+    adv_held: bool = False
+    """M2: a card was dealt to this seat (public)."""
 
 
 @dataclass(frozen=True)
@@ -64,7 +83,7 @@ class View:
 
     seat: int | None
     n: int
-    options: tuple[tuple[str, Any], ...]
+    options: tuple[tuple[str, OptionValue], ...]
     board: Board
     units: tuple[Unit, ...]
     marks: tuple[ZoneMarks, ...]
@@ -92,6 +111,11 @@ class View:
     combat: Combat | None = None
     pile_size: int = 0
     """Two players: how many tiles are left face down in the pile (TS-13.4, TS-40.6)."""
+    stage: str = ""
+    adv_discard: tuple[str, ...] = ()
+    epic_out: tuple[int, ...] = ()
+    dragon: tuple[int, ...] = ()
+    tiles_gone: tuple[str, ...] = ()
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""
@@ -101,7 +125,8 @@ class View:
 _SHARED = ("n", "options", "board", "units", "marks", "next_uid", "oni_reserve", "initiative",
            "phase", "round", "setup_seat", "setup_left", "phase_order", "done", "turn",
            "pending", "event_display", "event_discard", "played", "winners", "final",
-           "tiles_left", "grey_left", "events_known", "combat")
+           "tiles_left", "grey_left", "events_known", "combat", "stage", "adv_discard",
+           "epic_out", "dragon", "tiles_gone")
 
 
 def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:
@@ -115,7 +140,10 @@ def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:
         missions=s.missions, goal=s.goal, uplinks=s.uplinks, weapons=s.weapons, used=s.used,
         used_game=s.used_game, conquered=s.conquered, retaken=s.retaken, strike=s.strike,
         flags=s.flags,
-        seen=s.seen if mine else (), scouted=s.scouted if mine else (), victory=s.victory)
+        seen=s.seen if mine else (), scouted=s.scouted if mine else (), victory=s.victory,
+        objective=s.objective, kills=s.kills,
+        advantage=s.advantage if mine or s.adv_state == "used" else "",
+        adv_state=s.adv_state, adv_held=bool(s.advantage))
 
 
 def view(st: State, seat: int | None) -> View:
@@ -186,7 +214,9 @@ def determinize(v: View, rng: Rng) -> State:
         from game.tsukuyumi.two_player_setup import sample_pile
 
         pile, rng = sample_pile(v.board, v.tiles_left, v.pile_size, rng)
-    seed, rng = rng.next_u64()
     shared = {name: getattr(v, name) for name in _SHARED}
-    return replace(State(rng=Rng.from_seed(seed), seats=seats, event_deck=deck,
-                         tile_pile=pile, **shared))
+    st = State(rng=Rng.from_seed(0), seats=seats, event_deck=deck, tile_pile=pile, **shared)
+    if modules.chosen(v):  # the modules' hidden cards (TS-42.11: e.g. starting advantages)
+        st, rng = modules.sample(v, st, rng)
+    seed, rng = rng.next_u64()
+    return replace(st, rng=Rng.from_seed(seed))

@@ -285,6 +285,12 @@ def test_every_action_kind_has_a_label_in_both_languages() -> None:
     en = json.loads((I18N / "table.en.json").read_text(encoding="utf-8"))
     fr = json.loads((I18N / "table.fr.json").read_text(encoding="utf-8"))
     assert set(en) == set(fr)
+    for part in sorted(I18N.glob("m[0-9]*.en.json")):  # the modules' parts label their kinds
+        more = json.loads(part.read_text(encoding="utf-8"))
+        other = json.loads(part.with_name(part.name.replace(".en.", ".fr.")).read_text(
+            encoding="utf-8"))
+        assert set(more) == set(other), part.name
+        en.update(more)
     for kind in grammar.ARITY:
         assert arg_names(kind) is not None, kind
         assert f"ts.ui.act.{kind}" in en, kind

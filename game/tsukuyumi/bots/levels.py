@@ -37,7 +37,14 @@ from typing import Any
 from game.core.rng import MutableRng, Rng
 from game.core.rules import BotMove
 from game.tsukuyumi.actions import Action
-from game.tsukuyumi.bots import draft, policy, policy_oni, policy_setup, policy_turn
+from game.tsukuyumi.bots import (
+    draft,
+    policy,
+    policy_modules,
+    policy_oni,
+    policy_setup,
+    policy_turn,
+)
 from game.tsukuyumi.bots.policy import Ctx
 from game.tsukuyumi.round import last_round
 from game.tsukuyumi.state import COLOURS, SETUP_PHASES, Prompt
@@ -64,6 +71,8 @@ def random_bot(view: View, legal: Sequence[Action], rng: Rng) -> BotMove:
 def _prompt(ctx: Ctx, top: Prompt) -> Action:
     """A decision inside a step, by the kind of its prompt."""
     kind = top.kind
+    if kind in policy_modules.PROMPTS:  # the Stage 2 modules' decisions (TS-M1…)
+        return policy_modules.PROMPTS[kind](ctx, top)
     if kind == "damage":
         return policy.assign(ctx, top)
     if kind == "split":

@@ -15,6 +15,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.tsukuyumi import data
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.board import distance, neighbour_zones
@@ -28,9 +30,19 @@ standard board, November 2026): the Boarlords won 14, the Nuée Noire 6, the Cyb
 the Nomads 4; mean final VP 10.5, 9.9, 9.4, 9.5."""
 
 
+EXTRA: dict[str, Callable[[Ctx], Action | None]] = {}
+"""The modules' setup actions: kind -> the bots' choice, or None to go on with the step
+(TS-M2.4: an advantage used while deploying)."""
+
+
 def setup(ctx: Ctx) -> Action:
     """One setup decision."""
     kinds = {a.kind for a in ctx.legal}
+    for kind, choose in EXTRA.items():
+        if kind in kinds:
+            chosen = choose(ctx)
+            if chosen is not None:
+                return chosen
     if "start" in kinds:
         return start(ctx)
     if "territory" in kinds:

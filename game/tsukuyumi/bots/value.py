@@ -22,6 +22,7 @@ event hand, so a determinized state gives the same number as the real one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.tsukuyumi import data
@@ -273,6 +274,11 @@ def prospects(ix: Index, seat: int) -> float:
     return sum(v for v, _ in strikes[:combats]) + sum(hopes[:REACH_ZONES])
 
 
+VALUE_TERMS: list[Callable[[State, int], float]] = []
+"""Terms the modules add to a seat's value (M1: progress towards an alternative objective);
+asked only when a module is on, so the value is the Stage 1 one otherwise (TS-0.10 (d))."""
+
+
 def seat_value(st: State, seat: int, ix: Index | None = None) -> float:
     """The seat's position value (see the module docstring)."""
     if st.phase == OVER:
@@ -285,7 +291,10 @@ def seat_value(st: State, seat: int, ix: Index | None = None) -> float:
         zones = sum(zone_vp(st, at) for at, o in ix.owner.items() if o == seat)
         init = initiative_vp(st, seat) if seat in st.initiative else 0
         vp = st.seats[seat].vp + zones + init + moon_value(st, seat)
-    return vp + units_value(st, seat) + prospects(ix, seat) - exposure(ix, seat)
+    value = vp + units_value(st, seat) + prospects(ix, seat) - exposure(ix, seat)
+    if VALUE_TERMS and st.option("modules"):
+        value += sum(term(st, seat) for term in VALUE_TERMS)
+    return value
 
 
 def values(st: State) -> list[float]:

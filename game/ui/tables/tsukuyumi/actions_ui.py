@@ -36,7 +36,7 @@ _LINE = re.compile(r"^\s{4}([a-z_]+)((?:\s+(?:<[a-z_0-9]+>|\[<[a-z_0-9]+>\]|…)
 @functools.cache
 def arg_names(kind: str) -> tuple[str, ...] | None:
     """The argument names of a kind from the grammar ("…" for a repeated part), or None."""
-    for m in _LINE.finditer(grammar.__doc__ or ""):
+    for m in _LINE.finditer(grammar.grammar_text()):
         if m.group(1) == kind:
             return tuple(a or "…" for a, _ in re.findall(r"<([a-z_0-9]+)>|(…)", m.group(2)))
     return None
@@ -280,7 +280,13 @@ def fields_for(w: Words, action: Action) -> dict[str, Any]:
         out["action"] = t(f"ts.action.{WHITE_ACTIONS[args[0]]}")
     elif kind == "free_upgrade" and len(args) > 1:
         out["to_unit"] = unit_name(t, data.UNITS[args[1]].key)
+    elif kind in FIELDS:
+        out.update(FIELDS[kind](w, action))
     return out
+
+
+FIELDS: dict[str, Callable[[Words, Action], dict[str, Any]]] = {}
+"""Label fields of the kinds that plug-ins add (the modules' tables register theirs)."""
 
 
 def _next_recipient(w: Words) -> str:

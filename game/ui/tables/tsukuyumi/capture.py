@@ -19,6 +19,8 @@ every picture is the settled table. Each scene is saved as `tsukuyumi_<scene>.pn
   missions' tab of the right column at 4 seats, and the hot-seat curtain;
 - the two-player mode (`capture_two_player`, `tsukuyumi_2p_*`): its setup screen, the board
   build, the Victory cards mid-game and at the end;
+- the Stage 2 modules (`capture_modules`): the setup screen with the modules, each module's
+  pieces on the table;
 
 then the main scenes again at 150% interface size and in French (`_150`, `_fr`). Nothing is
 persisted.
@@ -32,6 +34,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from game.ui.tables.tsukuyumi.capture_modules import MODULE_SCENES
+
 NAMES = ("Ana", "Ben", "Chloé", "Dev")
 WANTED = {"buy": 6, "combat": 5, "move": 3, "oni": 3, "territory": 3, "deploy": 1,
           "start": 1, "white": 3, "go": 6, "oni_zone": 3, "oni_target": 4, "pick": 1}
@@ -39,7 +43,7 @@ MAIN = ("options", "setup_start", "draft_3p", "midgame_3p", "midgame_4p", "midga
         "combat_riposte", "combat_damage", "production", "events", "game_over",
         "scenario_control", "random_board", "sheet_cyber", "sheet_darkseed", "sheet_nomads",
         "sheet_boarlords", "legend", "legend_4p", "midgame_4p_missions", "2p_options",
-        "2p_build", "2p_midgame", "2p_game_over")
+        "2p_build", "2p_midgame", "2p_game_over", *MODULE_SCENES)
 
 
 def demo_seats(n: int, humans: int = 1):
@@ -138,6 +142,7 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
            ) -> list[Path]:
     """Render the scenes (all, or those named in `only`) for the app's scale and language."""
     from game.ui.tables.tsukuyumi.capture_boards import board_scenes, sheet_scenes
+    from game.ui.tables.tsukuyumi.capture_modules import module_scenes
     from game.ui.tables.tsukuyumi.capture_round import round_scenes
     from game.ui.tables.tsukuyumi.capture_two_player import two_player_scenes
 
@@ -179,6 +184,7 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
     if wanted("curtain"):
         paths += _curtain(app, out_dir, suffix)
     paths += two_player_scenes(app, shot, wanted, out_dir, suffix)  # TS-13
+    paths += module_scenes(app, shot, wanted, out_dir, suffix)  # the Stage 2 modules
     return paths
 
 

@@ -29,8 +29,9 @@ def card_size(n: int, width: int) -> tuple[int, int]:
 
 
 def draw_draft(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect) -> None:
-    """The hand to pick from (or who has picked)."""
-    if view.phase != "draft":
+    """The hand to pick from (or who has picked); not while a prompt is answered after the
+    picks are revealed (a module's decision before the white phase, TS-M2.4)."""
+    if view.phase != "draft" or view.pending:
         return
     t = table.t
     seat = table.viewer

@@ -22,7 +22,7 @@ from typing import Any
 
 import pygame
 
-from game.tsukuyumi import data, goals
+from game.tsukuyumi import goals
 from game.tsukuyumi.cards import action_id
 from game.tsukuyumi.round import last_round
 from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES
@@ -233,8 +233,10 @@ def _seat_chips(table, view: Any, seat: int) -> list[tuple[int, str, str]]:
     items.append((t("ts.ui.chip.events", n=sv.events_size),
                   t("ts.ui.tip.events", n=sv.events_size)))
     if sv.faction and goals.goals_active(table.match.state):  # TS-10.4: the faction goal
-        goal = data.goal_of(sv.faction)
+        goal = goals.goal_for(sv.faction, sv.objective)  # or the M1 alternative (TS-M1.2)
         text = t(f"ts.goal.{goal.key}.name") + "\n" + t(f"ts.goal.{goal.key}.text")
+        if sv.objective:
+            text = t("ts.ui.m1.alternative") + " — " + text
         items.append(("★✓" if sv.goal else "★",
                       t("ts.ui.tip.goal", text=text, vp=goal.vp) +
                       ("\n" + t("ts.ui.tip.goal_done") if sv.goal else "")))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,6 +39,11 @@ TAB = 24
 DISPLAY, HAND, MISSION, EMPTY = (52, 62, 104), (70, 56, 104), (46, 76, 70), (30, 34, 60)
 VICTORY = (78, 64, 38)
 """A two-player Victory card's chip (in the missions' place, TS-13.10)."""
+Section = tuple[str, str, list[tuple[str, str, tuple[int, int, int]]]]
+"""A block of the cards panel: heading, its tooltip, and chips (text, tooltip, colour)."""
+SECTIONS: list[Callable[[Any, Any], list[Section]]] = []
+"""The modules' blocks of the cards panel, (table, view) -> blocks: their cards (TS-M1 …),
+shown with the missions (in their tab when the panel is short)."""
 
 
 @dataclass(frozen=True)
@@ -77,6 +83,10 @@ def sections(table, view: Any) -> dict[str, list[Item]]:
     for title, lines in two_player_ui.card_lines(table, view):  # TS-13.10: for the missions
         missions.append(Item(title, t("ts.ui.victory.head_tip")))
         missions += [Item(text, tip, VICTORY, short) for text, tip, short in lines]
+    for section in SECTIONS:  # the modules' cards (TS-M1 …)
+        for title, title_tip, chips in section(table, view):
+            missions.append(Item(title, title_tip))
+            missions += [Item(text, tip, colour) for text, tip, colour in chips]
     counts = Counter(view.oni_reserve)
     text = ", ".join(f"{n} {unit_name(t, k)}" for k, n in sorted(
         counts.items(), key=lambda kv: data.SIZES.index(data.UNIT_BY_KEY[kv[0]].size)))
@@ -234,4 +244,4 @@ def _chip_text(item: Item, width: int) -> str:
     return item.text
 
 
-__all__ = ["Item", "draw_cards", "full_height", "height", "sections"]
+__all__ = ["SECTIONS", "Item", "Section", "draw_cards", "full_height", "height", "sections"]

@@ -9,6 +9,7 @@ combat card's text and ripostes, a riposte's effect, a unit's values, an uplink 
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -77,6 +78,10 @@ def _has(key: str) -> bool:
 # --- drawing -------------------------------------------------------------------------------------
 
 
+TIPS: dict[str, Callable[[Any, Action], str]] = {}
+"""Button tooltips of the kinds that plug-ins add (the modules' tables register theirs)."""
+
+
 def action_tip(table, action: Action) -> str:
     """What an action does, for its button or menu entry (card, riposte, unit, uplink …)."""
     from game.ui import i18n
@@ -84,6 +89,8 @@ def action_tip(table, action: Action) -> str:
     t = table.t
     kind, args = action.kind, action.args
     try:
+        if kind in TIPS:
+            return TIPS[kind](table, action)
         if kind == "riposte":
             return t(f"ts.ui.tip.riposte.{cards.RIPOSTES[args[0]]}")
         if kind == "retreat":

@@ -10,6 +10,7 @@ for actions there are none of.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.tsukuyumi import data
@@ -23,13 +24,19 @@ CLOSERS = ("end", "done", "ready", "events_done", "effect_done", "reinforce_done
            "cancel")
 """Kinds that close a step without doing anything: alone, they are all that is left."""
 
+FIELDS: dict[str, Callable[[Any, Any, Any], dict[str, Any]]] = {}
+"""The sentence fields of the prompt kinds that plug-ins add: (table, view, prompt) -> fields
+(the modules' tables register theirs)."""
+
 
 def prompt_fields(table, view: Any, top: Any) -> dict[str, Any]:
     """The fields of a prompt's sentence, read from its flat data."""
     kind, d = top.kind, top.data
     out: dict[str, Any] = {}
     try:
-        if kind == "plan":
+        if kind in FIELDS:
+            out.update(FIELDS[kind](table, view, top))
+        elif kind == "plan":
             out["value"] = d[0]
         elif kind == "production":
             out["pp"] = d[0]

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from game.tsukuyumi import cards, data
+from game.tsukuyumi import cards, data, goals
 from game.tsukuyumi.board import EDGE_MARKERS, edge_key, has_marker, neighbours, printed_barrier
 from game.tsukuyumi.state import NOBODY, ONI, ZoneMarks
 from game.ui.tables.tsukuyumi import groups_ui
@@ -201,7 +201,7 @@ def sheet_parts(t: T, view: Any, name: Callable[[int], str],
                    n=value))
     names = ", ".join(f"{t(f'ts.combat.{c}.name')} ({c})" for c in f.combat_cards)
     lines.append(t("ts.ui.sheet.cards", names=names))
-    goal = data.goal_of(f.key)
+    goal = goals.goal_for(f.key, sv.objective)  # the faction's, or its M1 alternative
     done = " ✓" if sv.goal else ""
     lines.append(t("ts.ui.sheet.goal", name=t(f"ts.goal.{goal.key}.name"),
                    text=t(f"ts.goal.{goal.key}.text")) + done)

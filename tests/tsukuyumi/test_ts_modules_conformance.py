@@ -1,0 +1,36 @@
+"""The conformance suite with the Stage 2 modules on (TS-0.10, TS-40, TS-42.11).
+
+Random players play whole games with each module built so far alone, and with all of them,
+at 3 and 4 seats: determinism, `is_legal` ⇔ `legal_actions`, illegal actions rejected without
+change, JSON round trips of states and views, notation, replay, the leak check
+`view(determinize(view(S, p)), p) == view(S, p)`, events and the outcome (`tests/conformance`).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from game.tsukuyumi.modules import OFFERED
+from game.tsukuyumi.rules import RULES
+from tests import conformance
+
+OPTIONS = tuple({"modules": (key,), "factions": "random"} for key in OFFERED) + (
+    {"modules": OFFERED, "factions": "random", "length": "quick"},)
+
+
+def _cases() -> list[tuple[int, int, int]]:
+    return [(n, k, 7 + 100 * k + n) for k in range(len(OPTIONS)) for n in (3, 4)]
+
+
+@cache
+def _trace(n: int, k: int, seed: int) -> conformance.Trace:
+    return conformance.playout(RULES, n, seed, dict(OPTIONS[k]))
+
+
+@pytest.mark.rule("TS-0.10")
+@pytest.mark.parametrize("check", conformance.ALL_CHECKS, ids=lambda c: c.__name__[6:])
+@pytest.mark.parametrize("n,k,seed", _cases(), ids=lambda v: str(v))
+def test_tsukuyumi_modules_conformance(n: int, k: int, seed: int, check) -> None:
+    check(_trace(n, k, seed))
