@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from ts_builders import find, play, state
-from ts_builders_goals import FACTIONS4, game, own, put, ring2, seat
+from ts_builders import find, own, play, put, state
+from ts_builders import give as seat
+from ts_builders_goals import FACTIONS4, game, ring2
 
 from game.core.rules import IllegalAction
 from game.tsukuyumi import data, goals, scoring

@@ -7,7 +7,10 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from ts_builders_events import UNSTABLE, area, board, kinds, state
+from ts_builders import area, kinds
+from ts_builders_events import UNSTABLE
+from ts_builders_events import event_board as board
+from ts_builders_events import event_state as state
 
 from game.core.rng import Rng
 from game.tsukuyumi import board as B
