@@ -44,6 +44,7 @@ from game.tsukuyumi.factions import (  # noqa: F401  (code F and the faction hoo
     darkseed,
     nomads,
 )
+from game.tsukuyumi.modules import legendary_data
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
 BOARD_SEED_MAX = 99_999
@@ -94,6 +95,9 @@ class TsukuyumiRules(Rules[State, Action, View]):
             OptionSpec("boarrior_terraform_source", "choice", "faction_effect",
                        "ts.option.boarrior", choices=("faction_effect", "every_blue_phase"),
                        help_key="ts.help.boarrior"),
+            # TS-M8.1 (Stage 2): which legendary Oni may be placed; none = the toggle is off
+            OptionSpec(legendary_data.OPTION, "multi", (), "ts.option.legendary_oni",
+                       choices=legendary_data.KEYS, help_key="ts.help.legendary_oni"),
         )
 
     def option_visible(self, name: str, options: Mapping[str, Any],
@@ -122,6 +126,11 @@ class TsukuyumiRules(Rules[State, Action, View]):
         if name == "factions" and any(x.is_reconstructed for x in (
                 *data.FACTIONS, *data.COMBAT_CARDS.values())):
             return ("ts.help.reconstructed.factions",)
+        if name == legendary_data.OPTION:  # TS-M8.6: one value (a chip) or the chosen set
+            chosen = (value,) if isinstance(value, str) else tuple(value or ())
+            picked = [legendary_data.BY_KEY[k] for k in chosen if k in legendary_data.BY_KEY]
+            if any(x.is_reconstructed for x in picked):
+                return ("ts.help.reconstructed.legendary",)
         return ()
 
     def check_setup(self, n_seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -151,6 +160,7 @@ class TsukuyumiRules(Rules[State, Action, View]):
                                         f"to {spec.maximum}.", "ts.illegal.option",
                                         name=spec.name)
                 merged[spec.name] = number
+        merged[legendary_data.OPTION] = legendary_keys(merged[legendary_data.OPTION])
         board = merged["board"]
         if board in SCENARIO_BY_ID:
             sc = SCENARIO_BY_ID[board]
@@ -297,6 +307,28 @@ class TsukuyumiRules(Rules[State, Action, View]):
         from game.tsukuyumi.bots import make_bot
 
         return make_bot(level)
+
+
+def legendary_keys(value: Any) -> tuple[str, ...]:
+    """TS-M8.1: the `legendary_oni` option as a tuple of keys in data order — from the setup
+    screen's tuple, a saved list, or the command line's text ("horror", "horror,ronin", "all",
+    "" or "off"); IllegalAction naming what is unknown."""
+    if value is None or value == "off":
+        return ()
+    if value == "all":
+        return legendary_data.KEYS
+    items = value.split(",") if isinstance(value, str) else value
+    if not isinstance(items, (list, tuple)) or not all(isinstance(k, str) for k in items):
+        raise IllegalAction("Option legendary_oni lists legendary Oni: "
+                            f"{', '.join(legendary_data.KEYS)}.", "ts.illegal.legendary_option",
+                            keys=", ".join(legendary_data.KEYS))
+    chosen = {k.strip() for k in items if k.strip()}
+    unknown = sorted(chosen - set(legendary_data.KEYS))
+    if unknown:
+        raise IllegalAction(f"There is no legendary Oni {', '.join(unknown)}; choose among "
+                            f"{', '.join(legendary_data.KEYS)}.", "ts.illegal.legendary_unknown",
+                            names=", ".join(unknown), keys=", ".join(legendary_data.KEYS))
+    return tuple(k for k in legendary_data.KEYS if k in chosen)
 
 
 def _dispatch(st: State, seat: int, action: Action, events: list[Event]) -> State:

@@ -114,7 +114,7 @@ def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
     actions, rng = rng.shuffle(sorted(card_number(k) for k in cards.ACTION_CARDS))
     seats = [Seat(hand=tuple(sorted(actions[HAND_SIZE * i:HAND_SIZE * (i + 1)])))
              for i in range(n)]
-    st = State(n=n, options=tuple(sorted(options.items())), rng=rng, board=board,
+    st = State(n=n, options=stored_options(options), rng=rng, board=board,
                units=units, next_uid=len(units) + 1, oni_reserve=reserve, seats=tuple(seats),
                event_deck=tuple(deck[2:]), event_display=tuple(deck[:2]),
                tiles_left=tiles_left, grey_left=_grey_left(board, options, tiles_left))
@@ -124,6 +124,14 @@ def initial_state(seed: int, n: int, options: Mapping[str, Any]) -> State:
                                               for s, k in zip(st.seats, keys, strict=False)))
         return after_factions(st, [])
     return replace(st, phase="faction", setup_seat=0)
+
+
+def stored_options(options: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The options as a state keeps them, by name. A subset option (TS-0.8: legendary_oni)
+    becomes one comma-joined text: a tuple would come back from JSON as a list and the state
+    would no longer equal itself after a save (read it with `legendary_data.option_keys`)."""
+    return tuple(sorted((k, ",".join(map(str, v)) if isinstance(v, (list, tuple)) else v)
+                        for k, v in options.items()))
 
 
 def _grey_left(board: Board, options: Mapping[str, Any],
