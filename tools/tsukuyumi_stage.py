@@ -65,9 +65,10 @@ def _cells(scale: float) -> list[tuple[str, int, dict[str, Any]]]:
 
 
 def _invariants(st: Any) -> list[str]:
-    """TS-42.13 at the end of a game."""
+    """TS-42.13 at the end of a game (or at any step: the tests call it on every state)."""
     from game.tsukuyumi import data
     from game.tsukuyumi.board import zone_at
+    from game.tsukuyumi.modules.legendary_data import BY_KEY, KIND_OF
 
     bad = []
     owners = Counter(m.at for m in st.marks if m.owner != -2)
@@ -84,9 +85,20 @@ def _invariants(st: Any) -> list[str]:
     for (_, kind), n in count.items():
         if n > data.UNIT_BY_KEY[kind].figures:
             bad.append(f"{n} {kind} in play")
-    oni = sum(1 for u in st.units if u.owner == -1) + len(st.oni_reserve)
+    # the legendary Oni are kept apart (TS-M8.1): the ordinary ones alone make oni_count
+    oni = sum(1 for u in st.units if u.owner == -1 and u.kind not in KIND_OF) + len(
+        st.oni_reserve)
     if oni != int(st.option("oni_count", 21)):
         bad.append(f"{oni} Oni in the game")
+    legendary = Counter(KIND_OF[u.kind] for u in st.units if u.kind in KIND_OF)
+    if len(legendary) > 1:
+        bad.append(f"{len(legendary)} legendary Oni on the board")  # TS-M8.3
+    for key, n in legendary.items():
+        if n > BY_KEY[key].figures:
+            bad.append(f"{n} figures of {key}")
+    if any(u.kind in KIND_OF and u.owner != -1 for u in st.units) or any(
+            k in KIND_OF for k in st.oni_reserve):
+        bad.append("a legendary Oni outside its pool")
     return bad
 
 

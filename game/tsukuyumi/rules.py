@@ -44,7 +44,12 @@ from game.tsukuyumi.factions import (  # noqa: F401  (code F and the faction hoo
     darkseed,
     nomads,
 )
-from game.tsukuyumi.modules import legendary_data
+from game.tsukuyumi.modules import (  # noqa: F401  (TS-M8: the legendary Oni's hooks)
+    legendary,
+    legendary_data,
+    legendary_dice,
+    legendary_powers,
+)
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")
 BOARD_SEED_MAX = 99_999
