@@ -2,7 +2,8 @@
 
 `tests/test_conformance.py` runs every game of the title screen with its default options (for
 Tsukuyumi: the standard board at 3 and 4 seats); here random players play whole games on a
-random board (one with a map number), and on scenarios at their player counts: determinism,
+random board (one with a map number), on scenarios at their player counts, and with every
+legendary Oni on (TS-M8) at 3 and 4 seats: determinism,
 `is_legal` ⇔ `legal_actions`, illegal actions rejected without change, JSON round trips of
 states and views, notation, replay, the leak check `view(determinize(view(S, p)), p) ==
 view(S, p)` (TS-40, TS-42.11), events and the outcome.
@@ -20,7 +21,8 @@ from tests import conformance
 OPTIONS = ({"board": "random", "board_seed": 77, "factions": "random"},
            {"board": "random", "scatter": "high", "factions": "random"},
            {"board": "exhausted_earth", "length": "quick"},
-           {"board": "control", "grey_tiles": "chosen", "length": "quick"})
+           {"board": "control", "grey_tiles": "chosen", "length": "quick"},
+           {"legendary_oni": "all", "factions": "random"})
 def _cases() -> list[tuple[int, int, int]]:
     out = []
     for k, opts in enumerate(OPTIONS):

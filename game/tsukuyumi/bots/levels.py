@@ -37,7 +37,14 @@ from typing import Any
 from game.core.rng import MutableRng, Rng
 from game.core.rules import BotMove
 from game.tsukuyumi.actions import Action
-from game.tsukuyumi.bots import draft, policy, policy_oni, policy_setup, policy_turn
+from game.tsukuyumi.bots import (
+    draft,
+    policy,
+    policy_legend,
+    policy_oni,
+    policy_setup,
+    policy_turn,
+)
 from game.tsukuyumi.bots.policy import Ctx
 from game.tsukuyumi.round import last_round
 from game.tsukuyumi.state import COLOURS, SETUP_PHASES, Prompt
@@ -89,6 +96,12 @@ def _prompt(ctx: Ctx, top: Prompt) -> Action:
         return policy.events(ctx) or Action("events_done")
     if kind == "terraform":
         return policy.terraform(ctx) or policy.generic(ctx)
+    if kind == "legend_shadows":
+        return policy_legend.shadow(ctx)
+    if kind == "gamble_lose":
+        return policy_legend.gamble_lose(ctx)
+    if kind == "gamble_mark":
+        return policy_legend.gamble_mark(ctx)
     return policy.generic(ctx)
 
 
