@@ -15,6 +15,8 @@ every picture is the settled table. Each scene is saved as `tsukuyumi_<scene>.pn
   score;
 - the boards and sheets (`capture_boards`): every scenario layout, a random board with holes,
   the four faction sheets;
+- the legendary Oni (`capture_legendary`): a placement offering one instead of an Oni, their
+  figures and sheets, the Horreur's extra attack;
 - the legend and the hot-seat curtain;
 
 then the main scenes again at 150% interface size and in French (`_150`, `_fr`). Nothing is
@@ -35,7 +37,7 @@ WANTED = {"buy": 6, "combat": 5, "move": 3, "oni": 3, "territory": 3, "deploy": 
 MAIN = ("options", "setup_start", "draft_3p", "midgame_3p", "midgame_4p", "midgame_4p_folded",
         "combat_riposte", "combat_damage", "production", "events", "game_over",
         "scenario_control", "random_board", "sheet_cyber", "sheet_darkseed", "sheet_nomads",
-        "sheet_boarlords")
+        "sheet_boarlords", "legend_place", "legend_sheet_gambler", "legend_sheet_shadows")
 
 
 def demo_seats(n: int, humans: int = 1):
@@ -134,6 +136,7 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
            ) -> list[Path]:
     """Render the scenes (all, or those named in `only`) for the app's scale and language."""
     from game.ui.tables.tsukuyumi.capture_boards import board_scenes, sheet_scenes
+    from game.ui.tables.tsukuyumi.capture_legendary import legendary_scenes
     from game.ui.tables.tsukuyumi.capture_round import round_scenes
 
     paths: list[Path] = []
@@ -161,6 +164,7 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
     round_scenes(app, shot, wanted)
     board_scenes(app, shot, wanted)
     sheet_scenes(app, shot, wanted)
+    legendary_scenes(app, shot, wanted)
     if wanted("legend"):
         match, table = new_table(app, 3, {}, 2)
         table.legend = True

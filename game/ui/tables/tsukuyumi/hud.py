@@ -23,7 +23,7 @@ from game.tsukuyumi.round import last_round
 from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES
 from game.ui import assets, theme
 from game.ui.render.hexmap_art import draw_emblem
-from game.ui.tables.tsukuyumi import art, hud_strip, pictures, tips
+from game.ui.tables.tsukuyumi import art, hud_strip, legendary_ui, pictures, tips
 from game.ui.tables.tsukuyumi.actions_ui import unit_name
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
@@ -269,7 +269,9 @@ def _draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) ->
         counts = Counter(view.oni_reserve)
         text = ", ".join(f"{n} {unit_name(t, k)}" for k, n in sorted(
             counts.items(), key=lambda kv: data.SIZES.index(data.UNIT_BY_KEY[kv[0]].size)))
-        head(t("ts.ui.oni_reserve", n=len(view.oni_reserve)), text or t("ts.ui.none"))
+        note = legendary_ui.reserve_note(t, view)  # the legendary pool apart (TS-M8.1)
+        head(t("ts.ui.oni_reserve", n=len(view.oni_reserve)),
+             "\n".join(x for x in (text or t("ts.ui.none"), note) if x))
 
 
 def _event_name(t, number: int) -> str:

@@ -1,6 +1,7 @@
 """The Tsukuyumi map's legend: its button and the refit button over the map, and when open the
 key to the map — zone types, the start zone, the characteristics (printed, added by a marker,
-cancelled), barriers and a scenario's groups (Contrôle, TS-12.5). Each row has a tooltip. The
+cancelled), barriers, the legendary Oni in the game (TS-M8) and a scenario's groups
+(Contrôle, TS-12.5). Each row has a tooltip. The
 rows fill one column, or more side by side when one would run past the map (a large interface
 size, a scenario with groups)."""
 
@@ -12,7 +13,7 @@ import pygame
 
 from game.ui import assets, theme
 from game.ui.render import hexmap_art
-from game.ui.tables.tsukuyumi import art, groups_ui
+from game.ui.tables.tsukuyumi import art, groups_ui, legendary_ui
 from game.ui.theme import px
 
 LEGEND = (("ocean", "ts.zone.ocean"), ("fertile", "ts.zone.fertile"),
@@ -44,7 +45,9 @@ def draw_legend(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
         return
     rows = legend_rows(table)
     row = px(24)
-    room = max(row, rect.bottom - button.bottom - px(18))
+    # above the bar, which grows over the map when it needs more rows
+    bottom = min(rect.bottom, table.visible_map().bottom)
+    room = max(row, bottom - button.bottom - px(18))
     per_column = max(1, room // row)
     columns = -(-len(rows) // per_column)
     per_column = -(-len(rows) // columns)  # balanced columns
@@ -83,6 +86,7 @@ def legend_rows(table) -> list[tuple[Icon, str, str]]:
     out.append((_char("radioactive", "marker"), t("ts.ui.legend.marker"), ""))
     out.append((_char("tsukuyumi", "cancelled"), t("ts.ui.legend.cancelled"), ""))
     out.append((_barrier, t("ts.edge.barrier"), ""))
+    out += legendary_ui.legend_rows(t, table.view())  # the legendary Oni chosen (TS-M8)
     for region in groups_ui.regions(table.view()):  # a scenario's groups of tiles
         out.append((_group_chip(region.label, region.colour),
                     t("ts.ui.group.name", n=region.label),

@@ -8,12 +8,17 @@ key if another module wrote one, else "choose an action".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.tsukuyumi import data
 from game.tsukuyumi.state import COLOURS, ONI, OVER, SETUP_PHASES
 from game.ui import i18n
 from game.ui.tables.tsukuyumi.actions_ui import coords
+
+TURN_PROMPTS: list[Callable[[Any, Any], str | None]] = []
+"""Sentences other table modules give a phase turn: (table, view) -> a sentence, or None
+(the Horreur's extra attack owed, `legendary_ui.turn_prompt`)."""
 
 
 def prompt_fields(table, view: Any, top: Any) -> dict[str, Any]:
@@ -84,6 +89,10 @@ def prompt_text(table, view: Any) -> str:
             else f"ts.ui.prompt.{view.phase}"
         return t(key, n=view.setup_left, faction=faction)
     if view.phase in COLOURS and view.turn is not None:
+        for hook in TURN_PROMPTS:
+            said = hook(table, view)
+            if said:
+                return said
         phase = t(f"ts.phase.{view.phase}")
         if view.phase == "white":
             left = 2 - len(view.turn.white)
