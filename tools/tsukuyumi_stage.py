@@ -12,6 +12,13 @@ and the engine's invariants holding at the end (TS-42.13).
 
 `make stage` and `.ci/run` play it at full size (about 480 games).
 
+Stage 2, TS-0.10 (c), one part per toggle, each its own function:
+
+    python tools/tsukuyumi_stage.py --legendary [--scale 0.1]
+
+plays the legendary Oni part (`_legendary_cells`): 20 games at 3 players and 20 at 4 with the
+legendary_oni toggle alone on (all eight chosen), with the same checks.
+
 `--scale` multiplies every game count (0.1 for a quick look). Exits 1 on any failure.
 """
 
@@ -62,6 +69,13 @@ def _cells(scale: float) -> list[tuple[str, int, dict[str, Any]]]:
         out += [(f"flag {flag}={value}", 3 if flag == "grey_tiles" else 3 + i % 2, opts)
                 for i in range(k(10))]
     return out
+
+
+def _legendary_cells(scale: float) -> list[tuple[str, int, dict[str, Any]]]:
+    """TS-0.10 (c), the legendary Oni toggle alone on: 20 games at 3 players, 20 at 4."""
+    k = max(1, round(20 * scale))
+    options = {"legendary_oni": "all", "factions": "random"}
+    return [(f"legendary {n}p", n, dict(options)) for n in (3, 4) for _ in range(k)]
 
 
 def _invariants(st: Any) -> list[str]:
@@ -146,9 +160,11 @@ def main() -> int:
     parser.add_argument("--levels", default="easy")
     parser.add_argument("--procs", type=int, default=None,
                         help="worker processes (default: the cores, at most 8)")
+    parser.add_argument("--legendary", action="store_true",
+                        help="the stage-2 legendary Oni part instead (TS-0.10 (c))")
     args = parser.parse_args()
     levels = tuple(args.levels.split(","))
-    cells = _cells(args.scale)
+    cells = _legendary_cells(args.scale) if args.legendary else _cells(args.scale)
     started = time.perf_counter()
     games = run_jobs(_one, [(i, label, n, opts, levels)
                             for i, (label, n, opts) in enumerate(cells)], args.procs)
