@@ -60,7 +60,7 @@ def test_an_oni_placement_may_place_one_instead_at_its_own_placement() -> None:
     assert not st.pending and legal(st) == ["end"]
 
 
-@pytest.mark.rule("TS-M8.2")
+@pytest.mark.rule("TS-M8.2", "TS-M8.22")
 def test_the_second_oni_of_a_placement_may_be_the_legendary_one() -> None:
     st, _ = play(_placing(keys=("merchant",)), "oni 0 1 0")
     assert legends(legal(st)) == [legend("merchant", (0, 0))]  # TS-M8.22
@@ -68,7 +68,7 @@ def test_the_second_oni_of_a_placement_may_be_the_legendary_one() -> None:
     assert sorted(u.kind for u in st.units) == ["merchant", "small_oni"] and not st.pending
 
 
-@pytest.mark.rule("TS-M8.2", "TS-8.8")
+@pytest.mark.rule("TS-M8.2", "TS-8.8", "TS-M8.10")
 def test_with_an_empty_reserve_a_legendary_oni_keeps_the_placement_a_placement() -> None:
     st = _placing(keys=("witness",), reserve=())
     assert "oni_convert" not in legal(st)
@@ -106,7 +106,7 @@ def test_legendary_oni_are_oni_immune_to_radioactivity() -> None:
     assert [u.kind for u in st.units] == ["terror"]
 
 
-@pytest.mark.rule("TS-M8.2", "TS-7.28")
+@pytest.mark.rule("TS-M8.2", "TS-7.28", "TS-M8.15")
 def test_the_oni_reinforcement_riposte_may_place_one_instead() -> None:
     st = lstate([("medium_oni", ONI, (1, 0)), ("private", 1, (2, 0))], keys=("defiler",),
                 phase="green", left=(("OC", 1),), reserve=("small_oni",))
