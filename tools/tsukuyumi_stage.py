@@ -180,8 +180,9 @@ def main() -> int:
               f"{min(rounds, default=0)}-{max(rounds, default=0)}"
               + (f"  ERRORS: {[g['error'] for g in bad][:2]}" if bad else ""))
     combos = Counter(tuple(g["combo"]) for g in games if g["ok"] and g.get("combo"))
-    print("3-player faction combinations: "
-          + ", ".join(f"{'+'.join(c)} {k}" for c, k in sorted(combos.items())))
+    if combos:  # the stage-1 run deals them; a stage-2 part has none
+        print("3-player faction combinations: "
+              + ", ".join(f"{'+'.join(c)} {k}" for c, k in sorted(combos.items())))
     replayed = sum(1 for g in games if g.get("replayed"))
     print(f"(e) games whose log replays to the same outcome: {replayed}/{len(games)}")
     print(f"{len(games)} games in {time.perf_counter() - started:.0f} s")
