@@ -37,7 +37,8 @@ WANTED = {"buy": 6, "combat": 5, "move": 3, "oni": 3, "territory": 3, "deploy": 
 MAIN = ("options", "setup_start", "draft_3p", "midgame_3p", "midgame_4p", "midgame_4p_folded",
         "combat_riposte", "combat_damage", "production", "events", "game_over",
         "scenario_control", "random_board", "sheet_cyber", "sheet_darkseed", "sheet_nomads",
-        "sheet_boarlords", "legend_place", "legend_sheet_gambler", "legend_sheet_shadows")
+        "sheet_boarlords", "legend_options", "legend_place", "legend_sheet_gambler",
+        "legend_sheet_shadows")
 
 
 def demo_seats(n: int, humans: int = 1):
@@ -164,7 +165,11 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
     round_scenes(app, shot, wanted)
     board_scenes(app, shot, wanted)
     sheet_scenes(app, shot, wanted)
-    legendary_scenes(app, shot, wanted)
+    def place(name: str) -> Path:
+        paths.append(out_dir / f"tsukuyumi_{name}{suffix}.png")
+        return paths[-1]
+
+    legendary_scenes(app, shot, wanted, place)
     if wanted("legend"):
         match, table = new_table(app, 3, {}, 2)
         table.legend = True

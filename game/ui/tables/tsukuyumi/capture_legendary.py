@@ -6,7 +6,9 @@
   Joueuse, whose die makes the tallest sheet; the Trois Ombres, three figures; the
   Profanateur, the hexagonal tile; the Horreur);
 - legend_horror_turn: a green turn owing the Horreur's extra attack, its targets lit;
-- legend_key: the map legend with the eight figures.
+- legend_key: the map legend with the eight figures;
+- legend_options: the setup screen's legendary Oni chips, two chosen, one's tooltip shown (its
+  one-line explanation and the reconstructed note).
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ from collections.abc import Callable
 from game.tsukuyumi.modules.legendary_data import KEYS
 
 SHEETS = ("gambler", "shadows", "defiler", "horror")
-SCENES = ("legend_place", *(f"legend_sheet_{k}" for k in SHEETS), "legend_horror_turn",
-          "legend_key")
+SCENES = ("legend_options", "legend_place", *(f"legend_sheet_{k}" for k in SHEETS),
+          "legend_horror_turn", "legend_key")
 
 
 def _placing(app, keys: tuple[str, ...], seed: int):
@@ -60,8 +62,40 @@ def _figure_point(app, table, key: str) -> tuple[int, int] | None:
     return hit.rect.center if hit is not None else None
 
 
-def legendary_scenes(app, shot, wanted: Callable[[str], bool]) -> None:
-    """The scenes above, those `wanted`."""
+def options_shot(app, path) -> None:
+    """The setup screen scrolled to the legendary Oni chips, the Horreur's hovered."""
+    import pygame
+
+    from game.ui.i18n import t
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes.title import TitleScene, game_list
+    from game.ui.tables.tsukuyumi.capture import demo_seats
+    from game.ui.widgets.base import Button
+
+    info = next(g for g in game_list() if g.name == "tsukuyumi")
+    app.reset(TitleScene(app))
+    scene = SetupScene(app, info, demo_seats(3), {"legendary_oni": ("horror", "ronin")})
+    app.push(scene)
+    app.frame([], 1 / 60)
+    area = scene.opt_area
+    assert area is not None
+    label = t("ts.option.legendary_oni.horror")
+    chip = next(w for w in area.children if isinstance(w, Button) and w.text == label)
+    area.offset = max(0, min(chip.rect.top - area.rect.h // 2,
+                             area.content_height - area.rect.h))
+    pos = (area.rect.x + chip.rect.centerx, area.rect.y + chip.rect.centery - area.offset)
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                  buttons=(0, 0, 0))], 1 / 60)
+    app.tooltip.rest = 5.0
+    app.frame([], 1 / 60)
+    pygame.image.save(app.screen, str(path))
+
+
+def legendary_scenes(app, shot, wanted: Callable[[str], bool],
+                     path=None) -> None:
+    """The scenes above, those `wanted` (`path(name)`: where a screen-only scene goes)."""
+    if wanted("legend_options") and path is not None:
+        options_shot(app, path("legend_options"))
     if wanted("legend_place"):
         got = _placing(app, KEYS, 41)
         if got is not None:
