@@ -13,10 +13,12 @@ and the engine's invariants holding at the end (TS-42.13).
 
 `make stage` and `.ci/run` play it at full size (about 480 games).
 
-`--stage 2` plays TS-0.10 (c) for the modules built (`modules.OFFERED`): 20 games at 3 players
-and 20 at 4 with each toggle alone on, and 20 at each count with all of them on; every game is
-checked as above, and the run counts what the modules did (M1: objectives chosen and
-scored; M2: advantages used) and the bots' fallbacks (a policy error or an illegal answer).
+`--stage 2` plays TS-0.10 (c) for the toggles built (`modules.OFFERED` and the legendary
+Oni, option `legendary_oni` with all eight chosen): 20 games at 3 players and 20 at 4 with each
+toggle alone on, and 20 at each count with all of them on; every game is checked as above, and
+the run counts what the modules did (M1: objectives chosen and scored; M2: advantages used) and
+the bots' fallbacks (a policy error or an illegal answer). `--legendary` plays the legendary
+Oni's part alone.
 
 `--scale` multiplies every game count (0.1 for a quick look). Exits 1 on any failure.
 """
@@ -76,10 +78,12 @@ def _cells2(scale: float) -> list[tuple[str, int, dict[str, Any]]]:
 
     k = max(1, round(20 * scale))
     out: list[tuple[str, int, dict[str, Any]]] = []
-    toggles = [(key, (key,)) for key in OFFERED] + [("all", OFFERED)]
+    toggles: list[tuple[str, dict[str, Any]]] = [(key, {"modules": (key,)}) for key in OFFERED]
+    toggles += [("legendary", {"legendary_oni": "all"}),
+                ("all", {"modules": OFFERED, "legendary_oni": "all"})]
     for name, on in toggles:
         for n in (3, 4):
-            out += [(f"modules {name} {n}p", n, {"factions": "random", "modules": on})] * k
+            out += [(f"modules {name} {n}p", n, {"factions": "random", **on})] * k
     return out
 
 
@@ -101,10 +105,18 @@ def _module_facts(st: Any) -> Counter[str]:
     return facts
 
 
+def _legendary_cells(scale: float) -> list[tuple[str, int, dict[str, Any]]]:
+    """TS-0.10 (c), the legendary Oni toggle alone on: 20 games at 3 players, 20 at 4."""
+    k = max(1, round(20 * scale))
+    options = {"legendary_oni": "all", "factions": "random"}
+    return [(f"legendary {n}p", n, dict(options)) for n in (3, 4) for _ in range(k)]
+
+
 def _invariants(st: Any) -> list[str]:
-    """TS-42.13 at the end of a game."""
+    """TS-42.13 at the end of a game (or at any step: the tests call it on every state)."""
     from game.tsukuyumi import data
     from game.tsukuyumi.board import zone_at
+    from game.tsukuyumi.modules.legendary_data import BY_KEY, KIND_OF
 
     bad = []
     owners = Counter(m.at for m in st.marks if m.owner != -2)
@@ -121,9 +133,20 @@ def _invariants(st: Any) -> list[str]:
     for (_, kind), n in count.items():
         if n > data.UNIT_BY_KEY[kind].figures:
             bad.append(f"{n} {kind} in play")
-    oni = sum(1 for u in st.units if u.owner == -1) + len(st.oni_reserve)
+    # the legendary Oni are kept apart (TS-M8.1): the ordinary ones alone make oni_count
+    oni = sum(1 for u in st.units if u.owner == -1 and u.kind not in KIND_OF) + len(
+        st.oni_reserve)
     if oni != int(st.option("oni_count", 21)):
         bad.append(f"{oni} Oni in the game")
+    legendary = Counter(KIND_OF[u.kind] for u in st.units if u.kind in KIND_OF)
+    if len(legendary) > 1:
+        bad.append(f"{len(legendary)} legendary Oni on the board")  # TS-M8.3
+    for key, n in legendary.items():
+        if n > BY_KEY[key].figures:
+            bad.append(f"{n} figures of {key}")
+    if any(u.kind in KIND_OF and u.owner != -1 for u in st.units) or any(
+            k in KIND_OF for k in st.oni_reserve):
+        bad.append("a legendary Oni outside its pool")
     return bad
 
 
@@ -176,10 +199,13 @@ def main() -> int:
     parser.add_argument("--procs", type=int, default=None,
                         help="worker processes (default: the cores, at most 8)")
     parser.add_argument("--stage", type=int, default=1, choices=(1, 2),
-                        help="2: the modules' games of TS-0.10 (c)")
+                        help="2: the stage-2 toggles' games of TS-0.10 (c)")
+    parser.add_argument("--legendary", action="store_true",
+                        help="the stage-2 legendary Oni part alone (TS-0.10 (c))")
     args = parser.parse_args()
     levels = tuple(args.levels.split(","))
-    cells = _cells(args.scale) if args.stage == 1 else _cells2(args.scale)
+    cells = (_legendary_cells(args.scale) if args.legendary
+             else _cells(args.scale) if args.stage == 1 else _cells2(args.scale))
     started = time.perf_counter()
     games = run_jobs(_one, [(i, label, n, opts, levels)
                             for i, (label, n, opts) in enumerate(cells)], args.procs)
@@ -195,8 +221,9 @@ def main() -> int:
               f"{min(rounds, default=0)}-{max(rounds, default=0)}"
               + (f"  ERRORS: {[g['error'] for g in bad][:2]}" if bad else ""))
     combos = Counter(tuple(g["combo"]) for g in games if g["ok"] and g.get("combo"))
-    print("3-player faction combinations: "
-          + ", ".join(f"{'+'.join(c)} {k}" for c, k in sorted(combos.items())))
+    if combos:  # the stage-1 run deals them; a stage-2 part has none
+        print("3-player faction combinations: "
+              + ", ".join(f"{'+'.join(c)} {k}" for c, k in sorted(combos.items())))
     facts: Counter[str] = Counter()
     for g in games:
         facts.update(g.get("facts", {}))

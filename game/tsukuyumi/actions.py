@@ -119,6 +119,17 @@ The Events action (events.py) and the event effects (event_effects.py, event_act
     scout <keep> <c1> …         E18: keep event E<keep>, put the others back, c1 on top
     effect_done                 stop an "up to N" event early (E15 uses `oni <size> <q> <r>`)
 
+The legendary Oni (modules/legendary*.py, Stage 2, TS-M8):
+
+    legend <k> <q> <r>          place legendary Oni k (`legendary_data.KEYS`) on (q, r) instead
+                                of an Oni (TS-M8.2); E15 names one as `play 15 <3+k> <q> <r>`
+    shadow <q> <r>              the next of the Trois Ombres (TS-M8.18)
+    horror <q> <r>              the Horreur's extra attack on (q, r) (TS-M8.8)
+    horror_step <q> <r>         no target in reach: the Horreur's group moves to (q, r) (TS-M8.9)
+    hunt <q> <r>                the Sombre témoin's group hunts in (q, r) (TS-M8.11)
+    gamble_lose <uid>           the Joueuse's 1 or 2: lose this unit (TS-M8.21)
+    gamble_mark <q> <r>         the Joueuse's 4: a Tsukuyumi marker on (q, r) (TS-M8.21)
+
 Later steps add their own kinds (movement, combat, production, events, Oni, faction effects);
 each registers its arity here.
 """

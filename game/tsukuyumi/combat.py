@@ -25,6 +25,7 @@ from game.tsukuyumi.actions import Action
 from game.tsukuyumi.combat_base import (
     ATTACK_STEPS,
     COMBAT_END,
+    CONQUEST_BLOCKS,
     DAMAGE_BONUSES,
     DECLARE_CHECKS,
     StepHandler,
@@ -95,9 +96,11 @@ def has_enemies(st: State, at: Coord, owner: int) -> bool:
 
 
 def conquest_void(st: State, at: Coord, owner: int) -> bool:
-    """TS-7.8: no conquest of the attacker's own zone, of a start zone or of a hole."""
+    """TS-7.8: no conquest of the attacker's own zone, of a start zone or of a hole; nor where
+    a rule of `CONQUEST_BLOCKS` forbids it (TS-M8.16)."""
     z = zone(st, at)
-    return z is None or z.kind == "start" or marks_at(st, at).owner == owner
+    return (z is None or z.kind == "start" or marks_at(st, at).owner == owner
+            or any(block(st, at, owner) for block in CONQUEST_BLOCKS))
 
 
 def problem(st: State, attacker: int, at: Coord,

@@ -73,6 +73,10 @@ COMBAT_END: list[Callable[[State, list[Event]], State]] = []
 """Run at the end of a combat once the destroyed units are gone, `st.combat` still set."""
 DECLARE_CHECKS: list[Callable[[State, int, Coord, cards.CombatCard], IllegalAction | None]] = []
 """Faction conditions on declaring a card: (state, attacker, zone, card) -> why not, or None."""
+CONQUEST_BLOCKS: list[Callable[[State, Coord, int], bool]] = []
+"""Rules that make a conquest void like TS-7.8: (state, zone, attacker) -> True when the
+attacker may not conquer it (TS-M8.16: no player conquers Oni territories or Tsukuyumi zones
+while the Profanateur is in play)."""
 
 
 # --- the record --------------------------------------------------------------------------------

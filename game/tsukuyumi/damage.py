@@ -60,6 +60,19 @@ who destroyed it is still readable then — the combat's stage and the riposting
 Continuation = Callable[[State, tuple[Any, ...], list[Event]], State]
 CONTINUATIONS: dict[str, Continuation] = {}
 """Named continuations for `push_then`: (state, arguments, events) -> state."""
+OUT_OF_RESERVE: set[str] = set()
+"""Oni unit types that do not return to the Oni reserve when they leave (TS-M8.5: a legendary
+Oni goes back to the legendary pool, kept apart, TS-M8.1)."""
+Spared = Callable[[State, tuple[Unit, ...], list[Event]], tuple[State, tuple[int, ...]]]
+SPARED: list[Spared] = []
+"""Destroyed units that stay on the board: (state, units leaving, events) -> (state, ids of
+those that stay) (TS-M8.17: the Profanateur's first destruction turns its tile over)."""
+DESTROYING: list[Callable[[State, Unit, list[Event]], State]] = []
+"""Run when an assignment destroys a unit, before it leaves (TS-M8.23: the Marchand remembers
+who destroyed him)."""
+ASSIGN_FILTERS: list[Callable[[State, int, list[int]], list[int]]] = []
+"""Rules narrowing whom damage may be given to: (state, owner, living candidates) -> those the
+next pick may choose (TS-M8.12: Protection de la Maîtresse)."""
 ONI_ACTION_PROMPTS: set[str] = set()
 """Prompt kinds of an Oni action of the active player (Oni conquest, Oni moves): while one is
 open, damage to the Oni is assigned by its seat (TS-7.27)."""
@@ -229,6 +242,8 @@ def _pick(st: State, seat: int, owner: int, amount: int, flags: int, cands: list
     events.append(Event("ts.unit_destroyed", {**who(st, owner), "unit": uid,
                                               "unit_kind": _get(st, uid).kind,
                                               "by_seat": seat}))
+    for hook in DESTROYING:
+        st = hook(st, _get(st, uid), events)
     cands = [-c if c == uid else c for c in cands]
     victim = _get(st, uid)
     if not flags & F_IMMEDIATE and st.combat is not None:
@@ -255,9 +270,15 @@ def remove_units(st: State, uids: Sequence[int], events: list[Event]) -> State:
     TS-8.19); then the "when destroyed" hooks (TS-7.31)."""
     gone = set(uids)
     leaving = tuple(u for u in st.units if u.uid in gone)
+    for spare in SPARED:
+        if leaving:
+            st, kept = spare(st, leaving, events)
+            gone -= set(kept)
+            leaving = tuple(u for u in leaving if u.uid in gone)
     if not leaving:
         return st
-    reserve = st.oni_reserve + tuple(u.kind for u in leaving if u.owner == ONI)
+    reserve = st.oni_reserve + tuple(u.kind for u in leaving
+                                     if u.owner == ONI and u.kind not in OUT_OF_RESERVE)
     st = replace(st, units=tuple(u for u in st.units if u.uid not in gone),
                  oni_reserve=tuple(sorted(reserve)))
     events.append(Event("ts.units_removed", {"units": [u.uid for u in leaving]}))
@@ -266,8 +287,18 @@ def remove_units(st: State, uids: Sequence[int], events: list[Event]) -> State:
     return st
 
 
+def allowed_picks(st: State, owner: int, alive: list[int]) -> list[int]:
+    """The living candidates the next pick may choose (every one, unless a rule of
+    `ASSIGN_FILTERS` narrows them)."""
+    for narrow in ASSIGN_FILTERS:
+        alive = narrow(st, owner, alive)
+    return alive
+
+
 def _damage_legal(st: State, p: Prompt) -> list[Action]:
-    return [Action("assign", (uid,)) for uid in _parts(p)[4] if uid > 0]
+    owner, cands = p.data[0], _parts(p)[4]
+    return [Action("assign", (uid,)) for uid in allowed_picks(st, owner, [c for c in cands
+                                                                           if c > 0])]
 
 
 def _damage_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
@@ -360,8 +391,8 @@ def no_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State
 
 def proposed_pick(st: State, p: Prompt, worst: bool = False) -> int:
     """The unit the app proposes for a `damage` prompt (TS-42.5), or the worst (TS-42.6)."""
-    _, amount, flags, _, cands = _parts(p)
-    alive = [uid for uid in cands if uid > 0]
+    owner, amount, flags, _, cands = _parts(p)
+    alive = allowed_picks(st, owner, [uid for uid in cands if uid > 0])
     order = defence_order(options_of(st, alive, bool(flags & F_PROTECTED)), amount, worst)
     return alive[order[0]] if order else alive[0]
 

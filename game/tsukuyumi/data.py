@@ -469,3 +469,7 @@ ACTION_CARDS = cards.ACTION_CARDS
 WHITE_PHASE = cards.WHITE_PHASE
 EVENTS = cards.EVENTS
 combat_cards_of = cards.combat_cards_of
+
+# --- the legendary Oni (Stage 2, TS-M8.6): their unit types join UNIT_BY_KEY, their cards
+# COMBAT_CARDS, whenever the data are loaded (`modules/legendary_data.py`) ----------------------
+from game.tsukuyumi.modules import legendary_data as _legendary  # noqa: E402, F401

@@ -57,6 +57,9 @@ PROMPTS: dict[str, PromptHandler] = {}
 """Prompt kinds → handler."""
 MANDATORY = ("OP", "OC")
 """Codes a turn cannot end with unused (TS-4.7)."""
+MANDATORY_CHECKS: list[Callable[[State], bool]] = []
+"""Other duties the open turn cannot end without while they offer an action: (state) -> True
+while one is owed (TS-M8.8: the Horreur des abysses' extra attack in the green phase)."""
 
 
 def register_code(code: str, handler: CodeHandler) -> None:

@@ -10,7 +10,7 @@ the Oni all use `can_step`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from game.core.rules import Event
@@ -26,6 +26,11 @@ ENTRY_EFFECTS: list[EntryEffect] = []
 """Effects of a zone on units entering it by any movement (not by placement, TS-6.7): called
 with (state, uids of the units entering at this step, the zone, the active seat, events);
 e.g. the Nomads' Mines (TS-22.10). An effect may push a prompt (a damage assignment)."""
+PLACEMENT_SOURCES: list[Callable[[State], Iterable[Coord]]] = []
+"""Zones on and next to which Oni may also be placed (TS-8.7), whatever they are: (state) ->
+zones (TS-M8.19: the zones holding one of the Trois Ombres)."""
+IMMOBILE = "immobile"
+"""A unit type ability: the unit never moves (TS-M8.15, the Profanateur)."""
 
 
 def faction_of(st: State, owner: int) -> str:
@@ -43,7 +48,7 @@ def is_flying(st: State, unit: Unit) -> bool:
 
 def can_step(st: State, unit: Unit, a: Coord, b: Coord, *, flying: bool | None = None) -> bool:
     """May `unit` go from zone a to the adjacent zone b (TS-6.4, TS-6.5, TS-20.8)?"""
-    if b not in neighbour_zones(st.board, a):
+    if b not in neighbour_zones(st.board, a) or data.UNIT_BY_KEY[unit.kind].has(IMMOBILE):
         return False
     fly = is_flying(st, unit) if flying is None else flying
     boar = unit.owner >= 0 and st.seats[unit.owner].faction == "boarlords"
@@ -58,8 +63,9 @@ def oni_placement_zones(st: State) -> tuple[Coord, ...]:
     adjacent to one across no barrier (a Barricade counts: the Oni are not Boarlords); start
     zones adjacent to such zones included (DECISION)."""
     out: set[Coord] = set()
+    extra = {p for source in PLACEMENT_SOURCES for p in source(st)}
     for z in st.board.zones:
-        if z.kind == "start" or not is_oni_zone(st, z.pos):
+        if z.kind == "start" or not (is_oni_zone(st, z.pos) or z.pos in extra):
             continue
         out.add(z.pos)
         for nb in neighbour_zones(st.board, z.pos):

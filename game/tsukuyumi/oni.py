@@ -12,11 +12,18 @@ no zone's Oni can reach a legal target, the conquest becomes up to 3 Oni moves o
 recorded for any seat.
 
 Events and other effects reuse `begin_oni_conquest` (E14) and `begin_oni_moves`.
+
+Hooks for Oni with rules of their own (the legendary Oni, TS-M8): `CARD_RULES` replace the Oni
+card of an attack (TS-M8.14), `SPECIAL` conquests start beside the origins and take the Oni of
+their zones out of ordinary conquests (TS-M8.11), `EXTRA_STEPS` let the Oni of an origin move
+further (TS-M8.25; each further step leaves a zone the Oni entered, so the mountain stop and
+the pass-through check apply, TS-6.9, TS-6.12).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from game.core.rules import Event, IllegalAction
 from game.tsukuyumi.actions import Action
@@ -33,6 +40,7 @@ from game.tsukuyumi.engine import (
     register_prompt,
 )
 from game.tsukuyumi.geometry import can_step, relocate
+from game.tsukuyumi.movement import faction_forces, force, is_mountain, stops_in_mountains
 from game.tsukuyumi.state import ONI, Coord, Prompt, State, Unit, owner_of, unit_by_id
 from game.tsukuyumi.zones import has, zone
 
@@ -41,6 +49,43 @@ CONQUEST = "oni_conquest"
 SHIFT = "oni_shift"
 START = "oni_start"
 FALLBACK_MOVES = 3  # TS-8.16
+
+
+@dataclass(frozen=True)
+class Special:
+    """Oni carrying out an Oni conquest by rules of their own (TS-M8.11 Partie de chasse):
+    `zones` whose Oni follow them (never ordinary origins), `actions` starting it beside the
+    origins, `apply` carrying it out (the OC icon or the prompt already used)."""
+
+    zones: Callable[[State], frozenset[Coord]]
+    actions: Callable[[State], list[Action]]
+    apply: Callable[[State, int, Action, list[Event]], State]
+    kinds: tuple[str, ...]
+
+
+CARD_RULES: list[Callable[[State], str | None]] = []
+"""Rules giving the card of an Oni attack instead of O1: (state) -> a card id, or None."""
+SPECIAL: list[Special] = []
+EXTRA_STEPS: list[Callable[[State, Coord, tuple[int, ...]], int]] = []
+"""(state, origin, ids of the selected Oni that moved) -> zones more the Oni selected there
+may move (TS-M8.25)."""
+
+
+def oni_card(st: State) -> str:
+    """The card of an Oni attack now: O1, unless a rule replaces it (TS-32.1, TS-M8.14)."""
+    for rule in CARD_RULES:
+        card = rule(st)
+        if card:
+            return card
+    return ONI_CARD
+
+
+def special_zones(st: State) -> frozenset[Coord]:
+    """Zones whose Oni never make an ordinary Oni conquest (TS-M8.11)."""
+    out: frozenset[Coord] = frozenset()
+    for special in SPECIAL:
+        out |= special.zones(st)
+    return out
 
 
 # --- targets and origins (TS-8.14, TS-8.16, TS-42.9) ---------------------------------------------
@@ -70,11 +115,23 @@ def _reach(st: State, units: tuple[Unit, ...], origin: Coord) -> set[Coord]:
             and any(can_step(st, u, origin, nb) for u in units)}
 
 
+def _reach_further(st: State, units: tuple[Unit, ...], origin: Coord) -> bool:
+    """With `EXTRA_STEPS` (TS-M8.25), is a legal target two zones away?"""
+    if not any(rule(st, origin, ()) for rule in EXTRA_STEPS):
+        return False
+    return any(_reach(st, (u,), nb) for u in units for nb in neighbour_zones(st.board, origin)
+               if can_step(st, u, origin, nb))
+
+
 def origins(st: State) -> tuple[Coord, ...]:
     """Zones whose Oni can reach a legal target, staying or moving one zone (TS-8.16)."""
     out = []
+    apart = special_zones(st)
     for at in sorted({u.at for u in st.units if u.owner == ONI}):
-        if is_target(st, at) or _reach(st, oni_at(st, at), at):
+        if at in apart:
+            continue
+        group = oni_at(st, at)
+        if is_target(st, at) or _reach(st, group, at) or _reach_further(st, group, at):
             out.append(at)
     return tuple(out)
 
@@ -101,6 +158,7 @@ def targets(st: State, p: Prompt) -> tuple[Coord, ...]:
 def _conquest_legal(st: State, p: Prompt) -> list[Action]:
     origin, moved, waiting = _parts(st, p)
     now = set(targets(st, p))
+    extra = sum(rule(st, origin, moved) for rule in EXTRA_STEPS)
     out = []
     for u in waiting:
         rest = tuple(w for w in waiting if w.uid != u.uid)
@@ -108,12 +166,33 @@ def _conquest_legal(st: State, p: Prompt) -> list[Action]:
         if not rest:
             later.discard(origin)
         for nb in neighbour_zones(st.board, origin):
-            if can_step(st, u, origin, nb) and (later or is_target(st, nb)):
+            if can_step(st, u, origin, nb) and (later or is_target(st, nb) or (
+                    extra and _reach(st, (u,), nb))):
                 out.append(Action("oni_move", (u.uid, *nb)))
+    if extra:
+        out += _further(st, moved, extra)
     out += [Action("oni_target", at) for at in sorted(now)]
     # Mines may destroy every selected Oni on its way (TS-22.10): nothing is left to attack,
     # so the conquest fails (TS-8.15) rather than leaving the game without a move
     return out or [Action("oni_done")]
+
+
+def _further(st: State, moved: tuple[int, ...], extra: int) -> list[Action]:
+    """TS-M8.25: a selected Oni that has moved may go on, up to `extra` zones more, unless it
+    stopped in a Mountain (TS-6.12) or its group fails the pass-through check there (TS-6.9:
+    the moved Oni in the zone against each player's force, TS-6.11)."""
+    out = []
+    for u in st.units:
+        if u.uid not in moved or not 0 < moved.count(u.uid) <= extra:
+            continue
+        if stops_in_mountains(st, u) and is_mountain(st, u.at):
+            continue
+        group = sum(force(w) for w in st.units if w.at == u.at and w.uid in moved)
+        if any(f > group for f in faction_forces(st, u.at, ONI).values()):
+            continue
+        out += [Action("oni_move", (u.uid, *nb)) for nb in neighbour_zones(st.board, u.at)
+                if can_step(st, u, u.at, nb)]
+    return out
 
 
 def _conquest_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
@@ -132,7 +211,7 @@ def _conquest_apply(st: State, p: Prompt, action: Action, events: list[Event]) -
     at = (action.args[0], action.args[1])
     st = pop(st)
     events.append(Event("ts.oni_attack", {"seat": p.seat, "q": at[0], "r": at[1]}))
-    return start_combat(st, ONI, at, ONI_CARD, events, active=p.seat)  # TS-8.13
+    return start_combat(st, ONI, at, oni_card(st), events, active=p.seat)  # TS-8.13
 
 
 def replace_top(st: State, p: Prompt) -> State:
@@ -186,13 +265,17 @@ def begin_oni_moves(st: State, seat: int, limit: int, events: list[Event]) -> St
 def start_actions(st: State) -> list[Action]:
     """The first choice of an Oni conquest: its origin zone, or the fallback moves."""
     found = origins(st)
-    if found:
-        return [Action("oni_zone", at) for at in found]
+    special = [a for s in SPECIAL for a in s.actions(st)]
+    if found or special:
+        return [Action("oni_zone", at) for at in found] + special
     return _shift_actions(st, ()) + [Action("oni_done")]
 
 
 def _start(st: State, seat: int, action: Action, events: list[Event],
            on_stack: bool) -> State:
+    for special in SPECIAL:
+        if action.kind in special.kinds:
+            return special.apply(pop(st) if on_stack else st, seat, action, events)
     if action.kind == "oni_zone":  # TS-8.11
         events.append(Event("ts.oni_conquest", {"seat": seat, "q": action.args[0],
                                                 "r": action.args[1]}))

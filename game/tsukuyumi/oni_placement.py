@@ -14,6 +14,11 @@ same placement value); several Oni may go to one zone. When the reserve runs dry
 left after at least one Oni was placed, the placement simply ends short (TS-8.8: "it stays a
 placement even if fewer than X can be placed").
 
+Something else may be placed instead of an Oni wherever an Oni is placed (`INSTEAD`; TS-M8.2,
+a legendary Oni at its own placement, counting as one of the Oni placed): its actions join the
+placement's, here, in the Oni Reinforcement riposte and in Call of the Moon (E15); the rest of
+the placement waits under what it opens (continuation `oni_placement_more`).
+
 `oni_convert` is offered only when not a single Oni can be placed at the moment the player takes
 the action (the other green actions may come first, TS-4.3: an Oni conquest that destroys Oni
 refills the reserve): it turns the turn's ("OP", X) icon into ("OC", 1), one Oni conquest
@@ -23,7 +28,8 @@ is mandatory like any other (TS-4.7).
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from game.core.rules import Event, IllegalAction
 from game.tsukuyumi import data
@@ -45,6 +51,36 @@ ONI_PLACEMENT = "oni_placement"
 KINDS = ("oni", "oni_convert")
 ONI_BY_SIZE: dict[str, str] = {u.size: u.key for u in data.ONI_UNITS}
 """The ordinary Oni of each size (TS-32.2)."""
+MORE = "oni_placement_more"
+
+
+@dataclass(frozen=True)
+class Instead:
+    """What may be placed instead of an Oni (TS-M8.2): the actions placing it now, and how
+    (it may push prompts of its own above the placement)."""
+
+    actions: Callable[[State], list[Action]]
+    apply: Callable[[State, int, Action, list[Event]], State]
+    kinds: tuple[str, ...]
+
+
+INSTEAD: list[Instead] = []
+
+
+def instead_actions(st: State) -> list[Action]:
+    """The actions placing something instead of an Oni now."""
+    return [a for hook in INSTEAD for a in hook.actions(st)]
+
+
+def is_instead(action: Action) -> bool:
+    """Does this action place something instead of an Oni?"""
+    return any(action.kind in hook.kinds for hook in INSTEAD)
+
+
+def place_instead(st: State, seat: int, action: Action, events: list[Event]) -> State:
+    """Place it (the caller has checked the action is among `instead_actions`)."""
+    hook = next(h for h in INSTEAD if action.kind in h.kinds)
+    return hook.apply(st, seat, action, events)
 
 
 def reserve_sizes(st: State) -> tuple[int, ...]:
@@ -60,8 +96,9 @@ def placement_actions(st: State) -> list[Action]:
 
 
 def can_place(st: State) -> bool:
-    """Can at least one Oni be placed (TS-8.8, TS-8.9)?"""
-    return bool(reserve_sizes(st)) and bool(oni_placement_zones(st))
+    """Can at least one Oni be placed (TS-8.8, TS-8.9), or something instead (TS-M8.2)?"""
+    return (bool(reserve_sizes(st)) and bool(oni_placement_zones(st))) or bool(
+        instead_actions(st))
 
 
 def place_oni(st: State, seat: int, key: str, at: Coord, events: list[Event]) -> State:
@@ -79,6 +116,12 @@ def place_oni(st: State, seat: int, key: str, at: Coord, events: list[Event]) ->
 
 def _place(st: State, seat: int, action: Action, due: int, events: list[Event]) -> State:
     """Place one Oni, then keep the rest of the placement open (or end it short)."""
+    if is_instead(action):  # TS-M8.2: the rest waits under what it opens
+        if action not in instead_actions(st):
+            raise _refuse(st, action)
+        if due > 1:
+            st = push(st, Prompt(seat, MORE, (due - 1,)))
+        return place_instead(st, seat, action, events)
     if action not in placement_actions(st):
         raise _refuse(st, action)
     size, q, r = action.args
@@ -93,6 +136,9 @@ def _place(st: State, seat: int, action: Action, due: int, events: list[Event]) 
 
 
 def _refuse(st: State, action: Action) -> IllegalAction:
+    if is_instead(action):
+        return IllegalAction("That cannot be placed there instead of an Oni now (TS-M8.2, "
+                             "TS-M8.3).", "ts.illegal.oni_instead")
     if action.kind == "oni_convert":
         return IllegalAction("An Oni can still be placed: the placement cannot become an Oni "
                              "conquest.", "ts.illegal.oni_can_place")
@@ -116,7 +162,9 @@ def _code_legal(st: State, seat: int, value: int) -> list[Action]:
     """Code OP: the first Oni, or the conversion when none can be placed."""
     if st.turn is None or st.turn.seat != seat or value != _icon(st):
         return []
-    return placement_actions(st) if can_place(st) else [Action("oni_convert")]
+    if can_place(st):
+        return placement_actions(st) + instead_actions(st)
+    return [Action("oni_convert")]
 
 
 def _code_apply(st: State, seat: int, action: Action, events: list[Event]) -> State:
@@ -128,9 +176,9 @@ def _code_apply(st: State, seat: int, action: Action, events: list[Event]) -> St
         if can_place(st):
             raise _refuse(st, action)
         return _convert(st, seat, due, events)
-    if action.kind != "oni":
+    if action.kind != "oni" and not is_instead(action):
         raise IllegalAction("That is not an Oni placement.", "ts.illegal.oni_none")
-    if action not in placement_actions(st):
+    if action not in placement_actions(st) + instead_actions(st):
         raise _refuse(st, action)
     events.append(Event("ts.oni_placement", {"seat": seat, "count": due}))
     return _place(consume(st, "OP"), seat, action, due, events)
@@ -150,7 +198,7 @@ def _convert(st: State, seat: int, due: int, events: list[Event]) -> State:
 
 def _prompt_legal(st: State, prompt: Prompt) -> list[Action]:
     """The next Oni of the placement."""
-    return placement_actions(st)
+    return placement_actions(st) + instead_actions(st)
 
 
 def _prompt_apply(st: State, prompt: Prompt, action: Action, events: list[Event]) -> State:
@@ -158,7 +206,26 @@ def _prompt_apply(st: State, prompt: Prompt, action: Action, events: list[Event]
     return _place(pop(st), prompt.seat, action, int(prompt.data[0]), events)
 
 
+def _more_auto(st: State, prompt: Prompt, events: list[Event]) -> State:
+    """The rest of a placement, once what was placed instead of an Oni is settled."""
+    st, due = pop(st), int(prompt.data[0])
+    if can_place(st):
+        return push(st, Prompt(prompt.seat, ONI_PLACEMENT, (due,)))
+    events.append(Event("ts.oni_placement_short", {"seat": prompt.seat, "missing": due}))
+    return st
+
+
+def _no_actions(st: State, prompt: Prompt) -> list[Action]:
+    return []
+
+
+def _no_apply(st: State, prompt: Prompt, action: Action, events: list[Event]) -> State:
+    raise IllegalAction("Nothing to choose here.", "ts.illegal.nothing_to_choose")
+
+
 register_code("OP", CodeHandler(_code_legal, _code_apply, KINDS))
 register_prompt(ONI_PLACEMENT, PromptHandler(_prompt_legal, _prompt_apply))
+register_prompt(MORE, PromptHandler(_no_actions, _no_apply, auto=_more_auto))
 
-__all__ = ["ONI_PLACEMENT", "can_place", "place_oni", "placement_actions", "reserve_sizes"]
+__all__ = ["INSTEAD", "ONI_PLACEMENT", "Instead", "can_place", "instead_actions", "is_instead",
+           "place_instead", "place_oni", "placement_actions", "reserve_sizes"]

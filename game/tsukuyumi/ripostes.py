@@ -30,6 +30,7 @@ from game.tsukuyumi.combat_base import (
 from game.tsukuyumi.damage import CONTINUATIONS, push_then, request_damage, split_damage, who
 from game.tsukuyumi.engine import PromptHandler, pop, push, register_prompt
 from game.tsukuyumi.geometry import can_step, faction_of, oni_placement_zones, relocate
+from game.tsukuyumi.oni_placement import can_place, instead_actions, is_instead, place_instead
 from game.tsukuyumi.state import ONI, Coord, Prompt, State, Unit, with_seat
 
 RIPOSTE = "riposte"
@@ -79,7 +80,7 @@ def _allowed(st: State, owner: int, name: str) -> bool:
     if name == "ammo_loss":
         return c.attacker >= 0 and bool(st.seats[c.attacker].weapons)
     if name == "oni_reinforcement":
-        return bool(st.oni_reserve) and bool(oni_placement_zones(st))
+        return can_place(st)
     return False
 
 
@@ -236,11 +237,11 @@ def _reinforce_legal(st: State, p: Prompt) -> list[Action]:
     zones = oni_placement_zones(st)
     out = [Action("reinforce", (k, *at)) for k, oni in enumerate(data.ONI_UNITS)
            if oni.key in st.oni_reserve for at in zones]
-    return out + [Action("reinforce_done")]
+    return out + instead_actions(st) + [Action("reinforce_done")]  # TS-M8.2
 
 
 def _reinforce_go_on(st: State, p: Prompt, on_stack: bool) -> State:
-    if p.data[0] > 0 and st.oni_reserve and oni_placement_zones(st):
+    if p.data[0] > 0 and can_place(st):
         return replace(st, pending=st.pending[:-1] + (p,)) if on_stack else push(st, p)
     return pop(st) if on_stack else st
 
@@ -261,6 +262,9 @@ def _reinforce_apply(st: State, p: Prompt, action: Action, events: list[Event]) 
         raise IllegalAction("An Oni cannot be placed there.", "ts.illegal.reinforce")
     if action.kind == "reinforce_done":
         return pop(st)
+    if is_instead(action):  # TS-M8.2: it counts as one; what it opens comes first
+        st = _reinforce_go_on(st, replace(p, data=(p.data[0] - 1,)), on_stack=True)
+        return place_instead(st, p.seat, action, events)
     k, q, r = action.args
     st = place_oni(st, data.ONI_UNITS[k].key, (q, r), events)
     return _reinforce_go_on(st, replace(p, data=(p.data[0] - 1,)), on_stack=True)

@@ -16,7 +16,15 @@ from dataclasses import replace
 from game.core.rules import Event, IllegalAction
 from game.tsukuyumi import cards, modules
 from game.tsukuyumi.actions import WHITE_ACTIONS, Action
-from game.tsukuyumi.engine import CODES, GRANTED, MANDATORY, CodeHandler, consume, register_code
+from game.tsukuyumi.engine import (
+    CODES,
+    GRANTED,
+    MANDATORY,
+    MANDATORY_CHECKS,
+    CodeHandler,
+    consume,
+    register_code,
+)
 from game.tsukuyumi.state import COLOURS, State, Turn, with_seat
 
 LENGTHS = {"quick": 3, "standard": 4, "epic": 5, "supremacy": 6}
@@ -181,9 +189,9 @@ def mandatory_left(st: State) -> bool:
     """Is an Oni placement or Oni conquest of the open turn still to do (TS-4.7)? One whose
     handler offers no action cannot be done and does not hold the turn open."""
     turn = st.turn
-    return turn is not None and any(
+    return turn is not None and (any(
         code in MANDATORY and code in CODES and CODES[code].legal(st, turn.seat, value)
-        for code, value in turn.left)
+        for code, value in turn.left) or any(check(st) for check in MANDATORY_CHECKS))
 
 
 def take_white(st: State, seat: int, which: int, events: list[Event]) -> State:

@@ -46,7 +46,11 @@ from game.tsukuyumi.factions import (  # noqa: F401  (code F and the faction hoo
     darkseed,
     nomads,
 )
-from game.tsukuyumi.modules import (  # noqa: F401  (the Stage 2 modules, TS-M1…)
+from game.tsukuyumi.modules import (  # noqa: F401  (the Stage 2 modules, TS-M1…, TS-M8)
+    legendary,
+    legendary_data,
+    legendary_dice,
+    legendary_powers,
     m1_objectives,
     m2_advantages,
     m3_effects,
@@ -116,6 +120,9 @@ class TsukuyumiRules(Rules[State, Action, View]):
             # choices are `modules.OFFERED`, which says how to add one.
             OptionSpec("modules", "multi", (), "ts.option.modules", choices=modules.OFFERED,
                        help_key="ts.help.modules"),
+            # TS-M8.1 (Stage 2): which legendary Oni may be placed; none = the toggle is off
+            OptionSpec(legendary_data.OPTION, "multi", (), "ts.option.legendary_oni",
+                       choices=legendary_data.KEYS, help_key="ts.help.legendary_oni"),
         )
 
     def option_visible(self, name: str, options: Mapping[str, Any],
@@ -159,6 +166,11 @@ class TsukuyumiRules(Rules[State, Action, View]):
         if name == "modules":  # one module's chip, or every module chosen (TS-0.10 (e))
             keys = (value,) if isinstance(value, str) else tuple(value or ())
             return tuple(f"ts.help.reconstructed.{k}" for k in keys if modules.reconstructed(k))
+        if name == legendary_data.OPTION:  # TS-M8.6: one value (a chip) or the chosen set
+            chosen = (value,) if isinstance(value, str) else tuple(value or ())
+            picked = [legendary_data.BY_KEY[k] for k in chosen if k in legendary_data.BY_KEY]
+            if any(x.is_reconstructed for x in picked):
+                return ("ts.help.reconstructed.legendary",)
         return ()
 
     def setup_notes(self, n_seats: int) -> tuple[str, ...]:
@@ -200,6 +212,8 @@ class TsukuyumiRules(Rules[State, Action, View]):
                                         f"to {spec.maximum}.", "ts.illegal.option",
                                         name=spec.name)
                 merged[spec.name] = number
+            elif spec.name == legendary_data.OPTION:  # TS-M8.1: also "all" or "off"
+                merged[spec.name] = legendary_keys(value)
             elif spec.kind == "multi":
                 merged[spec.name] = _subset(spec, value)
         board = merged["board"]
@@ -385,6 +399,28 @@ def _subset(spec: OptionSpec, value: Any) -> tuple[str, ...]:
                             f"{offered}.", "ts.illegal.option_choice", name=spec.name,
                             value=bad, choices=offered)
     return tuple(c for c in spec.choices if c in keys)
+
+
+def legendary_keys(value: Any) -> tuple[str, ...]:
+    """TS-M8.1: the `legendary_oni` option as a tuple of keys in data order — from the setup
+    screen's tuple, a saved list, or the command line's text ("horror", "horror+ronin" or
+    "horror,ronin", "all", "" or "off"); IllegalAction naming what is unknown."""
+    if value is None or value == "off":
+        return ()
+    if value == "all":
+        return legendary_data.KEYS
+    items = modules.parse(value)
+    if items is None:
+        raise IllegalAction("Option legendary_oni lists legendary Oni: "
+                            f"{', '.join(legendary_data.KEYS)}.", "ts.illegal.legendary_option",
+                            keys=", ".join(legendary_data.KEYS))
+    chosen = {k.strip() for k in items if k.strip()}
+    unknown = sorted(chosen - set(legendary_data.KEYS))
+    if unknown:
+        raise IllegalAction(f"There is no legendary Oni {', '.join(unknown)}; choose among "
+                            f"{', '.join(legendary_data.KEYS)}.", "ts.illegal.legendary_unknown",
+                            names=", ".join(unknown), keys=", ".join(legendary_data.KEYS))
+    return tuple(k for k in legendary_data.KEYS if k in chosen)
 
 
 def _dispatch(st: State, seat: int, action: Action, events: list[Event]) -> State:

@@ -100,3 +100,23 @@ def test_the_invariant_check_finds_a_broken_state() -> None:
     oni = next(u for u in st.units if u.owner == -1)
     broken = replace(st, units=tuple(u for u in st.units if u is not oni))
     assert any("Oni in the game" in line for line in tool._invariants(broken))
+
+
+@pytest.mark.rule("TS-42.13", "TS-M8.1", "TS-M8.3")
+def test_the_invariant_check_keeps_the_legendary_pool_apart() -> None:
+    from dataclasses import replace
+
+    from game.tsukuyumi.state import Unit
+
+    tool = _tool()
+    st = RULES.initial_state(1, 4, RULES.check_setup(4, {"legendary_oni": "all"}))
+    uid = st.next_uid
+    ronin = replace(st, units=st.units + (Unit(uid, "ronin", -1, (0, 0)),), next_uid=uid + 1)
+    assert tool._invariants(ronin) == []  # the ordinary Oni alone make oni_count
+    two = replace(ronin, units=ronin.units + (Unit(uid + 1, "witness", -1, (1, 0)),))
+    assert any("2 legendary Oni" in line for line in tool._invariants(two))
+    pooled = replace(st, oni_reserve=st.oni_reserve + ("ronin",))
+    assert any("outside its pool" in line for line in tool._invariants(pooled))
+    shadows = replace(st, units=st.units + tuple(Unit(uid + i, "shadows", -1, (0, 0))
+                                                 for i in range(4)))
+    assert any("4 figures of shadows" in line for line in tool._invariants(shadows))

@@ -40,6 +40,7 @@ from game.tsukuyumi.actions import Action
 from game.tsukuyumi.bots import (
     draft,
     policy,
+    policy_legend,
     policy_modules,
     policy_oni,
     policy_setup,
@@ -98,6 +99,12 @@ def _prompt(ctx: Ctx, top: Prompt) -> Action:
         return policy.events(ctx) or Action("events_done")
     if kind == "terraform":
         return policy.terraform(ctx) or policy.generic(ctx)
+    if kind == "legend_shadows":
+        return policy_legend.shadow(ctx)
+    if kind == "gamble_lose":
+        return policy_legend.gamble_lose(ctx)
+    if kind == "gamble_mark":
+        return policy_legend.gamble_mark(ctx)
     return policy.generic(ctx)
 
 

@@ -15,6 +15,8 @@ leader, never oneself unless forced.
 - The fallback moves (TS-8.16): normal moves Oni towards the leader's zones while that raises
   the rating; easy stops at once.
 - Oni Reinforcement (TS-7.28): the placement rating, stopping when no zone rates above zero.
+- A legendary Oni instead of an Oni, the Sombre témoin's hunt, the Ronin's two zones
+  (TS-M8): `policy_legend` weighs them against the ordinary choice.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from game.tsukuyumi.bots import sim
 from game.tsukuyumi.bots.policy import Ctx
 from game.tsukuyumi.bots.value import Index, leader, open_adjacent, relative
 from game.tsukuyumi.geometry import can_step
-from game.tsukuyumi.oni import is_target, oni_at
+from game.tsukuyumi.oni import EXTRA_STEPS, is_target, oni_at
 from game.tsukuyumi.state import ONI, Coord, State
 
 TOP_PLANS = 8
@@ -55,10 +57,21 @@ def own_stake(ix: Index, me: int, at: Coord) -> bool:
 
 
 def place(ctx: Ctx) -> Action:
-    """The next Oni to place (`oni`, `reinforce`) or `oni_convert` / `reinforce_done`."""
+    """The next Oni to place (`oni`, `reinforce`, a legendary one) or `oni_convert` /
+    `reinforce_done`."""
+    from game.tsukuyumi.bots import policy_legend
+
+    ordinary = _place(ctx)
+    if ordinary is not None and ordinary.kind == "legend":
+        return ordinary
+    return policy_legend.placement(ctx, ordinary) or ordinary or ctx.finisher() or ctx.legal[0]
+
+
+def _place(ctx: Ctx) -> Action | None:
+    """The ordinary Oni to place, or the finisher (None when neither is legal)."""
     placing = ctx.of("oni", "reinforce")
     if not placing:
-        return ctx.finisher() or ctx.legal[0]
+        return ctx.finisher()
     st = ctx.st
     ix = Index(st)
     if not ctx.normal:
@@ -74,7 +87,7 @@ def place(ctx: Ctx) -> Action:
             rated[at] = zone_threat(st, ix, ctx.me, at, top)
     best_zone = max(sorted(rated), key=lambda z: rated[z])
     if placing[0].kind == "reinforce" and rated[best_zone] <= 0 and ctx.finisher():
-        return ctx.finisher() or ctx.legal[0]
+        return ctx.finisher()
 
     def size(a: Action) -> int:
         if a.kind == "oni":
@@ -95,11 +108,11 @@ def _play_plan(st: State, me: int, origin: Coord, goal: Coord,
     for _ in range(8):
         legal = sim.RULES.legal_actions(st, me)
         target = Action("oni_target", goal)
-        moves = [a for a in legal if a.kind == "oni_move" and (a.args[1], a.args[2]) == goal]
-        if goal != origin and moves:
-            nxt = sim.apply(st, me, moves[0])
-        elif target in legal:
+        move = _toward(st, legal, goal, origin) if goal != origin else None
+        if target in legal and (move is None or (move.args[1], move.args[2]) != goal):
             return sim.after(st, me, target)
+        if move is not None:
+            nxt = sim.apply(st, me, move)
         else:
             return None
         if nxt is None:
@@ -109,13 +122,36 @@ def _play_plan(st: State, me: int, origin: Coord, goal: Coord,
 
 
 def plans(st: State, me: int, origin: Coord) -> list[Coord]:
-    """The targets an Oni conquest from `origin` may aim at."""
+    """The targets an Oni conquest from `origin` may aim at (two zones away with the Ronin,
+    TS-M8.25)."""
     out = [origin] if is_target(st, origin) else []
     adj: set[Coord] = set()
+    far = any(rule(st, origin, ()) for rule in EXTRA_STEPS)
     for nb in neighbour_zones(st.board, origin):
-        if is_target(st, nb) and any(can_step(st, u, origin, nb) for u in oni_at(st, origin)):
+        if not any(can_step(st, u, origin, nb) for u in oni_at(st, origin)):
+            continue
+        if is_target(st, nb):
             adj.add(nb)
+        if far:
+            adj |= {z for z in neighbour_zones(st.board, nb) if z != origin
+                    and is_target(st, z)}
     return out + sorted(adj)
+
+
+def _toward(st: State, legal: tuple[Action, ...], goal: Coord,
+            origin: Coord) -> Action | None:
+    """An `oni_move` into `goal`, else, when the Oni of `origin` may go two zones (TS-M8.25),
+    one into a zone next to it."""
+    moves = [a for a in legal if a.kind == "oni_move"]
+    into = [a for a in moves if (a.args[1], a.args[2]) == goal]
+    if into:
+        return into[0]
+    moved = tuple(int(x) for x in st.pending[-1].data[2:]) if st.pending else ()
+    if not any(rule(st, origin, moved) for rule in EXTRA_STEPS):
+        return None
+    near = set(neighbour_zones(st.board, goal))
+    via = [a for a in moves if (a.args[1], a.args[2]) in near]
+    return via[0] if via else None
 
 
 def mined(st: State, at: Coord) -> bool:
@@ -128,8 +164,10 @@ def conquest(ctx: Ctx, opened_at: Coord | None = None) -> Action:
     st = ctx.st
     ix = Index(st)
     me = ctx.me
-    if opened_at is None and not ctx.has("oni_zone"):
+    if opened_at is None and not ctx.has("oni_zone", "hunt"):
         return shift(ctx)
+    if opened_at is None and ctx.has("hunt"):
+        return _with_hunt(ctx)
     origins = [opened_at] if opened_at is not None else [
         (a.args[0], a.args[1]) for a in ctx.of("oni_zone")]
     pairs = [(o, t) for o in origins for t in plans(st, me, o)]
@@ -165,14 +203,39 @@ def conquest(ctx: Ctx, opened_at: Coord | None = None) -> Action:
         origin, goal = best[1] if best else pairs[0]
     if opened_at is None:
         return Action("oni_zone", origin)
-    moves = [a for a in ctx.of("oni_move") if (a.args[1], a.args[2]) == goal]
-    if goal != origin and moves:
-        return moves[0]
     target = Action("oni_target", goal)
-    if target in ctx.legal:
+    move = _toward(st, ctx.legal, goal, origin) if goal != origin else None
+    if target in ctx.legal and (move is None or (move.args[1], move.args[2]) != goal):
         return target
+    if move is not None:
+        return move
     targets = ctx.of("oni_target")
     return targets[0] if targets else ctx.legal[0]
+
+
+def _with_hunt(ctx: Ctx) -> Action:
+    """The start of an Oni conquest when the Sombre témoin may hunt (TS-M8.11): the best
+    ordinary conquest (played out) against the hunt."""
+    from game.tsukuyumi.bots import policy_legend
+    from game.tsukuyumi.bots.policy import Ctx as C
+
+    plain = tuple(a for a in ctx.legal if a.kind != "hunt")
+    ordinary: tuple[float, Action] | None = None
+    if plain:
+        sub = C(ctx.view, plain, ctx.r, ctx.level, ctx._st)
+        first = conquest(sub)
+        if ctx.normal and first.kind == "oni_zone":
+            origin = (first.args[0], first.args[1])
+            outs = [_play_plan(ctx.st, ctx.me, origin, goal, False)
+                    for goal in plans(ctx.st, ctx.me, origin)]
+            values = [relative(o, ctx.me) for o in outs if o is not None]
+            ordinary = (max(values), first) if values else None
+        else:
+            ordinary = (0.0, first)
+    choice = policy_legend.hunt(ctx, ordinary)
+    if choice is not None:
+        return choice
+    return ordinary[1] if ordinary is not None else ctx.legal[0]
 
 
 def shift(ctx: Ctx) -> Action:

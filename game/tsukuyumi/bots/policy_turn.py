@@ -28,7 +28,7 @@ from dataclasses import replace
 
 from game.tsukuyumi import cards, data
 from game.tsukuyumi.actions import Action
-from game.tsukuyumi.bots import moves, policy, policy_oni, search
+from game.tsukuyumi.bots import moves, policy, policy_legend, policy_oni, search
 from game.tsukuyumi.bots.policy import Ctx
 from game.tsukuyumi.bots.value import relative, unit_weight
 from game.tsukuyumi.combat import find_card
@@ -57,8 +57,8 @@ def turn(ctx: Ctx) -> Action:
     """The next action of the bot's phase turn."""
     if ctx.has("white"):
         return white(ctx)
-    for family in (initiative, faction, events, production, oni_actions, sacrifice, terra,
-                   movement, combat):
+    for family in (initiative, faction, events, production, oni_actions, policy_legend.horror,
+                   sacrifice, terra, movement, combat):
         action = family(ctx)
         if action is not None:
             return action
@@ -110,10 +110,10 @@ def production(ctx: Ctx) -> Action | None:
 
 def oni_actions(ctx: Ctx) -> Action | None:
     """The mandatory Oni placement (or its conversion) and Oni conquest (TS-4.7)."""
-    if ctx.has("oni", "oni_convert"):
+    if ctx.has("oni", "oni_convert", "legend"):
         convert = Action("oni_convert")
         return convert if convert in ctx.legal else policy_oni.place(ctx)
-    if ctx.has("oni_zone", "oni_shift"):
+    if ctx.has("oni_zone", "oni_shift", "hunt"):
         return policy_oni.conquest(ctx)
     return None
 

@@ -1,5 +1,6 @@
 """Tsukuyumi's optional modules (Stage 2, TS-0.5, TS-0.8, TS-M1…TS-M7): which are on, and
-the hooks the engine asks them.
+the hooks the engine asks them. The legendary Oni (TS-M8, option `legendary_oni`) are plug-ins
+of this package too (`legendary*.py`), on the engine's hooks only.
 
 A module is a toggle chosen at setup, combinable with every other one and with the scenarios
 (S: «Tous les modules peuvent être combinés entre eux»): option `modules`, a subset of

@@ -29,6 +29,9 @@ FINISHERS = ("go", "done", "end", "ready", "reinforce_done", "oni_done", "noripo
 """Kinds that close a step: drawn last in the bar (the first ones as the primary button)."""
 PRIMARY = ("go", "done", "end", "ready")
 MOVE, UNMOVE = "move", "unmove"
+FIELD_HOOKS: list[Callable[[Any, Action, dict[str, Any]], None]] = []
+"""Label fields added by other table modules: (words, action, fields) -> None, filling
+`fields` (the legendary Oni's names, `legendary_ui.fields`)."""
 _LINE = re.compile(r"^\s{4}([a-z_]+)((?:\s+(?:<[a-z_0-9]+>|\[<[a-z_0-9]+>\]|…))*)(?:\s{2,}|$)",
                    re.M)
 
@@ -282,6 +285,8 @@ def fields_for(w: Words, action: Action) -> dict[str, Any]:
         out["to_unit"] = unit_name(t, data.UNITS[args[1]].key)
     elif kind in FIELDS:
         out.update(FIELDS[kind](w, action))
+    for hook in FIELD_HOOKS:
+        hook(w, action, out)
     return out
 
 

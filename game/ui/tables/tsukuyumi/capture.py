@@ -21,6 +21,8 @@ every picture is the settled table. Each scene is saved as `tsukuyumi_<scene>.pn
   build, the Victory cards mid-game and at the end;
 - the Stage 2 modules (`capture_modules`): the setup screen with the modules, each module's
   pieces on the table;
+- the legendary Oni (`capture_legendary`): a placement offering one instead of an Oni, their
+  figures and sheets, the Horreur's extra attack;
 
 then the main scenes again at 150% interface size and in French (`_150`, `_fr`). Nothing is
 persisted.
@@ -43,7 +45,8 @@ MAIN = ("options", "setup_start", "draft_3p", "midgame_3p", "midgame_4p", "midga
         "combat_riposte", "combat_damage", "production", "events", "game_over",
         "scenario_control", "random_board", "sheet_cyber", "sheet_darkseed", "sheet_nomads",
         "sheet_boarlords", "legend", "legend_4p", "midgame_4p_missions", "2p_options",
-        "2p_build", "2p_midgame", "2p_game_over", *MODULE_SCENES)
+        "2p_build", "2p_midgame", "2p_game_over", *MODULE_SCENES,
+        "legend_options", "legend_place", "legend_sheet_gambler", "legend_sheet_shadows")
 
 
 def demo_seats(n: int, humans: int = 1):
@@ -142,6 +145,7 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
            ) -> list[Path]:
     """Render the scenes (all, or those named in `only`) for the app's scale and language."""
     from game.ui.tables.tsukuyumi.capture_boards import board_scenes, sheet_scenes
+    from game.ui.tables.tsukuyumi.capture_legendary import legendary_scenes
     from game.ui.tables.tsukuyumi.capture_modules import module_scenes
     from game.ui.tables.tsukuyumi.capture_round import round_scenes
     from game.ui.tables.tsukuyumi.capture_two_player import two_player_scenes
@@ -172,6 +176,11 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
     round_scenes(app, shot, wanted)
     board_scenes(app, shot, wanted)
     sheet_scenes(app, shot, wanted)
+    def place(name: str) -> Path:
+        paths.append(out_dir / f"tsukuyumi_{name}{suffix}.png")
+        return paths[-1]
+
+    legendary_scenes(app, shot, wanted, place)
     if wanted("legend"):
         match, table = new_table(app, 3, {}, 2)
         table.toggle_legend()

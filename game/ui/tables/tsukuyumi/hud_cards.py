@@ -25,7 +25,7 @@ import pygame
 from game.tsukuyumi import data, goals
 from game.tsukuyumi.state import SETUP_PHASES
 from game.ui import assets, theme
-from game.ui.tables.tsukuyumi import tips, two_player_ui
+from game.ui.tables.tsukuyumi import legendary_ui, tips, two_player_ui
 from game.ui.tables.tsukuyumi.actions_ui import unit_name
 from game.ui.theme import px
 
@@ -90,7 +90,9 @@ def sections(table, view: Any) -> dict[str, list[Item]]:
     counts = Counter(view.oni_reserve)
     text = ", ".join(f"{n} {unit_name(t, k)}" for k, n in sorted(
         counts.items(), key=lambda kv: data.SIZES.index(data.UNIT_BY_KEY[kv[0]].size)))
-    oni = [Item(t("ts.ui.oni_reserve", n=len(view.oni_reserve)), text or t("ts.ui.none"))]
+    note = legendary_ui.reserve_note(t, view)  # the legendary pool apart (TS-M8.1)
+    oni = [Item(t("ts.ui.oni_reserve", n=len(view.oni_reserve)),
+                "\n".join(x for x in (text or t("ts.ui.none"), note) if x))]
     return {"events": events, "missions": missions, "oni": oni}
 
 

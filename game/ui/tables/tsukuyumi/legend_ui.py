@@ -1,6 +1,7 @@
 """The Tsukuyumi map's legend: its button and the refit button over the map, and when open the
 key to the map — zone types, the start zone, the characteristics (printed, added by a marker,
-cancelled), barriers and a scenario's groups (Contrôle, TS-12.5). Each row has a tooltip.
+cancelled), barriers, the legendary Oni in the game (TS-M8) and a scenario's groups
+(Contrôle, TS-12.5). Each row has a tooltip.
 
 The open legend never hides the board (issue 12, seen at 150%: it covered a third of it). It
 is a compact panel docked at the map's top left, under its button, and the board is framed
@@ -22,7 +23,7 @@ import pygame
 from game.ui import assets, theme
 from game.ui.render import hexmap_art
 from game.ui.render.hexmap import MapView
-from game.ui.tables.tsukuyumi import art, groups_ui
+from game.ui.tables.tsukuyumi import art, groups_ui, legendary_ui
 from game.ui.theme import px
 
 LEGEND = (("ocean", "ts.zone.ocean"), ("fertile", "ts.zone.fertile"),
@@ -192,6 +193,7 @@ def legend_rows(table, s: int = 0) -> list[tuple[Icon, str, str]]:
     out.append((_char("radioactive", "marker", s), t("ts.ui.legend.marker"), ""))
     out.append((_char("tsukuyumi", "cancelled", s), t("ts.ui.legend.cancelled"), ""))
     out.append((_barrier, t("ts.edge.barrier"), ""))
+    out += legendary_ui.legend_rows(t, table.view())  # the legendary Oni chosen (TS-M8)
     regions = groups_ui.regions(table.view())
     if regions:  # a scenario's groups of tiles (TS-12.5): one row, the map numbers each group
         view = table.view()

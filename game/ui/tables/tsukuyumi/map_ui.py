@@ -35,7 +35,7 @@ from game.ui.render.hexmap import (
     draw_path,
 )
 from game.ui.render.layer import Memo
-from game.ui.tables.tsukuyumi import art, damage_ui, groups_ui, legend_ui, tips
+from game.ui.tables.tsukuyumi import art, damage_ui, groups_ui, legend_ui, legendary_ui, tips
 
 Cell = tuple[int, int]
 COMBAT_KINDS = ("combat", "oni_target")
@@ -302,8 +302,9 @@ def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int
     sel = table.selected
     assigning = damage_ui.pick_of(table) is not None  # every stack answers a click then
     blits, hits = [], []
-    for cell, owners in stacks(view, table.anims.gliding()).items():
+    for cell, grouped in stacks(view, table.anims.gliding()).items():
         cx, cy = mv.centre(*cell)
+        owners = legendary_ui.split_owners(grouped)  # a legendary Oni: a figure of its own
         spots = stack_spots(len(owners))
         for (owner, units), (dx, dy) in zip(owners, spots, strict=False):
             centre = (cx + dx * mv.size, cy + dy * mv.size)
@@ -317,8 +318,15 @@ def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int
                 cfg = table.match.seats[owner]
                 colour, shape, faction = cfg.colour, cfg.shape, view.seats[owner].faction
             chosen = sel is not None and sel == (owner, cell)
-            sprite, place, box = art.stack_piece(centre, r, colour, shape, faction, len(units),
-                                                 sizes, chosen, bool(usable) and not chosen)
+            if legendary_ui.is_legendary(units):  # hovered, it shows its sheet (TS-M8)
+                sprite, place, box = legendary_ui.piece(centre, r, units, chosen,
+                                                        bool(usable) and not chosen)
+                hits.append(Hit(box, None, None, layer=legendary_ui.LAYER
+                                + legendary_ui.KIND_OF[units[0].kind]))
+            else:
+                sprite, place, box = art.stack_piece(centre, r, colour, shape, faction,
+                                                     len(units), sizes, chosen,
+                                                     bool(usable) and not chosen)
             blits.append((sprite, place))
             hint = ""
             if assigning and usable:

@@ -28,6 +28,10 @@ FIELDS: dict[str, Callable[[Any, Any, Any], dict[str, Any]]] = {}
 """The sentence fields of the prompt kinds that plug-ins add: (table, view, prompt) -> fields
 (the modules' tables register theirs)."""
 
+TURN_PROMPTS: list[Callable[[Any, Any], str | None]] = []
+"""Sentences other table modules give a phase turn: (table, view) -> a sentence, or None
+(the Horreur's extra attack owed, `legendary_ui.turn_prompt`)."""
+
 
 def prompt_fields(table, view: Any, top: Any) -> dict[str, Any]:
     """The fields of a prompt's sentence, read from its flat data."""
@@ -107,6 +111,10 @@ def prompt_text(table, view: Any) -> str:
             else f"ts.ui.prompt.{view.phase}"
         return t(key, n=view.setup_left, faction=faction)
     if view.phase in COLOURS and view.turn is not None:
+        for hook in TURN_PROMPTS:
+            said = hook(table, view)
+            if said:
+                return said
         phase = t(f"ts.phase.{view.phase}")
         if view.phase == "white":
             left = 2 - len(view.turn.white)

@@ -12,6 +12,7 @@ whole table area (map and right column) rather than cut a line.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -101,10 +102,12 @@ def _balance(wrapped: list[list[Part]], lh: int, gap: int
 
 
 def layout(table, view: Any, seat: int, area: pygame.Rect,
-           wide: pygame.Rect | None = None) -> Layout:
+           wide: pygame.Rect | None = None,
+           parts: tuple[str, list[str], list[str]] | None = None) -> Layout:
     """The largest type from the small size down to MIN_SIZE that fits `area`; when even
-    that does not fit, the same in `wide` (the whole table area)."""
-    title, lines, units = tips.sheet_parts(table.t, view, table.name, seat)
+    that does not fit, the same in `wide` (the whole table area). `parts`: another sheet's
+    (title, lines, units) instead of the seat's (a legendary Oni's, TS-M8)."""
+    title, lines, units = parts or tips.sheet_parts(table.t, view, table.name, seat)
     blocks = _blocks(lines, units)
     out: Layout | None = None
     for box in (area, wide):
@@ -130,13 +133,21 @@ def layout(table, view: Any, seat: int, area: pygame.Rect,
 
 
 def draw_sheet(table, surface: pygame.Surface, view: Any, seat: int, area: pygame.Rect,
-               wide: pygame.Rect | None = None) -> Layout:
-    """A seat's faction sheet in `area` (see the module docstring); returns its layout."""
-    lay = layout(table, view, seat, area, wide)
+               wide: pygame.Rect | None = None,
+               parts: tuple[str, list[str], list[str]] | None = None,
+               icon: Callable[[pygame.Surface, tuple[int, int], int], None] | None = None
+               ) -> Layout:
+    """A seat's faction sheet in `area` (see the module docstring), or another sheet from its
+    `parts` with its title `icon`; returns its layout."""
+    lay = layout(table, view, seat, area, wide, parts)
     panel, size = lay.panel, lay.size
     theme.draw_panel(surface, panel, theme.PANEL_RAISED, alpha=248)
-    cfg = table.match.seats[seat]
-    draw_marker(surface, (panel.x + px(20), panel.y + px(18)), px(9), cfg.colour, cfg.shape)
+    if icon is not None:
+        icon(surface, (panel.x + px(20), panel.y + px(18)), px(9))
+    else:
+        cfg = table.match.seats[seat]
+        draw_marker(surface, (panel.x + px(20), panel.y + px(18)), px(9), cfg.colour,
+                    cfg.shape)
     line, fs = assets.fitted(lay.title, px(theme.FONT_BODY), panel.w - px(48), True)
     surface.blit(assets.text(line, fs, theme.ACCENT, bold=True),
                  (panel.x + px(36), panel.y + px(8)))

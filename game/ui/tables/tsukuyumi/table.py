@@ -39,6 +39,7 @@ from game.ui.tables.tsukuyumi import (
     hud,
     hud_strip,
     legend_ui,
+    legendary_ui,
     map_ui,
     sheet,
     two_player_ui,
@@ -346,6 +347,11 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         seat = self.sheet_at(self.mouse)
         if seat is not None:
             sheet.draw_sheet(self, surface, view, seat, self.map_rect, wide=self.table_rect)
+        key = legendary_ui.hovered(self, self.mouse) if seat is None else None
+        if key is not None:  # a legendary Oni's figure: its sheet (TS-M8)
+            sheet.draw_sheet(self, surface, view, -1, self.map_rect, wide=self.table_rect,
+                             parts=legendary_ui.sheet_parts(self.t, key),
+                             icon=legendary_ui.icon(key))
 
     def sheet_at(self, pos) -> int | None:
         """The seat whose row is under `pos` (its faction sheet is shown), if any."""
@@ -477,6 +483,8 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         tip = super().tooltip_at(pos)
         if tip or self.curtain_for is not None or self._panning:
             return tip
+        if legendary_ui.hovered(self, pos) is not None:
+            return None  # its sheet is shown instead
         for hit in reversed(self.hits):
             if hit.tip and hit.rect.collidepoint(pos):
                 if hit.layer == "map" and not self.map_rect.collidepoint(pos):
