@@ -405,11 +405,11 @@ def legendary_keys(value: Any) -> tuple[str, ...]:
     """TS-M8.1: the `legendary_oni` option as a tuple of keys in data order — from the setup
     screen's tuple, a saved list, or the command line's text ("horror", "horror+ronin" or
     "horror,ronin", "all", "" or "off"); IllegalAction naming what is unknown."""
-    if value is None or value == "off":
-        return ()
-    if value == "all":
-        return legendary_data.KEYS
     items = modules.parse(value)
+    if items == ["off"]:
+        return ()
+    if items == ["all"]:
+        return legendary_data.KEYS
     if items is None:
         raise IllegalAction("Option legendary_oni lists legendary Oni: "
                             f"{', '.join(legendary_data.KEYS)}.", "ts.illegal.legendary_option",
