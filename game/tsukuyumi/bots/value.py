@@ -303,13 +303,14 @@ def values(st: State) -> list[float]:
     return [seat_value(st, s, ix) for s in range(st.n)]
 
 
-def relative(st: State, seat: int) -> float:
-    """The seat's value against the field: minus the best and the average opponent."""
+def relative(st: State, seat: int, best: float = BEST_WEIGHT) -> float:
+    """The seat's value against the field: minus the best opponent (weight `best`) and the
+    average one (the rest)."""
     vs = values(st)
     others = [v for s, v in enumerate(vs) if s != seat]
     if not others:
         return vs[seat]
-    return vs[seat] - BEST_WEIGHT * max(others) - (1 - BEST_WEIGHT) * sum(others) / len(others)
+    return vs[seat] - best * max(others) - (1 - best) * sum(others) / len(others)
 
 
 def leader(st: State, seat: int) -> int:
