@@ -9,8 +9,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from ts_builders import ONI, play
 from ts_builders_bots import ask
-from ts_builders_combat import ONI, play
 from ts_builders_legend import legend, lstate, moon_board
 
 from game.core.simulate import play_bots

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from ts_builders_combat import ONI, find, kinds, legal, play, uid_of
+from ts_builders import ONI, find, kinds, legal, play, uid_of
 from ts_builders_legend import lstate, moon_board
 
 from game.core.rng import Rng

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 import ts_builders_events as E
-from ts_builders_combat import ONI, TSUKU, area, find, legal, play
+from ts_builders import ONI, TSUKU, area, find, legal, play
 from ts_builders_legend import FERTILE, RING2, legend, legends, lstate, moon_board
 
 from game.core.rules import IllegalAction
@@ -122,7 +122,7 @@ def test_the_oni_reinforcement_riposte_may_place_one_instead() -> None:
 
 @pytest.mark.rule("TS-M8.2", "TS-31.2")
 def test_call_of_the_moon_may_place_one_instead() -> None:
-    st = E.state([("private", 0, (2, 0))], hands={0: (15,)}, display=(18, 19),
+    st = E.event_state([("private", 0, (2, 0))], hands={0: (15,)}, display=(18, 19),
                  deck=(16, 17), the_board=moon_board(), reserve=("small_oni",))
     st = replace(st, options=(("legendary_oni", "merchant"),))
     plays = E.plays_of(st, 15)

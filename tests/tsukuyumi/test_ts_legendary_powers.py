@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 import ts_builders_events as E
-from ts_builders_combat import ONI, TSUKU, area, find, legal, play, uid_of
+from ts_builders import ONI, TSUKU, area, find, legal, play, uid_of
 from ts_builders_legend import lstate, moon_board
 
 from game.core.rules import IllegalAction

@@ -1,8 +1,9 @@
 """TS-0.10 (c): the stage-2 bot run of the modules (`tools/tsukuyumi_stage.py --stage 2`).
 
-The run plays 20 games at 3 players and 20 at 4 with each module built alone on, and 20 at
-each count with all of them on; these tests check that plan and play one game of each toggle
-(and one with all on) here, so that a broken module fails `make test` too.
+The run plays 20 games at 3 players and 20 at 4 with each module built alone on, the same with
+the legendary Oni alone (all eight chosen), and 20 at each count with all of them on; these
+tests check that plan and play one game of each toggle (and one with all on) here, so that a
+broken module fails `make test` too.
 """
 
 from __future__ import annotations
@@ -13,18 +14,24 @@ import pytest
 from test_ts_stage import _tool
 
 from game.tsukuyumi.modules import OFFERED
+from game.tsukuyumi.modules.legendary_data import KEYS as LEGENDARY
+from game.tsukuyumi.rules import RULES
 
 
 @pytest.mark.rule("TS-0.10")
 def test_the_stage_2_run_plays_the_games_ts_0_10_c_asks_for() -> None:
     cells = _tool()._cells2(1.0)
     count = Counter((label, n) for label, n, _ in cells)
-    for name, on in [(k, (k,)) for k in OFFERED] + [("all", OFFERED)]:
+    toggles = [(k, (k,), ()) for k in OFFERED] + [("legendary", (), LEGENDARY),
+                                                  ("all", OFFERED, LEGENDARY)]
+    for name, on, legendary in toggles:
         for n in (3, 4):
             assert count[(f"modules {name} {n}p", n)] == 20
-            assert all(o["modules"] == on for label, k, o in cells
-                       if label == f"modules {name} {n}p")
-    assert len(cells) == 40 * (len(OFFERED) + 1)
+            for label, _k, o in cells:
+                if label == f"modules {name} {n}p":
+                    opts = RULES.check_setup(n, o)
+                    assert opts["modules"] == on and opts["legendary_oni"] == legendary
+    assert len(cells) == 40 * (len(OFFERED) + 2)  # each module, the legendary Oni, all
 
 
 def _kinds() -> list[tuple[int, str, int, dict[str, object]]]:
@@ -45,8 +52,9 @@ def test_one_game_per_toggle_finishes_and_replays(
     assert result["replayed"] and result["rounds"] >= 1
     assert result["fallbacks"] == 0
     facts = result["facts"]
-    if "m2" in options["modules"]:
+    on = RULES.check_setup(n, options)["modules"]
+    if "m2" in on:
         assert sum(v for k, v in facts.items() if k.startswith("m2 ")) == n  # a card each
-    if "m1" in options["modules"]:
+    if "m1" in on:
         assert sum(v for k, v in facts.items() if k.startswith("m1 ") and
                    not k.endswith("scored")) == n  # every seat chose

@@ -2,7 +2,7 @@
 
 The board is the Moon (centre (0, 0) and its ring, TS-41.3) inside a ring of plain ocean tiles
 at distance 2, with any zones given replacing them and start zones added; `lstate` is
-`ts_builders_combat.state` on that board with the `legendary_oni` option set (all eight by
+`ts_builders.state` on that board with the `legendary_oni` option set (all eight by
 default), so the other helpers (`play`, `legal`, `find` …) apply unchanged.
 """
 
@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ts_builders_combat import PLAIN, area, state
+from ts_builders import PLAIN, area, state
 
 from game.tsukuyumi import board as B
 from game.tsukuyumi.modules.legendary_data import KEYS
