@@ -9,18 +9,23 @@
   pursued, the value counts the progress towards it (`m1_objectives.progress`, squared, so the
   last steps weigh most), which makes the per-family policies build towards it: Boarriors and
   Boarmaidens for Sacred Ritual, kills for Flesh for the Swarm, zones for Conquest.
+- M5 (TS-M5.2): the mascot stays on the start zone at deployment (`policy_setup.allocation`:
+  a start zone is never conquered), and a live mascot is worth its VP in the value, so the
+  look-ahead keeps it out of harm's way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.tsukuyumi import data, goals
+from game.tsukuyumi import data, goals, modules
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.bots import policy_setup, value
 from game.tsukuyumi.bots.policy import Ctx
 from game.tsukuyumi.modules import m1_objectives as m1
 from game.tsukuyumi.modules import m2_advantages as m2
+from game.tsukuyumi.modules import m5_mascots as m5
+from game.tsukuyumi.scoring import other_sources
 from game.tsukuyumi.state import Prompt, State
 
 PROMPTS: dict[str, Callable[[Ctx, Prompt], Action]] = {}
@@ -113,4 +118,20 @@ def setup_advantage(ctx: Ctx) -> Action | None:
 PROMPTS[m2.ADVANTAGE] = advantage
 policy_setup.EXTRA[m2.ADVANTAGE] = setup_advantage
 
-__all__ = ["CHANCE", "PROMPTS", "advantage", "chance", "m1_term", "objective", "setup_advantage"]
+# --- M5: mascots --------------------------------------------------------------------------------
+
+MASCOT = 1.0
+"""Weight of a live mascot's VP in the value (counted at the end, TS-M5.2)."""
+
+
+def m5_term(st: State, seat: int) -> float:
+    """A live mascot's VP, when they score in this game (not at two players, TS-13.8)."""
+    if not modules.is_on(st, m5.KEY) or not other_sources(st):
+        return 0.0
+    return MASCOT * m5.vp(st, seat)
+
+
+value.VALUE_TERMS.append(m5_term)
+
+__all__ = ["CHANCE", "PROMPTS", "advantage", "chance", "m1_term", "m5_term", "objective",
+           "setup_advantage"]

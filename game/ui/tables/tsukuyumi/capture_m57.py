@@ -1,0 +1,72 @@
+"""Screenshots of modules M5 (mascots) and M7 (Oni missions) on the Tsukuyumi table, for
+`capture_modules.module_scenes`:
+
+- `m5_map_3p`: a round-2 table of three with M5 on, a mascot's crowned piece hovered (its
+  values, its rule, its VP);
+- `m5_sheet_4p`: a table of four with M5 on, a faction sheet listing the mascot;
+- `m5_over`: the end of a quick game of three with M5 on, the results with the mascot column.
+
+Reached by seeded random play (`capture_round.reach`), the first seed that gets there kept.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+SCENES = ("m5_map_3p", "m5_sheet_4p", "m5_over")
+
+
+def _hit_point(table, want: Callable[[Any], bool]) -> tuple[int, int] | None:
+    from game.ui.tables.tsukuyumi.capture_modules import hit_point
+
+    return hit_point(table, want)
+
+
+def _mascot_tip(hit) -> bool:
+    from game.ui.i18n import t
+
+    tip = hit.tip() if callable(hit.tip) else hit.tip
+    return bool(tip) and t("ts.ui.m5.alive", who="").split(":")[-1].strip() in tip
+
+
+def m57_scenes(app, shot, wanted: Callable[[str], bool]) -> None:
+    """The M5 and M7 scenes (see the module docstring), those `wanted`."""
+    from game.ui.tables.tsukuyumi.capture_round import reach
+
+    m5_on = {"factions": "random", "modules": ("m5",)}
+    if wanted("m5_map_3p"):
+        got = reach(app, 3, m5_on, 21, lambda st: st.round >= 2 and st.phase == "green"
+                    and st.turn is not None and st.turn.seat == 0 and not st.pending)
+        if got is not None:
+            table = got[1]
+            table._after_change()
+            shot(table, "m5_map_3p", mouse=_hit_point(table, _mascot_tip))
+    if wanted("m5_sheet_4p"):
+        got = reach(app, 4, m5_on, 8, lambda st: st.round >= 2 and st.phase == "blue")
+        if got is not None:
+            match, table = got
+            table._after_change()
+            app.frame([], 1 / 60)
+            row = next((rect for rect, seat in table.sheet_rows
+                        if table.hud_rect.contains(rect) and seat == 1), None)
+            shot(table, "m5_sheet_4p", mouse=None if row is None else (row.x + 3, row.centery))
+    if wanted("m5_over"):
+        _game_over(app, shot, "m5_over", {**m5_on, "length": "quick"})
+
+
+def _game_over(app, shot, name: str, options: dict) -> None:
+    """A short game played to its end; the game-over dialog with the score by category."""
+    from game.ui.scenes.gameover import GameOverScene
+    from game.ui.tables.tsukuyumi.capture import drive, new_table
+
+    match, table = new_table(app, 3, options, 3)
+    drive(match, table, random.Random(3), lambda st: False, limit=20000)
+    for _ in range(4):
+        app.frame([], 1 / 60)
+    if match.is_over and isinstance(app.top, GameOverScene):
+        shot(table, name)
+
+
+__all__ = ["SCENES", "m57_scenes"]
