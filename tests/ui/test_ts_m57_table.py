@@ -12,7 +12,7 @@ from game.tsukuyumi import scoring
 from game.tsukuyumi.modules import m5_mascots as m5
 from game.tsukuyumi.rules import RULES
 from game.ui import i18n
-from game.ui.tables.tsukuyumi import TsukuyumiTable, tips
+from game.ui.tables.tsukuyumi import TsukuyumiTable, legend_ui, tips
 
 
 def _text(hit) -> str:
@@ -38,6 +38,8 @@ def test_the_mascot_is_its_own_piece_listed_on_the_sheet_and_scored(app, lang: s
         _, _, units = tips.sheet_parts(i18n.t, view, table.name, 0)
         name = i18n.t(f"ts.unit.{m5.MASCOT_OF[st.seats[0].faction].key}.name")
         assert any(name in line for line in units)
+        rows = [text for _, text, _ in legend_ui.legend_rows(table)]
+        assert i18n.t("ts.ui.legend.mascot") in rows  # the map's key names the piece
         tip = tips.score_tip(i18n.t, st, 0).split("\n")
         assert i18n.t("ts.ui.score.other", name=i18n.t("ts.ui.over.m5"), n=1) in tip
         over = scoring.finish(st, [])

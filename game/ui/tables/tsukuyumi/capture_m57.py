@@ -4,6 +4,7 @@
 - `m5_map_3p`: a round-2 table of three with M5 on, a mascot's crowned piece hovered (its
   values, its rule, its VP);
 - `m5_sheet_4p`: a table of four with M5 on, a faction sheet listing the mascot;
+- `m5_legend_4p`: the same table with the map's legend open, the mascot's row hovered;
 - `m5_over`: the end of a quick game of three with M5 on, the results with the mascot column.
 
 Reached by seeded random play (`capture_round.reach`), the first seed that gets there kept.
@@ -15,13 +16,18 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-SCENES = ("m5_map_3p", "m5_sheet_4p", "m5_over")
+SCENES = ("m5_map_3p", "m5_sheet_4p", "m5_legend_4p", "m5_over")
 
 
 def _hit_point(table, want: Callable[[Any], bool]) -> tuple[int, int] | None:
     from game.ui.tables.tsukuyumi.capture_modules import hit_point
 
     return hit_point(table, want)
+
+
+def _tip(hit) -> str:
+    tip = hit.tip() if callable(hit.tip) else hit.tip
+    return tip or ""
 
 
 def _mascot_tip(hit) -> bool:
@@ -43,7 +49,7 @@ def m57_scenes(app, shot, wanted: Callable[[str], bool]) -> None:
             table = got[1]
             table._after_change()
             shot(table, "m5_map_3p", mouse=_hit_point(table, _mascot_tip))
-    if wanted("m5_sheet_4p"):
+    if wanted("m5_sheet_4p") or wanted("m5_legend_4p"):
         got = reach(app, 4, m5_on, 8, lambda st: st.round >= 2 and st.phase == "blue")
         if got is not None:
             match, table = got
@@ -52,6 +58,13 @@ def m57_scenes(app, shot, wanted: Callable[[str], bool]) -> None:
             row = next((rect for rect, seat in table.sheet_rows
                         if table.hud_rect.contains(rect) and seat == 1), None)
             shot(table, "m5_sheet_4p", mouse=None if row is None else (row.x + 3, row.centery))
+            if wanted("m5_legend_4p"):
+                from game.ui.i18n import t
+
+                table.toggle_legend()
+                app.frame([], 1 / 60)
+                pos = _hit_point(table, lambda h: _tip(h) == t("ts.ability.mascot"))
+                shot(table, "m5_legend_4p", mouse=pos)
     if wanted("m5_over"):
         _game_over(app, shot, "m5_over", {**m5_on, "length": "quick"})
 

@@ -4,7 +4,8 @@
   seat's marker (its colour and shape) crowned in gold — a mark of its own, never colour
   alone. Its tooltip names the mascot, its values, its rule and what it is worth (TS-M5.2);
   a click on it selects the stack like a click on the stack.
-- The faction sheet lists the faction's mascot under its units while the module is on.
+- The faction sheet lists the faction's mascot under its units, and the map's legend has a
+  row for its piece, while the module is on.
 - The live score's tooltip and the results screen show the mascot's VP as their own part
   (`scoring.other_sources`, TS-10.9).
 """
@@ -79,6 +80,23 @@ def mascot_piece(table, view: Any, owner: int, units: list[Any], centre: tuple[f
     return [(sprite, place)], [Hit(box.move(place), tip, action, layer="map")]
 
 
+def legend_rows(table, s: int) -> list[tuple[Any, str, str]]:
+    """The legend's row for the mascot piece (icon, text, tooltip), while the module is on."""
+    from game.ui.tables.tsukuyumi.art import colour_of
+
+    if not modules.is_on(table.match.state, m5.KEY):
+        return []
+    seat = table.viewer if table.viewer is not None else 0
+    cfg = table.match.seats[seat]
+
+    def icon(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        draw_mascot(surface, (centre[0], centre[1] + s * 0.25), max(4, round(s * 0.55)),
+                    colour_of(cfg.colour), cfg.shape)
+
+    t = table.t
+    return [(icon, t("ts.ui.legend.mascot"), t("ts.ability.mascot"))]
+
+
 def sheet_lines(t, view: Any, faction: str) -> list[str]:
     """The faction sheet's mascot line, while the module is on."""
     spec = m5.MASCOT_OF.get(faction)
@@ -88,4 +106,4 @@ def sheet_lines(t, view: Any, faction: str) -> list[str]:
               health=spec.health, attack=spec.attack)]
 
 
-__all__ = ["GOLD", "draw_mascot", "mascot_piece", "mascot_tip", "sheet_lines"]
+__all__ = ["GOLD", "draw_mascot", "legend_rows", "mascot_piece", "mascot_tip", "sheet_lines"]
