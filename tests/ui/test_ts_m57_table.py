@@ -50,3 +50,35 @@ def test_the_mascot_is_its_own_piece_listed_on_the_sheet_and_scored(app, lang: s
             assert values[seat][-1] == 1 and sum(values[seat]) == over.final[seat]
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.rule("TS-M7.1", "TS-M7.3", "TS-40.2")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_oni_mission_cards_are_in_the_right_column_with_their_holder(app, lang) -> None:
+    from game.tsukuyumi.modules import m7_oni_missions as m7
+    from game.ui.tables.tsukuyumi import m7_ui
+
+    i18n.set_language(lang)
+    try:
+        match, table = start(app, 3, {"factions": "random", "modules": ("m5", "m7")}, seed=4)
+        play_until(match, table, lambda m: m.state.round == 1 and m.state.phase == "blue")
+        table.show_hud_tab("missions")
+        app.frame([], 1 / 60)
+        free = [h for h in table.hits if i18n.t("ts.ui.m7.free") in _text(h)]
+        assert len(free) == 3  # laid out from the setup, each a chip with its tooltip
+        for key in m7.CARDS:
+            assert any(i18n.t(f"ts.m7.{key}.text") in _text(h) for h in free)
+        st = m7.take(match.state, 1, "conquer_moon_centre", [])
+        (title, _, chips), = m7_ui._section(table, RULES.view(st, 0))
+        assert title == i18n.t("ts.ui.m7.cards")
+        text, tip, _ = chips[0]
+        assert text == f"{table.name(1)} ✓ · {i18n.t('ts.m7.hearts_fall.name')}"
+        assert i18n.t("ts.ui.m7.taken_by", who=table.name(1)) in tip
+        assert i18n.t("ts.help.reconstructed.m7") in tip
+        over = scoring.finish(st, [])
+        fake = SimpleNamespace(match=SimpleNamespace(state=over, is_over=True), t=i18n.t)
+        titles, values = TsukuyumiTable.score_details(fake)
+        assert titles[-2:] == [i18n.t("ts.ui.over.m5"), i18n.t("ts.ui.over.m7")]
+        assert [values[s][-1] for s in range(3)] == [0, 1, 0]
+    finally:
+        i18n.set_language("en")

@@ -5,7 +5,11 @@
   values, its rule, its VP);
 - `m5_sheet_4p`: a table of four with M5 on, a faction sheet listing the mascot;
 - `m5_legend_4p`: the same table with the map's legend open, the mascot's row hovered;
-- `m5_over`: the end of a quick game of three with M5 on, the results with the mascot column.
+- `m5_over`: the end of a quick game of three with M5 on, the results with the mascot column;
+- `m7_cards_3p`: a table of three with M7 on after a card was taken, that card hovered in the
+  right column (its condition, the rule, who holds it);
+- `m7_cards_4p`: a round-2 table of four with M5 and M7 on, a free card hovered;
+- `m57_over`: the end of a quick game of three with M5 and M7 on, both columns in the results.
 
 Reached by seeded random play (`capture_round.reach`), the first seed that gets there kept.
 """
@@ -16,7 +20,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-SCENES = ("m5_map_3p", "m5_sheet_4p", "m5_legend_4p", "m5_over")
+SCENES = ("m5_map_3p", "m5_sheet_4p", "m5_legend_4p", "m5_over", "m7_cards_3p", "m7_cards_4p",
+          "m57_over")
 
 
 def _hit_point(table, want: Callable[[Any], bool]) -> tuple[int, int] | None:
@@ -67,15 +72,57 @@ def m57_scenes(app, shot, wanted: Callable[[str], bool]) -> None:
                 shot(table, "m5_legend_4p", mouse=pos)
     if wanted("m5_over"):
         _game_over(app, shot, "m5_over", {**m5_on, "length": "quick"})
+    m7_on = {"factions": "random", "modules": ("m7",)}
+    if wanted("m7_cards_3p"):
+        got = reach(app, 3, m7_on, 31, lambda st: any(s.oni_missions for s in st.seats)
+                    and st.turn is not None and st.turn.seat == 0 and not st.pending,
+                    tries=10)
+        if got is not None:
+            match, table = got
+            table._after_change()
+            who = next(i for i, s in enumerate(match.state.seats) if s.oni_missions)
+            table.show_hud_tab("missions")
+            shot(table, "m7_cards_3p", mouse=_hit_point(table, lambda h: t_taken(h, table, who)))
+    if wanted("m7_cards_4p"):
+        both = {"factions": "random", "modules": ("m5", "m7")}
+        got = reach(app, 4, both, 12, lambda st: st.round >= 2 and st.phase == "green")
+        if got is not None:
+            table = got[1]
+            table._after_change()
+            table.show_hud_tab("missions")  # when the column is short enough to have tabs
+            shot(table, "m7_cards_4p", mouse=_hit_point(table, _free_card))
+            table.show_hud_tab("events")
+    if wanted("m57_over"):
+        _game_over(app, shot, "m57_over", {"factions": "random", "modules": ("m5", "m7"),
+                                           "length": "quick"},
+                   lambda st: any(s.oni_missions for s in st.seats), tries=8)
 
 
-def _game_over(app, shot, name: str, options: dict) -> None:
-    """A short game played to its end; the game-over dialog with the score by category."""
+def t_taken(hit, table, who: int) -> bool:
+    """The hit of an Oni mission card taken by `who`."""
+    from game.ui.i18n import t
+
+    return t("ts.ui.m7.taken_by", who=table.name(who)) in _tip(hit)
+
+
+def _free_card(hit) -> bool:
+    from game.ui.i18n import t
+
+    return t("ts.ui.m7.free") in _tip(hit)
+
+
+def _game_over(app, shot, name: str, options: dict,
+               want: Callable[[Any], bool] = lambda st: True, tries: int = 1) -> None:
+    """A short game played to its end (the first seed from 3 whose end satisfies `want`);
+    the game-over dialog with the score by category."""
     from game.ui.scenes.gameover import GameOverScene
     from game.ui.tables.tsukuyumi.capture import drive, new_table
 
-    match, table = new_table(app, 3, options, 3)
-    drive(match, table, random.Random(3), lambda st: False, limit=20000)
+    for seed in range(3, 3 + tries):
+        match, table = new_table(app, 3, options, seed)
+        drive(match, table, random.Random(seed), lambda st: False, limit=20000)
+        if match.is_over and want(match.state):
+            break
     for _ in range(4):
         app.frame([], 1 / 60)
     if match.is_over and isinstance(app.top, GameOverScene):
