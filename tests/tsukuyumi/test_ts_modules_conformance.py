@@ -1,8 +1,9 @@
 """The conformance suite with the Stage 2 modules on (TS-0.10, TS-40, TS-42.11).
 
 Random players play whole games with each module built so far alone, and with all of them,
-at 3 and 4 seats (all of them at 2 seats too): determinism, `is_legal` ⇔ `legal_actions`, illegal actions rejected without
-change, JSON round trips of states and views, notation, replay, the leak check
+at 3 and 4 seats (all of them at 2 seats too): determinism, `is_legal` ⇔ `legal_actions`,
+illegal actions rejected without change, JSON round trips of states and views, notation,
+replay, the leak check
 `view(determinize(view(S, p)), p) == view(S, p)`, events and the outcome (`tests/conformance`).
 """
 

@@ -1,6 +1,8 @@
 """Screenshots of modules M5 (mascots) and M7 (Oni missions) on the Tsukuyumi table, for
 `capture_modules.module_scenes`:
 
+- `options_m57`: the setup screen with every module chosen, the M7 chip's tooltip (its
+  explanation and its "reconstructed" note) shown — M5's is in the same place;
 - `m5_map_3p`: a round-2 table of three with M5 on, a mascot's crowned piece hovered (its
   values, its rule, its VP);
 - `m5_sheet_4p`: a table of four with M5 on, a faction sheet listing the mascot;
@@ -18,10 +20,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-SCENES = ("m5_map_3p", "m5_sheet_4p", "m5_legend_4p", "m5_over", "m7_cards_3p", "m7_cards_4p",
-          "m57_over")
+SCENES = ("options_m57", "m5_map_3p", "m5_sheet_4p", "m5_legend_4p", "m5_over", "m7_cards_3p",
+          "m7_cards_4p", "m57_over")
 
 
 def _hit_point(table, want: Callable[[Any], bool]) -> tuple[int, int] | None:
@@ -42,9 +45,16 @@ def _mascot_tip(hit) -> bool:
     return bool(tip) and t("ts.ui.m5.alive", who="").split(":")[-1].strip() in tip
 
 
-def m57_scenes(app, shot, wanted: Callable[[str], bool]) -> None:
-    """The M5 and M7 scenes (see the module docstring), those `wanted`."""
+def m57_scenes(app, shot, wanted: Callable[[str], bool], out_dir: Path,
+               suffix: str) -> list[Path]:
+    """The M5 and M7 scenes (see the module docstring), those `wanted`; the setup screen's
+    path is returned (the others go through `shot`)."""
+    from game.ui.tables.tsukuyumi.capture_modules import _options
     from game.ui.tables.tsukuyumi.capture_round import reach
+
+    paths = []
+    if wanted("options_m57"):
+        paths.append(_options(app, out_dir / f"tsukuyumi_options_m57{suffix}.png", "m7"))
 
     m5_on = {"factions": "random", "modules": ("m5",)}
     if wanted("m5_map_3p"):
@@ -96,6 +106,7 @@ def m57_scenes(app, shot, wanted: Callable[[str], bool]) -> None:
         _game_over(app, shot, "m57_over", {"factions": "random", "modules": ("m5", "m7"),
                                            "length": "quick"},
                    lambda st: any(s.oni_missions for s in st.seats), tries=8)
+    return paths
 
 
 def t_taken(hit, table, who: int) -> bool:

@@ -123,12 +123,13 @@ def module_scenes(app, shot, wanted: Callable[[str], bool], out_dir: Path,
             table._after_change()
             pos = hit_point(table, _tip_has(t("ts.ui.m3.in_deck_tip", n=4).split(";")[0]))
             shot(table, "m3_cards", mouse=pos)
-    m57_scenes(app, shot, wanted)  # M5 and M7 (`capture_m57.py`)
+    paths += m57_scenes(app, shot, wanted, out_dir, suffix)  # M5 and M7 (`capture_m57.py`)
     return paths
 
 
-def _options(app, path: Path) -> Path:
-    """The setup screen, every module built chosen, the first module chip's tooltip."""
+def _options(app, path: Path, key: str = "") -> Path:
+    """The setup screen, every module built chosen, a module chip's tooltip (the first
+    module's unless `key` names another)."""
     import pygame
 
     from game.ui.i18n import t
@@ -144,7 +145,7 @@ def _options(app, path: Path) -> Path:
     app.frame([], 1 / 60)
     area = scene.opt_area
     assert area is not None
-    label = t(f"ts.option.modules.{modules.OFFERED[0]}")
+    label = t(f"ts.option.modules.{key or modules.OFFERED[0]}")
     chip = next(w for w in area.children if isinstance(w, Button) and w.text == label)
     area.offset = max(0, min(chip.rect.top - area.rect.h // 3,
                              area.content_height - area.rect.h))
