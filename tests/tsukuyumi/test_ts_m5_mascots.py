@@ -143,3 +143,27 @@ def test_the_mascot_is_a_unit_for_every_other_rule() -> None:
     assert m5.alone(st, 2, (0, 0)) and not m5.alone(st, 2, (1, 0))
     unit = Unit(1, "mascot_boarlords", 2, (0, 0))
     assert data.UNIT_BY_KEY[unit.kind].faction == "boarlords"
+
+
+@pytest.mark.rule("TS-0.5", "TS-M5.1", "TS-M7.1")
+@pytest.mark.parametrize("board,n", [("control", 3), ("exhausted_earth", 4),
+                                     ("exploration_3p", 3), ("random", 4)])
+def test_combinable_with_every_module_and_the_scenarios(board: str, n: int) -> None:
+    from ts_builders import play_random
+
+    from game.tsukuyumi.modules import m7_oni_missions as m7
+
+    every = tuple(modules.OFFERED)
+    opts = RULES.check_setup(n, {"board": board, "modules": every, "factions": "random",
+                                 "length": "quick"})
+    placed: set[int] = set()
+
+    def watch(st: State) -> None:
+        placed.update(s for s in range(n) if m5.mascot(st, s) is not None)
+
+    st = play_random(initial_state(11, n, opts), seed=11, watch=watch)
+    assert st.phase == "over" and placed == set(range(n))  # every mascot came in
+    assert m7.in_play(st)
+    for seat in range(n):  # the final score holds both modules' VP
+        assert st.final[seat] == scoring.total(st, seat)
+        assert scoring.other_vp(st, seat) == m5.vp(st, seat) + m7.vp(st, seat)
