@@ -40,6 +40,7 @@ ABILITIES = {
     "spawn_point": "key?", "egg_layer": "int", "sacrifice": "", "move_bonus": "int",
     "no_weapons": "", "mines": "", "ignores_mountains": "", "ignores_enemies": "",
     "lt_dan_aura": "", "terraform": "int",
+    "mascot": "",  # M5: a mascot, which never fights alone (TS-M5.4)
 }
 UPLINK_EFFECTS = ("unlock_unit", "faction_effect_white_action", "unlock_marker", "tetsuo",
                   "drone_placement", "move_bonus", "damage_bonus", "extra_event_draw",

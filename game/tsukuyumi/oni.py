@@ -45,6 +45,17 @@ from game.tsukuyumi.state import ONI, Coord, Prompt, State, Unit, owner_of, unit
 from game.tsukuyumi.zones import has, zone
 
 ONI_CARD = "O1"  # TS-32.1
+BEGUN: list[Callable[[State, int, bool], State]] = []
+"""Told as an Oni conquest or its fallback moves begin: (state, seat, by_action) — by_action
+True for the seat's Oni action itself (code OC, also a placement turned into one, TS-8.8),
+False when an event begins it (E14: `begin_oni_conquest`, `begin_oni_moves`). The Oni
+missions count only the former (TS-M7.2)."""
+
+
+def _begun(st: State, seat: int, by_action: bool) -> State:
+    for hook in BEGUN:
+        st = hook(st, seat, by_action)
+    return st
 CONQUEST = "oni_conquest"
 SHIFT = "oni_shift"
 START = "oni_start"
@@ -257,7 +268,7 @@ def _shift_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> S
 def begin_oni_moves(st: State, seat: int, limit: int, events: list[Event]) -> State:
     """Let `seat` move up to `limit` Oni one zone each (TS-8.16; events such as E14)."""
     events.append(Event("ts.oni_moves", {"seat": seat, "count": limit}))
-    return push(st, Prompt(seat, SHIFT, (limit,)))
+    return push(_begun(st, seat, False), Prompt(seat, SHIFT, (limit,)))
 
 
 # --- starting the Oni conquest -----------------------------------------------------------------
@@ -296,7 +307,7 @@ def _code_legal(st: State, seat: int, value: int) -> list[Action]:
 def _code_apply(st: State, seat: int, action: Action, events: list[Event]) -> State:
     if action not in start_actions(st):
         raise IllegalAction("The Oni cannot do that.", "ts.illegal.oni_origin")
-    st = consume(st, "OC")
+    st = _begun(consume(st, "OC"), seat, True)
     return _start(st, seat, action, events, on_stack=False)
 
 
@@ -319,7 +330,7 @@ def _start_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> S
         raise IllegalAction("The Oni cannot do that.", "ts.illegal.oni_origin")
     if action.kind == "oni_done" and p.data[0]:
         return pop(st)
-    return _start(st, p.seat, action, events, on_stack=True)
+    return _start(_begun(st, p.seat, False), p.seat, action, events, on_stack=True)
 
 
 register_code("OC", CodeHandler(_code_legal, _code_apply, ("oni_zone", "oni_shift", "oni_done")))

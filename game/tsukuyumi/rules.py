@@ -55,6 +55,8 @@ from game.tsukuyumi.modules import (  # noqa: F401  (the Stage 2 modules, TS-M1â
     m2_advantages,
     m3_effects,
     m3_epic,
+    m5_mascots,
+    m7_oni_missions,
 )
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")

@@ -73,6 +73,34 @@ def vp_mode(st: State) -> VpMode | None:
     return None
 
 
+@dataclass(frozen=True)
+class OtherVp:
+    """An end-of-game VP source of a module (TS-10.9: "other sources … counted last", e.g. the
+    M5 mascots, the M7 Oni missions): `title` the text key of its column on the results
+    screen, `applies(st)` whether it is in this game, `vp(st, seat)` its VP as things stand."""
+
+    title: str
+    applies: Callable[[State], bool]
+    vp: Callable[[State, int], int]
+
+
+OTHER_VP: list[OtherVp] = []
+"""Registered by the modules; none applies with every toggle off (TS-0.10 (d)), nor in a
+scoring mode (two players: only the Victory cards score, TS-13.2, TS-13.8)."""
+
+
+def other_sources(st: State) -> tuple[OtherVp, ...]:
+    """The module VP sources of this game, in registration order."""
+    if not OTHER_VP or vp_mode(st) is not None:
+        return ()
+    return tuple(o for o in OTHER_VP if o.applies(st))
+
+
+def other_vp(st: State, seat: int) -> int:
+    """A seat's VP from the modules' end-of-game sources (TS-10.9), as things stand."""
+    return sum(o.vp(st, seat) for o in other_sources(st))
+
+
 def score_parts(st: State, seat: int) -> tuple[int, int, int]:
     """A seat's total in its three parts: the immediate VP marked during the game (missions,
     its faction goal, the Moon centre; TS-10.1–TS-10.4), then the end-of-game VP as the board
@@ -92,13 +120,15 @@ def marked_vp(st: State, seat: int) -> int:
 
 
 def end_vp(st: State, seat: int) -> int:
-    """End-of-game VP as the board lies: zones and initiative (TS-10.7, TS-10.8)."""
-    return sum(score_parts(st, seat)[1:])
+    """End-of-game VP as the board lies: zones and initiative (TS-10.7, TS-10.8), then the
+    modules' other sources (TS-10.9)."""
+    return sum(score_parts(st, seat)[1:]) + other_vp(st, seat)
 
 
 def total(st: State, seat: int) -> int:
-    """Immediate VP plus the end-of-game VP as things stand (TS-10.1, TS-11.3, TS-11.5)."""
-    return sum(score_parts(st, seat))
+    """Immediate VP plus the end-of-game VP as things stand (TS-10.1, TS-11.3, TS-11.5), the
+    modules' other sources last (TS-10.9)."""
+    return sum(score_parts(st, seat)) + other_vp(st, seat)
 
 
 def ranking(st: State) -> tuple[int, ...]:
@@ -201,6 +231,7 @@ def finish(st: State, events: list[Event], winners: tuple[int, ...] = ()) -> Sta
     return replace(st, phase=OVER, final=final, winners=winners, turn=None, pending=())
 
 
-__all__ = ["CHECKS", "RADIATION_IMMUNE", "RADIATION_IMMUNE_FLAG", "RED_CHECKS", "TURN_END",
-           "VP_MODES", "VpMode", "ZoneMarks", "end_round", "end_vp", "finish", "marked_vp",
-           "ranking", "run_checks", "score_parts", "total", "vp_mode"]
+__all__ = ["CHECKS", "OTHER_VP", "OtherVp", "RADIATION_IMMUNE", "RADIATION_IMMUNE_FLAG",
+           "RED_CHECKS", "TURN_END", "VP_MODES", "VpMode", "ZoneMarks", "end_round", "end_vp",
+           "finish", "marked_vp", "other_sources", "other_vp", "ranking", "run_checks",
+           "score_parts", "total", "vp_mode"]

@@ -132,6 +132,9 @@ class Seat:
     for good if never used (TS-40.6)."""
     adv_state: str = ""
     """M2: "" while the card is held unused, "used" (revealed, TS-40.2), "lapsed"."""
+    oni_missions: tuple[str, ...] = ()
+    """M7: the Oni mission cards this seat has taken, 1 VP each at the end (TS-M7.3); public
+    (TS-40.2)."""
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,8 @@ class SeatView:
     adv_state: str = ""
     adv_held: bool = False
     """M2: a card was dealt to this seat (public)."""
+    oni_missions: tuple[str, ...] = ()
+    """M7: the Oni mission cards taken (public, TS-40.2)."""
 
 
 @dataclass(frozen=True)
@@ -143,7 +145,7 @@ def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:
         seen=s.seen if mine else (), scouted=s.scouted if mine else (), victory=s.victory,
         objective=s.objective, kills=s.kills,
         advantage=s.advantage if mine or s.adv_state == "used" else "",
-        adv_state=s.adv_state, adv_held=bool(s.advantage))
+        adv_state=s.adv_state, adv_held=bool(s.advantage), oni_missions=s.oni_missions)
 
 
 def view(st: State, seat: int | None) -> View:

@@ -1,8 +1,9 @@
 """The conformance suite with the Stage 2 modules on (TS-0.10, TS-40, TS-42.11).
 
 Random players play whole games with each module built so far alone, and with all of them,
-at 3 and 4 seats: determinism, `is_legal` ⇔ `legal_actions`, illegal actions rejected without
-change, JSON round trips of states and views, notation, replay, the leak check
+at 3 and 4 seats (all of them at 2 seats too): determinism, `is_legal` ⇔ `legal_actions`,
+illegal actions rejected without change, JSON round trips of states and views, notation,
+replay, the leak check
 `view(determinize(view(S, p)), p) == view(S, p)`, events and the outcome (`tests/conformance`).
 """
 
@@ -21,7 +22,11 @@ OPTIONS = tuple({"modules": (key,), "factions": "random"} for key in OFFERED) + 
 
 
 def _cases() -> list[tuple[int, int, int]]:
-    return [(n, k, 7 + 100 * k + n) for k in range(len(OPTIONS)) for n in (3, 4)]
+    """Each option set at 3 and 4 seats; every module on at 2 seats too (TS-13.8: the modules
+    of no use there are dropped, the others play — M5's mascots without their VP)."""
+    last = len(OPTIONS) - 1
+    return [(n, k, 7 + 100 * k + n) for k in range(len(OPTIONS)) for n in (3, 4)] + \
+        [(2, last, 7 + 100 * last + 2)]
 
 
 @cache

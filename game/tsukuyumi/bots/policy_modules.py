@@ -9,19 +9,29 @@
   pursued, the value counts the progress towards it (`m1_objectives.progress`, squared, so the
   last steps weigh most), which makes the per-family policies build towards it: Boarriors and
   Boarmaidens for Sacred Ritual, kills for Flesh for the Swarm, zones for Conquest.
+- M5 (TS-M5.2): the mascot stays on the start zone at deployment (`policy_setup.allocation`:
+  a start zone is never conquered), and a live mascot is worth its VP in the value, so the
+  look-ahead keeps it out of harm's way.
+- M7 (TS-M7.4): each card held is worth its VP in the value; an Oni conquest plan that would
+  take a free card (Heart's Fall, Border Raid) rates higher in the quick rating, so normal
+  and hard play it out and keep it when it pays; inside their own Oni action they step an Oni
+  into their start zone while Homecoming is free (`policy_oni.PREFER`). Easy does none of it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.tsukuyumi import data, goals
+from game.tsukuyumi import data, goals, modules
 from game.tsukuyumi.actions import Action
-from game.tsukuyumi.bots import policy_setup, value
+from game.tsukuyumi.bots import policy_oni, policy_setup, value
 from game.tsukuyumi.bots.policy import Ctx
 from game.tsukuyumi.modules import m1_objectives as m1
 from game.tsukuyumi.modules import m2_advantages as m2
-from game.tsukuyumi.state import Prompt, State
+from game.tsukuyumi.modules import m5_mascots as m5
+from game.tsukuyumi.modules import m7_oni_missions as m7
+from game.tsukuyumi.scoring import other_sources
+from game.tsukuyumi.state import Coord, Prompt, State
 
 PROMPTS: dict[str, Callable[[Ctx, Prompt], Action]] = {}
 """Module prompt kind -> the bots' answer."""
@@ -113,4 +123,63 @@ def setup_advantage(ctx: Ctx) -> Action | None:
 PROMPTS[m2.ADVANTAGE] = advantage
 policy_setup.EXTRA[m2.ADVANTAGE] = setup_advantage
 
-__all__ = ["CHANCE", "PROMPTS", "advantage", "chance", "m1_term", "objective", "setup_advantage"]
+# --- M5: mascots --------------------------------------------------------------------------------
+
+MASCOT = 1.0
+"""Weight of a live mascot's VP in the value (counted at the end, TS-M5.2)."""
+
+
+def m5_term(st: State, seat: int) -> float:
+    """A live mascot's VP, when they score in this game (not at two players, TS-13.8)."""
+    if not modules.is_on(st, m5.KEY) or not other_sources(st):
+        return 0.0
+    return MASCOT * m5.vp(st, seat)
+
+
+value.VALUE_TERMS.append(m5_term)
+
+
+# --- M7: Oni missions ---------------------------------------------------------------------------
+
+MISSION = 1.0
+"""Weight of an Oni mission card held (1 VP at the end, TS-M7.3)."""
+PLAN = 3.0
+"""Quick-rating bonus of an Oni conquest plan that would take a free card (TS-M7.4)."""
+
+
+def m7_term(st: State, seat: int) -> float:
+    """The Oni mission cards the seat holds."""
+    if not m7.in_play(st):
+        return 0.0
+    return MISSION * m7.vp(st, seat)
+
+
+def m7_quick(st: State, me: int, origin: Coord, target: Coord) -> float:
+    """Heart's Fall or Border Raid still free and this conquest's target would take it."""
+    if not m7.in_play(st):
+        return 0.0
+    free = m7.free(st)
+    bonus = 0.0
+    if "hearts_fall" in free and target == m7.MOON_CENTRE:
+        bonus += PLAN
+    if "border_raid" in free and m7.borders_start(st, target, me):
+        bonus += PLAN
+    return bonus
+
+
+def m7_prefer(ctx: Ctx) -> Action | None:
+    """Homecoming still free: an Oni of the bot's Oni action steps into its own start zone."""
+    st, me = ctx.st, ctx.me
+    if not m7.in_play(st) or "homecoming" not in m7.free(st) or not m7.acting(st, me):
+        return None
+    home = st.seats[me].start
+    return next((a for a in ctx.of("oni_move", "oni_shift")
+                 if (a.args[1], a.args[2]) == home), None)
+
+
+value.VALUE_TERMS.append(m7_term)
+policy_oni.QUICK.append(m7_quick)
+policy_oni.PREFER.append(m7_prefer)
+
+__all__ = ["CHANCE", "PROMPTS", "advantage", "chance", "m1_term", "m5_term", "m7_prefer",
+           "m7_quick", "m7_term", "objective", "setup_advantage"]

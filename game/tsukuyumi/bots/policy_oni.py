@@ -17,9 +17,13 @@ leader, never oneself unless forced.
 - Oni Reinforcement (TS-7.28): the placement rating, stopping when no zone rates above zero.
 - A legendary Oni instead of an Oni, the Sombre témoin's hunt, the Ronin's two zones
   (TS-M8): `policy_legend` weighs them against the ordinary choice.
+- The modules may rate plans higher (`QUICK`) or ask for a move first (`PREFER`): M7's Oni
+  missions (`policy_modules`).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from game.tsukuyumi import data
 from game.tsukuyumi.actions import Action
@@ -33,6 +37,22 @@ from game.tsukuyumi.state import ONI, Coord, State
 
 TOP_PLANS = 8
 """Origin/target pairs played out, after a quick rating."""
+QUICK: list[Callable[[State, int, Coord, Coord], float]] = []
+"""The modules' bonus to an origin/target pair's quick rating (M7: a card the conquest would
+take), asked only with modules on."""
+PREFER: list[Callable[[Ctx], Action | None]] = []
+"""The modules' preferred move inside an Oni conquest or in its fallback moves (M7: an Oni
+into the bot's own start zone), asked first by normal and hard; None: the usual policy."""
+
+
+def _preferred(ctx: Ctx) -> Action | None:
+    if not PREFER or not ctx.normal or not ctx.st.option("modules"):
+        return None
+    for prefer in PREFER:
+        a = prefer(ctx)
+        if a is not None and a in ctx.legal:
+            return a
+    return None
 
 
 def zone_threat(st: State, ix: Index, me: int, at: Coord, top: int) -> float:
@@ -168,6 +188,10 @@ def conquest(ctx: Ctx, opened_at: Coord | None = None) -> Action:
         return shift(ctx)
     if opened_at is None and ctx.has("hunt"):
         return _with_hunt(ctx)
+    if opened_at is not None:
+        preferred = _preferred(ctx)
+        if preferred is not None:
+            return preferred
     origins = [opened_at] if opened_at is not None else [
         (a.args[0], a.args[1]) for a in ctx.of("oni_zone")]
     pairs = [(o, t) for o in origins for t in plans(st, me, o)]
@@ -189,8 +213,11 @@ def conquest(ctx: Ctx, opened_at: Coord | None = None) -> Action:
             o, t = p
             power = sum(data.UNIT_BY_KEY[u.kind].conquest for u in oni_at(st, o))
             owner = ix.owner.get(t)
-            return ((2.0 if owner == top else 1.0 if owner is not None and owner >= 0 else 0.3)
-                    + (1.0 if power >= ix.need(t, ONI) else 0.0))
+            value = ((2.0 if owner == top else 1.0 if owner is not None and owner >= 0 else 0.3)
+                     + (1.0 if power >= ix.need(t, ONI) else 0.0))
+            if QUICK and st.option("modules"):
+                value += sum(bonus(st, me, o, t) for bonus in QUICK)
+            return value
 
         best: tuple[float, tuple[Coord, Coord]] | None = None
         for p in sorted(pairs, key=quick, reverse=True)[:TOP_PLANS]:
@@ -244,6 +271,9 @@ def shift(ctx: Ctx) -> Action:
     moves = ctx.of("oni_shift")
     if not moves or not ctx.normal:
         return done if done in ctx.legal else ctx.legal[0]
+    preferred = _preferred(ctx)
+    if preferred is not None:
+        return preferred
     st = ctx.st
     ix = Index(st)
     top = leader(st, ctx.me)

@@ -121,7 +121,9 @@ def allocation(st: State, me: int) -> dict[int, Coord]:
     held = [m.at for m in st.marks if m.owner == me]
     safe = sorted((at for at in held if not has(st, at, "radioactive")),
                   key=lambda at: (-zone_vp(st, at), distance(at), at))
-    units = sorted((u for u in st.units if u.owner == me),
+    # a mascot (M5) stays on the start zone, which can never be conquered (TS-2.15, TS-M5.2)
+    units = sorted((u for u in st.units if u.owner == me
+                    and not data.UNIT_BY_KEY[u.kind].has("mascot")),
                    key=lambda u: (-data.UNIT_BY_KEY[u.kind].conquest, u.uid))
     out: dict[int, Coord] = {}
     for i, u in enumerate(units):

@@ -13,7 +13,8 @@
   viewer's hovered;
 - `m3_choice`: the viewer answering an epic event's choice (its zones lit on the map);
 - `m3_cards`: a table of three with M3 on after two epics, the epic cards in the right column
-  (in the deck, applied), the deck's count hovered.
+  (in the deck, applied), the deck's count hovered;
+- M5 and M7: `capture_m57.py`.
 
 Reached by seeded random play (`capture_round.reach`), the first seed that gets there kept.
 """
@@ -26,9 +27,11 @@ from typing import Any
 
 from game.tsukuyumi import modules
 from game.tsukuyumi.actions import Action
+from game.ui.tables.tsukuyumi.capture_m57 import SCENES as M57_SCENES
+from game.ui.tables.tsukuyumi.capture_m57 import m57_scenes
 
 MODULE_SCENES = ("options_modules", "m1_choice", "m1_cards", "m2_look", "m2_cards", "m3_choice",
-                 "m3_cards")
+                 "m3_cards", *M57_SCENES)
 
 
 def hit_point(table, want: Callable[[Any], bool]) -> tuple[int, int] | None:
@@ -120,11 +123,13 @@ def module_scenes(app, shot, wanted: Callable[[str], bool], out_dir: Path,
             table._after_change()
             pos = hit_point(table, _tip_has(t("ts.ui.m3.in_deck_tip", n=4).split(";")[0]))
             shot(table, "m3_cards", mouse=pos)
+    paths += m57_scenes(app, shot, wanted, out_dir, suffix)  # M5 and M7 (`capture_m57.py`)
     return paths
 
 
-def _options(app, path: Path) -> Path:
-    """The setup screen, every module built chosen, the first module chip's tooltip."""
+def _options(app, path: Path, key: str = "") -> Path:
+    """The setup screen, every module built chosen, a module chip's tooltip (the first
+    module's unless `key` names another)."""
     import pygame
 
     from game.ui.i18n import t
@@ -140,7 +145,7 @@ def _options(app, path: Path) -> Path:
     app.frame([], 1 / 60)
     area = scene.opt_area
     assert area is not None
-    label = t(f"ts.option.modules.{modules.OFFERED[0]}")
+    label = t(f"ts.option.modules.{key or modules.OFFERED[0]}")
     chip = next(w for w in area.children if isinstance(w, Button) and w.text == label)
     area.offset = max(0, min(chip.rect.top - area.rect.h // 3,
                              area.content_height - area.rect.h))

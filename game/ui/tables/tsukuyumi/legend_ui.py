@@ -23,7 +23,7 @@ import pygame
 from game.ui import assets, theme
 from game.ui.render import hexmap_art
 from game.ui.render.hexmap import MapView
-from game.ui.tables.tsukuyumi import art, groups_ui, legendary_ui
+from game.ui.tables.tsukuyumi import art, groups_ui, legendary_ui, m5_ui
 from game.ui.theme import px
 
 LEGEND = (("ocean", "ts.zone.ocean"), ("fertile", "ts.zone.fertile"),
@@ -194,6 +194,7 @@ def legend_rows(table, s: int = 0) -> list[tuple[Icon, str, str]]:
     out.append((_char("tsukuyumi", "cancelled", s), t("ts.ui.legend.cancelled"), ""))
     out.append((_barrier, t("ts.edge.barrier"), ""))
     out += legendary_ui.legend_rows(t, table.view())  # the legendary Oni chosen (TS-M8)
+    out += m5_ui.legend_rows(table, s)  # M5: the mascot's piece
     regions = groups_ui.regions(table.view())
     if regions:  # a scenario's groups of tiles (TS-12.5): one row, the map numbers each group
         view = table.view()

@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game.tsukuyumi import data, movement, movement_plan
+from game.tsukuyumi import data, modules, movement, movement_plan
 from game.tsukuyumi.board import edge_key, neighbours
 from game.tsukuyumi.state import ONI
 from game.ui import i18n, theme
@@ -35,7 +35,7 @@ from game.ui.render.hexmap import (
     draw_path,
 )
 from game.ui.render.layer import Memo
-from game.ui.tables.tsukuyumi import art, damage_ui, groups_ui, legend_ui, legendary_ui, tips
+from game.ui.tables.tsukuyumi import art, damage_ui, groups_ui, legend_ui, legendary_ui, m5_ui, tips
 
 Cell = tuple[int, int]
 COMBAT_KINDS = ("combat", "oni_target")
@@ -337,6 +337,11 @@ def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int
             action = functools.partial(table.click_stack, owner, cell) \
                 if usable or assigning else None
             hits.append(Hit(box.inflate(r // 2, r), tip, action, layer="map"))
+            if modules.chosen(view):  # M5: the mascot's own piece beside its stack
+                more, over = m5_ui.mascot_piece(table, view, owner, units, centre, r, colour,
+                                                action)
+                blits += more
+                hits += over
     return blits, hits
 
 

@@ -53,7 +53,7 @@ from game.ui.widgets.base import is_left_down, is_left_up
 
 # isort: split
 # The modules' table parts register their cards, labels and tooltips when imported:
-from game.ui.tables.tsukuyumi import m1_ui, m2_ui, m3_ui  # noqa: F401
+from game.ui.tables.tsukuyumi import m1_ui, m2_ui, m3_ui, m7_ui  # noqa: F401
 
 Cell = tuple[int, int]
 HUD_W = 224
@@ -281,8 +281,9 @@ class TsukuyumiTable(GesturesMixin, TableScene):
     def score_details(self):
         """The final score by category (TS-10, TS-11.3), the same parts as the live score's
         tooltip (`scoring.score_parts`): VP marked during the game (missions, goal, the Moon
-        centre), controlled zones, initiative position; the frame adds the total."""
-        from game.tsukuyumi.scoring import score_parts
+        centre), controlled zones, initiative position, then the modules' other sources
+        (TS-10.9); the frame adds the total."""
+        from game.tsukuyumi.scoring import other_sources, score_parts
 
         state = self.match.state
         if not self.match.is_over:
@@ -291,7 +292,10 @@ class TsukuyumiTable(GesturesMixin, TableScene):
             return two_player_ui.score_details(self)
         titles = [self.t("ts.ui.over.marked"), self.t("ts.ui.over.zones"),
                   self.t("ts.ui.over.initiative")]
-        return titles, {s: list(score_parts(state, s)) for s in range(state.n)}
+        others = other_sources(state)  # TS-10.9: the modules' sources last (M5, M7)
+        titles += [self.t(o.title) for o in others]
+        return titles, {s: list(score_parts(state, s)) + [o.vp(state, s) for o in others]
+                        for s in range(state.n)}
 
     # --- animations (`anims.Anims`) ---------------------------------------------------------
     def on_events(self, events) -> None:

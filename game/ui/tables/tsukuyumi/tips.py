@@ -16,7 +16,7 @@ from typing import Any
 from game.tsukuyumi import cards, data, goals
 from game.tsukuyumi.board import EDGE_MARKERS, edge_key, has_marker, neighbours, printed_barrier
 from game.tsukuyumi.state import NOBODY, ONI, ZoneMarks
-from game.ui.tables.tsukuyumi import groups_ui
+from game.ui.tables.tsukuyumi import groups_ui, m5_ui
 from game.ui.tables.tsukuyumi.actions_ui import (
     DIRECTION_KEYS,
     card_code_text,
@@ -216,6 +216,7 @@ def sheet_parts(t: T, view: Any, name: Callable[[int], str],
             by_cost.setdefault(step.cost, []).append(unit_name(t, step.to_key))
         units += [SUB + t("ts.ui.sheet.upgrade", names=", ".join(names), cost=cost)
                   for cost, names in sorted(by_cost.items())]
+    units += m5_ui.sheet_lines(t, view, f.key)  # M5: the faction's mascot
     return title, lines, units
 
 
@@ -304,7 +305,7 @@ def score_tip(t: T, st: Any, seat: int) -> str:
     """A seat's live score in the parts the results screen shows at the end (TS-10, TS-11.3):
     VP marked during the game, then the zones and the initiative position as they lie; empty
     while there is no score yet (`RULES.scores` is 0 until the Initiative board is set)."""
-    from game.tsukuyumi.scoring import score_parts
+    from game.tsukuyumi.scoring import other_sources, score_parts
     from game.tsukuyumi.state import OVER, SETUP_PHASES
 
     if st.phase in SETUP_PHASES or st.phase == "tile" or not st.initiative:
@@ -314,8 +315,11 @@ def score_tip(t: T, st: Any, seat: int) -> str:
     if st.n == 2:  # TS-13.2: only the Victory cards, marked and counted at the end
         return "\n".join([t(head, n=marked + zones), t("ts.ui.score.victory_marked", n=marked),
                           t("ts.ui.score.victory_end", n=zones)])
-    return "\n".join([t(head, n=marked + zones + initiative), t("ts.ui.score.marked", n=marked),
-                      t("ts.ui.score.zones", n=zones), t("ts.ui.score.initiative", n=initiative)])
+    others = [(t(o.title), o.vp(st, seat)) for o in other_sources(st)]  # TS-10.9: M5, M7
+    lines = [t(head, n=marked + zones + initiative + sum(n for _, n in others)),
+             t("ts.ui.score.marked", n=marked), t("ts.ui.score.zones", n=zones),
+             t("ts.ui.score.initiative", n=initiative)]
+    return "\n".join(lines + [t("ts.ui.score.other", name=title, n=n) for title, n in others])
 
 
 def where(at: tuple[int, int]) -> str:
