@@ -84,28 +84,35 @@ def test_decision_times_are_flagged_over_their_p95_goal() -> None:
 def test_bench_parts_run_the_issue_s_matches(monkeypatch, capsys) -> None:
     calls: list[tuple] = []
 
-    def fake_tournament(n, seed, hero, field, seats, processes=None):
-        calls.append(("tournament", n, hero, field, seats, processes))
-        return _tournament(0.5, {hero: 1.0, field: 1.0}, hero, field)
+    def fake_tournament(n, seed, hero, field, seats, options=None, processes=None, goal=None):
+        calls.append(("tournament", n, hero, field, seats, bool(options), processes))
+        r = _tournament(0.5, {hero: 1.0, field: 1.0}, hero, field)
+        return dict(r, win_goal=goal) if goal is not None else r
 
-    def fake_balance(n, seed, level, seats, processes=None):
-        calls.append(("balance", n, level, seats, processes))
+    def fake_balance(n, seed, level, seats, options=None, processes=None):
+        calls.append(("balance", n, level, seats, bool(options), processes))
         row = {"games": n, "wins": 1, "win_rate": 0.25, "mean_vp": 9.0}
-        return {"games": n, "level": level, "seats": seats, "options": {},
+        return {"games": n, "level": level, "seats": seats, "options": dict(options or {}),
                 "factions": {"cyber": row}, "by_seat": {0: row}, "by_initiative": {0: row},
                 "mean_rounds": 4.0, "decision_ms": {}, "wall_seconds": 1.0}
 
     monkeypatch.setattr(bench, "tournament", fake_tournament)
     monkeypatch.setattr(bench, "balance", fake_balance)
     assert bench.main(["--quick", "--processes", "1"]) == 0
-    assert calls == [("tournament", 20, "hard", "easy", 4, 1),
-                     ("tournament", 20, "hard", "normal", 4, 1),
-                     ("balance", 20, "normal", 4, 1)]
+    # issue 12's three parts, then issue 13's: every toggle on at 4 seats, two players, and
+    # the balance with the legendary Oni
+    assert calls == [("tournament", 20, "hard", "easy", 4, False, 1),
+                     ("tournament", 20, "hard", "normal", 4, False, 1),
+                     ("balance", 20, "normal", 4, False, 1),
+                     ("tournament", 20, "hard", "normal", 4, True, 1),
+                     ("tournament", 20, "hard", "normal", 2, False, 1),
+                     ("balance", 20, "normal", 4, True, 1)]
     out = capsys.readouterr().out
-    assert out.count("Tsukuyumi") == 3 and "goal ≥ 80%" in out and "goal ≥ 45%" in out
+    assert out.count("Tsukuyumi") == 6 and "goal ≥ 80%" in out and "goal ≥ 45%" in out
+    assert out.count("goal ≥ 55%") == 2
     calls.clear()
     list(bench.bench_parts(quick=False))
-    assert [c[1] for c in calls] == [200, 200, 200]
+    assert [c[1] for c in calls] == [200] * 6
 
 
 def test_the_busiest_board_is_the_largest_at_four_seats() -> None:
@@ -123,3 +130,23 @@ def test_bot_match_stops_where_asked_or_gives_none() -> None:
     assert match is not None and match.state.phase == "red" and match.state.round == 1
     assert len(match.steps) > 10  # real bot play got there
     assert bot_match(default_seats(3), 4, QUICK, lambda st: False, limit=5) is None
+
+
+def test_the_stage_2_rows_play_every_toggle_with_their_own_goal() -> None:
+    """Issue 13: hard against normal with every stage-2 toggle on, and at two players, each
+    against a 55% goal; the options are valid at 4 seats and name every toggle."""
+    opts = bench.stage2_options()
+    checked = RULES.check_setup(4, opts)
+    from game.tsukuyumi.modules import OFFERED
+    from game.tsukuyumi.modules.legendary_data import KEYS
+
+    assert checked["modules"] == OFFERED and checked["legendary_oni"] == KEYS
+    r = bench.tournament(1, seed=5, hero="easy", field="random", seats=2, processes=1,
+                         goal=bench.STAGE2_GOAL)
+    assert r["win_goal"] == 0.55 and r["mean_rounds"] == 3  # the two-player mode (TS-13.1)
+    text = bench.format_tournament(dict(r, hero_win_rate=0.5))
+    assert "goal ≥ 55%" in text and "(under goal)" in text
+    r = bench.tournament(1, seed=4, hero="easy", field="random", seats=4,
+                         options={**opts, "length": "quick"}, processes=1)
+    assert r["win_goal"] is None and r["mean_rounds"] == 3
+    assert "modules=" + "+".join(OFFERED) in bench.format_tournament(r)

@@ -27,6 +27,17 @@ _TIMED: Any = TimedBots(RULES)
 
 WIN_GOALS = {("hard", "easy"): 0.80, ("hard", "normal"): 0.45}
 """The hero's least win rate against each field at 4 seats (issue 12)."""
+STAGE2_GOAL = 0.55
+"""Hard's least win rate against normal with every stage-2 toggle on at 4 seats, and in the
+two-player mode (issue 13)."""
+
+
+def stage2_options() -> dict[str, Any]:
+    """Every stage-2 toggle on: the modules built (`modules.OFFERED`) and all eight legendary
+    Oni (TS-M8.1)."""
+    from game.tsukuyumi.modules import OFFERED
+
+    return {"modules": OFFERED, "legendary_oni": "all"}
 P95_GOALS_MS = {"normal": 500.0, "hard": 2000.0}
 """The most a level's 95th-percentile decision may take (issue 12)."""
 
@@ -59,9 +70,10 @@ def _times(games: list[dict[str, Any]], levels: Sequence[str]) -> dict[str, dict
 
 def tournament(n_games: int = 200, seed: int = 1, hero: str = "hard", field: str = "easy",
                seats: int = 4, options: Mapping[str, Any] | None = None,
-               processes: int | None = None) -> dict[str, Any]:
+               processes: int | None = None, goal: float | None = None) -> dict[str, Any]:
     """One `hero` against `seats - 1` `field` bots, `n_games` times, the hero's seat
-    rotating (a shared victory counts as a win for the hero). `processes=1` runs inline."""
+    rotating (a shared victory counts as a win for the hero); `goal` replaces the usual win
+    goal (`WIN_GOALS`). `processes=1` runs inline."""
     opts = RULES.check_setup(seats, dict(options or {}))
     jobs = []
     for g in range(n_games):
@@ -77,7 +89,7 @@ def tournament(n_games: int = 200, seed: int = 1, hero: str = "hard", field: str
                 if i != g % seats]
     return {"games": n_games, "hero": hero, "field": field, "seats": seats,
             "options": dict(options or {}), "hero_wins": wins, "hero_win_rate": wins / n,
-            "win_goal": WIN_GOALS.get((hero, field)),
+            "win_goal": goal if goal is not None else WIN_GOALS.get((hero, field)),
             "mean_hero_vp": statistics.fmean(hero_vp) if hero_vp else 0.0,
             "mean_field_vp": statistics.fmean(field_vp) if field_vp else 0.0,
             "mean_rounds": sum(r["rounds"] for r in games) / n,
@@ -141,7 +153,10 @@ def _decision_lines(decisions: Mapping[str, Mapping[str, float]]) -> list[str]:
 
 
 def _options_text(options: Mapping[str, Any]) -> str:
-    return ", ".join(f"{k}={v}" for k, v in options.items()) or "default options"
+    def text(v: Any) -> str:
+        return "+".join(map(str, v)) if isinstance(v, (list, tuple)) else str(v)
+
+    return ", ".join(f"{k}={text(v)}" for k, v in options.items()) or "default options"
 
 
 def format_tournament(r: Mapping[str, Any]) -> str:
@@ -188,6 +203,14 @@ def bench_parts(quick: bool = False, processes: int | None = None) -> Iterator[s
         yield format_tournament(tournament(games, seed, "hard", field, 4,
                                            processes=processes))
     yield format_balance(balance(games, 3, "normal", 4, processes=processes))
+    # issue 13: every stage-2 toggle on at 4 seats, the two-player mode (TS-13), and the
+    # balance with the legendary Oni (TS-M8) beside the one above
+    yield format_tournament(tournament(games, 4, "hard", "normal", 4, stage2_options(),
+                                       processes=processes, goal=STAGE2_GOAL))
+    yield format_tournament(tournament(games, 5, "hard", "normal", 2, processes=processes,
+                                       goal=STAGE2_GOAL))
+    yield format_balance(balance(games, 3, "normal", 4, {"legendary_oni": "all"},
+                                 processes=processes))
 
 
 def bench_section(quick: bool = False) -> str:
