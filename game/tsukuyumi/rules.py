@@ -51,6 +51,8 @@ from game.tsukuyumi.modules import (  # noqa: F401  (the Stage 2 modules, TS-M1â
     m2_advantages,
     m3_effects,
     m3_epic,
+    m4_effects,
+    m4_faction_events,
 )
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")

@@ -132,6 +132,13 @@ class Seat:
     for good if never used (TS-40.6)."""
     adv_state: str = ""
     """M2: "" while the card is held unused, "used" (revealed, TS-40.2), "lapsed"."""
+    fdeck: tuple[int, ...] = ()
+    """M4: the personal faction-event deck (card numbers 1-20 of `m4_faction_events`), top
+    first; its order is hidden from everyone, its size public (TS-M4.1, TS-40.6)."""
+    fhand: tuple[int, ...] = ()
+    """M4: the faction events in hand; secret to the seat, their number public (TS-40.3)."""
+    fplayed: tuple[int, ...] = ()
+    """M4: the faction events played, removed from the game (TS-M4.3); public."""
 
 
 @dataclass(frozen=True)
@@ -255,6 +262,9 @@ class State:
     """M3: the epic events applied, removed from the game (TS-M3.3), in order; public."""
     dragon: tuple[int, ...] = ()
     """M3: the seats that have scored Dragon's Blood's VP (TS-M3.5); public."""
+    round_events: tuple[int, ...] = ()
+    """M4: the common events played this round, in order (Digital Copy, TS-M4.5); public,
+    cleared at the round's end; kept only while M4 is on."""
     tiles_gone: tuple[str, ...] = ()
     """M3: area tiles that left the game (covered by a start zone, collapsed): never drawn
     again (TS-M3.5 Emerging Lands)."""

@@ -45,7 +45,7 @@ GENERIC_LIMIT = 16
 """At most this many options played out by the generic choice."""
 FINISH = ("done", "events_done", "effect_done", "terra_done", "free_done", "arm_done",
           "hitrun_done", "oni_done", "reinforce_done", "noriposte", "conquest_skip", "end",
-          "ready", "go", "cancel")
+          "ready", "go", "cancel", "fzone_done")
 EVENT_WORTH = {
     "damage": 1.5, "rotate_tiles": 0.3, "place_barriers": 0.5, "open_passages": 0.3,
     "move_units": 1.0, "combat": 1.8, "add_characteristic": 0.6, "cancel_characteristic": 0.6,
@@ -54,6 +54,9 @@ EVENT_WORTH = {
     "initiative_up": 1.0}
 """A rough worth of each event effect (TS-31), for choosing a face-up card to draw."""
 BLIND_WORTH = 0.8
+FACTION_WORTH = 1.2
+"""M4: a draw from the faction-event deck (TS-M4.2): the cards always favour their faction
+(TS-M4.3), so they beat a blind common draw."""
 ITEMS = ("buy", "upgrade", "uplink", "weapon", "discount")
 BEST_KINDS = 3
 """Unit kinds whose every placement is rated (the others at one zone only)."""
@@ -326,12 +329,14 @@ def easy_item(ctx: Ctx, items: list[Action]) -> Action | None:
 # --- events (TS-5.7–TS-5.12) -------------------------------------------------------------------
 
 def draw_choice(ctx: Ctx) -> Action:
-    """The face-up card worth most, or a blind draw."""
-    draws = ctx.of("draw")
+    """The face-up card worth most, a blind draw, or the faction deck (M4)."""
+    draws = ctx.of("draw") + ctx.of("fdraw")
     if not ctx.normal:
         return ctx.r.choice(draws)
 
     def worth(a: Action) -> float:
+        if a.kind == "fdraw":
+            return FACTION_WORTH
         slot = a.args[0]
         if slot < len(ctx.view.event_display) and ctx.view.event_display[slot]:
             return EVENT_WORTH.get(event_card(ctx.view.event_display[slot]).effect_name, 0.5)
@@ -342,9 +347,9 @@ def draw_choice(ctx: Ctx) -> Action:
 
 def events(ctx: Ctx, opening: bool = False) -> Action | None:
     """The next step of an Events action: draw first, then play what helps, then stop."""
-    if ctx.has("draw"):
+    if ctx.has("draw", "fdraw"):
         return draw_choice(ctx)
-    plays = ctx.of("play")
+    plays = ctx.of("play") + ctx.of("fplay")
     if plays:
         if not ctx.normal:
             if ctx.r.randint(0, 1) == 0:
