@@ -191,7 +191,7 @@ def apply(st: State, seat: int, card: FactionEvent, params: Params,
     if kind == "flag":
         me = st.seats[seat]
         st = modules_flag(st, seat, me.flags + (flag(card),))
-        _log(events, "flag", seat, card=card.key)
+        _log(events, "flag", seat, fevent=card.key)
         if card.key == "dig_for_the_mother" and boarlords.placements(st, seat):
             st = push(st, Prompt(seat, boarlords.TERRAFORM, (seat,)))
         return st
@@ -202,7 +202,7 @@ def apply(st: State, seat: int, card: FactionEvent, params: Params,
     if kind == "white_actions":
         assert st.turn is not None
         codes = tuple((WHITE_ACTIONS[a], 1) for a in params)
-        _log(events, "white", seat, actions="/".join(c for c, _ in codes))
+        _log(events, "white", seat, action="/".join(c for c, _ in codes))
         return replace(st, turn=replace(st.turn, left=st.turn.left + codes))
     # copy: the common event resolves again, for this seat
     common = event_card(params[0])

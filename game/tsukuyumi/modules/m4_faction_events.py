@@ -113,7 +113,7 @@ def _apply(st: State, seat: int, action: Action, events: list[Event]) -> State:
         card = me.fdeck[0]
         st = with_seat(st, seat, replace(me, fdeck=me.fdeck[1:], fhand=me.fhand + (card,)))
         public = Event("ts.m4.drew", {"seat": seat}, barrier=True)
-        events.append(Event("ts.m4.drew_card", {"seat": seat, "card": CARDS[card].key},
+        events.append(Event("ts.m4.drew_card", {"seat": seat, "fevent": CARDS[card].key},
                             to=(seat,), redacted=public, barrier=True))
         return st
     from game.tsukuyumi.modules.m4_effects import apply
@@ -122,7 +122,7 @@ def _apply(st: State, seat: int, action: Action, events: list[Event]) -> State:
     hand = list(me.fhand)
     hand.remove(card)
     st = with_seat(st, seat, replace(me, fhand=tuple(hand), fplayed=me.fplayed + (card,)))
-    events.append(Event("ts.m4.played", {"seat": seat, "card": CARDS[card].key}, barrier=True))
+    events.append(Event("ts.m4.played", {"seat": seat, "fevent": CARDS[card].key}, barrier=True))
     return apply(st, seat, CARDS[card], params, events)
 
 

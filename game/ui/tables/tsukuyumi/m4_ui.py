@@ -1,0 +1,99 @@
+"""The table's part of Module 4, faction events (TS-M4).
+
+- The cards panel: "Faction events": per seat its faction, the size of its face-down deck and
+  of its hand (public, TS-40.2), then the viewer's own faction events in hand (secret: only
+  the seat at the table sees them, behind the curtain, TS-40.3, TS-40.7), the "this round"
+  cards in effect (face up until the round ends, TS-M4.4) and the cards played — each a chip
+  with its text and the "reconstructed" note (TS-0.10 (e)) on hover.
+- The Events action: "Draw a faction event" and "Play <card> (faction)" buttons beside the
+  common draws and plays, the card's text as their tooltip; the placing prompt (`m4_place`)
+  lights its zones on the map.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.tsukuyumi.actions import Action
+from game.tsukuyumi.modules import m4_faction_events as m4
+from game.tsukuyumi.modules.m4_effects import PLACE
+from game.ui.tables.tsukuyumi import hud_cards, menus, prompts
+from game.ui.tables.tsukuyumi.actions_ui import FIELDS, Words
+
+CARD = (58, 74, 104)
+"""A faction event's chip: a steel blue, apart from the common and epic events."""
+
+
+def card_text(t, number: int) -> str:
+    """A faction event's name, faction, text and, when its data say so, the reconstructed
+    note."""
+    card = m4.CARDS[number]
+    lines = [f"{m4.card_id(number)} {t(f'ts.fevent.{card.key}.name')}"
+             f" ({t(f'ts.faction.{card.faction}')})",
+             t(f"ts.fevent.{card.key}.text")]
+    if card.is_reconstructed:
+        lines.append(t("ts.help.reconstructed.m4"))
+    return "\n".join(lines)
+
+
+def _name(t, number: int) -> str:
+    card = m4.CARDS.get(number)
+    return t(f"ts.fevent.{card.key}.name") if card is not None else str(number)
+
+
+def _play_fields(w: Words, action: Action) -> dict[str, Any]:
+    return {"fevent": _name(w.t, action.args[0]) if action.args else "?"}
+
+
+def _zone_fields(w: Words, action: Action) -> dict[str, Any]:
+    return {"zone": w.zone((action.args[0], action.args[1]))}
+
+
+def _prompt(table, view: Any, top: Any) -> dict[str, Any]:
+    return {"fevent": _name(table.t, int(top.data[0])), "n": int(top.data[1])}
+
+
+def _play_tip(table, action: Action) -> str:
+    return card_text(table.t, action.args[0]) if action.args else ""
+
+
+def _draw_tip(table, action: Action) -> str:
+    return table.t("ts.ui.m4.deck_tip")
+
+
+def _place_tip(table, action: Action) -> str:
+    view = table.view()
+    top = view.pending[-1] if view.pending else None
+    return card_text(table.t, int(top.data[0])) if top is not None and top.kind == PLACE else ""
+
+
+def _section(table, view: Any) -> list[hud_cards.Section]:
+    """Decks and hands per seat, the viewer's hand, the cards in effect and played."""
+    if m4.KEY not in (view.option("modules", ()) or ()):
+        return []
+    t = table.t
+    tip = t("ts.ui.m4.deck_tip") + "\n" + t("ts.help.reconstructed.m4")
+    chips = []
+    for sv in view.seats:
+        chips.append((t("ts.ui.m4.deck", faction=t(f"ts.faction.{sv.faction}"),
+                        deck=sv.fdeck_size, hand=sv.fhand_size), tip, CARD))
+    viewer = table.viewer
+    if viewer is not None and view.seats[viewer].fhand:
+        chips += [(t("ts.ui.m4.yours", name=_name(t, n)), card_text(t, n), CARD)
+                  for n in view.seats[viewer].fhand]
+    for sv in view.seats:
+        for n in sv.fplayed:
+            key = f"m4_{m4.CARDS[n].key}"
+            label = "ts.ui.m4.active" if key in sv.flags else "ts.ui.m4.played"
+            chips.append((t(label, name=_name(t, n)), card_text(t, n), CARD))
+    return [(t("ts.ui.m4.cards"), t("ts.option.modules.m4.help"), chips)]
+
+
+FIELDS[m4.FPLAY] = _play_fields
+FIELDS["fzone"] = _zone_fields
+menus.TIPS[m4.FPLAY] = _play_tip
+menus.TIPS[m4.FDRAW] = _draw_tip
+menus.TIPS["fzone"] = _place_tip
+menus.TIPS["fzone_done"] = _place_tip
+prompts.FIELDS[PLACE] = _prompt
+hud_cards.SECTIONS.append(_section)
