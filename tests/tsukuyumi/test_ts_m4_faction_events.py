@@ -212,3 +212,12 @@ def test_the_faction_hand_is_secret_and_determinize_samples_it() -> None:
     assert set(s0.fhand + s0.fdeck) <= set(m4.of_faction("cyber"))
     assert s1.fhand == (num("reload"),) and num("covert_operation") not in s1.fdeck
     assert RULES.is_private_for(st, 0)
+
+
+@pytest.mark.rule("TS-M4.1", "TS-13.8")
+def test_two_players_get_their_decks_too() -> None:
+    """M4 is not among the modules TS-13.8 switches off at two players."""
+    st = initial_state(4, 2, RULES.check_setup(2, {"modules": ("m4",), "factions": "random"}))
+    assert st.phase == "tile" and RULES.check_setup(2, {"modules": ("m4",)})["modules"] == ("m4",)
+    assert [sorted(s.fdeck) for s in st.seats] == [sorted(m4.of_faction(s.faction))
+                                                   for s in st.seats]
