@@ -53,6 +53,7 @@ from game.tsukuyumi.modules import (  # noqa: F401  (the Stage 2 modules, TS-M1â
     m3_epic,
     m4_effects,
     m4_faction_events,
+    m4_round,
 )
 
 LENGTH_CHOICES = ("standard", "quick", "epic", "supremacy")

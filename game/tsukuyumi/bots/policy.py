@@ -345,6 +345,23 @@ def draw_choice(ctx: Ctx) -> Action:
     return max(draws, key=worth)
 
 
+ROUND_CARD_BONUS = 0.3
+"""M4: a faction event that acts later in the round (a "this round" flag, TS-M4.4) changes
+nothing at once, so its outcome is rated this much above the state it leaves; Solar Laser,
+which may destroy the bot's own units, gets nothing."""
+
+
+def round_card_bonus(plays: Sequence[Action]) -> dict[Action, float]:
+    """The bonus of each `fplay` of a "this round" faction event (M4)."""
+    if not any(a.kind == "fplay" for a in plays):
+        return {}
+    from game.tsukuyumi.modules.m4_faction_events import CARDS
+
+    return {a: ROUND_CARD_BONUS for a in plays if a.kind == "fplay" and a.args
+            and CARDS[a.args[0]].effect in ("flag", "feast")
+            and CARDS[a.args[0]].key != "solar_laser"}
+
+
 def events(ctx: Ctx, opening: bool = False) -> Action | None:
     """The next step of an Events action: draw first, then play what helps, then stop."""
     if ctx.has("draw", "fdraw"):
@@ -357,7 +374,7 @@ def events(ctx: Ctx, opening: bool = False) -> Action | None:
         else:
             if len(plays) > GENERIC_LIMIT:
                 plays = ctx.r.shuffle(plays)[:GENERIC_LIMIT]
-            best = best_by_outcome(ctx, plays)
+            best = best_by_outcome(ctx, plays, bonus=round_card_bonus(plays))
             if best is not None and best[1] > relative(ctx.st, ctx.me) + 0.05:
                 return best[0]
     if opening:

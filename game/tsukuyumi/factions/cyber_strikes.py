@@ -37,6 +37,7 @@ riposte and count for neither.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from game.core.rules import Event, IllegalAction
@@ -224,8 +225,16 @@ def _kaneda_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> 
 
 # --- Tetsuo (TS-20.10) and the Shield Drone (TS-20.11) -------------------------------------------
 
+TETSUO_HOOKS: list[Callable[[State, int, Coord, bool, list[Event]], State | None]] = []
+"""Modules replacing Tetsuo's shot (TS-M4.5 Solar Laser): a state, or None for the usual."""
+
+
 def tetsuo(st: State, seat: int, at: Coord, offensive: bool, events: list[Event]) -> State:
     """30 damage to one enemy unit the Cybersamurai choose (asked when there are several)."""
+    for hook in TETSUO_HOOKS:
+        instead = hook(st, seat, at, offensive, events)
+        if instead is not None:
+            return instead
     units = enemy_units(st, seat, at)
     if len(units) == 1:
         return fire_tetsuo(st, seat, units[0].uid, offensive, events)

@@ -19,8 +19,8 @@ two actions join the open turn at value 1 (Production twice = two actions of 1 P
 the Mother raises each Boarrior's quota to 3 this round and opens the terraforming at once;
 Digital Copy resolves, for its player, a common event played this round (`State.round_events`)
 with parameters chosen for that player.
-Not built yet (never offered, they stay in hand): Solar Laser, Drone Update, Royal Journey,
-Hive Pioneers, Feast for the Queen, The Hive Is Full, All Guns Blazing, Reload!.
+The cards that act later in the round (Solar Laser, Drone Update, Hive Pioneers, The Hive Is
+Full, All Guns Blazing!, Reload!, Feast for the Queen) and Royal Journey are in `m4_round.py`.
 """
 
 from __future__ import annotations
@@ -52,8 +52,9 @@ EVERYONE = -3
 """`ZoneMarks.no_entry` of Defensive Perimeter: no unit may enter (TS-M4.5)."""
 Params = tuple[int, ...]
 BUILT_FLAGS = ("dig_for_the_mother", "from_the_depths", "in_the_trenches", "for_the_mother",
-               "offroad_training")
-"""The "this round" flag cards whose engine hooks exist (the others are not offered)."""
+               "offroad_training", "solar_laser", "drone_update", "hive_pioneers",
+               "hive_is_full", "all_guns_blazing", "reload", "feast_for_the_queen")
+"""The "this round" cards whose engine hooks exist (here and in `m4_round.py`)."""
 SQUEAKER = "squeaker"
 
 
@@ -159,9 +160,13 @@ def plays(st: State, seat: int, card: FactionEvent) -> list[Params]:
         return list(ZONES[kind](st, seat)) if _count(st, card) > 0 else []
     if kind == "initiative_up":
         return [()] if st.initiative.index(seat) > 0 else []
-    if kind == "flag":
+    if kind in ("flag", "feast"):
         return [()] if card.key in BUILT_FLAGS and flag(card) not in st.seats[seat].flags \
             else []
+    if kind == "nest":
+        from game.tsukuyumi.modules.m4_round import nest_spots
+
+        return list(nest_spots(st, seat))
     if kind == "no_entry":
         return [m.at for m in st.marks if m.owner == seat and m.no_entry != EVERYONE
                 and _event_zone(st, m.at)]
@@ -188,7 +193,11 @@ def apply(st: State, seat: int, card: FactionEvent, params: Params,
         order.insert(pos - places, seat)
         _log(events, "initiative", seat, places=places)
         return replace(st, initiative=tuple(order))
-    if kind == "flag":
+    if kind == "nest":
+        from game.tsukuyumi.modules.m4_round import journey
+
+        return journey(st, seat, (params[0], params[1]), events)
+    if kind in ("flag", "feast"):
         me = st.seats[seat]
         st = modules_flag(st, seat, me.flags + (flag(card),))
         _log(events, "flag", seat, fevent=card.key)

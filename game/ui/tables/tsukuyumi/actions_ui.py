@@ -49,7 +49,7 @@ def zone_of(action: Action, cells: frozenset[Cell] = frozenset()) -> Cell | None
     args = action.args
     if names is not None:
         if "…" in names:
-            if action.kind != "play":
+            if action.kind not in ("play", "fplay"):  # an event's parameters (M4: fplay)
                 return None
             rest = args[1:]  # an event's own parameters: its target zone first, if any
             for i in range(len(rest) - 1):

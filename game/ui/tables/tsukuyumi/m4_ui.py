@@ -49,6 +49,11 @@ def _zone_fields(w: Words, action: Action) -> dict[str, Any]:
     return {"zone": w.zone((action.args[0], action.args[1]))}
 
 
+def _drone_fields(w: Words, action: Action) -> dict[str, Any]:
+    unit = next((u for u in w.view.units if u.uid == action.args[0]), None)
+    return {"zone": w.zone(unit.at) if unit is not None else "?"}
+
+
 def _prompt(table, view: Any, top: Any) -> dict[str, Any]:
     return {"fevent": _name(table.t, int(top.data[0])), "n": int(top.data[1])}
 
@@ -91,6 +96,7 @@ def _section(table, view: Any) -> list[hud_cards.Section]:
 
 FIELDS[m4.FPLAY] = _play_fields
 FIELDS["fzone"] = _zone_fields
+FIELDS["drone"] = _drone_fields
 menus.TIPS[m4.FPLAY] = _play_tip
 menus.TIPS[m4.FDRAW] = _draw_tip
 menus.TIPS["fzone"] = _place_tip
