@@ -16,7 +16,8 @@ and the engine's invariants holding at the end (TS-42.13).
 `--stage 2` plays TS-0.10 (c) for the modules built (`modules.OFFERED`): 20 games at 3 players
 and 20 at 4 with each toggle alone on, and 20 at each count with all of them on; every game is
 checked as above, and the run counts what the modules did (M1: objectives chosen and
-scored; M2: advantages used) and the bots' fallbacks (a policy error or an illegal answer).
+scored; M2: advantages used; M4: faction events played) and the bots' fallbacks (a policy
+error or an illegal answer).
 
 `--scale` multiplies every game count (0.1 for a quick look). Exits 1 on any failure.
 """
@@ -98,6 +99,11 @@ def _module_facts(st: Any) -> Counter[str]:
             facts[f"m1 kept {key} scored"] += int(s.goal)
         if s.advantage:
             facts[f"m2 {s.advantage} {s.adv_state or 'held'}"] += 1
+        if s.fplayed:  # M4: the faction events played (TS-M4.3)
+            from game.tsukuyumi.modules.m4_faction_events import CARDS
+
+            facts["m4 played"] += len(s.fplayed)
+            facts.update(f"m4 {CARDS[c].key}" for c in s.fplayed)
     return facts
 
 

@@ -1,8 +1,9 @@
 """The table's part of Module 4, faction events (TS-M4).
 
-- The cards panel: "Faction events": per seat its faction, the size of its face-down deck and
-  of its hand (public, TS-40.2), then the viewer's own faction events in hand (secret: only
-  the seat at the table sees them, behind the curtain, TS-40.3, TS-40.7), the "this round"
+- The cards panel: "Faction events": a chip "Decks and hands" whose tooltip gives per seat
+  the size of its face-down deck and of its hand (public, TS-40.2), then the viewer's own
+  faction events in hand (secret: only the seat at the table sees them, behind the curtain,
+  TS-40.3, TS-40.7), the "this round"
   cards in effect (face up until the round ends, TS-M4.4) and the cards played — each a chip
   with its text and the "reconstructed" note (TS-0.10 (e)) on hover.
 - The Events action: "Draw a faction event" and "Play <card> (faction)" buttons beside the
@@ -78,10 +79,9 @@ def _section(table, view: Any) -> list[hud_cards.Section]:
         return []
     t = table.t
     tip = t("ts.ui.m4.deck_tip") + "\n" + t("ts.help.reconstructed.m4")
-    chips = []
-    for sv in view.seats:
-        chips.append((t("ts.ui.m4.deck", faction=t(f"ts.faction.{sv.faction}"),
-                        deck=sv.fdeck_size, hand=sv.fhand_size), tip, CARD))
+    sizes = [t("ts.ui.m4.deck", faction=t(f"ts.faction.{sv.faction}"), deck=sv.fdeck_size,
+               hand=sv.fhand_size) for sv in view.seats]
+    chips = [(t("ts.ui.m4.decks"), "\n".join(sizes) + "\n" + tip, CARD)]
     viewer = table.viewer
     if viewer is not None and view.seats[viewer].fhand:
         chips += [(t("ts.ui.m4.yours", name=_name(t, n)), card_text(t, n), CARD)

@@ -1,0 +1,77 @@
+"""The table's part of Module 4, faction events (TS-M4, TS-40.3, TS-40.7): the right column's
+block, the Events action's labels in both languages."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import SimpleNamespace
+
+import pytest
+
+from game.tsukuyumi.actions import Action
+from game.tsukuyumi.modules import m4_faction_events as m4
+from game.tsukuyumi.rules import RULES
+from game.tsukuyumi.setup import initial_state
+from game.ui import i18n
+from game.ui.tables.tsukuyumi import hud_cards, m4_ui
+from game.ui.tables.tsukuyumi.actions_ui import Words, label
+
+
+def _state():
+    st = initial_state(4, 3, RULES.check_setup(3, {"modules": ("m4",), "factions": "random"}))
+    seats = list(st.seats)
+    for i, s in enumerate(seats):  # each seat drew one card, seat 1 played another
+        seats[i] = replace(s, fhand=s.fdeck[:1], fdeck=s.fdeck[2:],
+                           fplayed=s.fdeck[1:2] if i == 1 else ())
+    return replace(st, seats=tuple(seats))
+
+
+def _table(viewer):
+    return SimpleNamespace(t=i18n.t, viewer=viewer, name=lambda s: f"P{s}")
+
+
+@pytest.mark.rule("TS-M4.3", "TS-40.3")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_block_shows_my_hand_only_and_the_cards_played(lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        st = _state()
+        view = RULES.view(st, 0)
+        ((title, _, chips),) = m4_ui._section(_table(0), view)
+        assert title == i18n.t("ts.ui.m4.cards")
+        texts = [c[0] for c in chips]
+        mine = m4.CARDS[st.seats[0].fhand[0]].key
+        theirs = m4.CARDS[st.seats[2].fhand[0]].key
+        played = m4.CARDS[st.seats[1].fplayed[0]].key
+        assert i18n.t("ts.ui.m4.yours", name=i18n.t(f"ts.fevent.{mine}.name")) in texts
+        assert not any(i18n.t(f"ts.fevent.{theirs}.name") in x for x in texts)
+        assert i18n.t("ts.ui.m4.played", name=i18n.t(f"ts.fevent.{played}.name")) in texts
+        assert all(i18n.t("ts.help.reconstructed.m4") in c[1] for c in chips)
+        # behind the curtain (the public view) no hand is shown (TS-40.7)
+        public = m4_ui._section(_table(None), RULES.view(st, None))[0][2]
+        yours = i18n.t("ts.ui.m4.yours", name=i18n.t(f"ts.fevent.{mine}.name"))
+        assert yours not in [c[0] for c in public] and len(public) == len(chips) - 1
+        # off: no block at all
+        assert m4_ui._section(_table(0), RULES.view(replace(st, options=()), 0)) == []
+        assert m4_ui._section in hud_cards.SECTIONS
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.rule("TS-M4.2")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_draw_and_play_buttons_say_what_they_do(lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        st = _state()
+        w = Words(i18n.t, RULES.view(st, 0), lambda s: f"P{s}")
+        card = st.seats[0].fhand[0]
+        name = i18n.t(f"ts.fevent.{m4.CARDS[card].key}.name")
+        assert label(w, Action("fdraw")) == i18n.t("ts.ui.act.fdraw")
+        assert name in label(w, Action("fplay", (card,)))
+        assert label(w, Action("fzone_done")) == i18n.t("ts.ui.act.fzone_done")
+        at = st.board.zones[0].pos
+        assert w.zone(at) in label(w, Action("fzone", at))
+        assert m4_ui.card_text(i18n.t, card).startswith(f"F{card:02d} {name}")
+    finally:
+        i18n.set_language("en")
