@@ -221,3 +221,13 @@ def test_two_players_get_their_decks_too() -> None:
     assert st.phase == "tile" and RULES.check_setup(2, {"modules": ("m4",)})["modules"] == ("m4",)
     assert [sorted(s.fdeck) for s in st.seats] == [sorted(m4.of_faction(s.faction))
                                                    for s in st.seats]
+
+
+@pytest.mark.rule("TS-0.10", "TS-40", "TS-42.11")
+def test_conformance_with_m4_at_two_players() -> None:
+    """The 3- and 4-seat games with M4 are in test_ts_modules_conformance; two players here."""
+    from tests import conformance
+
+    trace = conformance.playout(RULES, 2, 5, {"modules": ("m4",), "factions": "random"})
+    for check in conformance.ALL_CHECKS:
+        check(trace)
