@@ -3,9 +3,9 @@
 - The cards panel: "Faction events": a chip "Decks and hands" whose tooltip gives per seat
   the size of its face-down deck and of its hand (public, TS-40.2), then the viewer's own
   faction events in hand (secret: only the seat at the table sees them, behind the curtain,
-  TS-40.3, TS-40.7), the "this round"
-  cards in effect (face up until the round ends, TS-M4.4) and the cards played — each a chip
-  with its text and the "reconstructed" note (TS-0.10 (e)) on hover.
+  TS-40.3, TS-40.7), the "this round" cards in effect (face up until the round ends,
+  TS-M4.4) — each a chip with its text and the "reconstructed" note (TS-0.10 (e)) on hover —
+  and one chip for the cards out of the game.
 - The Events action: "Draw a faction event" and "Play <card> (faction)" buttons beside the
   common draws and plays, the card's text as their tooltip; the placing prompt (`m4_place`)
   lights its zones on the map.
@@ -86,11 +86,16 @@ def _section(table, view: Any) -> list[hud_cards.Section]:
     if viewer is not None and view.seats[viewer].fhand:
         chips += [(t("ts.ui.m4.yours", name=_name(t, n)), card_text(t, n), CARD)
                   for n in view.seats[viewer].fhand]
-    for sv in view.seats:
+    done: list[int] = []
+    for sv in view.seats:  # a "this round" card stays face up while in effect (TS-M4.4)
         for n in sv.fplayed:
-            key = f"m4_{m4.CARDS[n].key}"
-            label = "ts.ui.m4.active" if key in sv.flags else "ts.ui.m4.played"
-            chips.append((t(label, name=_name(t, n)), card_text(t, n), CARD))
+            if f"m4_{m4.CARDS[n].key}" in sv.flags:
+                chips.append((t("ts.ui.m4.active", name=_name(t, n)), card_text(t, n), CARD))
+            else:
+                done.append(n)
+    if done:  # the others out of the game, in one chip
+        chips.append((t("ts.ui.m4.played_n", n=len(done)),
+                       "\n\n".join(card_text(t, n) for n in done), CARD))
     return [(t("ts.ui.m4.cards"), t("ts.option.modules.m4.help"), chips)]
 
 
