@@ -231,3 +231,42 @@ def test_conformance_with_m4_at_two_players() -> None:
     trace = conformance.playout(RULES, 2, 5, {"modules": ("m4",), "factions": "random"})
     for check in conformance.ALL_CHECKS:
         check(trace)
+
+
+@pytest.mark.rule("TS-M4.5")
+def test_piglet_herd_places_half_the_fortresses_rounded_up() -> None:
+    st = game(fhand=("piglet_herd",), factions=("boarlords", "cyber", "nomads"),
+              marks={(1, 0): {"fortress": 2}, (-1, 0): {"fortress": 1}})
+    st = replace(st, board=with_start(st.board, (0, 0), "boarlords"))
+    st = give(st, 0, start=(0, 0))
+    plays = {a for a in legal_set(st) if a.startswith("fplay 13")}
+    assert "fplay 13 0 0" in plays and "fplay 13 0 1" in plays  # the start zone, next to it
+    st, _ = play(st, "fplay 13 0 0", "fzone 0 1")
+    assert sorted(u.at for u in st.units if u.kind == "squeaker") == [(0, 0), (0, 1)]
+    assert st.pending[-1].kind == "events"  # ⌈3 / 2⌉ = 2 placed
+
+
+@pytest.mark.rule("TS-M4.5")
+def test_dig_for_the_mother_raises_the_quota_to_three_and_terraforms_at_once() -> None:
+    st = game(fhand=("dig_for_the_mother",), factions=("boarlords", "cyber", "nomads"),
+              units=[("boarrior", 0, (1, 0))])
+    st = give(st, 0, used=("terraform:1",))  # one marker placed already this round
+    boarrior = unit_by_id(st, 1)
+    assert boarlords.markers_left(st, boarrior) == 1
+    st, _ = play(st, "fplay 11")
+    assert boarlords.markers_left(st, unit_by_id(st, 1)) == 2  # 3, those placed counting
+    assert st.pending[-1].kind == boarlords.TERRAFORM
+
+
+@pytest.mark.rule("TS-M4.5")
+def test_from_the_depths_tunnels_have_no_limit() -> None:
+    from game.tsukuyumi import board as B
+
+    st = game(fhand=("from_the_depths",), factions=("boarlords", "cyber", "nomads"),
+              units=[("squeaker", 0, (0, 0))])
+    key = B.edge_between((0, 0), (1, 0))
+    st = replace(st, board=B.place_edge_marker(st.board, "tunnel", key))
+    unit = unit_by_id(st, 1)
+    assert movement.step_cost(st, unit, (0, 0), (1, 0)) == (0, key)  # claimed: one unit
+    st, _ = play(st, "fplay 12")
+    assert movement.step_cost(st, unit, (0, 0), (1, 0), frozenset({key})) == (0, None)
