@@ -118,6 +118,9 @@ def test_targets_never_start_zones_and_this_round_effects_expire() -> None:
     assert plays == {"fplay 19 0 0", "fplay 19 1 0"}  # only the zones it controls
     st, _ = play(st, "fplay 19 1 0")
     assert marks_at(st, (1, 0)).no_entry == EVERYONE
+    from game.tsukuyumi.event_actions import pieces_at
+
+    assert not pieces_at(st, (1, 0), 1)  # not a marker: E17 Sabotage cannot lift it
     unit = unit_by_id(st, 1)  # "personne": not even the Nomads enter (S)
     assert movement.check_path(st, unit, (0,), 2).error == "ts.illegal.move_no_entry"
     st = give(st, 0, flags=("m4_offroad_training",))
