@@ -74,5 +74,12 @@ def test_draw_and_play_buttons_say_what_they_do(lang: str) -> None:
         at = st.board.zones[0].pos
         assert w.zone(at) in label(w, Action("fzone", at))
         assert m4_ui.card_text(i18n.t, card).startswith(f"F{card:02d} {name}")
+        analysis = m4.BY_KEY["combat_analysis"].number  # its plays told apart by the actions
+        labels = {label(w, Action("fplay", (analysis, a, b))) for a in range(4)
+                  for b in range(a, 4)}
+        assert len(labels) == 10
+        assert i18n.t("ts.action.P") in label(w, Action("fplay", (analysis, 2, 2)))
+        copy = label(w, Action("fplay", (m4.BY_KEY["digital_copy"].number, 20)))
+        assert i18n.t("ts.event.E20.name") in copy
     finally:
         i18n.set_language("en")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.tsukuyumi.actions import Action
+from game.tsukuyumi.actions import WHITE_ACTIONS, Action
 from game.tsukuyumi.modules import m4_faction_events as m4
 from game.tsukuyumi.modules.m4_effects import PLACE
 from game.ui.tables.tsukuyumi import hud_cards, menus, prompts
@@ -43,7 +43,18 @@ def _name(t, number: int) -> str:
 
 
 def _play_fields(w: Words, action: Action) -> dict[str, Any]:
-    return {"fevent": _name(w.t, action.args[0]) if action.args else "?"}
+    """The card's name, and what tells its plays apart when a zone does not: Combat
+    Analysis' two actions, the event Digital Copy copies."""
+    t = w.t
+    args = action.args
+    card = m4.CARDS.get(args[0]) if args else None
+    detail = ""
+    if card is not None and card.effect == "white_actions" and len(args) == 3:
+        detail = " + ".join(t(f"ts.action.{WHITE_ACTIONS[i]}") for i in args[1:])
+    elif card is not None and card.effect == "copy" and len(args) >= 2:
+        detail = t(f"ts.event.E{args[1]:02d}.name")
+    return {"fevent": _name(t, args[0]) if args else "?",
+            "detail": t("ts.ui.m4.detail", what=detail) if detail else ""}
 
 
 def _zone_fields(w: Words, action: Action) -> dict[str, Any]:
