@@ -14,7 +14,7 @@ from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.setup import initial_state
 from game.ui import i18n
 from game.ui.tables.tsukuyumi import hud_cards, m4_ui
-from game.ui.tables.tsukuyumi.actions_ui import Words, label
+from game.ui.tables.tsukuyumi.actions_ui import Words, label, zone_of
 
 
 def _state():
@@ -83,3 +83,13 @@ def test_draw_and_play_buttons_say_what_they_do(lang: str) -> None:
         assert i18n.t("ts.event.E20.name") in copy
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.rule("TS-M4.4")
+def test_only_zone_cards_are_map_clicks() -> None:
+    cells = frozenset({(0, 0), (0, 1), (1, 1), (2, 3)})
+    seed, analysis = m4.BY_KEY["ancient_seed"].number, m4.BY_KEY["combat_analysis"].number
+    assert zone_of(Action("fplay", (seed, 2, 3)), cells) == (2, 3)
+    assert zone_of(Action("fplay", (analysis, 0, 1)), cells) is None  # two actions, no zone
+    copy = m4.BY_KEY["digital_copy"].number
+    assert zone_of(Action("fplay", (copy, 7, 1, 1)), cells) == (1, 1)  # the copied E07's zone

@@ -19,7 +19,7 @@ from game.tsukuyumi.actions import WHITE_ACTIONS, Action
 from game.tsukuyumi.modules import m4_faction_events as m4
 from game.tsukuyumi.modules.m4_effects import PLACE
 from game.ui.tables.tsukuyumi import hud_cards, menus, prompts
-from game.ui.tables.tsukuyumi.actions_ui import FIELDS, Words
+from game.ui.tables.tsukuyumi.actions_ui import FIELDS, ZONE_OF, Cell, Words
 
 CARD = (58, 74, 104)
 """A faction event's chip: a steel blue, apart from the common and epic events."""
@@ -55,6 +55,27 @@ def _play_fields(w: Words, action: Action) -> dict[str, Any]:
         detail = t(f"ts.event.E{args[1]:02d}.name")
     return {"fevent": _name(t, args[0]) if args else "?",
             "detail": t("ts.ui.m4.detail", what=detail) if detail else ""}
+
+
+ZONE_CARDS = ("eggs", "mines", "squeakers", "no_entry", "nest")
+"""The effects whose `fplay` parameters are a zone: a map click."""
+
+
+def _zone_of(action: Action, cells: frozenset[Cell]) -> Cell | None:
+    """`fplay <card> <q> <r>` of a zone card; Digital Copy: the copied event's zone (its
+    parameters after the event's number); never Combat Analysis' action numbers."""
+    args = action.args
+    card = m4.CARDS.get(args[0]) if args else None
+    if card is None:
+        return None
+    if card.effect in ZONE_CARDS and len(args) == 3:
+        return (args[1], args[2])
+    if card.effect == "copy":
+        rest = args[2:]
+        for i in range(len(rest) - 1):
+            if (rest[i], rest[i + 1]) in cells:
+                return (rest[i], rest[i + 1])
+    return None
 
 
 def _zone_fields(w: Words, action: Action) -> dict[str, Any]:
@@ -111,6 +132,7 @@ def _section(table, view: Any) -> list[hud_cards.Section]:
 
 
 FIELDS[m4.FPLAY] = _play_fields
+ZONE_OF[m4.FPLAY] = _zone_of
 FIELDS["fzone"] = _zone_fields
 FIELDS["drone"] = _drone_fields
 menus.TIPS[m4.FPLAY] = _play_tip
