@@ -93,3 +93,15 @@ def test_only_zone_cards_are_map_clicks() -> None:
     assert zone_of(Action("fplay", (analysis, 0, 1)), cells) is None  # two actions, no zone
     copy = m4.BY_KEY["digital_copy"].number
     assert zone_of(Action("fplay", (copy, 7, 1, 1)), cells) == (1, 1)  # the copied E07's zone
+
+
+@pytest.mark.rule("TS-M4.4")
+def test_a_round_card_stays_face_up_until_the_round_ends() -> None:
+    st = _state()
+    played = st.seats[1].fplayed[0]
+    key = m4.CARDS[played].key
+    on = replace(st, seats=(st.seats[0], replace(st.seats[1], flags=(f"m4_{key}",)),
+                            st.seats[2]))
+    texts = [c[0] for c in m4_ui._section(_table(0), RULES.view(on, 0))[0][2]]
+    assert i18n.t("ts.ui.m4.active", name=i18n.t(f"ts.fevent.{key}.name")) in texts
+    assert i18n.t("ts.ui.m4.played_n", n=1) not in texts
