@@ -28,6 +28,8 @@ ONI = -1
 """Owner of the Oni units and of Oni territory markers (TS-8)."""
 NOBODY = -2
 """Owner of a zone without a territory marker."""
+EVERYONE = -3
+"""`ZoneMarks.no_entry` when no unit at all may enter (TS-M4.5 Defensive Perimeter)."""
 
 Coord = tuple[int, int]
 OptionValue = int | str | tuple[str, ...]

@@ -273,3 +273,13 @@ def test_from_the_depths_tunnels_have_no_limit() -> None:
     assert movement.step_cost(st, unit, (0, 0), (1, 0)) == (0, key)  # claimed: one unit
     st, _ = play(st, "fplay 12")
     assert movement.step_cost(st, unit, (0, 0), (1, 0), frozenset({key})) == (0, None)
+
+
+@pytest.mark.rule("TS-M4.5", "TS-20.8")
+def test_kaneda_does_not_reopen_a_defensive_perimeter() -> None:
+    from game.tsukuyumi.factions import cyber_strikes
+
+    st = game(units=[("cs_2_1", 0, (1, 0))])
+    st = replace(st, marks=(replace(marks_at(st, (1, 0)), no_entry=EVERYONE),))
+    st = cyber_strikes.kaneda(st, 0, (1, 0), [])
+    assert marks_at(st, (1, 0)).no_entry == EVERYONE

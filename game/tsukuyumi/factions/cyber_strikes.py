@@ -55,6 +55,7 @@ from game.tsukuyumi.damage import (
 from game.tsukuyumi.engine import PromptHandler, pop, push, register_prompt
 from game.tsukuyumi.geometry import can_step, relocate
 from game.tsukuyumi.state import (
+    EVERYONE,
     Coord,
     Prompt,
     State,
@@ -185,7 +186,8 @@ def _orbital_apply(st: State, p: Prompt, action: Action, events: list[Event]) ->
 
 def kaneda(st: State, seat: int, at: Coord, events: list[Event]) -> State:
     """Close the zone to the seat's enemies for the round, then push them out one by one."""
-    st = with_marks(st, replace(marks_at(st, at), no_entry=seat))
+    m = marks_at(st, at)  # a zone shut to everyone (M4's Defensive Perimeter) stays so
+    st = with_marks(st, replace(m, no_entry=m.no_entry if m.no_entry == EVERYONE else seat))
     events.append(Event("ts.cyber.kaneda", {"seat": seat, "q": at[0], "r": at[1]}))
     return _kaneda_next(st, (seat, at[0], at[1]), events)
 

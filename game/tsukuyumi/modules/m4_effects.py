@@ -43,13 +43,11 @@ from game.tsukuyumi.movement import ALLOWANCE_HOOKS, FREE_TUNNEL_HOOKS, IGNORE_H
 from game.tsukuyumi.production_items import place_unit, placement_zones
 from game.tsukuyumi.production_items import supply_left as unit_supply
 from game.tsukuyumi.scoring import RED_CHECKS
-from game.tsukuyumi.state import Coord, Prompt, State, Unit, marks_at, with_marks
+from game.tsukuyumi.state import EVERYONE, Coord, Prompt, State, Unit, marks_at, with_marks
 from game.tsukuyumi.zones import zone
 
 PLACE = "m4_place"
 ZONE, DONE = "fzone", "fzone_done"
-EVERYONE = -3
-"""`ZoneMarks.no_entry` of Defensive Perimeter: no unit may enter (TS-M4.5)."""
 Params = tuple[int, ...]
 BUILT_FLAGS = ("dig_for_the_mother", "from_the_depths", "in_the_trenches", "for_the_mother",
                "offroad_training", "solar_laser", "drone_update", "hive_pioneers",
