@@ -86,10 +86,10 @@ class ModuleCards:
 
 
 MODULE_CARDS: list[ModuleCards] = []
+"""The modules' cards (M4 registers its faction events; each answers [] while it is off)."""
 PLAYED: list[Callable[[State, int, int, tuple[int, ...]], State]] = []
 """A common event has been played: (state, seat, card, its parameters) -> state (M4 keeps
 the round's plays for Digital Copy)."""
-"""The modules' cards (M4 registers its faction events; each answers [] while it is off)."""
 
 
 def _owner(kind: str) -> tuple[ModuleCards, bool] | None:

@@ -205,6 +205,7 @@ KEEP_SACRIFICED: list[Callable[[State, int], bool]] = []
 (state, seat) -> keep? A kept Conqueror is marked used (`Seat.used`, "sacrifice:<uid>") and
 cannot be given up again this round."""
 
+
 def sacrifice_legal(st: State, seat: int, _value: int) -> list[Action]:
     """`sacrifice <uid> <q> <r> <n>` for each Conqueror, zone holding a Nuée Noire unit and
     card the seat may play there now (TS-21.4)."""
