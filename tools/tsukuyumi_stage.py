@@ -17,8 +17,9 @@ and the engine's invariants holding at the end (TS-42.13).
 Oni, option `legendary_oni` with all eight chosen): 20 games at 3 players and 20 at 4 with each
 toggle alone on, and 20 at each count with all of them on; every game is checked as above, and
 the run counts what the modules did (M1: objectives chosen and scored; M2: advantages used;
-M5: mascots alive or lost at the end; M7: Oni missions taken) and the bots' fallbacks (a policy
-error or an illegal answer). `--legendary` plays the legendary Oni's part alone.
+M4: faction events played; M5: mascots alive or lost at the end; M7: Oni missions taken) and
+the bots' fallbacks (a policy error or an illegal answer). `--legendary` plays the legendary
+Oni's part alone.
 
 `--scale` multiplies every game count (0.1 for a quick look). Exits 1 on any failure.
 """
@@ -102,6 +103,11 @@ def _module_facts(st: Any) -> Counter[str]:
             facts[f"m1 kept {key} scored"] += int(s.goal)
         if s.advantage:
             facts[f"m2 {s.advantage} {s.adv_state or 'held'}"] += 1
+        if s.fplayed:  # M4: the faction events played (TS-M4.3)
+            from game.tsukuyumi.modules.m4_faction_events import CARDS
+
+            facts["m4 played"] += len(s.fplayed)
+            facts.update(f"m4 {CARDS[c].key}" for c in s.fplayed)
         if "m5" in (st.option("modules") or ()):
             alive = any(u.owner == st.seats.index(s) and u.kind.startswith("mascot_")
                         for u in st.units)

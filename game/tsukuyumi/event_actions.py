@@ -227,7 +227,7 @@ def pieces_at(st: State, at: Coord, seat: int) -> dict[int, int]:
     mine = st.seats[seat].faction
     counts = {"mine": m.mines, "egg": m.eggs - m.eggs_used, "fortress": m.fortress,
               "cover": m.cover,
-              "kaneda": int(m.no_entry != NOBODY and m.no_entry != seat)}
+              "kaneda": int(m.no_entry >= 0 and m.no_entry != seat)}  # a seat's Kaneda
     return {i: counts[k] for i, k in enumerate(PIECES)
             if counts[k] > 0 and PIECE_FACTION.get(k) != mine}
 

@@ -16,7 +16,9 @@ action closes by itself when both are used up. Effects that need more choices pu
 prompts above it (TS-31.3: an event is resolved completely when played). `begin_events` opens
 an Events action outside the card (Tenno Sub-AI, TS-20.6 U2). `EXTRA_DRAWS` lets faction rules
 add draws to every Events action of a seat (Satellite Scan, TS-20.6 U9: the Cybersamurai
-module registers `lambda st, seat: …`).
+module registers `lambda st, seat: …`). `MODULE_CARDS` lets a module offer draws and plays of
+its own cards in the same action, each using one draw or one play (TS-M4.2: the faction
+events, kinds `fdraw` and `fplay`).
 
 There is no hand limit; unplayed events stay in hand across rounds; played ones go to the
 discard pile, reshuffled into a new deck when a draw finds the deck empty (TS-5.10,
@@ -26,7 +28,7 @@ discard pile, reshuffled into a new deck when a draw finds the deck empty (TS-5.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from game.core.rules import Event, IllegalAction
 from game.tsukuyumi import event_actions  # noqa: F401  (registers E05, E06, E12–E15, E18–E20)
@@ -56,8 +58,9 @@ from game.tsukuyumi.state import SETUP_PHASES, Prompt, State
 
 EVENTS = "events"
 """The prompt of an open Events action: data (draws left, plays left)."""
-KINDS = ("draw", "play")
-"""The turn-level kinds that open an Events action (`events_done` only answers the prompt)."""
+KINDS = ("draw", "play", "fdraw", "fplay")
+"""The turn-level kinds that open an Events action (`events_done` only answers the prompt);
+`fdraw` and `fplay` are M4's (`MODULE_CARDS`), never legal while it is off."""
 DONE = "events_done"
 
 EXTRA_DRAWS: list[Callable[[State, int], int]] = []
@@ -67,6 +70,34 @@ EXTRA_DRAWS: list[Callable[[State, int], int]] = []
 def extra_draws(st: State, seat: int) -> int:
     """The draws faction rules add to each Events action of `seat`."""
     return sum(hook(st, seat) for hook in EXTRA_DRAWS)
+
+
+@dataclass(frozen=True)
+class ModuleCards:
+    """A module's own cards in the Events action (TS-M4.2): its draws and plays for a seat
+    now (each an action of `draw_kind` / `play_kind`), and how one of them is applied (the
+    action already checked legal)."""
+
+    draw_kind: str
+    play_kind: str
+    draws: Callable[[State, int], list[Action]]
+    plays: Callable[[State, int], list[Action]]
+    apply: Callable[[State, int, Action, list[Event]], State]
+
+
+MODULE_CARDS: list[ModuleCards] = []
+"""The modules' cards (M4 registers its faction events; each answers [] while it is off)."""
+PLAYED: list[Callable[[State, int, int, tuple[int, ...]], State]] = []
+"""A common event has been played: (state, seat, card, its parameters) -> state (M4 keeps
+the round's plays for Digital Copy)."""
+
+
+def _owner(kind: str) -> tuple[ModuleCards, bool] | None:
+    """The module whose kind this is, and whether it is a draw."""
+    for m in MODULE_CARDS:
+        if kind in (m.draw_kind, m.play_kind):
+            return m, kind == m.draw_kind
+    return None
 
 
 # --- what can be done --------------------------------------------------------------------------
@@ -104,7 +135,10 @@ def play_actions(st: State, seat: int) -> list[Action]:
 
 def options(st: State, seat: int, draws: int, plays: int) -> list[Action]:
     """The draws and plays an Events action with these counts left allows."""
-    return (draw_actions(st) if draws > 0 else []) + (play_actions(st, seat) if plays > 0 else [])
+    out = (draw_actions(st) if draws > 0 else []) + (play_actions(st, seat) if plays > 0 else [])
+    for m in MODULE_CARDS:
+        out += (m.draws(st, seat) if draws > 0 else []) + (m.plays(st, seat) if plays > 0 else [])
+    return out
 
 
 # --- the code E --------------------------------------------------------------------------------
@@ -155,7 +189,17 @@ def _prompt_legal(st: State, p: Prompt) -> list[Action]:
 def _check(st: State, p: Prompt, action: Action) -> None:
     """IllegalAction, with the reason, unless `action` is a legal step of the action."""
     draws, plays = int(p.data[0]), int(p.data[1])
-    if action.kind == "draw":
+    owner = _owner(action.kind)
+    if owner is not None:  # a module's card (TS-M4.2)
+        m, is_draw = owner
+        if (draws if is_draw else plays) <= 0:
+            raise IllegalAction("You have no draw or play of that kind left in this Events "
+                                "action.", "ts.illegal.ev_no_draw" if is_draw else
+                                "ts.illegal.ev_no_play")
+        if action not in (m.draws(st, p.seat) if is_draw else m.plays(st, p.seat)):
+            raise IllegalAction("That card cannot be drawn or played that way now.",
+                                "ts.illegal.m4_card")
+    elif action.kind == "draw":
         if draws <= 0:
             raise IllegalAction("You have no draw left in this Events action.",
                                 "ts.illegal.ev_no_draw")
@@ -193,7 +237,8 @@ def _answer(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
     if action.kind == DONE:
         events.append(Event("ts.ev.done", {"seat": seat, "draws": draws, "plays": plays}))
         return pop(st)
-    if action.kind == "draw":
+    owner = _owner(action.kind)
+    if action.kind == "draw" or (owner is not None and owner[1]):
         draws -= 1
     else:
         plays -= 1
@@ -201,7 +246,9 @@ def _answer(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
     st = pop(st)
     if draws > 0 or plays > 0:
         st = push(st, replace(p, data=(draws, plays)))
-    if action.kind == "draw":
+    if owner is not None:
+        st = owner[0].apply(st, seat, action, events)
+    elif action.kind == "draw":
         slot = action.args[0]
         st = draw_blind(st, seat, events) if slot == BLIND else \
             draw_face_up(st, seat, slot, events)
@@ -211,6 +258,8 @@ def _answer(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
         st = discard_from_hand(st, seat, card, events)
         st = refill_display(st, events)
         st = EFFECTS[ev.effect_name].apply(st, seat, ev, params, events)
+        for hook in PLAYED:
+            st = hook(st, seat, card, params)
     if draws <= 0 and plays <= 0:
         events.append(Event("ts.ev.done", {"seat": seat, "draws": 0, "plays": 0}))
     return st
@@ -219,5 +268,6 @@ def _answer(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
 register_code("E", CodeHandler(_code_legal, _code_apply, KINDS))
 register_prompt(EVENTS, PromptHandler(_prompt_legal, _prompt_apply))
 
-__all__ = ["DONE", "EVENTS", "EXTRA_DRAWS", "begin_events", "draw_actions", "extra_draws",
-           "options", "play_actions", "play_params"]
+__all__ = ["DONE", "EVENTS", "EXTRA_DRAWS", "MODULE_CARDS", "PLAYED", "ModuleCards",
+           "begin_events", "draw_actions", "extra_draws", "options", "play_actions",
+           "play_params"]

@@ -22,7 +22,7 @@ applying).
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from game.tsukuyumi import data
@@ -37,6 +37,12 @@ MASSIVE = "massive"
 IGNORES_MOUNTAINS = "ignores_mountains"
 IGNORES_ENEMIES = "ignores_enemies"
 LT_DAN = "lt_dan_aura"
+ALLOWANCE_HOOKS: list[Callable[[State, Unit], int]] = []
+"""Modules' bonuses to a unit's Movement allowance (TS-M4.5 For the Mother!)."""
+IGNORE_HOOKS: list[Callable[[State, Unit], bool]] = []
+"""Modules' "enemy units never stop this unit" effects (TS-M4.5 Off-road Training)."""
+FREE_TUNNEL_HOOKS: list[Callable[[State, Unit], bool]] = []
+"""Modules' "Tunnels without a limit of units or uses" effects (TS-M4.5 From the Depths)."""
 
 
 # --- allowance (TS-6.3, TS-6.14) ---------------------------------------------------------------
@@ -64,6 +70,8 @@ def allowance(st: State, unit: Unit, value: int,
         zones = lt_dan_zones(st, unit.owner) if lt_dan is None else lt_dan
         if unit.at in zones:  # TS-22.11: units starting the action in Lt Dan's zone
             total += 1
+        for hook in ALLOWANCE_HOOKS:
+            total += hook(st, unit)
     if spec.has(MASSIVE):  # TS-6.14: at most 1 zone per phase, whatever the bonuses
         moved = st.turn is not None and unit.uid in st.turn.moved
         total = 0 if moved else min(total, 1)
@@ -92,7 +100,8 @@ def is_mountain(st: State, at: Coord) -> bool:
 
 def ignores_enemies(st: State, unit: Unit) -> bool:
     """Flying units and the Squad Leader ignore enemy units while moving (TS-6.13)."""
-    return is_flying(st, unit) or data.UNIT_BY_KEY[unit.kind].has(IGNORES_ENEMIES)
+    return is_flying(st, unit) or data.UNIT_BY_KEY[unit.kind].has(IGNORES_ENEMIES) or any(
+        hook(st, unit) for hook in IGNORE_HOOKS)
 
 
 def _is_boarlords(st: State, unit: Unit) -> bool:
@@ -109,6 +118,8 @@ def step_cost(st: State, unit: Unit, a: Coord, b: Coord,
     if not is_flying(st, unit) and _is_boarlords(st, unit):
         key = edge_between(a, b)
         if has_marker(st.board, "tunnel", key):
+            if any(hook(st, unit) for hook in FREE_TUNNEL_HOOKS):
+                return 0, None  # no limit: the Tunnel is not claimed
             if key not in taken:
                 return 0, key  # TS-23.10: free, even through a barrier
             if has_barrier(st.board, a, b):

@@ -21,6 +21,7 @@ Pistols, event productions):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from game.core.rules import Event
@@ -150,10 +151,15 @@ def uses_egg(st: State, seat: int, key: str, at: Coord) -> bool:
     return at not in regular_zones(st, seat, key) and at in egg_zones(st, seat)
 
 
+EGG_REUSE: list[Callable[[State, int], bool]] = []
+"""Modules letting the seat's Eggs be used any number of times this round (TS-M4.5 The Hive Is
+Full): an Egg placed on is then not marked used."""
+
+
 def place_unit(st: State, seat: int, key: str, at: Coord, events: list[Event]) -> State:
     """Put a new figure of `key` on `at` (legality is the caller's); an Egg there is used when
     the zone needs it. Placement is not movement: no entry effect (TS-6.7)."""
-    if uses_egg(st, seat, key, at):
+    if uses_egg(st, seat, key, at) and not any(hook(st, seat) for hook in EGG_REUSE):
         m = marks_at(st, at)
         st = with_marks(st, replace(m, eggs_used=m.eggs_used + 1))
         events.append(Event("ts.egg_used", {"seat": seat, "q": at[0], "r": at[1]}))

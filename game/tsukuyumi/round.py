@@ -11,6 +11,7 @@ After the red phase comes the end of the round (`scoring.end_round`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from game.core.rules import Event, IllegalAction
@@ -111,6 +112,12 @@ def begin_phase(st: State, colour: str, events: list[Event]) -> State:
     return open_next_turn(st, events)
 
 
+ROUND_END: list[Callable[[State, list[Event]], State | None]] = []
+"""Run when the red phase is over, before the end of the round: a module may open last turns
+of its own (`State.stage`, ended by its `phase_over`) and return the state; None goes on
+(TS-M4.5 Feast for the Queen: the Nuée Noire spends its PP at once at the round's end)."""
+
+
 def next_actor(st: State) -> int | None:
     """The best-placed seat of the phase order that has not flipped (TS-4.2)."""
     for seat in st.phase_order:
@@ -133,6 +140,10 @@ def open_next_turn(st: State, events: list[Event]) -> State:
             i = COLOURS.index(st.phase)
             if i + 1 < len(COLOURS):
                 return begin_phase(st, COLOURS[i + 1], events)
+            for hook in ROUND_END:  # a module's last turns of the round (TS-M4.5 Feast)
+                nxt = hook(st, events)
+                if nxt is not None:
+                    return nxt
             return end_round(st, events)
         if st.turn is not None and st.turn.seat == seat:
             return st

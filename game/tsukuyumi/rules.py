@@ -55,6 +55,9 @@ from game.tsukuyumi.modules import (  # noqa: F401  (the Stage 2 modules, TS-M1â
     m2_advantages,
     m3_effects,
     m3_epic,
+    m4_effects,
+    m4_faction_events,
+    m4_round,
     m5_mascots,
     m7_oni_missions,
 )

@@ -157,6 +157,8 @@ def after_factions(st: State, events: list[Event]) -> State:
     st = replace(st, initiative=order)
     events.append(Event("ts.initiative_set", {"order": list(order)}))
     if st.tile_pile:  # TS-13.4: the two players build the board
+        if modules.chosen(st):  # TS-2.22 at two players too (M4's decks, TS-13.8)
+            st = modules.after_factions(st, events)
         return two_player_setup.begin_build(st, events)
     if st.grey_left:
         st = replace(st, phase="tile", setup_seat=0)

@@ -28,6 +28,8 @@ ONI = -1
 """Owner of the Oni units and of Oni territory markers (TS-8)."""
 NOBODY = -2
 """Owner of a zone without a territory marker."""
+EVERYONE = -3
+"""`ZoneMarks.no_entry` when no unit at all may enter (TS-M4.5 Defensive Perimeter)."""
 
 Coord = tuple[int, int]
 OptionValue = int | str | tuple[str, ...]
@@ -135,6 +137,13 @@ class Seat:
     oni_missions: tuple[str, ...] = ()
     """M7: the Oni mission cards this seat has taken, 1 VP each at the end (TS-M7.3); public
     (TS-40.2)."""
+    fdeck: tuple[int, ...] = ()
+    """M4: the personal faction-event deck (card numbers 1-20 of `m4_faction_events`), top
+    first; its order is hidden from everyone, its size public (TS-M4.1, TS-40.6)."""
+    fhand: tuple[int, ...] = ()
+    """M4: the faction events in hand; secret to the seat, their number public (TS-40.3)."""
+    fplayed: tuple[int, ...] = ()
+    """M4: the faction events played, removed from the game (TS-M4.3); public."""
 
 
 @dataclass(frozen=True)
@@ -258,6 +267,9 @@ class State:
     """M3: the epic events applied, removed from the game (TS-M3.3), in order; public."""
     dragon: tuple[int, ...] = ()
     """M3: the seats that have scored Dragon's Blood's VP (TS-M3.5); public."""
+    round_events: tuple[int, ...] = ()
+    """M4: the common events played this round, in order (Digital Copy, TS-M4.5); public,
+    cleared at the round's end; kept only while M4 is on."""
     tiles_gone: tuple[str, ...] = ()
     """M3: area tiles that left the game (covered by a start zone, collapsed): never drawn
     again (TS-M3.5 Emerging Lands)."""

@@ -77,6 +77,13 @@ class SeatView:
     """M2: a card was dealt to this seat (public)."""
     oni_missions: tuple[str, ...] = ()
     """M7: the Oni mission cards taken (public, TS-40.2)."""
+    fhand: tuple[int, ...] | None = None
+    """M4: the viewer's own faction events in hand; None for the others (TS-40.3)."""
+    fhand_size: int = 0
+    fdeck_size: int = 0
+    """M4: the sizes of the faction-event hand and deck (public, TS-40.2)."""
+    fplayed: tuple[int, ...] = ()
+    """M4: the faction events played (public, TS-M4.3)."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +125,7 @@ class View:
     epic_out: tuple[int, ...] = ()
     dragon: tuple[int, ...] = ()
     tiles_gone: tuple[str, ...] = ()
+    round_events: tuple[int, ...] = ()
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""
@@ -128,7 +136,7 @@ _SHARED = ("n", "options", "board", "units", "marks", "next_uid", "oni_reserve",
            "phase", "round", "setup_seat", "setup_left", "phase_order", "done", "turn",
            "pending", "event_display", "event_discard", "played", "winners", "final",
            "tiles_left", "grey_left", "events_known", "combat", "stage", "adv_discard",
-           "epic_out", "dragon", "tiles_gone")
+           "epic_out", "dragon", "tiles_gone", "round_events")
 
 
 def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:
@@ -145,7 +153,9 @@ def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:
         seen=s.seen if mine else (), scouted=s.scouted if mine else (), victory=s.victory,
         objective=s.objective, kills=s.kills,
         advantage=s.advantage if mine or s.adv_state == "used" else "",
-        adv_state=s.adv_state, adv_held=bool(s.advantage), oni_missions=s.oni_missions)
+        adv_state=s.adv_state, adv_held=bool(s.advantage), oni_missions=s.oni_missions,
+        fhand=s.fhand if mine else None, fhand_size=len(s.fhand), fdeck_size=len(s.fdeck),
+        fplayed=s.fplayed)
 
 
 def view(st: State, seat: int | None) -> View:
@@ -207,9 +217,10 @@ def determinize(v: View, rng: Rng) -> State:
         event_hands.append(tuple(shown) + tuple(rest.pop() for _ in range(max(0, need))))
     deck = scouted + tuple(rest[:v.deck_size - len(scouted)])
     seats = tuple(Seat(**{f.name: getattr(sv, f.name) for f in fields(Seat)
-                          if f.name not in ("hand", "pick", "events", "seen", "scouted")},
+                          if f.name not in ("hand", "pick", "events", "seen", "scouted",
+                                            "fdeck", "fhand")},
                        hand=hands[i], pick=picks[i], events=event_hands[i], seen=sv.seen,
-                       scouted=sv.scouted)
+                       scouted=sv.scouted, fhand=sv.fhand or ())
                   for i, sv in enumerate(v.seats))
     pile: tuple[str, ...] = ()
     if v.pile_size:  # two players: the pile from the tiles not in sight (TS-13.4, TS-40.6)

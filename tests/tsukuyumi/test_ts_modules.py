@@ -62,9 +62,9 @@ def test_a_state_with_modules_survives_json() -> None:
 
 def test_the_cli_refuses_a_module_not_offered_in_one_line(capsys) -> None:
     code = cli.main(["play", "--game", "tsukuyumi", "--seats", "bot:easy,bot:easy,bot:easy",
-                     "--option", "modules=m4+m1", "--json"])
+                     "--option", "modules=m7+m1", "--json"])
     err = capsys.readouterr().err.strip()
-    assert code == 2 and err.startswith("error: Module m4") and "\n" not in err
+    assert code == 2 and err.startswith("error: Module m7") and "\n" not in err
 
 
 class _Spy:

@@ -45,7 +45,7 @@ GENERIC_LIMIT = 16
 """At most this many options played out by the generic choice."""
 FINISH = ("done", "events_done", "effect_done", "terra_done", "free_done", "arm_done",
           "hitrun_done", "oni_done", "reinforce_done", "noriposte", "conquest_skip", "end",
-          "ready", "go", "cancel")
+          "ready", "go", "cancel", "fzone_done")
 EVENT_WORTH = {
     "damage": 1.5, "rotate_tiles": 0.3, "place_barriers": 0.5, "open_passages": 0.3,
     "move_units": 1.0, "combat": 1.8, "add_characteristic": 0.6, "cancel_characteristic": 0.6,
@@ -54,6 +54,9 @@ EVENT_WORTH = {
     "initiative_up": 1.0}
 """A rough worth of each event effect (TS-31), for choosing a face-up card to draw."""
 BLIND_WORTH = 0.8
+FACTION_WORTH = 1.2
+"""M4: a draw from the faction-event deck (TS-M4.2): the cards always favour their faction
+(TS-M4.3), so they beat a blind common draw."""
 ITEMS = ("buy", "upgrade", "uplink", "weapon", "discount")
 BEST_KINDS = 3
 """Unit kinds whose every placement is rated (the others at one zone only)."""
@@ -326,12 +329,14 @@ def easy_item(ctx: Ctx, items: list[Action]) -> Action | None:
 # --- events (TS-5.7–TS-5.12) -------------------------------------------------------------------
 
 def draw_choice(ctx: Ctx) -> Action:
-    """The face-up card worth most, or a blind draw."""
-    draws = ctx.of("draw")
+    """The face-up card worth most, a blind draw, or the faction deck (M4)."""
+    draws = ctx.of("draw") + ctx.of("fdraw")
     if not ctx.normal:
         return ctx.r.choice(draws)
 
     def worth(a: Action) -> float:
+        if a.kind == "fdraw":
+            return FACTION_WORTH
         slot = a.args[0]
         if slot < len(ctx.view.event_display) and ctx.view.event_display[slot]:
             return EVENT_WORTH.get(event_card(ctx.view.event_display[slot]).effect_name, 0.5)
@@ -340,11 +345,28 @@ def draw_choice(ctx: Ctx) -> Action:
     return max(draws, key=worth)
 
 
+ROUND_CARD_BONUS = 0.3
+"""M4: a faction event that acts later in the round (a "this round" flag, TS-M4.4) changes
+nothing at once, so its outcome is rated this much above the state it leaves; Solar Laser,
+which may destroy the bot's own units, gets nothing."""
+
+
+def round_card_bonus(plays: Sequence[Action]) -> dict[Action, float]:
+    """The bonus of each `fplay` of a "this round" faction event (M4)."""
+    if not any(a.kind == "fplay" for a in plays):
+        return {}
+    from game.tsukuyumi.modules.m4_faction_events import CARDS
+
+    return {a: ROUND_CARD_BONUS for a in plays if a.kind == "fplay" and a.args
+            and CARDS[a.args[0]].effect in ("flag", "feast")
+            and CARDS[a.args[0]].key != "solar_laser"}
+
+
 def events(ctx: Ctx, opening: bool = False) -> Action | None:
     """The next step of an Events action: draw first, then play what helps, then stop."""
-    if ctx.has("draw"):
+    if ctx.has("draw", "fdraw"):
         return draw_choice(ctx)
-    plays = ctx.of("play")
+    plays = ctx.of("play") + ctx.of("fplay")
     if plays:
         if not ctx.normal:
             if ctx.r.randint(0, 1) == 0:
@@ -352,7 +374,7 @@ def events(ctx: Ctx, opening: bool = False) -> Action | None:
         else:
             if len(plays) > GENERIC_LIMIT:
                 plays = ctx.r.shuffle(plays)[:GENERIC_LIMIT]
-            best = best_by_outcome(ctx, plays)
+            best = best_by_outcome(ctx, plays, bonus=round_card_bonus(plays))
             if best is not None and best[1] > relative(ctx.st, ctx.me) + 0.05:
                 return best[0]
     if opening:

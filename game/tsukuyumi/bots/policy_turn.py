@@ -93,7 +93,7 @@ def last_orders(ctx: Ctx, options: list[Action]) -> Action | None:
 
 def events(ctx: Ctx) -> Action | None:
     """Open the Events action with a draw (or a worthwhile play)."""
-    if not ctx.has("draw", "play"):
+    if not ctx.has("draw", "play", "fdraw", "fplay"):
         return None
     return policy.events(ctx, opening=True)
 

@@ -31,6 +31,7 @@ B4) are in `boarlords_combat.py`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from game.core.rules import Event, IllegalAction
@@ -94,9 +95,21 @@ def supply_left(st: State, kind: str) -> int:
     return max(0, data.SUPPLY_BY_KEY[kind].count - placed)
 
 
+QUOTA_HOOKS: list[Callable[[State, Unit], int]] = []
+"""Modules raising a Boarrior's quota this round (TS-M4.5 Dig for the Mother: 3)."""
+DOUBLE_HOOKS: list[Callable[[State], bool]] = []
+"""Modules making each Cover and Fortress count twice (TS-M4.5 In the Trenches)."""
+
+
+def _times(st: State) -> int:
+    """2 while a module doubles Cover and Fortress, else 1."""
+    return 2 if any(hook(st) for hook in DOUBLE_HOOKS) else 1
+
+
 def markers_left(st: State, unit: Unit) -> int:
     """Markers this Boarrior may still place this round (2, TS-23.5)."""
-    quota = data.UNIT_BY_KEY[unit.kind].ability_value(ABILITY)
+    quota = max([data.UNIT_BY_KEY[unit.kind].ability_value(ABILITY)]
+                + [hook(st, unit) for hook in QUOTA_HOOKS])
     return max(0, quota - st.seats[unit.owner].used.count(f"{ABILITY}:{unit.uid}"))
 
 
@@ -217,7 +230,8 @@ def cover_reduction(st: State, victim: int, at: Coord, amount: int,
     c = st.combat
     if c is None or c.at != at or amount <= 0 or not is_boarlords(st, victim):
         return st, amount
-    pool = marks_at(st, at).cover * data.SUPPLY_BY_KEY["cover"].value - tally(st, COVER_TALLY)
+    pool = (marks_at(st, at).cover * data.SUPPLY_BY_KEY["cover"].value * _times(st)
+            - tally(st, COVER_TALLY))
     cut = min(amount, pool)
     if cut <= 0:
         return st, amount
@@ -238,7 +252,8 @@ def fortress_bonus(st: State, at: Coord, attacker: int) -> int:
     if m.owner != boar and not any(u.owner == boar and u.at == at for u in st.units):
         return 0
     spec = data.SUPPLY_BY_KEY["fortress"]
-    return spec.value * (min(m.fortress, spec.per_zone) if spec.per_zone else m.fortress)
+    return spec.value * (min(m.fortress, spec.per_zone) if spec.per_zone else m.fortress) \
+        * _times(st)
 
 
 REDUCTIONS.append(cover_reduction)

@@ -37,6 +37,7 @@ riposte and count for neither.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from game.core.rules import Event, IllegalAction
@@ -54,6 +55,7 @@ from game.tsukuyumi.damage import (
 from game.tsukuyumi.engine import PromptHandler, pop, push, register_prompt
 from game.tsukuyumi.geometry import can_step, relocate
 from game.tsukuyumi.state import (
+    EVERYONE,
     Coord,
     Prompt,
     State,
@@ -184,7 +186,8 @@ def _orbital_apply(st: State, p: Prompt, action: Action, events: list[Event]) ->
 
 def kaneda(st: State, seat: int, at: Coord, events: list[Event]) -> State:
     """Close the zone to the seat's enemies for the round, then push them out one by one."""
-    st = with_marks(st, replace(marks_at(st, at), no_entry=seat))
+    m = marks_at(st, at)  # a zone shut to everyone (M4's Defensive Perimeter) stays so
+    st = with_marks(st, replace(m, no_entry=m.no_entry if m.no_entry == EVERYONE else seat))
     events.append(Event("ts.cyber.kaneda", {"seat": seat, "q": at[0], "r": at[1]}))
     return _kaneda_next(st, (seat, at[0], at[1]), events)
 
@@ -224,8 +227,16 @@ def _kaneda_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> 
 
 # --- Tetsuo (TS-20.10) and the Shield Drone (TS-20.11) -------------------------------------------
 
+TETSUO_HOOKS: list[Callable[[State, int, Coord, bool, list[Event]], State | None]] = []
+"""Modules replacing Tetsuo's shot (TS-M4.5 Solar Laser): a state, or None for the usual."""
+
+
 def tetsuo(st: State, seat: int, at: Coord, offensive: bool, events: list[Event]) -> State:
     """30 damage to one enemy unit the Cybersamurai choose (asked when there are several)."""
+    for hook in TETSUO_HOOKS:
+        instead = hook(st, seat, at, offensive, events)
+        if instead is not None:
+            return instead
     units = enemy_units(st, seat, at)
     if len(units) == 1:
         return fire_tetsuo(st, seat, units[0].uid, offensive, events)

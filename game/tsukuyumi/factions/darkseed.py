@@ -27,6 +27,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from game.core.rules import Event, IllegalAction
@@ -199,14 +200,22 @@ def _swarm_rest(st: State, args: tuple[int, ...], events: list[Event]) -> State:
 
 # --- the Conqueror sacrifice (TS-21.4, TS-4.6) -------------------------------------------------
 
+KEEP_SACRIFICED: list[Callable[[State, int], bool]] = []
+"""Modules keeping a sacrificed Conqueror on the board this round (TS-M4.5 Hive Pioneers):
+(state, seat) -> keep? A kept Conqueror is marked used (`Seat.used`, "sacrifice:<uid>") and
+cannot be given up again this round."""
+
+
 def sacrifice_legal(st: State, seat: int, _value: int) -> list[Action]:
     """`sacrifice <uid> <q> <r> <n>` for each Conqueror, zone holding a Nuée Noire unit and
     card the seat may play there now (TS-21.4)."""
     turn = st.turn
     if not is_darkseed(st, seat) or turn is None or turn.seat != seat or st.pending:
         return []
+    used = st.seats[seat].used
     conquerors = sorted(u.uid for u in st.units if u.owner == seat
-                        and data.UNIT_BY_KEY[u.kind].has(SACRIFICE))
+                        and data.UNIT_BY_KEY[u.kind].has(SACRIFICE)
+                        and f"{SACRIFICE}:{u.uid}" not in used)
     if not conquerors:
         return []
     plays = [(at, card_number(card)) for at in sorted({u.at for u in st.units if u.owner == seat})
@@ -234,6 +243,10 @@ def _remove_sacrificed(st: State, events: list[Event]) -> State:
     if not uid or not any(u.uid == uid for u in st.units):
         return st
     owner = next(u.owner for u in st.units if u.uid == uid)
+    if any(hook(st, owner) for hook in KEEP_SACRIFICED):
+        me = st.seats[owner]
+        events.append(Event("ts.darkseed.kept", {"seat": owner, "unit": uid}))
+        return with_seat(st, owner, replace(me, used=me.used + (f"{SACRIFICE}:{uid}",)))
     events.append(Event("ts.darkseed.sacrificed", {"seat": owner, "unit": uid}))
     return replace(st, units=tuple(u for u in st.units if u.uid != uid))
 

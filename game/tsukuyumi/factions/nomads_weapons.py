@@ -29,6 +29,7 @@ defenders with living units; no defender, no volley.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from game.core.rules import Event, IllegalAction
@@ -68,12 +69,19 @@ KINDS = {"arm": 1, "arm_done": 0, "hitrun": 3, "hitrun_done": 0}
 
 # --- Weapons (TS-22.8) ---------------------------------------------------------------------------
 
+SLOT_HOOKS: list[Callable[[State, int], int]] = []
+"""Modules adding Weapon slots in the current combat (TS-M4.5 All Guns Blazing!)."""
+KEEP_HOOKS: list[Callable[[State, int], bool]] = []
+"""Modules keeping fired Weapons in the pool in the current combat (TS-M4.5 Reload!)."""
+FIRED_HOOKS: list[Callable[[State, int], State]] = []
+"""Run after a Weapon is fired: a module ties its "one combat" effect to this combat."""
+
 def weapon_slots(st: State, seat: int) -> int:
     """Weapons the seat may still fire in this combat: one per non-Dog combatant (destroyed
     ones included, as in a Counter-attack, TS-7.23), less those fired."""
     units = combatants(st, seat)
     return sum(1 for u in units if not data.UNIT_BY_KEY[u.kind].has(NO_WEAPONS)) \
-        - tally(st, FIRED)
+        - tally(st, FIRED) + sum(hook(st, seat) for hook in SLOT_HOOKS)
 
 
 def can_fire(st: State, dealer: int, purpose: str = "attack") -> bool:
@@ -102,8 +110,11 @@ def _arm_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> Sta
     weapon = data.WEAPONS[action.args[0]]
     me = st.seats[p.seat]
     pool = list(me.weapons)
-    pool.remove(weapon.key)  # used: back to the supply (TS-22.8)
+    if not any(hook(st, p.seat) for hook in KEEP_HOOKS):
+        pool.remove(weapon.key)  # used: back to the supply (TS-22.8)
     st = with_seat(st, p.seat, replace(me, weapons=tuple(pool)))
+    for hook in FIRED_HOOKS:
+        st = hook(st, p.seat)
     st = with_tally(add_bonus(st, weapon.bonus), FIRED, tally(st, FIRED) + 1)
     events.append(Event("ts.nomads.fired", {"seat": p.seat, "weapon": weapon.key,
                                             "amount": weapon.bonus}))

@@ -52,6 +52,8 @@ def zone_of(action: Action, cells: frozenset[Cell] = frozenset()) -> Cell | None
     args = action.args
     if names is not None:
         if "…" in names:
+            if action.kind in ZONE_OF:  # a plug-in kind's own reading (M4: fplay)
+                return ZONE_OF[action.kind](action, cells)
             if action.kind != "play":
                 return None
             rest = args[1:]  # an event's own parameters: its target zone first, if any
@@ -291,6 +293,8 @@ def fields_for(w: Words, action: Action) -> dict[str, Any]:
 
 
 FIELDS: dict[str, Callable[[Words, Action], dict[str, Any]]] = {}
+ZONE_OF: dict[str, Callable[[Action, frozenset[Cell]], Cell | None]] = {}
+"""The zone a plug-in kind with variable arguments names, if any (M4's `fplay`)."""
 """Label fields of the kinds that plug-ins add (the modules' tables register theirs)."""
 
 

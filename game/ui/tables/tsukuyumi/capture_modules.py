@@ -14,6 +14,10 @@
 - `m3_choice`: the viewer answering an epic event's choice (its zones lit on the map);
 - `m3_cards`: a table of three with M3 on after two epics, the epic cards in the right column
   (in the deck, applied), the deck's count hovered;
+- `m4_events`: a table of three with M4 on, the viewer in an Events action holding a faction
+  event, its "Play … (faction)" button hovered (the card's text);
+- `m4_cards`: a table of four with M4 on after faction events were played, the decks, the
+  viewer's hand and the cards played in the right column, one hovered.
 - M5 and M7: `capture_m57.py`.
 
 Reached by seeded random play (`capture_round.reach`), the first seed that gets there kept.
@@ -31,7 +35,7 @@ from game.ui.tables.tsukuyumi.capture_m57 import SCENES as M57_SCENES
 from game.ui.tables.tsukuyumi.capture_m57 import m57_scenes
 
 MODULE_SCENES = ("options_modules", "m1_choice", "m1_cards", "m2_look", "m2_cards", "m3_choice",
-                 "m3_cards", *M57_SCENES)
+                 "m3_cards", "m4_events", "m4_cards", *M57_SCENES)
 
 
 def hit_point(table, want: Callable[[Any], bool]) -> tuple[int, int] | None:
@@ -123,8 +127,44 @@ def module_scenes(app, shot, wanted: Callable[[str], bool], out_dir: Path,
             table._after_change()
             pos = hit_point(table, _tip_has(t("ts.ui.m3.in_deck_tip", n=4).split(";")[0]))
             shot(table, "m3_cards", mouse=pos)
+    paths += _m4_scenes(app, shot, wanted)
     paths += m57_scenes(app, shot, wanted, out_dir, suffix)  # M5 and M7 (`capture_m57.py`)
     return paths
+
+
+def _m4_scenes(app, shot, wanted: Callable[[str], bool]) -> list[Path]:
+    """M4: an Events action with a faction event to play; the faction-event panel."""
+    from game.tsukuyumi.rules import RULES
+    from game.ui.i18n import t
+    from game.ui.tables.tsukuyumi.capture_round import reach
+
+    m4_on = {"factions": "random", "modules": ("m4",)}
+    if wanted("m4_events"):
+        def playing(st) -> bool:
+            return bool(st.pending) and st.pending[-1].kind == "events" \
+                and st.pending[-1].seat == 0 and any(
+                    a.kind == "fplay" for a in RULES.legal_actions(st, 0))
+        got = reach(app, 3, m4_on, 40, playing, tries=12)
+        if got is not None:
+            match, table = got
+            table._after_change()
+            play = next(a for a in RULES.legal_actions(match.state, 0) if a.kind == "fplay")
+            pos = hit_point(table, lambda h: h.action == play)
+            shot(table, "m4_events", mouse=pos)
+    if wanted("m4_cards"):
+        got = reach(app, 4, m4_on, 60, lambda st: sum(len(s.fplayed) for s in st.seats) >= 2
+                    and st.seats[0].fhand and st.phase in ("blue", "green", "red")
+                    and 0 in RULES.to_act(st), tries=12)
+        if got is not None:
+            match, table = got
+            table._after_change()
+            mine = match.state.seats[0].fhand[0]
+            from game.tsukuyumi.modules.m4_faction_events import CARDS
+
+            table.show_hud_tab("missions")  # the modules' cards, when the panel has tabs
+            pos = hit_point(table, _tip_has(t(f"ts.fevent.{CARDS[mine].key}.text")))
+            shot(table, "m4_cards", mouse=pos)
+    return []
 
 
 def _options(app, path: Path, key: str = "") -> Path:

@@ -1,0 +1,107 @@
+"""The table's part of Module 4, faction events (TS-M4, TS-40.3, TS-40.7): the right column's
+block, the Events action's labels in both languages."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import SimpleNamespace
+
+import pytest
+
+from game.tsukuyumi.actions import Action
+from game.tsukuyumi.modules import m4_faction_events as m4
+from game.tsukuyumi.rules import RULES
+from game.tsukuyumi.setup import initial_state
+from game.ui import i18n
+from game.ui.tables.tsukuyumi import hud_cards, m4_ui
+from game.ui.tables.tsukuyumi.actions_ui import Words, label, zone_of
+
+
+def _state():
+    st = initial_state(4, 3, RULES.check_setup(3, {"modules": ("m4",), "factions": "random"}))
+    seats = list(st.seats)
+    for i, s in enumerate(seats):  # each seat drew one card, seat 1 played another
+        seats[i] = replace(s, fhand=s.fdeck[:1], fdeck=s.fdeck[2:],
+                           fplayed=s.fdeck[1:2] if i == 1 else ())
+    return replace(st, seats=tuple(seats))
+
+
+def _table(viewer):
+    return SimpleNamespace(t=i18n.t, viewer=viewer, name=lambda s: f"P{s}")
+
+
+@pytest.mark.rule("TS-M4.3", "TS-40.3")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_block_shows_my_hand_only_and_the_cards_played(lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        st = _state()
+        view = RULES.view(st, 0)
+        ((title, _, chips),) = m4_ui._section(_table(0), view)
+        assert title == i18n.t("ts.ui.m4.cards")
+        texts = [c[0] for c in chips]
+        mine = m4.CARDS[st.seats[0].fhand[0]].key
+        theirs = m4.CARDS[st.seats[2].fhand[0]].key
+        played = m4.CARDS[st.seats[1].fplayed[0]].key
+        assert i18n.t("ts.ui.m4.yours", name=i18n.t(f"ts.fevent.{mine}.name")) in texts
+        assert not any(i18n.t(f"ts.fevent.{theirs}.name") in x for x in texts)
+        out = next(c for c in chips if c[0] == i18n.t("ts.ui.m4.played_n", n=1))
+        assert i18n.t(f"ts.fevent.{played}.name") in out[1]
+        assert all(i18n.t("ts.help.reconstructed.m4") in c[1] for c in chips)
+        # behind the curtain (the public view) no hand is shown (TS-40.7)
+        public = m4_ui._section(_table(None), RULES.view(st, None))[0][2]
+        yours = i18n.t("ts.ui.m4.yours", name=i18n.t(f"ts.fevent.{mine}.name"))
+        assert yours not in [c[0] for c in public] and len(public) == len(chips) - 1
+        # off: no block at all
+        assert m4_ui._section(_table(0), RULES.view(replace(st, options=()), 0)) == []
+        assert m4_ui._section in hud_cards.SECTIONS
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.rule("TS-M4.2")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_draw_and_play_buttons_say_what_they_do(lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        st = _state()
+        w = Words(i18n.t, RULES.view(st, 0), lambda s: f"P{s}")
+        card = st.seats[0].fhand[0]
+        name = i18n.t(f"ts.fevent.{m4.CARDS[card].key}.name")
+        assert label(w, Action("fdraw")) == i18n.t("ts.ui.act.fdraw")
+        assert name in label(w, Action("fplay", (card,)))
+        assert label(w, Action("fzone_done")) == i18n.t("ts.ui.act.fzone_done")
+        at = st.board.zones[0].pos
+        assert w.zone(at) in label(w, Action("fzone", at))
+        assert m4_ui.card_text(i18n.t, card).startswith(f"F{card:02d} {name}")
+        analysis = m4.BY_KEY["combat_analysis"].number  # its plays told apart by the actions
+        labels = {label(w, Action("fplay", (analysis, a, b))) for a in range(4)
+                  for b in range(a, 4)}
+        assert len(labels) == 10
+        assert i18n.t("ts.action.P") in label(w, Action("fplay", (analysis, 2, 2)))
+        copy = label(w, Action("fplay", (m4.BY_KEY["digital_copy"].number, 20)))
+        assert i18n.t("ts.event.E20.name") in copy
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.rule("TS-M4.4")
+def test_only_zone_cards_are_map_clicks() -> None:
+    cells = frozenset({(0, 0), (0, 1), (1, 1), (2, 3)})
+    seed, analysis = m4.BY_KEY["ancient_seed"].number, m4.BY_KEY["combat_analysis"].number
+    assert zone_of(Action("fplay", (seed, 2, 3)), cells) == (2, 3)
+    assert zone_of(Action("fplay", (analysis, 0, 1)), cells) is None  # two actions, no zone
+    copy = m4.BY_KEY["digital_copy"].number
+    assert zone_of(Action("fplay", (copy, 7, 1, 1)), cells) == (1, 1)  # the copied E07's zone
+
+
+@pytest.mark.rule("TS-M4.4")
+def test_a_round_card_stays_face_up_until_the_round_ends() -> None:
+    st = _state()
+    played = st.seats[1].fplayed[0]
+    key = m4.CARDS[played].key
+    on = replace(st, seats=(st.seats[0], replace(st.seats[1], flags=(f"m4_{key}",)),
+                            st.seats[2]))
+    texts = [c[0] for c in m4_ui._section(_table(0), RULES.view(on, 0))[0][2]]
+    assert i18n.t("ts.ui.m4.active", name=i18n.t(f"ts.fevent.{key}.name")) in texts
+    assert i18n.t("ts.ui.m4.played_n", n=1) not in texts
