@@ -60,7 +60,8 @@ def test_a_state_with_modules_survives_json() -> None:
         assert back == s2 and back.option("modules") == chosen  # a tuple again, not a list
 
 
-def test_the_cli_refuses_a_module_not_offered_in_one_line(capsys) -> None:
+def test_the_cli_refuses_a_module_not_offered_in_one_line(capsys, monkeypatch) -> None:
+    monkeypatch.setattr(modules, "OFFERED", ("m1", "m2", "m3"))  # as if M7 were not built
     code = cli.main(["play", "--game", "tsukuyumi", "--seats", "bot:easy,bot:easy,bot:easy",
                      "--option", "modules=m7+m1", "--json"])
     err = capsys.readouterr().err.strip()
