@@ -4,8 +4,9 @@ Runs the real app in a real X window (Xvfb) and, once a table is open, clicks fo
 seats with `xdotool` — real pointer events through the window system, so release-to-click,
 curtains, private results and every prompt are exercised exactly as a player meets them.
 With `--start GAME --seats human,bot,bot` the pilot also clicks the title screen's card and
-the setup screen's own controls (seats, `--length`, Start), so title -> setup -> table ->
-results is played by mouse; without it those screens are left to the person driving.
+the setup screen's own controls (seats, `--length`, the chips of `--chips`, Start), so title ->
+setup -> table -> results is played by mouse; without it those screens are left to the person
+driving.
 Tsukuyumi's branch is in `tools/pilot_tsukuyumi.py`. Targets are the ones the table
 registered while drawing (a Moonwakers `Hit` with an action, a Moonstar `Hit` that is
 enabled): the pilot picks one at random, as a newcomer who tries things would.
@@ -91,6 +92,7 @@ class Pilot:
         self.start_game: str | None = None
         self.seat_kinds: list[str] = []
         self.length: str | None = None
+        self.chips: list[tuple[str, str]] = []
         self.errors: list[str] = []
         self.probe = None
         self.probes: list[tuple[str, str, str]] = []
@@ -133,6 +135,15 @@ class Pilot:
         self.last_click = time.monotonic()
         if self.clicks % self.every == 0:
             self.shot(tag)
+
+    def scroll(self, pos, clicks: int) -> None:
+        """Real mouse-wheel steps at `pos` (negative: down)."""
+        x, y = int(pos[0]), int(pos[1])
+        ox, oy = self.origin or (0, 0)
+        button = "5" if clicks < 0 else "4"
+        subprocess.run(["xdotool", "mousemove", str(ox + x), str(oy + y), "click", "--repeat",
+                        str(abs(clicks)), button], check=False)
+        self.last_click = time.monotonic()
 
     def tick(self) -> None:
         """Called after every frame of the app: maybe one click."""
@@ -345,6 +356,9 @@ def main() -> int:
     parser.add_argument("--start", help="game id: click its title card and its setup screen")
     parser.add_argument("--seats", default="human,bot,bot", help="kinds, comma-separated")
     parser.add_argument("--length", help="Tsukuyumi's game length (quick, standard …)")
+    parser.add_argument("--chips", default="",
+                        help="setup chips of multi options to click, e.g. modules=m2+m3,"
+                             "legendary_oni=horror")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     from game.ui.app import App
@@ -359,6 +373,8 @@ def main() -> int:
     pilot = Pilot(app, args.out, args.seed, args.every, args.max_clicks)
     pilot.start_game, pilot.length = args.start, args.length
     pilot.seat_kinds = args.seats.split(",") if args.start else []
+    pilot.chips = [(name, key) for item in args.chips.split(",") if "=" in item
+                   for name, keys in [item.split("=", 1)] for key in keys.split("+")]
     app.on_error = pilot.on_error
     inner = app.step
 

@@ -111,6 +111,21 @@ def setup(pilot, scene) -> None:
                     pilot.click(_screen_rect(opt, w).center, "setup")
                 return
         return
+    for name, key in pilot.chips:  # multi options' chips (e.g. modules=m2), each clicked once
+        if key in scene.options.get(name, ()):
+            continue
+        opt = scene.opt_area
+        for w in opt.children:
+            args = getattr(getattr(w, "on_click", None), "args", ())
+            if (isinstance(w, Button) and len(args) == 2 and getattr(args[0], "name", "")
+                    == name and args[0].choices[args[1]] == key):
+                if _in_area(pilot, opt, w):
+                    pilot.click(_screen_rect(opt, w).center, "setup")
+                else:  # below the fold: the wheel brings it up
+                    pilot.scroll(opt.rect.center, -3)
+                return
+        pilot.scroll(opt.rect.center, -3)
+        return
     pilot.shot("setup_ready")
     pilot.click(scene.start_button.rect.center, "setup_start")
 

@@ -62,7 +62,7 @@ def test_the_oni_mission_cards_are_in_the_right_column_with_their_holder(app, la
     try:
         match, table = start(app, 3, {"factions": "random", "modules": ("m5", "m7")}, seed=4)
         play_until(match, table, lambda m: m.state.round == 1 and m.state.phase == "blue")
-        table.show_hud_tab("missions")
+        table.show_hud_tab("modules")
         app.frame([], 1 / 60)
         free = [h for h in table.hits if i18n.t("ts.ui.m7.free") in _text(h)]
         assert len(free) == 3  # laid out from the setup, each a chip with its tooltip

@@ -91,7 +91,7 @@ def m57_scenes(app, shot, wanted: Callable[[str], bool], out_dir: Path,
             match, table = got
             table._after_change()
             who = next(i for i, s in enumerate(match.state.seats) if s.oni_missions)
-            table.show_hud_tab("missions")
+            table.show_hud_tab("modules")
             shot(table, "m7_cards_3p", mouse=_hit_point(table, lambda h: t_taken(h, table, who)))
     if wanted("m7_cards_4p"):
         both = {"factions": "random", "modules": ("m5", "m7")}
@@ -99,7 +99,7 @@ def m57_scenes(app, shot, wanted: Callable[[str], bool], out_dir: Path,
         if got is not None:
             table = got[1]
             table._after_change()
-            table.show_hud_tab("missions")  # when the column is short enough to have tabs
+            table.show_hud_tab("modules")  # when the column is short enough to have tabs
             shot(table, "m7_cards_4p", mouse=_hit_point(table, _free_card))
             table.show_hud_tab("events")
     if wanted("m57_over"):

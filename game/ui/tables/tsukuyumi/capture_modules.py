@@ -161,7 +161,7 @@ def _m4_scenes(app, shot, wanted: Callable[[str], bool]) -> list[Path]:
             mine = match.state.seats[0].fhand[0]
             from game.tsukuyumi.modules.m4_faction_events import CARDS
 
-            table.show_hud_tab("missions")  # the modules' cards, when the panel has tabs
+            table.show_hud_tab("modules")  # the modules' cards, when the panel has tabs
             pos = hit_point(table, _tip_has(t(f"ts.fevent.{CARDS[mine].key}.text")))
             shot(table, "m4_cards", mouse=pos)
     return []

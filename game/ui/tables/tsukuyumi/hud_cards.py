@@ -1,14 +1,15 @@
 """The cards on the Tsukuyumi table, the right column's last panel: the event deck and the
 face-up pair (TS-2.8), the viewer's event hand, the missions in play (TS-2.20) — at two players
-each seat's Victory cards in their place (TS-13.10) — and the Oni reserve, each card a chip with
-its text on hover.
+each seat's Victory cards in their place (TS-13.10) —, the stage-2 modules' cards (`SECTIONS`)
+and the Oni reserve, each card a chip with its text on hover.
 
 The panel fits whatever room the column leaves it (at 150% with 4 seats it is short, issue
 12): every card one chip a row when they all fit; else two chips a row when every name still
-fits; else two tabs, the events and the missions, a click showing one — in a tab the heads go
+fits; else tabs, the events, the missions and the modules' cards (when a module is on), a click
+showing one — in a tab the heads go
 first when room is short (the tab's tooltip gives the deck, a hand chip says it is yours),
 then chips go two or three a row, an event named by its number alone (its name in the
-tooltip); the Oni reserve stays under the events, and under the missions when it fits.
+tooltip); the Oni reserve stays under the events, and under the others when it fits.
 Nothing is dropped: every card is a chip to hover in one of these ways.
 """
 
@@ -58,8 +59,9 @@ class Item:
 
 
 def sections(table, view: Any) -> dict[str, list[Item]]:
-    """The panel's items: "events" (the deck, the face-up pair, the viewer's hand), "missions"
-    and "oni" (the reserve, one head line)."""
+    """The panel's items: "events" (the deck, the face-up pair, the viewer's hand), "missions",
+    "modules" (the stage-2 modules' cards, `SECTIONS`) and "oni" (the reserve, one head
+    line)."""
     t = table.t
     events = [Item(t("ts.ui.events", deck=view.deck_size),
                    t("ts.ui.tip.events_deck", discard=len(view.event_discard)))]
@@ -83,17 +85,18 @@ def sections(table, view: Any) -> dict[str, list[Item]]:
     for title, lines in two_player_ui.card_lines(table, view):  # TS-13.10: for the missions
         missions.append(Item(title, t("ts.ui.victory.head_tip")))
         missions += [Item(text, tip, VICTORY, short) for text, tip, short in lines]
+    extra: list[Item] = []
     for section in SECTIONS:  # the modules' cards (TS-M1 …)
         for title, title_tip, chips in section(table, view):
-            missions.append(Item(title, title_tip))
-            missions += [Item(text, tip, colour) for text, tip, colour in chips]
+            extra.append(Item(title, title_tip))
+            extra += [Item(text, tip, colour) for text, tip, colour in chips]
     counts = Counter(view.oni_reserve)
     text = ", ".join(f"{n} {unit_name(t, k)}" for k, n in sorted(
         counts.items(), key=lambda kv: data.SIZES.index(data.UNIT_BY_KEY[kv[0]].size)))
     note = legendary_ui.reserve_note(t, view)  # the legendary pool apart (TS-M8.1)
     oni = [Item(t("ts.ui.oni_reserve", n=len(view.oni_reserve)),
                 "\n".join(x for x in (text or t("ts.ui.none"), note) if x))]
-    return {"events": events, "missions": missions, "oni": oni}
+    return {"events": events, "missions": missions, "modules": extra, "oni": oni}
 
 
 def _event(t, number: int, colour) -> Item:
@@ -124,7 +127,7 @@ def full_height(table, view: Any) -> int:
     """The panel's height with every card one chip a row (the column shrinks its seats
     first to give it that)."""
     secs = sections(table, view)
-    return height(secs["events"] + secs["missions"] + secs["oni"], 1) + px(12)
+    return height(secs["events"] + secs["missions"] + secs["modules"] + secs["oni"], 1) + px(12)
 
 
 def draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
@@ -134,13 +137,13 @@ def draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> 
     theme.draw_panel(surface, rect, theme.PANEL, alpha=235)
     area = pygame.Rect(rect.x + px(8), rect.y + px(6), rect.w - px(16), rect.h - px(12))
     secs = sections(table, view)
-    everything = secs["events"] + secs["missions"] + secs["oni"]
+    everything = secs["events"] + secs["missions"] + secs["modules"] + secs["oni"]
     for cols in (1, 2):  # two a row only when every card keeps its name
         if height(everything, cols) <= area.h and _named(everything, area.w, cols):
             _draw_items(table, surface, everything, area, cols)
             return
-    # two tabs, the events and the missions, the Oni reserve below either when it fits
-    tabs = [k for k in ("events", "missions") if secs[k]]
+    # tabs: the events, the missions and the modules' cards, the Oni reserve below when it fits
+    tabs = [k for k in ("events", "missions", "modules") if secs[k]]
     active = table.hud_tab if table.hud_tab in tabs else tabs[0]
     _draw_tabs(table, surface, view, secs, tabs, active,
                pygame.Rect(area.x, area.y, area.w, px(TAB)))
@@ -166,12 +169,25 @@ def _draw_tabs(table, surface: pygame.Surface, view: Any, secs: dict[str, list[I
     t = table.t
     two = two_player_ui.active(view)  # the missions' place holds the Victory cards
     labels = {"events": t("ts.ui.tab.events"),
-              "missions": t("ts.ui.tab.victory" if two else "ts.ui.tab.missions")}
+              "missions": t("ts.ui.tab.victory" if two else "ts.ui.tab.missions"),
+              "modules": t("ts.ui.tab.modules")}
     heads = {k: "\n".join(x for x in (secs[k][0].text, secs[k][0].tip) if x) for k in tabs}
-    w = (row.w - px(GAP) * (len(tabs) - 1)) // len(tabs)
-    size = min(assets.fitted(labels[k], px(13), w - px(8), True, floor=0.6)[1] for k in tabs)
-    for i, key in enumerate(tabs):
-        box = pygame.Rect(row.x + i * (w + px(GAP)), row.y, w, row.h)
+    # each tab as wide as its label needs, the room left shared evenly (three tabs at 150%
+    # in French: "Événements" keeps its whole word)
+    room = row.w - px(GAP) * (len(tabs) - 1)
+    font = assets.font(px(13), True)
+    need = {k: font.size(labels[k])[0] + px(10) for k in tabs}
+    spare = room - sum(need.values())
+    if spare >= 0:
+        widths = {k: need[k] + spare // len(tabs) for k in tabs}
+    else:  # too narrow even so: shrink each in proportion (the type shrinks to fit)
+        widths = {k: need[k] * room // sum(need.values()) for k in tabs}
+    size = min(assets.fitted(labels[k], px(13), widths[k] - px(8), True, floor=0.6)[1]
+               for k in tabs)
+    x = row.x
+    for key in tabs:
+        box = pygame.Rect(x, row.y, widths[key], row.h)
+        x += widths[key] + px(GAP)
         on = key == active
         pygame.draw.rect(surface, theme.PANEL_RAISED if on else (30, 34, 60), box,
                          border_radius=px(6))
