@@ -10,6 +10,7 @@ cannot apply is not offered (TS-7.20). Actions: `riposte <k>` (k indexes `cards.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from game.core.rules import Event, IllegalAction
@@ -38,6 +39,15 @@ COUNTER, RETREAT, DEFENSIVE, PROTECTION, AMMO, REINFORCE = (
     cards.RIPOSTES.index(name) for name in ("counter", "retreat", "defensive", "protection",
                                             "ammo_loss", "oni_reinforcement"))
 ONI_FORBIDDEN = ("defensive", "protection")  # TS-7.27
+MORE_RIPOSTES: list[Callable[[State, int], int]] = []
+"""Rules giving a defender more ripostes in a combat: (state, defender) -> how many more,
+each optional and resolved after the one before (TS-M6.4 Impenetrable Defence: the Oni's
+chooser may choose a second)."""
+
+
+def allowed_ripostes(st: State, owner: int) -> int:
+    """How many ripostes `owner` may choose in this combat: one (TS-7.18), or more."""
+    return 1 + sum(rule(st, owner) for rule in MORE_RIPOSTES)
 
 
 # --- what may be chosen (TS-7.20) --------------------------------------------------------------
@@ -110,7 +120,9 @@ def offer(st: State, owner: int, events: list[Event]) -> State:
 def _legal(st: State, p: Prompt) -> list[Action]:
     owner = p.data[0]
     out = options(st, owner)
-    if owner != ONI:  # TS-7.18: optional for players, not for the Oni's chooser
+    # TS-7.18: optional for players, not for the Oni's chooser — but a riposte beyond the
+    # first is optional for everyone (TS-M6.4)
+    if owner != ONI or current(st).riposted.count(owner) > 1:
         out.append(Action("noriposte"))
     return out
 

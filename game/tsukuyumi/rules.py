@@ -56,6 +56,7 @@ from game.tsukuyumi.modules import (  # noqa: F401  (the Stage 2 modules, TS-M1â
     m3_effects,
     m3_epic,
     m5_mascots,
+    m6_oni_powers,
     m7_oni_missions,
 )
 
