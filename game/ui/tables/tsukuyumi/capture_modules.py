@@ -14,7 +14,7 @@
 - `m3_choice`: the viewer answering an epic event's choice (its zones lit on the map);
 - `m3_cards`: a table of three with M3 on after two epics, the epic cards in the right column
   (in the deck, applied), the deck's count hovered;
-- M5 and M7: `capture_m57.py`.
+- M5 and M7: `capture_m57.py`; M6: `capture_m6.py`.
 
 Reached by seeded random play (`capture_round.reach`), the first seed that gets there kept.
 """
@@ -27,11 +27,13 @@ from typing import Any
 
 from game.tsukuyumi import modules
 from game.tsukuyumi.actions import Action
+from game.ui.tables.tsukuyumi.capture_m6 import SCENES as M6_SCENES
+from game.ui.tables.tsukuyumi.capture_m6 import m6_scenes
 from game.ui.tables.tsukuyumi.capture_m57 import SCENES as M57_SCENES
 from game.ui.tables.tsukuyumi.capture_m57 import m57_scenes
 
 MODULE_SCENES = ("options_modules", "m1_choice", "m1_cards", "m2_look", "m2_cards", "m3_choice",
-                 "m3_cards", *M57_SCENES)
+                 "m3_cards", *M57_SCENES, *M6_SCENES)
 
 
 def hit_point(table, want: Callable[[Any], bool]) -> tuple[int, int] | None:
@@ -124,6 +126,7 @@ def module_scenes(app, shot, wanted: Callable[[str], bool], out_dir: Path,
             pos = hit_point(table, _tip_has(t("ts.ui.m3.in_deck_tip", n=4).split(";")[0]))
             shot(table, "m3_cards", mouse=pos)
     paths += m57_scenes(app, shot, wanted, out_dir, suffix)  # M5 and M7 (`capture_m57.py`)
+    paths += m6_scenes(app, shot, wanted, out_dir, suffix)  # M6 (`capture_m6.py`)
     return paths
 
 
