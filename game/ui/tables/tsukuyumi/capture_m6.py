@@ -5,7 +5,8 @@
   explanation and its "reconstructed" note) shown;
 - `m6_card_3p`: a round-2 table of three with M6 on, the Oni power card of the round hovered
   in the right column (its effect, the round it was turned);
-- `m6_card_4p`: a round-2 table of four with M6 and M7 on, the card's heading hovered (the
+- `m6_card_4p`: a round-2 table of four with M6 and M7 on, the events' tab shown when the
+  column has tabs (the card stays there with the Oni reserve), the card's heading hovered (the
   module's rule, the cards face down);
 - `m6_revenge_3p`: a table of three under Oni Revenge, the viewer inside their Oni conquest
   (the sentence says the Oni attack player units; the zones they may attack lit).
@@ -65,11 +66,10 @@ def m6_scenes(app, shot, wanted: Callable[[str], bool], out_dir: Path,
         if got is not None:
             table = got[1]
             table._after_change()
-            table.show_hud_tab("missions")  # when the column is short enough to have tabs
+            table.show_hud_tab("events")  # the Oni block stays under the events' tab
             head = t("ts.option.modules.m6.help")
             shot(table, "m6_card_4p", mouse=hit_point(
                 table, lambda h: (h.tip() if callable(h.tip) else h.tip or "").startswith(head)))
-            table.show_hud_tab("events")
     if wanted("m6_revenge_3p"):
         got = reach(app, 3, on, 51, _revenge_conquest, tries=12)
         if got is not None:

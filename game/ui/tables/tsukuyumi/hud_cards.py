@@ -44,6 +44,9 @@ Section = tuple[str, str, list[tuple[str, str, tuple[int, int, int]]]]
 SECTIONS: list[Callable[[Any, Any], list[Section]]] = []
 """The modules' blocks of the cards panel, (table, view) -> blocks: their cards (TS-M1 …),
 shown with the missions (in their tab when the panel is short)."""
+ONI_SECTIONS: list[Callable[[Any, Any], list[Section]]] = []
+"""The modules' blocks shown with the Oni reserve, above it (M6: the Oni power card of the
+round), under either tab when the panel is short."""
 
 
 @dataclass(frozen=True)
@@ -91,8 +94,13 @@ def sections(table, view: Any) -> dict[str, list[Item]]:
     text = ", ".join(f"{n} {unit_name(t, k)}" for k, n in sorted(
         counts.items(), key=lambda kv: data.SIZES.index(data.UNIT_BY_KEY[kv[0]].size)))
     note = legendary_ui.reserve_note(t, view)  # the legendary pool apart (TS-M8.1)
-    oni = [Item(t("ts.ui.oni_reserve", n=len(view.oni_reserve)),
-                "\n".join(x for x in (text or t("ts.ui.none"), note) if x))]
+    oni = []
+    for section in ONI_SECTIONS:  # the modules' Oni cards (TS-M6)
+        for title, title_tip, chips in section(table, view):
+            oni.append(Item(title, title_tip))
+            oni += [Item(text, tip, colour) for text, tip, colour in chips]
+    oni.append(Item(t("ts.ui.oni_reserve", n=len(view.oni_reserve)),
+                    "\n".join(x for x in (text or t("ts.ui.none"), note) if x)))
     return {"events": events, "missions": missions, "oni": oni}
 
 
@@ -246,4 +254,5 @@ def _chip_text(item: Item, width: int) -> str:
     return item.text
 
 
-__all__ = ["SECTIONS", "Item", "Section", "draw_cards", "full_height", "height", "sections"]
+__all__ = ["ONI_SECTIONS", "SECTIONS", "Item", "Section", "draw_cards", "full_height", "height",
+           "sections"]

@@ -1,6 +1,7 @@
 """The table's part of Module 6, Oni power cards (TS-M6).
 
-The cards panel (`hud_cards.SECTIONS`): "Oni power of the round", the card turned face up
+The cards panel, above the Oni reserve (`hud_cards.ONI_SECTIONS`, under either tab when the
+panel is short): "Oni power of the round", the card turned face up
 before this round's draft (TS-M6.2; public, TS-40.2) as one chip in the Oni's violet, its
 tooltip the card's effect (TS-M6.4), the round it was turned and the "reconstructed" note of
 Full Power's value (TS-0.10 (e)); the heading's tooltip gives the module's rule and how many
@@ -75,7 +76,7 @@ def _turn(table, view: Any) -> str | None:
     return t("ts.ui.m6.revenge.turn", phase=t(f"ts.phase.{view.phase}"))
 
 
-hud_cards.SECTIONS.append(_section)
+hud_cards.ONI_SECTIONS.append(_section)
 prompts.PENDING_PROMPTS.append(_pending)
 prompts.TURN_PROMPTS.append(_turn)
 
