@@ -56,6 +56,8 @@ def _section(table, view: Any) -> list[hud_cards.Section]:
 
 def _pending(table, view: Any, top: Any) -> str | None:
     """Oni Revenge's Oni conquest, and Impenetrable Defence's second Oni riposte."""
+    if not getattr(view, "oni_turned", ()):  # no card turned (or the module is off)
+        return None
     t = table.t
     if m6.revenge(view) and top.kind in ("oni_start", "oni_conquest"):
         return t(f"ts.ui.m6.revenge.{top.kind}")
@@ -69,6 +71,8 @@ def _pending(table, view: Any, top: Any) -> str | None:
 
 def _turn(table, view: Any) -> str | None:
     """A turn with its Oni conquest to do under Oni Revenge."""
+    if not getattr(view, "oni_turned", ()):
+        return None
     turn = view.turn
     if not m6.revenge(view) or turn is None or not any(c == "OC" for c, _ in turn.left):
         return None
