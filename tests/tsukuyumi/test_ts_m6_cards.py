@@ -183,3 +183,29 @@ def test_oni_revenge_without_an_attack_the_oni_come_nearer() -> None:
     assert "ts.oni_fallback" in kinds(events)
     plain = _with(state(units, **OC), None)
     assert "oni_zone 0 0" in legal(plain)  # without the card: an ordinary conquest
+
+
+@pytest.mark.rule("TS-M6.3", "TS-M8.5", "TS-M7.4")
+def test_the_legendary_oni_are_oni_for_the_cards_and_revenge_takes_no_oni_mission() -> None:
+    legend = {"modules": ("m6", "m7"), "legendary_oni": ("shadows", "ronin")}
+    # Agility: a Shadow is a small Oni; the Ronin (medium) keeps its own one zone more only
+    from game.tsukuyumi import combat_base, oni
+
+    st = replace(state([("shadows", ONI, (0, 0))], phase="green", left=(("OC", 1),),
+                       options=legend), oni_turned=("agility",))
+    assert oni.steps_of(st, st.units[0], (0, 0), ()) == 1
+    st = replace(st, units=(replace(st.units[0], kind="ronin"),))
+    ronin = st.units[0]
+    assert oni.steps_of(st, ronin, (0, 0), ()) == 1  # the Ronin's own step (TS-M8.25) only
+    # Renewed Strength: a legendary Oni's conquest doubled too
+    strong = replace(st, oni_turned=("renewed_strength",))
+    assert combat_base.conquest_of(strong, [ronin]) == 50
+    # Oni Revenge: the Oni conquer nothing, so no Oni mission of a conquest is fulfilled
+    moon = state([("large_oni", ONI, (1, 0)), ("cyberoid", 1, (0, 0))], marks={(0, 0): 1},
+                 phase="green", left=(("OC", 1),), options={"modules": ("m6", "m7")})
+    moon = replace(moon, oni_turned=("revenge",))
+    moon, events = play(moon, "oni_zone 1 0", "oni_move 1 0 0", "oni_target 0 0")
+    while moon.pending:
+        moon, more = play(moon, legal(moon)[0])
+        events += more
+    assert marks_at(moon, (0, 0)).owner == 1 and not find(events, "ts.m7.taken")
