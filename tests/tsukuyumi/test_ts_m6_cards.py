@@ -93,6 +93,17 @@ def test_impenetrable_defence_a_second_oni_riposte() -> None:
     plain, _ = _fight(None)
     plain, events = play(plain, "riposte 0")
     assert "ts.combat_end" in kinds(events)  # one riposte only
+    # the second riposte applied to the attacker: its survivors retreat where the chooser says
+    st, _ = _fight("impenetrable")
+    st, _ = play(st, "retreat 1 0")  # the Oni retreat first: the Cyberoid survives
+    second = legal(st)
+    assert "retreat_attacker -1 0" in second and "noriposte" in second
+    st, events = play(st, "retreat_attacker -1 0")
+    assert kinds(events)[:2] == ["ts.m6.attacker_retreat", "ts.retreat"]
+    assert [u.at for u in st.units if u.owner == 0] == [(-1, 0)]
+    plain, _ = _fight("agility")
+    plain, _ = play(plain, "retreat 1 0")
+    assert plain.combat is None or not plain.pending  # no second riposte without the card
 
 
 @pytest.mark.rule("TS-M6.4", "TS-7.5")

@@ -13,11 +13,13 @@ replaces exactly the Oni rule it names (TS-M6.3), each through one small engine 
   to the zone it goes on from (S: «Les autres règles de déplacement habituelles s'appliquent»);
 - Full Power: +10 (R) whenever the Oni deal damage — their Counter-attack and any Oni attack
   effect (`combat_base.DAMAGE_BONUSES`, `EVERY_ATTACK`);
-- Impenetrable Defence: the Oni's riposte chooser may choose a second riposte for the Oni,
-  after the first has resolved (`ripostes.MORE_RIPOSTES`). «ou l'appliquer à l'attaquant» is
-  read as the riposte's effect aimed at the attacker, which the Oni's ripostes already allow
-  (a Counter-attack on the attacker, TS-7.21); no riposte of the Oni card moves the attacker's
-  units, so nothing more is offered (DECISION);
+- Impenetrable Defence: the Oni's riposte chooser may choose a second riposte, after the
+  first has resolved (`ripostes.MORE_RIPOSTES`), optional, «effectuée avec les Oni ou
+  appliquée à l'attaquant»: carried out with the Oni (any riposte the Oni may choose), or
+  applied to the attacker — DECISION: Retreat applied to the attacker moves the attacker's
+  surviving combatants to an adjacent zone the chooser picks (`retreat_attacker`,
+  `ripostes.MORE_OPTIONS`); a Counter-attack already hits the attacker (TS-7.21), and Oni
+  Reinforcement has no reading against the attacker;
 - Renewed Strength: the Oni's conquest values doubled, attacking and defending
   (`combat_base.CONQUEST_VALUES`);
 - Gathering: a seat's Oni placement action places 1 Oni more, once per seat and round (S: «un
@@ -46,6 +48,7 @@ from game.core.rng import Rng
 from game.core.rules import Event
 from game.tsukuyumi import cards, data, modules, ripostes
 from game.tsukuyumi import round as rounds
+from game.tsukuyumi.actions import Action, add_kinds
 from game.tsukuyumi.board import neighbour_zones
 from game.tsukuyumi.combat_base import (
     CONQUEST_VALUES,
@@ -53,7 +56,9 @@ from game.tsukuyumi.combat_base import (
     EVERY_ATTACK,
     DamageBonus,
     add_bonus,
+    card_of,
 )
+from game.tsukuyumi.damage import who
 from game.tsukuyumi.datafile import Reader, Sourced, load, records
 from game.tsukuyumi.oni import CARD_RULES, MOVE_RULES, TARGET_RULES, UNIT_STEPS
 from game.tsukuyumi.oni_placement import MORE_ONI
@@ -65,6 +70,8 @@ KINDS = ("agility", "full_power", "impenetrable", "renewed_strength", "gathering
 """The effects of `m6_oni_powers.json` (its header says what each means)."""
 GATHERED = "m6_gathered"
 """The `Seat.flags` entry of a seat that has placed its Gathering Oni this round."""
+RETREAT_ATTACKER = "retreat_attacker"
+"""The action of Impenetrable Defence's second riposte applied to the attacker."""
 PSEUDO_FACTION = "oni_power"
 """The faction of the Revenge card: not "oni", whose one card stays Conquête Oni (TS-32.1)."""
 BONUS = "m6_full_power"
@@ -196,6 +203,33 @@ def _impenetrable(st: State, owner: int) -> int:
     return power(st, "impenetrable") if owner == ONI else 0
 
 
+def _second(st: State, owner: int) -> bool:
+    """Is this the Oni's second riposte under Impenetrable Defence?"""
+    c = st.combat
+    return (owner == ONI and c is not None and power(st, "impenetrable") > 0
+            and c.riposted.count(ONI) > 1)
+
+
+def _attacker_retreats(st: State, owner: int) -> list[Action]:
+    """Impenetrable Defence: the second riposte applied to the attacker — Retreat, when the
+    card offers it, moves the attacker's surviving combatants to an adjacent zone chosen by
+    the Oni's chooser (TS-7.24)."""
+    if not _second(st, owner):
+        return []
+    c = st.combat
+    assert c is not None
+    if c.attacker < 0 or "retreat" not in card_of(c).ripostes:
+        return []
+    return [Action(RETREAT_ATTACKER, at) for at in ripostes.retreat_zones(st, c.attacker)]
+
+
+def _retreat_attacker(st: State, owner: int, action: Action, events: list[Event]) -> State:
+    c = st.combat
+    assert c is not None
+    events.append(Event("ts.m6.attacker_retreat", who(st, c.attacker)))
+    return ripostes.retreat(st, c.attacker, (action.args[0], action.args[1]), events)
+
+
 def _renewed(st: State, u: Unit, value: int) -> int:
     """Renewed Strength: the Oni's conquest values doubled, attacking and defending."""
     factor = power(st, "renewed_strength")
@@ -252,6 +286,11 @@ UNIT_STEPS.append(_agility)
 DAMAGE_BONUSES[BONUS] = DamageBonus(_full_power_possible, _full_power)
 EVERY_ATTACK.append(BONUS)
 ripostes.MORE_RIPOSTES.append(_impenetrable)
+ripostes.MORE_OPTIONS.append(((RETREAT_ATTACKER,), _attacker_retreats, _retreat_attacker))
+add_kinds({RETREAT_ATTACKER: 2}, '''
+    retreat_attacker <q> <r>    M6 Impenetrable Defence: the Oni's second riposte applied to
+                                the attacker, whose survivors retreat to (q, r) (TS-M6.4)
+''')
 CONQUEST_VALUES.append(_renewed)
 MORE_ONI.append(_gathering)
 TARGET_RULES.append(_revenge_target)
@@ -262,5 +301,5 @@ modules.register(modules.Module(
     KEY, "TS-M6", reconstructed=lambda: any(c.is_reconstructed for c in CARDS.values()),
     after_factions=_setup, sample=_sample))
 
-__all__ = ["BONUS", "CARDS", "GATHERED", "KEY", "KINDS", "REVENGE_CARD", "OniPower", "current",
-           "distances", "in_play", "power", "revenge", "turn_card"]
+__all__ = ["BONUS", "CARDS", "GATHERED", "KEY", "KINDS", "RETREAT_ATTACKER", "REVENGE_CARD",
+           "OniPower", "current", "distances", "in_play", "power", "revenge", "turn_card"]
