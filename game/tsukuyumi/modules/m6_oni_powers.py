@@ -31,11 +31,18 @@ replaces exactly the Oni rule it names (TS-M6.3), each through one small engine 
   card `O1R` (`oni.CARD_RULES`): an attack effect dealing the Oni's attack values, split by the
   active player among the defenders, who assign it and choose their ripostes from the Conquête
   Oni card's; no marker. With no attack possible, the fallback moves (TS-8.16) must each bring
-  an Oni nearer the nearest player units (`oni.MOVE_RULES`). The Oni of the conquest step in
-  one zone (TS-8.12), so "the nearest units" are the ones they can reach; DECISION: any zone
-  they can reach holding player units may be chosen.
+  an Oni nearer the nearest player units (`oni.MOVE_RULES`, which every Oni move of the
+  round obeys — E14 Oni Unrest's too, DECISION: the Oni's whole behaviour this round is to
+  go for the player units). In the conquest too each move must bring the Oni nearer player
+  units; the Oni step one zone (TS-8.12), so "the nearest units" are those they can reach:
+  DECISION, any zone they reach holding player units may be chosen.
 
-The module applies at two players as well (TS-13.8 drops only M1, M7 and M5's VP).
+The legendary Oni are Oni for every card (TS-M8.5: a Shadow is a small Oni for Agility, their
+conquest is doubled, Full Power adds to their damage); under Oni Revenge the Revenge card
+comes before the Terror's (TS-M8.14: the Oni conquer nothing that round), and the Horror's
+extra attack and the Witness's hunt aim at player units as they already do. M7's conquest
+missions cannot be fulfilled under Oni Revenge (no conquest). The module applies at two
+players as well (TS-13.8 drops only M1, M7 and M5's VP).
 """
 
 from __future__ import annotations
