@@ -78,3 +78,33 @@ def test_revenge_and_the_second_riposte_have_their_sentences(lang: str) -> None:
         assert m6_ui._pending(table, first, Prompt(2, "riposte", (ONI,))) is None
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.rule("TS-M6.2")
+@pytest.mark.parametrize("n, scale, lang", [(4, 1.5, "fr"), (4, 1.5, "en"), (3, 1.0, "fr")])
+def test_the_card_stays_in_sight_uncut_with_the_oni_reserve(n, scale, lang) -> None:
+    from ui_helpers import make_test_app
+
+    from game.ui import assets
+
+    app = make_test_app(language=lang, ui_scale=scale)
+    try:
+        with assets.recording_cuts() as cuts:
+            match, table = start(app, n, {"factions": "random", "modules": ("m6",)}, seed=12)
+            (_, _, chips), = m6_ui._section(table, RULES.view(match.state, 0))
+            assert chips[0][0] == i18n.t("ts.ui.m6.none")  # the setup: no card turned yet
+            play_until(match, table, lambda m: m.state.round == 2 and m.state.phase == "blue")
+            card = m6.current(match.state)
+            assert card is not None
+            for tab in ("events", "missions"):
+                table.show_hud_tab(tab)
+                app.frame([], 1 / 60)
+                chips = [h for h in table.hits if h.rect.colliderect(table.hud_rect)
+                         and i18n.t(f"ts.m6.{card.key}.text") in _text(h)]
+                if tab == "events":  # always there, under the events, one chip a row
+                    assert len(chips) == 1
+                    assert chips[0].rect.w > table.hud_rect.w // 2
+        assert not cuts, cuts
+    finally:
+        i18n.set_language("en")
+        app.close()

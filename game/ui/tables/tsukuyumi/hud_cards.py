@@ -58,6 +58,8 @@ class Item:
     tip: str
     colour: tuple[int, int, int] | None = None
     short: str = ""
+    wide: bool = False
+    """A chip alone on its row, whatever the columns (the Oni block's cards)."""
 
 
 def sections(table, view: Any) -> dict[str, list[Item]]:
@@ -98,7 +100,7 @@ def sections(table, view: Any) -> dict[str, list[Item]]:
     for section in ONI_SECTIONS:  # the modules' Oni cards (TS-M6)
         for title, title_tip, chips in section(table, view):
             oni.append(Item(title, title_tip))
-            oni += [Item(text, tip, colour) for text, tip, colour in chips]
+            oni += [Item(text, tip, colour, wide=True) for text, tip, colour in chips]
     oni.append(Item(t("ts.ui.oni_reserve", n=len(view.oni_reserve)),
                     "\n".join(x for x in (text or t("ts.ui.none"), note) if x)))
     return {"events": events, "missions": missions, "oni": oni}
@@ -115,15 +117,17 @@ def _event(t, number: int, colour) -> Item:
 def height(items: list[Item], cols: int) -> int:
     """The height `items` take, chips `cols` a row."""
     h, run = 0, 0
-    for item in [*items, Item("", "")]:  # a head closes the chips before it
-        if item.colour is not None:
+    for item in [*items, Item("", "")]:  # a head (or a wide chip) closes the chips before it
+        if item.colour is not None and not item.wide:
             run += 1
             continue
         if run:
             rows = -(-run // cols)
             h += rows * px(CHIP) + rows * px(GAP)
             run = 0
-        if item.text:
+        if item.wide:
+            h += px(CHIP) + px(GAP)
+        elif item.text:
             h += px(HEAD)
     return h
 
@@ -216,9 +220,11 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
                 table.add_hit(pygame.Rect(x0, y, img.get_width(), img.get_height()), item.tip)
             y += px(HEAD)
             continue
+        if item.wide and col:
+            y, col = y + px(CHIP) + px(GAP), 0
         if y + px(CHIP) > area.bottom + 1:
             return
-        box = pygame.Rect(x0 + col * (w + px(GAP)), y, w, px(CHIP))
+        box = pygame.Rect(x0 + col * (w + px(GAP)), y, area.w if item.wide else w, px(CHIP))
         pygame.draw.rect(surface, item.colour, box, border_radius=px(5))
         pygame.draw.rect(surface, theme.PANEL_BORDER, box, 1, border_radius=px(5))
         text = _chip_text(item, box.w - px(10))
@@ -227,7 +233,7 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
         surface.blit(img, img.get_rect(midleft=(box.x + px(6), box.centery)))
         table.add_hit(box, item.tip)
         col += 1
-        if col == cols:
+        if col == cols or item.wide:
             y, col = y + px(CHIP) + px(GAP), 0
 
 
@@ -238,9 +244,10 @@ def _named(items: list[Item], width: int, cols: int, short: bool = False) -> boo
     for item in items:
         if item.colour is None:
             continue
-        text = _chip_text(item, w) if short else item.text
+        room = width - px(10) if item.wide else w
+        text = _chip_text(item, room) if short else item.text
         # as `assets.fitted` shrinks it, without noting a cut: this only asks
-        if assets.font(max(11, int(px(13) * 0.65))).size(text)[0] > w:
+        if assets.font(max(11, int(px(13) * 0.65))).size(text)[0] > room:
             return False
     return True
 
