@@ -122,7 +122,8 @@ def more_options(st: State, owner: int) -> list[Action]:
 def offer(st: State, owner: int, events: list[Event]) -> State:
     """The defender's turn to riposte: a prompt, or nothing when no riposte can apply."""
     if not options(st, owner) and not more_options(st, owner):
-        events.append(Event("ts.no_riposte", who(st, owner)))
+        if current(st).riposted.count(owner) <= 1:  # a further riposte passes unsaid
+            events.append(Event("ts.no_riposte", who(st, owner)))
         return st
     return push(st, Prompt(decider(st, owner), RIPOSTE, (owner,)))
 
