@@ -17,9 +17,9 @@ and the engine's invariants holding at the end (TS-42.13).
 Oni, option `legendary_oni` with all eight chosen): 20 games at 3 players and 20 at 4 with each
 toggle alone on, and 20 at each count with all of them on; every game is checked as above, and
 the run counts what the modules did (M1: objectives chosen and scored; M2: advantages used;
-M4: faction events played; M5: mascots alive or lost at the end; M7: Oni missions taken) and
-the bots' fallbacks (a policy error or an illegal answer). `--legendary` plays the legendary
-Oni's part alone.
+M4: faction events played; M5: mascots alive or lost at the end; M6: Oni power cards turned;
+M7: Oni missions taken) and the bots' fallbacks (a policy error or an illegal answer).
+`--legendary` plays the legendary Oni's part alone.
 
 `--scale` multiplies every game count (0.1 for a quick look). Exits 1 on any failure.
 """
@@ -114,6 +114,8 @@ def _module_facts(st: Any) -> Counter[str]:
             facts[f"m5 mascot {'alive' if alive else 'lost'}"] += 1
         for key in s.oni_missions:
             facts[f"m7 {key} taken"] += 1
+    for key in st.oni_turned:  # M6: the Oni power cards turned, one a round
+        facts[f"m6 {key} turned"] += 1
     return facts
 
 

@@ -28,10 +28,11 @@ from game.tsukuyumi.combat_base import (
     CONQUEST_BLOCKS,
     DAMAGE_BONUSES,
     DECLARE_CHECKS,
+    EVERY_ATTACK,
     StepHandler,
     alive,
     card_of,
-    conquest_sum,
+    conquest_of,
     current,
     needed,
     update,
@@ -212,7 +213,8 @@ def _advance(st: State, p: Prompt, events: list[Event]) -> State:
                 continue
             st = handler.run(st, arg, events)
         elif c.stage == "ripostes":  # TS-7.18: one defender at a time, in order
-            waiting = [d for d in c.defenders if d not in c.riposted]
+            waiting = [d for d in c.defenders
+                       if c.riposted.count(d) < ripostes.allowed_ripostes(st, d)]
             if not waiting:
                 st = update(st, stage="after", step=0)
                 continue
@@ -250,7 +252,7 @@ def resolve_conquest(st: State, events: list[Event], extra: int = 0) -> State:
         events.append(Event("ts.conquest_void", {**who(st, c.attacker),
                                                  "q": c.at[0], "r": c.at[1]}))
         return st
-    power = conquest_sum(alive(st, c.attacker)) + extra
+    power = conquest_of(st, alive(st, c.attacker)) + extra
     need = needed(st, c.at, c.attacker, {d: alive(st, d) for d in c.defenders})
     success = power >= need
     events.append(Event("ts.conquest" if success else "ts.conquest_failed",
@@ -290,7 +292,7 @@ def _annihilation_step(st: State, arg: str, events: list[Event]) -> State:
     if not c.defenders:  # TS-7.11: only with enemy units
         return st
     st = push_then(st, c.active, "attack_deal")
-    for key in card_of(c).bonuses:
+    for key in card_of(c).bonuses + tuple(EVERY_ATTACK):
         bonus = DAMAGE_BONUSES.get(key)
         if bonus is not None and bonus.possible(st, c.attacker, "attack"):
             st = bonus.prepare(st, c.attacker, "attack", events)

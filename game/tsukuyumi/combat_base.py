@@ -73,6 +73,12 @@ COMBAT_END: list[Callable[[State, list[Event]], State]] = []
 """Run at the end of a combat once the destroyed units are gone, `st.combat` still set."""
 DECLARE_CHECKS: list[Callable[[State, int, Coord, cards.CombatCard], IllegalAction | None]] = []
 """Faction conditions on declaring a card: (state, attacker, zone, card) -> why not, or None."""
+CONQUEST_VALUES: list[Callable[[State, Unit, int], int]] = []
+"""Rules changing a unit's conquest value in a conquest, attacking or defending: (state,
+unit, value) -> value (TS-M6.4 Renewed Strength: the Oni's doubled)."""
+EVERY_ATTACK: list[str] = []
+"""`DAMAGE_BONUSES` keys every attack effect asks, whatever its card lists (their
+`possible` checks the dealer; TS-M6.4 Full Power: the Oni's +10)."""
 CONQUEST_BLOCKS: list[Callable[[State, Coord, int], bool]] = []
 """Rules that make a conquest void like TS-7.8: (state, zone, attacker) -> True when the
 attacker may not conquer it (TS-M8.16: no player conquers Oni territories or Tsukuyumi zones
@@ -154,11 +160,24 @@ def conquest_sum(units: tuple[Unit, ...] | list[Unit]) -> int:
     return sum(data.UNIT_BY_KEY[u.kind].conquest for u in units)
 
 
+def conquest_of(st: State, units: tuple[Unit, ...] | list[Unit]) -> int:
+    """The sum of the units' conquest values in a conquest now, with `CONQUEST_VALUES`."""
+    if not CONQUEST_VALUES:
+        return conquest_sum(units)
+    total = 0
+    for u in units:
+        value = data.UNIT_BY_KEY[u.kind].conquest
+        for rule in CONQUEST_VALUES:
+            value = rule(st, u, value)
+        total += value
+    return total
+
+
 def defence(st: State, at: Coord, owner: int, units: tuple[Unit, ...] | list[Unit]) -> int:
     """A defender's own conquest value in the zone: its units, +15 if entrenched there (E16)
     while it has units there."""
     extra = ENTRENCH if units and marks_at(st, at).entrench == owner else 0
-    return conquest_sum(units) + extra
+    return conquest_of(st, units) + extra
 
 
 def needed(st: State, at: Coord, attacker: int,
@@ -176,5 +195,5 @@ def forecast(st: State, attacker: int, at: Coord) -> tuple[int, int]:
     for u in st.units:
         if u.at == at and u.owner != attacker:
             others.setdefault(u.owner, []).append(u)
-    return conquest_sum(mine), needed(st, at, attacker,
+    return conquest_of(st, mine), needed(st, at, attacker,
                                       {o: tuple(us) for o, us in others.items()})

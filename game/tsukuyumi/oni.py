@@ -80,6 +80,27 @@ SPECIAL: list[Special] = []
 EXTRA_STEPS: list[Callable[[State, Coord, tuple[int, ...]], int]] = []
 """(state, origin, ids of the selected Oni that moved) -> zones more the Oni selected there
 may move (TS-M8.25)."""
+UNIT_STEPS: list[Callable[[State, Unit], int]] = []
+"""(state, an Oni) -> zones more this one Oni may move in Oni moves, the conquest's
+(TS-8.12) and the fallback's (TS-8.16) alike (TS-M6.4 Agility: the small Oni)."""
+TARGET_RULES: list[Callable[[State, Coord], bool | None]] = []
+"""Rules naming the Oni's targets instead of TS-8.14: (state, zone) -> True/False, or None
+for the usual rule (TS-M6.4 Oni Revenge: the zones holding player units)."""
+MOVE_RULES: list[Callable[[State, Unit, Coord], bool]] = []
+"""Conditions on an Oni move, the conquest's (TS-8.12) and the fallback's (TS-8.16): (state,
+Oni, destination) -> allowed (TS-M6.4 Oni Revenge: only nearer the player units)."""
+
+
+def may_move(st: State, u: Unit, to: Coord) -> bool:
+    """Do the `MOVE_RULES` let this Oni step into `to`?"""
+    return all(rule(st, u, to) for rule in MOVE_RULES)
+
+
+def steps_of(st: State, u: Unit, origin: Coord, moved: tuple[int, ...]) -> int:
+    """Zones more than one this Oni may move in the conquest from `origin` (TS-M8.25,
+    TS-M6.4)."""
+    return (sum(rule(st, origin, moved) for rule in EXTRA_STEPS)
+            + sum(rule(st, u) for rule in UNIT_STEPS))
 
 
 def oni_card(st: State) -> str:
@@ -103,7 +124,12 @@ def special_zones(st: State) -> frozenset[Coord]:
 
 def is_target(st: State, at: Coord) -> bool:
     """May the Oni try to conquer this zone (TS-8.14)? Not a start zone, not an Oni
-    territory; a moon or Tsukuyumi zone only when it holds a player's marker."""
+    territory; a moon or Tsukuyumi zone only when it holds a player's marker. A rule of
+    `TARGET_RULES` may decide instead (TS-M6.4)."""
+    for rule in TARGET_RULES:
+        verdict = rule(st, at)
+        if verdict is not None:
+            return verdict
     z = zone(st, at)
     if z is None or z.kind == "start":
         return False
@@ -127,10 +153,10 @@ def _reach(st: State, units: tuple[Unit, ...], origin: Coord) -> set[Coord]:
 
 
 def _reach_further(st: State, units: tuple[Unit, ...], origin: Coord) -> bool:
-    """With `EXTRA_STEPS` (TS-M8.25), is a legal target two zones away?"""
-    if not any(rule(st, origin, ()) for rule in EXTRA_STEPS):
-        return False
-    return any(_reach(st, (u,), nb) for u in units for nb in neighbour_zones(st.board, origin)
+    """With `EXTRA_STEPS` or `UNIT_STEPS` (TS-M8.25, TS-M6.4), is a legal target two zones
+    away?"""
+    far = tuple(u for u in units if steps_of(st, u, origin, ()))
+    return any(_reach(st, (u,), nb) for u in far for nb in neighbour_zones(st.board, origin)
                if can_step(st, u, origin, nb))
 
 
@@ -169,41 +195,47 @@ def targets(st: State, p: Prompt) -> tuple[Coord, ...]:
 def _conquest_legal(st: State, p: Prompt) -> list[Action]:
     origin, moved, waiting = _parts(st, p)
     now = set(targets(st, p))
-    extra = sum(rule(st, origin, moved) for rule in EXTRA_STEPS)
     out = []
     for u in waiting:
+        extra = steps_of(st, u, origin, moved)
         rest = tuple(w for w in waiting if w.uid != u.uid)
         later = set(now) | _reach(st, rest, origin)
         if not rest:
             later.discard(origin)
         for nb in neighbour_zones(st.board, origin):
-            if can_step(st, u, origin, nb) and (later or is_target(st, nb) or (
+            if can_step(st, u, origin, nb) and may_move(st, u, nb) and (
+                    later or is_target(st, nb) or (
                     extra and _reach(st, (u,), nb))):
                 out.append(Action("oni_move", (u.uid, *nb)))
-    if extra:
-        out += _further(st, moved, extra)
+    out += _further(st, origin, moved)
     out += [Action("oni_target", at) for at in sorted(now)]
     # Mines may destroy every selected Oni on its way (TS-22.10): nothing is left to attack,
     # so the conquest fails (TS-8.15) rather than leaving the game without a move
     return out or [Action("oni_done")]
 
 
-def _further(st: State, moved: tuple[int, ...], extra: int) -> list[Action]:
-    """TS-M8.25: a selected Oni that has moved may go on, up to `extra` zones more, unless it
-    stopped in a Mountain (TS-6.12) or its group fails the pass-through check there (TS-6.9:
-    the moved Oni in the zone against each player's force, TS-6.11)."""
+def _further(st: State, origin: Coord, moved: tuple[int, ...]) -> list[Action]:
+    """TS-M8.25, TS-M6.4: a selected Oni that has moved may go on, up to its `steps_of` zones
+    more, unless it stopped in a Mountain (TS-6.12) or its group fails the pass-through check
+    there (TS-6.9: the moved Oni in the zone against each player's force, TS-6.11)."""
     out = []
     for u in st.units:
-        if u.uid not in moved or not 0 < moved.count(u.uid) <= extra:
+        if u.uid not in moved or not 0 < moved.count(u.uid) <= steps_of(st, u, origin, moved):
             continue
-        if stops_in_mountains(st, u) and is_mountain(st, u.at):
-            continue
-        group = sum(force(w) for w in st.units if w.at == u.at and w.uid in moved)
-        if any(f > group for f in faction_forces(st, u.at, ONI).values()):
+        if not may_go_on(st, u, moved):
             continue
         out += [Action("oni_move", (u.uid, *nb)) for nb in neighbour_zones(st.board, u.at)
-                if can_step(st, u, u.at, nb)]
+                if can_step(st, u, u.at, nb) and may_move(st, u, nb)]
     return out
+
+
+def may_go_on(st: State, u: Unit, moved: tuple[int, ...]) -> bool:
+    """May a moved Oni leave the zone it entered (TS-6.12 the mountain stop, TS-6.9 the
+    pass-through check of the moved Oni there)?"""
+    if stops_in_mountains(st, u) and is_mountain(st, u.at):
+        return False
+    group = sum(force(w) for w in st.units if w.at == u.at and w.uid in moved)
+    return not any(f > group for f in faction_forces(st, u.at, ONI).values())
 
 
 def _conquest_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
@@ -232,10 +264,20 @@ def replace_top(st: State, p: Prompt) -> State:
 
 # --- the fallback moves (TS-8.16) --------------------------------------------------------------
 
-def _shift_actions(st: State, moved: tuple[int, ...]) -> list[Action]:
-    return [Action("oni_shift", (u.uid, *nb)) for u in st.units
-            if u.owner == ONI and u.uid not in moved
-            for nb in neighbour_zones(st.board, u.at) if can_step(st, u, u.at, nb)]
+def _shift_actions(st: State, moved: tuple[int, ...], limit: int = FALLBACK_MOVES
+                   ) -> list[Action]:
+    """The next fallback move: a new Oni while fewer than `limit` have moved, or the Oni just
+    moved going on when a rule lets it (TS-M6.4 Agility)."""
+    movers = [u for u in st.units if u.owner == ONI and u.uid not in moved] \
+        if len(set(moved)) < limit else []
+    if moved and UNIT_STEPS:
+        last = next((u for u in st.units if u.uid == moved[-1]), None)
+        if last is not None and moved.count(last.uid) <= sum(r(st, last) for r in UNIT_STEPS) \
+                and may_go_on(st, last, moved[-1:]):
+            movers.insert(0, last)
+    return [Action("oni_shift", (u.uid, *nb)) for u in movers
+            for nb in neighbour_zones(st.board, u.at) if can_step(st, u, u.at, nb)
+            and may_move(st, u, nb)]
 
 
 def _shift(st: State, seat: int, limit: int, moved: tuple[int, ...], action: Action,
@@ -244,7 +286,9 @@ def _shift(st: State, seat: int, limit: int, moved: tuple[int, ...], action: Act
     uid, q, r = action.args
     moved += (uid,)
     p = Prompt(seat, SHIFT, (limit, *moved))
-    if len(moved) < limit:
+    going_on = bool(UNIT_STEPS) and moved.count(uid) <= sum(
+        rule(st, unit_by_id(st, uid)) for rule in UNIT_STEPS)  # TS-M6.4 Agility
+    if len(set(moved)) < limit or going_on:
         st = replace_top(st, p) if on_stack else push(st, p)
     elif on_stack:
         st = pop(st)
@@ -254,7 +298,7 @@ def _shift(st: State, seat: int, limit: int, moved: tuple[int, ...], action: Act
 
 
 def _shift_legal(st: State, p: Prompt) -> list[Action]:
-    return _shift_actions(st, tuple(p.data[1:])) + [Action("oni_done")]
+    return _shift_actions(st, tuple(p.data[1:]), p.data[0]) + [Action("oni_done")]
 
 
 def _shift_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:

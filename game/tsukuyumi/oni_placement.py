@@ -65,6 +65,9 @@ class Instead:
 
 
 INSTEAD: list[Instead] = []
+MORE_ONI: list[Callable[[State, int, list[Event]], tuple[State, int]]] = []
+"""Rules adding Oni to a seat's Oni placement action as it begins: (state, seat, events) ->
+(state, how many more) (TS-M6.4 Gathering: one more, once per seat and round)."""
 
 
 def instead_actions(st: State) -> list[Action]:
@@ -180,6 +183,9 @@ def _code_apply(st: State, seat: int, action: Action, events: list[Event]) -> St
         raise IllegalAction("That is not an Oni placement.", "ts.illegal.oni_none")
     if action not in placement_actions(st) + instead_actions(st):
         raise _refuse(st, action)
+    for rule in MORE_ONI:
+        st, more = rule(st, seat, events)
+        due += more
     events.append(Event("ts.oni_placement", {"seat": seat, "count": due}))
     return _place(consume(st, "OP"), seat, action, due, events)
 

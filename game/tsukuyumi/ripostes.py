@@ -10,6 +10,7 @@ cannot apply is not offered (TS-7.20). Actions: `riposte <k>` (k indexes `cards.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from game.core.rules import Event, IllegalAction
@@ -38,6 +39,22 @@ COUNTER, RETREAT, DEFENSIVE, PROTECTION, AMMO, REINFORCE = (
     cards.RIPOSTES.index(name) for name in ("counter", "retreat", "defensive", "protection",
                                             "ammo_loss", "oni_reinforcement"))
 ONI_FORBIDDEN = ("defensive", "protection")  # TS-7.27
+MORE_RIPOSTES: list[Callable[[State, int], int]] = []
+"""Rules giving a defender more ripostes in a combat: (state, defender) -> how many more,
+each optional and resolved after the one before (TS-M6.4 Impenetrable Defence: the Oni's
+chooser may choose a second)."""
+
+
+MORE_OPTIONS: list[tuple[tuple[str, ...], Callable[[State, int], list[Action]],
+                         Callable[[State, int, Action, list[Event]], State]]] = []
+"""Ripostes other rules offer beside the card's: (their action kinds, (state, defender) -> the
+actions offered now, (state, defender, action, events) -> the state once applied, the
+prompt already gone) (TS-M6.4: the Oni's second riposte applied to the attacker)."""
+
+
+def allowed_ripostes(st: State, owner: int) -> int:
+    """How many ripostes `owner` may choose in this combat: one (TS-7.18), or more."""
+    return 1 + sum(rule(st, owner) for rule in MORE_RIPOSTES)
 
 
 # --- what may be chosen (TS-7.20) --------------------------------------------------------------
@@ -97,10 +114,16 @@ def options(st: State, owner: int) -> list[Action]:
     return out
 
 
+def more_options(st: State, owner: int) -> list[Action]:
+    """The ripostes `MORE_OPTIONS` offer `owner` now."""
+    return [a for _, offered, _ in MORE_OPTIONS for a in offered(st, owner)]
+
+
 def offer(st: State, owner: int, events: list[Event]) -> State:
     """The defender's turn to riposte: a prompt, or nothing when no riposte can apply."""
-    if not options(st, owner):
-        events.append(Event("ts.no_riposte", who(st, owner)))
+    if not options(st, owner) and not more_options(st, owner):
+        if current(st).riposted.count(owner) <= 1:  # a further riposte passes unsaid
+            events.append(Event("ts.no_riposte", who(st, owner)))
         return st
     return push(st, Prompt(decider(st, owner), RIPOSTE, (owner,)))
 
@@ -109,8 +132,10 @@ def offer(st: State, owner: int, events: list[Event]) -> State:
 
 def _legal(st: State, p: Prompt) -> list[Action]:
     owner = p.data[0]
-    out = options(st, owner)
-    if owner != ONI:  # TS-7.18: optional for players, not for the Oni's chooser
+    out = options(st, owner) + more_options(st, owner)
+    # TS-7.18: optional for players, not for the Oni's chooser — but a riposte beyond the
+    # first is optional for everyone (TS-M6.4)
+    if owner != ONI or current(st).riposted.count(owner) > 1:
         out.append(Action("noriposte"))
     return out
 
@@ -125,6 +150,9 @@ def _apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
         return st
     if action.kind == "retreat":
         return retreat(st, owner, (action.args[0], action.args[1]), events)
+    for kinds, _, apply in MORE_OPTIONS:
+        if action.kind in kinds:
+            return apply(st, owner, action, events)
     k = action.args[0]
     events.append(Event("ts.riposte", {**who(st, owner), "by_seat": p.seat,
                                        "riposte": cards.RIPOSTES[k]}))

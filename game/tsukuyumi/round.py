@@ -46,10 +46,16 @@ def last_round(st: State) -> int:
 
 # --- the draft (TS-3) -------------------------------------------------------------------------
 
+ROUND_START: list[Callable[[State, list[Event]], State]] = []
+"""Run as a round begins, before the draft (TS-M6.2: the Oni power card turned)."""
+
+
 def start_round(st: State, events: list[Event]) -> State:
     """A new round begins with the draft (TS-3.1)."""
     st = replace(st, round=st.round + 1, phase="draft", turn=None, done=(), phase_order=())
     events.append(Event("ts.round", {"round": st.round}, barrier=True))
+    for hook in ROUND_START:
+        st = hook(st, events)
     return st
 
 

@@ -59,6 +59,7 @@ from game.tsukuyumi.modules import (  # noqa: F401  (the Stage 2 modules, TS-M1â
     m4_faction_events,
     m4_round,
     m5_mascots,
+    m6_oni_powers,
     m7_oni_missions,
 )
 

@@ -273,6 +273,11 @@ class State:
     tiles_gone: tuple[str, ...] = ()
     """M3: area tiles that left the game (covered by a start zone, collapsed): never drawn
     again (TS-M3.5 Emerging Lands)."""
+    oni_deck: tuple[str, ...] = ()
+    """M6: the face-down Oni power cards, top first; their order is hidden (TS-40.6)."""
+    oni_turned: tuple[str, ...] = ()
+    """M6: the Oni power cards turned so far, in order; public (TS-40.2). The last one is
+    the card in play while the round lasts (TS-M6.2)."""
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""

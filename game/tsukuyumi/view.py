@@ -126,6 +126,9 @@ class View:
     dragon: tuple[int, ...] = ()
     tiles_gone: tuple[str, ...] = ()
     round_events: tuple[int, ...] = ()
+    oni_turned: tuple[str, ...] = ()
+    """M6: the Oni power cards turned so far (public, TS-40.2); the deck's order is not
+    shown (TS-40.6): `determinize` samples it (`modules.sample`)."""
 
     def option(self, name: str, default: Any = None) -> Any:
         """A game option's value."""
@@ -136,7 +139,7 @@ _SHARED = ("n", "options", "board", "units", "marks", "next_uid", "oni_reserve",
            "phase", "round", "setup_seat", "setup_left", "phase_order", "done", "turn",
            "pending", "event_display", "event_discard", "played", "winners", "final",
            "tiles_left", "grey_left", "events_known", "combat", "stage", "adv_discard",
-           "epic_out", "dragon", "tiles_gone", "round_events")
+           "epic_out", "dragon", "tiles_gone", "round_events", "oni_turned")
 
 
 def _seat_view(st: State, i: int, viewer: int | None) -> SeatView:

@@ -16,6 +16,7 @@
   take a free card (Heart's Fall, Border Raid) rates higher in the quick rating, so normal
   and hard play it out and keep it when it pays; inside their own Oni action they step an Oni
   into their start zone while Homecoming is free (`policy_oni.PREFER`). Easy does none of it.
+- M6 (TS-M6.4): `policy_m6` (the Oni power card in play in the Oni choices).
 """
 
 from __future__ import annotations
@@ -24,7 +25,12 @@ from collections.abc import Callable
 
 from game.tsukuyumi import data, goals, modules
 from game.tsukuyumi.actions import Action
-from game.tsukuyumi.bots import policy_oni, policy_setup, value
+from game.tsukuyumi.bots import (
+    policy_m6,  # noqa: F401  (registers its Oni hooks)
+    policy_oni,
+    policy_setup,
+    value,
+)
 from game.tsukuyumi.bots.policy import Ctx
 from game.tsukuyumi.modules import m1_objectives as m1
 from game.tsukuyumi.modules import m2_advantages as m2

@@ -31,8 +31,9 @@ from game.tsukuyumi.board import neighbour_zones
 from game.tsukuyumi.bots import sim
 from game.tsukuyumi.bots.policy import Ctx
 from game.tsukuyumi.bots.value import Index, leader, open_adjacent, relative
+from game.tsukuyumi.combat_base import conquest_of
 from game.tsukuyumi.geometry import can_step
-from game.tsukuyumi.oni import EXTRA_STEPS, is_target, oni_at
+from game.tsukuyumi.oni import is_target, oni_at, steps_of
 from game.tsukuyumi.state import ONI, Coord, State
 
 TOP_PLANS = 8
@@ -41,6 +42,9 @@ QUICK: list[Callable[[State, int, Coord, Coord], float]] = []
 """The modules' bonus to an origin/target pair's quick rating (M7: a card the conquest would
 take), asked only with modules on."""
 PREFER: list[Callable[[Ctx], Action | None]] = []
+THREAT: list[Callable[[State, Index, int, Coord, int], float]] = []
+"""The modules' change to an Oni zone's threat rating (state, index, bot, zone, leader),
+asked only with modules on (M6 Oni Revenge: the Oni attack units, not zones)."""
 """The modules' preferred move inside an Oni conquest or in its fallback moves (M7: an Oni
 into the bot's own start zone), asked first by normal and hard; None: the usual policy."""
 
@@ -68,6 +72,8 @@ def zone_threat(st: State, ix: Index, me: int, at: Coord, top: int) -> float:
             score += 1.5 if owner == top else 1.0
     if ix.conquest.get(at, {}).get(me, 0):
         score -= 1.5
+    if THREAT and st.option("modules"):
+        score += sum(rule(st, ix, me, at, top) for rule in THREAT)
     return score
 
 
@@ -146,10 +152,11 @@ def plans(st: State, me: int, origin: Coord) -> list[Coord]:
     TS-M8.25)."""
     out = [origin] if is_target(st, origin) else []
     adj: set[Coord] = set()
-    far = any(rule(st, origin, ()) for rule in EXTRA_STEPS)
     for nb in neighbour_zones(st.board, origin):
-        if not any(can_step(st, u, origin, nb) for u in oni_at(st, origin)):
+        steppers = [u for u in oni_at(st, origin) if can_step(st, u, origin, nb)]
+        if not steppers:
             continue
+        far = any(steps_of(st, u, origin, ()) for u in steppers)  # TS-M8.25, TS-M6.4
         if is_target(st, nb):
             adj.add(nb)
         if far:
@@ -167,7 +174,7 @@ def _toward(st: State, legal: tuple[Action, ...], goal: Coord,
     if into:
         return into[0]
     moved = tuple(int(x) for x in st.pending[-1].data[2:]) if st.pending else ()
-    if not any(rule(st, origin, moved) for rule in EXTRA_STEPS):
+    if not any(steps_of(st, u, origin, moved) for u in st.units if u.owner == ONI):
         return None
     near = set(neighbour_zones(st.board, goal))
     via = [a for a in moves if (a.args[1], a.args[2]) in near]
@@ -211,7 +218,7 @@ def conquest(ctx: Ctx, opened_at: Coord | None = None) -> Action:
 
         def quick(p: tuple[Coord, Coord]) -> float:
             o, t = p
-            power = sum(data.UNIT_BY_KEY[u.kind].conquest for u in oni_at(st, o))
+            power = conquest_of(st, oni_at(st, o))  # TS-M6.4 Renewed Strength
             owner = ix.owner.get(t)
             value = ((2.0 if owner == top else 1.0 if owner is not None and owner >= 0 else 0.3)
                      + (1.0 if power >= ix.need(t, ONI) else 0.0))

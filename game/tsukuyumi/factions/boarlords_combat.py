@@ -28,7 +28,7 @@ from game.tsukuyumi.combat_base import (
     DefensiveAction,
     StepHandler,
     alive,
-    conquest_sum,
+    conquest_of,
     current,
     defence,
     side_of,
@@ -127,7 +127,7 @@ def _push_weaker(st: State, arg: str, events: list[Event]) -> State:
     c = current(st)
     if c.conquest != 1:
         return st
-    power = conquest_sum(alive(st, c.attacker))
+    power = conquest_of(st, alive(st, c.attacker))
     weaker = [d for d in c.defenders
               if alive(st, d) and defence(st, c.at, d, alive(st, d)) < power]
     uids = [u.uid for d in weaker for u in alive(st, d)]

@@ -56,7 +56,7 @@ if TYPE_CHECKING:
 ALL = ("m1", "m2", "m3", "m4", "m5", "m6", "m7")
 """Every module of the seed, in its order (TS-0.5)."""
 
-OFFERED: tuple[str, ...] = ("m1", "m2", "m3", "m4", "m5", "m7")
+OFFERED: tuple[str, ...] = ("m1", "m2", "m3", "m4", "m5", "m6", "m7")
 """The modules built so far: the choices of option `modules`. The list only grows as modules
 land; a module not built is never offered (the setup screen shows no dead toggle). To add
 one: write `m<k>_<name>.py` here registering its `Module`, import it in `rules.py`, put its key

@@ -18,7 +18,7 @@
   event, its "Play … (faction)" button hovered (the card's text);
 - `m4_cards`: a table of four with M4 on after faction events were played, the decks, the
   viewer's hand and the cards played in the right column, one hovered.
-- M5 and M7: `capture_m57.py`.
+- M5 and M7: `capture_m57.py`; M6: `capture_m6.py`.
 
 Reached by seeded random play (`capture_round.reach`), the first seed that gets there kept.
 """
@@ -31,11 +31,13 @@ from typing import Any
 
 from game.tsukuyumi import modules
 from game.tsukuyumi.actions import Action
+from game.ui.tables.tsukuyumi.capture_m6 import SCENES as M6_SCENES
+from game.ui.tables.tsukuyumi.capture_m6 import m6_scenes
 from game.ui.tables.tsukuyumi.capture_m57 import SCENES as M57_SCENES
 from game.ui.tables.tsukuyumi.capture_m57 import m57_scenes
 
 MODULE_SCENES = ("options_modules", "m1_choice", "m1_cards", "m2_look", "m2_cards", "m3_choice",
-                 "m3_cards", "m4_events", "m4_cards", *M57_SCENES)
+                 "m3_cards", "m4_events", "m4_cards", *M57_SCENES, *M6_SCENES)
 
 
 def hit_point(table, want: Callable[[Any], bool]) -> tuple[int, int] | None:
@@ -129,6 +131,7 @@ def module_scenes(app, shot, wanted: Callable[[str], bool], out_dir: Path,
             shot(table, "m3_cards", mouse=pos)
     paths += _m4_scenes(app, shot, wanted)
     paths += m57_scenes(app, shot, wanted, out_dir, suffix)  # M5 and M7 (`capture_m57.py`)
+    paths += m6_scenes(app, shot, wanted, out_dir, suffix)  # M6 (`capture_m6.py`)
     return paths
 
 

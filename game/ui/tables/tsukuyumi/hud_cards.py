@@ -45,6 +45,9 @@ Section = tuple[str, str, list[tuple[str, str, tuple[int, int, int]]]]
 SECTIONS: list[Callable[[Any, Any], list[Section]]] = []
 """The modules' blocks of the cards panel, (table, view) -> blocks: their cards (TS-M1 …),
 shown with the missions (in their tab when the panel is short)."""
+ONI_SECTIONS: list[Callable[[Any, Any], list[Section]]] = []
+"""The modules' blocks shown with the Oni reserve, above it (M6: the Oni power card of the
+round), under either tab when the panel is short."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,8 @@ class Item:
     tip: str
     colour: tuple[int, int, int] | None = None
     short: str = ""
+    wide: bool = False
+    """A chip alone on its row, whatever the columns (the Oni block's cards)."""
 
 
 def sections(table, view: Any) -> dict[str, list[Item]]:
@@ -94,8 +99,13 @@ def sections(table, view: Any) -> dict[str, list[Item]]:
     text = ", ".join(f"{n} {unit_name(t, k)}" for k, n in sorted(
         counts.items(), key=lambda kv: data.SIZES.index(data.UNIT_BY_KEY[kv[0]].size)))
     note = legendary_ui.reserve_note(t, view)  # the legendary pool apart (TS-M8.1)
-    oni = [Item(t("ts.ui.oni_reserve", n=len(view.oni_reserve)),
-                "\n".join(x for x in (text or t("ts.ui.none"), note) if x))]
+    oni = []
+    for section in ONI_SECTIONS:  # the modules' Oni cards (TS-M6)
+        for title, title_tip, chips in section(table, view):
+            oni.append(Item(title, title_tip))
+            oni += [Item(text, tip, colour, wide=True) for text, tip, colour in chips]
+    oni.append(Item(t("ts.ui.oni_reserve", n=len(view.oni_reserve)),
+                    "\n".join(x for x in (text or t("ts.ui.none"), note) if x)))
     return {"events": events, "missions": missions, "modules": extra, "oni": oni}
 
 
@@ -110,15 +120,17 @@ def _event(t, number: int, colour) -> Item:
 def height(items: list[Item], cols: int) -> int:
     """The height `items` take, chips `cols` a row."""
     h, run = 0, 0
-    for item in [*items, Item("", "")]:  # a head closes the chips before it
-        if item.colour is not None:
+    for item in [*items, Item("", "")]:  # a head (or a wide chip) closes the chips before it
+        if item.colour is not None and not item.wide:
             run += 1
             continue
         if run:
             rows = -(-run // cols)
             h += rows * px(CHIP) + rows * px(GAP)
             run = 0
-        if item.text:
+        if item.wide:
+            h += px(CHIP) + px(GAP)
+        elif item.text:
             h += px(HEAD)
     return h
 
@@ -224,9 +236,11 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
                 table.add_hit(pygame.Rect(x0, y, img.get_width(), img.get_height()), item.tip)
             y += px(HEAD)
             continue
+        if item.wide and col:
+            y, col = y + px(CHIP) + px(GAP), 0
         if y + px(CHIP) > area.bottom + 1:
             return
-        box = pygame.Rect(x0 + col * (w + px(GAP)), y, w, px(CHIP))
+        box = pygame.Rect(x0 + col * (w + px(GAP)), y, area.w if item.wide else w, px(CHIP))
         pygame.draw.rect(surface, item.colour, box, border_radius=px(5))
         pygame.draw.rect(surface, theme.PANEL_BORDER, box, 1, border_radius=px(5))
         text = _chip_text(item, box.w - px(10))
@@ -235,7 +249,7 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
         surface.blit(img, img.get_rect(midleft=(box.x + px(6), box.centery)))
         table.add_hit(box, item.tip)
         col += 1
-        if col == cols:
+        if col == cols or item.wide:
             y, col = y + px(CHIP) + px(GAP), 0
 
 
@@ -246,9 +260,10 @@ def _named(items: list[Item], width: int, cols: int, short: bool = False) -> boo
     for item in items:
         if item.colour is None:
             continue
-        text = _chip_text(item, w) if short else item.text
+        room = width - px(10) if item.wide else w
+        text = _chip_text(item, room) if short else item.text
         # as `assets.fitted` shrinks it, without noting a cut: this only asks
-        if assets.font(max(11, int(px(13) * 0.65))).size(text)[0] > w:
+        if assets.font(max(11, int(px(13) * 0.65))).size(text)[0] > room:
             return False
     return True
 
@@ -262,4 +277,5 @@ def _chip_text(item: Item, width: int) -> str:
     return item.text
 
 
-__all__ = ["SECTIONS", "Item", "Section", "draw_cards", "full_height", "height", "sections"]
+__all__ = ["ONI_SECTIONS", "SECTIONS", "Item", "Section", "draw_cards", "full_height", "height",
+           "sections"]

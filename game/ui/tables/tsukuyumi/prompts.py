@@ -28,6 +28,9 @@ FIELDS: dict[str, Callable[[Any, Any, Any], dict[str, Any]]] = {}
 """The sentence fields of the prompt kinds that plug-ins add: (table, view, prompt) -> fields
 (the modules' tables register theirs)."""
 
+PENDING_PROMPTS: list[Callable[[Any, Any, Any], str | None]] = []
+"""Sentences other table modules give a prompt instead of `ts.ui.prompt.<kind>`: (table,
+view, prompt) -> a sentence, or None (M6's Oni Revenge and second Oni riposte, `m6_ui`)."""
 TURN_PROMPTS: list[Callable[[Any, Any], str | None]] = []
 """Sentences other table modules give a phase turn: (table, view) -> a sentence, or None
 (the Horreur's extra attack owed, `legendary_ui.turn_prompt`)."""
@@ -91,6 +94,10 @@ def prompt_text(table, view: Any) -> str:
         return t("ts.ui.prompt.only", button=label(table.words(), legal[0]))
     if view.pending:
         top = view.pending[-1]
+        for pending_hook in PENDING_PROMPTS:
+            said = pending_hook(table, view, top)
+            if said:
+                return said
         key = f"ts.ui.prompt.{top.kind}"
         if i18n.has(key):
             text = t(key, **prompt_fields(table, view, top))
@@ -124,4 +131,4 @@ def prompt_text(table, view: Any) -> str:
     return t("ts.ui.prompt.choose")
 
 
-__all__ = ["prompt_fields", "prompt_text"]
+__all__ = ["FIELDS", "PENDING_PROMPTS", "TURN_PROMPTS", "prompt_fields", "prompt_text"]

@@ -53,7 +53,7 @@ from game.ui.widgets.base import is_left_down, is_left_up
 
 # isort: split
 # The modules' table parts register their cards, labels and tooltips when imported:
-from game.ui.tables.tsukuyumi import m1_ui, m2_ui, m3_ui, m4_ui, m7_ui  # noqa: F401
+from game.ui.tables.tsukuyumi import m1_ui, m2_ui, m3_ui, m4_ui, m6_ui, m7_ui  # noqa: F401
 
 Cell = tuple[int, int]
 HUD_W = 224
