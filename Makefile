@@ -11,7 +11,7 @@ PYTEST_ARGS ?=
 HEADLESS = SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 LINT_DIRS = game tests $(wildcard tools)
 
-.PHONY: play test stage lint typecheck build bench screenshots rulecov clean distclean
+.PHONY: play test stage stage2 lint typecheck build bench screenshots rulecov clean distclean
 
 $(VENV)/bin/python:
 	$(PY) -m venv $(VENV)
@@ -37,6 +37,13 @@ test: $(VENV)/.stamp-test
 # TS-0.9 (b)-(e): the Tsukuyumi stage-1 bot run, about 480 seeded games (.ci/run runs it).
 stage: $(VENV)/.stamp-test
 	$(HEADLESS) $(VPY) tools/tsukuyumi_stage.py
+
+# TS-0.10 (b), (c): the Tsukuyumi stage-2 bot runs, 60 two-player games and about 320 games with
+# the modules and the legendary Oni (not in .ci/run, which keeps under 20 minutes; `make test`
+# plays one game of each toggle and of each faction pair).
+stage2: $(VENV)/.stamp-test
+	$(HEADLESS) $(VPY) tools/tsukuyumi_stage.py --stage 2
+	$(HEADLESS) $(VPY) tools/tsukuyumi_two_player.py
 
 lint: $(VENV)/.stamp-test
 	$(VENV)/bin/ruff check $(LINT_DIRS)
