@@ -67,7 +67,7 @@ def test_faction_combat_cards() -> None:
     en, fr = i18n.catalogue("en"), i18n.catalogue("fr")
     expected = _rows(COMBAT_TABLE)
     assert [c.card_id for c in C.COMBAT_CARDS.values()
-            if c.faction not in ("oni", "legendary")] == \
+            if c.faction not in ("oni", "legendary", "oni_power")] == \
         [cells[0] for cells in expected]
     for card_id, name, card_type, usable, _attack, ripostes in expected:
         card = C.COMBAT_CARDS[card_id]

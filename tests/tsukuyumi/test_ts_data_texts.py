@@ -15,6 +15,7 @@ from game.core import i18n
 from game.tsukuyumi import cards as C
 from game.tsukuyumi import data as D
 from game.tsukuyumi import datafile as F
+from game.tsukuyumi import rules  # noqa: F401  (the plug-ins add their units and cards first)
 
 TOOLTIP = 150  # characters
 
