@@ -156,7 +156,12 @@ def judge(pilot, table) -> None:
     changed = len(steps) < probe.steps or any(s.seat == probe.seat
                                               for s in steps[probe.steps:])
     bad = changed and probe.must_not_change
-    pilot.probes.append((probe.what, "; ".join(said) or "-", "CHANGED" if bad else
+    detail = ""
+    if bad:  # what the click did, to find the cause
+        mine = [str(getattr(s, "action", s)) for s in steps[probe.steps:] if s.seat == probe.seat]
+        detail = f" (steps {probe.steps}->{len(steps)}: {', '.join(mine[:3]) or 'undone'}"
+        detail += f"; phase {table.match.state.phase})"
+    pilot.probes.append((probe.what, "; ".join(said) or "-", ("CHANGED" + detail) if bad else
                          ("changed" if changed else "same")))
 
 

@@ -226,7 +226,7 @@ def test_two_players_get_their_decks_too() -> None:
                                                    for s in st.seats]
 
 
-@pytest.mark.rule("TS-0.10", "TS-40", "TS-42.11")
+@pytest.mark.rule("TS-0.10", "TS-40.3", "TS-40.6", "TS-42.11")
 def test_conformance_with_m4_at_two_players() -> None:
     """The 3- and 4-seat games with M4 are in test_ts_modules_conformance; two players here."""
     from tests import conformance
