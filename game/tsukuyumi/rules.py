@@ -171,7 +171,10 @@ class TsukuyumiRules(Rules[State, Action, View]):
             return ("ts.help.reconstructed.factions",)
         if name == "modules":  # one module's chip, or every module chosen (TS-0.10 (e))
             keys = (value,) if isinstance(value, str) else tuple(value or ())
-            return tuple(f"ts.help.reconstructed.{k}" for k in keys if modules.reconstructed(k))
+            notes = tuple(f"ts.help.reconstructed.{k}" for k in keys if modules.reconstructed(k))
+            if n_seats == two_player.PLAYERS and any(k in two_player.OFF_MODULES for k in keys):
+                notes += ("ts.help.modules.off_two",)  # TS-13.8: M1 and M7 are dropped
+            return notes
         if name == legendary_data.OPTION:  # TS-M8.6: one value (a chip) or the chosen set
             chosen = (value,) if isinstance(value, str) else tuple(value or ())
             picked = [legendary_data.BY_KEY[k] for k in chosen if k in legendary_data.BY_KEY]

@@ -244,3 +244,15 @@ def test_every_victory_card_has_its_texts_in_english_and_french() -> None:
                 f"ts.victory.{card.key}.name", lang)
         assert "{victory}" in i18n.tr("ts.victory_scored", lang, seat="{seat}", vp="{vp}",
                                       victory="{victory}")
+
+
+@pytest.mark.rule("TS-13.8")
+def test_the_setup_says_m1_and_m7_are_not_used_at_two_players() -> None:
+    from game.core import i18n as core_i18n
+
+    for key in ("m1", "m7"):
+        assert "ts.help.modules.off_two" in RULES.option_notes("modules", key, 2)
+        assert "ts.help.modules.off_two" not in RULES.option_notes("modules", key, 3)
+    assert "ts.help.modules.off_two" not in RULES.option_notes("modules", "m4", 2)
+    for lang in ("en", "fr"):
+        assert core_i18n.catalogue(lang)["ts.help.modules.off_two"].strip()
