@@ -18,15 +18,18 @@ from game.tsukuyumi.rules import RULES
 from tests import conformance
 
 OPTIONS = tuple({"modules": (key,), "factions": "random"} for key in OFFERED) + (
-    {"modules": OFFERED, "factions": "random", "length": "quick"},)
+    {"modules": OFFERED, "factions": "random", "length": "quick"},
+    # every stage-2 toggle at once: the modules and all eight legendary Oni (TS-0.10)
+    {"modules": OFFERED, "legendary_oni": "all", "factions": "random", "length": "quick"})
 
 
 def _cases() -> list[tuple[int, int, int]]:
-    """Each option set at 3 and 4 seats; every module on at 2 seats too (TS-13.8: the modules
-    of no use there are dropped, the others play — M5's mascots without their VP)."""
-    last = len(OPTIONS) - 1
+    """Each option set at 3 and 4 seats; every module on, and every toggle on, at 2 seats too
+    (TS-13.8: the modules of no use there are dropped, the others play — M5's mascots without
+    their VP)."""
+    every = (len(OPTIONS) - 2, len(OPTIONS) - 1)
     return [(n, k, 7 + 100 * k + n) for k in range(len(OPTIONS)) for n in (3, 4)] + \
-        [(2, last, 7 + 100 * last + 2)]
+        [(2, k, 7 + 100 * k + 2) for k in every]
 
 
 @cache
