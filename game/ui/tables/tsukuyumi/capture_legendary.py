@@ -64,31 +64,11 @@ def _figure_point(app, table, key: str) -> tuple[int, int] | None:
 
 def options_shot(app, path) -> None:
     """The setup screen scrolled to the legendary Oni chips, the Horreur's hovered."""
-    import pygame
-
     from game.ui.i18n import t
-    from game.ui.scenes.setup import SetupScene
-    from game.ui.scenes.title import TitleScene, game_list
-    from game.ui.tables.tsukuyumi.capture import demo_seats
-    from game.ui.widgets.base import Button
+    from game.ui.tables.tsukuyumi.capture_modules import setup_chip_shot
 
-    info = next(g for g in game_list() if g.name == "tsukuyumi")
-    app.reset(TitleScene(app))
-    scene = SetupScene(app, info, demo_seats(3), {"legendary_oni": ("horror", "ronin")})
-    app.push(scene)
-    app.frame([], 1 / 60)
-    area = scene.opt_area
-    assert area is not None
-    label = t("ts.option.legendary_oni.horror")
-    chip = next(w for w in area.children if isinstance(w, Button) and w.text == label)
-    area.offset = max(0, min(chip.rect.top - area.rect.h // 2,
-                             area.content_height - area.rect.h))
-    pos = (area.rect.x + chip.rect.centerx, area.rect.y + chip.rect.centery - area.offset)
-    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                  buttons=(0, 0, 0))], 1 / 60)
-    app.tooltip.rest = 5.0
-    app.frame([], 1 / 60)
-    pygame.image.save(app.screen, str(path))
+    setup_chip_shot(app, {"legendary_oni": ("horror", "ronin")},
+                    t("ts.option.legendary_oni.horror"), path, 2)
 
 
 def legendary_scenes(app, shot, wanted: Callable[[str], bool],

@@ -173,9 +173,18 @@ def _m4_scenes(app, shot, wanted: Callable[[str], bool]) -> list[Path]:
 def _options(app, path: Path, key: str = "") -> Path:
     """The setup screen, every module built chosen, a module chip's tooltip (the first
     module's unless `key` names another)."""
+    from game.ui.i18n import t
+
+    setup_chip_shot(app, {"modules": modules.OFFERED},
+                    t(f"ts.option.modules.{key or modules.OFFERED[0]}"), path, 3)
+    return path
+
+
+def setup_chip_shot(app, options: dict, label: str, path: Path, place: int) -> None:
+    """The Tsukuyumi setup screen with `options`, scrolled so that the chip named `label`
+    stands 1/`place` down the options column, hovered with its tooltip, saved to `path`."""
     import pygame
 
-    from game.ui.i18n import t
     from game.ui.scenes.setup import SetupScene
     from game.ui.scenes.title import TitleScene, game_list
     from game.ui.tables.tsukuyumi.capture import demo_seats
@@ -183,14 +192,13 @@ def _options(app, path: Path, key: str = "") -> Path:
 
     info = next(g for g in game_list() if g.name == "tsukuyumi")
     app.reset(TitleScene(app))
-    scene = SetupScene(app, info, demo_seats(3), {"modules": modules.OFFERED})
+    scene = SetupScene(app, info, demo_seats(3), options)
     app.push(scene)
     app.frame([], 1 / 60)
     area = scene.opt_area
     assert area is not None
-    label = t(f"ts.option.modules.{key or modules.OFFERED[0]}")
     chip = next(w for w in area.children if isinstance(w, Button) and w.text == label)
-    area.offset = max(0, min(chip.rect.top - area.rect.h // 3,
+    area.offset = max(0, min(chip.rect.top - area.rect.h // place,
                              area.content_height - area.rect.h))
     pos = (area.rect.x + chip.rect.centerx, area.rect.y + chip.rect.centery - area.offset)
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
@@ -198,7 +206,6 @@ def _options(app, path: Path, key: str = "") -> Path:
     app.tooltip.rest = 5.0
     app.frame([], 1 / 60)
     pygame.image.save(app.screen, str(path))
-    return path
 
 
-__all__ = ["MODULE_SCENES", "module_scenes"]
+__all__ = ["MODULE_SCENES", "module_scenes", "setup_chip_shot"]
