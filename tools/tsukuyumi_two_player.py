@@ -37,7 +37,7 @@ def cells(scale: float) -> list[tuple[str, int, dict[str, Any]]]:
     out = []
     for i in range(count):
         pair = PAIRS[i % len(PAIRS)]
-        out.append((f"2p {'+'.join(pair)}", 2, {"_combo": pair}))
+        out.append((f"2p {'+'.join(pair)}", 2, {"_combo": pair, "_replay": True}))
     return out
 
 

@@ -26,6 +26,7 @@ class SimResult:
     actions: tuple[tuple[int, str], ...]
     events: tuple[Event, ...]
     seconds: float  # virtual seconds of real-time phases
+    final: Any = None  # the state the match ended in (checks read its invariants)
 
 
 class SimulationError(RuntimeError):
@@ -91,4 +92,4 @@ def play_bots(rules: Rules, levels: Sequence[str], seed: int,
     outcome = rules.outcome(state)
     if outcome is None:
         raise SimulationError(f"no result after {max_steps} actions")
-    return SimResult(outcome, tuple(actions), tuple(events), now)
+    return SimResult(outcome, tuple(actions), tuple(events), now, state)
