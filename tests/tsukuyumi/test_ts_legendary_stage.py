@@ -46,6 +46,6 @@ def test_one_legendary_game_per_player_count_finishes_and_replays(n) -> None:
     cells = tool._legendary_cells(1.0)
     index = next(i for i, (_, k, _) in enumerate(cells) if k == n)
     label, k, options = cells[index]
-    result = tool._one((index, label, k, options, ("easy",)))
+    result = tool._one((index, label, k, {**options, "_replay": True}, ("easy",)))
     assert result["ok"], result["error"]
     assert result["replayed"] and result["rounds"] == 4

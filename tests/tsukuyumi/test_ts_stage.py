@@ -86,7 +86,7 @@ def test_the_run_has_twenty_eight_kinds_of_game() -> None:
 def test_one_game_of_each_kind_finishes_and_replays(
         kind: tuple[int, str, int, dict[str, object]]) -> None:
     index, label, n, options = kind
-    result = _tool()._one((index, label, n, options, ("easy",)))
+    result = _tool()._one((index, label, n, {**options, "_replay": True}, ("easy",)))
     assert result["ok"], (label, result["error"])
     assert result["replayed"] and result["rounds"] >= 1
 
@@ -120,3 +120,19 @@ def test_the_invariant_check_keeps_the_legendary_pool_apart() -> None:
     shadows = replace(st, units=st.units + tuple(Unit(uid + i, "shadows", -1, (0, 0))
                                                  for i in range(4)))
     assert any("4 figures of shadows" in line for line in tool._invariants(shadows))
+
+
+@pytest.mark.rule("TS-0.9", "TS-42.13")
+def test_the_run_replays_every_eighth_game_and_checks_every_end_state(monkeypatch) -> None:
+    """(e) is checked on every `REPLAY_EVERY`-th game of the run; the invariants of every game
+    are read on the state it ended in, so a broken end state fails a game that is not
+    replayed."""
+    tool = _tool()
+    label, n, options = tool._cells(1.0)[1]
+    assert 1 % tool.REPLAY_EVERY != 0
+    plain = tool._one((1, label, n, options, ("easy",)))
+    assert plain["ok"] and plain["replayed"] is None
+    replayed = tool._one((tool.REPLAY_EVERY, label, n, options, ("easy",)))
+    assert replayed["ok"] and replayed["replayed"] is True
+    monkeypatch.setattr(tool, "_invariants", lambda st: ["broken"])
+    assert not tool._one((1, label, n, options, ("easy",)))["ok"]

@@ -47,7 +47,7 @@ def _kinds() -> list[tuple[int, str, int, dict[str, object]]]:
 def test_one_game_per_toggle_finishes_and_replays(
         kind: tuple[int, str, int, dict[str, object]]) -> None:
     index, label, n, options = kind
-    result = _tool()._one((index, label, n, options, ("easy", "normal")))
+    result = _tool()._one((index, label, n, {**options, "_replay": True}, ("easy", "normal")))
     assert result["ok"], (label, result["error"])
     assert result["replayed"] and result["rounds"] >= 1
     assert result["fallbacks"] == 0

@@ -57,7 +57,8 @@ def test_the_run_plays_sixty_games_each_pair_at_least_ten_times() -> None:
 def test_easy_bots_finish_a_game_of_each_pair(pair) -> None:
     tool = _tool()
     index = PAIRS.index(pair)
-    result = tool.tsukuyumi_stage._one((index, "2p", 2, {"_combo": pair}, ("easy",)))
+    result = tool.tsukuyumi_stage._one((index, "2p", 2, {"_combo": pair, "_replay": True},
+                                         ("easy",)))
     assert result["ok"], result["error"]
     assert result["rounds"] == 3 and result["replayed"] and tuple(result["combo"]) == pair
 
