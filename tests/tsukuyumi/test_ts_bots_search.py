@@ -18,20 +18,23 @@ from game.tsukuyumi.actions import Action
 from game.tsukuyumi.bots import make_bot, moves, search
 from game.tsukuyumi.bots.policy_setup import FACTION_ORDER
 from game.tsukuyumi.bots.value import relative
+from game.tsukuyumi.round import last_round
 from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.state import COLOURS, State
 from tests.tsukuyumi.ts_builders import state
 from tests.tsukuyumi.ts_builders_bots import ask
 
 
-def _red_turn(seed: int) -> State:
-    """A 3-seat game played by normal bots up to the first red turn with a Movement left."""
+def _red_turn(seed: int, last: bool = False) -> State:
+    """A 3-seat game played by normal bots up to the first red turn with a Movement left (of
+    the last round when `last`)."""
     st = RULES.initial_state(seed, 3, RULES.check_setup(3, {}))
     bot = make_bot("normal")
     secret = botseed.secret_from_seed(seed)
-    for step in range(3000):
+    for step in range(6000):
         if (st.phase == "red" and st.turn is not None and not st.pending
-                and any(c == "M" for c, _ in st.turn.left)):
+                and any(c == "M" for c, _ in st.turn.left)
+                and (not last or st.round == last_round(st))):
             return st
         seat = RULES.to_act(st)[0]
         legal = RULES.legal_actions(st, seat)
@@ -88,6 +91,70 @@ def test_a_rollout_plays_legal_actions_to_the_end_of_the_phase():
     assert 0 < steps < search.ROLLOUT_LIMIT
     assert (end.round, end.phase) != (st.round, st.phase)
     assert end.phase in COLOURS or end.phase == "draft"
+
+
+@pytest.mark.rule("TS-42.11", "TS-11.3")
+def test_in_the_last_round_a_rollout_runs_to_the_final_scoring():
+    """In the last round the search rolls out to the end of the game: from a red turn the
+    rollout reaches the final scoring (the game over, an outcome with winners) within its
+    limit, every action applied by the rules."""
+    st = _red_turn(21, last=True)
+    me = st.turn.seat
+    end, steps = search.rollout(search.end_turn(st, me), me, MutableRng(Rng.from_seed(2)),
+                                search.END_LIMIT, to_end=True)
+    assert 0 < steps < search.END_LIMIT
+    result = RULES.outcome(end)
+    assert result is not None and result.winners
+
+
+@pytest.mark.rule("TS-11.3")
+def test_a_finished_rollout_is_rated_by_the_win_and_the_lead():
+    """A rollout that ended the game is worth `WIN` to a winner (a shared victory counts) plus
+    its VP lead over the strongest opponent, and only the lead (negative) to a loser."""
+    st = _red_turn(21, last=True)
+    me = st.turn.seat
+    end, _ = search.rollout(search.end_turn(st, me), me, MutableRng(Rng.from_seed(2)),
+                            search.END_LIMIT, to_end=True)
+    result = RULES.outcome(end)
+    assert result is not None
+    for seat in range(st.n):
+        lead = result.scores[seat] - max(v for i, v in enumerate(result.scores) if i != seat)
+        won = search.WIN if seat in result.winners else 0.0
+        assert search.outcome_value(end, seat) == won + lead
+        assert (seat in result.winners) == (lead >= 0)
+
+
+@pytest.mark.rule("TS-42.11")
+def test_the_last_round_search_draws_more_states_and_keeps_the_better_candidate(monkeypatch):
+    """In the last round the search draws `LAST_SAMPLES` states (the rollouts to the end vary
+    more than a phase's), and still keeps the candidate that does not throw the units away;
+    before the last round it draws `SAMPLES`."""
+    st = _red_turn(21, last=True)
+    early = _red_turn(21)
+    assert early.round < last_round(early)
+    draws: list[int] = []
+    real = search.sim.draw_state
+
+    def counted(view, r):
+        draws.append(1)
+        return real(view, r)
+
+    monkeypatch.setattr(search.sim, "draw_state", counted)
+    me = st.turn.seat
+    view = RULES.view(st, me)
+
+    def keep(s: State) -> State:
+        return s
+
+    def lose(s: State) -> State:
+        return replace(s, units=tuple(u for u in s.units if u.owner != me))
+
+    assert search.choose(view, MutableRng(Rng.from_seed(1)), [lose, keep]) == 1
+    assert len(draws) == search.LAST_SAMPLES > search.SAMPLES
+    draws.clear()
+    search.choose(RULES.view(early, early.turn.seat), MutableRng(Rng.from_seed(1)),
+                  [keep, keep])
+    assert len(draws) == search.SAMPLES
 
 
 @pytest.mark.rule("TS-24.1")

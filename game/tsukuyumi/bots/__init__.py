@@ -5,7 +5,8 @@ TS-42.10 in `value.py`; the per-family choices in `policy.py` (inside a step: da
 splits, ripostes, production, events), `policy_turn.py` (the turn, the white phase, combat),
 `policy_oni.py` (the Oni) and `policy_setup.py` (setup); the draft value per card in
 `draft.py`; Movement plans in `moves.py`; the one-ply look-ahead in `sim.py`; the hard level's
-determinized search (rollouts to the end of the phase) in `search.py`.
+determinized search (rollouts to the end of the phase; of the game in the last round) in
+`search.py`.
 """
 
 from __future__ import annotations

@@ -21,8 +21,10 @@ hidden cards are sampled.
   concentrating on the best targets, a spread for Infestation, staying put) and each combat
   (the three best by their one-ply outcome, or not fighting) are carried out in states drawn
   from its view and the rest of the phase is played out by the easy policy for every seat;
-  the best average relative value wins. It also takes the free faction that fared best in
-  bots-only games (`policy_setup.FACTION_ORDER`). Measured numbers: see `search.py`.
+  the best average relative value wins. In the last round the rollouts run to the end of
+  the game, on more samples, and rate the outcome: a win and the final VP lead. It also
+  takes the free faction that fared best in bots-only games (`policy_setup.FACTION_ORDER`).
+  Measured numbers: see `search.py`.
 
 Every decision is checked against the legal list; an answer outside it (a bug) falls back to a
 legal action and is counted in `STATS`, which the tests read.

@@ -14,7 +14,8 @@ then it ends the turn.
 - combat (TS-7): normal plays every declarable combat out (`sim.after`: the attack, the
   defenders' assignments and ripostes) and fights only when the result beats not fighting —
   the forecast conquers or destroys value; hard searches its white and red Movement and
-  combats with rollouts to the end of the phase (`search.plan`, `search.fight`, TS-42.11);
+  combats with rollouts to the end of the phase, of the game in the last round
+  (`search.plan`, `search.fight`, TS-42.11);
   easy fights when the conquest helper (TS-42.8) says
   a conquest succeeds, or an Annihilation can kill something, half the time.
 - the Faction effect (TS-5.1): Cybersamurai's Tenno Sub-AI action is chosen like a white

@@ -11,7 +11,11 @@ The rollout policy is the easy level's (TS-42.10's heuristics, cheap: no look-ah
 turns, its Movement plans carried out at once (`quick_move`), and the default answers of
 `sim.quick_answer` for the prompts (damage by best defence, splits, ripostes); it stops when
 the phase ends, so that the other seats' replies in the same phase — a counter-conquest of
-units left alone, an Oni attack — are seen before choosing.
+units left alone, an Oni attack — are seen before choosing. In the last round it runs on to the
+end of the game instead (`LAST_TO_END`, about 70 actions from the round's start) and the
+outcome itself is rated: `WIN` for a win (a shared one counts, TS-11.3) plus the final VP lead
+over the strongest opponent, averaged over `LAST_SAMPLES` states, since a whole round's
+rollouts spread more than a phase's.
 
 Only the bot's view and its generator are read (TS-40.9): the rollout states are its own
 samples, never the real state.
@@ -39,6 +43,17 @@ are inflated):
   the seat and the win, TS-11.3): 91 wins of the same 200 games (45.5%). The gain (+4 games)
   is within the noise of 200 games (±3.5 points); the hard seat won 73 of its 122 games as the
   Boarlords and 18 of 78 with another faction.
+- With every stage-2 toggle on (bench seed 4, games 40-119), the search added nothing over
+  the normal bot with hard's faction choice: hard 26 wins of 80, that normal 16 of 40 on games
+  40-79 against hard's 12, the mean VP lead over the best opponent the same (-0.85, -0.88).
+  Rolled out to the end of the game in the last round (`LAST_TO_END`, 3 samples): 15 and 17
+  wins on games 40-79 and 80-119 (hard before: 12 and 14); with 6 samples 18 and 19, with 12
+  samples 18 on 40-79 and the VP lead +0.35 +- 0.26 better than with 6. Left out: rollouts to
+  the end of the round in the other rounds (12 of 40, lead -1.38: the easy policy drifts over
+  a whole round) and the last round's draft pick searched the same way (14 of 40, the same as
+  without). `make bench`'s 200 games with every toggle on: 95 wins (47.5%; games 0-119: 57,
+  were 49), 70 of 122 as the Boarlords, 25 of 78 with another faction; mean VP 13.3 against
+  the field's 11.5.
 """
 
 from __future__ import annotations
@@ -52,7 +67,7 @@ from game.tsukuyumi.actions import Action
 from game.tsukuyumi.bots import moves, sim
 from game.tsukuyumi.bots.policy import Ctx
 from game.tsukuyumi.bots.value import BEST_WEIGHT, relative
-from game.tsukuyumi.round import LENGTHS
+from game.tsukuyumi.round import last_round
 from game.tsukuyumi.state import COLOURS, OVER, State
 from game.tsukuyumi.view import View, view
 
@@ -66,6 +81,17 @@ not a clock, so that a decision does not depend on the machine's load)."""
 
 LAST_BEST_WEIGHT = 1.0
 """Weight of the strongest opponent when the search rates a last-round rollout."""
+
+LAST_TO_END = True
+"""In the last round, roll out to the end of the game and rate the outcome (a win, TS-11.3)."""
+END_LIMIT = 900
+"""At most this many actions in a rollout to the end of the game."""
+END_BUDGET = 2400
+"""The rollout budget of a searched decision in the last round, when it rolls out to the end."""
+LAST_SAMPLES = 12
+"""States drawn per searched decision of the last round when it rolls out to the end."""
+WIN = 3.0
+"""A won rollout's worth, on top of the final VP lead over the strongest opponent."""
 
 TOP_COMBATS = 3
 """Combats searched (the best by their one-ply outcome)."""
@@ -101,13 +127,14 @@ def quick_move(st: State, seat: int) -> State:
     return moves.moved_plan(st, seat, moves.target(st, seat, value, (), "easy"))
 
 
-def rollout(st: State, me: int, r: MutableRng, limit: int = ROLLOUT_LIMIT) -> tuple[State, int]:
-    """Play on from `st` until its colour phase ends (the quick policy for every seat); the
-    state reached and the number of actions played."""
+def rollout(st: State, me: int, r: MutableRng, limit: int = ROLLOUT_LIMIT,
+            to_end: bool = False) -> tuple[State, int]:
+    """Play on from `st` until its colour phase ends, or the game when `to_end` (the quick
+    policy for every seat); the state reached and the number of actions played."""
     phase, rnd = st.phase, st.round
     steps = 0
     while steps < limit:
-        if st.phase == OVER or st.phase != phase or st.round != rnd:
+        if st.phase == OVER or (not to_end and (st.phase != phase or st.round != rnd)):
             break
         seat = sim.to_act(st)
         if seat is None:
@@ -141,16 +168,25 @@ def choose(v: View, r: MutableRng, candidates: Sequence[Candidate],
            samples: int = SAMPLES, budget: float = BUDGET) -> int:
     """The index of the candidate with the best average value after its rollouts (the first
     on ties); candidates are tried in order, so put the default first: when the budget runs
-    out, the ones not yet rated in every sample are rated on fewer."""
+    out, the ones not yet rated in every sample are rated on fewer. In the last round
+    (`LAST_TO_END`) the rollouts run to the end of the game and rate its outcome, on
+    `LAST_SAMPLES` states."""
     me = v.seat
     assert me is not None
     if len(candidates) <= 1 or v.phase not in COLOURS:
         return 0
     # In the last round only the strongest opponent stands between the seat and the win
     # (TS-11.3): the rollouts are rated against it alone.
-    weight = LAST_BEST_WEIGHT if v.round >= LENGTHS[str(v.option("length", "standard"))] \
-        else BEST_WEIGHT
-    states = [sim.draw_state(v, r) for _ in range(samples)]
+    first = sim.draw_state(v, r)
+    final = v.round >= last_round(first)
+    if final and LAST_TO_END:
+        samples = max(samples, LAST_SAMPLES)
+    states = [first] + [sim.draw_state(v, r) for _ in range(samples - 1)]
+    weight = LAST_BEST_WEIGHT if final else BEST_WEIGHT
+    to_end = final and LAST_TO_END
+    limit = END_LIMIT if to_end else ROLLOUT_LIMIT
+    if to_end:
+        budget = max(budget, END_BUDGET)
     seeds = [r.randint(0, 2**62) for _ in range(samples)]
     totals: list[float | None] = [0.0] * len(candidates)
     spent = 0
@@ -166,13 +202,24 @@ def choose(v: View, r: MutableRng, candidates: Sequence[Candidate],
                 totals[i] = None
                 continue
             end, steps = rollout(end_turn(after, me), me,
-                                 MutableRng(Rng.from_seed(seeds[k])))
+                                 MutableRng(Rng.from_seed(seeds[k])), limit, to_end)
             spent += steps
-            totals[i] = done + relative(end, me, weight)
+            totals[i] = done + (outcome_value(end, me) if end.phase == OVER
+                                else relative(end, me, weight))
     rated = [(t, -i) for i, t in enumerate(totals) if t is not None]
     best = -max(rated)[1] if rated else 0
     CHOICES[f"{len(candidates)}:{best}"] += 1
     return best
+
+
+def outcome_value(st: State, me: int) -> float:
+    """A finished rollout: `WIN` if the seat is among the winners (a shared victory counts,
+    TS-11.3), plus its VP lead over the strongest opponent."""
+    result = sim.RULES.outcome(st)
+    if result is None:
+        return relative(st, me, LAST_BEST_WEIGHT)
+    lead = result.scores[me] - max(s for i, s in enumerate(result.scores) if i != me)
+    return (WIN if me in result.winners else 0.0) + lead
 
 
 def unplanned(st: State) -> State:
