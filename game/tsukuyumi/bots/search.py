@@ -53,7 +53,9 @@ are inflated):
   a whole round) and the last round's draft pick searched the same way (14 of 40, the same as
   without). `make bench`'s 200 games with every toggle on: 95 wins (47.5%; games 0-119: 57,
   were 49), 70 of 122 as the Boarlords, 25 of 78 with another faction; mean VP 13.3 against
-  the field's 11.5.
+  the field's 11.5. On the standard game's 200 (seed 2): 93 wins (46.5%, were 91), hard
+  decisions p95 257 ms, p99 2.15 s; at two players (seed 5): 160 of 200 (80%, were 167),
+  p95 128 ms.
 """
 
 from __future__ import annotations
