@@ -43,6 +43,16 @@ def _red_turn(seed: int, last: bool = False) -> State:
     raise AssertionError("no red turn reached")
 
 
+def _keep(s: State) -> State:
+    """A search candidate that changes nothing."""
+    return s
+
+
+def _loser(me: int):
+    """A search candidate that throws the seat's units away."""
+    return lambda s: replace(s, units=tuple(u for u in s.units if u.owner != me))
+
+
 @pytest.mark.rule("TS-42.11")
 def test_hard_searches_the_red_turn_legally_and_deterministically():
     """In a red turn the hard bot searches its Movement (the search records a choice), answers
@@ -68,12 +78,7 @@ def test_the_search_keeps_the_candidate_with_the_better_rollouts():
     st = _red_turn(21)
     me = st.turn.seat
     view = RULES.view(st, me)
-
-    def keep(s: State) -> State:
-        return s
-
-    def lose(s: State) -> State:
-        return replace(s, units=tuple(u for u in s.units if u.owner != me))
+    keep, lose = _keep, _loser(me)
 
     assert relative(lose(st), me) < relative(st, me)
     assert search.choose(view, MutableRng(Rng.from_seed(1)), [keep, lose]) == 0
@@ -142,12 +147,7 @@ def test_the_last_round_search_draws_more_states_and_keeps_the_better_candidate(
     monkeypatch.setattr(search.sim, "draw_state", counted)
     me = st.turn.seat
     view = RULES.view(st, me)
-
-    def keep(s: State) -> State:
-        return s
-
-    def lose(s: State) -> State:
-        return replace(s, units=tuple(u for u in s.units if u.owner != me))
+    keep, lose = _keep, _loser(me)
 
     assert search.choose(view, MutableRng(Rng.from_seed(1)), [lose, keep]) == 1
     assert len(draws) == search.LAST_SAMPLES > search.SAMPLES

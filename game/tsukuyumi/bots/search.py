@@ -215,11 +215,10 @@ def choose(v: View, r: MutableRng, candidates: Sequence[Candidate],
 
 
 def outcome_value(st: State, me: int) -> float:
-    """A finished rollout: `WIN` if the seat is among the winners (a shared victory counts,
-    TS-11.3), plus its VP lead over the strongest opponent."""
+    """A finished rollout (the game over): `WIN` if the seat is among the winners (a shared
+    victory counts, TS-11.3), plus its VP lead over the strongest opponent."""
     result = sim.RULES.outcome(st)
-    if result is None:
-        return relative(st, me, LAST_BEST_WEIGHT)
+    assert result is not None  # asked only when the rollout reached OVER
     lead = result.scores[me] - max(s for i, s in enumerate(result.scores) if i != me)
     return (WIN if me in result.winners else 0.0) + lead
 
