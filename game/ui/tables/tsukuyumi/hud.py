@@ -130,6 +130,9 @@ def _draw_phases(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -
         elif i < passed:
             tick = assets.text("✓", px(12), theme.TEXT_DIM, bold=True)
             surface.blit(tick, tick.get_rect(center=box.center))
+        elif setup:  # a step to come: its number (its name is in the tooltip), not a blank
+            num = assets.text(str(i + 1), px(12), theme.TEXT_DIM, bold=True)
+            surface.blit(num, num.get_rect(center=box.center))
         table.add_hit(box, tips_[step])
         table.phase_boxes[step] = box  # the phase change slides a frame between (anims)
     return rect.bottom
