@@ -155,6 +155,11 @@ def test_the_last_round_search_draws_more_states_and_keeps_the_better_candidate(
     search.choose(RULES.view(early, early.turn.seat), MutableRng(Rng.from_seed(1)),
                   [keep, keep])
     assert len(draws) == search.SAMPLES
+    draws.clear()  # the constants are read at each call, so that a bench may change them
+    monkeypatch.setattr(search, "SAMPLES", search.SAMPLES + 2)
+    search.choose(RULES.view(early, early.turn.seat), MutableRng(Rng.from_seed(1)),
+                  [keep, keep])
+    assert len(draws) == search.SAMPLES
 
 
 @pytest.mark.rule("TS-24.1")

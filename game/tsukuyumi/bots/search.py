@@ -56,6 +56,19 @@ are inflated):
   the field's 11.5. On the standard game's 200 (seed 2): 93 wins (46.5%, were 91), hard
   decisions p95 257 ms, p99 2.15 s; at two players (seed 5): 160 of 200 (80%, were 167),
   p95 128 ms.
+- Tried after that on the same games 40-79 with every toggle on (18 wins, landed), none kept,
+  each within the noise of 40 games (about +-3 wins): the win worth `WIN` 8 instead of 3 (18,
+  one game changed: the searched last-round decisions seldom decide between a win and a
+  loss); `SAMPLES` 6 and `BUDGET` 1200 before the last round (18, the VP lead the same); the
+  last round's `END_BUDGET` 6000 (20, the lead +0.05 +- 0.19) and 24 samples with a budget
+  of 9600 (15); rollouts to the end of the game from the round before the last too (10, the
+  lead -1.00 +- 0.40: the easy policy drifts over two rounds); the other seats' Oni aimed at
+  the leader in the rollouts to the end, by normal's quick rating (17); hard's Oni conquest
+  searched too, its three best origin/target pairs in every round (20 on 40-79, 19 on
+  80-119, the same as landed) — with `END_BUDGET` 6000, over `make bench`'s 200 games: 92
+  wins (landed: 95; 24 games won and 27 lost that had gone the other way). Normal's whole policy
+  in those rollouts costs about 20 s of CPU per searched decision (21 s measured, against
+  about 1 s with easy's), too slow for a 2 s p95.
 """
 
 from __future__ import annotations
@@ -167,7 +180,7 @@ def end_turn(st: State, seat: int) -> State:
 
 
 def choose(v: View, r: MutableRng, candidates: Sequence[Candidate],
-           samples: int = SAMPLES, budget: float = BUDGET) -> int:
+           samples: int | None = None, budget: float | None = None) -> int:
     """The index of the candidate with the best average value after its rollouts (the first
     on ties); candidates are tried in order, so put the default first: when the budget runs
     out, the ones not yet rated in every sample are rated on fewer. In the last round
@@ -175,6 +188,8 @@ def choose(v: View, r: MutableRng, candidates: Sequence[Candidate],
     `LAST_SAMPLES` states."""
     me = v.seat
     assert me is not None
+    samples = SAMPLES if samples is None else samples  # read here, so that benches may set them
+    budget = BUDGET if budget is None else budget
     if len(candidates) <= 1 or v.phase not in COLOURS:
         return 0
     # In the last round only the strongest opponent stands between the seat and the win
