@@ -66,9 +66,10 @@ are inflated):
   the leader in the rollouts to the end, by normal's quick rating (17); hard's Oni conquest
   searched too, its three best origin/target pairs in every round (20 on 40-79, 19 on
   80-119, the same as landed) — with `END_BUDGET` 6000, over `make bench`'s 200 games: 92
-  wins (landed: 95; 24 games won and 27 lost that had gone the other way). Normal's whole policy
-  in those rollouts costs about 20 s of CPU per searched decision (21 s measured, against
-  about 1 s with easy's), too slow for a 2 s p95.
+  wins (landed: 95; 24 games won and 27 lost that had gone the other way). Normal's whole
+  policy for the other seats in those rollouts is too slow: the five last-round searches of
+  one game took 108 s (21 s each), against 22 s with easy's on a busier machine; its
+  Production and combat ratings are 80% of that time.
 """
 
 from __future__ import annotations
