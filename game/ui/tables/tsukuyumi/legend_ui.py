@@ -63,11 +63,22 @@ class Layout:
 
 def _buttons(table, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     """The Legend button and the refit button, at the map's top left."""
-    font = assets.font(px(theme.FONT_SMALL), True)
-    button = pygame.Rect(rect.x + px(8), rect.y + px(8),
-                         font.size(table.t("ts.ui.legend"))[0] + px(16), px(26))
-    fit_w = font.size(table.t("ts.ui.refit"))[0] + px(16)  # named: a bare icon says nothing
-    return button, pygame.Rect(button.right + px(6), button.y, fit_w, px(26))
+    img_w = assets.font(px(theme.FONT_SMALL), True).size(table.t("ts.ui.legend"))[0]
+    button = pygame.Rect(rect.x + px(8), rect.y + px(8), img_w + px(16), px(26))
+    return button, pygame.Rect(button.right + px(6), button.y, px(26), px(26))
+
+
+def _draw_fit_icon(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """Four corner brackets, the usual "fit to the screen" sign (a button as small as the
+    icon: a label would reach over the map's top row)."""
+    inner = box.inflate(-px(10), -px(10))
+    arm, width = max(2, inner.w // 3), max(1, px(2))
+    for (x, y), (dx, dy) in (((inner.left, inner.top), (1, 1)),
+                             ((inner.right - 1, inner.top), (-1, 1)),
+                             ((inner.left, inner.bottom - 1), (1, -1)),
+                             ((inner.right - 1, inner.bottom - 1), (-1, -1))):
+        pygame.draw.line(surface, theme.TEXT, (x, y), (x + dx * arm, y), width)
+        pygame.draw.line(surface, theme.TEXT, (x, y), (x, y + dy * arm), width)
 
 
 def draw_legend(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -84,8 +95,7 @@ def draw_legend(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
     table.add_hit(button, t("ts.ui.legend_tip"), table.toggle_legend)
     pygame.draw.rect(surface, theme.BUTTON, fit, border_radius=px(6))
     pygame.draw.rect(surface, theme.PANEL_BORDER, fit, 1, border_radius=px(6))
-    label = assets.text(t("ts.ui.refit"), size, theme.TEXT, bold=True)
-    surface.blit(label, label.get_rect(center=fit.center))
+    _draw_fit_icon(surface, fit)
     table.add_hit(fit, t("ts.ui.refit_tip"), table.refit)
     if not table.legend:
         return
