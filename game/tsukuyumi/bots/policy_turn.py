@@ -47,7 +47,10 @@ pick would compute the same)."""
 LAST_PLACE = 2.5
 """VP-like worth of acting last in the last round's green and red phases (hard): the last to
 act conquers without reply. In 10 four-seat games of normal bots (seeds 17-26) the final red
-phase brought +0.0, +0.6, +0.3 and +2.6 VP on average to the 1st…4th to act."""
+phase brought +0.0, +0.6, +0.3 and +2.6 VP on average to the 1st…4th to act. The last place
+also loses every tie (TS-10.10), which this worth leaves out: with every stage-2 toggle on,
+hard against 3 normal (bench seed 4, games 40-119), 0 instead of 2.5 won 41 games against 37
+(4 gained, none lost); not yet measured on the bench's three 200-game rows."""
 FIGHT_MARGIN = 0.1
 """How much better than not fighting a combat must look (normal)."""
 
