@@ -13,7 +13,8 @@ turns, its Movement plans carried out at once (`quick_move`), and the default an
 the phase ends, so that the other seats' replies in the same phase — a counter-conquest of
 units left alone, an Oni attack — are seen before choosing. In the last round it runs on to the
 end of the game instead (`LAST_TO_END`, about 70 actions from the round's start) and the
-outcome itself is rated: `WIN` for a win (a shared one counts, TS-11.3) plus the final VP lead
+outcome itself is rated: `WIN` for a win (as the rules rank it: a tie on VP goes to the better
+initiative place, TS-10.10) plus the final VP lead
 over the strongest opponent, averaged over `LAST_SAMPLES` states, since a whole round's
 rollouts spread more than a phase's.
 
@@ -232,7 +233,8 @@ def choose(v: View, r: MutableRng, candidates: Sequence[Candidate],
 
 def outcome_value(st: State, me: int) -> float:
     """A finished rollout (the game over): `WIN` if the seat is among the winners (a shared
-    victory counts, TS-11.3), plus its VP lead over the strongest opponent."""
+    victory counts; a tie on VP goes to the better initiative place, TS-10.10), plus its VP
+    lead over the strongest opponent."""
     result = sim.RULES.outcome(st)
     assert result is not None  # asked only when the rollout reached OVER
     lead = result.scores[me] - max(s for i, s in enumerate(result.scores) if i != me)
