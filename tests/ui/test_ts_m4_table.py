@@ -12,8 +12,9 @@ from game.tsukuyumi.actions import Action
 from game.tsukuyumi.modules import m4_faction_events as m4
 from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.setup import initial_state
+from game.tsukuyumi.state import EVERYONE, marks_at, with_marks
 from game.ui import i18n
-from game.ui.tables.tsukuyumi import hud_cards, m4_ui
+from game.ui.tables.tsukuyumi import hud_cards, m4_ui, map_ui, tips
 from game.ui.tables.tsukuyumi.actions_ui import Words, label, zone_of
 
 
@@ -105,3 +106,30 @@ def test_a_round_card_stays_face_up_until_the_round_ends() -> None:
     texts = [c[0] for c in m4_ui._section(_table(0), RULES.view(on, 0))[0][2]]
     assert i18n.t("ts.ui.m4.active", name=i18n.t(f"ts.fevent.{key}.name")) in texts
     assert i18n.t("ts.ui.m4.played_n", n=1) not in texts
+
+
+@pytest.mark.rule("TS-M4.5", "TS-20.8")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_shut_zone_says_who_may_not_enter_and_shows_its_marker(lang: str) -> None:
+    """A Defensive Perimeter zone (no_entry = EVERYONE) and a Kaneda zone (a seat's): the
+    zone tooltip names each (a mouse pilot's click on a shut zone once raised an IndexError
+    by reading EVERYONE as a seat), and the map draws the no-entry marker on both."""
+    i18n.set_language(lang)
+    try:
+        st = _state()
+        shut, kaneda, free = [z.pos for z in st.board.zones if z.kind == "area"][:3]
+        st = with_marks(st, replace(marks_at(st, shut), no_entry=EVERYONE))
+        st = with_marks(st, replace(marks_at(st, kaneda), no_entry=1))
+        view = RULES.view(st, 0)
+        name = lambda s: f"P{s}"  # noqa: E731
+        tip = tips.zone_tip(i18n.t, view, name, shut)
+        assert i18n.t("ts.ui.tip.no_entry_all") in tip
+        assert "P1" not in tip and i18n.t("ts.ui.tip.no_entry", who="P1") not in tip
+        assert i18n.t("ts.ui.tip.no_entry", who="P1") in tips.zone_tip(i18n.t, view, name,
+                                                                        kaneda)
+        assert i18n.t("ts.ui.tip.no_entry_all") not in tips.zone_tip(i18n.t, view, name, free)
+        looks = {(z.q, z.r): dict(z.counts) for z in map_ui._zone_looks(view, ())}
+        assert looks[shut]["no_entry"] == 1 and looks[kaneda]["no_entry"] == 1
+        assert looks[free]["no_entry"] == 0
+    finally:
+        i18n.set_language("en")

@@ -23,7 +23,7 @@ import pygame
 
 from game.tsukuyumi import data, modules, movement, movement_plan
 from game.tsukuyumi.board import edge_key, neighbours
-from game.tsukuyumi.state import ONI
+from game.tsukuyumi.state import NOBODY, ONI
 from game.ui import i18n, theme
 from game.ui.render import hexmap_art
 from game.ui.render.hexmap import (
@@ -65,7 +65,7 @@ def _zone_looks(view: Any, seat_looks: tuple[tuple[object, str], ...]) -> tuple[
         seat = starts.get(z.pos)
         counts = (("egg", m.eggs - m.eggs_used), ("mine", m.mines), ("fortress", m.fortress),
                   ("cover", m.cover), ("entrench", int(m.entrench >= 0)),
-                  ("no_entry", int(m.no_entry >= 0)))
+                  ("no_entry", int(m.no_entry != NOBODY)))
         out.append(ZoneLook(
             z.q, z.r, z.kind, z.zone_type, z.mountain, z.pos == (0, 0), z.devastated,
             tuple(tips.characteristics(view, z.pos)), z.faction,

@@ -15,7 +15,7 @@ from typing import Any
 
 from game.tsukuyumi import cards, data, goals
 from game.tsukuyumi.board import EDGE_MARKERS, edge_key, has_marker, neighbours, printed_barrier
-from game.tsukuyumi.state import NOBODY, ONI, ZoneMarks
+from game.tsukuyumi.state import EVERYONE, NOBODY, ONI, ZoneMarks
 from game.ui.tables.tsukuyumi import groups_ui, m5_ui
 from game.ui.tables.tsukuyumi.actions_ui import (
     DIRECTION_KEYS,
@@ -103,7 +103,9 @@ def zone_tip(t: T, view: Any, name: Callable[[int], str], at: tuple[int, int]) -
                ("cover", m.cover)) if n > 0]
     if m.entrench != NOBODY:
         extras.append(t("ts.ui.tip.entrench", who=owner_name(t, name, m.entrench)))
-    if m.no_entry != NOBODY:
+    if m.no_entry == EVERYONE:  # Defensive Perimeter (TS-M4.5): shut to every unit
+        extras.append(t("ts.ui.tip.no_entry_all"))
+    elif m.no_entry != NOBODY:  # a seat's Kaneda (TS-20.8)
         extras.append(t("ts.ui.tip.no_entry", who=owner_name(t, name, m.no_entry)))
     lines += extras
     edges = edge_words(t, view, at)
