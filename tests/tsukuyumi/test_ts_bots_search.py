@@ -192,19 +192,26 @@ def test_hard_takes_the_strongest_free_faction():
 
 
 @pytest.mark.rule("TS-10.8")
+@pytest.mark.rule("TS-10.10")
 @pytest.mark.rule("TS-5.4")
-def test_hard_acts_late_in_the_last_round():
-    """Initiative 3 at the top of a 4-seat board: in an early round there is no way up, so
-    it stays; in the last round the hard bot moves 3 places down, to act last in the green and
-    red phases (the last to act conquers without reply: LAST_PLACE beats the 2 VP of the first
-    place), while normal keeps its place."""
-    def blue(round_no: int) -> State:
+def test_hard_keeps_the_top_in_the_last_round():
+    """Initiative 3 on a 4-seat board. At the top, the hard bot stays in every round: the
+    first place scores 2 VP at the end and wins the ties (TS-10.10), worth more than acting
+    last. Third, in the last round it climbs to the top (2 VP); from the last place, a climb
+    to third scores nothing, so it stays and acts last (TS-5.4), where normal always climbs."""
+    def blue(round_no: int, order: tuple[int, ...] = (0, 1, 2, 3)) -> State:
         st = state([("private", 0, (0, 0)), ("cs_2_1", 1, (1, 0))],
                    ("nomads", "cyber", "boarlords", "darkseed"), phase="blue",
                    left=(("I", 3),))
-        return replace(st, round=round_no)
+        return replace(st, round=round_no, initiative=order)
 
     assert all(a.args[0] > 0 for a in RULES.legal_actions(blue(1), 0) if a.kind == "initiative")
     assert ask(blue(1), "hard").kind != "initiative"
-    assert ask(blue(4), "hard") == Action("initiative", (3,))
-    assert ask(blue(4), "normal").kind != "initiative"
+    assert ask(blue(4), "hard").kind != "initiative"
+    third = blue(4, (1, 2, 0, 3))
+    assert Action("initiative", (-2,)) in RULES.legal_actions(third, 0)
+    assert ask(third, "hard") == Action("initiative", (-2,))
+    last = replace(blue(4, (1, 2, 3, 0)), turn=replace(blue(4).turn, left=(("I", 1),)))
+    assert Action("initiative", (-1,)) in RULES.legal_actions(last, 0)
+    assert ask(last, "hard").kind != "initiative"
+    assert ask(last, "normal") == Action("initiative", (-1,))

@@ -1,8 +1,8 @@
 """A phase turn of the Tsukuyumi bots (TS-4.3, TS-4.9, TS-4.10): which action next.
 
 In its turn a bot takes the white-phase actions first, then, in this order, what helps of:
-Initiative (always up, TS-10.8; hard, in the last round, down to the last place when acting
-last is worth more than the initiative VP, `last_orders`), the Faction effect, Events,
+Initiative (always up, TS-10.8; hard, in the last round, only to a place that scores more,
+`last_orders`), the Faction effect, Events,
 Production, the mandatory Oni placement and Oni conquest (TS-4.7), the Nuée Noire sacrifice
 and the Boarriors' markers, a Movement plan, then combats (movement before combat, TS-4.9);
 then it ends the turn.
@@ -44,13 +44,6 @@ WHITE = ("M", "C", "P", "E")
 _WHITE_PAIRS: dict[tuple[object, ...], tuple[str, str]] = {}
 """The white pair chosen at a seat's first white pick (a memo of a pure choice: the second
 pick would compute the same)."""
-LAST_PLACE = 2.5
-"""VP-like worth of acting last in the last round's green and red phases (hard): the last to
-act conquers without reply. In 10 four-seat games of normal bots (seeds 17-26) the final red
-phase brought +0.0, +0.6, +0.3 and +2.6 VP on average to the 1st…4th to act. The last place
-also loses every tie (TS-10.10), which this worth leaves out: with every stage-2 toggle on,
-hard against 3 normal (bench seed 4, games 40-119), 0 instead of 2.5 won 41 games against 37
-(4 gained, none lost); not yet measured on the bench's three 200-game rows."""
 FIGHT_MARGIN = 0.1
 """How much better than not fighting a combat must look (normal)."""
 
@@ -72,7 +65,7 @@ def turn(ctx: Ctx) -> Action:
 
 def initiative(ctx: Ctx) -> Action | None:
     """Move the initiative marker as far up as allowed (TS-5.2, TS-10.8); hard, in the last
-    round, weighs the initiative VP against acting last (`last_orders`)."""
+    round, moves only to a place that scores more (`last_orders`)."""
     options = ctx.of("initiative")
     if ctx.level == "hard" and options and ctx.st.round >= last_round(ctx.st):
         return last_orders(ctx, options)
@@ -81,15 +74,21 @@ def initiative(ctx: Ctx) -> Action | None:
 
 
 def last_orders(ctx: Ctx, options: list[Action]) -> Action | None:
-    """The last round's initiative move (hard): the place whose end-of-game VP (TS-10.8), plus
-    `LAST_PLACE` for the last place (TS-5.4: the new order governs the next phases), is
-    highest; None to stay."""
-    st = ctx.st
-    here = st.initiative.index(ctx.me)
-    last = len(st.initiative) - 1
+    """The last round's initiative move (hard): the place with the most end-of-game VP
+    (TS-10.8), the smallest such move; None to stay when no move scores more.
 
-    def worth(place: int) -> float:
-        return {0: 2, 1: 1}.get(place, 0) + (LAST_PLACE if place == last else 0.0)
+    The first places also win the ties (TS-10.10). Hard used to rate the last place 2.5 VP
+    more, for acting last in the green and red phases (TS-5.4: the last to act conquers
+    without reply; in 10 four-seat games of normal bots the final red phase brought +0.0,
+    +0.6, +0.3 and +2.6 VP on average to the 1st…4th to act), and so gave up every tie: in
+    the bench's 200 games with every stage-2 toggle on, hard tied the best opponent on VP in
+    25 and won 7 of them. Without that worth, on the same 200 games, hard won 98 instead of
+    95 (ties won: 15 of 31); in the standard game's 200, 105 instead of 93 (15 games gained,
+    3 lost; ties won: 12 of 26, were 5 of 22); at two players 162 of 200 instead of 160."""
+    here = ctx.st.initiative.index(ctx.me)
+
+    def worth(place: int) -> int:
+        return {0: 2, 1: 1}.get(place, 0)
 
     best = max(options, key=lambda a: (worth(here + a.args[0]), -abs(a.args[0])))
     return best if worth(here + best.args[0]) > worth(here) else None
