@@ -133,3 +133,21 @@ def test_a_shut_zone_says_who_may_not_enter_and_shows_its_marker(lang: str) -> N
         assert looks[free]["no_entry"] == 0
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.rule("TS-30.1")
+def test_tooltip_labels_follow_each_language_s_colon() -> None:
+    """Labelled tooltip lines ("Green phase: …") put French's space before the colon (a
+    no-break space, as `core.i18n` sets it in every French string)."""
+    card = 11
+    try:
+        for lang, colon in (("en", ": "), ("fr", "\u00a0: ")):
+            i18n.set_language(lang)
+            green = i18n.t("ts.phase.green")
+            lines = tips.card_tip(i18n.t, card).split("\n")
+            assert any(line.startswith(green + colon) for line in lines), lines
+            assert tips.code_tip(i18n.t, "M", 2).count(colon) >= 1
+            if lang == "fr":
+                assert green + ": " not in "\n".join(lines)
+    finally:
+        i18n.set_language("en")

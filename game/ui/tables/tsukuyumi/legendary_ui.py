@@ -247,8 +247,8 @@ def legend_rows(t, view: Any) -> list[tuple[Any, str, str]]:
         draw_figure(surface, (centre[0], centre[1] + px(2)), px(8), shown)
 
     tip = "\n".join([t("ts.ui.legend.key_tip")] + [
-        f"{t(f'ts.option.legendary_oni.{k}')}: {t(f'ts.option.legendary_oni.{k}.help')}"
-        for k in chosen])
+        t("ts.ui.labelled", label=t(f"ts.option.legendary_oni.{k}"),
+          text=t(f"ts.option.legendary_oni.{k}.help")) for k in chosen])
     return [(draw, t("ts.ui.legend.key"), tip)]
 
 

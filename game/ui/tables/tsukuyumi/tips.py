@@ -117,7 +117,7 @@ def zone_tip(t: T, view: Any, name: Callable[[int], str], at: tuple[int, int]) -
         by_owner.setdefault(u.owner, Counter())[u.kind] += 1
     for owner, counts in by_owner.items():
         parts = ", ".join(f"{n} {unit_name(t, k)}" for k, n in counts.items())
-        lines.append(f"{owner_name(t, name, owner)}: {parts}")
+        lines.append(t("ts.ui.labelled", label=owner_name(t, name, owner), text=parts))
     return "\n".join(lines)
 
 
@@ -137,7 +137,7 @@ def edge_words(t: T, view: Any, at: tuple[int, int]) -> str:
     for kind in ("printed", *EDGE_MARKERS):
         if kind in found:
             title = t("ts.edge.printed_barrier" if kind == "printed" else f"ts.edge.{kind}")
-            parts.append(f"{title}: {', '.join(found[kind])}")
+            parts.append(t("ts.ui.labelled", label=title, text=", ".join(found[kind])))
     return " · ".join(parts)
 
 
@@ -272,7 +272,8 @@ def faction_preview(t: T, key: str) -> str:
 
 def code_tip(t: T, code: str, value: int) -> str:
     """An action icon in words, with what it does (TS-30.1)."""
-    return f"{card_code_text(t, code, value)}: {t(f'ts.ui.code.{code}', n=value)}"
+    return t("ts.ui.labelled", label=card_code_text(t, code, value),
+             text=t(f"ts.ui.code.{code}", n=value))
 
 
 def card_tip(t: T, number: int) -> str:
@@ -283,7 +284,7 @@ def card_tip(t: T, number: int) -> str:
     for phase in ("blue", "green", "red"):
         acts = card.phase(phase)
         words = ", ".join(card_code_text(t, c, v) for c, v in acts) or cards.NOTHING
-        lines.append(f"{t(f'ts.phase.{phase}')}: {words}")
+        lines.append(t("ts.ui.labelled", label=t(f"ts.phase.{phase}"), text=words))
     return "\n".join(lines)
 
 
