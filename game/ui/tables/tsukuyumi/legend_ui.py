@@ -63,8 +63,8 @@ class Layout:
 
 def _buttons(table, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     """The Legend button and the refit button, at the map's top left."""
-    img_w = assets.font(px(theme.FONT_SMALL), True).size(table.t("ts.ui.legend"))[0]
-    button = pygame.Rect(rect.x + px(8), rect.y + px(8), img_w + px(16), px(26))
+    label_w = assets.font(px(theme.FONT_SMALL), True).size(table.t("ts.ui.legend"))[0]
+    button = pygame.Rect(rect.x + px(8), rect.y + px(8), label_w + px(16), px(26))
     return button, pygame.Rect(button.right + px(6), button.y, px(26), px(26))
 
 

@@ -100,8 +100,8 @@ def _section(table, view: Any) -> list[hud_cards.Section]:
             chips.append((t("ts.ui.m2.yours", card=card_name(t, sv.advantage)),
                           tip + "\n" + t(state), OWN))
         else:  # only a used card is in another seat's view
-            chips.append((t("ts.ui.m2.used_by", who=table.name(i),
-                            card=card_name(t, sv.advantage)), tip + "\n" + t("ts.ui.m2.used"),
+            chips.append((t("ts.ui.labelled", label=table.name(i),
+                            text=card_name(t, sv.advantage)), tip + "\n" + t("ts.ui.m2.used"),
                           CARD))
     for key in view.adv_discard:
         chips.append((t("ts.ui.m2.discarded", card=card_name(t, key)), card_text(t, key), CARD))
