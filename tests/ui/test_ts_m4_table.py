@@ -12,10 +12,10 @@ from game.tsukuyumi.actions import Action
 from game.tsukuyumi.modules import m4_faction_events as m4
 from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.setup import initial_state
-from game.tsukuyumi.state import EVERYONE, marks_at, with_marks
+from game.tsukuyumi.state import EVERYONE, ONI, marks_at, with_marks
 from game.ui import i18n
 from game.ui.tables.tsukuyumi import hud_cards, m4_ui, map_ui, tips
-from game.ui.tables.tsukuyumi.actions_ui import Words, label, zone_of
+from game.ui.tables.tsukuyumi.actions_ui import Words, label, side_name, zone_of
 
 
 def _state():
@@ -149,5 +149,30 @@ def test_tooltip_labels_follow_each_language_s_colon() -> None:
             assert tips.code_tip(i18n.t, "M", 2).count(colon) >= 1
             if lang == "fr":
                 assert green + ": " not in "\n".join(lines)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.rule("TS-30.1")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_line_that_opens_with_the_oni_capitalises_them(lang: str) -> None:
+    """"The Oni" opens a zone tooltip's unit line and a damage or riposte prompt with a capital
+    ("Les Oni : 1 Grand Oni"), and stays lower case inside a sentence."""
+    i18n.set_language(lang)
+    try:
+        st = _state()
+        view = RULES.view(st, 0)
+        oni = next(u for u in view.units if u.owner == ONI)
+        name = lambda s: f"P{s}"  # noqa: E731
+        lines = tips.zone_tip(i18n.t, view, name, oni.at).split("\n")
+        word = i18n.t("ts.ui.oni")
+        assert word[0].islower()  # the catalogue's word, as it reads inside a sentence
+        capital = word[:1].upper() + word[1:]
+        assert any(line.startswith(i18n.t("ts.ui.labelled", label=capital, text="")[:-1])
+                   for line in lines), lines
+        assert not any(line.startswith(word) for line in lines)
+        assert side_name(i18n.t, name, ONI, opening=True) == capital
+        assert side_name(i18n.t, name, ONI) == word
+        assert side_name(i18n.t, name, 2, opening=True) == "P2"
     finally:
         i18n.set_language("en")

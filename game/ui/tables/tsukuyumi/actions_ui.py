@@ -158,7 +158,14 @@ class Words:
 
     def owner(self, owner: int) -> str:
         """A seat's name, or "the Oni"."""
-        return self.t("ts.ui.oni") if owner == ONI else self.name(owner)
+        return side_name(self.t, self.name, owner)
+
+
+def side_name(t: Callable[..., str], name: Callable[[int], str], owner: int,
+              opening: bool = False) -> str:
+    """A seat's name or "the Oni"; capitalised when it opens a line ("Les Oni : …")."""
+    text = t("ts.ui.oni") if owner == ONI else name(owner)
+    return text[:1].upper() + text[1:] if opening else text
 
 
 def coords(at: Cell) -> str:

@@ -23,7 +23,7 @@ from game.tsukuyumi.state import ONI
 from game.ui import assets, theme
 from game.ui.render.hexmap_art import ONI_COLOUR
 from game.ui.tables.tsukuyumi import art
-from game.ui.tables.tsukuyumi.actions_ui import unit_name, zone_words
+from game.ui.tables.tsukuyumi.actions_ui import side_name, unit_name, zone_words
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
 
@@ -119,8 +119,8 @@ def layout(table, items: list[Chip], width: int) -> list[pygame.Rect]:
 
 def head_line(table, pick: Pick) -> str:
     """"Click the unit of Ana that takes the 5 damage"."""
-    who = table.t("ts.ui.oni") if pick.owner == ONI else table.name(pick.owner)
-    return table.t("ts.ui.damage.head", amount=pick.amount, who=who[:1].upper() + who[1:])
+    who = side_name(table.t, table.name, pick.owner, opening=True)
+    return table.t("ts.ui.damage.head", amount=pick.amount, who=who)
 
 
 def height(table, pick: Pick, width: int) -> int:
@@ -199,8 +199,7 @@ def chip_tip(table, pick: Pick, chip: Chip) -> str:
 
 def refusal(table, pick: Pick, why: str) -> str:
     """Why a click does not assign the damage (a message, and a chip's tooltip)."""
-    who = table.t("ts.ui.oni") if pick.owner == ONI else table.name(pick.owner)
-    return table.t(f"ts.ui.damage.refused.{why}", who=who,
+    return table.t(f"ts.ui.damage.refused.{why}", who=side_name(table.t, table.name, pick.owner),
                    zone=zone_words(table.t, table.view(), pick.at))
 
 

@@ -14,10 +14,10 @@ from collections.abc import Callable
 from typing import Any
 
 from game.tsukuyumi import data
-from game.tsukuyumi.state import COLOURS, ONI, OVER, SETUP_PHASES
+from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES
 from game.ui import i18n
 from game.ui.tables.tsukuyumi import two_player_ui
-from game.ui.tables.tsukuyumi.actions_ui import coords, label
+from game.ui.tables.tsukuyumi.actions_ui import coords, label, side_name
 
 CLOSERS = ("end", "done", "ready", "events_done", "effect_done", "reinforce_done", "oni_done",
            "terra_done", "free_done", "arm_done", "hitrun_done", "noriposte", "conquest_skip",
@@ -52,17 +52,16 @@ def prompt_fields(table, view: Any, top: Any) -> dict[str, Any]:
         elif kind == "damage":
             owner, amount, _flags, q, r = d[:5]
             out.update(amount=amount, zone=coords((q, r)),
-                       owner=table.t("ts.ui.oni") if owner == ONI else table.name(owner))
+                       owner=side_name(table.t, table.name, owner, opening=True))
         elif kind == "split":
             _q, _r, _flags, total, n, *rest = d
             recipients, shares = rest[:n], rest[n:]
             left = total - sum(shares)
             nxt = recipients[len(shares)]
-            out.update(amount=left, total=total,
-                       owner=table.t("ts.ui.oni") if nxt == ONI else table.name(nxt))
+            out.update(amount=left, total=total, owner=side_name(table.t, table.name, nxt))
         elif kind == "riposte":
             owner = d[0]
-            out["owner"] = table.t("ts.ui.oni") if owner == ONI else table.name(owner)
+            out["owner"] = side_name(table.t, table.name, owner, opening=True)
         elif kind == "oni_shift":
             out["n"] = d[0] - len(d[1:])
         elif kind in ("ammo", "reinforce"):

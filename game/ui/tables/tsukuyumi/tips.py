@@ -15,12 +15,13 @@ from typing import Any
 
 from game.tsukuyumi import cards, data, goals
 from game.tsukuyumi.board import EDGE_MARKERS, edge_key, has_marker, neighbours, printed_barrier
-from game.tsukuyumi.state import EVERYONE, NOBODY, ONI, ZoneMarks
+from game.tsukuyumi.state import EVERYONE, NOBODY, ZoneMarks
 from game.ui.tables.tsukuyumi import groups_ui, m5_ui
 from game.ui.tables.tsukuyumi.actions_ui import (
     DIRECTION_KEYS,
     card_code_text,
     coords,
+    side_name,
     unit_name,
     zone_words,
 )
@@ -56,13 +57,11 @@ def characteristics(view: Any, at: tuple[int, int]) -> list[tuple[str, str]]:
     return out
 
 
-def owner_name(t: T, name: Callable[[int], str], owner: int) -> str:
-    """A seat's name, "the Oni" or "nobody"."""
-    if owner == ONI:
-        return t("ts.ui.oni")
+def owner_name(t: T, name: Callable[[int], str], owner: int, opening: bool = False) -> str:
+    """A seat's name, "the Oni" or "nobody" (capitalised when it opens a line)."""
     if owner == NOBODY:
         return t("ts.ui.nobody")
-    return name(owner)
+    return side_name(t, name, owner, opening)
 
 
 def zone_tip(t: T, view: Any, name: Callable[[int], str], at: tuple[int, int]) -> str:
@@ -117,7 +116,8 @@ def zone_tip(t: T, view: Any, name: Callable[[int], str], at: tuple[int, int]) -
         by_owner.setdefault(u.owner, Counter())[u.kind] += 1
     for owner, counts in by_owner.items():
         parts = ", ".join(f"{n} {unit_name(t, k)}" for k, n in counts.items())
-        lines.append(t("ts.ui.labelled", label=owner_name(t, name, owner), text=parts))
+        lines.append(t("ts.ui.labelled", label=owner_name(t, name, owner, opening=True),
+                       text=parts))
     return "\n".join(lines)
 
 
