@@ -315,3 +315,27 @@ def test_a_closed_table_lets_its_view_go(app) -> None:
     del match, table
     gc.collect()
     assert view() is None and state() is None
+
+
+def test_the_stack_panel_keeps_off_the_zones_the_stack_may_reach(app) -> None:
+    """The panel of a selected stack takes the spot over the map that hides the fewest lit
+    zones (a mouse pilot at 4 seats saw it cover the top row of the board): none of the
+    zones lit for the move, nor the stack itself, lies under it."""
+    match, table = _red_turn(app)
+    _select(app, table)
+    view = table.view()
+    box = combat_ui._stack_panel_box(table, view, table.map_rect)
+    lit = [(light.q, light.r) for light in map_ui.lights(table, view)]
+    assert lit, "the move lights the zones within reach"
+    for cell in [*lit, table.selected[1]]:
+        assert not box.collidepoint(table.mv.centre(*cell)), cell
+    # the lit zones put under the spot farthest from the stack (where the panel used to go,
+    # whatever it hid): the panel moves off them
+    far = combat_ui.corner(table, table.map_rect, box.size, table.selected[1])
+    reach = far.inflate(table.mv.size * 1.2, table.mv.size * 1.2)  # zones mostly under it
+    under = [c for c in view.board.index if reach.collidepoint(table.mv.centre(*c))]
+    assert under, "the board reaches under that spot"
+    keep = {c: 10 for c in under}
+    chosen = combat_ui.corner(table, table.map_rect, box.size, table.selected[1], keep)
+    assert chosen != far
+    assert not any(chosen.collidepoint(table.mv.centre(*c)) for c in under)

@@ -20,15 +20,14 @@ import pygame
 from game.tsukuyumi import cards, combat_base, data
 from game.tsukuyumi.state import ONI
 from game.ui import assets, theme
-from game.ui.tables.tsukuyumi import damage_ui, legend_ui, pictures, tips
-from game.ui.tables.tsukuyumi.actions_ui import unit_name, zone_words
+from game.ui.tables.tsukuyumi import damage_ui, legend_ui, map_ui, pictures, tips
+from game.ui.tables.tsukuyumi.actions_ui import side_name, unit_name, zone_words
 from game.ui.theme import px
 
 
 def _who(table, owner: int) -> str:
     """A side's name, capitalised (it opens a line)."""
-    text = table.t("ts.ui.oni") if owner == ONI else table.name(owner)
-    return text[:1].upper() + text[1:]
+    return side_name(table.t, table.name, owner, opening=True)
 
 
 def _units(table, n: int) -> str:
@@ -94,9 +93,12 @@ def forecast_text(table, cell: tuple[int, int]) -> str:
 
 
 def corner(table, anchor: pygame.Rect, size: tuple[int, int],
-           avoid: tuple[int, int] | None) -> pygame.Rect:
+           avoid: tuple[int, int] | None,
+           keep: dict[tuple[int, int], int] | None = None) -> pygame.Rect:
     """A panel's place in `anchor`: the corner farthest from the cell `avoid` (top right when
-    there is none), off the open legend when a corner is."""
+    there is none), off the open legend when a corner is. With `keep` (cells and how much each
+    must stay in sight), the edge or corner spot that hides the least of them comes first:
+    a stack panel must not hide the zones its units may move to."""
     w, h = size
     m = px(8)
     spots = [pygame.Rect(anchor.right - w - m, anchor.y + m, w, h),
@@ -105,6 +107,11 @@ def corner(table, anchor: pygame.Rect, size: tuple[int, int],
              # below the legend button, unless that runs past the bottom of the room
              pygame.Rect(anchor.x + m, max(anchor.y + m, min(anchor.y + px(40),
                                                              anchor.bottom - h - m)), w, h)]
+    if keep:
+        mid_x, mid_y = anchor.centerx - w // 2, anchor.centery - h // 2
+        spots += [pygame.Rect(mid_x, anchor.y + m, w, h),
+                  pygame.Rect(mid_x, anchor.bottom - h - m, w, h),
+                  pygame.Rect(anchor.right - w - m, mid_y, w, h)]
     legend = legend_ui.open_rect(table)
     if legend is not None:
         spots = [s for s in spots if not s.colliderect(legend)] or spots
@@ -117,7 +124,16 @@ def corner(table, anchor: pygame.Rect, size: tuple[int, int],
         dy = max(rect.y - y, 0, y - rect.bottom)
         return dx * dx + dy * dy
 
-    return max(spots, key=far)
+    if not keep:
+        return max(spots, key=far)
+    reach = table.mv.size * 0.6  # a zone counts as hidden once most of its hex is covered
+    centres = [(table.mv.centre(*cell), weight) for cell, weight in keep.items()]
+
+    def hidden(rect: pygame.Rect) -> int:
+        box = rect.inflate(2 * reach, 2 * reach)
+        return sum(weight for (cx, cy), weight in centres if box.collidepoint(cx, cy))
+
+    return min(spots, key=lambda rect: (hidden(rect), -far(rect)))
 
 
 def panel_width(anchor: pygame.Rect) -> int:
@@ -240,7 +256,11 @@ def _stack_panel_box(table, view: Any, map_rect: pygame.Rect) -> pygame.Rect:
                + [font.size(unit_name(table.t, k))[0] + px(150) for k in kinds])
     width = max(px(200), min(need, px(340), round(map_rect.w * 0.62)))
     height = px(28) * (len(kinds) + 1) + px(34)
-    return corner(table, map_rect, (width, height), table.selected[1])
+    cell = table.selected[1]
+    keep = {c: 1 for c in view.board.index}  # every zone a little, the lit ones (TS-6) more
+    keep.update({(light.q, light.r): 10 for light in map_ui.lights(table, view)})
+    keep[cell] = 20
+    return corner(table, map_rect, (width, height), cell, keep)
 
 
 def _draw_stack_panel(table, surface: pygame.Surface, view: Any,
