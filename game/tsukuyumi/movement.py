@@ -191,9 +191,11 @@ def directions_of(start: Coord, zones: Sequence[Coord]) -> tuple[int, ...]:
 
 # --- reachable zones (TS-42.9) -----------------------------------------------------------------
 
-def _search(st: State, unit: Unit, allow: int) -> dict[Coord, tuple[int, tuple[int, ...]]]:
+def _search(st: State, unit: Unit, allow: int, taken: frozenset[EdgeKey] = frozenset()
+            ) -> dict[Coord, tuple[int, tuple[int, ...]]]:
     """Cheapest cost and canonical route to every zone within the allowance (Dijkstra with
-    free Tunnel steps; the one-unit limit of Tunnels is per plan and not applied here)."""
+    free Tunnel steps; `taken`: the Tunnels other units of the plan already claimed, each
+    crossed by one unit per Movement, TS-23.10)."""
     mountain_stop = stops_in_mountains(st, unit)
     best: dict[Coord, tuple[int, tuple[int, ...]]] = {unit.at: (0, ())}
     queue: list[tuple[int, int, tuple[int, ...], Coord]] = [(0, 0, (), unit.at)]
@@ -205,7 +207,7 @@ def _search(st: State, unit: Unit, allow: int) -> dict[Coord, tuple[int, tuple[i
             continue  # TS-6.12: the move ends there
         for d in range(6):
             nxt = step(at, d)
-            result = step_cost(st, unit, at, nxt)
+            result = step_cost(st, unit, at, nxt, taken)
             if result is None:
                 continue
             c = cost + result[0]
@@ -218,18 +220,21 @@ def _search(st: State, unit: Unit, allow: int) -> dict[Coord, tuple[int, tuple[i
     return best
 
 
-def reachable(st: State, uid: int, allow: int) -> dict[Coord, int]:
+def reachable(st: State, uid: int, allow: int,
+              taken: frozenset[EdgeKey] = frozenset()) -> dict[Coord, int]:
     """The zones unit `uid` can reach with `allow` zones of movement, each with its cost
-    (TS-42.9: barriers, tunnels, holes, the mountain stop, no-entry zones); its own zone is
-    not included."""
+    (TS-42.9: barriers, tunnels, holes, the mountain stop, no-entry zones; `taken`: Tunnels
+    claimed by the other units of the plan, TS-23.10); its own zone is not included."""
     unit = unit_by_id(st, uid)
-    return {z: c for z, (c, _) in _search(st, unit, allow).items() if z != unit.at}
+    return {z: c for z, (c, _) in _search(st, unit, allow, taken).items() if z != unit.at}
 
 
-def route(st: State, uid: int, to: Coord, allow: int) -> tuple[int, ...] | None:
-    """A canonical cheapest route (directions) of unit `uid` to `to`, or None."""
+def route(st: State, uid: int, to: Coord, allow: int,
+          taken: frozenset[EdgeKey] = frozenset()) -> tuple[int, ...] | None:
+    """A canonical cheapest route (directions) of unit `uid` to `to`, or None (`taken`: as
+    in `reachable`)."""
     unit = unit_by_id(st, uid)
-    found = _search(st, unit, allow).get(to)
+    found = _search(st, unit, allow, taken).get(to)
     return None if found is None or to == unit.at else found[1]
 
 

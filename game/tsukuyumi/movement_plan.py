@@ -410,12 +410,12 @@ def move_units_one_zone(st: State, seat: int, moves: Sequence[tuple[int, Coord]]
 
 def route_actions(st: State, uid: int, to: Coord) -> list[Action]:
     """The actions that plan a canonical cheapest route of `uid` to `to` in the open plan
-    (empty when there is none); where a Tunnel is claimed by another path they may fail."""
+    (empty when there is none; a Tunnel another path claimed is closed to it, TS-23.10)."""
     plan = plan_of(st)
     unit = next((u for u in st.units if u.uid == uid), None)
     if plan is None or unit is None:
         return []
-    dirs = route(st, uid, to, allowance(st, unit, plan.value))
+    dirs = route(st, uid, to, allowance(st, unit, plan.value), plan.taken(uid))
     if dirs is None:
         return []
     out = [Action("unmove", (uid,))] if plan.path(uid) else []

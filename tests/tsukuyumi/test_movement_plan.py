@@ -9,7 +9,7 @@ import pytest
 
 from game.core import codec
 from game.core.rules import Event, IllegalAction
-from game.tsukuyumi import engine, geometry
+from game.tsukuyumi import engine, geometry, movement
 from game.tsukuyumi import movement_plan as mp
 from game.tsukuyumi.actions import Action, parse_action
 from game.tsukuyumi.engine import PromptHandler
@@ -127,6 +127,28 @@ def test_each_tunnel_serves_one_unit_per_movement_action() -> None:
     assert "move 2 0" in moves_of(freed, 2)
     st, _ = play(st, "move 1 0 0", "go")
     assert where(st) == {1: (2, 0), 2: (0, 0)}
+
+
+@pytest.mark.rule("TS-23.10", "TS-42.9")
+def test_routes_for_the_screen_leave_out_a_tunnel_another_path_claimed() -> None:
+    """The reachable zones and the routes the table plans for a stack (a mouse pilot once
+    sent a whole Boarlords stack at a claimed Tunnel: one unit went, the others were refused
+    one by one) close a Tunnel another path of the plan claimed; open again once freed."""
+    brd = board(plain=disc(3), barriers=[((0, 0), 0)], tunnels=[((0, 0), 0)])
+    st = move_state(brd, [("squeaker", 0, (0, 0)), ("squeaker", 0, (0, 0))],
+                    factions=("boarlords", "nomads", "cyber"), left=(("M", 1),))
+    beyond = movement.step((0, 0), 0)
+    assert movement.route(st, 2, beyond, 1) == (0,)
+    st, _ = play(st, "move 1 0")
+    plan = mp.plan_of(st)
+    assert plan is not None and plan.taken(2) and not plan.taken(1)
+    assert movement.route(st, 2, beyond, 1, plan.taken(2)) is None
+    assert beyond not in movement.reachable(st, 2, 1, plan.taken(2))
+    assert beyond in movement.reachable(st, 2, 1)  # what the screen used to light
+    assert mp.route_actions(st, 2, beyond) == []
+    assert [str(a) for a in mp.route_actions(st, 1, beyond)] == ["unmove 1", "move 1 0"]
+    freed, _ = play(st, "unmove 1")
+    assert [str(a) for a in mp.route_actions(freed, 2, beyond)] == ["move 2 0"]
 
 
 @pytest.mark.rule("TS-23.10")

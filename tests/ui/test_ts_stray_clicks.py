@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from test_tsukuyumi_table import click, free_point, kinds, play_until, start
 
+from game.tsukuyumi import movement, movement_plan
 from game.ui.tables.tsukuyumi import map_ui
+from game.ui.tables.tsukuyumi.actions_ui import zone_words
+from tests.tsukuyumi.ts_builders import board, disc, move_state
 
 
 def _unlit_zone_point(table):
@@ -49,3 +52,27 @@ def test_while_others_play_a_click_stays_mute(app) -> None:
     match, table = start(app, 4, {"factions": "random"}, seed=3)
     play_until(match, table, lambda m: 0 not in m.to_act())
     assert _clicked(app, table, match) == []
+
+
+def test_a_stack_sent_through_a_claimed_tunnel_sends_one_and_says_why(app) -> None:
+    """A Boarlords stack of two sent across a barrier that a Tunnel opens (TS-23.10: one unit
+    per Movement): the first unit's path is planned, the other stays with one clear message
+    (a mouse pilot met one "That move is not allowed now." per unit left), nothing refused."""
+    brd = board(plain=disc(3), barriers=[((0, 0), 0)], tunnels=[((0, 0), 0)])
+    st = move_state(brd, [("squeaker", 0, (0, 0)), ("squeaker", 0, (0, 0))],
+                    factions=("boarlords", "nomads", "cyber"), left=(("M", 1),))
+    match, table = start(app, 3, {}, seed=3)
+    match._states[-1] = st  # a hand-made position (the tests' builders), seat 0 to move
+    app.frame([], 1 / 60)
+    beyond = movement.step((0, 0), 0)
+    app.toasts.toasts.clear()
+    table.click_stack(0, (0, 0))
+    assert sorted(table.selected_units()) == [1, 2]
+    table.click_cell(beyond)
+    plan = movement_plan.plan_of(match.state)
+    assert plan is not None and plan.path(1) == (0,) and plan.path(2) == ()
+    said = [(t.text, t.kind) for t in app.toasts.toasts]
+    assert said == [(table.t("ts.ui.move.some_stay", n=1, total=2,
+                             zone=zone_words(table.t, table.view(), beyond))
+                     + " " + table.t("ts.ui.move.tunnel_used"), "info")]
+    assert (beyond[0], beyond[1]) not in map_ui.reach(match.state, [2])  # no longer lit

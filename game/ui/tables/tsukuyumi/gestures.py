@@ -19,7 +19,7 @@ from game.tsukuyumi import movement, movement_plan
 from game.tsukuyumi.actions import Action
 from game.ui.render.layer import Memo
 from game.ui.tables.tsukuyumi import bar, damage_ui, map_ui, prompts, tips
-from game.ui.tables.tsukuyumi.actions_ui import distinct
+from game.ui.tables.tsukuyumi.actions_ui import distinct, zone_words
 
 Cell = tuple[int, int]
 
@@ -153,20 +153,42 @@ class GesturesMixin:
         self.popup = Popup(pos, title.removesuffix(" …"), bar.menu_items(self, items))
 
     def move_units_to(self, uids: list[int], cell: Cell) -> None:
-        """Plan the cheapest path of each unit to `cell`, one `move` step at a time (TS-6.15)."""
+        """Plan the cheapest path of each unit to `cell`, one `move` step at a time (TS-6.15).
+        Units that cannot get there now stay, and one message says so: a Tunnel already
+        crossed in this Movement (TS-23.10), or a shorter allowance than the stack's best."""
+        left: list[int] = []
         for uid in uids:
-            self.act_many(self._route_steps(uid, cell))
+            steps = self._route_steps(uid, cell)
+            if steps:
+                self.act_many(steps)
+            else:
+                left.append(uid)
+        if left and len(left) < len(uids):
+            st = self.match.state
+            plan = movement_plan.plan_of(st)
+            tunnel = plan is not None and any(
+                self._route_steps(uid, cell, frozenset()) for uid in left)
+            self.app.toast(self.t("ts.ui.move.some_stay", n=len(left), total=len(uids),
+                                  zone=zone_words(self.t, self.view(), cell))
+                           + (" " + self.t("ts.ui.move.tunnel_used") if tunnel else ""),
+                           "info")
 
-    def _route_steps(self, uid: int, cell: Cell) -> list[Callable[[], Action | None]]:
+    def _route_steps(self, uid: int, cell: Cell, taken: frozenset[Any] | None = None
+                     ) -> list[Callable[[], Action | None]]:
+        """The `move` steps of a unit's cheapest route to `cell` (none when it has none); the
+        Tunnels the other paths of the open plan claimed are closed to it unless `taken` is
+        given (TS-23.10)."""
         st = self.match.state
         unit = next((u for u in st.units if u.uid == uid), None)
         if unit is None:
             return []
+        plan = movement_plan.plan_of(st)
+        if taken is None:
+            taken = plan.taken(uid) if plan is not None else frozenset()
         allow = movement.allowance(st, unit, map_ui.move_value(st))
-        dirs = movement.route(st, uid, cell, allow)
+        dirs = movement.route(st, uid, cell, allow, taken)
         if dirs is None:
             return []
-        plan = movement_plan.plan_of(st)
         current = plan.path(uid) if plan is not None else ()
         steps: list[Callable[[], Action | None]] = []
         if current and dirs[:len(current)] != current:

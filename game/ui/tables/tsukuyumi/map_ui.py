@@ -156,6 +156,7 @@ def reach(st: Any, uids: list[int], memo: Memo | None = None) -> dict[Cell, int]
 
 def _reach(st: Any, uids: list[int]) -> dict[Cell, int]:
     value = move_value(st)
+    plan = movement_plan.plan_of(st)
     out: dict[Cell, int] = {}
     lt_dan = None
     for uid in uids:
@@ -165,7 +166,8 @@ def _reach(st: Any, uids: list[int]) -> dict[Cell, int]:
         if lt_dan is None:
             lt_dan = movement.lt_dan_zones(st, unit.owner)
         allow = movement.allowance(st, unit, value, lt_dan)
-        for cell, cost in movement.reachable(st, uid, allow).items():
+        taken = plan.taken(uid) if plan is not None else frozenset()  # TS-23.10
+        for cell, cost in movement.reachable(st, uid, allow, taken).items():
             out[cell] = min(cost, out.get(cell, cost))
     return out
 
