@@ -111,7 +111,8 @@ def corner(table, anchor: pygame.Rect, size: tuple[int, int],
         mid_x, mid_y = anchor.centerx - w // 2, anchor.centery - h // 2
         spots += [pygame.Rect(mid_x, anchor.y + m, w, h),
                   pygame.Rect(mid_x, anchor.bottom - h - m, w, h),
-                  pygame.Rect(anchor.right - w - m, mid_y, w, h)]
+                  pygame.Rect(anchor.right - w - m, mid_y, w, h),
+                  pygame.Rect(anchor.x + m, mid_y, w, h)]
     legend = legend_ui.open_rect(table)
     if legend is not None:
         spots = [s for s in spots if not s.colliderect(legend)] or spots
@@ -252,10 +253,12 @@ def _stack_panel_box(table, view: Any, map_rect: pygame.Rect) -> pygame.Rect:
     kinds = {u.kind for u in usable}
     size = px(theme.FONT_SMALL)
     font, bold = assets.font(size), assets.font(size, True)
-    need = max([bold.size(title)[0] + px(20), font.size(hint)[0] + px(20)]
+    # as wide as the title and the unit rows need; the hint wraps to that width
+    need = max([bold.size(title)[0] + px(20)]
                + [font.size(unit_name(table.t, k))[0] + px(150) for k in kinds])
     width = max(px(200), min(need, px(340), round(map_rect.w * 0.62)))
-    height = px(28) * (len(kinds) + 1) + px(34)
+    hint_lines = len(assets.wrap(hint, size, width - px(20)))
+    height = px(28) * len(kinds) + px(32) + font.get_linesize() * hint_lines + px(10)
     cell = table.selected[1]
     keep = {c: 1 for c in view.board.index}  # every zone a little, the lit ones (TS-6) more
     keep.update({(light.q, light.r): 10 for light in map_ui.lights(table, view)})
@@ -298,8 +301,9 @@ def _draw_stack_panel(table, surface: pygame.Surface, view: Any,
             table.add_hit(rect, t("ts.ui.stack.more" if sign == "+" else "ts.ui.stack.fewer"),
                           action)
         y += row
-    line, fs = assets.fitted(hint, size, width - px(20))
-    surface.blit(assets.text(line, fs, theme.TEXT_DIM), (box.x + px(10), y + px(4)))
+    for line in assets.wrap(hint, size, width - px(20)):
+        surface.blit(assets.text(line, size, theme.TEXT_DIM), (box.x + px(10), y + px(4)))
+        y += assets.font(size).get_linesize()
     return box
 
 
