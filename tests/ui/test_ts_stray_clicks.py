@@ -76,3 +76,10 @@ def test_a_stack_sent_through_a_claimed_tunnel_sends_one_and_says_why(app) -> No
                              zone=zone_words(table.t, table.view(), beyond))
                      + " " + table.t("ts.ui.move.tunnel_used"), "info")]
     assert (beyond[0], beyond[1]) not in map_ui.reach(match.state, [2])  # no longer lit
+    # the same click again (a fast double click): the path already ends there, the other
+    # unit still cannot follow; the same single message, nothing refused or changed
+    steps = len(match.steps)
+    app.toasts.toasts.clear()
+    table.click_cell(beyond)
+    assert len(match.steps) == steps
+    assert [(t.text, t.kind) for t in app.toasts.toasts] == said

@@ -159,36 +159,35 @@ class GesturesMixin:
         left: list[int] = []
         for uid in uids:
             steps = self._route_steps(uid, cell)
-            if steps:
-                self.act_many(steps)
-            else:
+            if steps is None:
                 left.append(uid)
+            else:  # none when its path already ends there (a double click)
+                self.act_many(steps)
         if left and len(left) < len(uids):
-            st = self.match.state
-            plan = movement_plan.plan_of(st)
+            plan = movement_plan.plan_of(self.match.state)
             tunnel = plan is not None and any(
-                self._route_steps(uid, cell, frozenset()) for uid in left)
+                self._route_steps(uid, cell, frozenset()) is not None for uid in left)
             self.app.toast(self.t("ts.ui.move.some_stay", n=len(left), total=len(uids),
                                   zone=zone_words(self.t, self.view(), cell))
                            + (" " + self.t("ts.ui.move.tunnel_used") if tunnel else ""),
                            "info")
 
     def _route_steps(self, uid: int, cell: Cell, taken: frozenset[Any] | None = None
-                     ) -> list[Callable[[], Action | None]]:
-        """The `move` steps of a unit's cheapest route to `cell` (none when it has none); the
+                     ) -> list[Callable[[], Action | None]] | None:
+        """The `move` steps of a unit's cheapest route to `cell` (None when it has none); the
         Tunnels the other paths of the open plan claimed are closed to it unless `taken` is
         given (TS-23.10)."""
         st = self.match.state
         unit = next((u for u in st.units if u.uid == uid), None)
         if unit is None:
-            return []
+            return None
         plan = movement_plan.plan_of(st)
         if taken is None:
             taken = plan.taken(uid) if plan is not None else frozenset()
         allow = movement.allowance(st, unit, map_ui.move_value(st))
         dirs = movement.route(st, uid, cell, allow, taken)
         if dirs is None:
-            return []
+            return None
         current = plan.path(uid) if plan is not None else ()
         steps: list[Callable[[], Action | None]] = []
         if current and dirs[:len(current)] != current:
