@@ -77,6 +77,14 @@ are inflated):
   31, were 7 of 25), 71 of 122 as the Boarlords, 27 of 78 with another faction; the standard
   game 105 (52.5%; 15 gained, 3 lost; ties won 12 of 26, were 5 of 22), hard p95 362 ms,
   p99 2.7 s; two players 162 (81%), p95 135 ms.
+- The other seats on normal's whole policy in the last round's rollouts (the hard seat on
+  easy's), games 40-119 with every toggle on: 45 wins of 80 (main: 41; 11 games gained, 7
+  lost), the VP lead over the best opponent +0.39 +- 0.22, but searched decisions of 30 s to
+  3 minutes (p99 34-39 s) and results that depend on a bench worker's earlier games (normal's
+  memos, `moves._MEMO` and `policy_turn._WHITE_PAIRS`, keyed on the public position, are
+  filled from the samples). With easy's quick Movement for those seats and 6 samples: 19 of
+  40 on games 40-79 (main 21), p99 25 s. Left out; landing it would need a rollout level with
+  its own memo keys and much cheaper ratings.
 """
 
 from __future__ import annotations
