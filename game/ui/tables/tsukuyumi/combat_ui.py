@@ -19,7 +19,7 @@ import pygame
 
 from game.tsukuyumi import cards, combat_base, data
 from game.tsukuyumi.state import ONI
-from game.ui import assets, theme
+from game.ui import assets, i18n, theme
 from game.ui.tables.tsukuyumi import damage_ui, legend_ui, map_ui, pictures, tips
 from game.ui.tables.tsukuyumi.actions_ui import side_name, unit_name, zone_words
 from game.ui.theme import px
@@ -247,8 +247,18 @@ def _stack_panel_texts(table, view: Any) -> tuple[list[Any], str, str]:
 
 
 def _stack_panel_box(table, view: Any, map_rect: pygame.Rect) -> pygame.Rect:
-    """The stack panel's body: as wide as its texts need (it covers less of the map), within
-    the map's room, in the corner farthest from the stack."""
+    """The stack panel's body: as wide as its title and rows need, within the map's room, at
+    the spot that hides the fewest lit zones (`corner`); asked every frame, so kept while
+    the view, the selection, the room, the legend, the zoom and pan and the language stay."""
+    mv = table.mv
+    extra = (table.selected, tuple(table.sel_units), tuple(map_rect), table.legend, mv.size,
+             mv.origin, i18n.language(), px(100))
+    return table.memo("ts.stack_box", view, extra,
+                      lambda: _place_stack_panel(table, view, map_rect))
+
+
+def _place_stack_panel(table, view: Any, map_rect: pygame.Rect) -> pygame.Rect:
+    """`_stack_panel_box` made afresh."""
     usable, title, hint = _stack_panel_texts(table, view)
     kinds = {u.kind for u in usable}
     size = px(theme.FONT_SMALL)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.tsukuyumi import movement, movement_plan
 from game.tsukuyumi.actions import Action
+from game.tsukuyumi.board import EdgeKey
 from game.ui.render.layer import Memo
 from game.ui.tables.tsukuyumi import bar, damage_ui, map_ui, prompts, tips
 from game.ui.tables.tsukuyumi.actions_ui import distinct, zone_words
@@ -172,7 +173,7 @@ class GesturesMixin:
                            + (" " + self.t("ts.ui.move.tunnel_used") if tunnel else ""),
                            "info")
 
-    def _route_steps(self, uid: int, cell: Cell, taken: frozenset[Any] | None = None
+    def _route_steps(self, uid: int, cell: Cell, taken: frozenset[EdgeKey] | None = None
                      ) -> list[Callable[[], Action | None]] | None:
         """The `move` steps of a unit's cheapest route to `cell` (None when it has none); the
         Tunnels the other paths of the open plan claimed are closed to it unless `taken` is
