@@ -24,6 +24,7 @@ from game.ui.render import hexmap
 from game.ui.render.hexmap_layers import BoardLayers
 from game.ui.scenes.title import TitleScene
 from game.ui.tables.tsukuyumi import art, combat_ui, map_ui
+from game.ui.theme import px
 from game.ui.widgets import overlay
 
 
@@ -339,3 +340,35 @@ def test_the_stack_panel_keeps_off_the_zones_the_stack_may_reach(app) -> None:
     chosen = combat_ui.corner(table, table.map_rect, box.size, table.selected[1], keep)
     assert chosen != far
     assert not any(chosen.collidepoint(table.mv.centre(*c)) for c in under)
+
+
+def test_a_panel_over_a_wide_open_legend_covers_as_little_of_it_as_it_can(app,
+                                                                          monkeypatch) -> None:
+    """A damage or riposte panel keeps off the open legend; when the legend reaches every
+    corner (a small map at 150%), the panel takes the corner or edge spot that covers the
+    least of it, not the top right whatever it hides (a four-player pilot saw it hide the
+    legend's rows)."""
+    match, table = _red_turn(app)
+    room = table.map_rect
+    w, h = room.w // 3, room.h // 4
+    m = px(8)
+    # a legend over the left three quarters of the map and most of its height: every corner
+    # lies on it, the bottom right one least
+    legend = pygame.Rect(room.x, room.y, room.w * 3 // 4 + w // 2, room.h * 17 // 20)
+    monkeypatch.setattr(combat_ui.legend_ui, "open_rect", lambda t: legend)
+    box = combat_ui.corner(table, room, (w, h), None)
+
+    def covered(rect: pygame.Rect) -> int:
+        part = rect.clip(legend)
+        return part.w * part.h
+
+    xs = (room.x + m, room.centerx - w // 2, room.right - w - m)
+    ys = (room.y + m, room.centery - h // 2, room.bottom - h - m)
+    spots = [pygame.Rect(x, y, w, h) for x in xs for y in ys]
+    assert all(covered(s) for s in spots), "no spot keeps off a legend that wide"
+    top_right = pygame.Rect(xs[2], ys[0], w, h)  # where the panel went before
+    assert covered(box) < covered(top_right)
+    assert covered(box) == min(covered(s) for s in spots)
+    # with the legend only on the left half, the panel keeps off it altogether
+    legend = pygame.Rect(room.x, room.y, room.w // 2, room.h)
+    assert not combat_ui.corner(table, room, (w, h), None).colliderect(legend)

@@ -96,9 +96,10 @@ def corner(table, anchor: pygame.Rect, size: tuple[int, int],
            avoid: tuple[int, int] | None,
            keep: dict[tuple[int, int], int] | None = None) -> pygame.Rect:
     """A panel's place in `anchor`: the corner farthest from the cell `avoid` (top right when
-    there is none), off the open legend when a corner is. With `keep` (cells and how much each
-    must stay in sight), the edge or corner spot that hides the least of them comes first:
-    a stack panel must not hide the zones its units may move to."""
+    there is none), off the open legend when a spot is, else over as little of it as a corner
+    or an edge's middle allows. With `keep` (cells and how much each must stay in sight), the
+    edge or corner spot that hides the least of them comes first: a stack panel must not hide
+    the zones its units may move to."""
     w, h = size
     m = px(8)
     spots = [pygame.Rect(anchor.right - w - m, anchor.y + m, w, h),
@@ -107,15 +108,23 @@ def corner(table, anchor: pygame.Rect, size: tuple[int, int],
              # below the legend button, unless that runs past the bottom of the room
              pygame.Rect(anchor.x + m, max(anchor.y + m, min(anchor.y + px(40),
                                                              anchor.bottom - h - m)), w, h)]
+    mid_x, mid_y = anchor.centerx - w // 2, anchor.centery - h // 2
+    edges = [pygame.Rect(mid_x, anchor.y + m, w, h),
+             pygame.Rect(mid_x, anchor.bottom - h - m, w, h),
+             pygame.Rect(anchor.right - w - m, mid_y, w, h),
+             pygame.Rect(anchor.x + m, mid_y, w, h)]
     if keep:
-        mid_x, mid_y = anchor.centerx - w // 2, anchor.centery - h // 2
-        spots += [pygame.Rect(mid_x, anchor.y + m, w, h),
-                  pygame.Rect(mid_x, anchor.bottom - h - m, w, h),
-                  pygame.Rect(anchor.right - w - m, mid_y, w, h),
-                  pygame.Rect(anchor.x + m, mid_y, w, h)]
+        spots += edges
     legend = legend_ui.open_rect(table)
     if legend is not None:
-        spots = [s for s in spots if not s.colliderect(legend)] or spots
+        def covered(rect: pygame.Rect) -> int:
+            part = rect.clip(legend)
+            return part.w * part.h
+
+        if all(covered(s) for s in spots):  # every corner is on the legend: try the edges
+            spots += [e for e in edges if e not in spots]
+        least = min(covered(s) for s in spots)  # 0 when a spot keeps off it
+        spots = [s for s in spots if covered(s) == least]
     if avoid is None:
         return spots[0]
     x, y = table.mv.centre(*avoid)
