@@ -37,3 +37,20 @@ def test_a_labo_on_ones_own_card_says_their_own() -> None:
     other = describe("mw.labo", {"seat": 0, "owner_seat": 1, "card": 5, "label": "2H"},
                      NAMES, "en")
     assert "Ben’s" in other
+
+
+def test_an_explored_storm_is_named_in_the_players_language() -> None:
+    """The log named an explored storm by its printed French words in English ("Farid
+    explores: TEMPÊTE IONIQUE." above "IONIC STORM: everyone draws…"); the storms' names
+    now follow the language, the action cards keep their printed names."""
+    from game.moonwakers.data import TERRAIN
+    from game.moonwakers.engine import label
+
+    storms = {c.storm: n for n, c in enumerate(TERRAIN) if c.kind == "storm"}
+    for storm, en, fr in (("ionic", "IONIC STORM", "TEMPÊTE IONIQUE"),
+                          ("infrared", "INFRARED STORM", "TEMPÊTE INFRA-ROUGE")):
+        args = {"seat": 0, "card": storms[storm], "label": label(storms[storm])}
+        assert describe("mw.explored", args, NAMES, "en") == f"Ana explores: {en}."
+        assert describe("mw.explored", args, NAMES, "fr").endswith(f"{fr}.")
+    shelter = {"seat": 1, "card": 0, "label": "ABRI"}
+    assert describe("mw.explored", shelter, NAMES, "en") == "Ben explores: ABRI."

@@ -319,3 +319,53 @@ def test_the_log_shows_the_revealed_turn_not_the_drafts_before_it(app) -> None:
         j = counts.get(index, 0)
         counts[index] = j + 1
         assert table._log_cache[(index, j, 0)][1] is event
+
+
+def test_every_civ_card_name_stays_inside_its_card_at_six_seats_in_french() -> None:
+    """At 150% with 6 seats in French the civ choice lists seven cards; a long name
+    ("Département des Ressources naturelles") was drawn at full size past its card's edge,
+    over the station. Each name is now drawn at the size fitted to its card."""
+    from game.ui import assets, i18n, theme
+    from game.ui.theme import px
+
+    a = make_test_app(language="fr", ui_scale=1.5)
+    try:
+        options = RULES.check_setup(6, {"events": True, "private_objectives": True})
+        match = Match(RULES, seats(6), 13, options)
+        table = start(a, match)
+        rng = random.Random(6)
+        for _ in range(4000):
+            seat = match.to_act()[0]
+            legal = [x for x in match.legal_actions(seat) if x.kind != "reset"]
+            if seat == 0 and any(x.kind == "civ" for x in legal):
+                break
+            table.submit_as(seat, rng.choice(legal), quiet=True)
+        else:
+            raise AssertionError("no civ choice reached")
+        names = {i18n.t(f"sm.civ.{c}.name") for c in table.view().players[0].picking}
+        assert max(len(n) for n in names) > 30, "a long name is on offer"
+        drawn: list[tuple[str, int]] = []
+        real = assets.text
+
+        def spy(string, size, *args, **kw):
+            drawn.append((string, size))
+            return real(string, size, *args, **kw)
+
+        assets.text = spy
+        try:
+            frame(a)
+        finally:
+            assets.text = real
+        cards = [h.rect for h in table.hits
+                 if isinstance(h.tip, str) and h.tip.split("\n")[0] in names]
+        assert len(cards) == len(names)
+        width = min(r.w for r in cards) - px(16)
+        shown = [(s, size) for s, size in drawn if s in names or s.endswith("…")
+                 and any(n.startswith(s[:-1]) for n in names)]
+        assert len(shown) >= len(names)
+        for string, size in shown:
+            assert assets.font(size, True).size(string)[0] <= width, string
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

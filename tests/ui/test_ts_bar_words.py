@@ -56,3 +56,37 @@ def test_every_kind_with_arguments_has_a_name(lang) -> None:
                                              else "capacités de l'Essaim")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.rule("TS-4.7")
+@pytest.mark.parametrize("lang, owed, free", [
+    ("en", "Green phase: your Oni conquest must be done before you can end your turn",
+     "Green phase: use your card's actions, then end your turn."),
+    ("fr", "Phase verte\u00a0: votre Conquête Oni est obligatoire avant de finir votre tour",
+     "Phase verte\u00a0: utilisez les actions de votre carte, puis terminez votre tour."),
+])
+def test_a_turn_held_open_by_an_oni_action_says_so(lang, owed, free) -> None:
+    """A green turn whose card still owes an Oni conquest cannot end (TS-4.7): the bar said
+    "use your card's actions, then end your turn" with no End button in sight (a screenshot
+    review found it). It now names the Oni action to do and where; once the turn may end,
+    the usual words come back."""
+    from game.tsukuyumi.actions import Action
+
+    i18n.set_language(lang)
+    try:
+        turn = SimpleNamespace(seat=0, left=(("P", 2), ("OC", 1)), white=(), moved=())
+        view = SimpleNamespace(phase="green", pending=(), seats=(), turn=turn,
+                               oni_turned=(), modules=(), options={})
+        table = _table()
+        table.options = lambda: SimpleNamespace(legal=(Action("upgrade", (28, 23)),))
+        text = prompt_text(table, view)
+        assert text.startswith(owed) and text.endswith(i18n.t("ts.ui.prompt.turn_mandatory",
+                                                               phase="", what="")[-20:])
+        table.options = lambda: SimpleNamespace(legal=(Action("upgrade", (28, 23)),
+                                                       Action("end")))
+        assert prompt_text(table, view) == free
+        # another seat's turn: the viewer owes nothing
+        view.turn = SimpleNamespace(seat=1, left=(("OC", 1),), white=(), moved=())
+        assert prompt_text(table, view) == free
+    finally:
+        i18n.set_language("en")

@@ -84,3 +84,34 @@ def test_every_card_is_reachable_in_the_unfolded_column(n, scale, lang) -> None:
         assert not cuts, cuts
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_event_chip_too_narrow_for_its_name_keeps_its_first_words(lang) -> None:
+    """A chip too narrow for "E01 Dangers des profondeurs" showed "E01" alone among named
+    chips, which read as a card without a name (a French screenshot at 150%): it keeps the
+    number and the first whole words that fit, never ending on a short word, then an
+    ellipsis; only a chip too narrow even for one word shows the number alone."""
+    from game.ui import i18n, theme
+    from game.ui.tables.tsukuyumi import hud_cards
+    from game.ui.theme import px
+
+    app = make_test_app(language=lang, ui_scale=1.5)
+    try:
+        name = i18n.t("ts.event.E01.name")
+        item = hud_cards.Item(f"E01 {name}", "", hud_cards.DISPLAY, "E01")
+        font = assets.font(max(11, round(px(13) * 0.8)))
+        whole = font.size(item.text)[0]
+        assert hud_cards._chip_text(item, whole) == item.text
+        words = item.text.split()
+        two = " ".join(words[:2]) + "…"  # "E01 Dangers…" / "E01 Danger…"
+        text = hud_cards._chip_text(item, font.size(two)[0] + 1)
+        assert text == two
+        assert hud_cards._chip_text(item, font.size(two)[0] - 1) == "E01"
+        if lang == "fr":  # "E01 Dangers des…" is not offered: it ends on a short word
+            three = " ".join(words[:3]) + "…"
+            assert hud_cards._chip_text(item, font.size(three)[0] + 1) == two
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

@@ -61,8 +61,10 @@ def draw_overlays(table, surface: pygame.Surface, view) -> None:
                          else (30, 36, 70), r, border_radius=px(8))
         pygame.draw.rect(surface, art.GOLD if kept or hover else theme.PANEL_BORDER, r, 1,
                          border_radius=px(8))
-        nm = assets.text(assets.fitted(name, px(theme.FONT_SMALL), r.w - px(16), True)[0],
-                         px(theme.FONT_SMALL), theme.TEXT, bold=True)
+        # drawn at the size `fitted` chose: at full size a long name ran past the card's
+        # edge ("Département des Ressources naturelles" at 150% with 6 seats)
+        nm = assets.text(*assets.fitted(name, px(theme.FONT_SMALL), r.w - px(16), True),
+                         theme.TEXT, bold=True)
         surface.blit(nm, (r.x + px(8), r.y + px(6)))
         lines, fs = assets.wrapped(text, px(theme.FONT_SMALL) - px(1), r.w - px(16),
                                          r.h - nm.get_height() - px(10))

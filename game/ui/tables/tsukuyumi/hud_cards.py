@@ -6,9 +6,9 @@ and the Oni reserve, each card a chip with its text on hover.
 The panel fits whatever room the column leaves it (at 150% with 4 seats it is short, issue
 12): every card one chip a row when they all fit; else two chips a row when every name still
 fits; else tabs, the events, the missions and the modules' cards (when a module is on), a click
-showing one — in a tab the heads go
-first when room is short (the tab's tooltip gives the deck, a hand chip says it is yours),
-then chips go two or three a row, an event named by its number alone (its name in the
+showing one — in a tab the heads go first when room is short (the tab's tooltip gives the
+deck, a hand chip says it is yours), then chips go two or three a row, an event named by its
+number and the first words of its name that fit, or its number alone (its name in the
 tooltip); the Oni reserve stays under the events, and under the others when it fits.
 Nothing is dropped: every card is a chip to hover in one of these ways.
 """
@@ -269,12 +269,22 @@ def _named(items: list[Item], width: int, cols: int, short: bool = False) -> boo
 
 
 def _chip_text(item: Item, width: int) -> str:
-    """The chip's text, or its number when the text would not fit without shrinking the
-    type past 80%."""
-    floor = max(11, round(px(13) * 0.8))
-    if item.short and assets.font(floor).size(item.text)[0] > width:
-        return item.short
-    return item.text
+    """The chip's text; when it would not fit without shrinking the type past 80%, its number
+    and the first words of the name that fit, ended by an ellipsis ("E01 Dangers…": a list
+    of names with one bare number among them read as a card without a name), else its
+    number alone (the tooltip has the whole name)."""
+    font = assets.font(max(11, round(px(13) * 0.8)))
+    if not item.short or font.size(item.text)[0] <= width:
+        return item.text
+    words = item.text.split()
+    if words[0] == item.short:  # "E01 Dangers des profondeurs": number, then name
+        for n in range(len(words) - 1, 1, -1):
+            if n > 2 and len(words[n - 1]) <= 3:  # "Dangers des…": end on a whole word
+                continue
+            head = " ".join(words[:n]).rstrip(",;:") + "…"
+            if font.size(head)[0] <= width:
+                return head
+    return item.short
 
 
 __all__ = ["ONI_SECTIONS", "SECTIONS", "Item", "Section", "draw_cards", "full_height", "height",

@@ -14,6 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from game.tsukuyumi import data
+from game.tsukuyumi.actions import Action
+from game.tsukuyumi.engine import MANDATORY
 from game.tsukuyumi.state import COLOURS, OVER, SETUP_PHASES
 from game.ui import i18n
 from game.ui.tables.tsukuyumi import two_player_ui
@@ -126,8 +128,20 @@ def prompt_text(table, view: Any) -> str:
             left = 2 - len(view.turn.white)
             if left > 0:
                 return t("ts.ui.prompt.white", n=left)
+        owed = _owed_oni_actions(table, view)
+        if owed:  # TS-4.7: the turn cannot end yet, so "then end your turn" alone misleads
+            return t("ts.ui.prompt.turn_mandatory", phase=phase, what=owed)
         return t("ts.ui.prompt.turn", phase=phase)
     return t("ts.ui.prompt.choose")
+
+
+def _owed_oni_actions(table, view) -> str:
+    """The Oni placement or conquest (TS-4.7) the viewer must still do in their own turn, in
+    words, when it holds the turn open ("" otherwise)."""
+    if view.turn.seat != table.viewer or Action("end") in table.options().legal:
+        return ""
+    codes = dict.fromkeys(code for code, _ in view.turn.left if code in MANDATORY)
+    return " / ".join(table.t(f"ts.action.{code}") for code in codes)
 
 
 __all__ = ["FIELDS", "PENDING_PROMPTS", "TURN_PROMPTS", "prompt_fields", "prompt_text"]
