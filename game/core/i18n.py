@@ -52,6 +52,8 @@ def tr(key: str, lang: str = "en", **args: Any) -> str:
         template, rule = catalogue("en").get(key), "en"  # English words, English plurals
     if template is None:
         return key
+    if rule == "fr":
+        template = _elide(template, args)
     try:
         text = _PLURALS.get(rule, _PLURALS["en"]).vformat(template, (), args) \
             if "|" in template else template.format(**args)
@@ -88,6 +90,24 @@ _PLURALS = {lang: _Plurals(lang) for lang in LANGUAGES}
 
 
 _FR_BEFORE = re.compile(r" ([?!:;»])")
+_FR_VOWELS = tuple("AEIOUÀÂÉÈÊËÎÏÔÛÜaeiouàâéèêëîïôûü")
+_FR_ELIDED = ("de", "De", "que", "Que")
+
+
+def _elide(template: str, args: Mapping[str, Any]) -> str:
+    """French elides "de" and "que" before a vowel: "le Satellite d'Ana", not "de Ana".
+    A field filled with a word opening with a vowel (a player's or a place's name) turns the
+    "de {field}" / "que {field}" before it into "d'{field}" / "qu'{field}" (h and y left
+    alone: "de Hugo", "de Yann")."""
+    quote = "’" if "’" in template else "'"
+    for name, value in args.items():
+        if not (isinstance(value, str) and value.startswith(_FR_VOWELS)):
+            continue
+        for word in _FR_ELIDED:
+            template = template.replace(f" {word} {{{name}}}", f" {word[:-1]}{quote}{{{name}}}")
+            if template.startswith(f"{word} {{{name}}}"):
+                template = f"{word[:-1]}{quote}" + template[len(word) + 1:]
+    return template
 
 
 def _french_spacing(text: str) -> str:

@@ -80,3 +80,30 @@ def test_plural_fields_pick_the_form_for_the_number(monkeypatch) -> None:
         ["0 unité,   7", "1 unité,   7", "2 unités,   7"]
     assert i18n.tr("test.plural", "en", n="1", x=7).startswith("1 unit,")  # a number as text
     assert i18n.is_singular(1) and not i18n.is_singular(0) and i18n.is_singular(0, "fr")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_no_template_hedges_a_plural_with_brackets(lang: str) -> None:
+    """"1 objective(s)", "0 Météorite(s)": a screenshot review read these lazy plurals on
+    every Planet Unknown screen; every count takes its form through a plural field."""
+    hedged = [key for key, template in i18n.catalogue(lang).items() if "(s)" in template]
+    assert hedged == []
+
+
+def test_french_elides_de_and_que_before_a_name_that_opens_with_a_vowel(monkeypatch) -> None:
+    """"Le Satellite de Ana" read wrong: "de" and "que" before a vowel become "d'" and "qu'"
+    (a name's h or y is left alone), in the template's own apostrophe."""
+    monkeypatch.setitem(i18n.catalogue("fr"), "test.elide",
+                        "De {a_seat} à {b}, la piste de {seat} plus haute que {other} de {n}.")
+    monkeypatch.setitem(i18n.catalogue("fr"), "test.curly", "Le laboratoire de {seat}.’")
+    names = ["Ana", "Ben", "Émile", "Hugo", "Yann"].__getitem__
+    text = i18n.describe("test.elide", {"a_seat": 0, "b": "x", "seat": 2, "other": "Ugo",
+                                        "n": 1}, names, "fr")
+    assert text == "D'Ana à x, la piste d'Émile plus haute qu'Ugo de 1."
+    for seat, name in ((1, "de Ben"), (3, "de Hugo"), (4, "de Yann")):
+        assert name in i18n.describe("test.elide", {"a_seat": 1, "b": "x", "seat": seat,
+                                                    "other": "Bo", "n": 1}, names, "fr")
+    assert i18n.tr("test.curly", "fr", seat="Ana") == "Le laboratoire d’Ana.’"
+    # English is untouched
+    monkeypatch.setitem(i18n.catalogue("en"), "test.elide", "the de {seat} rule")
+    assert i18n.tr("test.elide", "en", seat="Ana") == "the de Ana rule"

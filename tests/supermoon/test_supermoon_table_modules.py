@@ -175,3 +175,34 @@ def test_a_block_is_picked_in_the_strip_then_put_on_a_square(app) -> None:
     me = match.state.work[0]
     assert me.blocks == "cwet" and any(me.boards[0].terrain[s] == "r"
                                        for s in me.boards[0].patches)
+
+
+@pytest.mark.rule("SM-4.1")
+def test_the_laser_choices_say_which_way_it_fires_not_a_line_number() -> None:
+    """On a corner the satellite chooses its row or its column (SM-4.1). The bar offered
+    "Row 6" / "Column 1" beside orbital positions numbered 6 and 1 that end other lines; the
+    choices now say the way the laser fires from the satellite, which no printed number
+    contradicts."""
+    from types import SimpleNamespace
+
+    from game.ui import i18n
+    from game.ui.tables.supermoon.moon_ui import fire_directions, lines_at
+
+    moon = SimpleNamespace(key="moon_s", kind="moon")
+    # position 15 (index 14), the bottom left corner: the bottom row and the left column
+    assert lines_at(moon, 14) == (("row", 5), ("col", 0))
+    assert fire_directions(moon, 14) == ("right", "up")
+    assert fire_directions(moon, 19) == ("right", "down")  # top left corner, position 20
+    assert fire_directions(moon, 4) == ("left", "down")  # top right corner, position 5
+    assert fire_directions(moon, 7) == ("left",)  # position 8, on the right side
+    assert fire_directions(moon, 11) == ("up",)  # position 12, below the moon
+    for lang in ("en", "fr"):
+        i18n.set_language(lang)
+        try:
+            words = [i18n.t(f"ui.supermoon.choice.{kind}_{w}") for kind in ("fire", "aim")
+                     for w in ("right", "left", "down", "up")]
+            assert len(set(words)) == 8 and not any(c.isdigit() for w in words for c in w)
+        finally:
+            i18n.set_language("en")
+    assert i18n.t("ui.supermoon.choice.fire_up") == "Fire up the column"
+    assert i18n.t("ui.supermoon.choice.aim_up") == "Column ↑"

@@ -87,12 +87,9 @@ def choice_label(table, kind: str, choice: tuple[int, ...]) -> str:
 
 
 def _line_name(table, choice: tuple[int, ...]) -> str:
-    """"Row 1" / "Column 6": an aim's choice, short for the bar."""
-    me = table.view().players[table.viewer]
-    gain = next(g for g in me.pool if g.kind == "aim")
-    kind_of, k = moon_ui.lines_at(me.boards[moon_index(me)], gain.arg)[choice[0]]
-    return table.t("ui.supermoon.choice.row" if kind_of == "row"
-                   else "ui.supermoon.choice.column", n=k + 1)
+    """"Row →" / "Column ↑": an aim's choice, short for the bar: the laser's way from the
+    satellite (a line's number read as the orbital position printed beside it)."""
+    return moon_ui.aim_label(table, choice[0], short=True)
 
 
 def prompt(table, view) -> str:

@@ -18,7 +18,7 @@ import pygame
 from game.supermoon import board as geo
 from game.supermoon.fragment import face_of as fragment_face
 from game.supermoon.moon import face_of, line_squares, moon_index, moon_lots
-from game.supermoon.moons import orbit
+from game.supermoon.moons import orbit, sides
 from game.supermoon.state import Board, Player
 from game.ui import assets, theme
 from game.ui.tables.supermoon import art
@@ -261,21 +261,32 @@ def draw_moon_extras(table, surface: pygame.Surface, view, focus: int, bg, board
         y += assets.font(fs).get_linesize()
 
 
-def aim_label(table, choice: int) -> str:
-    """"Fire along row 1" / "Fire along column 6": an aim's choice (SM-4.1)."""
+AWAY = {"left": "right", "right": "left", "top": "down", "bottom": "up"}
+"""The way the laser fires from a satellite on each side of the moon (SM-4.1)."""
+
+
+def fire_directions(board: Board, position: int) -> tuple[str, ...]:
+    """The way(s) the laser fires from an orbital position, one per line it may fire along
+    ("right", "up" …): words that cannot be mistaken for the orbital positions' numbers
+    printed round the moon ("Row 6" beside the position numbered 6 named another row)."""
+    face = face_of(board)
+    return tuple(AWAY[side] for side in sides(face, orbit(face)[position]))
+
+
+def aim_label(table, choice: int, short: bool = False) -> str:
+    """"Fire right along the row" / "Fire up along the column": an aim's choice (SM-4.1);
+    `short`, for the bar: "Row →" / "Column ↑"."""
     me = table.view().players[table.viewer]
     gain = next(g for g in me.pool if g.kind == "aim")
-    kind_of, k = lines_at(me.boards[moon_index(me)], gain.arg)[choice]
-    return table.t("ui.supermoon.choice.fire_row" if kind_of == "row"
-                   else "ui.supermoon.choice.fire_column", n=k + 1)
+    way = fire_directions(me.boards[moon_index(me)], gain.arg)[choice]
+    return table.t(f"ui.supermoon.choice.{'aim' if short else 'fire'}_{way}")
 
 
 def orbit_tip(table, board, index: int, satellite: int) -> str:
     """An orbital position: its number, the line(s) it fires along, the satellite if there."""
     t = table.t
     lines = lines_at(board, index)
-    names = [t("ui.supermoon.choice.row" if axis == "row" else "ui.supermoon.choice.column",
-               n=n + 1) for axis, n in lines]
+    names = [t(f"ui.supermoon.line.{way}") for way in fire_directions(board, index)]
     key = "ui.supermoon.tip.orbit_choice" if len(lines) == 2 else "ui.supermoon.tip.orbit"
     text = t(key, n=index + 1, lines=t("ui.supermoon.or").join(names))
     if index == satellite:
@@ -284,6 +295,6 @@ def orbit_tip(table, board, index: int, satellite: int) -> str:
 
 
 
-__all__ = ["aim_label", "busy_boards", "draw_laser", "draw_moon_extras", "draw_orbit",
-           "draw_satellite", "draw_tabs", "lines_at", "moon_summary", "orbit_tip",
-           "position_rect", "target_position"]
+__all__ = ["AWAY", "aim_label", "busy_boards", "draw_laser", "draw_moon_extras", "draw_orbit",
+           "draw_satellite", "draw_tabs", "fire_directions", "lines_at", "moon_summary",
+           "orbit_tip", "position_rect", "target_position"]
