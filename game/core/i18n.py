@@ -148,10 +148,21 @@ def _arg_name(prefix: str, last: str, value: Any, lang: str) -> str | None:
     return catalogue(lang).get(key) or catalogue("en").get(key)
 
 
+ARG_HOOKS: dict[str, list[Callable[[Mapping[str, Any]], dict[str, Any]]]] = {}
+"""Per game prefix ("ts"): functions giving more arguments derived from an event's own, named
+so that `arg_text` words them (Tsukuyumi's `faction_the`, "The Nomads", and `faction_num`,
+the number a verb after it takes: "The Nomads retreat", "The Dark Seed retreats")."""
+
+
 def describe(kind_or_key: str, args: Mapping[str, Any], names: Callable[[int], str],
              lang: str = "en") -> str:
     """Render an event or error: seat arguments become names, named ints become words."""
     prefix = kind_or_key.split(".", 1)[0]
+    hooks = ARG_HOOKS.get(prefix)
+    if hooks:
+        args = dict(args)
+        for hook in hooks:
+            args.update(hook(args))
     filled = {}
     for name, value in args.items():
         if is_seat_arg(name) and isinstance(value, int):

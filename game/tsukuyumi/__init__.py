@@ -6,3 +6,5 @@ the fallen Moon through an action-card draft and four phases a round. This packa
 rules only; the table screens live in `game/ui/`. Layout: `docs/tsukuyumi_plan.md` (`data` and
 `cards` for the component data, `tiles`, `board`, `boardgen`, `scenarios`, then the engine).
 """
+
+from game.tsukuyumi import words as _words  # noqa: E402,F401  (the log's faction words)

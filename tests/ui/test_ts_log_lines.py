@@ -42,7 +42,8 @@ def test_no_tsukuyumi_text_writes_a_plural_with_brackets(lang) -> None:
 
 
 @pytest.mark.parametrize("lang, key, field, args, one, many", [
-    ("en", "ts.darkseed.queen_removed", "count", {"faction": "X"}, "gives up 1 unit for",
+    ("en", "ts.darkseed.queen_removed", "count", {"faction_the": "X", "faction_num": 1},
+     "gives up 1 unit for",
      "gives up 3 units for"),
     ("fr", "ts.darkseed.queen", "count", {"faction": "X"}, "1 unité doit être sacrifiée",
      "3 unités doivent être sacrifiées"),
@@ -199,10 +200,10 @@ def test_a_movement_is_one_line_per_group_of_units_not_per_step() -> None:
     assert kinds == ["ts.move.start", "ts.log.moved", "ts.log.moved", "ts.nomads.mines",
                      "ts.turn"]
     texts = [_text(e) for _, e in lines]
-    assert texts[1] == "Ana moves from (-3,\u00a04) to (-1,\u00a03) (2\u00a0zones): Worker."
+    assert texts[1] == "Ana moves from (\u22123,\u00a04) to (\u22121,\u00a03) (2\u00a0zones): Worker."
     assert texts[2] == "Ana moves from (0,\u00a00) to (1,\u00a00) (1\u00a0zone): Warrior, Warrior."
     assert _text(lines[1][1], "fr") == \
-        "Ana se déplace de (-3,\u00a04) à (-1,\u00a03) (2\u00a0zones)\u00a0: Ouvrière."
+        "Ana se déplace de (\u22123,\u00a04) à (\u22121,\u00a03) (2\u00a0zones)\u00a0: Ouvrière."
     # the events themselves are untouched: the animations still glide along every step
     assert [e.kind for _, e in pairs].count("ts.move.step") == 3
 
@@ -212,7 +213,7 @@ def test_an_open_plan_reads_as_its_paths_so_far_and_a_cancelled_one_goes() -> No
     lines = LogGrouper().group(pairs)
     assert [_text(e) for _, e in lines] == [
         "Ana starts a Movement 2 action.",
-        "Ana plans a move from (-3,\u00a04) to (-1,\u00a03) (2\u00a0zones): Worker.",
+        "Ana plans a move from (\u22123,\u00a04) to (\u22121,\u00a03) (2\u00a0zones): Worker.",
         "Ana plans a move from (0,\u00a00) to (1,\u00a00) (1\u00a0zone): Warrior."]
     dropped = pairs + [(4, Event("ts.move.unplanned", {"seat": 0, "uid": 12,
                                                       "unit_kind": "warrior", "q": 0, "r": 0}))]
@@ -242,3 +243,32 @@ def test_the_reveal_names_the_cards_by_their_number_and_who_chose_them(lang, exp
                          [7, 12, 3])
     assert text.startswith(expected)
     assert not re.search(r"(?<![A\d])\d+(?:,|\.)", text.split(":")[1])  # no bare "7, 12, 3"
+
+
+@pytest.mark.parametrize("lang, nomads, seed, oni", [
+    ("en", "The Nomads retreat to zone (1,\u00a0\u22122).",
+     "The Dark Seed retreats to zone (1,\u00a0\u22122).", "The Oni retreat"),
+    ("fr", "Les Nomades se replient dans la zone (1,\u00a0\u22122).",
+     "La Nuée Noire se replie dans la zone (1,\u00a0\u22122).", "Les Oni se replient"),
+])
+def test_a_line_that_opens_with_a_faction_agrees_with_it(lang, nomads, seed, oni) -> None:
+    """"Nomades se replie", "Boarlords attacks": a line opening with a faction names it with
+    its article and puts its verb in the faction's number, in each language; a zone's
+    negative coordinate takes the panels' minus sign, joined to the other by a no-break
+    space."""
+    import game.tsukuyumi  # noqa: F401  (registers the faction words)
+
+    names = ("Ana",).__getitem__
+    where = {"q": 1, "r": -2}
+    assert core_i18n.describe("ts.retreat", {"faction": "nomads", **where}, names,
+                              lang) == nomads
+    assert core_i18n.describe("ts.retreat", {"faction": "darkseed", **where}, names,
+                              lang) == seed
+    assert core_i18n.describe("ts.retreat", {"faction": "oni", **where}, names,
+                              lang).startswith(oni)
+    for key in ("ts.combat", "ts.conquest", "ts.damage", "ts.riposte_none", "ts.counter_attack",
+                "ts.no_riposte", "ts.zone_conquered", "ts.conquest_void"):
+        args = {"faction": "boarlords", "card": "C2", "power": 30, "needed": 5, "amount": 5,
+                "assigner_seat": 0, "riposte": "x", **where}
+        text = core_i18n.describe(key, args, names, lang)
+        assert "{" not in text and text.startswith(("The Boarlords ", "Les Seigneurs ")), text

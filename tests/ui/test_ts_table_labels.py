@@ -125,6 +125,7 @@ def test_the_log_tells_each_movement_in_one_line_per_group_of_units(lang) -> Non
                                                               for e in events) // 3
     for event in moved:
         line = core_i18n.describe(event.kind, event.args, lambda s: match.seats[s].name, lang)
-        assert "{" not in line and f"({event.args['to_q']},\u00a0{event.args['to_r']})" in line
+        where = f"({event.args['to_q']},\u00a0{event.args['to_r']})".replace("-", "\u2212")
+        assert "{" not in line and where in line
         for key in event.args["stack_kind"].split("/"):
             assert core_i18n.tr(f"ts.arg.kind.{key}", lang) in line, line
