@@ -200,7 +200,8 @@ def test_a_movement_is_one_line_per_group_of_units_not_per_step() -> None:
     assert kinds == ["ts.move.start", "ts.log.moved", "ts.log.moved", "ts.nomads.mines",
                      "ts.turn"]
     texts = [_text(e) for _, e in lines]
-    assert texts[1] == "Ana moves from (\u22123,\u00a04) to (\u22121,\u00a03) (2\u00a0zones): Worker."
+    assert texts[1] == \
+        "Ana moves from (\u22123,\u00a04) to (\u22121,\u00a03) (2\u00a0zones): Worker."
     assert texts[2] == "Ana moves from (0,\u00a00) to (1,\u00a00) (1\u00a0zone): Warrior, Warrior."
     assert _text(lines[1][1], "fr") == \
         "Ana se déplace de (\u22123,\u00a04) à (\u22121,\u00a03) (2\u00a0zones)\u00a0: Ouvrière."
