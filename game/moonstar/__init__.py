@@ -11,3 +11,5 @@ Modules: `rules` (the `RULES` object), `state`, `actions` (notation), `options`,
 modules `setup`, `bidding`, `play`, `scoring`, `view`, `data`; `moves` and `solver` (movement,
 scoring primitives and the exact solver) are shared with bots and hints.
 """
+
+from game.moonstar import words as _words  # noqa: E402,F401  (the log's game counts)

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.core.match import COLOURS, SHAPES, Match, SeatConfig
-from game.moonstar.actions import Bid, MoveMoon, PlaceMoon
+from game.moonstar.actions import Bid, MoveMoon, PlaceMoon, Roll
 from game.moonstar.rules import RULES
 from game.moonstar.state import Phase
 from game.ui.tables.moonstar import capture as cap
@@ -551,3 +551,40 @@ def test_a_missed_click_on_the_ring_says_what_to_do(app):
     click(app, table.ring_rect.center)  # the centre of the ring: no moon, no star
     assert len(match.steps) == steps
     assert any(t.text == table.t("ui.moonstar.play.missed") for t in app.toasts.toasts)
+
+
+@pytest.mark.rule("MS-1.2")
+def test_the_roll_off_tells_a_tie_only_once_the_dice_have_landed() -> None:
+    """The state knows a roll-off's outcome when the dice start to tumble: the heading read
+    "Tie! Ana, Selene roll again." with Ana's dice still in the air and her Roll button
+    already back (a screenshot review). While a roll tumbles the heading keeps asking who
+    sets up first and no roll is offered; once the dice land, the tie is told."""
+    from ui_helpers import make_test_app
+
+    a = make_test_app(animation_speed="normal")
+    try:
+        match = cap._match(seed=4)
+        table = cap.show(a, match)
+        for seat in (1, 2):
+            table.submit_as(seat, Roll(), quiet=True)
+        cap.frames(a, 1.4)
+        said: list[str] = []
+        real = table.prompt
+
+        def spy(surface, text, *args, **kw):
+            said.append(text)
+            return real(surface, text, *args, **kw)
+
+        table.prompt = spy
+        table.submit_as(0, Roll())
+        cap.frames(a, 0.3)
+        assert match.state.phase is Phase.ROLL_OFF and len(match.state.rolloff_in) == 2
+        assert said and said[-1] == table.t("ui.moonstar.rolloff.prompt")
+        assert table.hit_rect("rolloff:0") is None
+        cap.frames(a, 3.0)
+        tie = table.t("ui.moonstar.rolloff.tie",
+                      names=", ".join(table.name(s) for s in match.state.rolloff_in))
+        assert said[-1] == tie
+        assert table.hit_rect("rolloff:0") is not None
+    finally:
+        a.close()

@@ -313,3 +313,24 @@ def test_illegal_action_leaves_state_unchanged():
     with pytest.raises(IllegalAction):
         act(state, 0, "bid 10")
     assert state == before
+
+
+@pytest.mark.rule("MS-7.12")
+def test_the_announced_games_read_in_the_singular_or_the_plural() -> None:
+    """The log and the round line said "Games 6" for one game: the count picks the form."""
+    import game.moonstar  # noqa: F401  (registers the log's game counts)
+    from game.core.i18n import describe, tr
+
+    names = ("Ana",).__getitem__
+    one = {"seat": 0, "games": "6", "moons": 7, "dice": 7}
+    two = {**one, "games": "6, 9"}
+    assert describe("moonstar.variants_chosen", one, names, "en").startswith(
+        "Ana announces Game 6 with")
+    assert describe("moonstar.variants_chosen", two, names, "en").startswith(
+        "Ana announces Games 6, 9 with")
+    assert "le jeu 6 avec" in describe("moonstar.variants_chosen", one, names, "fr")
+    assert "les jeux 6, 9 avec" in describe("moonstar.variants_chosen", two, names, "fr")
+    assert tr("ui.moonstar.round_games", "en", n=1, games="6", moons=7, dice=7).startswith(
+        "This round: Game 6 —")
+    assert tr("ui.moonstar.round_games", "fr", n=2, games="6, 9", moons=7, dice=7).startswith(
+        "Cette manche\u00a0: jeux 6, 9 —")

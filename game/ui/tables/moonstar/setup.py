@@ -163,7 +163,12 @@ def draw_rolloff(table, surface: pygame.Surface, view) -> None:
     t = table.t
     rect = table.panel_rect
     tied = len(view.rolloff_in) < view.n_seats and view.phase is Phase.ROLL_OFF
-    if view.phase is not Phase.ROLL_OFF:
+    # while dice tumble, the state already knows the outcome: telling a tie or the setter
+    # (or offering the next roll) before the dice land gave it away
+    rolling = any(roll is not None and not roll.done for roll in table.rolloff_rolls.values())
+    if rolling:
+        text = t("ui.moonstar.rolloff.prompt")
+    elif view.phase is not Phase.ROLL_OFF:
         text = t("ui.moonstar.rolloff.done", name=table.name(view.setter))
     elif tied:
         text = t("ui.moonstar.rolloff.tie",
@@ -197,7 +202,8 @@ def draw_rolloff(table, surface: pygame.Surface, view) -> None:
         if total >= 0 and (roll is None or roll.done):
             table.text(surface, str(total), (row.right - px(14), row.centery), theme.FONT_HEADING,
                        theme.ACCENT, bold=True, anchor="midright")
-        if view.phase is Phase.ROLL_OFF and seat in view.rolloff_in and total < 0:
+        if view.phase is Phase.ROLL_OFF and seat in view.rolloff_in and total < 0 \
+                and not rolling:
             if table.match.is_human(seat) and table.can_act(seat):
                 table.button(surface, (row.right - px(86), row.y + px(14), px(76), px(36)),
                              t("ui.moonstar.rolloff.roll"), f"rolloff:{seat}",
@@ -290,7 +296,7 @@ def _round_line(table, surface, view, y: int) -> int:
     if not games:
         return y
     text = table.t("ui.moonstar.round_games", games=", ".join(str(g) for g in games),
-                   moons=view.n_moons, dice=view.n_dice)
+                   n=len(games), moons=view.n_moons, dice=view.n_dice)
     covered = table.text(surface, text, (table.panel_rect.x + px(14), y), theme.FONT_SMALL,
                          theme.TEXT, width=table.panel_rect.w - px(28))
     return covered.bottom + px(6)
