@@ -176,3 +176,40 @@ def test_a_line_that_opens_with_the_oni_capitalises_them(lang: str) -> None:
         assert side_name(i18n.t, name, 2, opening=True) == "P2"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.rule("TS-M4.2")
+def test_a_faction_event_played_on_a_zone_is_named_beside_the_done_button(app) -> None:
+    """An Events action holding a faction event played on a zone showed only "Done with
+    events" with "1 play left": a newcomer looked for a Play button. Beside the buttons the bar
+    now says what the lit zones offer, when it fits whole."""
+    from game.ui import assets
+    from game.ui.tables.tsukuyumi import bar
+    from game.ui.tables.tsukuyumi.capture_round import reach
+
+    def playing(st) -> bool:
+        return bool(st.pending) and st.pending[-1].kind == "events" \
+            and st.pending[-1].seat == 0 and any(a.kind == "fplay"
+                                                 for a in RULES.legal_actions(st, 0))
+
+    got = reach(app, 3, {"factions": "random", "modules": ("m4",)}, 40, playing, tries=12)
+    assert got is not None
+    match, table = got
+    o = table.options()
+    assert o.by_cell and all(a.kind != "fplay" for a in o.buttons)
+    drawn: list[str] = []
+    real = assets.text
+
+    def spy(string, *args, **kw):
+        drawn.append(string)
+        return real(string, *args, **kw)
+
+    hint = table.t("ts.ui.hint.map", what=bar.map_kinds(table))
+    assert table.t("ts.ui.kind.fplay") in hint
+    assets.text = spy
+    try:
+        table.bar_layer.clear()
+        app.frame([], 1 / 60)
+    finally:
+        assets.text = real
+    assert hint in drawn

@@ -355,8 +355,29 @@ def _draw_buttons(table, surface: pygame.Surface, area: pygame.Rect,
             x, y = area.x, y + h + gap
         _button(table, surface, pygame.Rect(x, y, widths[i], h), buttons[i], hint)
         x += widths[i] + gap
+    _map_hint(table, surface, x if y >= last_row_y else area.x, fin_left,
+              pygame.Rect(area.x, last_row_y, area.w, h))
     if len(pages) > 1:
         _draw_pager(table, surface, area, page, len(pages))
+
+
+def _map_hint(table, surface: pygame.Surface, left: int, right: int,
+              row: pygame.Rect) -> None:
+    """Beside the buttons, what the lit zones offer ("On the map: faction events to play."),
+    when it fits whole in the row's free room: with buttons in the bar a newcomer looked for a
+    button and missed that the action was a click on the map (a faction event played on a
+    zone, the turn's Oni conquest)."""
+    o = table.options()
+    if not (o.by_cell or o.movers) or o.picks:
+        return
+    text = table.t("ts.ui.hint.map", what=map_kinds(table))
+    room = right - left - px(GAP)
+    size = px(theme.FONT_SMALL)
+    if room < px(120) or assets.font(max(11, round(size * 0.8))).size(text)[0] > room:
+        return  # a cut hint says little: the prompt and the lit zones remain
+    line, fs = assets.fitted(text, size, room)
+    img = assets.text(line, fs, theme.TEXT_DIM)
+    surface.blit(img, (left + px(GAP), row.centery - img.get_height() // 2))
 
 
 def _button(table, surface: pygame.Surface, rect: pygame.Rect, item: tuple[str, Any],
