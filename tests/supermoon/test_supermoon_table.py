@@ -369,3 +369,32 @@ def test_every_civ_card_name_stays_inside_its_card_at_six_seats_in_french() -> N
         a.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("n, scale", [(2, 1.0), (6, 1.5)])
+def test_the_round_event_is_read_whole_when_the_column_has_room(n: int, scale: float) -> None:
+    """The event box took three lines whatever the room below: event 109 read "…tech levels
+    unl…" at 2 seats with space left under the rows. It now takes what the rows below leave
+    (three lines at least), and every row below is still drawn."""
+    from dataclasses import replace as with_fields
+
+    from game.ui import assets, i18n, theme
+
+    a = make_test_app(ui_scale=scale)
+    try:
+        options = RULES.check_setup(n, {"events": True})
+        match = Match(RULES, seats(n), 9, options)
+        table = start(a, match)
+        match._states[-1] = with_fields(match.state, event=109)
+        text = i18n.t("sm.event.109.text")
+        with assets.recording_cuts() as cuts:
+            frame(a)
+        tips = [h.tip for h in table.hits if isinstance(h.tip, str)]
+        assert any(text in tip for tip in tips), (text, tips)
+        corp = i18n.t(f"sm.corp.{match.state.players[0].corp}.name")
+        assert any(tip.startswith(corp + "\n") for tip in tips), "the tech levels' row"
+        if n == 2:
+            assert not [c for c in cuts if c[0] in text or text.startswith(c[0][:20])], cuts
+    finally:
+        a.close()
+        theme.set_scale(1.0)
