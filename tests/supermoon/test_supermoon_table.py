@@ -398,3 +398,21 @@ def test_the_round_event_is_read_whole_when_the_column_has_room(n: int, scale: f
     finally:
         a.close()
         theme.set_scale(1.0)
+
+
+def test_whose_planet_is_shown_is_said_above_it_not_over_its_medals(app) -> None:
+    """Another player's planet drawn large said "Ben's planet" over the board's corner,
+    covering the first column medals: the board now leaves a strip above it for the name."""
+    from game.ui import assets, theme
+
+    match = Match(RULES, seats(2), 9, RULES.check_setup(2, {}))
+    table = start(app, match)
+    table.focus = 1
+    title = table.t("ui.supermoon.planet_of", name=table.name(1))
+    label_h = assets.text(title, theme.px(theme.FONT_BODY), (0, 0, 0), bold=True).get_height()
+    frame(app)
+    outer = table.board_geo.outer
+    assert outer.top >= table.region("own_board").top + label_h, outer
+    table.focus = None
+    frame(app)
+    assert table.board_geo.outer.top < outer.top  # one's own planet has no strip

@@ -60,6 +60,11 @@ def draw_own_board(table, surface: pygame.Surface, view, focus: int) -> None:
                                - len(lines_txt) * assets.font(fs).get_linesize())
     if board.kind == "fragment":  # SM-9: the overview at the right, the face's words under it
         fit_area = fragments_ui.frame_board_area(table, surface, player, focus, bi, area)
+    if focus != table.viewer:  # a strip above the board says whose it is (it covered the
+        # column medals when drawn over the board's corner)
+        strip_h = assets.font(px(theme.FONT_BODY), True).get_linesize() + px(6)
+        fit_area = pygame.Rect(fit_area.x, fit_area.y + strip_h, fit_area.w,
+                               fit_area.h - strip_h)
     bg = BoardGeometry.fit(board.key, fit_area, max_cell=px(46) if moon else 10_000)
     table.board_geo = bg
     cfg = table.match.seats[focus]
@@ -80,11 +85,11 @@ def draw_own_board(table, surface: pygame.Surface, view, focus: int) -> None:
         for sq in geo.board_squares(board):
             table.add_hit(bg.square_rect(sq),
                          functools.partial(square_tip, table.t, board, player, sq))
-    if focus != table.viewer:  # someone else's planet: say whose, over the corner
+    if focus != table.viewer:  # someone else's planet: say whose, in the strip above it
         title = table.t("ui.supermoon.planet_of", name=table.name(focus))
-        label, fs = assets.fitted(title, px(theme.FONT_BODY), bg.cell * 9, True)
+        label, fs = assets.fitted(title, px(theme.FONT_BODY), area.w - px(12), True)
         img = assets.text(label, fs, theme.ACCENT, bold=True)
-        box = img.get_rect(topleft=(area.x + px(2), area.y + px(2))).inflate(px(8), px(4))
+        box = img.get_rect(topleft=(area.x + px(4), area.y + px(3))).inflate(px(8), px(4))
         pygame.draw.rect(surface, (12, 16, 36), box, border_radius=px(4))
         surface.blit(img, (box.x + px(4), box.y + px(2)))
         return
