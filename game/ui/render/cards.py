@@ -134,8 +134,57 @@ def action_label(action: str) -> str:
 def name_lines(name: str, width: int, size: int = MIN_TEXT + 1) -> tuple[list[str], int]:
     """(lines, px) of a card's printed name on at most two lines, from `size` px: the type
     steps down before a word is cut (at 90 px, "Disulfure de carbone" needs three lines at
-    the card's type, and the third, "carbone", used to be dropped without a sign)."""
-    return assets.wrapped(name, size, width, 2 * assets.font(size, True).get_linesize(), True)
+    the card's type, and the third, "carbone", used to be dropped without a sign), and
+    until a word longer than the card is wide fits it; a word that does not fit even at
+    11 px is hyphenated when two lines still hold the name ("Tetraphos-" / "phorus …": it
+    ran past the edge of a shop card at 6 seats)."""
+    lines, px_ = assets.wrapped(name, size, width, 2 * assets.font(size, True).get_linesize(),
+                                True)
+    floor = min(px_, max(11, round(size * 0.6)))
+
+    def too_wide(rows: list[str], at: int) -> bool:
+        return any(assets.font(at, True).size(row)[0] > width for row in rows)
+
+    while px_ > floor and too_wide(lines, px_):
+        px_ -= 1
+        lines = list(assets.wrap(name, px_, width, True))
+    if too_wide(lines, px_):
+        lines = _hyphenated(name, px_, width) or lines
+    if len(lines) > 2:
+        lines = lines[:1] + [assets.fit(" ".join(lines[1:]), px_, width, True)]
+    return lines, px_
+
+
+def _hyphenated(name: str, size: int, width: int) -> list[str] | None:
+    """`name` on two lines of `width` px, a word too wide broken with a hyphen where its
+    first part fills the line (three letters at least on each side); None when two lines
+    cannot hold it so."""
+    font = assets.font(size, True)
+    lines = [""]
+    for word in name.split(" "):
+        while word:
+            line = lines[-1]
+            joined = f"{line} {word}" if line else word
+            if font.size(joined)[0] <= width:
+                lines[-1] = joined
+                break
+            if line and font.size(word)[0] <= width:
+                lines.append(word)
+                break
+            lead = f"{line} " if line else ""
+            cut = max((k for k in range(3, len(word) - 2)
+                       if font.size(lead + word[:k] + "-")[0] <= width), default=0)
+            if cut:
+                lines[-1] = lead + word[:cut] + "-"
+                word = word[cut:]
+            elif not line:
+                return None  # not even three letters fit
+            lines.append("")
+            if len(lines) > 2:
+                return None
+        if len(lines) > 2:
+            return None
+    return lines if len(lines) <= 2 and all(lines) else None
 
 
 def _big_text(w: int) -> bool:
