@@ -210,8 +210,12 @@ def _draw_card_icons(table, surface: pygame.Surface, view: Any, inner: pygame.Re
     r = max(px(7), min(px(11), icon_area.h // 3))
     if len(codes) > 2:
         r = min(r, (box.w - px(6)) // (3 * len(codes)) + px(1))
-    for rect, code, value in art.draw_codes(surface, codes, icon_area, r):
+    drawn = art.draw_codes(surface, codes, icon_area, r)
+    for rect, code, value in drawn:
         table.add_hit(rect, tips.code_tip(table.t, code, value))
+    if not drawn:  # the dash: say why the card offers nothing here
+        table.add_hit(icon_area, table.t("ts.ui.tip.card_white" if view.phase == "white"
+                                         else "ts.ui.tip.card_spent", card=action_id(me.pick)))
 
 
 def prompt_lines(text: str, size: int, width: int) -> tuple[list[str], int]:
