@@ -181,3 +181,28 @@ def test_every_kind_of_roll_counts_as_the_rollers_result() -> None:
                        ("moonstar.rolloff_roll", {"dice": "1"}), ("mw.duel", {"die": 3})):
         assert is_roll(Event(kind, args)), kind
     assert not is_roll(Event("mw.mapped", {"seat": 0, "face": "volcano/S"}))
+
+
+def test_the_last_players_messages_go_when_the_curtain_or_the_results_come(app,
+                                                                           toy_info) -> None:
+    """A message shown to the player who just acted stayed over the hand-over curtain, and a
+    table hint stayed over the results' title (a mouse pilot's last click): the curtain and
+    the results clear the messages; a message said after them stays."""
+    from game.ui.scenes.gameover import GameOverScene
+
+    match = Match(toy_info.rules, seats("human", "human"), 5, {"rounds": 1})
+    table = start(app, match)
+    assert table.submit(Roll())
+    run_frames(app, 2)
+    app.toast("Ana: that bet is too high.", "error")
+    assert table.submit(Bet(1))
+    run_frames(app, 2)
+    assert isinstance(app.top, CurtainScene)
+    assert app.toasts.toasts == []
+    app.toast("said behind the curtain")
+    run_frames(app, 1)
+    assert [t.text for t in app.toasts.toasts] == ["said behind the curtain"]
+    app.toast("a table hint")
+    app.push(GameOverScene(app, table))
+    run_frames(app, 1)
+    assert app.toasts.toasts == []

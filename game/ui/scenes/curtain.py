@@ -36,7 +36,9 @@ class CurtainScene(Scene):
         super().__init__(app)
 
     def enter(self) -> None:
-        """Chime to attract attention."""
+        """Chime to attract attention; the last player's messages go (a pilot saw a table
+        hint stay over the next screen)."""
+        self.app.toasts.clear()
         sound.play("turn")
 
     def layout(self, w: int, h: int) -> None:

@@ -33,6 +33,11 @@ class GameOverScene(Scene):
         self.match = table.match
         super().__init__(app)
 
+    def enter(self) -> None:
+        """The table's last hints no longer apply: one stayed over the results' title (a
+        mouse pilot's probe click just before the last move)."""
+        self.app.toasts.clear()
+
     def ranking(self) -> list[tuple[int, int, bool]]:
         """(seat, score, is_winner), best first."""
         outcome = self.match.outcome()

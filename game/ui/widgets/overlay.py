@@ -39,6 +39,11 @@ class ToastStack:
         self.toasts.insert(0, Toast(text, kind))
         del self.toasts[MAX_TOASTS:]
 
+    def clear(self) -> None:
+        """Drop every message (a hand-over or the end of the game: what was said to the
+        last player at the table no longer applies, and may not be theirs to see)."""
+        self.toasts.clear()
+
     def update(self, dt: float) -> None:
         """Age the messages and drop the expired ones."""
         for toast in self.toasts:
