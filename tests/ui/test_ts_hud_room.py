@@ -17,7 +17,7 @@ from ui_helpers import make_test_app
 from game.tsukuyumi import data, goals
 from game.ui import assets
 from game.ui.tables.tsukuyumi import tips
-from game.ui.tables.tsukuyumi.actions_ui import unit_name
+from game.ui.tables.tsukuyumi.actions_ui import unit_count
 
 
 def wanted(table) -> dict[str, str]:
@@ -28,7 +28,7 @@ def wanted(table) -> dict[str, str]:
     out |= {m.key: tips.mission_tip(t, view, table.name, m.key)
             for m in goals.missions_in_play(table.match.state)}
     counts = Counter(view.oni_reserve)  # the reserve's line tells its units on hover
-    out["oni"] = ", ".join(f"{k} {unit_name(t, kind)}" for kind, k in sorted(
+    out["oni"] = ", ".join(unit_count(t, kind, k) for kind, k in sorted(
         counts.items(), key=lambda kv: data.SIZES.index(data.UNIT_BY_KEY[kv[0]].size)))
     return out
 

@@ -229,3 +229,26 @@ def test_the_dash_on_the_bar_s_card_says_why_it_offers_nothing(app) -> None:
     card = f"A{match.state.seats[0].pick:02d}"
     want = table.t("ts.ui.tip.card_white", card=card)
     assert any(h.tip == want for h in table.hits), [h.tip for h in table.hits][:5]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_zone_tip_counts_units_without_a_singular_name_after_a_plural_number(lang) -> None:
+    """A zone's tooltip read "2 Private" (the names are singular): counts read "2 × Private"
+    in the zone tips and the Oni reserve."""
+    from collections import Counter
+
+    from game.ui.tables.tsukuyumi.actions_ui import unit_count, unit_name
+
+    i18n.set_language(lang)
+    try:
+        st = _state()
+        unit = st.units[0]  # the Moon's Oni at setup
+        twin = replace(unit, uid=max(u.uid for u in st.units) + 1)
+        view = RULES.view(replace(st, units=(*st.units, twin)), 0)
+        at, kind, owner = unit.at, unit.kind, unit.owner
+        n = Counter((u.kind, u.owner) for u in view.units if u.at == at)
+        text = tips.zone_tip(i18n.t, view, lambda s: f"P{s}", at)
+        assert unit_count(i18n.t, kind, n[(kind, owner)]) in text
+        assert f"{n[(kind, owner)]} {unit_name(i18n.t, kind)}" not in text
+    finally:
+        i18n.set_language("en")

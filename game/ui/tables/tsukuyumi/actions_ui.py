@@ -178,6 +178,12 @@ def unit_name(t: Callable[..., str], key: str) -> str:
     return t(f"ts.unit.{key}.name")
 
 
+def unit_count(t: Callable[..., str], key: str, n: int) -> str:
+    """"2 × Private": a count of a unit type (the names are singular: "2 Private" read
+    wrong, and the catalogue has no plural for each of the 42 names in two languages)."""
+    return f"{n} × {unit_name(t, key)}"
+
+
 def zone_words(t: Callable[..., str], view: Any, at: Cell) -> str:
     """A position in words: zone type (or start zone, or empty position) and coordinates."""
     z = view.board.index.get(at)

@@ -27,7 +27,7 @@ from game.tsukuyumi import data, goals
 from game.tsukuyumi.state import SETUP_PHASES
 from game.ui import assets, theme
 from game.ui.tables.tsukuyumi import legendary_ui, tips, two_player_ui
-from game.ui.tables.tsukuyumi.actions_ui import unit_name
+from game.ui.tables.tsukuyumi.actions_ui import unit_count
 from game.ui.theme import px
 
 HEAD = 22
@@ -96,7 +96,7 @@ def sections(table, view: Any) -> dict[str, list[Item]]:
             extra.append(Item(title, title_tip))
             extra += [Item(text, tip, colour) for text, tip, colour in chips]
     counts = Counter(view.oni_reserve)
-    text = ", ".join(f"{n} {unit_name(t, k)}" for k, n in sorted(
+    text = ", ".join(unit_count(t, k, n) for k, n in sorted(
         counts.items(), key=lambda kv: data.SIZES.index(data.UNIT_BY_KEY[kv[0]].size)))
     note = legendary_ui.reserve_note(t, view)  # the legendary pool apart (TS-M8.1)
     oni = []

@@ -22,6 +22,7 @@ from game.ui.tables.tsukuyumi.actions_ui import (
     card_code_text,
     coords,
     side_name,
+    unit_count,
     unit_name,
     zone_words,
 )
@@ -115,7 +116,7 @@ def zone_tip(t: T, view: Any, name: Callable[[int], str], at: tuple[int, int]) -
     for u in units:
         by_owner.setdefault(u.owner, Counter())[u.kind] += 1
     for owner, counts in by_owner.items():
-        parts = ", ".join(f"{n} {unit_name(t, k)}" for k, n in counts.items())
+        parts = ", ".join(unit_count(t, k, n) for k, n in counts.items())
         lines.append(t("ts.ui.labelled", label=owner_name(t, name, owner, opening=True),
                        text=parts))
     return "\n".join(lines)
