@@ -588,3 +588,31 @@ def test_the_roll_off_tells_a_tie_only_once_the_dice_have_landed() -> None:
         assert table.hit_rect("rolloff:0") is not None
     finally:
         a.close()
+
+
+def test_landing_chips_sit_inside_the_ring_off_the_star_names(app):
+    """A landing's "+points" chip sat outside the ring, over the star's name ("+10" hid
+    "Libra"): the chips now sit inside the ring, nearer its centre than their stars."""
+    match = cap.match_with_setter({"games": [9]})
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    table = show(app, match)
+    sol = cap.best(match)
+    for step in sol.play:
+        frame(app)
+        view = match.view(0)
+        pos = next(p for v, p in moonstar_play.tray_dice(table, view) if v == step.die)
+        drag(app, pos, table.positions[step.moon])
+    moon = sol.play[0].moon
+    frame(app)
+    click(app, table.positions[moon])
+    frame(app)
+    centre = table.geo.centre
+    chips = [(int(h.key.split(":")[1]), h.rect) for h in table.hits
+             if isinstance(h.key, str) and h.key.startswith("landing:")]
+    assert chips
+    for star, rect in chips:
+        sx, sy = table.geo.stars[star]
+        star_d = (sx - centre[0]) ** 2 + (sy - centre[1]) ** 2
+        chip_d = (rect.centerx - centre[0]) ** 2 + (rect.centery - centre[1]) ** 2
+        assert chip_d < star_d, star

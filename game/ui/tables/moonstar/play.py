@@ -278,7 +278,8 @@ def _draw_choices_on_ring(table, surface: pygame.Surface, view) -> None:
         if len(path) > 1 and steps:
             pygame.draw.lines(surface, (*LANDING, ), False, path, max(2, px(3)))
         angle = geo.star_angles[star]
-        d = (ring.SOCKET_RADIUS + 26) * geo.scale
+        # inside the ring: outside it the chip hid the star's name ("+10" over "Libra")
+        d = -(ring.SOCKET_RADIUS + 26) * geo.scale
         cx = geo.stars[star][0] + math.sin(angle) * d
         cy = geo.stars[star][1] - math.cos(angle) * d
         label = f"+{gain}"
