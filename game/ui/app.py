@@ -319,7 +319,8 @@ class App:
         if top is not None and self.tooltip.ready():
             tip = top.tooltip_at(self.tooltip.pos)
             if tip:
-                self.tooltip.draw(surface, tip)
+                keep = getattr(top, "tooltip_keep_clear", None)
+                self.tooltip.draw(surface, tip, keep() if keep is not None else None)
         self.toasts.draw(surface)
 
     def is_busy(self) -> bool:

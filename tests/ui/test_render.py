@@ -227,3 +227,39 @@ def test_instant_speed_completes_at_once() -> None:
     tl.then(tw, anim.Wait(10)).then(anim.Call(lambda: log.append("c")))
     assert tw.done and tw.value == 9.0 and log == ["t", "c"] and not tl.busy
     assert anim.scaled(2.0, 0) == 0.0 and anim.scaled(2.0, 2.0) == 1.0
+
+
+def test_a_tooltip_from_the_bar_goes_above_the_bar_not_over_its_prompt(app) -> None:
+    """A button's tooltip in the Tsukuyumi bar covered the bar's prompt ("Choose your
+    objective: …"): shown above the mouse, a tooltip now keeps off the rect the scene asks
+    it to keep clear when the mouse is in it and there is room above; elsewhere it stays by
+    the mouse."""
+    import pygame
+
+    from game.ui.widgets.overlay import TooltipState, tooltip_box
+
+    surface = pygame.Surface((1280, 720))
+    bar = pygame.Rect(0, 640, 710, 80)
+    text = "Sacred Ritual\n" + "Have all 4 Boarriors and all 6 Boarmaidens on the board. " * 3
+    tip = TooltipState()
+    placed: list[tuple[int, int]] = []
+
+    class Spy:
+        def get_size(self):
+            return surface.get_size()
+
+        def blit(self, box, at):
+            placed.append(at)
+
+    for keep in (None, bar):
+        tip.pos = (350, 697)  # on a button of the bar
+        tip.draw(Spy(), text, keep)
+    from game.ui import theme
+
+    h = tooltip_box(text, theme.px(theme.FONT_SMALL), theme.px(360), theme.scale()).get_height()
+    (_, y_plain), (_, y_clear) = placed
+    assert y_plain + h > bar.top  # by the mouse it covered the prompt
+    assert y_clear + h <= bar.top  # now above the bar
+    tip.pos = (350, 300)  # the mouse elsewhere: by the mouse, below it
+    tip.draw(Spy(), text, bar)
+    assert placed[-1][1] > 300

@@ -101,8 +101,11 @@ class TooltipState:
         """True when the tooltip should show."""
         return self.rest >= self.DELAY and self.pos[0] >= 0
 
-    def draw(self, surface: pygame.Surface, text: str) -> None:
-        """Draw `text` in a box near the mouse, kept inside the window."""
+    def draw(self, surface: pygame.Surface, text: str,
+             keep_clear: pygame.Rect | None = None) -> None:
+        """Draw `text` in a box near the mouse, kept inside the window. Drawn above the
+        mouse, it also keeps off `keep_clear` when there is room above that (the bar's prompt,
+        which a button's tooltip covered)."""
         box = tooltip_box(text, px(theme.FONT_SMALL), px(360), theme.scale())
         w, h = box.get_size()
         x, y = self.pos[0] + px(14), self.pos[1] + px(20)
@@ -110,6 +113,9 @@ class TooltipState:
         x = max(px(4), min(x, sw - w - px(4)))
         if y + h > sh - px(4):
             y = self.pos[1] - h - px(8)
+            if keep_clear is not None and pygame.Rect(x, y, w, h).colliderect(keep_clear) \
+                    and keep_clear.collidepoint(self.pos) and keep_clear.top - h - px(4) >= 0:
+                y = keep_clear.top - h - px(4)
         surface.blit(box, (x, y))
 
 

@@ -101,6 +101,7 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         """The cards panel's tab shown when it has tabs (`hud_cards`)."""
         self.hud_rect = pygame.Rect(0, 0, 0, 0)
         self.action_rect = pygame.Rect(0, 0, 0, 0)
+        self.action_bar_rect = pygame.Rect(0, 0, 0, 0)  # the bar as drawn (it grows upwards)
         self._press: tuple[int, tuple[int, int], Any] | None = None
         self._dragged = False
         self._panning = False
@@ -341,6 +342,8 @@ class TsukuyumiTable(GesturesMixin, TableScene):
             hud.draw_hud(self, surface, view, self.hud_rect)
         self.anims.draw_phase(surface, self.phase_boxes, view.phase)
         top = bar.draw_bar(self, surface, view, self.action_rect)
+        self.action_bar_rect = pygame.Rect(self.action_rect.x, top, self.action_rect.w,
+                                    self.action_rect.bottom - top)
         above = pygame.Rect(self.map_rect.x, self.map_rect.y, self.map_rect.w,
                             max(px(80), top - self.map_rect.y))
         bar.draw_panels(self, surface, view, above)
@@ -481,6 +484,10 @@ class TsukuyumiTable(GesturesMixin, TableScene):
                 continue
             return hit
         return None
+
+    def tooltip_keep_clear(self) -> pygame.Rect:
+        """A tooltip shown from the bar keeps its prompt in sight (it goes above the bar)."""
+        return self.action_bar_rect
 
     def tooltip_at(self, pos) -> str | None:
         """Frame widgets first, then what is drawn under the mouse, then the zone."""
