@@ -55,7 +55,8 @@ Measured for the hard seat alone (its own weights set only while it decides, the
 seats keeping these), on the bench's games 40-79 with every toggle on (main: 21 wins of 40,
 mean VP lead over the best opponent -0.15): `BEST_WEIGHT` 1.0 gave 14 wins (-1.07), 0.3 gave
 20 (+0.05), 0.0 gave 16 (-0.65); `PLAYER_RISK` 0.6 gave 10 (-1.12), 0.2 gave 16 (-1.25).
-None kept: the values here are at or near the best of what was tried."""
+None kept: the values here are at or near the best of what was tried (the harness, given
+these values, replays main's 40 games to the same scores and winners)."""
 
 
 # --- the horizon ------------------------------------------------------------------------------
