@@ -52,7 +52,7 @@ def tr(key: str, lang: str = "en", **args: Any) -> str:
         template, rule = catalogue("en").get(key), "en"  # English words, English plurals
     if template is None:
         return key
-    if rule == "fr":
+    if rule == "fr" and ("e {" in template):  # "de {x}", "que {x}": cheap test first
         template = _elide(template, args)
     try:
         text = _PLURALS.get(rule, _PLURALS["en"]).vformat(template, (), args) \

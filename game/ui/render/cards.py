@@ -182,9 +182,9 @@ def _hyphenated(name: str, size: int, width: int) -> list[str] | None:
             lines.append("")
             if len(lines) > 2:
                 return None
-        if len(lines) > 2:
+        if len(lines) > 2:  # a whole word went to a third line
             return None
-    return lines if len(lines) <= 2 and all(lines) else None
+    return lines if all(lines) else None
 
 
 def _big_text(w: int) -> bool:

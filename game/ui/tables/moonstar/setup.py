@@ -165,7 +165,7 @@ def draw_rolloff(table, surface: pygame.Surface, view) -> None:
     tied = len(view.rolloff_in) < view.n_seats and view.phase is Phase.ROLL_OFF
     # while dice tumble, the state already knows the outcome: telling a tie or the setter
     # (or offering the next roll) before the dice land gave it away
-    rolling = any(roll is not None and not roll.done for roll in table.rolloff_rolls.values())
+    rolling = table.rolloff_tumbling()
     if rolling:
         text = t("ui.moonstar.rolloff.prompt")
     elif view.phase is not Phase.ROLL_OFF:

@@ -184,10 +184,14 @@ class MoonstarTable(TableScene):
         used to sit on top of it)."""
         return self.summary is None and super().results_ready()
 
+    def rolloff_tumbling(self) -> bool:
+        """Are roll-off dice still in the air (the state already knows what they show)?"""
+        return any(not r.done for r in self.rolloff_rolls.values())
+
     def log_held(self) -> frozenset:
         """The last roll's line waits until its dice have settled (round dice, roll-off)."""
-        tumbling = (self.dice_roll is not None and not self.dice_roll.done) or any(
-            not r.done for r in self.rolloff_rolls.values())
+        tumbling = (self.dice_roll is not None and not self.dice_roll.done) \
+            or self.rolloff_tumbling()
         if not tumbling or not self.match.steps:
             return frozenset()
         last = len(self.match.steps) - 1

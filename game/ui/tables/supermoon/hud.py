@@ -236,18 +236,20 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     # one line (their names and texts on hover) and the tech levels: the column stays short
     # enough for 150% interface size.
     from game.ui.tables.supermoon.quantum_ui import rule_row
+    qs = rule_row(t, player)
+    # A card kept by Jump Drive F is everyone's (seats -1, PU-11.5).
+    objectives = [(c, a, b) for c, a, b in view.neighbour_objectives if focus in (a, b, -1)]
+    objectives_head = bool(objectives or player.objectives or view.objective_counts[focus])
     if view.event:
         ev = EVENTS[view.event]
         head(t("ui.supermoon.event"))
         text = t(f"sm.event.{view.event}.text")
         # three lines, more when the rows below leave the room (a long event read "…tech
         # levels unl…"): the objectives' head and every row below kept in the column
-        below = [c for c, a, b in view.neighbour_objectives if focus in (a, b, -1)]
-        n_rows = len(below) + len(player.objectives) + bool(view.objective_counts[focus]) \
+        n_rows = len(objectives) + len(player.objectives) + bool(view.objective_counts[focus]) \
             + 2 + (is_fragmented(player) or player.boards[0].key != SYMMETRIC_PLANET) \
-            + (rule_row(t, player) is not None)
-        heads = bool(below or player.objectives or view.objective_counts[focus])
-        rows = n_rows * (lh + px(2)) + heads * lh
+            + (qs is not None)
+        rows = n_rows * (lh + px(2)) + objectives_head * lh
         line_h = assets.font(size).get_linesize()
         fit = max(3, min(6, (rect.bottom - y - px(9) - rows) // line_h))
         lines, fs = assets.wrapped(text, size, rect.w - px(8), fit * line_h)
@@ -261,13 +263,10 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
             ly += assets.font(fs).get_linesize()
         table.add_hit(box, t(f"sm.event.colour.{ev.colour}") + "\n" + text)
         y = box.bottom + px(3)
-    qs = rule_row(t, player)  # SM-11.4: this round's Quantum Solutions rule (before the
-    # objectives: it changes what a tile does)
-    if qs is not None:
+    if qs is not None:  # SM-11.4: this round's Quantum Solutions rule (before the
+        # objectives: it changes what a tile does)
         row(qs[0], qs[1], fill=(30, 60, 80))
-    # A card kept by Jump Drive F is everyone's (seats -1, PU-11.5).
-    objectives = [(c, a, b) for c, a, b in view.neighbour_objectives if focus in (a, b, -1)]
-    if objectives or player.objectives or view.objective_counts[focus]:
+    if objectives_head:
         head(t("ui.supermoon.objectives"))
     for card, a, b in objectives:
         if a < 0:

@@ -343,7 +343,7 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.anims.draw_phase(surface, self.phase_boxes, view.phase)
         top = bar.draw_bar(self, surface, view, self.action_rect)
         self.action_bar_rect = pygame.Rect(self.action_rect.x, top, self.action_rect.w,
-                                    self.action_rect.bottom - top)
+                                           self.action_rect.bottom - top)
         above = pygame.Rect(self.map_rect.x, self.map_rect.y, self.map_rect.w,
                             max(px(80), top - self.map_rect.y))
         bar.draw_panels(self, surface, view, above)
