@@ -581,6 +581,17 @@ def test_the_roll_off_tells_a_tie_only_once_the_dice_have_landed() -> None:
         assert match.state.phase is Phase.ROLL_OFF and len(match.state.rolloff_in) == 2
         assert said and said[-1] == table.t("ui.moonstar.rolloff.prompt")
         assert table.hit_rect("rolloff:0") is None
+        # the other tied seat's last roll stays on its row meanwhile (the state cleared it)
+        other = next(s for s in match.state.rolloff_in if s != 0)
+        faces: list[int] = []
+        real_d6 = moonstar_setup.draw_d6
+        moonstar_setup.draw_d6 = lambda surface, c, size, v: faces.append(v)
+        try:
+            cap.frames(a, 1 / 60)
+        finally:
+            moonstar_setup.draw_d6 = real_d6
+        shown = [v for seat in (1, 2) for v in table.rolloff_values[seat]]
+        assert other in (1, 2) and sorted(faces) == sorted(shown)  # both others' dice
         cap.frames(a, 3.0)
         tie = table.t("ui.moonstar.rolloff.tie",
                       names=", ".join(table.name(s) for s in match.state.rolloff_in))

@@ -195,8 +195,9 @@ def draw_rolloff(table, surface: pygame.Surface, view) -> None:
         values = table.rolloff_values.get(seat)
         if roll is not None and not roll.done:
             roll.draw(surface, centres, size)
-        elif values and (total >= 0 or seat not in view.rolloff_in
-                         or view.phase is not Phase.ROLL_OFF):
+        elif values and (total >= 0 or seat not in view.rolloff_in or rolling
+                         or view.phase is not Phase.ROLL_OFF):  # (a tied seat's last roll
+            # stays while another's dice tumble: the state has already cleared it)
             for c, v in zip(centres, values, strict=False):
                 draw_d6(surface, c, size, v)
         if total >= 0 and (roll is None or roll.done):

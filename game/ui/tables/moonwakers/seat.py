@@ -89,9 +89,10 @@ def _row(table, surface, area: pygame.Rect, view, seat: int, where: str, cvs, pr
          size) -> None:
     t = table.t
     if not cvs:
-        img = assets.text(t(f"ui.moonwakers.row.{where}"), px(theme.FONT_SMALL),
-                          theme.TEXT_DISABLED)
         box = pygame.Rect(area.x, area.y, area.w, size[1])
+        # fitted to the box: « aucune carte cartographiée » ran past a 6-seat row at 150%
+        img = assets.text(*assets.fitted(t(f"ui.moonwakers.row.{where}"), px(theme.FONT_SMALL),
+                                         box.w - px(8)), theme.TEXT_DISABLED)
         pygame.draw.rect(surface, (255, 255, 255), box, width=1, border_radius=px(6))
         surface.blit(img, img.get_rect(center=box.center))
         return
