@@ -6,3 +6,5 @@ solo mode. Modules: `data` (component tables), `state`, `actions`, `board` (plac
 geometry), `tracks`, `gains` (the pending pool), `phases`, `scoring`, `view`, `rules`; bots in
 `bots/`.
 """
+
+from game.supermoon import words as _words  # noqa: E402,F401  (the laser's line, counted from a side)

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 import pytest
 
+from game.core.i18n import describe
 from game.core.rules import IllegalAction
 from game.supermoon import board as geo
 from game.supermoon.data import EVENTS, TRACK_INDEX, solo_target
@@ -225,6 +226,12 @@ def test_the_satellite_waits_for_the_gains_then_moves_by_the_squares_and_fires()
     assert me.shots == () and me.satellite == 3  # 1 + 2 squares: column 4 (SM-6.4)
     laser = [e for e in events if e.kind == "sm.laser"]
     assert laser and laser[0].args["axis"] == 1 and laser[0].args["line"] == 5
+    # the moon's lines carry no numbers on the board: the log says which side counts them
+    assert describe("sm.laser", laser[0].args, lambda s: "Ana") == (
+        "Ana's laser fires along column 5 from the left: 1 meteorite and 1 rover destroyed.")
+    assert describe("sm.laser", laser[0].args, lambda s: "Ana", "fr") == (
+        "Le laser d'Ana tire sur la colonne 5 depuis la gauche\u00a0: 1 météorite détruite,"
+        " 1 rover détruit.")
     assert me.boards[1].meteors == (START,)  # (4,3) destroyed, not collected (SM-1.3)
     assert me.meteorites == 0
     assert me.rovers == (Rover(-1, -1), Rover(0, 30))  # the moon rover on (4,4) is gone
