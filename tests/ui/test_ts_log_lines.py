@@ -273,3 +273,20 @@ def test_a_line_that_opens_with_a_faction_agrees_with_it(lang, nomads, seed, oni
                 "assigner_seat": 0, "riposte": "x", **where}
         text = core_i18n.describe(key, args, names, lang)
         assert "{" not in text and text.startswith(("The Boarlords ", "Les Seigneurs ")), text
+
+
+def test_a_lost_unit_reads_whatever_the_units_gender_and_panels_keep_coordinates_whole() -> None:
+    """« Ouvrière est détruit » did not agree, nor "a Attack Drone": the line names the unit
+    after words that suit every unit; the panels' "(−3, 0)" is joined by a no-break space, so a
+    wrapped title never splits it."""
+    import game.tsukuyumi  # noqa: F401
+    from game.ui.tables.tsukuyumi.actions_ui import coords
+
+    args = {"faction": "darkseed", "unit_kind": "worker"}
+    names = ("Ana",).__getitem__
+    fr = core_i18n.describe("ts.unit_destroyed", args, names, "fr")
+    assert "unité détruite (Ouvrière)" in fr and "est détruit" not in fr
+    drone = {"faction": "cyber", "unit_kind": "attack_drone"}
+    assert core_i18n.describe("ts.unit_destroyed", drone, names, "en").endswith(
+        ": Attack Drone destroyed.")  # not "a Attack Drone"
+    assert coords((-3, 0)) == "(\u22123,\u00a00)"

@@ -169,8 +169,9 @@ def side_name(t: Callable[..., str], name: Callable[[int], str], owner: int,
 
 
 def coords(at: Cell) -> str:
-    """"(2, −1)" with a true minus sign."""
-    return f"({at[0]}, {at[1]})".replace("-", "−")
+    """"(2, −1)" with a true minus sign and a no-break space, so that a wrapped title never
+    splits "(2, / −1)" (the log's templates do the same)."""
+    return f"({at[0]},\u00a0{at[1]})".replace("-", "−")
 
 
 def unit_name(t: Callable[..., str], key: str) -> str:
