@@ -12,6 +12,7 @@ from dataclasses import replace
 
 import pytest
 
+from game.core.i18n import catalogue, describe
 from game.supermoon import board as geo
 from game.supermoon import scoring
 from game.supermoon.card_effects import civ_gains, event_gains
@@ -311,6 +312,16 @@ def test_a_patch_must_be_placed_now_or_is_lost() -> None:
     settle(t, ST, 0)
     assert t.player.pool == ()
     assert [a["gain"] for k, a in t.journal if k == "sm.gain_lost"] == ["patch"]
+    # the log names what is lost, as the pool's chip named it (every kind, both languages)
+    lost = next(a for k, a in t.journal if k == "sm.gain_lost")
+    assert describe("sm.gain_lost", lost, lambda s: "Ana") == (
+        "Ana loses a benefit that has no possible use: Biomass patch.")
+    assert describe("sm.gain_lost", lost, lambda s: "Ana", "fr").endswith(": Bloc Biomasse.")
+    for lang in ("en", "fr"):
+        words = catalogue(lang)
+        chips = {k.rsplit(".", 1)[1] for k in words if k.startswith("ui.supermoon.gain.")}
+        named = {k.rsplit(".", 1)[1] for k in words if k.startswith("sm.arg.gain.")}
+        assert chips and chips == named
 
 
 @pytest.mark.rule("PU-9.2")
