@@ -324,7 +324,8 @@ def test_the_log_shows_the_revealed_turn_not_the_drafts_before_it(app) -> None:
 def test_every_civ_card_name_stays_inside_its_card_at_six_seats_in_french() -> None:
     """At 150% with 6 seats in French the civ choice lists seven cards; a long name
     ("Département des Ressources naturelles") was drawn at full size past its card's edge,
-    over the station. Each name is now drawn at the size fitted to its card."""
+    over the station. Each name is now drawn at the size fitted to its card, and each text
+    whole."""
     from game.ui import assets, i18n, theme
     from game.ui.theme import px
 
@@ -353,12 +354,19 @@ def test_every_civ_card_name_stays_inside_its_card_at_six_seats_in_french() -> N
 
         assets.text = spy
         try:
-            frame(a)
+            with assets.recording_cuts() as cuts:
+                frame(a)
         finally:
             assets.text = real
         cards = [h.rect for h in table.hits
                  if isinstance(h.tip, str) and h.tip.split("\n")[0] in names]
         assert len(cards) == len(names)
+        # seven cards did not leave room for their text in one column: each showed one cut
+        # line, drawn past its box; they now lie in two columns, whole, none overlapping
+        assert len({r.x for r in cards}) == 2
+        assert not any(r.colliderect(o) for i, r in enumerate(cards) for o in cards[i + 1:])
+        texts = [i18n.t(f"sm.civ.{c}.text") for c in table.view().players[0].picking]
+        assert not [c for c in cuts if any(c[0].rstrip("…")[:20] in x for x in texts)], cuts
         width = min(r.w for r in cards) - px(16)
         shown = [(s, size) for s, size in drawn if s in names or s.endswith("…")
                  and any(n.startswith(s[:-1]) for n in names)]

@@ -43,18 +43,28 @@ def draw_overlays(table, surface: pygame.Surface, view) -> None:
                   + t(f"ui.supermoon.timing.{CIV_CARDS[c].timing}"), o.civ.get(c))
                  for c in me.picking]
         title = t("ui.supermoon.keep_civ", rank=CIV_CARDS[me.picking[0]].rank)
-    area = table.region("own_board")
-    panel = area.inflate(-px(10), -px(10))
+    panel, columns = _card_panel(table, len(cards))
     theme.draw_panel(surface, panel, (16, 20, 44), alpha=245)
-    label, fs = assets.fitted(title, px(theme.FONT_BODY), panel.w - px(24), True)
-    head = assets.text(label, fs, theme.ACCENT, bold=True)
-    surface.blit(head, (panel.x + px(12), panel.y + px(10)))
-    top = panel.y + px(16) + head.get_height()
-    n = max(1, len(cards))
-    gap = px(8)
-    h = min(px(130), (panel.bottom - top - px(8) - gap * (n - 1)) // n)
-    for k, (card, name, text, action) in enumerate(cards):
-        r = pygame.Rect(panel.x + px(12), top + k * (h + gap), panel.w - px(24), h)
+    # the title wraps to a second line rather than being cut ("Keep 1 objective: secret,
+    # 5 medals if…" in French at 150%)
+    body = px(theme.FONT_BODY)
+    heads, fs = assets.wrapped(title, body, panel.w - px(24),
+                               2 * assets.font(body, True).get_linesize(), True)
+    top = panel.y + px(10)
+    for line in heads:
+        surface.blit(assets.text(line, fs, theme.ACCENT, bold=True), (panel.x + px(12), top))
+        top += assets.font(fs, True).get_linesize()
+    top += px(6)
+    rects = _card_rects(panel, top, len(cards), columns)
+    name_h = assets.font(px(theme.FONT_SMALL), True).get_linesize()
+    # one type size for every card's text (the smallest the longest text needs), so that
+    # the cards read as one set
+    size = min((assets.wrapped(c[2], px(theme.FONT_SMALL) - px(1), r.w - px(16),
+                               r.h - px(12) - name_h)[1] for c, r in zip(cards, rects,
+                                                                      strict=True)),
+               default=px(theme.FONT_SMALL) - px(1))
+    for k, r in enumerate(rects):
+        card, name, text, action = cards[k]
         kept = card in me.objectives
         hover = r.collidepoint(table.mouse) and action is not None
         pygame.draw.rect(surface, (70, 62, 30) if kept else (40, 48, 92) if hover
@@ -66,13 +76,44 @@ def draw_overlays(table, surface: pygame.Surface, view) -> None:
         nm = assets.text(*assets.fitted(name, px(theme.FONT_SMALL), r.w - px(16), True),
                          theme.TEXT, bold=True)
         surface.blit(nm, (r.x + px(8), r.y + px(6)))
-        lines, fs = assets.wrapped(text, px(theme.FONT_SMALL) - px(1), r.w - px(16),
-                                         r.h - nm.get_height() - px(10))
+        lines, fs = assets.wrapped(text, size, r.w - px(16), r.h - px(12) - nm.get_height())
         y = r.y + px(8) + nm.get_height()
         for line in lines:
             surface.blit(assets.text(line, fs, theme.TEXT_DIM), (r.x + px(8), y))
             y += assets.font(fs).get_linesize()
         table.add_hit(r, name + "\n" + text, action)
+
+
+def _rows_fit(height: int, n: int) -> int:
+    """The height of each of `n` stacked cards in `height` (at most 130 px at 100%)."""
+    n = max(1, n)
+    return min(px(130), (height - px(8) - px(8) * (n - 1)) // n)
+
+
+def _card_panel(table, n: int) -> tuple[pygame.Rect, int]:
+    """The panel of a card choice and its columns: the player's board area, one column; when
+    the cards would be too short there for their name and two lines of text (7 civ cards at
+    150% with 6 seats showed one cut line each, drawn past their box), the panel also covers
+    the station, which nothing is done with meanwhile, and lays the cards in two columns."""
+    area = table.region("own_board")
+    panel = area.inflate(-px(10), -px(10))
+    top = px(16) + assets.font(px(theme.FONT_BODY), True).get_linesize()
+    least = (assets.font(px(theme.FONT_SMALL), True).get_linesize() + px(14)
+             + 2 * assets.font(px(theme.FONT_SMALL) - px(1)).get_linesize())
+    if n > 1 and _rows_fit(panel.h - top, n) < least:
+        panel = area.union(table.region("station")).inflate(-px(10), -px(10))
+        return panel, 2
+    return panel, 1
+
+
+def _card_rects(panel: pygame.Rect, top: int, n: int, columns: int) -> list[pygame.Rect]:
+    """The cards' boxes, in reading order (down the first column, then the second)."""
+    rows = -(-n // columns)
+    gap = px(8)
+    h = _rows_fit(panel.bottom - top, rows)
+    w = (panel.w - px(24) - gap * (columns - 1)) // columns
+    return [pygame.Rect(panel.x + px(12) + (k // rows) * (w + gap), top + (k % rows) * (h + gap),
+                        w, h) for k in range(n)]
 
 
 __all__ = ["draw_overlays"]
