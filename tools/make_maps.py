@@ -839,7 +839,7 @@ def fragment_maps(out: Path) -> list[Path]:
 
 SM_TABLE_W, SM_TABLE_H = 47, 33    # 940 x 660 px: the table area beside the log column
 SM_LAYOUT = {"others": (8, 8, 924, 92), "own_board": (8, 108, 476, 476),
-             "station": (492, 108, 250, 250), "cards": (750, 108, 182, 250),
+             "station": (492, 108, 250, 250), "cards": (750, 108, 182, 262),
              "corp": (492, 364, 440, 220), "bar": (8, 592, 924, 60)}
 STATION_RADII = (64, 118)          # inner, outer (px)
 TRACK_NAMES = ("civ", "water", "biomass", "rover", "tech")

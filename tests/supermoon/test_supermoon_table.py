@@ -408,6 +408,37 @@ def test_the_round_event_is_read_whole_when_the_column_has_room(n: int, scale: f
         theme.set_scale(1.0)
 
 
+def test_the_civ_and_tech_rows_share_a_row_when_the_column_is_short() -> None:
+    """At 150% with 2 seats, an event and four objectives (three shared, one private), the
+    civ cards' and tech levels' rows fell off the bottom of the column: they now share one
+    row, side by side, each still with its tooltip."""
+    from dataclasses import replace as with_fields
+
+    from game.supermoon.data import OBJECTIVES
+    from game.ui import i18n, theme
+
+    a = make_test_app(ui_scale=1.5)
+    try:
+        match = Match(RULES, seats(2), 9, RULES.check_setup(2, {"events": True}))
+        table = start(a, match)
+        st = match.state
+        shared = {card for card, *_ in match.view(0).neighbour_objectives}
+        private = next(k for k in OBJECTIVES if k not in shared)
+        players = (with_fields(st.players[0], objectives=(private,)),) + st.players[1:]
+        match._states[-1] = with_fields(st, event=109, players=players)
+        frame(a)
+        tips = {h.tip: h.rect for h in table.hits if isinstance(h.tip, str)}
+        corp = i18n.t(f"sm.corp.{match.state.players[0].corp}.name")
+        tech = next(r for tip, r in tips.items() if tip.startswith(corp + "\n"))
+        civ = tips[i18n.t("ui.supermoon.tip.no_civ")]
+        assert civ.y == tech.y and civ.right < tech.x  # side by side, in the column
+        column = table.region("cards")
+        assert column.contains(civ) and column.contains(tech)
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+
+
 def test_whose_planet_is_shown_is_said_above_it_not_over_its_medals(app) -> None:
     """Another player's planet drawn large said "Ben's planet" over the board's corner,
     covering the first column medals: the board now leaves a strip above it for the name."""

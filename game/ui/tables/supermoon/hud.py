@@ -205,14 +205,19 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     y = rect.y
     player = view.players[focus]
 
-    def row(text: str, tip: str, colour=theme.TEXT, fill=(30, 36, 70)) -> None:
+    def row(text: str, tip: str, colour=theme.TEXT, fill=(30, 36, 70), x: int | None = None,
+            w: int | None = None, advance: bool = True) -> None:
         nonlocal y
-        if y + lh > rect.bottom:
+        if y + lh - px(2) > rect.bottom:  # a row is lh - 2 high at least
             return
-        # A long name takes two lines rather than an ellipsis (the tooltip has it all).
-        lines, fs = assets.wrapped(text, size, rect.w - px(8), 2 * lh - px(4))
+        x = rect.x if x is None else x
+        w = rect.w if w is None else w
+        # A long name takes two lines rather than an ellipsis (the tooltip has it all); a
+        # half-width row keeps to one, its type stepping down first.
+        lines, fs = assets.wrapped(text, size, w - px(8),
+                                   (2 * lh if w == rect.w else lh) - px(4))
         line_h = assets.font(fs).get_linesize()
-        r = pygame.Rect(rect.x, y, rect.w, max(lh - px(2), line_h * len(lines) + px(2)))
+        r = pygame.Rect(x, y, w, max(lh - px(2), line_h * len(lines) + px(2)))
         if r.bottom > rect.bottom:
             return
         pygame.draw.rect(surface, fill, r, border_radius=px(4))
@@ -221,7 +226,8 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
             surface.blit(assets.text(line, fs, colour), (r.x + px(4), ty))
             ty += line_h
         table.add_hit(r, tip)
-        y = r.bottom + px(2)
+        if advance:
+            y = r.bottom + px(2)
 
     def head(text: str) -> None:
         nonlocal y
@@ -240,6 +246,9 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     # A card kept by Jump Drive F is everyone's (seats -1, PU-11.5).
     objectives = [(c, a, b) for c, a, b in view.neighbour_objectives if focus in (a, b, -1)]
     objectives_head = bool(objectives or player.objectives or view.objective_counts[focus])
+    # The civ cards and the tech levels share one row, side by side, when the column has no
+    # room for both (an event and three objectives at 150%): they dropped out of sight.
+    pair = False
     if view.event:
         ev = EVENTS[view.event]
         head(t("ui.supermoon.event"))
@@ -251,6 +260,9 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
             + (qs is not None)
         rows = n_rows * (lh + px(2)) + objectives_head * lh
         line_h = assets.font(size).get_linesize()
+        if rect.bottom - y - px(9) - rows < 3 * line_h:
+            pair = True
+            rows -= lh + px(2)
         fit = max(3, min(6, (rect.bottom - y - px(9) - rows) // line_h))
         lines, fs = assets.wrapped(text, size, rect.w - px(8), fit * line_h)
         box = pygame.Rect(rect.x, y, rect.w, len(lines) * assets.font(fs).get_linesize()
@@ -297,9 +309,13 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     tips = [t("ui.supermoon.tip.civ", rank=CIV_CARDS[c].rank, name=t(f"sm.civ.{c}.name"),
               text=t(f"sm.civ.{c}.text")) for c in player.civ]
     tips += [t("ui.supermoon.secret_card", rank=rank) for rank in secret]
+    pair = pair or y + 2 * lh + px(2) > rect.bottom
+    half = (rect.w - px(4)) // 2
     row(t("ui.supermoon.civ_cards", n=len(player.civ) + len(secret)),
-        "\n\n".join(tips) if tips else t("ui.supermoon.tip.no_civ"), fill=(60, 48, 30))
-    row(t("ui.supermoon.tech"), tech_tip(t, player), fill=(54, 40, 86))
+        "\n\n".join(tips) if tips else t("ui.supermoon.tip.no_civ"), fill=(60, 48, 30),
+        w=half if pair else None, advance=not pair)
+    row(t("ui.supermoon.tech"), tech_tip(t, player), fill=(54, 40, 86),
+        x=rect.x + half + px(4) if pair else None, w=half if pair else None)
     if is_fragmented(player):  # SM-9: the faces chosen and their difficulty (SM-0.5)
         faces = "\n".join(fragments_ui.face_line(t, face_of(b))
                            for b in fragments_ui.player_fragments(player))
