@@ -28,7 +28,7 @@ def _view(prompt: Prompt):
 
 @pytest.mark.rule("TS-7.27")
 @pytest.mark.parametrize("lang, riposte, damage", [
-    ("en", "The Oni: choose a riposte.", "The Oni: assign 15 damage in (1, −2)"),
+    ("en", "The Oni: choose a riposte.", "The Oni: assign 15 damage in (1,\u00a0−2)"),
     ("fr", "Les Oni\u00a0: choisissez une riposte.", "Les Oni"),
 ])
 def test_a_prompt_for_the_oni_opens_with_a_capital(lang, riposte, damage) -> None:
