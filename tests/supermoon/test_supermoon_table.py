@@ -455,3 +455,15 @@ def test_whose_planet_is_shown_is_said_above_it_not_over_its_medals(app) -> None
     table.focus = None
     frame(app)
     assert table.board_geo.outer.top < outer.top  # one's own planet has no strip
+
+
+def test_another_planets_track_digits_are_named_in_its_tooltip(app) -> None:
+    """The mini planets showed "3 0 1 0 0" with nothing saying what the digits were: each
+    digit now takes its track's colour and the tooltip names them."""
+    match = Match(RULES, seats(2), 9, RULES.check_setup(2, {}))
+    table = start(app, match)
+    frame(app)
+    tip = next(h.tip for h in table.hits if h.action == ("view", 1))
+    ben = match.state.players[1].tracks
+    assert ("Tracks: Civ track {}, Water track {}, Biomass track {}, Rover track {}, Tech track"
+            " {}.".format(*ben)) in tip

@@ -378,12 +378,29 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
             if state:
                 img = assets.text(assets.fitted(state, size, room)[0], size, (150, 230, 160))
                 surface.blit(img, (tx, cell.y + px(40)))
-            tracks = " ".join(str(v) for v in p.tracks)
-            label, fs = assets.fitted(tracks, size, room)
-            img = assets.text(label, fs, theme.TEXT_DIM)
-            surface.blit(img, (tx, cell.bottom - img.get_height() - px(4)))
-        table.add_hit(cell, table.t("ui.supermoon.tip.other", name=table.name(seat)) + "\n"
-                      + table.t("ui.supermoon.medals", n=scores[seat]), ("view", seat))
+            _draw_track_digits(surface, p.tracks, tx, cell.bottom - px(4), room, size)
+        t = table.t
+        tracks = ", ".join(f"{t(f'sm.arg.track.{i}')} {v}" for i, v in enumerate(p.tracks))
+        table.add_hit(cell, t("ui.supermoon.tip.other", name=table.name(seat)) + "\n"
+                      + t("ui.supermoon.medals", n=scores[seat]) + "\n"
+                      + t("ui.supermoon.tip.other_tracks", tracks=tracks), ("view", seat))
+
+
+def _draw_track_digits(surface: pygame.Surface, tracks, x: int, bottom: int, room: int,
+                       size: int) -> None:
+    """The five trackers' steps, each digit in its track's colour (lightened to read on the
+    panel), so that "3 0 1 0 0" says which track is which; the words are in the tooltip."""
+    text = " ".join(str(v) for v in tracks)
+    fs = assets.fitted(text, size, room, True)[1]
+    font = assets.font(fs, True)
+    gap = font.size(" ")[0]
+    for name, v in zip(TRACKS, tracks, strict=True):
+        colour = tuple(min(255, c + (255 - c) * 2 // 5) for c in art.TERRAIN_COLOUR[name])
+        img = assets.text(str(v), fs, colour, bold=True)
+        if x + img.get_width() > surface.get_width():
+            break
+        surface.blit(img, (x, bottom - img.get_height()))
+        x += img.get_width() + gap
 
 
 def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: int) -> None:
