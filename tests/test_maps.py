@@ -187,7 +187,7 @@ def test_generator_reproduces_committed_maps(tmp_path: Path) -> None:
 
 
 def _assert_plain(value: object, where: str = "board") -> None:
-    """Recursively: only builtin scalars, tuples, dicts and game.boards dataclasses."""
+    """Recursively: only builtin scalars, tuples, dicts and game.board_data dataclasses."""
     if isinstance(value, (int, float, str, bool, type(None))):
         return
     if isinstance(value, (tuple, list)):
@@ -200,7 +200,7 @@ def _assert_plain(value: object, where: str = "board") -> None:
             _assert_plain(v, f"{where}[{k!r}]")
         return
     assert dataclasses.is_dataclass(value), f"{where}: {type(value)!r} is not plain data"
-    assert type(value).__module__ == "game.boards", f"{where}: {type(value)!r}"
+    assert type(value).__module__ == "game.board_data", f"{where}: {type(value)!r}"
     for f in dataclasses.fields(value):
         _assert_plain(getattr(value, f.name), f"{where}.{f.name}")
 

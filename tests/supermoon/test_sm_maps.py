@@ -130,7 +130,7 @@ def test_loaders_return_plain_frozen_data(planets) -> None:
         return False
 
     for board in (planets["gaia"], boards.load_supermoon_table()):
-        assert type(board).__module__ == "game.boards"
+        assert type(board).__module__ == "game.board_data"
         for f in dataclasses.fields(board):
             assert plain(getattr(board, f.name)), f.name
         with pytest.raises(dataclasses.FrozenInstanceError):

@@ -279,7 +279,7 @@ def test_moon_data_is_frozen_and_the_map_is_plain(maps) -> None:
     with pytest.raises(dataclasses.FrozenInstanceError):
         moons.orbit(face)[0].x = 3  # type: ignore[misc]
     moon = maps["b2"]
-    assert type(moon).__module__ == "game.boards"
+    assert type(moon).__module__ == "game.board_data"
     with pytest.raises(dataclasses.FrozenInstanceError):
         moon.width = 1  # type: ignore[misc]
 

@@ -333,7 +333,7 @@ def _copy_map(tmp_path: Path, key: str) -> Path:
 
 def test_loader_returns_plain_frozen_data() -> None:
     board = boards.load_tsukuyumi_map("control")
-    assert dataclasses.is_dataclass(board) and type(board).__module__ == "game.boards"
+    assert dataclasses.is_dataclass(board) and type(board).__module__ == "game.board_data"
     for value in (board.properties, board.cells, board.groups):
         for k, v in value.items():
             assert type(v) in (str, int, bool) and (isinstance(k, str) or (

@@ -21,8 +21,10 @@ from game.tsukuyumi.board import EdgeKey
 from game.ui.render.layer import Memo
 from game.ui.tables.tsukuyumi import bar, damage_ui, map_ui, prompts, tips
 from game.ui.tables.tsukuyumi.actions_ui import distinct, zone_words
+from game.ui.theme import px
 
 Cell = tuple[int, int]
+DRAG = 6  # pixels the mouse moves before a press becomes a drag
 
 
 @dataclass
@@ -48,7 +50,13 @@ class GesturesMixin:
     app: Any
     viewer: int | None
     memo: Memo
+    mv: Any  # the map's view (`MapView`): zoom, pan, cells
+    map_rect: Any
+    _press: tuple[int, tuple[int, int], Any] | None  # button, where, what was pressed
+    _dragged: bool
+    _panning: bool
     if TYPE_CHECKING:
+        def _hit_at(self, pos: Any) -> Any: ...
         def options(self) -> Any: ...
         def view(self) -> Any: ...
         def words(self) -> Any: ...
@@ -211,5 +219,70 @@ class GesturesMixin:
             if action is not None:
                 self.submit(action)
 
+    def _motion(self, event) -> None:
+        """The mouse followed: a pan with the right or middle button, the zone under it, a
+        press turning into a drag."""
+        self.mouse = event.pos
+        if self._panning:
+            if not any(getattr(event, "buttons", (0, 0, 0))[1:3]):
+                self._panning = False
+            else:
+                rel = getattr(event, "rel", (0, 0))
+                self.mv.pan(rel[0], rel[1])
+                return None
+        self.hover_cell = (self.mv.cell_at(event.pos) if self.map_rect.collidepoint(event.pos)
+                           else None)
+        if self._press is not None:
+            x0, y0 = self._press[1]
+            if abs(event.pos[0] - x0) + abs(event.pos[1] - y0) > px(DRAG):
+                self._dragged = True
+        return None
 
-__all__ = ["GesturesMixin", "Popup"]
+    def _release(self, pos) -> Action | None:
+        """A press released: a menu item, a drag from a stack dropped on a zone, a click on
+        what was pressed, or a click on a zone."""
+        press, self._press = self._press, None
+        dragged, self._dragged = self._dragged, False
+        if press is None:
+            return None
+        if self.popup is not None:
+            hit = self._hit_at(pos)
+            if hit is None or hit.layer != "popup":
+                self.popup = None
+                return None
+        hit = self._hit_at(pos)
+        start = self._hit_at(press[1])
+        if dragged and start is not None and start.layer == "map" and callable(start.action):
+            # a drag from a stack: select it (kept if it was), then drop it on the zone
+            func = getattr(start.action, "func", None)
+            if func == self.click_stack:
+                self.select_stack(*start.action.args)
+            else:
+                start.action()
+            if self.selected is not None and self.map_rect.collidepoint(pos):
+                cell = self.mv.cell_at(pos)
+                if cell != self.selected[1]:
+                    self.click_cell(cell)
+            return None
+        if hit is not None and press[2] == token(hit) and hit.action is not None:
+            if isinstance(hit.action, Action):
+                self.popup = None
+                return hit.action
+            hit.action()
+            return None
+        if not dragged and self.map_rect.collidepoint(pos) and hit is None:
+            self.click_cell(self.mv.cell_at(pos))
+        return None
+
+
+def token(hit: Any) -> tuple:
+    """What a press was on, to tell a click (released on the same thing) from a slip."""
+    action = hit.action
+    if callable(action) and not isinstance(action, Action):
+        func = getattr(action, "func", action)
+        action = (getattr(func, "__qualname__", type(func).__name__),
+                  getattr(action, "args", ()))
+    return (tuple(hit.rect), str(action))
+
+
+__all__ = ["DRAG", "GesturesMixin", "Popup", "token"]

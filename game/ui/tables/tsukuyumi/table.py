@@ -46,7 +46,7 @@ from game.ui.tables.tsukuyumi import (
 )
 from game.ui.tables.tsukuyumi.actions_ui import Options, Words, sort_actions, zone_of
 from game.ui.tables.tsukuyumi.anims import Anims
-from game.ui.tables.tsukuyumi.gestures import GesturesMixin, Popup
+from game.ui.tables.tsukuyumi.gestures import GesturesMixin, Popup, token
 from game.ui.tables.tsukuyumi.log_lines import LogGrouper, revealed_text
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
@@ -58,7 +58,6 @@ from game.ui.tables.tsukuyumi import m1_ui, m2_ui, m3_ui, m4_ui, m6_ui, m7_ui  #
 Cell = tuple[int, int]
 HUD_W = 224
 """The right column's width (unscaled) when unfolded."""
-DRAG = 6  # pixels the mouse moves before a press becomes a drag
 
 
 @dataclass
@@ -393,62 +392,11 @@ class TsukuyumiTable(GesturesMixin, TableScene):
             self.anims.skip()  # a click ends the animations, and still does what it does
             self.mouse = event.pos
             hit = self._hit_at(event.pos)
-            self._press = (1, event.pos, _token(hit) if hit is not None else None)
+            self._press = (1, event.pos, token(hit) if hit is not None else None)
             self._dragged = False
             return None
         if is_left_up(event):
             return self._release(event.pos)
-        return None
-
-    def _motion(self, event) -> None:
-        self.mouse = event.pos
-        if self._panning:
-            if not any(getattr(event, "buttons", (0, 0, 0))[1:3]):
-                self._panning = False
-            else:
-                rel = getattr(event, "rel", (0, 0))
-                self.mv.pan(rel[0], rel[1])
-                return None
-        self.hover_cell = (self.mv.cell_at(event.pos) if self.map_rect.collidepoint(event.pos)
-                           else None)
-        if self._press is not None:
-            x0, y0 = self._press[1]
-            if abs(event.pos[0] - x0) + abs(event.pos[1] - y0) > px(DRAG):
-                self._dragged = True
-        return None
-
-    def _release(self, pos) -> Action | None:
-        press, self._press = self._press, None
-        dragged, self._dragged = self._dragged, False
-        if press is None:
-            return None
-        if self.popup is not None:
-            hit = self._hit_at(pos)
-            if hit is None or hit.layer != "popup":
-                self.popup = None
-                return None
-        hit = self._hit_at(pos)
-        start = self._hit_at(press[1])
-        if dragged and start is not None and start.layer == "map" and callable(start.action):
-            # a drag from a stack: select it (kept if it was), then drop it on the zone
-            func = getattr(start.action, "func", None)
-            if func == self.click_stack:
-                self.select_stack(*start.action.args)
-            else:
-                start.action()
-            if self.selected is not None and self.map_rect.collidepoint(pos):
-                cell = self.mv.cell_at(pos)
-                if cell != self.selected[1]:
-                    self.click_cell(cell)
-            return None
-        if hit is not None and press[2] == _token(hit) and hit.action is not None:
-            if isinstance(hit.action, Action):
-                self.popup = None
-                return hit.action
-            hit.action()
-            return None
-        if not dragged and self.map_rect.collidepoint(pos) and hit is None:
-            self.click_cell(self.mv.cell_at(pos))
         return None
 
     def _key(self, event) -> Action | None:
@@ -519,15 +467,6 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         """A screen point inside `cell` away from its stacks (for tests and captures)."""
         cx, cy = self.mv.centre(*cell)
         return round(cx), round(cy - self.mv.size * 0.72)
-
-
-def _token(hit: Hit) -> tuple:
-    action = hit.action
-    if callable(action) and not isinstance(action, Action):
-        func = getattr(action, "func", action)
-        action = (getattr(func, "__qualname__", type(func).__name__),
-                  getattr(action, "args", ()))
-    return (tuple(hit.rect), str(action))
 
 
 __all__ = ["Hit", "Popup", "TsukuyumiTable"]
