@@ -207,7 +207,9 @@ class Match:
                 raise _illegal("match.illegal.no_timer")
         elif isinstance(seat, bool) or not isinstance(seat, int) \
                 or not 0 <= seat < self.n_seats:
-            raise _illegal("match.illegal.not_a_seat", number=str(seat))
+            # players are numbered from 1 on screen: seat 2 is "player 3"
+            shown = seat + 1 if isinstance(seat, int) and not isinstance(seat, bool) else seat
+            raise _illegal("match.illegal.not_a_seat", number=str(shown))
         elif seat not in self.rules.to_act(state):
             raise _illegal("core.illegal.not_your_turn", seat=seat)
         new_state, events = self.rules.apply(state, seat, action)

@@ -283,3 +283,13 @@ def test_save_document_and_round_trip(tmp_path: Path) -> None:
     loaded.verify()
     again = Match.from_save(doc, autosave=tmp_path / "next.json")
     assert again.autosave_path == tmp_path / "next.json"
+
+
+def test_a_seat_that_is_not_at_the_table_is_named_as_players_are_numbered() -> None:
+    """Seat 2 of a two-seat table is "player 3" on screen (the message said "no player 2"
+    while the second player was there)."""
+    m = new("human", "human", autosave=None)
+    with pytest.raises(IllegalAction) as info:
+        m.submit(2, "roll")
+    assert info.value.args_map == {"number": "3"}
+    assert str(info.value) == "There is no player 3 at this table."
