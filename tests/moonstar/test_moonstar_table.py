@@ -627,3 +627,39 @@ def test_landing_chips_sit_inside_the_ring_off_the_star_names(app):
         star_d = (sx - centre[0]) ** 2 + (sy - centre[1]) ** 2
         chip_d = (rect.centerx - centre[0]) ** 2 + (rect.centery - centre[1]) ** 2
         assert chip_d < star_d, star
+
+
+@pytest.mark.rule("MS-1.2")
+def test_eight_roll_off_rows_fit_above_the_scores_button() -> None:
+    """At 150% with eight seats the roll-off's two-line rows ran past the panel, under the
+    Scores & history button (Orion, Vega, Nova and Sol unseen): each seat now takes one line
+    of the room, with its name, dice and total, and a human's Roll button stays clickable."""
+    from ui_helpers import make_test_app
+
+    from game.ui import theme
+
+    a = make_test_app(ui_scale=1.5)
+    try:
+        names = ("Ana", "Selene", "Luna", "Mira", "Orion", "Vega", "Nova", "Sol")
+        cfg = [SeatConfig(n, COLOURS[i], SHAPES[i], "bot" if i < 7 else "human", "normal")
+               for i, n in enumerate(names)]
+        match = Match(RULES, cfg, 4, {})
+        table = cap.show(a, match)
+        centres: list[tuple[int, int]] = []
+        real = table.seat_marker
+
+        def spy(surface, seat, centre, *args, **kw):
+            if table.panel_rect.collidepoint(centre):
+                centres.append(centre)
+            return real(surface, seat, centre, *args, **kw)
+
+        table.seat_marker = spy
+        cap.frames(a, 1 / 60)
+        scores = table.hit_rect("history")
+        roll = table.hit_rect("rolloff:7")
+        assert scores is not None and roll is not None and len(centres) == 8
+        assert max(y for _, y in centres) < scores.top and roll.bottom <= scores.top
+        assert table.panel_rect.contains(roll)
+    finally:
+        a.close()
+        theme.set_scale(1.0)

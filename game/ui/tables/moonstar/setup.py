@@ -176,43 +176,70 @@ def draw_rolloff(table, surface: pygame.Surface, view) -> None:
     else:
         text = t("ui.moonstar.rolloff.prompt")
     y = table.prompt(surface, text)
-    size = px(26)
+    # Eight seats at 150% ran the rows past the panel, under the Scores button: when the
+    # two-line rows do not fit, each seat takes one line (name, dice, total) of the room.
+    limit = rect.bottom - px(52)  # the Scores & history button below
+    h, gap = px(64), px(6)
+    compact = y + view.n_seats * (h + gap) > limit
+    if compact:
+        gap = px(4)
+        h = max(px(26), min(h, (limit - y) // max(1, view.n_seats) - gap))
+    size = min(px(26), h - px(8)) if compact else px(26)
     for seat in range(view.n_seats):
-        row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), px(64))
-        is_setter = view.phase is not Phase.ROLL_OFF and seat == view.setter
-        colour = theme.PANEL_RAISED if is_setter else (26, 33, 68)
-        pygame.draw.rect(surface, colour, row, border_radius=px(8))
-        if is_setter:
-            pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=px(8))
+        row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), h)
+        _rolloff_row(table, surface, view, seat, row, size, rolling, compact)
+        y = row.bottom + gap
+
+
+def _rolloff_row(table, surface: pygame.Surface, view, seat: int, row: pygame.Rect, size: int,
+                 rolling: bool, compact: bool) -> None:
+    """A seat's roll-off row: name above its dice, or beside them when `compact`."""
+    t = table.t
+    is_setter = view.phase is not Phase.ROLL_OFF and seat == view.setter
+    colour = theme.PANEL_RAISED if is_setter else (26, 33, 68)
+    pygame.draw.rect(surface, colour, row, border_radius=px(8))
+    if is_setter:
+        pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=px(8))
+    if compact:
+        name_w = row.w * 3 // 10
+        table.seat_marker(surface, seat, (row.x + px(14), row.centery), px(8))
+        name = assets.fitted(table.name(seat), px(theme.FONT_BODY), name_w, True)
+        img = assets.text(*name, theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midleft=(row.x + px(26), row.centery)))
+        x0, cy = row.x + px(30) + name_w, row.centery
+        # the dice keep clear of the total at the row's right end ("15" touched the last die)
+        room = row.right - px(56) - x0
+        size = min(size, int(room / (data.ROLL_OFF_DICE * 1.2)))
+    else:
         table.seat_marker(surface, seat, (row.x + px(16), row.y + px(18)), px(9))
         table.text(surface, assets.fit(table.name(seat), px(theme.FONT_BODY), row.w - px(120),
                                        True), (row.x + px(32), row.y + px(7)), bold=True)
-        dice_rect = pygame.Rect(row.x + px(30), row.y + px(30), size * 5, size + px(6))
-        centres = [(dice_rect.x + size / 2 + i * size * 1.2, dice_rect.centery)
-                   for i in range(data.ROLL_OFF_DICE)]
-        roll = table.rolloff_rolls.get(seat)
-        total = view.rolloff_totals[seat] if seat < len(view.rolloff_totals) else -1
-        values = table.rolloff_values.get(seat)
-        if roll is not None and not roll.done:
-            roll.draw(surface, centres, size)
-        elif values and (total >= 0 or seat not in view.rolloff_in or rolling
-                         or view.phase is not Phase.ROLL_OFF):  # (a tied seat's last roll
-            # stays while another's dice tumble: the state has already cleared it)
-            for c, v in zip(centres, values, strict=False):
-                draw_d6(surface, c, size, v)
-        if total >= 0 and (roll is None or roll.done):
-            table.text(surface, str(total), (row.right - px(14), row.centery), theme.FONT_HEADING,
-                       theme.ACCENT, bold=True, anchor="midright")
-        if view.phase is Phase.ROLL_OFF and seat in view.rolloff_in and total < 0 \
-                and not rolling:
-            if table.match.is_human(seat) and table.can_act(seat):
-                table.button(surface, (row.right - px(86), row.y + px(14), px(76), px(36)),
-                             t("ui.moonstar.rolloff.roll"), f"rolloff:{seat}",
-                             _roll_for(table, seat), primary=True)
-            else:
-                table.text(surface, t("ui.moonstar.waiting"), (row.right - px(12), row.centery),
-                           theme.FONT_SMALL, theme.TEXT_DIM, anchor="midright")
-        y = row.bottom + px(6)
+        x0, cy = row.x + px(30), row.y + px(30) + (size + px(6)) // 2
+    centres = [(x0 + size / 2 + i * size * 1.2, cy) for i in range(data.ROLL_OFF_DICE)]
+    roll = table.rolloff_rolls.get(seat)
+    total = view.rolloff_totals[seat] if seat < len(view.rolloff_totals) else -1
+    values = table.rolloff_values.get(seat)
+    if roll is not None and not roll.done:
+        roll.draw(surface, centres, size)
+    elif values and (total >= 0 or seat not in view.rolloff_in or rolling
+                     or view.phase is not Phase.ROLL_OFF):  # (a tied seat's last roll
+        # stays while another's dice tumble: the state has already cleared it)
+        for c, v in zip(centres, values, strict=False):
+            draw_d6(surface, c, size, v)
+    if total >= 0 and (roll is None or roll.done):
+        table.text(surface, str(total), (row.right - px(14), row.centery),
+                   theme.FONT_BODY if compact else theme.FONT_HEADING, theme.ACCENT, bold=True,
+                   anchor="midright")
+    if view.phase is Phase.ROLL_OFF and seat in view.rolloff_in and total < 0 \
+            and not rolling:
+        if table.match.is_human(seat) and table.can_act(seat):
+            bh = min(px(36), row.h - px(6))
+            table.button(surface, (row.right - px(86), row.centery - bh // 2, px(76), bh),
+                         t("ui.moonstar.rolloff.roll"), f"rolloff:{seat}",
+                         _roll_for(table, seat), primary=True)
+        else:
+            table.text(surface, t("ui.moonstar.waiting"), (row.right - px(12), row.centery),
+                       theme.FONT_SMALL, theme.TEXT_DIM, anchor="midright")
 
 
 def _roll_for(table, seat: int):
