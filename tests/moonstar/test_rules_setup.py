@@ -334,3 +334,26 @@ def test_the_announced_games_read_in_the_singular_or_the_plural() -> None:
         "This round: Game 6 —")
     assert tr("ui.moonstar.round_games", "fr", n=2, games="6, 9", moons=7, dice=7).startswith(
         "Cette manche\u00a0: jeux 6, 9 —")
+
+
+@pytest.mark.rule("MS-0.1")
+def test_a_sign_takes_its_article_in_the_french_log() -> None:
+    """« de Lion jusqu'à Vierge », « sur Lion »: the French log names a sign with its article
+    and preposition (« du Lion à la Vierge », « sur les Gémeaux »), for each of the 12."""
+    import game.moonstar  # noqa: F401  (registers the log's derived words)
+    from game.core.i18n import catalogue, describe
+
+    names = ("Ana",).__getitem__
+    moved = {"seat": 0, "steps": 2, "from_star": 4, "star": 5}
+    assert describe("moonstar.moon_moved", moved, names, "fr").endswith(
+        "de 2 étoiles, du Lion à la Vierge.")
+    assert describe("moonstar.moon_moved", {**moved, "from_star": 0, "star": 2}, names,
+                    "fr").endswith("du Bélier aux Gémeaux.")
+    assert describe("moonstar.moon_moved", moved, names, "en").endswith(
+        "2 stars, from Leo to Virgo.")
+    assert describe("moonstar.moon_placed", {"seat": 0, "star": 11}, names, "fr") == (
+        "Ana place une lune sur les Poissons.")
+    for lang in ("en", "fr"):
+        words = catalogue(lang)
+        for form in ("du", "au", "sur"):
+            assert all(f"moonstar.arg.{form}.{s}" in words for s in range(12)), (lang, form)
