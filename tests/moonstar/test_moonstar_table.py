@@ -603,7 +603,8 @@ def test_the_roll_off_tells_a_tie_only_once_the_dice_have_landed() -> None:
 
 def test_landing_chips_sit_inside_the_ring_off_the_star_names(app):
     """A landing's "+points" chip sat outside the ring, over the star's name ("+10" hid
-    "Libra"): the chips now sit inside the ring, nearer its centre than their stars."""
+    "Libra"): the chips now sit inside the ring, nearer its centre than their stars, beyond
+    the moons there."""
     match = cap.match_with_setter({"games": [9]})
     cap.setup_and_roll(match)
     cap.win_bid(match, 0)
@@ -627,6 +628,19 @@ def test_landing_chips_sit_inside_the_ring_off_the_star_names(app):
         star_d = (sx - centre[0]) ** 2 + (sy - centre[1]) ** 2
         chip_d = (rect.centerx - centre[0]) ** 2 + (rect.centery - centre[1]) ** 2
         assert chip_d < star_d, star
+    # nor over the pieces on their star's inward side (a chip hid a moon and its die), nor
+    # over the running total
+    from game.ui.render import ring
+
+    view = match.view(0)
+    for star, rect in chips:
+        has_planet = any(s == star for s, _ in view.planets)
+        count = sum(1 for s in view.moons if s == star)
+        _, moons = ring.piece_positions(table.geo, star, count, has_planet)
+        r = table.geo.moon_radius
+        for mx, my in moons:
+            assert not rect.colliderect(pygame.Rect(mx - r, my - r, 2 * r, 2 * r)), star
+        assert not rect.colliderect(moonstar_play.total_rect(table, view)), star
 
 
 @pytest.mark.rule("MS-1.2")

@@ -246,14 +246,25 @@ def _draw_centre(table, surface: pygame.Surface, view) -> None:
     draw_total(table, surface, view, table.anchor("moon_tray"))
 
 
+def _total_label(table, view) -> str:
+    return table.t("ui.moonstar.play.chain_total" if 8 in view.variants
+                   else "ui.moonstar.play.total", total=view.total, bid=view.bid)
+
+
+def total_rect(table, view) -> pygame.Rect:
+    """Where `draw_total` draws its line and bar (the landing chips keep clear of it)."""
+    area = table.anchor("moon_tray")
+    img_w, img_h = assets.font(table.ring_px(28), True).size(_total_label(table, view))
+    return pygame.Rect(area.centerx - img_w // 2, area.y, img_w, img_h + px(16)).union(
+        pygame.Rect(area.x + px(10), area.y, area.w - px(20), img_h + px(16)))
+
+
 def draw_total(table, surface: pygame.Surface, view, area: pygame.Rect) -> None:
     """The running total against the bid, with a progress bar ("23 / bid 34")."""
     total, bid = view.total, view.bid
     reached = total >= bid > 0
     colour = theme.SUCCESS if reached else theme.ACCENT
-    label = table.t("ui.moonstar.play.chain_total" if 8 in view.variants
-                    else "ui.moonstar.play.total", total=total, bid=bid)
-    img = assets.text(label, table.ring_px(28), colour, bold=True)
+    img = assets.text(_total_label(table, view), table.ring_px(28), colour, bold=True)
     surface.blit(img, img.get_rect(midtop=(area.centerx, area.y)))
     bar = pygame.Rect(0, 0, area.w - px(20), px(12))
     bar.midtop = (area.centerx, area.y + img.get_height() + px(4))
@@ -266,6 +277,20 @@ def draw_total(table, surface: pygame.Surface, view, area: pygame.Rect) -> None:
     pygame.draw.rect(surface, theme.PANEL_BORDER, bar, 1, border_radius=bar.h // 2)
 
 
+def _inward_reach(geo, view, star: int) -> float:
+    """How far towards the ring's centre the star's socket, planet and moons (with their
+    dice) reach, in screen pixels."""
+    has_planet = any(s == star for s, _ in view.planets)
+    count = sum(1 for s in view.moons if s == star)
+    angle = geo.star_angles[star]
+    inward = (-math.sin(angle), math.cos(angle))
+    offsets = ring.moon_offsets(angle, count, has_planet, geo.moon_radius, geo.planet_radius)
+    reach = max(ring.SOCKET_RADIUS * geo.scale, geo.planet_radius if has_planet else 0.0)
+    for dx, dy in offsets:
+        reach = max(reach, dx * inward[0] + dy * inward[1] + geo.moon_radius * 1.4)
+    return reach
+
+
 def _draw_choices_on_ring(table, surface: pygame.Surface, view) -> None:
     """The selected moon's paths and a "+points" chip on each landing star."""
     moon = table.selected_moon
@@ -273,18 +298,25 @@ def _draw_choices_on_ring(table, surface: pygame.Surface, view) -> None:
         return
     geo = table.geo
     start = view.moons[moon]
+    keep_clear = total_rect(table, view)
     for i, (direction, steps, star, gain) in enumerate(landing_options(view, moon)):
         path = ring.arc_path(geo, start, steps, direction == moves.CW)
         if len(path) > 1 and steps:
             pygame.draw.lines(surface, (*LANDING, ), False, path, max(2, px(3)))
         angle = geo.star_angles[star]
-        # inside the ring: outside it the chip hid the star's name ("+10" over "Libra")
-        d = -(ring.SOCKET_RADIUS + 26) * geo.scale
-        cx = geo.stars[star][0] + math.sin(angle) * d
-        cy = geo.stars[star][1] - math.cos(angle) * d
         label = f"+{gain}"
         img = assets.text(label, table.ring_px(21), (16, 30, 20), bold=True)
+        # inside the ring (outside, the chip hid the star's name: "+10" over "Libra"), and
+        # beyond the pieces that stand on the star's inward side (it hid a moon and its die)
+        d = -(_inward_reach(geo, view, star) + img.get_height() / 2 + px(6))
+        cx = geo.stars[star][0] + math.sin(angle) * d
+        cy = geo.stars[star][1] - math.cos(angle) * d
         chip = img.get_rect(center=(round(cx), round(cy))).inflate(px(16), px(6))
+        if chip.colliderect(keep_clear):  # beside the running total, not over it
+            if chip.centerx >= keep_clear.centerx:
+                chip.left = keep_clear.right + px(2)
+            else:
+                chip.right = keep_clear.left - px(2)
         pygame.draw.rect(surface, LANDING, chip, border_radius=chip.h // 2)
         pygame.draw.rect(surface, (255, 255, 255), chip, 1, border_radius=chip.h // 2)
         surface.blit(img, img.get_rect(center=chip.center))
