@@ -677,3 +677,27 @@ def test_eight_roll_off_rows_fit_above_the_scores_button() -> None:
     finally:
         a.close()
         theme.set_scale(1.0)
+
+
+@pytest.mark.rule("MS-7.11")
+def test_the_bidder_may_seal_a_failed_side_bet_on_their_own_bid(app):
+    """MS-7.11: every player, the bidder too, bets either way. The table greyed "Failed" for
+    the bidder (the rules allowed it) and asked them about "Ana's bid" in the third
+    person."""
+    match = cap.match_with_setter({"games": [11]})
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 1, match.view(None).max_bid)
+    cap.play_best(match)
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    table = show(app, match)
+    assert match.state.phase is Phase.SIDE_BETS and match.state.bidder == 0
+    said: list[str] = []
+    real = table.prompt
+    table.prompt = lambda surface, text, *a, **kw: said.append(text) or real(surface, text,
+                                                                               *a, **kw)
+    click_hit(app, table, "side:failed")
+    assert said and "your own bid" in said[-1]
+    click_hit(app, table, "seal")
+    seat, action = last(match)
+    assert seat == 0 and action.startswith("bet failed")

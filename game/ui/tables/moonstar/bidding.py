@@ -430,16 +430,18 @@ def draw_bets(table, surface: pygame.Surface, view) -> None:
     bx, bw = rect.x + px(14), rect.w - px(28)
     if mine:
         score = view.scores[seat]
-        y = table.prompt(surface, t("ui.moonstar.bets.prompt", name=table.name(seat),
-                                    bidder=table.name(view.bidder), bid=view.bid, score=score))
+        # the bidder bets on their own bid (MS-7.11): the prompt says "your bid" to them
+        key = "ui.moonstar.bets.prompt_own" if seat == view.bidder else "ui.moonstar.bets.prompt"
+        y = table.prompt(surface, t(key, name=table.name(seat), bidder=table.name(view.bidder),
+                                    bid=view.bid, score=score))
         sides = [(MADE, t("ui.moonstar.bets.made")), (FAILED, t("ui.moonstar.bets.failed")),
                  (NO_BET, t("ui.moonstar.bets.none"))]
         third = (bw - 2 * px(6)) // 3
         for i, (side, label) in enumerate(sides):
-            allowed = not (side == FAILED and seat == view.bidder)
+            # MS-7.11: every player, the bidder too, may bet either way (the Failed button
+            # was greyed for the bidder, which the rules allow)
             table.button(surface, (bx + i * (third + px(6)), y, third, px(36)), label,
                          f"side:{side}", _side(table, side), selected=table.bet_side == side,
-                         enabled=allowed, reason=t("ui.moonstar.bets.bidder_made"),
                          size=theme.FONT_SMALL)
         y += px(46)
         table.bet_stake = max(1, min(score, table.bet_stake))
