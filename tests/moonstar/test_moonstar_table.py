@@ -701,3 +701,33 @@ def test_the_bidder_may_seal_a_failed_side_bet_on_their_own_bid(app):
     click_hit(app, table, "seal")
     seat, action = last(match)
     assert seat == 0 and action.startswith("bet failed")
+
+
+def test_the_history_card_dims_all_it_spreads_over() -> None:
+    """With many seats the history card spreads over the whole table area, but only the ring
+    was dimmed: the panel beside showed through at full strength, its text running under the
+    card's edge. The veil now covers the whole area the card spreads over."""
+    from ui_helpers import make_test_app
+
+    from game.ui import theme
+
+    a = make_test_app(ui_scale=1.5)
+    try:
+        names = ("Ana", "Selene", "Luna", "Mira", "Orion", "Vega", "Nova", "Sol")
+        cfg = [SeatConfig(n, COLOURS[i], SHAPES[i], "human" if i == 0 else "bot", "normal")
+               for i, n in enumerate(names)]
+        match = Match(RULES, cfg, 4, {})
+        table = cap.show(a, match)
+        cap.frames(a, 1 / 60)
+        from game.ui.tables.moonstar import summary
+
+        card, _, _ = summary._card(table, table.ring_rect.h, wide=True)
+        spot = (table.panel_rect.centerx, table.panel_rect.y + 6)
+        assert not card.collidepoint(spot)  # above the card, in the panel
+        before = sum(a.screen.get_at(spot)[:3])
+        table.history_open = True
+        cap.frames(a, 1 / 60)
+        assert sum(a.screen.get_at(spot)[:3]) < before * 0.8
+    finally:
+        a.close()
+        theme.set_scale(1.0)

@@ -224,8 +224,10 @@ def _toggle_history(table) -> None:
     table.history_open = not table.history_open
 
 
-def _card(table, height: int, wide: bool = False) -> tuple[pygame.Rect, pygame.Surface]:
-    """The card over the ring, and the veil that dims the ring under it. When the ring is
+def _card(table, height: int, wide: bool = False
+          ) -> tuple[pygame.Rect, pygame.Surface, tuple[int, int]]:
+    """The card over the ring, and the veil that dims what it covers (and where it goes).
+    When the ring is
     small (a large interface size) the card may spread over the whole table area, so its
     text never overflows. A `wide` card (the history of many seats) always takes the whole
     table area."""
@@ -236,9 +238,11 @@ def _card(table, height: int, wide: bool = False) -> tuple[pygame.Rect, pygame.S
     w = area.w - px(40) if wide else min(area.w - px(40), px(600))
     card = pygame.Rect(0, 0, w, min(height, area.h - px(24)))
     card.center = area.center
-    veil = pygame.Surface(ring.size, pygame.SRCALPHA)
-    veil.fill((4, 6, 20, 120))
-    return card, veil
+    # the veil dims all the card spreads over: over the ring only, the panel beside showed
+    # through at full strength and its text ran under the card's edge
+    veil = pygame.Surface(area.size, pygame.SRCALPHA)
+    veil.fill((4, 6, 20, 150 if area is not ring else 120))
+    return card, veil, area.topleft
 
 
 def draw_summary(table, surface: pygame.Surface, view, summary: Summary) -> None:
@@ -247,14 +251,14 @@ def draw_summary(table, surface: pygame.Surface, view, summary: Summary) -> None
     rec = summary.record
     # Estimated at one column (a narrow card at a large interface size); a wide card
     # uses two and simply has room to spare.
-    probe, _ = _card(table, px(100))
+    probe, _, _ = _card(table, px(100))
     two = probe.w >= px(440)
     rows = (min(len(summary.moves), 14) + (1 if two else 0)) // (2 if two else 1)
     seats = (len(rec.deltas) + (1 if two else 0)) // (2 if two else 1)
     height = px(250) + rows * px(20) + seats * px(24) + \
         len(_extras(table, rec)) * px(20) + (px(24) if summary.time_up else 0)
-    card, veil = _card(table, height)
-    surface.blit(veil, table.ring_rect.topleft)
+    card, veil, veil_at = _card(table, height)
+    surface.blit(veil, veil_at)
     theme.draw_panel(surface, card, theme.PANEL, alpha=255)
     x, w = card.x + px(22), card.w - px(44)
     y = card.y + px(16)
@@ -384,8 +388,8 @@ def draw_history(table, surface: pygame.Surface, view) -> None:
     """Every round so far: setter, bid, total, result and score changes; totals below."""
     t = table.t
     n = view.n_seats
-    card, veil = _card(table, table.ring_rect.h - px(30), wide=n > 4)
-    surface.blit(veil, table.ring_rect.topleft)
+    card, veil, veil_at = _card(table, table.ring_rect.h - px(30), wide=n > 4)
+    surface.blit(veil, veil_at)
     theme.draw_panel(surface, card, theme.PANEL, alpha=255)
     x, w = card.x + px(18), card.w - px(36)
     y = card.y + px(14)
@@ -437,7 +441,10 @@ def draw_history(table, surface: pygame.Surface, view) -> None:
         y += px(26)
     pygame.draw.line(surface, theme.PANEL_BORDER, (x, y + px(2)), (x + w, y + px(2)))
     y += px(8)
-    table.text(surface, t("ui.moonstar.history.totals"), (cols[0], y), fs, theme.TEXT, True)
+    # the label on the totals' line: its smaller type is centred on theirs
+    mid = y + assets.font(px(theme.FONT_BODY), True).get_linesize() // 2
+    table.text(surface, t("ui.moonstar.history.totals"), (cols[0], mid), fs, theme.TEXT, True,
+               anchor="midleft")
     for seat in range(n):
         table.text(surface, str(view.scores[seat]), (seat_x0 + seat * seat_w + seat_w // 2, y),
                    theme.FONT_BODY, theme.ACCENT, True, anchor="midtop")
