@@ -71,10 +71,10 @@ def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
     rnd = assets.text(self.round_text(), px(theme.FONT_BODY), theme.TEXT_DIM)
     size = px(theme.FONT_BODY)
     texts = [self.status_text(), self.short_status_text()]
-    bold = assets.font(max(10, int(size * 0.72)), True)
-    need = min(bold.size(text)[0] for text in texts)
-    # Whose turn it is matters most: on a narrow bar (large interface size) the game's
-    # title, then the round, give way to it.
+    need = min(assets.font(size, True).size(text)[0] for text in texts)
+    # Whose turn it is matters most: on a narrow bar (large interface size, a running
+    # timer) the game's title, then the round, give way to it at its full size; only then
+    # does its type step down (it shrank beside a timer with the round still shown).
     shown = [title, rnd]
     while shown and px(18) + sum(i.get_width() + px(20) for i in shown) + need > limit:
         shown.pop(0)
