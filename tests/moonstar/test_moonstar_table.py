@@ -767,3 +767,32 @@ def test_whose_turn_keeps_its_size_beside_a_running_timer() -> None:
     finally:
         a.close()
         theme.set_scale(1.0)
+
+
+def test_the_setup_legend_ends_above_the_placed_line_in_french() -> None:
+    """The setup's scoring legend was measured at one line an entry; in French each takes
+    two, and the last ran into « PLACÉES : 2/4 PLANÈTES »."""
+    from ui_helpers import make_test_app
+
+    from game.ui import i18n
+
+    a = make_test_app(language="fr")
+    try:
+        build = next(b for name, _, b in cap.scenes() if name == "moonstar_setup_drag")
+        build(a)
+        table = a.top
+        drawn: list[tuple[str, pygame.Rect]] = []
+        real = table.text
+
+        def spy(surface, string, *args, **kw):
+            rect = real(surface, string, *args, **kw)
+            drawn.append((string, rect))
+            return rect
+
+        table.text = spy
+        cap.frames(a, 1 / 60)
+        empty = next(r for s, r in drawn if s == i18n.t("ui.moonstar.setup.empty_star"))
+        placed = next(r for s, r in drawn if s.startswith("PLACÉES") or s.startswith("Placées"))
+        assert placed.top - empty.bottom >= 6  # a gap, not touching
+    finally:
+        a.close()

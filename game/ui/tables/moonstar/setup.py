@@ -277,18 +277,23 @@ def draw_setup(table, surface: pygame.Surface, view) -> None:
     buttons_top = limit - px(40 + 8 + 40 + 8 + 48) if mine else limit
     legend_stop = buttons_top - px(34)  # the "placed" line
     values = sorted(set(v for v in (*view.tray_planets, *(v for _, v in view.planets))))
-    if y + px(34) + px(34) * (len(values) + 1) <= legend_stop:
+    # the legend is measured as it will wrap (French lines take two): estimated at one line
+    # each, it ran into the "placed" line below
+    lines = [t("ui.moonstar.setup.planet_value", value=v) for v in values]
+    lines.append(t("ui.moonstar.setup.empty_star"))
+    line_h = assets.font(px(theme.FONT_SMALL)).get_linesize()
+    heights = [max(px(30), len(assets.wrap(text, px(theme.FONT_SMALL), rect.w - px(64)))
+                   * line_h + px(12)) for text in lines]
+    if y + px(34) + sum(heights) <= legend_stop:
         y = table.heading(surface, t("ui.moonstar.setup.scoring"), y + px(4))
-        for value in values:
-            draw_planet(surface, (rect.x + px(30), y + px(14)), px(12), value)
-            line = table.text(surface, t("ui.moonstar.setup.planet_value", value=value),
-                              (rect.x + px(50), y + px(4)), theme.FONT_SMALL,
-                              width=rect.w - px(64))
-            y = max(y + px(30), line.bottom + px(8))
-        draw_moon(surface, (rect.x + px(30), y + px(14)), px(9))
-        table.text(surface, t("ui.moonstar.setup.empty_star"), (rect.x + px(50), y + px(4)),
-                   theme.FONT_SMALL, width=rect.w - px(64))
-        y += px(40)
+        for k, (text, h) in enumerate(zip(lines, heights, strict=True)):
+            if k < len(values):
+                draw_planet(surface, (rect.x + px(30), y + px(14)), px(12), values[k])
+            else:
+                draw_moon(surface, (rect.x + px(30), y + px(14)), px(9))
+            table.text(surface, text, (rect.x + px(50), y + px(4)), theme.FONT_SMALL,
+                       width=rect.w - px(64))
+            y += h
     placed = len(view.planets), len(view.moons)
     y = table.heading(surface, t("ui.moonstar.setup.placed", planets=placed[0],
                                  planets_total=n_planets, moons=placed[1],
