@@ -796,3 +796,14 @@ def test_the_setup_legend_ends_above_the_placed_line_in_french() -> None:
         assert placed.top - empty.bottom >= 6  # a gap, not touching
     finally:
         a.close()
+
+
+def test_a_step_for_every_seat_says_everyone_plays(app):
+    """The roll-off and open bidding, where every seat acts, read "To play: 8 players" when
+    the names did not fit: they now say "To play: everyone"; some seats, their count."""
+    match = Match(RULES, seats(), 4, {})
+    table = show(app, match)
+    assert len(match.to_act()) == match.n_seats == 3
+    assert table.short_status_text() == "To play: everyone"
+    match.submit(1, Roll())
+    assert table.short_status_text() == "To play: 2 players"

@@ -459,11 +459,12 @@ class TableScene(Scene):
         return self.t("ui.table.to_act", names=names)
 
     def short_status_text(self) -> str:
-        """The status when the names do not fit: "To play: 5 players" (the players panel
-        marks who)."""
+        """The status when the names do not fit: "To play: 5 players" or "everyone"."""
         acting = self.match.to_act()
         if self.match.is_over or len(acting) < 2:
             return self.status_text()
+        if len(acting) == self.match.n_seats:  # a roll-off, open bidding, a simultaneous step
+            return self.t("ui.table.to_act_all")
         return self.t("ui.table.to_act_many", n=len(acting))
 
     def draw_timer(self, surface: pygame.Surface, rect: pygame.Rect, left: float,
