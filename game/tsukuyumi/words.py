@@ -5,7 +5,8 @@ the faction with its article and the number its verb takes, which differ by fact
 language ("The Dark Seed retreats", "The Nomads retreat"; « La Nuée Noire se replie », « Les
 Nomades se replient »): both come from the catalogue, `ts.arg.the.<faction>` and
 `ts.arg.num.<faction>` ("1" or "2"), so the rules' events keep naming a faction by its key.
-A zone's coordinates take a true minus sign, as on the table's panels.
+A zone's coordinates take a true minus sign, as on the table's panels; a tile's turn is said in
+words ("half a turn").
 """
 
 from __future__ import annotations
@@ -33,6 +34,16 @@ def coordinates(args: Mapping[str, Any]) -> dict[str, Any]:
             and not isinstance(value, bool) and value < 0}
 
 
-for _hook in (faction_words, coordinates):
+def turn_words(args: Mapping[str, Any]) -> dict[str, Any]:
+    """`turn_sixths` for a tile turned by sixths of a turn ("half a turn", « d'un
+    demi-tour »; the log read "by 3 sixths of a turn")."""
+    steps = args.get("steps")
+    if "q" not in args or not isinstance(steps, int) or isinstance(steps, bool) \
+            or not 1 <= steps <= 5:
+        return {}
+    return {"turn_sixths": steps}
+
+
+for _hook in (faction_words, coordinates, turn_words):
     if _hook not in i18n.ARG_HOOKS.setdefault("ts", []):
         i18n.ARG_HOOKS["ts"].append(_hook)

@@ -290,3 +290,30 @@ def test_a_lost_unit_reads_whatever_the_units_gender_and_panels_keep_coordinates
     assert core_i18n.describe("ts.unit_destroyed", drone, names, "en").endswith(
         ": Attack Drone destroyed.")  # not "a Attack Drone"
     assert coords((-3, 0)) == "(\u22123,\u00a00)"
+
+
+@pytest.mark.parametrize("lang, half, sixth", [
+    ("en", "by half a turn.", "by a sixth of a turn."),
+    ("fr", "d'un demi-tour.", "d'un sixième de tour."),
+])
+def test_a_turned_tile_is_said_in_words(lang, half, sixth) -> None:
+    """"by 3 sixths of a turn": a tile's turn reads as people say it."""
+    import game.tsukuyumi  # noqa: F401
+
+    names = ("Ben",).__getitem__
+    for key in ("ts.ev.rotated", "ts.m3.rotated"):
+        args = {"seat": 0, "q": -3, "r": 3}
+        assert core_i18n.describe(key, {**args, "steps": 3}, names, lang).endswith(half)
+        assert core_i18n.describe(key, {**args, "steps": 1}, names, lang).endswith(sixth)
+
+
+def test_the_scores_in_the_log_name_their_players(app) -> None:
+    """"End of round 1: provisional scores 3, 7, 6." said whose score was whose nowhere."""
+    from test_tsukuyumi_table import start
+
+    _, table = start(app, 3, seed=5)
+    names = [table.name(s) for s in range(3)]
+    text = table.describe("ts.round_scored", {"round": 1, "totals": [3, 7, 6]})
+    assert text == f"End of round 1: provisional scores {names[0]} 3, {names[1]} 7, {names[2]} 6."
+    final = table.describe("ts.final", {"scores": [9, 4, 6], "winners": [0], "seat": 0})
+    assert final.startswith(f"Final scoring: {names[0]} 9, {names[1]} 4, {names[2]} 6.")

@@ -272,9 +272,15 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         return self.log_grouper.group(super().log_events())
 
     def describe(self, kind: str, args) -> str:
-        """As the frame does, but the draft's reveal names the cards (TS-3.2)."""
+        """As the frame does, but the draft's reveal names the cards (TS-3.2) and the
+        scores name their players."""
         if kind == "ts.revealed" and isinstance(args, dict):
             return revealed_text(self.t, self.name, args.get("picks") or ())
+        scores = {"ts.round_scored": "totals", "ts.final": "scores"}.get(kind)
+        if scores and isinstance(args, dict) and isinstance(args.get(scores), list):
+            # each score with its player ("Ana 3, Ben 7"; the log read "scores 3, 7, 6")
+            args = {**args, scores: ", ".join(f"{self.name(s)} {v}"
+                                              for s, v in enumerate(args[scores]))}
         return super().describe(kind, args)
 
     # --- game over --------------------------------------------------------------------------
