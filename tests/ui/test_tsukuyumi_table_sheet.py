@@ -81,6 +81,10 @@ def test_the_sheet_gives_units_abilities_upgrades_and_material(app) -> None:
             assert all(t(f"ts.uplink.{u.key}.name") in text for u in data.UPLINKS.values())
         if faction == "nomads":
             assert all(t(f"ts.weapon.{w.key}") in text for w in data.WEAPONS)
+        # the Dark Seed's protection is +0 (TS-21.6): said as no extra health, not "+0
+        # health to each unit hit", which read as a placeholder
+        none = t("ts.ui.sheet.protection_none")
+        assert (none in lines) == (faction == "darkseed"), faction
 
 
 @pytest.mark.parametrize("scale,lang", [(1.0, "en"), (1.0, "fr"), (1.5, "en"), (1.5, "fr")])

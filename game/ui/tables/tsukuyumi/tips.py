@@ -84,7 +84,7 @@ def zone_tip(t: T, view: Any, name: Callable[[int], str], at: tuple[int, int]) -
         lines.append(t(f"ts.ui.tip.type.{'moon' if z.kind == 'moon' else z.zone_type}",
                        value=z.mountain))
         if z.kind == "area":
-            lines.append(t("ts.ui.tip.tile", tile=z.tile, rotation=z.rotation))
+            lines.append(t("ts.ui.tip.tile", tile=z.tile))
         if z.devastated:
             lines.append(t("ts.ui.tip.devastated"))
         for char, how in characteristics(view, at):
@@ -200,8 +200,8 @@ def sheet_parts(t: T, view: Any, name: Callable[[int], str],
                        name=t(f"ts.defensive.{f.defensive_action}.name"),
                        text=t(f"ts.defensive.{f.defensive_action}.text")))
     op, value = f.protection
-    lines.append(t("ts.ui.sheet.protection_mul" if op == "mul" else "ts.ui.sheet.protection_add",
-                   n=value))
+    kind = "mul" if op == "mul" else "add" if value else "none"  # the Dark Seed's is +0
+    lines.append(t(f"ts.ui.sheet.protection_{kind}", n=value))
     names = ", ".join(f"{t(f'ts.combat.{c}.name')} ({c})" for c in f.combat_cards)
     lines.append(t("ts.ui.sheet.cards", names=names))
     goal = goals.goal_for(f.key, sv.objective)  # the faction's, or its M1 alternative
