@@ -317,3 +317,23 @@ def test_the_scores_in_the_log_name_their_players(app) -> None:
     assert text == f"End of round 1: provisional scores {names[0]} 3, {names[1]} 7, {names[2]} 6."
     final = table.describe("ts.final", {"scores": [9, 4, 6], "winners": [0], "seat": 0})
     assert final.startswith(f"Final scoring: {names[0]} 9, {names[1]} 4, {names[2]} 6.")
+
+
+@pytest.mark.rule("TS-M3.5")
+@pytest.mark.parametrize("lang, expected", [("en", "by half a turn"), ("fr", "d'un demi-tour")])
+def test_the_turn_button_says_the_turn_in_words(lang, expected) -> None:
+    """The epic events' turn buttons read "Turn … by 3 sixths": now as the log says it."""
+    from game.tsukuyumi.rules import RULES
+    from game.tsukuyumi.setup import initial_state
+    from game.ui.tables.tsukuyumi import m3_ui  # noqa: F401  (registers the M3 labels)
+    from game.ui.tables.tsukuyumi.actions_ui import Words, label
+
+    i18n.set_language(lang)
+    try:
+        st = initial_state(4, 3, RULES.check_setup(3, {"modules": ("m3",)}))
+        w = Words(i18n.t, RULES.view(st, 0), lambda s: f"P{s}")
+        at = st.board.zones[0].pos
+        text = label(w, Action("epic_rotate", (at[0], at[1], 3)))
+        assert text.endswith(expected) and "sixth" not in text and "sixième" not in text
+    finally:
+        i18n.set_language("en")

@@ -96,8 +96,14 @@ def _section(table, view: Any) -> list[hud_cards.Section]:
     return [(t("ts.ui.m3.cards"), t("ts.option.modules.m3.help"), chips)]
 
 
+def _rotate_fields(w: Words, action: Action) -> dict[str, Any]:
+    steps = action.args[2]  # sixths of a turn, said in words ("by half a turn")
+    return {"turn_sixths": w.t(f"ts.arg.sixths.{steps}") if 1 <= steps <= 5 else str(steps)}
+
+
 FIELDS["epic_zone"] = _zone_fields
 FIELDS["epic_edge"] = _edge_fields
+FIELDS["epic_rotate"] = _rotate_fields
 for _kind in ("epic_zone", "epic_tile", "epic_remove", "epic_rotate", "epic_edge",
               "epic_marker", "epic_start", "epic_done"):
     menus.TIPS[_kind] = _tip
