@@ -263,3 +263,32 @@ def test_a_tooltip_from_the_bar_goes_above_the_bar_not_over_its_prompt(app) -> N
     tip.pos = (350, 300)  # the mouse elsewhere: by the mouse, below it
     tip.draw(Spy(), text, bar)
     assert placed[-1][1] > 300
+
+
+def test_a_tooltip_by_the_right_edge_opens_to_the_left_of_the_mouse() -> None:
+    """Pushed back inside the window, a tooltip opened on a right-hand column covered that
+    column (the mission chips it explained): it now opens to the left of the mouse."""
+    import pygame
+
+    from game.ui import theme
+    from game.ui.widgets.overlay import TooltipState, tooltip_box
+
+    surface = pygame.Surface((1280, 720))
+    text = "Infestation\n" + "Have units in 7 different zones at the end of a turn. " * 2
+    w = tooltip_box(text, theme.px(theme.FONT_SMALL), theme.px(360), theme.scale()).get_width()
+    placed: list[tuple[int, int]] = []
+
+    class Spy:
+        def get_size(self):
+            return surface.get_size()
+
+        def blit(self, box, at):
+            placed.append(at)
+
+    tip = TooltipState()
+    for mouse_x in (300, 1200):
+        tip.pos = (mouse_x, 300)
+        tip.draw(Spy(), text)
+    (x_mid, _), (x_edge, _) = placed
+    assert x_mid > 300  # in the middle: to the right of the mouse, as before
+    assert x_edge + w < 1200  # by the edge: wholly left of the mouse

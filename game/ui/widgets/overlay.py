@@ -103,13 +103,18 @@ class TooltipState:
 
     def draw(self, surface: pygame.Surface, text: str,
              keep_clear: pygame.Rect | None = None) -> None:
-        """Draw `text` in a box near the mouse, kept inside the window. Drawn above the
-        mouse, it also keeps off `keep_clear` when there is room above that (the bar's prompt,
-        which a button's tooltip covered)."""
+        """Draw `text` in a box near the mouse, kept inside the window: below and to the
+        right of it, to its left by the window's right edge, above it by the bottom edge.
+        Drawn above the mouse, it also keeps off `keep_clear` when there is room above that
+        (the bar's prompt, which a button's tooltip covered)."""
         box = tooltip_box(text, px(theme.FONT_SMALL), px(360), theme.scale())
         w, h = box.get_size()
         x, y = self.pos[0] + px(14), self.pos[1] + px(20)
         sw, sh = surface.get_size()
+        if x + w > sw - px(4) and self.pos[0] - w - px(14) >= px(4):
+            # by the right edge the box opens to the left of the mouse: pushed back inside
+            # the window, it covered the column the mouse is on (a list of cards, missions)
+            x = self.pos[0] - w - px(14)
         x = max(px(4), min(x, sw - w - px(4)))
         if y + h > sh - px(4):
             y = self.pos[1] - h - px(8)
