@@ -15,6 +15,7 @@ from ui_helpers import make_test_app
 from game.core.match import Match
 from game.tsukuyumi import data
 from game.tsukuyumi.rules import RULES
+from game.ui import assets
 from game.ui.scenes.title import TitleScene
 from game.ui.tables.tsukuyumi import TsukuyumiTable, sheet
 from game.ui.tables.tsukuyumi.capture import choose, demo_seats
@@ -68,7 +69,7 @@ def test_the_sheet_gives_units_abilities_upgrades_and_material(app) -> None:
         for u in data.units_of(faction):
             head = next(line for line in units if line.startswith(t(f"ts.unit.{u.key}.name")
                                                                    + " ▽"))
-            assert f"▽{u.conquest} ♥{u.health} ♠{u.attack} · {u.cost} PP" in head
+            assert f"▽{u.conquest} ♥{u.health} ♠{u.attack} · {u.cost}\u00a0PP" in head
             below = units[units.index(head) + 1:]
             below = below[:next((i for i, x in enumerate(below) if not x.startswith(SUB)),
                                 len(below))]
@@ -103,5 +104,11 @@ def test_every_sheet_fits_whole_and_readable(scale, lang) -> None:
             surface = pygame.Surface(app.screen.get_size())
             sheet.draw_sheet(table, surface, table.view(), seat, table.map_rect,
                              table.table_rect)
+            if match.state.seats[seat].faction == "cyber":
+                # rules on the left, units on the right when it costs little room: the
+                # units began at the foot of the first column and went on in the second
+                heading = assets.wrap(table.t("ts.ui.sheet.units"), lay.size, lay.col_w,
+                                      True)[0]
+                assert lay.columns[1][0][0][0] == heading, (scale, lang)
     finally:
         app.close()

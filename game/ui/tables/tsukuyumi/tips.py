@@ -212,7 +212,7 @@ def sheet_parts(t: T, view: Any, name: Callable[[int], str],
     units = [t("ts.ui.sheet.units")]
     for u in data.units_of(f.key):
         units.append(f"{unit_name(t, u.key)} ▽{u.conquest} ♥{u.health} ♠{u.attack} · "
-                     f"{u.cost} PP")
+                     f"{u.cost}{NBSP}PP")  # a wrapped line never leaves "PP" alone
         units += [SUB + text for text in (ability_text(t, a) for a in u.abilities) if text]
         by_cost: dict[int, list[str]] = {}
         for step in data.upgrades_from(u.key):  # TS-21.11, TS-23.2: upgraded in place
