@@ -104,8 +104,9 @@ def test_every_sheet_fits_whole_and_readable(scale, lang) -> None:
             surface = pygame.Surface(app.screen.get_size())
             sheet.draw_sheet(table, surface, table.view(), seat, table.map_rect,
                              table.table_rect)
-            if match.state.seats[seat].faction == "cyber":
-                # rules on the left, units on the right when it costs little room: the
+            faction = match.state.seats[seat].faction
+            if faction == "cyber" or (faction, scale, lang) == ("darkseed", 1.0, "en"):
+                # rules on the left, units on the right when both fit: the Dark Seed's
                 # units began at the foot of the first column and went on in the second
                 heading = assets.wrap(table.t("ts.ui.sheet.units"), lay.size, lay.col_w,
                                       True)[0]

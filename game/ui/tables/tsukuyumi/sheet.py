@@ -89,12 +89,12 @@ def _height(column: list[list[Part]], lh: int, gap: int) -> int:
     return sum(len(b) for b in column) * lh + gap * max(0, len(column) - 1)
 
 
-def _balance(wrapped: list[list[Part]], lh: int, gap: int, prefer: int | None = None
-             ) -> tuple[list[list[Part]], list[list[Part]]]:
+def _balance(wrapped: list[list[Part]], lh: int, gap: int, prefer: int | None = None,
+             room: int = 0) -> tuple[list[list[Part]], list[list[Part]]]:
     """Items in order over two columns, the taller as short as can be; split before item
-    `prefer` (the units' heading: rules on the left, units on the right) when that costs at
-    most two lines more (the units began at the foot of the first column and went on at the
-    top of the second, which read out of order)."""
+    `prefer` (the units' heading: rules on the left, units on the right) when both columns
+    then fit in `room` (the Dark Seed's units began at the foot of the first column and went
+    on at the top of the second, which read out of order)."""
     best: tuple[list[list[Part]], list[list[Part]]] = (wrapped, [])
     best_h = _height(wrapped, lh, gap)
     for k in range(1, len(wrapped)):
@@ -103,7 +103,7 @@ def _balance(wrapped: list[list[Part]], lh: int, gap: int, prefer: int | None = 
             best, best_h = (wrapped[:k], wrapped[k:]), h
     if prefer is not None and 0 < prefer < len(wrapped):
         h = max(_height(wrapped[:prefer], lh, gap), _height(wrapped[prefer:], lh, gap))
-        if h <= best_h + 2 * lh:
+        if h <= max(best_h, room):
             return wrapped[:prefer], wrapped[prefer:]
     return best
 
@@ -127,7 +127,8 @@ def layout(table, view: Any, seat: int, area: pygame.Rect,
             lh = assets.font(size).get_linesize()
             gap = max(2, size // 3)
             columns = _balance([_wrap(b, size, col_w) for b in blocks], lh, gap,
-                               prefer=len(lines) if units else None)
+                               prefer=len(lines) if units else None,
+                               room=inner.h - px(44))
             need = px(44) + max(_height(c, lh, gap) for c in columns)
             if need <= inner.h or size <= px(MIN_SIZE):
                 break
