@@ -85,6 +85,14 @@ are inflated):
   filled from the samples). With easy's quick Movement for those seats and 6 samples: 19 of
   40 on games 40-79 (main 21), p99 25 s. Left out; landing it would need a rollout level with
   its own memo keys and much cheaper ratings.
+- Stop 52, the hard seat's own settings changed only while it decides (bench games 0-59,
+  every toggle on, seed 4; main 31 wins of 60, mean VP lead over the best opponent -0.37):
+  `TOP_COMBATS` 5: 30 (-0.42); `value.REACH` 0.4: 32 (-0.38; 9 games gained, 8 lost);
+  `value.STRIKE` 0.8: 26 (-0.77); `value.ONI_RISK` 0.4: 23 (-1.12); `value.EVENT_CARD` 0.6:
+  32 (-0.22; 2 gained, 1 lost); `value.REACH_ZONES` 5: 19 (-0.95); the Boarlords taking
+  Sacred Ritual (M1) with its progress weighted 2.0: 23 (-1.00); a value term for the
+  progress towards Infestation and Fertile Lands (weight 0.5: 21, -0.12; 1.0: 20, -0.37).
+  None kept: nearly every change loses more games than it gains.
 """
 
 from __future__ import annotations
