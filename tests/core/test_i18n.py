@@ -107,3 +107,14 @@ def test_french_elides_de_and_que_before_a_name_that_opens_with_a_vowel(monkeypa
     # English is untouched
     monkeypatch.setitem(i18n.catalogue("en"), "test.elide", "the de {seat} rule")
     assert i18n.tr("test.elide", "en", seat="Ana") == "the de Ana rule"
+
+
+def test_french_clicks_on_something() -> None:
+    """French "clique(z)" takes "sur" before what is clicked (« cliquez sur une planète »);
+    the catalogues wrote « cliquez une planète » in 37 places."""
+    import re
+
+    bare = re.compile(r"\b[Cc]lique(?:z)? (?:le|la|l'|une|un|les|des|ce|cette|votre|vos|ton|ta|"
+                      r"tes|chaque) |\b[Cc]lique(?:z)?-(?:la|le|les)\b")
+    found = {k: v for k, v in i18n.catalogue("fr").items() if bare.search(v)}
+    assert found == {}
