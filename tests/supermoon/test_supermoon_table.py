@@ -408,16 +408,17 @@ def test_the_round_event_is_read_whole_when_the_column_has_room(n: int, scale: f
         theme.set_scale(1.0)
 
 
-def test_the_civ_and_tech_rows_share_a_row_when_the_column_is_short() -> None:
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_civ_and_tech_rows_share_a_row_when_the_column_is_short(lang: str) -> None:
     """At 150% with 2 seats, an event and four objectives (three shared, one private), the
     civ cards' and tech levels' rows fell off the bottom of the column: they now share one
     row, side by side, each still with its tooltip."""
     from dataclasses import replace as with_fields
 
     from game.supermoon.data import OBJECTIVES
-    from game.ui import i18n, theme
+    from game.ui import assets, i18n, theme
 
-    a = make_test_app(ui_scale=1.5)
+    a = make_test_app(ui_scale=1.5, language=lang)
     try:
         match = Match(RULES, seats(2), 9, RULES.check_setup(2, {"events": True}))
         table = start(a, match)
@@ -426,7 +427,23 @@ def test_the_civ_and_tech_rows_share_a_row_when_the_column_is_short() -> None:
         private = next(k for k in OBJECTIVES if k not in shared)
         players = (with_fields(st.players[0], objectives=(private,)),) + st.players[1:]
         match._states[-1] = with_fields(st, event=109, players=players)
-        frame(a)
+        drawn: list[tuple[str, int]] = []
+        real = assets.text
+
+        def spy(string, size, *args, **kw):
+            drawn.append((string, size))
+            return real(string, size, *args, **kw)
+
+        assets.text = spy
+        try:
+            with assets.recording_cuts() as cuts:
+                frame(a)
+        finally:
+            assets.text = real
+        # their short labels ("Civ (0)", "Tech") fit whole: « Technologies », one long
+        # word, ran past its chip
+        assert not [c for c in cuts if c[0].startswith(("Civ", "Tech"))], cuts
+        labels = [(x, size) for x, size in drawn if x.startswith(("Civ", "Tech"))]
         tips = {h.tip: h.rect for h in table.hits if isinstance(h.tip, str)}
         corp = i18n.t(f"sm.corp.{match.state.players[0].corp}.name")
         tech = next(r for tip, r in tips.items() if tip.startswith(corp + "\n"))
@@ -434,6 +451,8 @@ def test_the_civ_and_tech_rows_share_a_row_when_the_column_is_short() -> None:
         assert civ.y == tech.y and civ.right < tech.x  # side by side, in the column
         column = table.region("cards")
         assert column.contains(civ) and column.contains(tech)
+        assert len(labels) == 2
+        assert all(assets.font(size).size(x)[0] <= civ.w for x, size in labels), labels
     finally:
         a.close()
         theme.set_scale(1.0)

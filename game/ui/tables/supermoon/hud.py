@@ -213,9 +213,13 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
         x = rect.x if x is None else x
         w = rect.w if w is None else w
         # A long name takes two lines rather than an ellipsis (the tooltip has it all); a
-        # half-width row keeps to one, its type stepping down first.
-        lines, fs = assets.wrapped(text, size, w - px(8),
-                                   (2 * lh if w == rect.w else lh) - px(4))
+        # half-width row keeps to one, its type stepping down first, then cut ("Technolog"
+        # ran past its chip: one long word is never wrapped)
+        if w == rect.w:
+            lines, fs = assets.wrapped(text, size, w - px(8), 2 * lh - px(4))
+        else:
+            one, fs = assets.fitted(text, size, w - px(8))
+            lines = [one]
         line_h = assets.font(fs).get_linesize()
         r = pygame.Rect(x, y, w, max(lh - px(2), line_h * len(lines) + px(2)))
         if r.bottom > rect.bottom:
@@ -311,10 +315,11 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     tips += [t("ui.supermoon.secret_card", rank=rank) for rank in secret]
     pair = pair or y + 2 * lh + px(2) > rect.bottom
     half = (rect.w - px(4)) // 2
-    row(t("ui.supermoon.civ_cards", n=len(player.civ) + len(secret)),
+    short = "_short" if pair else ""  # "Civ (0)" and "Tech" side by side
+    row(t(f"ui.supermoon.civ_cards{short}", n=len(player.civ) + len(secret)),
         "\n\n".join(tips) if tips else t("ui.supermoon.tip.no_civ"), fill=(60, 48, 30),
         w=half if pair else None, advance=not pair)
-    row(t("ui.supermoon.tech"), tech_tip(t, player), fill=(54, 40, 86),
+    row(t(f"ui.supermoon.tech{short}"), tech_tip(t, player), fill=(54, 40, 86),
         x=rect.x + half + px(4) if pair else None, w=half if pair else None)
     if is_fragmented(player):  # SM-9: the faces chosen and their difficulty (SM-0.5)
         faces = "\n".join(fragments_ui.face_line(t, face_of(b))
