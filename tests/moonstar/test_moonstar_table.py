@@ -807,3 +807,41 @@ def test_a_step_for_every_seat_says_everyone_plays(app):
     assert table.short_status_text() == "To play: everyone"
     match.submit(1, Roll())
     assert table.short_status_text() == "To play: 2 players"
+
+
+def test_the_other_bidders_chips_say_what_they_are() -> None:
+    """With eight seats at 150% the other seats become name chips, the leader outlined; they
+    stood with nothing saying what they were. A heading now does, above them."""
+    from ui_helpers import make_test_app
+
+    from game.ui import theme
+
+    names = cap.NAMES
+    cap.NAMES = tuple((n, "human" if i == 0 else "bot") for i, n in enumerate(
+        ("Ana", "Selene", "Luna", "Mira", "Orion", "Vega", "Nova", "Sol")))
+    a = make_test_app(ui_scale=1.5)
+    try:
+        build = next(b for name, _, b in cap.scenes() if name == "moonstar_bidding")
+        build(a)
+        table = a.top
+        heads: list[tuple[str, int]] = []
+        real = table.heading
+
+        def spy(surface, text, y):
+            heads.append((text, y))
+            return real(surface, text, y)
+
+        table.heading = spy
+        cap.frames(a, 1 / 60)
+        head = table.t("ui.moonstar.bid.others")
+        assert [y for text, y in heads if text == head]
+        chips = [h.rect for h in table.hits if str(h.key).startswith("chip:")]
+        assert len(chips) == 7  # Selene … Sol, Luna leading; below the heading
+        y = next(y for text, y in heads if text == head)
+        assert min(r.top for r in chips) > y
+        scores = table.hit_rect("history")
+        assert scores is not None and max(r.bottom for r in chips) <= scores.top
+    finally:
+        cap.NAMES = names
+        a.close()
+        theme.set_scale(1.0)

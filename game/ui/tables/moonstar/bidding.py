@@ -285,7 +285,14 @@ def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit
     rect = table.panel_rect
     gap = px(4)
     h = px(26)
+    # a heading says what the chips are, when there is room for it (they stood unexplained,
+    # the leader's outline included); their statuses are in the tooltips
+    head = table.t("ui.moonstar.bid.others")
+    head_h = len(assets.wrap(head, px(theme.FONT_SMALL), rect.w - px(28), True)) \
+        * assets.font(px(theme.FONT_SMALL), True).get_linesize() + px(4)
     cols = 2 if y + ((len(seats) + 1) // 2) * (h + gap) <= limit else 3
+    if y + head_h + -(-len(seats) // cols) * (h + gap) <= limit:
+        y = table.heading(surface, head, y)
     w = (rect.w - px(16) - (cols - 1) * gap) // cols
     size = min((assets.fitted(table.name(s), px(theme.FONT_SMALL), w - px(28), True)[1]
                 for s in seats), default=px(theme.FONT_SMALL))  # one size for every chip
