@@ -628,3 +628,27 @@ def test_card_names_keep_every_word_on_two_lines(app) -> None:
                     assert all(font.size(line)[0] <= w - 12 for line in lines), (name, w)
     lines, size = cards.name_lines("Disulfure de carbone", 80)
     assert lines[-1].endswith("carbone") and size < cards.MIN_TEXT + 1
+
+
+@pytest.mark.parametrize("targets, short", [(5, True), (2, False)])
+def test_many_seat_buttons_say_only_the_names(targets: int, short: bool) -> None:
+    """A PERMUTATION at 6 seats offered five "Duel avec …" buttons, each name cut away to
+    fit a sixth of the bar: with four or more, each says only the seat's name (the long
+    label on hover), and the pass button "Pass"."""
+    from types import SimpleNamespace
+
+    from game.ui import i18n
+    from game.ui.tables.moonwakers.prompt import Choice, Prompt, _shorten_seat_buttons
+
+    names = ("Ana", "Ben", "Chloé", "Dev", "Emma", "Farid")
+    table = SimpleNamespace(name=names.__getitem__, t=i18n.t)
+    long = [i18n.t("ui.moonwakers.btn.permute_seat", name=names[s]) for s in range(1, 6)]
+    buttons = [Choice(long[s - 1], Action("permute", seat=s)) for s in range(1, targets + 1)]
+    buttons.append(Choice(i18n.t("ui.moonwakers.btn.pass_ask_permute"), Action("pass")))
+    prompt = Prompt("…", buttons)
+    _shorten_seat_buttons(table, prompt)
+    if short:
+        assert [b.label for b in prompt.buttons] == [*names[1:6], i18n.t("ui.moonwakers.btn.pass")]
+        assert prompt.buttons[0].tooltip == long[0]
+    else:
+        assert [b.label for b in prompt.buttons[:-1]] == long[:targets]

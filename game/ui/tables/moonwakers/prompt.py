@@ -205,7 +205,23 @@ def build_prompt(table) -> Prompt:
                 prompt.buttons.append(Choice(t(f"ui.moonwakers.btn.mode_{kind}"),
                                              on_click=functools.partial(table.set_mode, kind),
                                              tooltip=t(f"ui.moonwakers.effect.{_card_of(kind)}")))
+    _shorten_seat_buttons(table, prompt)
     return prompt
+
+
+def _shorten_seat_buttons(table, prompt: Prompt) -> None:
+    """With four or more seats to choose from (a PERMUTATION or CRYOGEN at 6 seats), each
+    button says only the seat's name and the pass button "Pass", the long labels on hover:
+    fitted to a sixth of the bar they all read "Duel avec …"."""
+    seats = [b for b in prompt.buttons
+             if b.action is not None and getattr(b.action, "kind", "") in ("permute", "cryogen")]
+    if len(seats) < 4:
+        return
+    for b in seats:
+        b.tooltip, b.label = b.tooltip or b.label, table.name(b.action.seat)
+    for b in prompt.buttons:
+        if b.action is not None and getattr(b.action, "kind", "") == "pass":
+            b.tooltip, b.label = b.tooltip or b.label, table.t("ui.moonwakers.btn.pass")
 
 
 def _card_of(kind: str) -> str:
