@@ -130,22 +130,83 @@ def fitted(string: str, px: int, width: int, bold: bool = False,
 
 
 def wrapped(string: str, px: int, width: int, height: int, bold: bool = False,
-            floor: float = 0.7) -> tuple[list[str], int]:
+            floor: float = 0.7, break_words: bool = True) -> tuple[list[str], int]:
     """(lines, px) of `string` wrapped to `width` within `height`: the type steps down first
-    (to `floor` of its size, never under 11 px); only then are lines dropped, the last kept
-    one ending in an ellipsis (and noted by the text-fit check like any cut)."""
+    (to `floor` of its size, never under 11 px), a word still wider than `width` is broken
+    (`broken`; not with `break_words` False, for a caller that breaks words its own way);
+    only then are lines dropped, the last kept one ending in an ellipsis (and noted by the
+    text-fit check like any cut)."""
     lowest = max(11, int(px * floor))
     size = int(px)
     while True:
         lines = wrap(string, size, width, bold)
-        if len(lines) * font(size, bold).get_linesize() <= height or size <= lowest:
+        f = font(size, bold)
+        # a single word wider than the line cannot wrap: it steps the type down too
+        # (« INFRA-ROUGE » ran out of a narrow panel at 150%)
+        if (len(lines) * f.get_linesize() <= height
+                and all(f.size(line)[0] <= width for line in lines)) or size <= lowest:
             break
         size -= 1
+    if break_words:
+        lines = broken(lines, size, width, bold)
     keep = max(1, height // font(size, bold).get_linesize())
     if len(lines) > keep:
         rest = " ".join(lines[keep - 1:])
         lines = lines[:keep - 1] + [fit(rest, size, width, bold)]
-    return lines, size
+    if not break_words:  # the caller breaks a word too wide its own way
+        return lines, size
+    # still too wide at the smallest size: cut, never drawn past the box
+    return [fit(line, size, width, bold) for line in lines], size
+
+
+def broken(lines: list[str], size: int, width: int, bold: bool = False) -> list[str]:
+    """`lines` with every line still wider than `width` (one long word: « CARTOGRAPHIER »)
+    broken with a hyphen where its first part fills the line, three letters at least on
+    each side; a word that cannot be broken so is left to be cut."""
+    f = font(size, bold)
+    out: list[str] = []
+    for line in lines:
+        while f.size(line)[0] > width:
+            fits = [k for k in range(3, len(line) - 2)
+                    if f.size(line[:k] + ("" if line[k - 1] == "-" else "-"))[0] <= width]
+            cut = _best_break(line, fits)
+            if not cut:
+                break
+            out.append(line[:cut] + ("" if line[cut - 1] == "-" else "-"))
+            line = line[cut:]
+        out.append(line)
+    return out
+
+
+_VOWELS = set("AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouyàâäéèêëîïôöùûü")
+_CLUSTERS = {"ph", "ch", "th", "gn", "bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "pl",
+             "pr", "tr", "vr"}
+
+
+def _best_break(word: str, fits: list[int]) -> int:
+    """The break among `fits` (cut before index k) that reads best, the latest first: after
+    a hyphen already there ("INFRA-/ROUGE"), before a consonant (or a cluster such as "ph")
+    that opens a syllable ("CARTOGRA-/PHIER"), between two consonants ("DÉFEC-/TUEUX");
+    else the latest that fits; 0 when none does."""
+    def vowel(i: int) -> bool:
+        return 0 <= i < len(word) and word[i] in _VOWELS
+
+    def letter(i: int) -> bool:
+        return 0 <= i < len(word) and word[i].isalpha()
+
+    rules = (
+        lambda k: word[k - 1] == "-",
+        lambda k: vowel(k - 1) and letter(k) and not vowel(k) and (
+            vowel(k + 1) or word[k:k + 2].lower() in _CLUSTERS and vowel(k + 2)),
+        lambda k: letter(k - 1) and not vowel(k - 1) and letter(k) and not vowel(k)
+        and word[k - 1:k + 1].lower() not in _CLUSTERS and vowel(k - 2) and (
+            vowel(k + 1) or word[k:k + 2].lower() in _CLUSTERS and vowel(k + 2)),
+    )
+    for rule in rules:
+        good = [k for k in fits if rule(k)]
+        if good:
+            return max(good)
+    return max(fits, default=0)
 
 
 # The text-fit check (tests): while recording, every text `fit` had to cut is noted as

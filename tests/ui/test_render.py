@@ -292,3 +292,23 @@ def test_a_tooltip_by_the_right_edge_opens_to_the_left_of_the_mouse() -> None:
     (x_mid, _), (x_edge, _) = placed
     assert x_mid > 300  # in the middle: to the right of the mouse, as before
     assert x_edge + w < 1200  # by the edge: wholly left of the mouse
+
+
+def test_a_word_too_wide_for_its_box_breaks_where_it_reads_best() -> None:
+    """A single word wider than its box cannot wrap: it ran out of narrow panels
+    (« INFRA-ROUGE » at 150%). It now breaks with a hyphen: after one already there, else
+    before a syllable ("CARTOGRA-/PHIER"), never past the box."""
+    from game.ui import assets
+
+    def parts(word: str, width: int) -> list[str]:
+        lines = assets.broken([word], 14, width, True)
+        assert all(assets.font(14, True).size(x)[0] <= width for x in lines), lines
+        assert "".join(x.rstrip("-") if x.endswith("-") and "-" not in word else x
+                       for x in lines).replace("-", "") == word.replace("-", "")
+        return lines
+
+    assert parts("INFRA-ROUGE.", 80) == ["INFRA-", "ROUGE."]
+    assert parts("DÉFECTUEUX", 80) == ["DÉFEC-", "TUEUX"]
+    assert parts("PERMUTATION", 80) == ["PERMU-", "TATION"]
+    assert parts("Tétraphosphore", 80)[1] == "phos-"
+    assert assets.broken(["short"], 14, 80, True) == ["short"]

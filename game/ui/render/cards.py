@@ -139,7 +139,7 @@ def name_lines(name: str, width: int, size: int = MIN_TEXT + 1) -> tuple[list[st
     11 px is hyphenated when two lines still hold the name ("Tetraphos-" / "phorus …": it
     ran past the edge of a shop card at 6 seats)."""
     lines, px_ = assets.wrapped(name, size, width, 2 * assets.font(size, True).get_linesize(),
-                                True)
+                                True, break_words=False)  # broken below, on two lines
     floor = min(px_, max(11, round(size * 0.6)))
 
     def too_wide(rows: list[str], at: int) -> bool:

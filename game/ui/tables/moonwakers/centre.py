@@ -176,11 +176,17 @@ def draw_info(table: MoonwakersTable, surface: pygame.Surface, view) -> None:
 
     def widest(size: int) -> int:  # a single word wider than the panel cannot wrap
         return max(assets.font(size, bold).size(word)[0] for text, _, bold in lines
-                   for word in text.split())
+                   for word in text.split(" "))  # (a no-break space joins « Capacités : »)
     while body > floor and (height(body) > r.h - px(16) or widest(body) > r.w - px(16)):
         body -= 1
+    # a single word still wider than the panel (« PERMUTATION », « CARTOGRAPHIER » at 150%)
+    # takes the type down to 11 px, and is cut only below that
+    while body > 11 and widest(body) > r.w - px(16):
+        body -= 1
     for text, colour, bold in lines:
-        for line in assets.wrap(text, body, r.w - px(16), bold):
+        for line in assets.broken(assets.wrap(text, body, r.w - px(16), bold), body,
+                                  r.w - px(16), bold):
+            line = assets.fit(line, body, r.w - px(16), bold)
             img = assets.text(line, body, colour, bold=bold)
             surface.blit(img, (r.x + px(8), y))
             y += assets.font(body).get_linesize()
