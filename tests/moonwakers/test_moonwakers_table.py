@@ -652,3 +652,38 @@ def test_many_seat_buttons_say_only_the_names(targets: int, short: bool) -> None
         assert prompt.buttons[0].tooltip == long[0]
     else:
         assert [b.label for b in prompt.buttons[:-1]] == long[:targets]
+
+
+def _info_texts(app, table) -> list[str]:
+    from game.ui import assets
+    from game.ui.tables.moonwakers import centre
+
+    drawn: list[str] = []
+    real = assets.text
+
+    def spy(string, *args, **kw):
+        drawn.append(string)
+        return real(string, *args, **kw)
+
+    assets.text = spy
+    try:
+        centre.draw_info(table, app.screen, table.view())
+    finally:
+        assets.text = real
+    return drawn
+
+
+def test_the_round_info_shows_only_what_holds_now(app) -> None:
+    """The round-info panel said « Initiative : Ana » before the first roll-off had told who
+    has it, and « Tes jets : +2 » after the game was over; the modifier takes a true minus
+    sign, as the cards print it ("−1", it read "-1")."""
+    from game.ui.tables.moonwakers.prompt import signed
+
+    match = Match(RULES, seats(2), 5, {})
+    table = start(app, match)
+    assert match.state.tasks[0].kind == "rolloff"
+    initiative = table.t("ui.moonwakers.info.initiative", name="").split("{")[0].strip()
+    assert not any(initiative in x for x in _info_texts(app, table))
+    assert drive_to(table, match, 5, lambda m: m.state.tasks[0].kind != "rolloff")
+    assert any(initiative in x for x in _info_texts(app, table))
+    assert signed(-1) == "\u22121" and signed(2) == "+2"

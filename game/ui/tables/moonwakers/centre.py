@@ -15,6 +15,7 @@ import pygame
 from game.moonwakers.data import MODIFIER, threshold
 from game.ui import assets, i18n, theme
 from game.ui.render import cards, ring
+from game.ui.tables.moonwakers.prompt import signed
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
 
@@ -156,16 +157,17 @@ def draw_info(table: MoonwakersTable, surface: pygame.Surface, view) -> None:
     head = view.tasks[0].kind if view.tasks else ("over" if view.over else "")
     phase = i18n.t_or(f"ui.moonwakers.phase.{head}", t("ui.moonwakers.phase.other"))
     lines = [(t("ui.moonwakers.info.round", n=view.round), theme.ACCENT, True),
-             (phase, theme.TEXT, True),
-             (t("ui.moonwakers.info.initiative", name=table.name(view.initiative)),
-              theme.TEXT_DIM, False),
-             (t("ui.moonwakers.info.threshold", n=threshold(view.n)), theme.TEXT_DIM,
-              False)]
-    if table.viewer is not None:
+             (phase, theme.TEXT, True)]
+    if head != "rolloff":  # nobody has the initiative before the first roll-off ends
+        lines.append((t("ui.moonwakers.info.initiative", name=table.name(view.initiative)),
+                      theme.TEXT_DIM, False))
+    lines.append((t("ui.moonwakers.info.threshold", n=threshold(view.n)), theme.TEXT_DIM,
+                  False))
+    if table.viewer is not None and not view.over:  # the modifier means nothing once over
         pv = view.players[table.viewer]
         if pv.option:
-            lines.append((t("ui.moonwakers.info.modifier",
-                            mod=f"{MODIFIER[pv.option]:+d}"), theme.TEXT_DIM, False))
+            lines.append((t("ui.moonwakers.info.modifier", mod=signed(MODIFIER[pv.option])),
+                          theme.TEXT_DIM, False))
     # Every line whole: the type steps down until all of them fit the panel (at 150%
     # the phase name used to lose its last word).
     floor = max(11, int(body * 0.65))

@@ -125,8 +125,12 @@ def _button_label(table, head, a: Action) -> str:
 
 
 def _mod(view, seat: int) -> str:
-    m = MODIFIER[view.players[seat].option]
-    return f"{m:+d}"
+    return signed(MODIFIER[view.players[seat].option])
+
+
+def signed(n: int) -> str:
+    """"+2" or "−1" with a true minus sign, as the cards print it."""
+    return f"{n:+d}".replace("-", "\u2212")
 
 
 def prompt_text(table, view, head, seat: int) -> str:
