@@ -736,9 +736,9 @@ def test_the_history_card_dims_all_it_spreads_over() -> None:
 def test_whose_turn_keeps_its_size_beside_a_running_timer() -> None:
     """Beside the phase timer at 150% the top bar's "To play: Ana" shrank while "Round 1"
     stayed: the round now gives way first, and whose turn it is keeps its full size."""
-    from ui_helpers import make_test_app
+    from ui_helpers import make_test_app, texts_drawn
 
-    from game.ui import assets, theme
+    from game.ui import theme
     from game.ui.theme import px
 
     a = make_test_app(ui_scale=1.5, animation_speed="normal")
@@ -749,18 +749,8 @@ def test_whose_turn_keeps_its_size_beside_a_running_timer() -> None:
         assert table.clock.running
         from game.ui.scenes import table_chrome
 
-        drawn: list[tuple[str, int]] = []
-        real = assets.text
-
-        def spy(string, size, *args, **kw):
-            drawn.append((string, size))
-            return real(string, size, *args, **kw)
-
-        assets.text = spy
-        try:
+        with texts_drawn() as drawn:
             table_chrome.draw_bar(table, a.screen)
-        finally:
-            assets.text = real
         status = drawn[-1]  # the bar draws whose turn it is last
         assert status[0] in (table.status_text(), table.short_status_text()), drawn
         assert status[1] == px(theme.FONT_BODY)

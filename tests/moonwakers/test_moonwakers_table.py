@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pytest
-from ui_helpers import click, run_frames
+from ui_helpers import click, run_frames, texts_drawn
 
 from game.core.match import COLOURS, SHAPES, Match, SeatConfig
 from game.moonwakers.actions import Action
@@ -655,22 +655,11 @@ def test_many_seat_buttons_say_only_the_names(targets: int, short: bool) -> None
 
 
 def _info_texts(app, table) -> list[str]:
-    from game.ui import assets
     from game.ui.tables.moonwakers import centre
 
-    drawn: list[str] = []
-    real = assets.text
-
-    def spy(string, *args, **kw):
-        drawn.append(string)
-        return real(string, *args, **kw)
-
-    assets.text = spy
-    try:
+    with texts_drawn() as drawn:
         centre.draw_info(table, app.screen, table.view())
-    finally:
-        assets.text = real
-    return drawn
+    return [text for text, _ in drawn]
 
 
 def test_the_round_info_shows_only_what_holds_now(app) -> None:

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-from ui_helpers import make_test_app  # noqa: E402
+from ui_helpers import make_test_app, texts_drawn  # noqa: E402
 
 from game.core.match import COLOURS, SHAPES, Match, SeatConfig  # noqa: E402
 from game.supermoon.actions import Action  # noqa: E402
@@ -345,19 +345,8 @@ def test_every_civ_card_name_stays_inside_its_card_at_six_seats_in_french() -> N
             raise AssertionError("no civ choice reached")
         names = {i18n.t(f"sm.civ.{c}.name") for c in table.view().players[0].picking}
         assert max(len(n) for n in names) > 30, "a long name is on offer"
-        drawn: list[tuple[str, int]] = []
-        real = assets.text
-
-        def spy(string, size, *args, **kw):
-            drawn.append((string, size))
-            return real(string, size, *args, **kw)
-
-        assets.text = spy
-        try:
-            with assets.recording_cuts() as cuts:
-                frame(a)
-        finally:
-            assets.text = real
+        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+            frame(a)
         cards = [h.rect for h in table.hits
                  if isinstance(h.tip, str) and h.tip.split("\n")[0] in names]
         assert len(cards) == len(names)
@@ -427,19 +416,8 @@ def test_the_civ_and_tech_rows_share_a_row_when_the_column_is_short(lang: str) -
         private = next(k for k in OBJECTIVES if k not in shared)
         players = (with_fields(st.players[0], objectives=(private,)),) + st.players[1:]
         match._states[-1] = with_fields(st, event=109, players=players)
-        drawn: list[tuple[str, int]] = []
-        real = assets.text
-
-        def spy(string, size, *args, **kw):
-            drawn.append((string, size))
-            return real(string, size, *args, **kw)
-
-        assets.text = spy
-        try:
-            with assets.recording_cuts() as cuts:
-                frame(a)
-        finally:
-            assets.text = real
+        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+            frame(a)
         # their short labels ("Civ (0)", "Tech") fit whole: « Technologies », one long
         # word, ran past its chip
         assert not [c for c in cuts if c[0].startswith(("Civ", "Tech"))], cuts

@@ -229,6 +229,20 @@ def test_instant_speed_completes_at_once() -> None:
     assert anim.scaled(2.0, 0) == 0.0 and anim.scaled(2.0, 2.0) == 1.0
 
 
+class _PlacedSpy:
+    """A stand-in surface of `size` that records where boxes are blitted."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.placed: list[tuple[int, int]] = []
+
+    def get_size(self) -> tuple[int, int]:
+        return self.size
+
+    def blit(self, box, at) -> None:
+        self.placed.append(at)
+
+
 def test_a_tooltip_from_the_bar_goes_above_the_bar_not_over_its_prompt(app) -> None:
     """A button's tooltip in the Tsukuyumi bar covered the bar's prompt ("Choose your
     objective: …"): shown above the mouse, a tooltip now keeps off the rect the scene asks
@@ -242,18 +256,12 @@ def test_a_tooltip_from_the_bar_goes_above_the_bar_not_over_its_prompt(app) -> N
     bar = pygame.Rect(0, 640, 710, 80)
     text = "Sacred Ritual\n" + "Have all 4 Boarriors and all 6 Boarmaidens on the board. " * 3
     tip = TooltipState()
-    placed: list[tuple[int, int]] = []
-
-    class Spy:
-        def get_size(self):
-            return surface.get_size()
-
-        def blit(self, box, at):
-            placed.append(at)
+    spy = _PlacedSpy(surface.get_size())
+    placed = spy.placed
 
     for keep in (None, bar):
         tip.pos = (350, 697)  # on a button of the bar
-        tip.draw(Spy(), text, keep)
+        tip.draw(spy, text, keep)
     from game.ui import theme
 
     h = tooltip_box(text, theme.px(theme.FONT_SMALL), theme.px(360), theme.scale()).get_height()
@@ -261,7 +269,7 @@ def test_a_tooltip_from_the_bar_goes_above_the_bar_not_over_its_prompt(app) -> N
     assert y_plain + h > bar.top  # by the mouse it covered the prompt
     assert y_clear + h <= bar.top  # now above the bar
     tip.pos = (350, 300)  # the mouse elsewhere: by the mouse, below it
-    tip.draw(Spy(), text, bar)
+    tip.draw(spy, text, bar)
     assert placed[-1][1] > 300
 
 
@@ -276,19 +284,13 @@ def test_a_tooltip_by_the_right_edge_opens_to_the_left_of_the_mouse() -> None:
     surface = pygame.Surface((1280, 720))
     text = "Infestation\n" + "Have units in 7 different zones at the end of a turn. " * 2
     w = tooltip_box(text, theme.px(theme.FONT_SMALL), theme.px(360), theme.scale()).get_width()
-    placed: list[tuple[int, int]] = []
-
-    class Spy:
-        def get_size(self):
-            return surface.get_size()
-
-        def blit(self, box, at):
-            placed.append(at)
+    spy = _PlacedSpy(surface.get_size())
+    placed = spy.placed
 
     tip = TooltipState()
     for mouse_x in (300, 1200):
         tip.pos = (mouse_x, 300)
-        tip.draw(Spy(), text)
+        tip.draw(spy, text)
     (x_mid, _), (x_edge, _) = placed
     assert x_mid > 300  # in the middle: to the right of the mouse, as before
     assert x_edge + w < 1200  # by the edge: wholly left of the mouse

@@ -1,7 +1,11 @@
 """Helpers for UI tests: a headless app that never writes the player's settings, runs bots
-in-process and re-raises scene errors; synthetic clicks; a blank-screen check."""
+in-process and re-raises scene errors; synthetic clicks; a blank-screen check; a record of
+the texts drawn."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -39,3 +43,22 @@ def distinct_colours(surface: pygame.Surface, step: int = 7) -> int:
     w, h = surface.get_size()
     return len({tuple(surface.get_at((x, y)))
                 for x in range(0, w, step) for y in range(0, h, step)})
+
+
+@contextmanager
+def texts_drawn() -> Iterator[list[tuple[str, int]]]:
+    """Every (text, px) that `assets.text` renders inside the block, in order."""
+    from game.ui import assets
+
+    drawn: list[tuple[str, int]] = []
+    real = assets.text
+
+    def spy(string, size, *args, **kw):
+        drawn.append((string, size))
+        return real(string, size, *args, **kw)
+
+    assets.text = spy
+    try:
+        yield drawn
+    finally:
+        assets.text = real

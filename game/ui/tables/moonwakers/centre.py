@@ -179,10 +179,10 @@ def draw_info(table: MoonwakersTable, surface: pygame.Surface, view) -> None:
     def widest(size: int) -> int:  # a single word wider than the panel cannot wrap
         return max(assets.font(size, bold).size(word)[0] for text, _, bold in lines
                    for word in text.split(" "))  # (a no-break space joins « Capacités : »)
-    while body > floor and (height(body) > r.h - px(16) or widest(body) > r.w - px(16)):
+    while body > floor and height(body) > r.h - px(16):
         body -= 1
-    # a single word still wider than the panel (« PERMUTATION », « CARTOGRAPHIER » at 150%)
-    # takes the type down to 11 px, and is cut only below that
+    # a single word wider than the panel (« PERMUTATION », « CARTOGRAPHIER » at 150%) takes
+    # the type down to 11 px, and is broken or cut only below that
     while body > 11 and widest(body) > r.w - px(16):
         body -= 1
     for text, colour, bold in lines:
