@@ -676,3 +676,30 @@ def test_the_round_info_shows_only_what_holds_now(app) -> None:
     assert drive_to(table, match, 5, lambda m: m.state.tasks[0].kind != "rolloff")
     assert any(initiative in x for x in _info_texts(app, table))
     assert signed(-1) == "\u22121" and signed(2) == "+2"
+
+
+@pytest.mark.rule("MW-9.1")
+def test_a_scan_result_leaves_the_tray_when_the_screen_passes(app) -> None:
+    """Hot-seat: « Joueur 1 regarde sous la carte 5 : 1H 1O 1P. » stayed in the tray after
+    the curtain, for the next player to read (a mouse pilot's screenshot). What only the
+    last viewer could see goes when the screen passes; public items stay."""
+    from game.core.rules import Event
+    from game.ui.tables.moonwakers import fx
+
+    private = Event("mw.scanned", {"seat": 0, "index": 5, "card": 3, "label": "1H"}, to=(0,))
+    public = Event("mw.explored", {"seat": 1, "index": 2, "card": 4, "label": "2C"})
+    items = fx.items_for([private, public], lambda k, **a: k, str, lambda k, a: k)
+    assert [i.private for i in items] == [True, False]
+    match = Match(RULES, seats(2, humans=2), 5, {})
+    table = start(app, match)
+    table.viewer = 0
+    table.update(0.0)
+    items[0].hold = 10.0  # the scan's result still showing, the public item waiting
+    table.spot.current = items[0]
+    table.spot.queue = [items[1]]
+    table.update(0.0)
+    assert table.spot.current is items[0]  # the same screen: it stays
+    table.viewer = 1  # the screen passed to the other human
+    table.update(0.0)
+    assert table.spot.current is not items[0] and items[0] not in table.spot.queue
+    assert items[1] in table.spot.queue or table.spot.current is items[1]

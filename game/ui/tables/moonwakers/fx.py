@@ -42,6 +42,8 @@ class Item:
     extra: list[str] = field(default_factory=list)
     phase: object = None
     """The phase shown when the item first appeared (it goes once the phase moves on)."""
+    private: bool = False
+    """Told from an event only the viewer of the time may see (a scan's result, MW-9.1)."""
 
     def length(self) -> float:
         """Time until the next item may start."""
@@ -90,6 +92,13 @@ class Spotlight:
                 if a is not None:
                     a.finish()
             self.current.age = self.current.length()
+
+    def forget_private(self) -> None:
+        """Drop what only the last viewer may see: the screen has passed to another player
+        (a scan's result stayed in the tray for the next player in hot-seat, MW-9.1)."""
+        self.queue = [item for item in self.queue if not item.private]
+        if self.current is not None and self.current.private:
+            self.current = None
 
     def set_phase(self, phase: object) -> None:
         """The table's phase now: a settled item from an earlier phase is cleared."""
@@ -189,6 +198,7 @@ def items_for(events, t, name, describe) -> list[Item]:
     for i, e in enumerate(events):
         kind = e.kind.removeprefix("mw.")
         a = e.args if isinstance(e.args, dict) else {}
+        first = len(out)
         if kind in ("roll_ok", "roll_fail"):
             out.append(Item(roll_sentence(t, name(a["seat"]), a["die"], a["mod"], a["total"],
                                           kind == "roll_ok"), dice=(a["die"],),
@@ -209,4 +219,7 @@ def items_for(events, t, name, describe) -> list[Item]:
         elif kind in ("explored", "flipped", "scanned", "scan_layout_seen", "scan_mapped_seen",
                       "labo") and isinstance(a.get("card"), int):
             out.append(Item(describe(e.kind, a), card=a["card"]))
+        if e.to is not None:  # a private event, delivered to this viewer only
+            for item in out[first:]:
+                item.private = True
     return out

@@ -82,6 +82,7 @@ class MoonwakersTable(TableScene):
         self._ui_key: object = None
         self._auto_done: list[object] = []
         self.spot = fx.Spotlight()
+        self._spot_viewer: int | None = None  # whose screen the tray's items were told on
         self.motion = motion.Motions()
         self.key_rects: dict[tuple, pygame.Rect] = {}
         self._hidden: set[tuple] = set()
@@ -159,6 +160,9 @@ class MoonwakersTable(TableScene):
 
     def update(self, dt: float) -> None:
         """Animations, the player's empty choices, then the frame."""
+        if self.viewer != self._spot_viewer:  # the screen passed: private items go
+            self.spot.forget_private()
+            self._spot_viewer = self.viewer
         self.spot.factor = self.animation_factor
         self.motion.factor = self.animation_factor
         self.motion.update(dt)
