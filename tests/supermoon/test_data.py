@@ -792,3 +792,21 @@ def test_names_kept_as_printed() -> None:
         assert en[f"sm.civ.{cid}.name"] == card.name
     for oid, card in D.OBJECTIVES.items():
         assert en[f"sm.obj.{oid}.private.name"] == card.private.name
+
+
+def test_objective_names_in_french() -> None:
+    """The objective cards' names are words (the civ cards' too), so the French table says
+    them in French; only proper names and words spelt alike stay as they are."""
+    en, fr = i18n.catalogue("en"), i18n.catalogue("fr")
+    same_in_both = {"Rubik", "Circuit", "Biome", "Transit", "Plasma", "Pony Express", "Panama",
+                    "X", "Luddite", "Conservation", "Rural"}
+    kept = set()
+    for oid in D.OBJECTIVES:
+        for side in ("private", "neighbour"):
+            name = fr[f"sm.obj.{oid}.{side}.name"]
+            assert name.strip(), (oid, side)
+            if name == en[f"sm.obj.{oid}.{side}.name"]:
+                kept.add(name)
+    assert kept == same_in_both
+    assert fr["sm.obj.37.private.name"] == "Complexe"
+    assert fr["sm.obj.53.neighbour.name"] == "10\u00a0000 lacs"
