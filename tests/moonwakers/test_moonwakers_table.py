@@ -703,3 +703,24 @@ def test_a_scan_result_leaves_the_tray_when_the_screen_passes(app) -> None:
     table.update(0.0)
     assert table.spot.current is not items[0] and items[0] not in table.spot.queue
     assert items[1] in table.spot.queue or table.spot.current is items[1]
+
+
+def test_the_journal_tells_an_action_card_once(app) -> None:
+    """« Ben joue ABRI. » then « Ben se réfugie dans un ABRI. »: the journal told one play
+    twice. The bare line goes when the card's own line follows it in the same step; a play
+    whose next line is something else (or another seat's) keeps it."""
+    from game.core.rules import Event
+
+    match = Match(RULES, seats(3, humans=1), 5, {})
+    table = start(app, match)
+    played = Event("mw.played", {"seat": 1, "card": 40, "label": "ABRI"})
+    sheltered = Event("mw.abri", {"seat": 1})
+    other = Event("mw.abri", {"seat": 2})
+    roll = Event("mw.rolled", {"seat": 1, "die": 7})
+    fake = [(3, played), (3, sheltered), (4, played), (4, roll), (5, played), (5, other),
+            (6, played), (7, sheltered)]
+    match.log = lambda seat: list(fake)  # type: ignore[method-assign]
+    kept = table.log_events()
+    assert (3, played) not in kept and (3, sheltered) in kept
+    assert kept == [(3, sheltered), (4, played), (4, roll), (5, played), (5, other),
+                    (6, played), (7, sheltered)]

@@ -66,6 +66,20 @@ def _hit_token(hit: Hit) -> tuple:
     return (tuple(hit.rect), hit.key, hit.tip, action)
 
 
+CARD_LINES = frozenset(f"mw.{k}" for k in (
+    "cryogen", "shielded", "abri", "abri_def", "labo", "labo_own", "scan_layout",
+    "scan_layout_seen", "scan_mapped", "scan_mapped_seen"))
+"""Log lines of an action card's effect that name the card (`engine.play_action` emits the
+bare "played" line just before them)."""
+
+
+def _tells_card(played: tuple[int, Any], after: tuple[int, Any]) -> bool:
+    """Does `after` tell the same play as the bare `played` line (same step, same seat)?"""
+    (step, event), (step2, nxt) = played, after
+    return (step == step2 and nxt.kind in CARD_LINES
+            and nxt.args.get("seat") == event.args.get("seat"))
+
+
 class MoonwakersTable(TableScene):
     """The MOONWAKERS table scene (see the module docstring)."""
 
@@ -193,6 +207,15 @@ class MoonwakersTable(TableScene):
             self.spot.add(item)
         self.motion.factor = self.animation_factor
         self.motion.events(events, self, self._drawn_view, self.view())
+
+    def log_events(self):
+        """The viewer's log without an action card's bare « plays X » line when the card's
+        own line follows it in the same step (« Ben se réfugie dans un ABRI. » says it all;
+        MW-5.1): the journal told such a play twice."""
+        pairs = super().log_events()
+        return [pair for k, pair in enumerate(pairs)
+                if not (pair[1].kind == "mw.played" and k + 1 < len(pairs)
+                        and _tells_card(pair, pairs[k + 1]))]
 
     def is_animating(self) -> bool:
         """True while a flip, a roll or a card slide plays."""
