@@ -759,6 +759,29 @@ def test_whose_turn_keeps_its_size_beside_a_running_timer() -> None:
         theme.set_scale(1.0)
 
 
+def test_the_running_clock_is_shown_once() -> None:
+    """The sand timer in the ring and the top bar's timer told the same seconds twice: with
+    the sand timer on screen the bar leaves its own out; behind a curtain (no table drawn)
+    the bar shows it."""
+    from ui_helpers import make_test_app
+
+    a = make_test_app(animation_speed="normal")
+    try:
+        build = next(b for name, _, b in cap.scenes() if name == "moonstar_bidding")
+        build(a)
+        table = a.top
+        assert table.clock.running
+        bar_timers: list[float] = []
+        table.draw_timer = lambda surface, rect, left, total: bar_timers.append(left)
+        table.draw(a.screen)
+        assert table.timer_drawn and bar_timers == []
+        table.curtain_for = 0
+        table.draw(a.screen)
+        assert len(bar_timers) == 1
+    finally:
+        a.close()
+
+
 def test_the_setup_legend_ends_above_the_placed_line_in_french() -> None:
     """The setup's scoring legend was measured at one line an entry; in French each takes
     two, and the last ran into « PLACÉES : 2/4 PLANÈTES »."""

@@ -61,7 +61,7 @@ def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, (12, 17, 42), bar)
     pygame.draw.line(surface, theme.PANEL_BORDER, bar.bottomleft, bar.bottomright)
     limit = self.undo_button.rect.x - px(16)
-    if self.clock.running:
+    if self.clock.running and (self.curtain_for is not None or not self.clock_on_table()):
         timer_rect = pygame.Rect(limit - px(120), bar.y + px(14), px(110), bar.h - px(28))
         self.draw_timer(surface, timer_rect, self.clock.left, self.clock.total)
         limit = timer_rect.x - px(12)

@@ -467,6 +467,11 @@ class TableScene(Scene):
             return self.t("ui.table.to_act_all")
         return self.t("ui.table.to_act_many", n=len(acting))
 
+    def clock_on_table(self) -> bool:
+        """True when the table draws the running clock itself (MOONSTAR's sand timer): the
+        top bar then leaves its own out, so the time is not shown twice."""
+        return False
+
     def draw_timer(self, surface: pygame.Surface, rect: pygame.Rect, left: float,
                    total: float) -> None:
         """The phase timer: seconds left and a shrinking bar (override to restyle)."""

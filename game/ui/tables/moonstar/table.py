@@ -92,6 +92,7 @@ class MoonstarTable(TableScene):
         self._pressed: tuple | None = None  # (key, rect) of the button that got the press
         self.mouse = (0, 0)
         self.time = 0.0
+        self.timer_drawn = False  # the sand timer stood in the ring this frame
         self.drag: Drag | None = None
         self.selected_moon: int | None = None
         self.selected_die: int | None = None
@@ -362,6 +363,7 @@ class MoonstarTable(TableScene):
         from game.ui.tables.moonstar import setup as moonstar_setup
         from game.ui.tables.moonstar import summary as moonstar_summary
 
+        self.timer_drawn = False
         self.hits = []
         if self.geo is None:
             self.layout_table(rect)
@@ -431,11 +433,17 @@ class MoonstarTable(TableScene):
         cfg = self.match.seats[seat]
         draw_marker(surface, centre, radius, cfg.colour, cfg.shape)
 
+    def clock_on_table(self) -> bool:
+        """The sand timer stood in the ring this frame (bidding, placing; the top bar is
+        drawn after the table)."""
+        return self.timer_drawn
+
     def draw_timer_big(self, surface: pygame.Surface, centre: tuple[int, int],
                        height: int) -> None:
         """The sand timer (two glass bulbs, sand falling) with big seconds beside it."""
         if not self.clock.running:
             return
+        self.timer_drawn = True
         left, total = self.clock.left, max(0.001, self.clock.total)
         draw_sand_timer(surface, centre, height, left / total, self.time)
         secs = int(left + 0.999)
