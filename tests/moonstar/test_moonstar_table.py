@@ -343,6 +343,30 @@ def test_game9_offers_up_to_four_landings_and_red_planet_click(app):
     assert match.state.history[-1].red >= 0
 
 
+@pytest.mark.rule("MS-7.6")
+def test_game6_lists_the_red_planet_choices_as_buttons(app):
+    """Game 6's panel was a prompt and an empty column: each planet is now a button with its
+    doubled value and the moons this round's dice could bring there, best planets first; a
+    click places the red planet as a click on the ring does."""
+    match = cap.match_with_setter({"games": [6]})
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    table = show(app, match)
+    frame(app)
+    view = match.view(0)
+    rows = moonstar_play.red_candidates(view)
+    assert sorted(star for star, _, _ in rows) == sorted(star for star, _ in view.planets)
+    assert [v for _, v, _ in rows] == sorted((v for _, v in view.planets), reverse=True)
+    star, value, reach = rows[0]
+    by_hand = sum(1 for start in view.moons if any(
+        (start + d) % 12 == star or (start - d) % 12 == star for d in set(view.dice)))
+    assert reach == by_hand
+    assert table.hit_rect(f"red:{star}") is not None
+    click_hit(app, table, f"red:{star}")
+    assert last(match) == (0, f"red {star}")
+    assert match.view(0).red == star
+
+
 def test_clicking_a_star_after_selecting_a_moon_moves_it(app):
     match = cap.match_with_setter()
     cap.setup_and_roll(match)

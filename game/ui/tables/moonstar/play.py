@@ -8,6 +8,7 @@ is locked. Then click a moon: its landing stars light up with the points each wo
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -367,6 +368,8 @@ def _draw_panel(table, surface: pygame.Surface, view) -> None:
     for note in notes:
         y = table.text(surface, note, (bx, y), theme.FONT_SMALL, theme.TEXT_DIM,
                        width=bw).bottom + px(6)
+    if view.phase is Phase.RED_PLANET and table.acting_human(view.bidder):
+        y = _draw_red_choices(table, surface, view, y)
     moon = table.selected_moon
     if view.phase is Phase.MOVE and moon is not None and movable(view, moon) \
             and table.acting_human(view.bidder):
@@ -385,6 +388,46 @@ def _draw_panel(table, surface: pygame.Surface, view) -> None:
                      end=star_name(table, b), points=points)
             y = table.text(surface, line, (bx, y), theme.FONT_SMALL, theme.TEXT).bottom + px(2)
             del moon_i
+
+
+def red_candidates(view) -> list[tuple[int, int, int]]:
+    """(star, planet value, moons in reach) for each star the red planet may go on (MS-7.6),
+    the highest value first: a moon is in reach when one of the round's dice would carry it
+    there, either way round the ring (MS-4.4), whichever die it gets."""
+    games = frozenset(view.variants)
+    values = sorted(set(view.dice))
+    out = []
+    for star, value in view.planets:
+        reach = sum(1 for start in view.moons
+                    if any(star == end for d in values
+                           for _, _, end in moves.destinations(start, d, games)))
+        out.append((star, value, reach))
+    out.sort(key=lambda c: (-c[1], -c[2], c[0]))
+    return out
+
+
+def _draw_red_choices(table, surface: pygame.Surface, view, y: int) -> int:
+    """Game 6: each planet as a button (as clicking it on the ring), with what it would be
+    worth under the red planet and how many moons this round's dice could bring there."""
+    t = table.t
+    rect = table.panel_rect
+    bx, bw = rect.x + px(14), rect.w - px(28)
+    y = table.heading(surface, t("ui.moonstar.play.red_heading"), y + px(4))
+    rows = [(star, value, reach, t("ui.moonstar.play.red_button", star=star_name(table, star),
+                                   value=value, double=value * 2, reach=reach))
+            for star, value, reach in red_candidates(view)]
+    # one type size for the list (a long star name alone shrank its button's)
+    fs = min((assets.fitted(row[3], px(theme.FONT_SMALL), bw - px(8), True)[1] for row in rows),
+             default=px(theme.FONT_SMALL))
+    for star, value, reach, label in rows:
+        if y + px(34) > rect.bottom - px(50):
+            break  # the Scores button keeps its place; the ring still takes every click
+        tip = t("ui.moonstar.play.red_tip", star=star_name(table, star), double=value * 2,
+                reach=reach)
+        table.button(surface, (bx, y, bw, px(34)), label, f"red:{star}",
+                     functools.partial(PlaceRed, star), tip=tip, font_px=fs)
+        y += px(40)
+    return y
 
 
 def draw_die_drag(table, surface: pygame.Surface, drag) -> None:

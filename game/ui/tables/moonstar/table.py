@@ -228,8 +228,9 @@ class MoonstarTable(TableScene):
     def button(self, surface: pygame.Surface, rect, label: str, key: str,
                on_click: Callable[[], Any] | None, enabled: bool = True, primary: bool = False,
                reason: str = "", size: int = theme.FONT_BODY, selected: bool = False,
-               tip: str = "") -> pygame.Rect:
-        """Draw a button and register its hit rect (clicks go to `on_click`)."""
+               tip: str = "", font_px: int | None = None) -> pygame.Rect:
+        """Draw a button and register its hit rect (clicks go to `on_click`); `font_px`
+        gives a set of buttons one type size (the smallest any of them needs)."""
         rect = pygame.Rect(rect)
         hover = rect.collidepoint(self.mouse)
         if not enabled:
@@ -241,7 +242,7 @@ class MoonstarTable(TableScene):
         pygame.draw.rect(surface, fill, rect, border_radius=px(7))
         edge = theme.ACCENT if (hover and enabled) or selected else theme.PANEL_BORDER
         pygame.draw.rect(surface, edge, rect, width=1, border_radius=px(7))
-        label, fs = assets.fitted(label, px(size), rect.w - px(8), True)
+        label, fs = assets.fitted(label, font_px or px(size), rect.w - px(8), True)
         img = assets.text(label, fs, fg, bold=True)
         surface.blit(img, img.get_rect(center=rect.center))
         self.hits.append(Hit(key, rect, on_click, enabled, reason, tip))
