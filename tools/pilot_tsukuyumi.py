@@ -110,7 +110,9 @@ def setup(pilot, scene) -> None:
                 if _in_area(pilot, opt, w):
                     pilot.click(_screen_rect(opt, w).center, "setup")
                 return
-        return
+        if "length" in scene._visible_options():  # below the fold (two players: not offered)
+            pilot.scroll(opt.rect.center, -3)
+            return
     for name, key in pilot.chips:  # multi options' chips (e.g. modules=m2), each clicked once
         if key in scene.options.get(name, ()):
             continue
