@@ -436,6 +436,43 @@ def test_the_civ_and_tech_rows_share_a_row_when_the_column_is_short(lang: str) -
         theme.set_scale(1.0)
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_at_six_seats_the_objectives_keep_to_one_line_and_leave_room_for_civ_and_tech(
+        lang: str) -> None:
+    """At 150% with six seats, an event and three objectives, "Conservation: 0–0" took two
+    lines and the civ and tech rows fell off the column again: when the column is short the
+    objective rows keep to one line (their type stepping down), and the pair row is drawn."""
+    from dataclasses import replace as with_fields
+
+    from game.ui import i18n, theme
+
+    a = make_test_app(ui_scale=1.5, language=lang)
+    try:
+        match = Match(RULES, seats(6), 9, RULES.check_setup(6, {"events": True}))
+        table = start(a, match)
+        st = match.state
+        # the two cards beside seat 0 with the longest names, and one private card
+        links = [(55, 5, 0), (40, 0, 1)] + [o for o in st.neighbour_objectives
+                                            if 0 not in o[1:]]
+        players = (with_fields(st.players[0], objectives=(41,)),) + st.players[1:]
+        match._states[-1] = with_fields(st, event=109, players=players,
+                                        neighbour_objectives=tuple(links))
+        frame(a)
+        tips = {h.tip: h.rect for h in table.hits if isinstance(h.tip, str)}
+        corp = i18n.t(f"sm.corp.{match.state.players[0].corp}.name")
+        tech = [r for tip, r in tips.items() if tip.startswith(corp + "\n")]
+        civ = tips.get(i18n.t("ui.supermoon.tip.no_civ"))
+        assert tech and civ is not None  # both drawn
+        column = table.region("cards")
+        assert column.contains(civ) and column.contains(tech[0])
+        shared = [r for tip, r in tips.items()
+                  if tip.startswith(i18n.t("sm.obj.55.neighbour.name"))]
+        assert shared and shared[0].h < civ.h * 1.5  # one line, as high as the pair row
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+
+
 def test_whose_planet_is_shown_is_said_above_it_not_over_its_medals(app) -> None:
     """Another player's planet drawn large said "Ben's planet" over the board's corner,
     covering the first column medals: the board now leaves a strip above it for the name."""

@@ -206,7 +206,7 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     player = view.players[focus]
 
     def row(text: str, tip: str, colour=theme.TEXT, fill=(30, 36, 70), x: int | None = None,
-            w: int | None = None, advance: bool = True) -> None:
+            w: int | None = None, advance: bool = True, wrap: bool = True) -> None:
         nonlocal y
         if y + lh - px(2) > rect.bottom:  # a row is lh - 2 high at least
             return
@@ -215,7 +215,7 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
         # A long name takes two lines rather than an ellipsis (the tooltip has it all); a
         # half-width row keeps to one, its type stepping down first, then cut ("Technolog"
         # ran past its chip: one long word is never wrapped)
-        if w == rect.w:
+        if w == rect.w and wrap:
             lines, fs = assets.wrapped(text, size, w - px(8), 2 * lh - px(4))
         else:
             one, fs = assets.fitted(text, size, w - px(8))
@@ -250,24 +250,60 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     # A card kept by Jump Drive F is everyone's (seats -1, PU-11.5).
     objectives = [(c, a, b) for c, a, b in view.neighbour_objectives if focus in (a, b, -1)]
     objectives_head = bool(objectives or player.objectives or view.objective_counts[focus])
+    # The objective rows (text, tooltip, colour), built first so the event can leave them room
+    obj_rows: list[tuple[str, str, tuple[int, int, int]]] = []
+    for card, a, b in objectives:
+        name = t(f"sm.obj.{card}.neighbour.name")
+        if a < 0:
+            values = [neighbour_value(q, card) for q in view.players]
+            obj_rows.append((f"{name}: " + "–".join(str(v) for v in values),
+                             t("ui.supermoon.tip.shared", name=name,
+                               text=t(f"sm.obj.{card}.neighbour.text"),
+                               values=", ".join(f"{table.name(s)} {v}"
+                                                for s, v in enumerate(values))), theme.TEXT))
+            continue
+        other = b if focus == a else a
+        mine = neighbour_value(player, card)
+        theirs = neighbour_value(view.players[other], card)
+        obj_rows.append((f"{name}: {mine}–{theirs}",
+                         t("ui.supermoon.tip.neighbour", name=name,
+                           text=t(f"sm.obj.{card}.neighbour.text"), other=table.name(other),
+                           mine=mine, theirs=theirs), theme.TEXT))
+    for card in player.objectives:
+        name = t(f"sm.obj.{card}.private.name")
+        met = private_met(player, card)
+        obj_rows.append((("✓ " if met else "") + name,
+                         t("ui.supermoon.tip.private", name=name,
+                           text=t(f"sm.obj.{card}.private.text")),
+                         (150, 230, 160) if met else theme.TEXT))
     # The civ cards and the tech levels share one row, side by side, when the column has no
-    # room for both (an event and three objectives at 150%): they dropped out of sight.
+    # room for both (an event and three objectives at 150%): they dropped out of sight. Before
+    # that the objectives keep to one line each, their type stepping down (at 150% with six
+    # seats "Conservation: 0–0" took two and the pair row still fell off the column).
     pair = False
+    wrap = True
     if view.event:
         ev = EVENTS[view.event]
         head(t("ui.supermoon.event"))
         text = t(f"sm.event.{view.event}.text")
+        line_h = assets.font(size).get_linesize()
+        wrapped_extra = sum(len(assets.wrapped(r[0], size, rect.w - px(8), 2 * lh - px(4))[0])
+                            - 1 for r in obj_rows) * line_h
         # three lines, more when the rows below leave the room (a long event read "…tech
         # levels unl…"): the objectives' head and every row below kept in the column
-        n_rows = len(objectives) + len(player.objectives) + bool(view.objective_counts[focus]) \
+        n_rows = len(obj_rows) + bool(view.objective_counts[focus]) \
             + 2 + (is_fragmented(player) or player.boards[0].key != SYMMETRIC_PLANET) \
             + (qs is not None)
         rows = n_rows * (lh + px(2)) + objectives_head * lh
-        line_h = assets.font(size).get_linesize()
-        if rect.bottom - y - px(9) - rows < 3 * line_h:
-            pair = True
-            rows -= lh + px(2)
-        fit = max(3, min(6, (rect.bottom - y - px(9) - rows) // line_h))
+        room = rect.bottom - y - px(9)
+        if room - rows - wrapped_extra < 3 * line_h:
+            wrap = False
+            if room - rows < 3 * line_h:
+                pair = True
+                rows -= lh + px(2)
+        else:
+            rows += wrapped_extra
+        fit = max(3, min(6, (room - rows) // line_h))
         lines, fs = assets.wrapped(text, size, rect.w - px(8), fit * line_h)
         box = pygame.Rect(rect.x, y, rect.w, len(lines) * assets.font(fs).get_linesize()
                           + px(6))
@@ -284,28 +320,8 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
         row(qs[0], qs[1], fill=(30, 60, 80))
     if objectives_head:
         head(t("ui.supermoon.objectives"))
-    for card, a, b in objectives:
-        if a < 0:
-            values = [neighbour_value(q, card) for q in view.players]
-            name = t(f"sm.obj.{card}.neighbour.name")
-            row(f"{name}: " + "–".join(str(v) for v in values),
-                t("ui.supermoon.tip.shared", name=name,
-                  text=t(f"sm.obj.{card}.neighbour.text"),
-                  values=", ".join(f"{table.name(s)} {v}" for s, v in enumerate(values))))
-            continue
-        other = b if focus == a else a
-        mine = neighbour_value(player, card)
-        theirs = neighbour_value(view.players[other], card)
-        name = t(f"sm.obj.{card}.neighbour.name")
-        row(f"{name}: {mine}–{theirs}",
-            t("ui.supermoon.tip.neighbour", name=name, text=t(f"sm.obj.{card}.neighbour.text"),
-              other=table.name(other), mine=mine, theirs=theirs))
-    for card in player.objectives:
-        name = t(f"sm.obj.{card}.private.name")
-        met = private_met(player, card)
-        row(("✓ " if met else "") + name,
-            t("ui.supermoon.tip.private", name=name, text=t(f"sm.obj.{card}.private.text")),
-            colour=(150, 230, 160) if met else theme.TEXT)
+    for text, tip, colour in obj_rows:
+        row(text, tip, colour=colour, wrap=wrap)
     if view.objective_counts[focus]:
         row(t("ui.supermoon.secret_objectives", n=view.objective_counts[focus]),
             t("ui.supermoon.tip.secret_objectives"), colour=theme.TEXT_DIM)
@@ -318,9 +334,10 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     short = "_short" if pair else ""  # "Civ (0)" and "Tech" side by side
     row(t(f"ui.supermoon.civ_cards{short}", n=len(player.civ) + len(secret)),
         "\n\n".join(tips) if tips else t("ui.supermoon.tip.no_civ"), fill=(60, 48, 30),
-        w=half if pair else None, advance=not pair)
+        w=half if pair else None, advance=not pair, wrap=False)  # « Cartes Civilisation
+    # (0) » took two lines, which the event's room above did not count, and pushed Tech out
     row(t(f"ui.supermoon.tech{short}"), tech_tip(t, player), fill=(54, 40, 86),
-        x=rect.x + half + px(4) if pair else None, w=half if pair else None)
+        x=rect.x + half + px(4) if pair else None, w=half if pair else None, wrap=False)
     if is_fragmented(player):  # SM-9: the faces chosen and their difficulty (SM-0.5)
         faces = "\n".join(fragments_ui.face_line(t, face_of(b))
                            for b in fragments_ui.player_fragments(player))
