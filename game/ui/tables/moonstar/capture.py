@@ -255,7 +255,7 @@ def scenes() -> Iterator[tuple[str, dict, Callable]]:
         match = match_with_setter()
         for rnd in range(4):
             setup_and_roll(match)
-            bidder = rnd % 3
+            bidder = rnd % match.n_seats  # (2 seats: 0, 1, 0, 1)
             win_bid(match, bidder, None if rnd != 1 else match.view(None).max_bid)
             play_best(match)
         table = show(app, match)
