@@ -96,3 +96,42 @@ def test_the_rules_name_the_buttons_as_the_table_labels_them(lang) -> None:
     assert f"**{tr('ui.moonstar.bid.pass', lang)}**" in text
     assert f"**{tr('ui.moonstar.bid.play_now', lang)}**" in text
     assert "**Done**" not in text and "**Terminé**" not in text
+
+
+def test_a_long_guide_has_contents_that_go_to_each_section(app) -> None:
+    """Tsukuyumi's guide is 40 sections in one scroll: a contents column beside it lists
+    them, a click shows a section from its heading, and the section being read stays lit
+    as the text scrolls. MOONSTAR's six sections need none."""
+    from ui_helpers import click
+
+    viewer = RulesViewerScene(app, "tsukuyumi", "TSUKUYUMI")
+    app.push(viewer)
+    app.apply_pending()
+    app.frame([], 0.0)
+    assert viewer.toc is not None and len(viewer.sections) >= 30
+    assert not viewer.toc.rect.colliderect(viewer.list.rect)  # beside the text, not over it
+    target = 6  # a section from the upper part, so its heading can reach the top
+    block = viewer.sections[target][0]
+    viewer.toc.show_row(target)
+    app.frame([], 0.0)
+    click(app, viewer.toc.row_rect(target).center)
+    assert viewer.list.offset == viewer.list.row_top(block)
+    heading = "".join(r.text for r in md.parse(rules_text("tsukuyumi", "en"))[block].runs)
+    assert heading == viewer.sections[target][2]
+    app.frame([], 0.0)
+    assert viewer.current == target
+    viewer.list.scroll(viewer.list.row_top(viewer.sections[target + 2][0])
+                       - viewer.list.offset)  # read on, two sections further
+    app.frame([], 0.0)
+    assert viewer.current == target + 2
+    viewer.list.offset = viewer.list.max_offset()  # the end: the last sections are lit
+    app.frame([], 0.0)
+    assert viewer.current >= len(viewer.sections) - 3
+    first, last = viewer.toc.row_rect(viewer.current), viewer.toc.rect
+    assert last.top <= first.top and first.bottom <= last.bottom + 1  # kept in view
+
+    short = RulesViewerScene(app, "moonstar", "MOONSTAR")
+    app.push(short)
+    app.apply_pending()
+    app.frame([], 0.0)
+    assert short.toc is None and short.sections == []

@@ -127,6 +127,18 @@ class ScrollList(Widget):
             return i
         return None
 
+    def row_top(self, index: int) -> int:
+        """Content y of a row (the offset that puts it at the top of the list)."""
+        return self._tops[index]
+
+    def show_row(self, index: int) -> None:
+        """Scroll as little as needed for the whole row (or its top) to be in view."""
+        top, h = self._tops[index], self.rows[index][0]
+        if top < self.offset:
+            self.offset = top
+        elif top + h > self.offset + self.rect.h:
+            self.offset = max(0, min(self.max_offset(), top + h - self.rect.h))
+
     def row_rect(self, index: int) -> pygame.Rect:
         """Screen rect of a row at the current offset (may lie outside the list)."""
         y = self.rect.y - self.offset + self._tops[index]
