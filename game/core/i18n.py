@@ -10,6 +10,8 @@ for that number, `"{n} {n:unit|units}"` -> "1 unit", "3 units" (French `"{n} {n:
 takes the singular for 0 and 1 too). This is the one plural mechanism of the catalogues: each
 language writes its own forms, agreeing verbs included (`"{n:Mine explodes|Mines explode}"`).
 
+Signed fields, `{delta:+d}`, take the true minus sign ("−47"), as `signed` does in code.
+
 Pure stdlib so that the CLI and rules-side messages use the same catalogue as the UI.
 """
 
@@ -56,10 +58,19 @@ def tr(key: str, lang: str = "en", **args: Any) -> str:
         template = _elide(template, args)
     try:
         text = _PLURALS.get(rule, _PLURALS["en"]).vformat(template, (), args) \
-            if "|" in template else template.format(**args)
+            if "|" in template or ":+" in template else template.format(**args)
     except (KeyError, IndexError, ValueError):
         text = template
     return _french_spacing(text) if lang == "fr" else text
+
+
+MINUS = "\u2212"
+"""The true minus sign: a signed number reads "−3" (the hyphen "-3" is narrower and lower)."""
+
+
+def signed(n: int) -> str:
+    """A number with its sign, "+3", "−3" or "0" (`{n:+d}` in a template gives the same)."""
+    return f"{n:+d}".replace("-", MINUS) if n else "0"
 
 
 def is_singular(value: Any, lang: str = "en") -> bool:
@@ -83,7 +94,10 @@ class _Plurals(string.Formatter):
         if "|" in format_spec:
             one, _, many = format_spec.partition("|")
             return one if is_singular(value, self.lang) else many
-        return super().format_field(value, format_spec)
+        text = super().format_field(value, format_spec)
+        if format_spec.startswith("+") and text.startswith("-"):
+            return MINUS + text[1:]  # a signed field: "−47", as the cards print it
+        return text
 
 
 _PLURALS = {lang: _Plurals(lang) for lang in LANGUAGES}

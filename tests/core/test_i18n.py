@@ -118,3 +118,17 @@ def test_french_clicks_on_something() -> None:
                       r"tes|chaque) |\b[Cc]lique(?:z)?-(?:la|le|les)\b")
     found = {k: v for k, v in i18n.catalogue("fr").items() if bare.search(v)}
     assert found == {}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_signed_fields_take_the_true_minus_sign(lang: str) -> None:
+    """« Cible manquée : 8 médailles pour une cible de 55 (-47) » printed a hyphen where the
+    cards and the rest of the app print a minus: a `{delta:+d}` field now gives "−47"."""
+    from game.core.i18n import MINUS, signed
+
+    tr = i18n.tr
+    lost = tr("ui.supermoon.solo_lost", lang, score=8, target=55, delta=-47, row="")
+    assert f"({MINUS}47)" in lost and "(-47)" not in lost
+    assert "(+3)" in tr("ui.supermoon.solo_now", lang, score=58, delta=3)
+    assert f"{MINUS}1" in tr("mw.duel_roll", lang, seat="Ana", die=4, mod=-1, total=3)
+    assert (signed(-3), signed(0), signed(12)) == (f"{MINUS}3", "0", "+12")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import signed
 from game.moonstar.actions import Bid, Challenge, Pass, PlayNow, SideBet
 from game.moonstar.bidding import BID_CAP, MIN_BID
 from game.moonstar.state import FAILED, MADE, NO_BET, OPEN, Phase
@@ -460,7 +461,7 @@ def draw_bets(table, surface: pygame.Surface, view) -> None:
             w = (bw - 3 * px(6)) // 4
             for i, step in enumerate(steps):
                 table.button(surface, (bx + i * (w + px(6)), y, w, px(32)),
-                             f"{step:+d}", f"stake:{step:+d}", _stake(table, step, score))
+                             signed(step), f"stake:{step:+d}", _stake(table, step, score))
             y += px(42)
         stake = table.bet_stake if table.bet_side != NO_BET else 0
         table.button(surface, (bx, y, bw, px(44)), t("ui.moonstar.bets.seal"), "seal",

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import signed
 from game.moonstar import moves
 from game.moonstar.solver import Solution, solve
 from game.moonstar.state import Phase
@@ -313,7 +314,7 @@ def draw_summary(table, surface: pygame.Surface, view, summary: Summary) -> None
         name, fs = assets.fitted(table.name(seat), px(theme.FONT_BODY), col_w - px(90))
         table.text(surface, name, (cx + px(22), cy), fs / theme.scale())
         sign_colour = theme.SUCCESS if delta > 0 else theme.ERROR if delta < 0 else theme.TEXT_DIM
-        table.text(surface, f"{delta:+d}" if delta else "0", (cx + col_w - px(12), cy),
+        table.text(surface, signed(delta), (cx + col_w - px(12), cy),
                    theme.FONT_BODY, sign_colour, True, anchor="topright")
     y += ((len(rec.deltas) + cols - 1) // cols) * px(24) + px(4)
     for line in _extras(table, rec):
@@ -432,7 +433,7 @@ def draw_history(table, surface: pygame.Surface, view) -> None:
                    fs, colour)
         for seat, delta in enumerate(rec.deltas):
             c = theme.SUCCESS if delta > 0 else theme.ERROR if delta < 0 else theme.TEXT_DISABLED
-            table.text(surface, f"{delta:+d}" if delta else "·",
+            table.text(surface, signed(delta) if delta else "·",
                        (seat_x0 + seat * seat_w + seat_w // 2, y), fs, c, anchor="midtop")
         y += px(22)
     if not view.history:

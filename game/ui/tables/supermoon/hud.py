@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import signed
 from game.supermoon.data import (
     CIV_CARDS,
     EVENTS,
@@ -456,7 +457,7 @@ def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: in
                          border_radius=px(6))
         if lit:
             pygame.draw.rect(surface, art.GOLD, box, max(1, px(2)), border_radius=px(6))
-        num = assets.text(f"{delta:+d}" if delta else "0", size + px(2), theme.TEXT, bold=True)
+        num = assets.text(signed(delta), size + px(2), theme.TEXT, bold=True)
         surface.blit(num, num.get_rect(midtop=(box.centerx, box.y + px(4))))
         need = assets.text(str(goal + delta), size, theme.TEXT_DIM)
         surface.blit(need, need.get_rect(midbottom=(box.centerx, box.bottom - px(4))))

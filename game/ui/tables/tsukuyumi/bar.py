@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import signed
 from game.tsukuyumi import damage
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.cards import action_id
@@ -442,7 +443,7 @@ def _draw_picker(table, surface: pygame.Surface, kind: str, area: pygame.Rect) -
     for step in (-5, -1):
         rect = pygame.Rect(x, y, px(40), h)
         target = max(values[0], value + step)
-        draw_button(surface, rect, f"{step:+d}".replace("-", "−"), "normal",
+        draw_button(surface, rect, signed(step), "normal",
                     rect.collidepoint(table.mouse))
         table.add_hit(rect, None, functools.partial(table.choose_number, target))
         x += px(40) + gap
