@@ -99,3 +99,30 @@ def test_no_text_is_cut(game, n, scale, lang) -> None:
                           sorted(cut.items()))
     assert not cut, f"{len(cut)} texts cut ({game}, {n} seats, {scale:.0%}, {lang}):\n" \
                     f"{offenders}"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_title_cards_share_one_title_and_one_tagline_size(lang: str) -> None:
+    """At 150% each game card sized its own tagline under its own title: MOONSTAR's read
+    large, the three-line titles' small, starting at three heights. The row now shares one
+    title size (two lines at most) and one tagline size, and nothing is cut."""
+    from ui_helpers import make_test_app
+
+    from game.ui import assets, theme
+    from game.ui.scenes.title import GameCard, TitleScene
+
+    a = make_test_app(ui_scale=1.5, language=lang)
+    try:
+        a.reset(TitleScene(a))
+        with assets.recording_cuts() as cuts:
+            a.frame([], 0.0)
+        cards = [w for w in a.top.widgets if isinstance(w, GameCard)]
+        assert len(cards) == 4
+        assert len({c.title_px for c in cards}) == 1 and len({c.tagline_px for c in cards}) == 1
+        assert all(len(c._title_lines()) <= 2 for c in cards)
+        assert len({c._tagline_top() - c.rect.y for c in cards}) == 1
+        assert cards[0].tagline_px >= 13  # readable, not the 11 px floor
+        assert cuts == []
+    finally:
+        a.close()
+        theme.set_scale(1.0)

@@ -75,6 +75,57 @@ class GameCard(Widget):
         self.pressed = False
         if not self.enabled:
             self.tooltip = t("ui.title.coming_soon_tip")
+        self.title_rows = 0  # the title's lines, the same on every card (`align`)
+        self.title_px = 0  # the title's type size, the same on every card (`align`)
+        self.tagline_px = 0  # the tagline's type size, the same on every card (`align`)
+
+    @staticmethod
+    def align(cards: list[GameCard]) -> None:
+        """One title size and height and one tagline size for the row of cards: each card
+        sized its own, so at 150% MOONSTAR's tagline read large, the three-line titles'
+        small, starting at three heights. The titles keep to two lines (their type stepping
+        down a little) to leave the taglines room."""
+        if not cards:
+            return
+        big = px(theme.FONT_LARGE)
+        for c in cards:
+            c.title_px = big
+        c0 = cards[0]
+        room = 2 * assets.font(big, True).get_height()
+        c0_w = c0.rect.w - px(24)
+        size = min(assets.wrapped(c.info.title, big, c0_w, room, bold=True, floor=0.75)[1]
+                   for c in cards)
+        rows = max(len(assets.wrap(c.info.title, size, c0_w, True)) for c in cards)
+        for c in cards:
+            c.title_px, c.title_rows, c.tagline_px = size, rows, 0
+        tag = min(c._tagline(c._tagline_top())[1] for c in cards)
+        for c in cards:
+            c.tagline_px = tag
+
+    def _title_lines(self) -> list[str]:
+        size = self.title_px or px(theme.FONT_LARGE)
+        return assets.wrap(self.info.title, size, self.rect.w - px(24), True)
+
+    def _tagline_top(self, rect: pygame.Rect | None = None) -> int:
+        """Where the tagline starts: under the title's rows (the most any card needs)."""
+        rect = rect or self.rect
+        line_h = assets.font(self.title_px or px(theme.FONT_LARGE), True).get_height()
+        return rect.y + px(108) + max(self.title_rows, len(self._title_lines())) * line_h \
+            + px(6)
+
+    def _tagline(self, y: int, rect: pygame.Rect | None = None) -> tuple[list[str], int]:
+        """The tagline's lines and size from `y` down to the Play pill or the "coming soon"
+        band: the shared size once aligned, else as large as fits (it was cut at 150% in
+        French; `wrapped` notes any cut for the tests)."""
+        rect = rect or self.rect
+        tagline = t(self.info.tagline_key)
+        if tagline == self.info.tagline_key:
+            tagline = ""
+        band_h = assets.font(px(theme.FONT_SMALL), True).get_height() + px(8)
+        bottom = rect.bottom - px(50) if self.enabled else rect.bottom - px(30) - band_h // 2
+        start = self.tagline_px or px(theme.FONT_SMALL)
+        return assets.wrapped(tagline, start, rect.w - px(28), bottom - y - px(4),
+                              floor=1.0 if self.tagline_px else 0.65)
 
     def handle_event(self, event) -> bool:
         """Click to open the setup screen (built games only)."""
@@ -105,22 +156,18 @@ class GameCard(Widget):
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
             veil.fill((16, 20, 40, 120))
             surface.blit(veil, rect.topleft)
-        y = rect.y + px(108)
         title_colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        for line in assets.wrap(self.info.title, px(theme.FONT_LARGE), rect.w - px(24), True):
-            img = assets.text(line, px(theme.FONT_LARGE), title_colour, bold=True)
+        lines = self._title_lines()
+        size = self.title_px or px(theme.FONT_LARGE)
+        line_h = assets.font(size, True).get_height()
+        # a shorter title sits centred in the rows the longest one takes
+        y = rect.y + px(108) + (max(self.title_rows, len(lines)) - len(lines)) * line_h // 2
+        for line in lines:
+            img = assets.text(line, size, title_colour, bold=True)
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
             y += img.get_height()
-        y += px(6)
-        tagline = t(self.info.tagline_key)
-        if tagline == self.info.tagline_key:
-            tagline = ""
-        # The tagline steps its type down until it fits above the Play pill or the "coming
-        # soon" band (it was cut at 150% in French); `wrapped` notes any cut for the tests.
-        band_h = assets.font(px(theme.FONT_SMALL), True).get_height() + px(8)
-        bottom = rect.bottom - px(50) if self.enabled else rect.bottom - px(30) - band_h // 2
-        lines, size = assets.wrapped(tagline, px(theme.FONT_SMALL), rect.w - px(28),
-                                     bottom - y - px(4), floor=0.65)
+        y = self._tagline_top(rect)
+        lines, size = self._tagline(y, rect)
         for line in lines:
             img = assets.text(line, size, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
@@ -202,6 +249,7 @@ class TitleScene(Scene):
         for info in self.games:
             self.widgets.append(GameCard((x, top, card_w, card_h), info, self.open_setup))
             x += card_w + gap
+        GameCard.align([c for c in self.widgets if isinstance(c, GameCard)])
         labels = [
             (t("ui.title.continue"), self.continue_game, self.continue_reason is None,
              self.continue_reason),
