@@ -206,3 +206,36 @@ def test_the_last_players_messages_go_when_the_curtain_or_the_results_come(app,
     app.push(GameOverScene(app, table))
     run_frames(app, 1)
     assert app.toasts.toasts == []
+
+
+def test_a_public_roll_is_not_held_when_no_curtain_follows(app, toy_info, monkeypatch) -> None:
+    """MOONSTAR at two humans: the setter rolled, sat the bidding out, and the screen passed
+    to the other human without a curtain (nothing there is secret), yet « Player 1's result:
+    Player 1 rolls the dice … » covered the bidding while its timer ran. The dice are on the
+    table for everyone: a held roll is told only before a curtain; a private result still is."""
+    from game.core.rules import Event
+    from game.ui.scenes.private_result import PrivateResultScene
+
+    match = Match(toy_info.rules, seats("human", "human"), 5, {"rounds": 1})
+    table = start(app, match)
+    assert table.viewer == 0
+    monkeypatch.setattr(table.rules, "is_private_for", lambda state, seat: False)
+    monkeypatch.setattr(table, "target_viewer", lambda: 1)
+    roll = Event("moonstar.dice_rolled", {"seat": 0, "dice": "2, 3, 5"})
+    table._hold_results(0, [roll])
+    assert table.held_results[0]
+    run_frames(app, 2)
+    assert not isinstance(app.top, PrivateResultScene) and table.viewer == 1  # passed on
+    assert table.held_results.get(0) in (None, [])
+
+    monkeypatch.setattr(table, "target_viewer", lambda: 0)
+    run_frames(app, 2)
+    assert table.viewer == 0
+    looked = Event("toy.looked", {"seat": 0, "card": 7}, to=(0,),
+                   redacted=Event("toy.looked_hidden", {"seat": 0}))
+    table._hold_results(0, [roll, looked])
+    monkeypatch.setattr(table, "target_viewer", lambda: 1)
+    run_frames(app, 2)
+    panel = app.top
+    assert isinstance(panel, PrivateResultScene)
+    assert panel.lines == [table.describe(looked.kind, looked.args)]  # the secret one only

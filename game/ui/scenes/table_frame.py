@@ -61,7 +61,9 @@ class TableScene(Scene):
         self.title = info.title if info is not None else match.rules.title
         self.viewer: int | None = self._initial_viewer()
         self.curtain_for: int | None = None
-        self.held_results: dict[int, list[str]] = {}  # per human: results not yet shown
+        # per human: results not yet shown, each (line, private): a private one is shown
+        # before the screen passes; a public one (a roll) only when a curtain will hide it
+        self.held_results: dict[int, list[tuple[str, bool]]] = {}
         self.result_open = False  # a private-result panel is up (or about to be)
         self.bots = BotDriver(self)
         self.clock = ClockDriver(self)
@@ -227,7 +229,7 @@ class TableScene(Scene):
                 or (seat == actor and is_roll(e))]
         if mine:
             self.held_results.setdefault(seat, []).extend(
-                self.describe(e.kind, e.args) for e in mine)
+                (self.describe(e.kind, e.args), e.to is not None) for e in mine)
 
     def is_echo(self, event) -> bool:
         """A private event that only repeats the seat's own choice back to it (not a result
@@ -242,13 +244,20 @@ class TableScene(Scene):
             if self.viewer is not None:  # still their screen: they see it on the table
                 self.held_results.pop(self.viewer, None)
             return
-        if self.viewer is not None and self.held_results.get(self.viewer):
+        humans = self.match.humans()
+        curtain = (target is not None and len(humans) >= 2
+                   and self.rules.is_private_for(self.match.state, target))
+        held = self.held_results.get(self.viewer) if self.viewer is not None else None
+        if held and not curtain:
+            # No curtain: the table stays in sight, with the dice the player rolled on it (a
+            # MOONSTAR roll covered the bidding, its timer running); only what no one else
+            # may see is told before the screen passes.
+            held[:] = [item for item in held if item[1]]
+        if self.viewer is not None and held:
             # The screen is about to pass: the player first sees what they just learned.
             self._show_held(self.viewer)
             return
-        humans = self.match.humans()
-        if (target is not None and len(humans) >= 2
-                and self.rules.is_private_for(self.match.state, target)):
+        if curtain and target is not None:
             self.show_curtain(target)
         else:
             self.viewer = target
@@ -272,7 +281,7 @@ class TableScene(Scene):
     def _show_held(self, seat: int) -> None:
         from game.ui.scenes.private_result import PrivateResultScene
 
-        lines = self.held_results.pop(seat)
+        lines = [line for line, _private in self.held_results.pop(seat)]
         self.result_open = True  # nothing switches the screen until the player has seen it
 
         def done() -> None:
