@@ -80,3 +80,18 @@ def test_ability_templates_take_the_data_arguments() -> None:
                 assert "{" not in text and (not arg or arg in text), (unit.key, lang)
     assert i18n.tr("ts.ability.productive", "fr", n=2) == "Productive\u00a0: +2 PP lors de la " \
         "phase verte."
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_unit_has_its_name_in_the_log(lang: str) -> None:
+    """« Joueur 3 place son unité mascot_darkseed en (2, 1) »: the log names a unit through
+    `ts.arg.kind.<key>`, which the M5 mascots lacked. Every unit of the data (the modules'
+    and the legendary Oni included) has it, the same name as its sheet's."""
+    catalogue = i18n.catalogue(lang)
+    for key in D.UNIT_BY_KEY:
+        assert f"ts.arg.kind.{key}" in catalogue, key
+    line = i18n.tr("ts.deployed", lang, seat="Ana", unit_kind=i18n.tr(
+        "ts.arg.kind.mascot_darkseed", lang), q=2, r=1)
+    assert "mascot_darkseed" not in line
+    assert i18n.tr("ts.arg.kind.mascot_darkseed", lang) == \
+        i18n.tr("ts.unit.mascot_darkseed.name", lang)
