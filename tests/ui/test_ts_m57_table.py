@@ -82,3 +82,30 @@ def test_the_oni_mission_cards_are_in_the_right_column_with_their_holder(app, la
         assert [values[s][-1] for s in range(3)] == [0, 1, 0]
     finally:
         i18n.set_language("en")
+
+
+def test_the_stack_panel_names_its_units_in_one_type_size(app, monkeypatch) -> None:
+    """At 150% in French the stack panel stepped « Mascotte Nuée Noire » down alone, its row
+    smaller than « Soldat » and « Guêpe » above it: the rows now share one size."""
+    import pygame
+    from ui_helpers import texts_drawn
+
+    from game.ui.tables.tsukuyumi import combat_ui
+
+    i18n.set_language("fr")
+    try:
+        match, table = start(app, 3, {"factions": "random", "modules": ("m5",)}, seed=4)
+        units = [SimpleNamespace(kind=k, uid=i) for i, k in
+                 enumerate(("warrior", "wasp", "mascot_darkseed"))]
+        monkeypatch.setattr(combat_ui, "_stack_panel_texts",
+                            lambda tb, view: (units, "Pile", "Cliquez sur une zone."))
+        table.sel_units = []
+        surface = pygame.Surface((800, 600))
+        box = pygame.Rect(10, 10, 250, 200)  # too narrow for the mascot's name at full size
+        with texts_drawn() as drawn:
+            combat_ui._draw_stack_panel(table, surface, match.view(0), box)
+        names = {combat_ui.unit_name(i18n.t, u.kind) for u in units}
+        sizes = {size for text, size in drawn if any(text.startswith(n[:6]) for n in names)}
+        assert len(sizes) == 1, drawn
+    finally:
+        i18n.set_language("en")

@@ -301,8 +301,11 @@ def _draw_stack_panel(table, surface: pygame.Surface, view: Any,
     y = box.y + px(32)
     from game.ui.tables.tsukuyumi.bar import draw_button
 
+    # one type size for the rows (a mascot's longer name alone stepped down)
+    fs = min((assets.fitted(unit_name(t, k), size, width - px(140))[1] for k in kinds),
+             default=size)
     for kind, n in kinds.items():
-        line, fs = assets.fitted(unit_name(t, kind), size, width - px(140))
+        line, _ = assets.fitted(unit_name(t, kind), fs, width - px(140))
         name = assets.text(line, fs, theme.TEXT)
         surface.blit(name, (box.x + px(10), y + px(5)))
         table.add_hit(pygame.Rect(box.x + px(10), y, width - px(140), row - px(4)),
