@@ -272,7 +272,7 @@ class TitleScene(Scene):
         at 150% in a 720-pixel window the title band gives way first, then the cards (the
         buttons once covered the cards' Play buttons)."""
         below = px(48) + px(20) + px(24)  # buttons, bottom margin, gap above them
-        card_h = min(px(266), h - below - px(120))
+        card_h = min(px(290), h - below - px(120))  # room for the taglines at full size
         top = min(max(px(200), int(h * 0.34)), h - below - card_h)
         return top, card_h
 
