@@ -727,6 +727,55 @@ def test_the_bidder_may_seal_a_failed_side_bet_on_their_own_bid(app):
     assert seat == 0 and action.startswith("bet failed")
 
 
+@pytest.mark.rule("MS-7.11")
+def test_a_sealed_bet_is_not_shown_to_the_next_player(app):
+    """Hot-seat Game 11: Ana chose « Failed », raised her stake and sealed; behind the
+    curtain Ben's bet panel opened with « Failed » still selected and Ana's stake — her
+    secret bet in plain sight. Each player's panel starts afresh."""
+    from game.ui.scenes.curtain import CurtainScene
+
+    def pass_curtain() -> None:
+        for _ in range(60):
+            frame(app)
+            top = app.top
+            if isinstance(top, CurtainScene):
+                top.armed_in = 0
+                top.reveal()
+            elif top is table:
+                return
+
+    from game.moonstar.actions import SideBet
+
+    match = cap.match_with_setter({"games": [11]}, humans=2)
+    for bidder in (0, 1):  # both humans make a bid, so both have points to bet
+        cap.setup_and_roll(match)
+        cap.win_bid(match, bidder)
+        while match.state.phase is Phase.SIDE_BETS:
+            match.submit(match.to_act()[0], SideBet("none"))
+        cap.play_best(match)
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    table = show(app, match)
+    assert match.state.phase is Phase.SIDE_BETS
+    assert {0, 1} <= set(match.view(None).bettors)
+    pass_curtain()
+    first = table.viewer
+    assert first is not None and first in match.to_act()
+    click_hit(app, table, "side:failed")
+    click_hit(app, table, "stake:-1")
+    stake = table.bet_stake
+    assert table.bet_side == "failed" and stake < min(10, match.view(first).scores[first])
+    click_hit(app, table, "seal")
+    assert last(match)[0] == first
+    pass_curtain()
+    assert table.viewer is not None and table.viewer != first
+    frame(app)
+    now = table.viewer
+    assert table.bet_side == "made"
+    assert table.bet_stake == max(1, min(10, match.view(now).scores[now]))
+    assert table.hit_rect("seal") is not None
+
+
 def test_the_history_card_dims_all_it_spreads_over() -> None:
     """With many seats the history card spreads over the whole table area, but only the ring
     was dimmed: the panel beside showed through at full strength, its text running under the

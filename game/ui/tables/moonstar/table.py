@@ -114,6 +114,7 @@ class MoonstarTable(TableScene):
         self.positions: dict[int, tuple[float, float]] = {}
         self.bet_side = "made"
         self.bet_stake = 10
+        self.bet_for: int | None = None  # whose bet the two above are being chosen for
         self.variant_pick: set[int] = set()
         self.variant_counts = (7, 7)
         super().__init__(app, match, info)
