@@ -68,6 +68,11 @@ MINUS = "\u2212"
 """The true minus sign: a signed number reads "−3" (the hyphen "-3" is narrower and lower)."""
 
 
+def number(n: int) -> str:
+    """A count or a score as shown: "3", "−3" (the true minus sign, like `signed`)."""
+    return str(n).replace("-", MINUS)
+
+
 def signed(n: int) -> str:
     """A number with its sign, "+3", "−3" or "0" (`{n:+d}` in a template gives the same)."""
     return f"{n:+d}".replace("-", MINUS) if n else "0"

@@ -132,3 +132,4 @@ def test_signed_fields_take_the_true_minus_sign(lang: str) -> None:
     assert "(+3)" in tr("ui.supermoon.solo_now", lang, score=58, delta=3)
     assert f"{MINUS}1" in tr("mw.duel_roll", lang, seat="Ana", die=4, mod=-1, total=3)
     assert (signed(-3), signed(0), signed(12)) == (f"{MINUS}3", "0", "+12")
+    assert (i18n.number(-3), i18n.number(0), i18n.number(12)) == (f"{MINUS}3", "0", "12")

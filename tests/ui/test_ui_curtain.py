@@ -239,3 +239,20 @@ def test_a_public_roll_is_not_held_when_no_curtain_follows(app, toy_info, monkey
     panel = app.top
     assert isinstance(panel, PrivateResultScene)
     assert panel.lines == [table.describe(looked.kind, looked.args)]  # the secret one only
+
+
+def test_a_negative_score_takes_the_minus_sign(app, toy_info, monkeypatch) -> None:
+    """Scores can fall below zero (Planet Unknown's penalty medals): the players panel and
+    the game-over table print « −3 », not the hyphen of « -3 »."""
+    from ui_helpers import texts_drawn
+
+    from game.core.i18n import MINUS
+    from game.ui.scenes import table_chrome
+
+    match = Match(toy_info.rules, seats("human", "bot"), 5, {"rounds": 1})
+    table = start(app, match)
+    monkeypatch.setattr(table.rules, "scores", lambda state: (-3, 4))
+    with texts_drawn() as drawn:
+        table_chrome._draw_players(table, app.screen)
+    texts = [text for text, _size in drawn]
+    assert f"{MINUS}3" in texts and "-3" not in texts

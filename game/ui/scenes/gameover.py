@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 import pygame
 
+from game.core.i18n import number
 from game.ui import assets, theme
 from game.ui.i18n import t
 from game.ui.scene import Scene
@@ -165,7 +166,7 @@ class GameOverScene(Scene):
             draw_marker(surface, (row.x + px(62), row.centery), px(13), cfg.colour, cfg.shape)
             name = assets.text(self.table.name(seat), px(theme.FONT_LARGE), theme.TEXT, bold=True)
             surface.blit(name, name.get_rect(midleft=(row.x + px(86), row.centery)))
-            sc = assets.text(str(score), px(theme.FONT_HEADING), theme.ACCENT if win else
+            sc = assets.text(number(score), px(theme.FONT_HEADING), theme.ACCENT if win else
                              theme.TEXT, bold=True)
             surface.blit(sc, sc.get_rect(midright=(row.right - px(14), row.centery)))
             if win:
@@ -231,7 +232,7 @@ class GameOverScene(Scene):
                 x = left + px(40) + name_w + k * col_w
                 last = k == cols - 1
                 big = px(theme.FONT_LARGE if last else theme.FONT_BODY)
-                img = assets.text(str(value), min(big, row_h - px(4)),
+                img = assets.text(number(value), min(big, row_h - px(4)),
                                   theme.ACCENT if last and win else theme.TEXT, bold=last)
                 surface.blit(img, img.get_rect(center=(x + col_w // 2, row.centery)))
             y += row_h + px(6)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.i18n import number
 from game.ui import assets, i18n, theme
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
@@ -135,7 +136,7 @@ def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
             detail = self.t("ui.table.human")
         if seat == self.viewer and len(self.match.humans()) > 1:
             detail = self.t("ui.table.viewing")
-        score = assets.text(str(scores[seat]) if seat < len(scores) else "",
+        score = assets.text(number(scores[seat]) if seat < len(scores) else "",
                             px(theme.FONT_BODY if compact else theme.FONT_LARGE),
                             theme.TEXT, bold=True)
         surface.blit(score, score.get_rect(midright=(row.right - px(10), row.centery)))
