@@ -99,7 +99,7 @@ class RulesViewerScene(OverlayScene):
         bw = px(160)
         close = Button((self.panel.right - pad - bw, self.panel.bottom - pad - px(44), bw,
                         px(44)), t("ui.common.close"), self.close, primary=True)
-        self.widgets = [w for w in (self.list, self.toc, close) if w is not None]
+        self.widgets = [widget for widget in (self.list, self.toc, close) if widget is not None]
 
     def _toc_row(self, index: int, width: int):
         """A contents entry: its title wrapped to the column (a sub-section indented), lit
