@@ -114,13 +114,13 @@ def setup(pilot, scene) -> None:
             pilot.scroll(opt.rect.center, -3)
             return
     for name, key in pilot.chips:  # multi options' chips (e.g. modules=m2), each clicked once
-        if key in scene.options.get(name, ()):
+        if key in {str(v) for v in scene.options.get(name, ())}:  # MOONSTAR's games are ints
             continue
         opt = scene.opt_area
         for w in opt.children:
             args = getattr(getattr(w, "on_click", None), "args", ())
             if (isinstance(w, Button) and len(args) == 2 and getattr(args[0], "name", "")
-                    == name and args[0].choices[args[1]] == key):
+                    == name and str(args[0].choices[args[1]]) == key):
                 if _in_area(pilot, opt, w):
                     pilot.click(_screen_rect(opt, w).center, "setup")
                 else:  # below the fold: the wheel brings it up
