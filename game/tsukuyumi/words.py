@@ -29,7 +29,7 @@ def coordinates(args: Mapping[str, Any]) -> dict[str, Any]:
     """A zone's negative coordinates with a true minus sign, as the table's panels write
     them ("(2, −1)"; the log wrote "(2, -1)"). The templates join the two with a no-break
     space, so a wrapped log line never splits "(2, / −1)"."""
-    return {name: str(value).replace("-", "\u2212") for name, value in args.items()
+    return {name: i18n.number(value) for name, value in args.items()
             if name.rsplit("_", 1)[-1] in ("q", "r") and isinstance(value, int)
             and not isinstance(value, bool) and value < 0}
 

@@ -61,6 +61,7 @@ class TableScene(Scene):
         self.title = info.title if info is not None else match.rules.title
         self.viewer: int | None = self._initial_viewer()
         self.curtain_for: int | None = None
+        self._last_viewer: int | None = self.viewer  # whose screen `viewer_changed` last saw
         # per human: results not yet shown, each (line, private): a private one is shown
         # before the screen passes; a public one (a roll) only when a curtain will hide it
         self.held_results: dict[int, list[tuple[str, bool]]] = {}
@@ -304,11 +305,13 @@ class TableScene(Scene):
         """Viewer/curtain, bots, timer, game over, widgets."""
         super().update(dt)
         self._sync_viewer()
+        self._check_viewer()
         if self.curtain_for is not None:
             return
         self.bots.update(dt)
         self.clock.update(dt)
         self._sync_viewer()
+        self._check_viewer()
         if self.match.is_over and not self.game_over_shown and self.results_ready():
             self.game_over_shown = True
             self.show_results()
@@ -475,6 +478,16 @@ class TableScene(Scene):
         if len(acting) == self.match.n_seats:  # a roll-off, open bidding, a simultaneous step
             return self.t("ui.table.to_act_all")
         return self.t("ui.table.to_act_many", n=len(acting))
+
+    def _check_viewer(self) -> None:
+        if self.viewer != self._last_viewer:
+            self._last_viewer = self.viewer
+            self.viewer_changed()
+
+    def viewer_changed(self) -> None:
+        """The screen passed to another player (or behind a curtain): a table drops here what
+        it keeps of the last player's secrets between frames (a scan's result, a bet being
+        chosen). Called from `update`, before the next frame is drawn."""
 
     def clock_on_table(self) -> bool:
         """True when the table draws the running clock itself (MOONSTAR's sand timer): the

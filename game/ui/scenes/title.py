@@ -114,9 +114,10 @@ class GameCard(Widget):
             + px(6)
 
     def _tagline(self, y: int, rect: pygame.Rect | None = None) -> tuple[list[str], int]:
-        """The tagline's lines and size from `y` down to the Play pill or the "coming soon"
-        band: the shared size once aligned, else as large as fits (it was cut at 150% in
-        French; `wrapped` notes any cut for the tests)."""
+        """The tagline's lines and size from `y` down to the Play pill (or, on a game that
+        cannot be played yet, its ribbon's band): the shared size once aligned, else as
+        large as fits (it was cut at 150% in French; `wrapped` notes any cut for the
+        tests)."""
         rect = rect or self.rect
         tagline = t(self.info.tagline_key)
         if tagline == self.info.tagline_key:

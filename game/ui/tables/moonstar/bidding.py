@@ -437,11 +437,6 @@ def draw_bets(table, surface: pygame.Surface, view) -> None:
     mine = seat is not None and table.can_act(seat) and seat in view.bettors
     bx, bw = rect.x + px(14), rect.w - px(28)
     if mine:
-        if table.bet_for != seat:
-            # another player at the screen: the side and stake start afresh — the last
-            # player's sealed choice stayed selected for the next one to read (MS-7.11: the
-            # bets are secret until all are in)
-            table.bet_side, table.bet_stake, table.bet_for = MADE, 10, seat
         score = view.scores[seat]
         # the bidder bets on their own bid (MS-7.11): the prompt says "your bid" to them
         key = "ui.moonstar.bets.prompt_own" if seat == view.bidder else "ui.moonstar.bets.prompt"

@@ -28,7 +28,7 @@ from typing import Any
 import pygame
 
 from game import boards
-from game.moonstar.state import Phase
+from game.moonstar.state import MADE, Phase
 from game.ui import assets, i18n, theme
 from game.ui.render import anim, ring
 from game.ui.scenes.table_frame import TableScene
@@ -112,9 +112,8 @@ class MoonstarTable(TableScene):
         self.focus_seat: int | None = None
         self.round_moves: list[tuple[int, int, int, int]] = []  # moon, from, to, points
         self.positions: dict[int, tuple[float, float]] = {}
-        self.bet_side = "made"
+        self.bet_side = MADE
         self.bet_stake = 10
-        self.bet_for: int | None = None  # whose bet the two above are being chosen for
         self.variant_pick: set[int] = set()
         self.variant_counts = (7, 7)
         super().__init__(app, match, info)
@@ -434,6 +433,12 @@ class MoonstarTable(TableScene):
 
         cfg = self.match.seats[seat]
         draw_marker(surface, centre, radius, cfg.colour, cfg.shape)
+
+    def viewer_changed(self) -> None:
+        """Another player at the screen: the bet panel starts afresh — the last player's
+        sealed side and stake stayed selected for the next one to read (MS-7.11: the bets
+        are secret until all are in)."""
+        self.bet_side, self.bet_stake = MADE, 10
 
     def clock_on_table(self) -> bool:
         """The sand timer stood in the ring this frame (bidding, placing; the top bar is

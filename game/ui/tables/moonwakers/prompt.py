@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.i18n import MINUS
+from game.core.i18n import signed as core_signed
 from game.moonwakers.actions import Action
 from game.moonwakers.data import COMBOS, ELEMENTS, MODIFIER, SUCCESS, TERRAIN, threshold
 from game.ui import i18n
@@ -131,7 +131,7 @@ def _mod(view, seat: int) -> str:
 
 def signed(n: int) -> str:
     """"+2" or "−1" with a true minus sign, as the cards print it."""
-    return f"{n:+d}".replace("-", MINUS)  # "+0" too: the cards print the sign
+    return core_signed(n) if n else "+0"  # "+0" too: the cards print the sign
 
 
 def prompt_text(table, view, head, seat: int) -> str:

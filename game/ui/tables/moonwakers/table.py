@@ -96,7 +96,6 @@ class MoonwakersTable(TableScene):
         self._ui_key: object = None
         self._auto_done: list[object] = []
         self.spot = fx.Spotlight()
-        self._spot_viewer: int | None = None  # whose screen the tray's items were told on
         self.motion = motion.Motions()
         self.key_rects: dict[tuple, pygame.Rect] = {}
         self._hidden: set[tuple] = set()
@@ -174,9 +173,6 @@ class MoonwakersTable(TableScene):
 
     def update(self, dt: float) -> None:
         """Animations, the player's empty choices, then the frame."""
-        if self.viewer != self._spot_viewer:  # the screen passed: private items go
-            self.spot.forget_private()
-            self._spot_viewer = self.viewer
         self.spot.factor = self.animation_factor
         self.motion.factor = self.animation_factor
         self.motion.update(dt)
@@ -207,6 +203,10 @@ class MoonwakersTable(TableScene):
             self.spot.add(item)
         self.motion.factor = self.animation_factor
         self.motion.events(events, self, self._drawn_view, self.view())
+
+    def viewer_changed(self) -> None:
+        """The screen passed: what only the last player could see leaves the tray."""
+        self.spot.forget_private()
 
     def log_events(self):
         """The viewer's log without an action card's bare « plays X » line when the card's

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.i18n import number
 from game.tsukuyumi import actions as grammar
 from game.tsukuyumi import cards, data
 from game.tsukuyumi.actions import WHITE_ACTIONS, Action
@@ -171,7 +172,7 @@ def side_name(t: Callable[..., str], name: Callable[[int], str], owner: int,
 def coords(at: Cell) -> str:
     """"(2, −1)" with a true minus sign and a no-break space, so that a wrapped title never
     splits "(2, / −1)" (the log's templates do the same)."""
-    return f"({at[0]},\u00a0{at[1]})".replace("-", "−")
+    return f"({number(at[0])},\u00a0{number(at[1])})"
 
 
 def unit_name(t: Callable[..., str], key: str) -> str:
