@@ -188,7 +188,8 @@ def scenes() -> Iterator[tuple[str, dict, Callable]]:
         frames(app, 1.6)
         table.submit_as(1, Bid(12), quiet=True)
         frames(app, 0.5)
-        table.submit_as(2, Bid(15), quiet=True)
+        if match.n_seats > 2:  # (two seats: one bot bid)
+            table.submit_as(2, Bid(15), quiet=True)
         table.focus_seat, table.bid_text = 0, {0: "2"}
         frames(app, 0.25)
 
