@@ -398,10 +398,13 @@ def test_the_round_event_is_read_whole_when_the_column_has_room(n: int, scale: f
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_civ_and_tech_rows_share_a_row_when_the_column_is_short(lang: str) -> None:
+@pytest.mark.parametrize("event", [109, 104])
+def test_the_civ_and_tech_rows_share_a_row_when_the_column_is_short(lang: str,
+                                                                    event: int) -> None:
     """At 150% with 2 seats, an event and four objectives (three shared, one private), the
     civ cards' and tech levels' rows fell off the bottom of the column: they now share one
-    row, side by side, each still with its tooltip."""
+    row, side by side, each still with its tooltip. With event 104 in French even that row
+    fell off: the event's box then goes without its heading (its tooltip names it)."""
     from dataclasses import replace as with_fields
 
     from game.supermoon.data import OBJECTIVES
@@ -415,9 +418,12 @@ def test_the_civ_and_tech_rows_share_a_row_when_the_column_is_short(lang: str) -
         shared = {card for card, *_ in match.view(0).neighbour_objectives}
         private = next(k for k in OBJECTIVES if k not in shared)
         players = (with_fields(st.players[0], objectives=(private,)),) + st.players[1:]
-        match._states[-1] = with_fields(st, event=109, players=players)
+        work = (with_fields(st.work[0], objectives=(private,)),) + st.work[1:]  # the view's
+        match._states[-1] = with_fields(st, event=event, players=players, work=work)
         with texts_drawn() as drawn, assets.recording_cuts() as cuts:
             frame(a)
+        own = i18n.t(f"sm.obj.{private}.private.name")
+        assert any(text.endswith(own) for text, _ in drawn)  # the four objectives are drawn
         # their short labels ("Civ (0)", "Tech") fit whole: « Technologies », one long
         # word, ran past its chip
         assert not [c for c in cuts if c[0].startswith(("Civ", "Tech"))], cuts

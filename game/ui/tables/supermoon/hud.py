@@ -285,7 +285,6 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     wrap = True
     if view.event:
         ev = EVENTS[view.event]
-        head(t("ui.supermoon.event"))
         text = t(f"sm.event.{view.event}.text")
         line_h = assets.font(size).get_linesize()
         wrapped_extra = sum(len(assets.wrapped(r[0], size, rect.w - px(8), 2 * lh - px(4))[0])
@@ -296,7 +295,7 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
             + 2 + (is_fragmented(player) or player.boards[0].key != SYMMETRIC_PLANET) \
             + (qs is not None)
         rows = n_rows * (lh + px(2)) + objectives_head * lh
-        room = rect.bottom - y - px(9)
+        room = rect.bottom - y - px(9) - lh  # below the event's heading
         if room - rows - wrapped_extra < 3 * line_h:
             wrap = False
             if room - rows < 3 * line_h:
@@ -304,6 +303,13 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
                 rows -= lh + px(2)
         else:
             rows += wrapped_extra
+        if room - rows < 3 * line_h:
+            # still short (at 150% in French, an event and four objectives): the coloured
+            # box goes without its heading, its tooltip naming it, so that the civ and tech
+            # row stays in the column
+            room += lh
+        else:
+            head(t("ui.supermoon.event"))
         fit = max(3, min(6, (room - rows) // line_h))
         lines, fs = assets.wrapped(text, size, rect.w - px(8), fit * line_h)
         box = pygame.Rect(rect.x, y, rect.w, len(lines) * assets.font(fs).get_linesize()
