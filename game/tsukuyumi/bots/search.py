@@ -100,6 +100,14 @@ are inflated):
   10, zone types held of GPS Mapping's 4; squared, times the goal's VP), so that hard builds
   towards its own and keeps the others from theirs: weight 0.5: 31 wins (-0.23), 1.0: 31
   (-0.30). Not kept: no game's result changed for the better overall.
+- Stop 54, the same 60 games: the other seats' Movement in the last round's rollouts by
+  normal's greedy plan (`moves.greedy`, one pass, outside the memo) instead of easy's: 31
+  wins (-0.48; 5 games gained, 5 lost), hard decisions up to 10.8 s. A value fitted for the
+  hard seat on 400 games of 4 normal bots (each seat's final VP against the parts of
+  `seat_value` and its faction, per quarter round, ridge least squares; R2 0.10 in round 1,
+  0.63 in the last red phase): 25 wins (-0.67; 9 gained, 15 lost). The fit weighs a unit
+  point at 0.00-0.05 VP where the hand value gives 0.06-0.29: in finished games a unit's
+  worth shows in the zones it took, which a decision has to see before. Neither kept.
 """
 
 from __future__ import annotations
