@@ -187,6 +187,12 @@ class Rules(ABC, Generic[S, A, V]):
         any count)? The setup screen hides it otherwise."""
         return True
 
+    def option_follow(self, name: str, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Other options to change once option `name` was set to its value in `options`, so
+        that the setup stays playable (say, a variant that plays with other counts of
+        pieces); the setup screen applies them. None by default."""
+        return {}
+
     def option_notes(self, name: str, value: Any,
                      n_seats: int | None = None) -> tuple[str, ...]:
         """Catalogue keys of notes about one value of option `name` that the setup screen

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from game.core.rules import OptionSpec
+from game.core.rules import IllegalAction, OptionSpec
 from game.moonstar import data
 from game.moonstar.actions import illegal
 from game.moonstar.state import OPEN, TURNS, Settings
@@ -107,6 +107,45 @@ def check_counts(games: Iterable[int], moons: int, dice: int) -> None:
                     "Game 4 uses 8 to 11 dice and 7 to 10 moons, with more dice than moons.")
     elif (moons, dice) != (7, 7):
         illegal("count_game1", "Without Games 2, 3 or 4 a round uses 7 moons and 7 dice.")
+
+
+def counts_for(games: Iterable[int], moons: int, dice: int) -> tuple[int, int]:
+    """The moons and dice nearest to `moons` and `dice` that Games 2/3/4 allow (MS-7.2-7.4),
+    otherwise 7 and 7 (MS-0.2)."""
+    chosen = set(games)
+    if 2 in chosen:  # as many dice as moons, 7 to 11
+        m = min(max(moons, 7), 11)
+        return m, m
+    if 3 in chosen:  # 8 to 15 moons, 7 to 10 dice, more moons than dice
+        d = min(max(dice, 7), 10)
+        return min(max(moons, d + 1, 8), 15), d
+    if 4 in chosen:  # 8 to 11 dice, 7 to 10 moons, more dice than moons
+        m = min(max(moons, 7), 10)
+        return m, min(max(dice, m + 1, 8), 11)
+    return 7, 7
+
+
+def follow_counts(options: Mapping[str, Any]) -> dict[str, int]:
+    """The moons and dice to set once the games changed, when the counts chosen no longer
+    fit them (MS-7.2-7.4, MS-0.2): the nearest that do; nothing when they still fit, with
+    Game 12 (its rounds choose their own) or when the games cannot be combined (that error
+    is the one to show)."""
+    try:
+        chosen = set(_int_list(options.get("games", ()), "games")) - {1}
+        if 12 in chosen:
+            return {}
+        fixed = check_combination(chosen)
+    except IllegalAction:
+        return {}
+    moons, dice = options.get("moons", 7), options.get("dice", 7)
+    if not isinstance(moons, int) or not isinstance(dice, int):
+        return {}
+    try:
+        check_counts(fixed, moons, dice)
+        return {}
+    except IllegalAction:
+        m, d = counts_for(fixed, moons, dice)
+        return {"moons": m, "dice": d}
 
 
 def check_planets(planets: Iterable[int]) -> tuple[int, ...]:

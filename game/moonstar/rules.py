@@ -29,6 +29,7 @@ from game.moonstar import bidding, data, options, play, setup
 from game.moonstar.actions import Action, ChooseVariants, Roll, SideBet, TimeUp, illegal
 from game.moonstar.actions import notation as _notation
 from game.moonstar.actions import parse_action as _parse_action
+from game.moonstar.options import follow_counts
 from game.moonstar.state import OPEN, Phase, State
 from game.moonstar.view import MoonstarView, determinize, make_view
 
@@ -67,6 +68,11 @@ class MoonstarRules(Rules[State, Action, MoonstarView]):
             games = set(options.get("games", ()) or ())
             return bool(games & {5, 12})
         return True
+
+    def option_follow(self, name: str, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Games 2, 3 and 4 play with other counts of moons and dice (MS-7.2-7.4): choosing
+        or dropping one moves the counts to the nearest it allows."""
+        return dict(follow_counts(options)) if name == "games" else {}
 
     def solo_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """A human against bots plays without a play timer unless one was chosen (MS-9.2:

@@ -357,3 +357,31 @@ def test_a_sign_takes_its_article_in_the_french_log() -> None:
         words = catalogue(lang)
         for form in ("du", "au", "sur"):
             assert all(f"moonstar.arg.{form}.{s}" in words for s in range(12)), (lang, form)
+
+
+@pytest.mark.rule("MS-7.2")
+@pytest.mark.rule("MS-7.3")
+@pytest.mark.rule("MS-7.4")
+def test_the_counts_follow_games_2_3_and_4_to_the_nearest_they_allow() -> None:
+    """What the setup screen sets when the games change (`Rules.option_follow`): counts that
+    still fit are kept; others move to the nearest the chosen game allows, and every answer
+    passes the setup check. Game 12 and games that cannot be combined change nothing."""
+    def follow(games, moons, dice):
+        return RULES.option_follow("games", {"games": games, "moons": moons, "dice": dice})
+
+    assert follow((3,), 7, 7) == {"moons": 8, "dice": 7}
+    assert follow((3, 9), 12, 7) == {}  # Game 3 allows 12 and 7: the player's choice stays
+    assert follow((3,), 9, 10) == {"moons": 11, "dice": 10}  # more moons than dice
+    assert follow((2,), 9, 7) == {"moons": 9, "dice": 9}
+    assert follow((2,), 15, 11) == {"moons": 11, "dice": 11}
+    assert follow((4,), 7, 7) == {"moons": 7, "dice": 8}
+    assert follow((4,), 12, 9) == {"moons": 10, "dice": 11}
+    assert follow((), 8, 7) == {"moons": 7, "dice": 7}  # MS-0.2: back to Game 1's counts
+    assert follow((12,), 8, 7) == {} and follow((2, 3), 7, 7) == {}
+    assert RULES.option_follow("moons", {"games": (3,), "moons": 7, "dice": 7}) == {}
+    for games in ((), (2,), (3,), (4,), (3, 6), (4, 9)):
+        for moons in range(7, data.BOX_MOONS + 1):
+            for dice in range(7, data.BOX_DICE + 1):
+                opts = {"games": games, "moons": moons, "dice": dice}
+                opts.update(RULES.option_follow("games", opts))
+                RULES.check_setup(2, opts)  # raises if the counts do not fit

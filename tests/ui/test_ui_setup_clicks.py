@@ -259,3 +259,40 @@ def test_planet_unknown_options_appear_as_soon_as_they_matter(app) -> None:
     scene.set_option("event_mix", "custom")
     run_frames(app, 1)
     assert green in labels(scene)
+
+
+def test_choosing_moonstar_game_3_moves_the_moons_and_dice_into_its_range(app) -> None:
+    """A mouse pilot chose Games 3 and 9 and found Start disabled: Game 3 plays with 8 to 15
+    moons and more moons than dice (MS-7.3), and the counts stayed at 7 and 7 until the
+    player stepped them. The counts now follow the games chosen, on the screen and in what
+    Start hands the table; dropping Game 3 brings Game 1's 7 and 7 back."""
+    scene = open_setup(app, _moonstar_info())
+    games = next(s for s in scene.rules.option_specs() if s.name == "games")
+    scene.toggle_chip(games, games.choices.index(9))
+    assert (scene.options["moons"], scene.options["dice"]) == (7, 7) and scene.error is None
+    scene.toggle_chip(games, games.choices.index(3))
+    assert (scene.options["moons"], scene.options["dice"]) == (8, 7)
+    assert scene.error is None and scene.start_button.enabled
+    from game.ui.widgets.base import Stepper
+
+    # the steppers on the screen show the new counts (moons first, then dice)
+    steppers: list[Stepper] = []
+    stack = list(scene.widgets)
+    while stack:
+        w = stack.pop(0)
+        if isinstance(w, Stepper):
+            steppers.append(w)
+        stack.extend(getattr(w, "children", ()) or ())
+    assert [w.value for w in steppers] == [8, 7]
+    scene.set_option("moons", 12)  # a count Game 3 allows is the player's to keep
+    scene.toggle_chip(games, games.choices.index(9))
+    assert scene.options["moons"] == 12
+    scene.toggle_chip(games, games.choices.index(3))
+    assert (scene.options["moons"], scene.options["dice"]) == (7, 7) and scene.error is None
+    scene.set_option("games", (4,))  # the other path: a widget setting the option
+    assert (scene.options["moons"], scene.options["dice"]) == (7, 8) and scene.error is None
+    click(app, scene.start_button.rect.center)
+    run_frames(app, 1)
+    table = app.find(TableScene)
+    assert table is not None
+    assert (table.match.options["moons"], table.match.options["dice"]) == (7, 8)

@@ -141,10 +141,12 @@ class SetupScene(Scene):
     def set_option(self, name: str, value) -> None:
         """Change an option value; lay the panel out again when that shows or hides other
         options (Planet Unknown's events reveal the deck's make-up, a custom deck its colour
-        counts)."""
+        counts) or changes them (`follow`)."""
         before = self._visible_options()
         self.options[name] = value
-        if self._visible_options() != before:
+        followed = self.rules.option_follow(name, self.options)
+        self.options.update(followed)
+        if followed or self._visible_options() != before:
             self.changed()
         else:
             self.validate()
@@ -152,7 +154,13 @@ class SetupScene(Scene):
     def choose_chip(self, spec: OptionSpec, value) -> None:
         """A choice shown as chips: select one (the chips are laid out again to show it)."""
         self.options[spec.name] = value
+        self.follow(spec.name)
         self.changed()
+
+    def follow(self, name: str) -> None:
+        """The options that follow a change of `name` (`Rules.option_follow`: MOONSTAR's
+        Game 3 moves the moons and dice into its range)."""
+        self.options.update(self.rules.option_follow(name, self.options))
 
     def type_number(self, spec: OptionSpec, text: str) -> None:
         """A typed number option (no relayout: the field keeps focus); empty is the
@@ -173,6 +181,7 @@ class SetupScene(Scene):
             sel.append(index)
             sel.sort()
         self.options[spec.name] = tuple(spec.choices[i] for i in sel)
+        self.follow(spec.name)
         self.changed()  # relayout: e.g. Game 5 on makes its planets appear
 
     def seat_configs(self):
