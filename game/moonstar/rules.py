@@ -63,10 +63,14 @@ class MoonstarRules(Rules[State, Action, MoonstarView]):
 
     def option_visible(self, name: str, options: Mapping[str, Any],
                        n_seats: int | None = None) -> bool:
-        """Game 5's planet set shows only when Game 5 (or 12, dealer's choice) is chosen."""
+        """Game 5's planet set shows only when Game 5 (or 12, dealer's choice) is chosen; the
+        moons and dice only with Game 2, 3 or 4 (MS-7.2-7.4: otherwise 7 and 7, MS-0.2; with
+        Game 12 each round's setter chooses them, MS-7.12)."""
+        games = set(options.get("games", ()) or ())
         if name == "planets":
-            games = set(options.get("games", ()) or ())
             return bool(games & {5, 12})
+        if name in ("moons", "dice"):
+            return bool(games & {2, 3, 4}) and 12 not in games
         return True
 
     def option_follow(self, name: str, options: Mapping[str, Any]) -> dict[str, Any]:

@@ -160,7 +160,7 @@ def test_timers_offer_off_in_one_click() -> None:
         assert option_label(spec, 0) == "Off" and option_label(spec, 60) == "60 s"
 
 
-def test_game5_planets_show_only_with_game_5_or_12() -> None:
+def test_game5_planets_and_the_counts_show_only_where_a_game_uses_them() -> None:
     from game.moonstar.rules import RULES
 
     assert not RULES.option_visible("planets", {"games": ()})
@@ -168,6 +168,11 @@ def test_game5_planets_show_only_with_game_5_or_12() -> None:
     assert RULES.option_visible("planets", {"games": (5,)})
     assert RULES.option_visible("planets", {"games": (12,)})
     assert RULES.option_visible("bid_seconds", {"games": ()})
+    # the counts only where a game changes them, not with Game 12's per-round choice
+    assert not RULES.option_visible("moons", {"games": ()})
+    assert not RULES.option_visible("dice", {"games": (9,)})
+    assert RULES.option_visible("moons", {"games": (3, 9)})
+    assert not RULES.option_visible("dice", {"games": (3, 12)})
 
 
 def test_the_setup_screen_remembers_the_last_setup_and_survives_a_bad_file(app) -> None:
@@ -267,23 +272,28 @@ def test_choosing_moonstar_game_3_moves_the_moons_and_dice_into_its_range(app) -
     player stepped them. The counts now follow the games chosen, on the screen and in what
     Start hands the table; dropping Game 3 brings Game 1's 7 and 7 back."""
     scene = open_setup(app, _moonstar_info())
+    from game.ui.widgets.base import Stepper
+
+    def steppers() -> list[int]:
+        """The values the steppers on the screen show (moons first, then dice)."""
+        found: list[int] = []
+        stack = list(scene.widgets)
+        while stack:
+            w = stack.pop(0)
+            if isinstance(w, Stepper):
+                found.append(w.value)
+            stack.extend(getattr(w, "children", ()) or ())
+        return found
+
+    assert steppers() == []  # Game 1 plays 7 and 7: nothing to step (MS-0.2)
     games = next(s for s in scene.rules.option_specs() if s.name == "games")
     scene.toggle_chip(games, games.choices.index(9))
     assert (scene.options["moons"], scene.options["dice"]) == (7, 7) and scene.error is None
+    assert steppers() == []
     scene.toggle_chip(games, games.choices.index(3))
     assert (scene.options["moons"], scene.options["dice"]) == (8, 7)
     assert scene.error is None and scene.start_button.enabled
-    from game.ui.widgets.base import Stepper
-
-    # the steppers on the screen show the new counts (moons first, then dice)
-    steppers: list[Stepper] = []
-    stack = list(scene.widgets)
-    while stack:
-        w = stack.pop(0)
-        if isinstance(w, Stepper):
-            steppers.append(w)
-        stack.extend(getattr(w, "children", ()) or ())
-    assert [w.value for w in steppers] == [8, 7]
+    assert steppers() == [8, 7]
     scene.set_option("moons", 12)  # a count Game 3 allows is the player's to keep
     scene.toggle_chip(games, games.choices.index(9))
     assert scene.options["moons"] == 12
