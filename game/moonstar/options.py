@@ -111,7 +111,7 @@ def check_counts(games: Iterable[int], moons: int, dice: int) -> None:
 
 def counts_for(games: Iterable[int], moons: int, dice: int) -> tuple[int, int]:
     """The moons and dice nearest to `moons` and `dice` that Games 2/3/4 allow (MS-7.2-7.4),
-    otherwise 7 and 7 (MS-0.2)."""
+    otherwise 7 and 7 (MS-0.2); counts that `check_counts` accepts are returned unchanged."""
     chosen = set(games)
     if 2 in chosen:  # as many dice as moons, 7 to 11
         m = min(max(moons, 7), 11)
@@ -140,12 +140,8 @@ def follow_counts(options: Mapping[str, Any]) -> dict[str, int]:
     moons, dice = options.get("moons", 7), options.get("dice", 7)
     if not isinstance(moons, int) or not isinstance(dice, int):
         return {}
-    try:
-        check_counts(fixed, moons, dice)
-        return {}
-    except IllegalAction:
-        m, d = counts_for(fixed, moons, dice)
-        return {"moons": m, "dice": d}
+    m, d = counts_for(fixed, moons, dice)  # counts that fit come back as they are
+    return {} if (m, d) == (moons, dice) else {"moons": m, "dice": d}
 
 
 def check_planets(planets: Iterable[int]) -> tuple[int, ...]:

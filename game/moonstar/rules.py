@@ -76,7 +76,7 @@ class MoonstarRules(Rules[State, Action, MoonstarView]):
     def option_follow(self, name: str, options: Mapping[str, Any]) -> dict[str, Any]:
         """Games 2, 3 and 4 play with other counts of moons and dice (MS-7.2-7.4): choosing
         or dropping one moves the counts to the nearest it allows."""
-        return dict(follow_counts(options)) if name == "games" else {}
+        return follow_counts(options) if name == "games" else {}
 
     def solo_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """A human against bots plays without a play timer unless one was chosen (MS-9.2:

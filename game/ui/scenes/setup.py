@@ -144,8 +144,7 @@ class SetupScene(Scene):
         counts) or changes them (`follow`)."""
         before = self._visible_options()
         self.options[name] = value
-        followed = self.rules.option_follow(name, self.options)
-        self.options.update(followed)
+        followed = self.follow(name)
         if followed or self._visible_options() != before:
             self.changed()
         else:
@@ -157,10 +156,12 @@ class SetupScene(Scene):
         self.follow(spec.name)
         self.changed()
 
-    def follow(self, name: str) -> None:
-        """The options that follow a change of `name` (`Rules.option_follow`: MOONSTAR's
-        Game 3 moves the moons and dice into its range)."""
-        self.options.update(self.rules.option_follow(name, self.options))
+    def follow(self, name: str) -> dict:
+        """Set the options that follow a change of `name` (`Rules.option_follow`: MOONSTAR's
+        Game 3 moves the moons and dice into its range); returns them."""
+        followed = self.rules.option_follow(name, self.options)
+        self.options.update(followed)
+        return followed
 
     def type_number(self, spec: OptionSpec, text: str) -> None:
         """A typed number option (no relayout: the field keeps focus); empty is the
