@@ -263,7 +263,19 @@ def scenes() -> Iterator[tuple[str, dict, Callable]]:
         table.history_open = True
         frames(app, 0.1)
 
+    def game12(app):
+        from game.moonstar.actions import default_counts
+
+        match = match_with_setter({"games": [12]})
+        assert match.state.phase is Phase.CHOOSE_VARIANTS
+        table = show(app, match)
+        table.variant_pick = {3, 9}
+        table.variant_counts = default_counts((3, 9))
+        frames(app, 0.1)
+
     yield "moonstar_rolloff", {}, rolloff
+    yield "moonstar_game12_choice", {}, game12
+    yield "moonstar_game12_choice_fr150", {"lang": "fr", "scale": 1.5}, game12
     yield "moonstar_setup_drag", {}, setup
     yield "moonstar_bidding", {}, bidding
     yield "moonstar_game6_red_planet", {}, red_planet

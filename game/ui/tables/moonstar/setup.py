@@ -406,18 +406,29 @@ def draw_variants(table, surface: pygame.Surface, view) -> None:
     y = table.prompt(surface, t("ui.moonstar.variants.prompt", name=table.name(view.setter)))
     menu = sorted(set(view.settings.games) - {12}) or list(GAME_KEYS)
     bw = rect.w - px(28)
-    for game in menu:
-        table.button(surface, (rect.x + px(14), y, bw, px(30)),
-                     t(f"ui.moonstar.game.{game}"), f"variant:{game}",
-                     _toggle_variant(table, game), selected=game in table.variant_pick,
-                     size=theme.FONT_SMALL)
-        y += px(34)
     picked = tuple(sorted(table.variant_pick))
     problem = ""
     try:
         options.check_combination(picked)
     except IllegalAction as exc:
         problem = i18n.illegal_message(exc, table.name)
+    # Below the games: the counts, a refusal, Announce, and the Scores & history button at
+    # the panel's foot. At 150% the ten games' rows ran under that button and hid Announce,
+    # so the round could not start (a mouse pilot found it): when the rows cannot fit with
+    # the counts and a three-line refusal, the games become number chips, as on the setup
+    # screen, named in a line below them. The room is judged on that worst case, so the
+    # layout does not change while the setter picks.
+    fs = px(theme.FONT_SMALL)
+    tail = px(4) + 2 * px(32) + px(4) + 3 * assets.font(fs).get_linesize() + px(8) + px(44)
+    if y + len(menu) * px(32) + tail + px(52) <= rect.bottom:
+        for game in menu:
+            table.button(surface, (rect.x + px(14), y, bw, px(29)),
+                         t(f"ui.moonstar.game.{game}"), f"variant:{game}",
+                         _toggle_variant(table, game), selected=game in table.variant_pick,
+                         size=theme.FONT_SMALL)
+            y += px(32)
+    else:  # the refusal names the games already: the chips' own line is left out then
+        y = _variant_chips(table, surface, menu, picked, y, bw, named=not problem)
     moons, dice = table.variant_counts
     if set(picked) & {2, 3, 4}:
         y += px(4)
@@ -436,6 +447,30 @@ def draw_variants(table, surface: pygame.Surface, view) -> None:
                  t("ui.moonstar.variants.announce"), "announce",
                  lambda: ChooseVariants(picked, moons, dice), enabled=not problem,
                  primary=True, reason=problem)
+
+
+def _variant_chips(table, surface: pygame.Surface, menu: list[int], picked: tuple[int, ...],
+                   y: int, width: int, named: bool) -> int:
+    """Game 12's games as a grid of number chips (each one's name in its tooltip), then the
+    chosen ones named; returns the y below."""
+    t = table.t
+    x0 = table.panel_rect.x + px(14)
+    gap, chip = px(6), px(32)
+    per = max(1, min(len(menu), (width + gap) // (px(36) + gap)))
+    cw = (width - (per - 1) * gap) // per
+    for i, game in enumerate(menu):
+        row, col = divmod(i, per)
+        table.button(surface, (x0 + col * (cw + gap), y + row * (chip + gap), cw, chip),
+                     str(game), f"variant:{game}", _toggle_variant(table, game),
+                     selected=game in table.variant_pick, size=theme.FONT_SMALL,
+                     tip=t(f"ui.moonstar.game.{game}"))
+    y += -(-len(menu) // per) * (chip + gap) + px(2)
+    if not named:
+        return y
+    names = " · ".join(t(f"ui.moonstar.game.{g}") for g in picked) or t(
+        "ui.moonstar.variants.none")
+    return table.text(surface, names, (x0, y), theme.FONT_SMALL, theme.TEXT_DIM,
+                      width=width).bottom + px(6)
 
 
 def _toggle_variant(table, game: int):
