@@ -93,6 +93,7 @@ class Pilot:
         self.seat_kinds: list[str] = []
         self.length: str | None = None
         self.chips: list[tuple[str, str]] = []
+        self.sets: list[tuple[str, str]] = []
         self.errors: list[str] = []
         self.probe = None
         self.probes: list[tuple[str, str, str]] = []
@@ -359,6 +360,9 @@ def main() -> int:
     parser.add_argument("--chips", default="",
                         help="setup chips of multi options to click, e.g. modules=m2+m3,"
                              "legendary_oni=horror")
+    parser.add_argument("--set", default="",
+                        help="other setup options, set by their own controls, e.g. "
+                             "moons=true,planets=random")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     from game.ui.app import App
@@ -375,6 +379,8 @@ def main() -> int:
     pilot.seat_kinds = args.seats.split(",") if args.start else []
     pilot.chips = [(name, key) for item in args.chips.split(",") if "=" in item
                    for name, keys in [item.split("=", 1)] for key in keys.split("+")]
+    pilot.sets = [tuple(item.split("=", 1)) for item in args.set.split(",")  # type: ignore[misc]
+                  if "=" in item]
     app.on_error = pilot.on_error
     inner = app.step
 

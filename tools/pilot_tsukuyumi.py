@@ -113,6 +113,8 @@ def setup(pilot, scene) -> None:
         if "length" in scene._visible_options():  # below the fold (two players: not offered)
             pilot.scroll(opt.rect.center, -3)
             return
+    if _set_options(pilot, scene):
+        return
     for name, key in pilot.chips:  # multi options' chips (e.g. modules=m2), each clicked once
         if key in {str(v) for v in scene.options.get(name, ())}:  # MOONSTAR's games are ints
             continue
@@ -130,6 +132,51 @@ def setup(pilot, scene) -> None:
         return
     pilot.shot("setup_ready")
     pilot.click(scene.start_button.rect.center, "setup_start")
+
+
+def _set_options(pilot, scene) -> bool:
+    """`--set name=value`: a bool's toggle, a choice's segment or chip, an int's stepper
+    arrows, clicked by their own controls until the option reads the value; True while a
+    click (or a scroll to bring the control up) was made."""
+    from game.ui.widgets.base import Button, Choice, Stepper, Toggle
+
+    opt = scene.opt_area
+    for name, want in pilot.sets:
+        if name not in scene._visible_options():
+            continue
+        spec = next(s for s in scene.rules.option_specs() if s.name == name)
+        now = scene.options.get(name, spec.default)
+        if str(now).lower() == want.lower():
+            continue
+        for w in opt.children:
+            func = getattr(w, "on_change", None) or getattr(w, "on_click", None)
+            args = getattr(func, "args", ())
+            target = None
+            if isinstance(w, Toggle) and args == (name,):
+                target = _screen_rect(opt, w).center
+            elif isinstance(w, Choice) and args == (name,):
+                values = [str(v) for v, _ in w.options]
+                if want in values:
+                    seg = w.segments()[values.index(want)]
+                    target = seg.move(opt.rect.x, opt.rect.y - opt.offset).center
+            elif isinstance(w, Stepper) and args == (name,):
+                rect = _screen_rect(opt, w)
+                up = int(want) > int(now)  # the arrows sit at the stepper's two ends
+                target = (rect.right - rect.h // 2, rect.centery) if up else (
+                    rect.x + rect.h // 2, rect.centery)
+            elif (isinstance(w, Button) and len(args) == 2
+                  and getattr(args[0], "name", "") == name
+                  and str(args[0].choices[args[1]]) == want):
+                target = _screen_rect(opt, w).center
+            if target is None:
+                continue
+            if _in_area(pilot, opt, w):  # out of sight, the wheel brings it up first
+                pilot.click(target, "setup")
+            return True
+        print(f"--set {name}={want}: no control on the setup screen sets it", flush=True)
+        pilot.sets.remove((name, want))
+        return True
+    return False
 
 
 def menu(pilot, scene) -> None:
