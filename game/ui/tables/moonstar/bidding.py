@@ -1,19 +1,20 @@
-"""MOONSTAR table: bidding (MS-3), Game 10 challenges and Game 11 sealed side bets.
+"""MOONSTAR table: bidding (MS-3) and Game 10 challenges (Game 11's side bets: `bets.py`).
 
 The ring's centre shows the sand timer, the roll and the current bid in big type. The panel
 has one row per seat: a human seat at this screen gets +1, +5, a number field with Bid, Pass
 (and Challenge in Game 10) plus three hotkeys (shown on the row); a bot's row pulses when it
-bids. Turn-based bidding (MS-3.9) enables only the seat whose call it is.
+bids. When the humans' rows cannot all fit (four at 100%, two or three at 150%), each human
+is a chip to click and the chosen one's controls are shown (the hotkeys still work for all).
+Turn-based bidding (MS-3.9) enables only the seat whose call it is.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import signed
-from game.moonstar.actions import Bid, Challenge, Pass, PlayNow, SideBet
+from game.moonstar.actions import Bid, Challenge, Pass, PlayNow
 from game.moonstar.bidding import BID_CAP, MIN_BID
-from game.moonstar.state import FAILED, MADE, NO_BET, OPEN, Phase
+from game.moonstar.state import OPEN, Phase
 from game.ui import assets, theme
 from game.ui.render import ring
 from game.ui.render.dice import draw_d6, row_centres
@@ -166,7 +167,9 @@ def draw(table, surface: pygame.Surface, view) -> None:
     """Centre (timer, dice, bid) and the panel (prompt, seat rows) — or the side bets."""
     draw_centre(table, surface, view)
     if view.phase is Phase.SIDE_BETS:
-        draw_bets(table, surface, view)
+        from game.ui.tables.moonstar import bets  # Game 11's panel, in its own module
+
+        bets.draw_bets(table, surface, view)
     else:
         draw_panel(table, surface, view)
 
@@ -238,7 +241,18 @@ def draw_panel(table, surface: pygame.Surface, view) -> None:
     others = [s for s in range(view.n_seats) if s not in bidders]
     rows_h = y + len(bidders) * px(136)
     compact = rows_h + len(others) * px(46) > limit
-    if compact and rows_h + len(others) * px(34) > limit:
+    if len(bidders) > 1 and rows_h + len(others) * px(34) > limit:
+        # Too many humans for a block each (4 at 100%, 3 at 150%: the blocks ran under the
+        # Scores button and off the panel, so the last seats could not bid by mouse): each
+        # bidder is a chip to click, and the chosen one's block is shown.
+        if table.bid_pick not in bidders:
+            table.bid_pick = bidders[0]
+        below = px(106) + (-(-len(others) // 3) * px(30) + px(24) if others else 0)
+        y = _chips(table, surface, view, bidders, y, limit - below, pick=table.bid_pick)
+        y = _seat_row(table, surface, view, table.bid_pick, y, bare=True) + px(6)
+        if others:
+            y = _chips(table, surface, view, others, y, limit)
+    elif compact and rows_h + len(others) * px(34) > limit:
         # Still too many (8 seats at 150%): the others become two columns of name chips,
         # coloured by their status, the status itself in the chip's tooltip.
         for seat in bidders:
@@ -278,17 +292,19 @@ def _status(table, view, seat: int) -> tuple[str, tuple[int, int, int]]:
     return table.bid_notes.get(seat, ""), theme.TEXT_DIM
 
 
-def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit: int) -> int:
+def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit: int,
+           pick: int | None = None) -> int:
     """Seats as small chips in two columns, three if two would pass `limit` (see
-    `draw_panel`); returns the y below them."""
+    `draw_panel`); returns the y below them. With `pick`, they are the bidders: a click
+    shows that seat's controls, and `pick`'s chip is lit."""
     from game.ui.tables.moonstar.table import Hit
 
     rect = table.panel_rect
     gap = px(4)
-    h = px(26)
+    h = px(26) if pick is None else px(30)
     # a heading says what the chips are, when there is room for it (they stood unexplained,
     # the leader's outline included); their statuses are in the tooltips
-    head = table.t("ui.moonstar.bid.others")
+    head = table.t("ui.moonstar.bid.others" if pick is None else "ui.moonstar.bid.pick")
     head_h = len(assets.wrap(head, px(theme.FONT_SMALL), rect.w - px(28), True)) \
         * assets.font(px(theme.FONT_SMALL), True).get_linesize() + px(4)
     cols = 2 if y + ((len(seats) + 1) // 2) * (h + gap) <= limit else 3
@@ -301,8 +317,12 @@ def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit
         chip = pygame.Rect(rect.x + px(8) + (i % cols) * (w + gap),
                            y + (i // cols) * (h + gap), w, h)
         status, colour = _status(table, view, seat)
-        pygame.draw.rect(surface, (26, 33, 68), chip, border_radius=px(6))
-        if seat == view.bidder:
+        lit = seat == pick
+        fill = theme.PANEL_RAISED if lit else (26, 33, 68)
+        if pick is not None and not lit and chip.collidepoint(table.mouse):
+            fill = theme.BUTTON_HOVER
+        pygame.draw.rect(surface, fill, chip, border_radius=px(6))
+        if seat == view.bidder or lit:
             pygame.draw.rect(surface, theme.ACCENT, chip, 2, border_radius=px(6))
         table.seat_marker(surface, seat, (chip.x + px(12), chip.centery), px(7))
         name, name_px = assets.fitted(table.name(seat), size, w - px(28), True)
@@ -310,16 +330,25 @@ def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit
             theme.TEXT_DISABLED if colour == theme.TEXT_DISABLED else theme.TEXT)
         table.text(surface, name, (chip.x + px(24), chip.centery), name_px / theme.scale(),
                    fg, True, anchor="midleft")
-        table.hits.append(Hit(f"chip:{seat}", chip, None, True, "",
-                              f"{table.name(seat)}: {status}" if status else table.name(seat)))
+        tip = f"{table.name(seat)}: {status}" if status else table.name(seat)
+        if pick is None:
+            table.hits.append(Hit(f"chip:{seat}", chip, None, True, "", tip))
+        else:
+            table.hits.append(Hit(f"pick:{seat}", chip, _pick(table, seat), True, "", tip))
     return y + -(-len(seats) // cols) * (h + gap) + px(2)
 
 
 def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int,
-              compact: bool = False) -> int:
-    t = table.t
+              compact: bool = False, bare: bool = False) -> int:
+    """A seat's row: its marker, name and status, and a bidder's controls below them; `bare`
+    keeps the controls alone (the seat's chip above says who they are for)."""
     rect = table.panel_rect
     controls = may_bid(table, view, seat)
+    if bare and controls:
+        row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), px(100))
+        pygame.draw.rect(surface, theme.PANEL_RAISED, row, border_radius=px(8))
+        pygame.draw.rect(surface, theme.ACCENT, row, 1, border_radius=px(8))
+        return _controls(table, surface, view, seat, row, row.y + px(6))
     h = px(130) if controls else px(28) if compact else px(40)
     row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), h)
     pulse = table.pulses.get(seat)
@@ -348,8 +377,14 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int,
                    status_px / theme.scale(), colour, True, anchor="topright")
     if not controls:
         return row.bottom
+    return _controls(table, surface, view, seat, row, row.y + px(36))
+
+
+def _controls(table, surface: pygame.Surface, view, seat: int, row: pygame.Rect,
+              cy: int) -> int:
+    """A bidder's controls in `row` from `cy` down; returns the row's bottom."""
+    t = table.t
     keys = hotkeys(table, seat)
-    cy = row.y + px(36)
     gap = px(4)
     # Two lines: the quick bids ("Bid +1", "Bid +5": they bid at once, they are no
     # steppers), Pass and the challenge; then the typed bid and its Bid button.
@@ -420,78 +455,13 @@ def _raise(table, seat: int, step: int):
     return go
 
 
+def _pick(table, seat: int):
+    def go():
+        table.bid_pick = table.focus_seat = seat  # its controls, and the digits typed go there
+    return go
+
+
 def _focus(table, seat: int):
     def go():
         table.focus_seat = seat
-    return go
-
-
-# --------------------------------------------------------------------------- Game 11
-
-
-def draw_bets(table, surface: pygame.Surface, view) -> None:
-    """Game 11: the viewer seals a side bet; the others' bets stay hidden until all are in."""
-    t = table.t
-    rect = table.panel_rect
-    seat = table.viewer
-    mine = seat is not None and table.can_act(seat) and seat in view.bettors
-    bx, bw = rect.x + px(14), rect.w - px(28)
-    if mine:
-        score = view.scores[seat]
-        # the bidder bets on their own bid (MS-7.11): the prompt says "your bid" to them
-        key = "ui.moonstar.bets.prompt_own" if seat == view.bidder else "ui.moonstar.bets.prompt"
-        y = table.prompt(surface, t(key, name=table.name(seat), bidder=table.name(view.bidder),
-                                    bid=view.bid, score=score))
-        sides = [(MADE, t("ui.moonstar.bets.made")), (FAILED, t("ui.moonstar.bets.failed")),
-                 (NO_BET, t("ui.moonstar.bets.none"))]
-        third = (bw - 2 * px(6)) // 3
-        for i, (side, label) in enumerate(sides):
-            # MS-7.11: every player, the bidder too, may bet either way (the Failed button
-            # was greyed for the bidder, which the rules allow)
-            table.button(surface, (bx + i * (third + px(6)), y, third, px(36)), label,
-                         f"side:{side}", _side(table, side), selected=table.bet_side == side,
-                         size=theme.FONT_SMALL)
-        y += px(46)
-        table.bet_stake = max(1, min(score, table.bet_stake))
-        if table.bet_side != NO_BET:
-            table.text(surface, t("ui.moonstar.bets.stake", n=table.bet_stake, max=score),
-                       (bx, y), theme.FONT_BODY, theme.TEXT, True)
-            y += px(28)
-            steps = (-10, -1, 1, 10)
-            w = (bw - 3 * px(6)) // 4
-            for i, step in enumerate(steps):
-                table.button(surface, (bx + i * (w + px(6)), y, w, px(32)),
-                             signed(step), f"stake:{step:+d}", _stake(table, step, score))
-            y += px(42)
-        stake = table.bet_stake if table.bet_side != NO_BET else 0
-        table.button(surface, (bx, y, bw, px(44)), t("ui.moonstar.bets.seal"), "seal",
-                     lambda: SideBet(table.bet_side, stake), primary=True)
-        y += px(56)
-        table.text(surface, t("ui.moonstar.bets.sealed_note"), (bx, y), theme.FONT_SMALL,
-                   theme.TEXT_DIM, width=bw)
-        return
-    y = table.prompt(surface, t("ui.moonstar.bets.waiting", bidder=table.name(view.bidder),
-                                bid=view.bid))
-    for s in view.bettors:
-        done = view.bet_done[s] if s < len(view.bet_done) else False
-        row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), px(36))
-        pygame.draw.rect(surface, (26, 33, 68), row, border_radius=px(8))
-        table.seat_marker(surface, s, (row.x + px(15), row.centery), px(9))
-        table.text(surface, table.name(s), (row.x + px(30), row.centery), bold=True,
-                   anchor="midleft")
-        label = t("ui.moonstar.bets.sealed") if done else t("ui.moonstar.waiting")
-        table.text(surface, label, (row.right - px(10), row.centery), theme.FONT_SMALL,
-                   theme.SUCCESS if done else theme.TEXT_DIM, True, anchor="midright")
-        y = row.bottom + px(6)
-
-
-def _side(table, side: str):
-    def go():
-        table.bet_side = side
-    return go
-
-
-def _stake(table, step: int, top: int):
-    def go():
-        table.bet_stake = max(1, min(top, table.bet_stake + step))
     return go

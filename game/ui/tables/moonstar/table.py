@@ -110,6 +110,7 @@ class MoonstarTable(TableScene):
         self.history_open = False
         self.bid_text: dict[int, str] = {}
         self.focus_seat: int | None = None
+        self.bid_pick: int | None = None  # whose bid controls show, when all cannot (bidding)
         self.round_moves: list[tuple[int, int, int, int]] = []  # moon, from, to, points
         self.positions: dict[int, tuple[float, float]] = {}
         self.bet_side = MADE

@@ -1,0 +1,119 @@
+"""Open bidding with many humans at one screen (MS-3.1–MS-3.4): every bidder can bid by mouse.
+
+Each human bidder used to get a block of controls; four of them at 100% (three at 150%) ran
+under the Scores & history button and off the panel, so the last seats could not bid by mouse
+(and from the ninth human on, with no hotkeys, not at all). When the blocks do not fit, each
+bidder is a chip to click and the chosen one's controls are shown."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.match import COLOURS, SHAPES, Match, SeatConfig
+from game.moonstar.rules import RULES
+from game.moonstar.state import Phase
+from game.ui import theme
+from game.ui.tables.moonstar import capture as cap
+
+
+def _frame(app, events=()):
+    app.frame(list(events), 1 / 60)
+
+
+def _click(app, pos):
+    pos = (round(pos[0]), round(pos[1]))
+    _frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                 pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    _frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def _table(lang, scale, kinds, games=()):
+    app = cap.make_app(lang=lang, scale=scale, speed="instant")
+    seats = [SeatConfig(f"Joueur {i + 1}", COLOURS[i], SHAPES[i], kind, "easy")
+             for i, kind in enumerate(kinds)]
+    match = Match(RULES, seats, 13, {"games": list(games)})
+    cap.roll_off(match)
+    cap.setup_and_roll(match)
+    assert match.state.phase is Phase.BIDDING
+    table = cap.show(app, match)
+    for _ in range(90):  # the roll lands
+        _frame(app)
+    app.draw()
+    return app, table, match
+
+
+def _close(app):
+    app.close()
+    theme.set_scale(1.0)
+
+
+def _check_room(table):
+    panel, scores = table.panel_rect, table.hit_rect("history")
+    assert scores is not None
+    for hit in table.hits:
+        if hit.key == "history" or not panel.colliderect(hit.rect):
+            continue  # the table's own buttons beside the panel
+        assert panel.contains(hit.rect), (hit.key, hit.rect, panel)
+        assert not hit.rect.colliderect(scores), (hit.key, hit.rect, scores)
+
+
+CROWDS = [("en", 1.0, ["human"] * 8), ("fr", 1.5, ["human"] * 8),
+          ("en", 1.0, ["human"] * 4 + ["bot"] * 4), ("fr", 1.5, ["human"] * 3 + ["bot"] * 5),
+          ("fr", 1.0, ["human"] * 4), ("en", 1.5, ["human"] * 3),
+          ("fr", 1.5, ["human", "human", "bot"])]
+
+
+@pytest.mark.rule("MS-3.1")
+@pytest.mark.parametrize("lang, scale, kinds", CROWDS,
+                         ids=[f"{lang}-{scale}-{kinds.count('human')}h{len(kinds)}"
+                              for lang, scale, kinds in CROWDS])
+def test_every_human_can_bid_by_mouse(lang, scale, kinds):
+    app, table, match = _table(lang, scale, kinds)
+    try:
+        humans = [i for i, k in enumerate(kinds) if k == "human"]
+        _check_room(table)
+        for seat in humans:
+            chip = table.hit_rect(f"pick:{seat}")
+            assert chip is not None, f"no chip for seat {seat}"
+            _click(app, chip.center)
+            app.draw()
+            _check_room(table)
+            assert table.hit_rect(f"bid+1:{seat}") is not None
+            assert not any(table.hit_rect(f"bid+1:{other}") for other in humans
+                           if other != seat)  # one seat's controls at a time
+        last = humans[-1]
+        _click(app, table.hit_rect(f"pick:{last}").center)
+        before = match.state.bid
+        _click(app, table.hit_rect(f"bid+5:{last}").center)
+        assert match.state.bidder == last and match.state.bid == max(2, before + 5)
+    finally:
+        _close(app)
+
+
+@pytest.mark.rule("MS-3.1")
+def test_digits_typed_after_choosing_a_seat_go_to_its_bid():
+    app, table, match = _table("en", 1.0, ["human"] * 6)
+    try:
+        _click(app, table.hit_rect("pick:4").center)
+        for char, key in (("1", pygame.K_1), ("2", pygame.K_2)):
+            _frame(app, [pygame.event.Event(pygame.KEYDOWN, key=key, unicode=char, mod=0,
+                                            scancode=0)])
+        # "1" and "2" are also the fifth human's hotkeys: typing into the chosen seat's
+        # field comes first
+        _frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r",
+                                        mod=0, scancode=0)])
+        assert match.state.bidder == 4 and match.state.bid == 12
+    finally:
+        _close(app)
+
+
+@pytest.mark.rule("MS-3.1")
+def test_two_humans_keep_a_block_each_where_there_is_room():
+    app, table, _ = _table("en", 1.0, ["human", "human", "bot"])
+    try:
+        assert table.hit_rect("bid+1:0") is not None and table.hit_rect("bid+1:1") is not None
+        assert table.hit_rect("pick:0") is None
+        _check_room(table)
+    finally:
+        _close(app)
