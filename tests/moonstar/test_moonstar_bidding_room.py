@@ -59,17 +59,19 @@ def _check_room(table):
 
 
 CROWDS = [("en", 1.0, ["human"] * 8), ("fr", 1.5, ["human"] * 8),
+          ("fr", 1.5, ["human"] * 8, (10,)), ("en", 1.0, ["human"] * 5 + ["bot"] * 3, (10,)),
           ("en", 1.0, ["human"] * 4 + ["bot"] * 4), ("fr", 1.5, ["human"] * 3 + ["bot"] * 5),
           ("fr", 1.0, ["human"] * 4), ("en", 1.5, ["human"] * 3),
           ("fr", 1.5, ["human", "human", "bot"])]
 
 
 @pytest.mark.rule("MS-3.1")
-@pytest.mark.parametrize("lang, scale, kinds", CROWDS,
-                         ids=[f"{lang}-{scale}-{kinds.count('human')}h{len(kinds)}"
-                              for lang, scale, kinds in CROWDS])
-def test_every_human_can_bid_by_mouse(lang, scale, kinds):
-    app, table, match = _table(lang, scale, kinds)
+@pytest.mark.parametrize("crowd", CROWDS,
+                         ids=[f"{c[0]}-{c[1]}-{c[2].count('human')}h{len(c[2])}"
+                              f"{'-game10' if len(c) > 3 else ''}" for c in CROWDS])
+def test_every_human_can_bid_by_mouse(crowd):
+    lang, scale, kinds = crowd[:3]
+    app, table, match = _table(lang, scale, kinds, crowd[3] if len(crowd) > 3 else ())
     try:
         humans = [i for i, k in enumerate(kinds) if k == "human"]
         _check_room(table)

@@ -10,6 +10,8 @@ Turn-based bidding (MS-3.9) enables only the seat whose call it is.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.moonstar.actions import Bid, Challenge, Pass, PlayNow
@@ -245,13 +247,15 @@ def draw_panel(table, surface: pygame.Surface, view) -> None:
         # Too many humans for a block each (4 at 100%, 3 at 150%: the blocks ran under the
         # Scores button and off the panel, so the last seats could not bid by mouse): each
         # bidder is a chip to click, and the chosen one's block is shown.
+        # The seats who cannot bid now stand in the same grid, dimmed (one heading, no
+        # second grid: with Game 10's rule at 150% two grids did not fit).
         if table.bid_pick not in bidders:
             table.bid_pick = bidders[0]
-        below = px(106) + (-(-len(others) // 3) * px(30) + px(24) if others else 0)
-        y = _chips(table, surface, view, bidders, y, limit - below, pick=table.bid_pick)
-        y = _seat_row(table, surface, view, table.bid_pick, y, bare=True) + px(6)
-        if others:
-            y = _chips(table, surface, view, others, y, limit)
+        y = _chips(table, surface, view, list(range(view.n_seats)), y, limit - px(106),
+                   pick=table.bid_pick, bidders=bidders)
+        # the keys' line goes when it would reach the Scores button (Game 10 at 150%)
+        y = _seat_row(table, surface, view, table.bid_pick, y, bare=True,
+                      keys_line=y + px(100) <= limit) + px(6)
     elif compact and rows_h + len(others) * px(34) > limit:
         # Still too many (8 seats at 150%): the others become two columns of name chips,
         # coloured by their status, the status itself in the chip's tooltip.
@@ -293,10 +297,10 @@ def _status(table, view, seat: int) -> tuple[str, tuple[int, int, int]]:
 
 
 def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit: int,
-           pick: int | None = None) -> int:
+           pick: int | None = None, bidders: Sequence[int] = ()) -> int:
     """Seats as small chips in two columns, three if two would pass `limit` (see
-    `draw_panel`); returns the y below them. With `pick`, they are the bidders: a click
-    shows that seat's controls, and `pick`'s chip is lit."""
+    `draw_panel`); returns the y below them. With `pick`, a click on a bidder's chip shows
+    that seat's controls, and `pick`'s chip is lit."""
     from game.ui.tables.moonstar.table import Hit
 
     rect = table.panel_rect
@@ -318,8 +322,9 @@ def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit
                            y + (i // cols) * (h + gap), w, h)
         status, colour = _status(table, view, seat)
         lit = seat == pick
+        clickable = pick is not None and seat in bidders
         fill = theme.PANEL_RAISED if lit else (26, 33, 68)
-        if pick is not None and not lit and chip.collidepoint(table.mouse):
+        if clickable and not lit and chip.collidepoint(table.mouse):
             fill = theme.BUTTON_HOVER
         pygame.draw.rect(surface, fill, chip, border_radius=px(6))
         if seat == view.bidder or lit:
@@ -327,11 +332,12 @@ def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit
         table.seat_marker(surface, seat, (chip.x + px(12), chip.centery), px(7))
         name, name_px = assets.fitted(table.name(seat), size, w - px(28), True)
         fg = theme.ACCENT if seat == view.bidder else (
-            theme.TEXT_DISABLED if colour == theme.TEXT_DISABLED else theme.TEXT)
+            theme.TEXT_DISABLED if colour == theme.TEXT_DISABLED
+            or (pick is not None and not clickable) else theme.TEXT)
         table.text(surface, name, (chip.x + px(24), chip.centery), name_px / theme.scale(),
                    fg, True, anchor="midleft")
         tip = f"{table.name(seat)}: {status}" if status else table.name(seat)
-        if pick is None:
+        if not clickable:
             table.hits.append(Hit(f"chip:{seat}", chip, None, True, "", tip))
         else:
             table.hits.append(Hit(f"pick:{seat}", chip, _pick(table, seat), True, "", tip))
@@ -339,16 +345,16 @@ def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit
 
 
 def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int,
-              compact: bool = False, bare: bool = False) -> int:
+              compact: bool = False, bare: bool = False, keys_line: bool = True) -> int:
     """A seat's row: its marker, name and status, and a bidder's controls below them; `bare`
     keeps the controls alone (the seat's chip above says who they are for)."""
     rect = table.panel_rect
     controls = may_bid(table, view, seat)
     if bare and controls:
-        row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), px(100))
+        row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), px(100) if keys_line else px(82))
         pygame.draw.rect(surface, theme.PANEL_RAISED, row, border_radius=px(8))
         pygame.draw.rect(surface, theme.ACCENT, row, 1, border_radius=px(8))
-        return _controls(table, surface, view, seat, row, row.y + px(6))
+        return _controls(table, surface, view, seat, row, row.y + px(6), keys_line)
     h = px(130) if controls else px(28) if compact else px(40)
     row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), h)
     pulse = table.pulses.get(seat)
@@ -381,10 +387,11 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int,
 
 
 def _controls(table, surface: pygame.Surface, view, seat: int, row: pygame.Rect,
-              cy: int) -> int:
-    """A bidder's controls in `row` from `cy` down; returns the row's bottom."""
+              cy: int, keys_line: bool = True) -> int:
+    """A bidder's controls in `row` from `cy` down (its hotkeys on a last line when
+    `keys_line`); returns the row's bottom."""
     t = table.t
-    keys = hotkeys(table, seat)
+    keys = hotkeys(table, seat) if keys_line else None
     gap = px(4)
     # Two lines: the quick bids ("Bid +1", "Bid +5": they bid at once, they are no
     # steppers), Pass and the challenge; then the typed bid and its Bid button.
