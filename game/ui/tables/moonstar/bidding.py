@@ -323,15 +323,18 @@ def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit
         status, colour = _status(table, view, seat)
         lit = seat == pick
         clickable = pick is not None and seat in bidders
-        fill = theme.PANEL_RAISED if lit else (26, 33, 68)
+        # the chosen bidder's chip is filled like a selected button; the leader keeps the
+        # accent outline and name (the two looked alike when both were outlined)
+        fill = theme.PRIMARY if lit else (26, 33, 68)
         if clickable and not lit and chip.collidepoint(table.mouse):
             fill = theme.BUTTON_HOVER
         pygame.draw.rect(surface, fill, chip, border_radius=px(6))
-        if seat == view.bidder or lit:
-            pygame.draw.rect(surface, theme.ACCENT, chip, 2, border_radius=px(6))
+        if seat == view.bidder:
+            pygame.draw.rect(surface, theme.TEXT if lit else theme.ACCENT, chip, 2,
+                             border_radius=px(6))
         table.seat_marker(surface, seat, (chip.x + px(12), chip.centery), px(7))
         name, name_px = assets.fitted(table.name(seat), size, w - px(28), True)
-        fg = theme.ACCENT if seat == view.bidder else (
+        fg = (20, 16, 8) if lit else theme.ACCENT if seat == view.bidder else (
             theme.TEXT_DISABLED if colour == theme.TEXT_DISABLED
             or (pick is not None and not clickable) else theme.TEXT)
         table.text(surface, name, (chip.x + px(24), chip.centery), name_px / theme.scale(),

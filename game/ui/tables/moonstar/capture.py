@@ -273,7 +273,25 @@ def scenes() -> Iterator[tuple[str, dict, Callable]]:
         table.variant_counts = default_counts((3, 9))
         frames(app, 0.1)
 
+    def crowd(app):  # eight humans at one screen: one bidder's controls, chosen by chip
+        from game.core.match import COLOURS, SHAPES, Match, SeatConfig
+        from game.moonstar.rules import RULES
+
+        seats = [SeatConfig(f"Joueur {i + 1}", COLOURS[i], SHAPES[i], "human", "normal")
+                 for i in range(8)]
+        match = Match(RULES, seats, 13, {})
+        roll_off(match)
+        setup_and_roll(match)
+        table = show(app, match)
+        frames(app, 1.6)
+        table.submit_as(3, Bid(24), quiet=True)
+        table.bid_pick = table.focus_seat = 5
+        table.bid_text = {5: "3"}
+        frames(app, 0.25)
+
     yield "moonstar_rolloff", {}, rolloff
+    yield "moonstar_bidding_8_humans", {}, crowd
+    yield "moonstar_bidding_8_humans_fr150", {"lang": "fr", "scale": 1.5}, crowd
     yield "moonstar_game12_choice", {}, game12
     yield "moonstar_game12_choice_fr150", {"lang": "fr", "scale": 1.5}, game12
     yield "moonstar_setup_drag", {}, setup
