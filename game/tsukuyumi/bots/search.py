@@ -108,6 +108,14 @@ are inflated):
   0.63 in the last red phase): 25 wins (-0.67; 9 gained, 15 lost). The fit weighs a unit
   point at 0.00-0.05 VP where the hand value gives 0.06-0.29: in finished games a unit's
   worth shows in the zones it took, which a decision has to see before. Neither kept.
+- Stop 55, the same 60 games, a rollout level between easy and normal in the last round's
+  rollouts (normal's choices everywhere but the white pair, Production, combat and
+  Movement, which stay easy's): for every seat 29 wins (-0.50; 3 gained, 5 lost), for the
+  other seats only 31 (-0.43; 3 and 3); with normal's combat for the other seats too 33
+  (-0.27; 5 gained, 3 lost; decisions up to 25 s), with normal's Production instead 31
+  (-0.42; 4 and 4; up to 20 s); that level's rollouts to the end of the game from the round
+  before the last (`END_BUDGET` 6000): 28 (-0.52; 7 gained, 10 lost; up to 17 s). None kept:
+  the one gain (+2 of 60) is within the noise and costs decisions of 25 s.
 """
 
 from __future__ import annotations
