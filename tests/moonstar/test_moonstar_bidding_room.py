@@ -62,7 +62,7 @@ CROWDS = [("en", 1.0, ["human"] * 8), ("fr", 1.5, ["human"] * 8),
           ("fr", 1.5, ["human"] * 8, (10,)), ("en", 1.0, ["human"] * 5 + ["bot"] * 3, (10,)),
           ("en", 1.0, ["human"] * 4 + ["bot"] * 4), ("fr", 1.5, ["human"] * 3 + ["bot"] * 5),
           ("fr", 1.0, ["human"] * 4), ("en", 1.5, ["human"] * 3),
-          ("fr", 1.5, ["human", "human", "bot"])]
+          ("fr", 1.5, ["human", "human", "bot"]), ("en", 1.0, ["human"] * 3 + ["bot"] * 5)]
 
 
 @pytest.mark.rule("MS-3.1")
@@ -111,11 +111,16 @@ def test_digits_typed_after_choosing_a_seat_go_to_its_bid():
 
 
 @pytest.mark.rule("MS-3.1")
-def test_two_humans_keep_a_block_each_where_there_is_room():
-    app, table, _ = _table("en", 1.0, ["human", "human", "bot"])
+@pytest.mark.parametrize("kinds", [["human", "human", "bot"], ["human"] * 3 + ["bot"] * 3,
+                                   ["human"] * 2 + ["bot"] * 6])
+def test_humans_keep_a_block_each_where_there_is_room(kinds):
+    """Where every human's block fits with the others' chips in two columns (at 100%), no
+    chip has to be clicked first."""
+    app, table, _ = _table("en", 1.0, kinds)
     try:
-        assert table.hit_rect("bid+1:0") is not None and table.hit_rect("bid+1:1") is not None
-        assert table.hit_rect("pick:0") is None
+        for seat, kind in enumerate(kinds):
+            assert (table.hit_rect(f"bid+1:{seat}") is not None) == (kind == "human")
+            assert table.hit_rect(f"pick:{seat}") is None
         _check_room(table)
     finally:
         _close(app)

@@ -3,7 +3,8 @@
 The ring's centre shows the sand timer, the roll and the current bid in big type. The panel
 has one row per seat: a human seat at this screen gets +1, +5, a number field with Bid, Pass
 (and Challenge in Game 10) plus three hotkeys (shown on the row); a bot's row pulses when it
-bids. When the humans' rows cannot all fit (four at 100%, two or three at 150%), each human
+bids. When the humans' rows cannot all fit with the others' chips in two columns (four humans
+at 100%, or three beside five bots; two at 150% in French), each human
 is a chip to click and the chosen one's controls are shown (the hotkeys still work for all).
 Turn-based bidding (MS-3.9) enables only the seat whose call it is.
 """
@@ -243,10 +244,11 @@ def draw_panel(table, surface: pygame.Surface, view) -> None:
     others = [s for s in range(view.n_seats) if s not in bidders]
     rows_h = y + len(bidders) * px(136)
     compact = rows_h + len(others) * px(46) > limit
-    if len(bidders) > 1 and rows_h + len(others) * px(34) > limit:
-        # Too many humans for a block each (4 at 100%, 3 at 150%: the blocks ran under the
-        # Scores button and off the panel, so the last seats could not bid by mouse): each
-        # bidder is a chip to click, and the chosen one's block is shown.
+    if len(bidders) > 1 and rows_h + -(-len(others) // 2) * px(30) > limit:
+        # Too many humans for a block each, with the others' chips in two readable columns
+        # (4 humans at 100%, 2 at 150% in French: the blocks ran under the Scores button and
+        # off the panel, so the last seats could not bid by mouse): each bidder is a chip to
+        # click, and the chosen one's block is shown.
         # The seats who cannot bid now stand in the same grid, dimmed (one heading, no
         # second grid: with Game 10's rule at 150% two grids did not fit).
         if table.bid_pick not in bidders:
