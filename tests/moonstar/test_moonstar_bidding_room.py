@@ -9,23 +9,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from moonstar_ui import click, frame
 
 from game.core.match import COLOURS, SHAPES, Match, SeatConfig
 from game.moonstar.rules import RULES
 from game.moonstar.state import Phase
 from game.ui import theme
 from game.ui.tables.moonstar import capture as cap
-
-
-def _frame(app, events=()):
-    app.frame(list(events), 1 / 60)
-
-
-def _click(app, pos):
-    pos = (round(pos[0]), round(pos[1]))
-    _frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                 pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    _frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 def _table(lang, scale, kinds, games=()):
@@ -38,7 +28,7 @@ def _table(lang, scale, kinds, games=()):
     assert match.state.phase is Phase.BIDDING
     table = cap.show(app, match)
     for _ in range(90):  # the roll lands
-        _frame(app)
+        frame(app)
     app.draw()
     return app, table, match
 
@@ -78,16 +68,16 @@ def test_every_human_can_bid_by_mouse(crowd):
         for seat in humans:
             chip = table.hit_rect(f"pick:{seat}")
             assert chip is not None, f"no chip for seat {seat}"
-            _click(app, chip.center)
+            click(app, chip.center)
             app.draw()
             _check_room(table)
             assert table.hit_rect(f"bid+1:{seat}") is not None
             assert not any(table.hit_rect(f"bid+1:{other}") for other in humans
                            if other != seat)  # one seat's controls at a time
         last = humans[-1]
-        _click(app, table.hit_rect(f"pick:{last}").center)
+        click(app, table.hit_rect(f"pick:{last}").center)
         before = match.state.bid
-        _click(app, table.hit_rect(f"bid+5:{last}").center)
+        click(app, table.hit_rect(f"bid+5:{last}").center)
         assert match.state.bidder == last and match.state.bid == max(2, before + 5)
     finally:
         _close(app)
@@ -97,13 +87,13 @@ def test_every_human_can_bid_by_mouse(crowd):
 def test_digits_typed_after_choosing_a_seat_go_to_its_bid():
     app, table, match = _table("en", 1.0, ["human"] * 6)
     try:
-        _click(app, table.hit_rect("pick:4").center)
+        click(app, table.hit_rect("pick:4").center)
         for char, key in (("1", pygame.K_1), ("2", pygame.K_2)):
-            _frame(app, [pygame.event.Event(pygame.KEYDOWN, key=key, unicode=char, mod=0,
+            frame(app, [pygame.event.Event(pygame.KEYDOWN, key=key, unicode=char, mod=0,
                                             scancode=0)])
         # "1" and "2" are also the fifth human's hotkeys: typing into the chosen seat's
         # field comes first
-        _frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r",
+        frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r",
                                         mod=0, scancode=0)])
         assert match.state.bidder == 4 and match.state.bid == 12
     finally:

@@ -8,29 +8,11 @@ Announce was hidden and the round could not start."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
+from moonstar_ui import click_hit, frame
 
 from game.moonstar.state import Phase
 from game.ui.tables.moonstar import capture as cap
-
-
-def _frame(app, events=()):
-    app.frame(list(events), 1 / 60)
-
-
-def _click(app, pos):
-    pos = (round(pos[0]), round(pos[1]))
-    _frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                 pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    _frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def _click_hit(app, table, key):
-    _frame(app)
-    rect = table.hit_rect(key)
-    assert rect is not None, f"no button {key!r} on screen"
-    _click(app, rect.center)
 
 
 @pytest.fixture
@@ -40,7 +22,7 @@ def chooser(request):
     match = cap.match_with_setter({"games": [12]})
     assert match.state.phase is Phase.CHOOSE_VARIANTS
     table = cap.show(app, match)
-    _frame(app)
+    frame(app)
     yield app, table, match
     app.close()
     from game.ui import theme
@@ -56,7 +38,7 @@ SIZES = [("en", 1.0), ("fr", 1.0), ("en", 1.25), ("fr", 1.5), ("en", 1.5)]
 def test_every_control_is_on_the_panel(chooser, picked):
     app, table, _ = chooser
     table.variant_pick = set(picked)
-    _frame(app)
+    frame(app)
     app.draw()
     panel = table.panel_rect
     scores = table.hit_rect("history")
@@ -78,11 +60,11 @@ def test_chips_at_150_choose_and_announce(chooser):
     chip = table.hit_rect("variant:5")
     assert chip is not None and chip.w < table.panel_rect.w // 3  # number chips, not rows
     assert table.tooltip_at(chip.center) == table.t("ui.moonstar.game.5")
-    _click_hit(app, table, "variant:5")
-    _click_hit(app, table, "variant:9")
+    click_hit(app, table, "variant:5")
+    click_hit(app, table, "variant:9")
     assert table.variant_pick == {5, 9}
-    _click_hit(app, table, "announce")
-    _frame(app)
+    click_hit(app, table, "announce")
+    frame(app)
     assert match.state.phase is Phase.SETUP
     assert match.state.variants == (1, 5, 9)  # Game 1, the base game, is always in
 
@@ -96,7 +78,7 @@ def test_the_layout_holds_while_the_setter_picks(chooser):
     sizes = set()
     for picked in ((), (2,), (2, 3), (5, 7, 9)):
         table.variant_pick = set(picked)
-        _frame(app)
+        frame(app)
         app.draw()
         sizes.add(table.hit_rect("variant:6").size)
     assert len(sizes) == 1, sizes

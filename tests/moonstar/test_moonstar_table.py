@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from moonstar_ui import click, click_hit, frame
 
 from game.core.match import COLOURS, SHAPES, Match, SeatConfig
 from game.moonstar.actions import Bid, MoveMoon, PlaceMoon, Roll
@@ -23,24 +24,6 @@ def app():
     app = cap.make_app(speed="instant")
     yield app
     app.close()
-
-
-def frame(app, events=(), dt=1 / 60):
-    app.frame(list(events), dt)
-
-
-def click(app, pos):
-    pos = (round(pos[0]), round(pos[1]))
-    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def click_hit(app, table, key):
-    frame(app)
-    rect = table.hit_rect(key)
-    assert rect is not None, f"no button {key!r} on screen"
-    click(app, rect.center)
 
 
 def drag(app, start, end):
