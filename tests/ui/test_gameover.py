@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
+
 from game.ui.scenes.gameover import GameOverScene
 
 
@@ -27,3 +29,31 @@ def test_shared_victory_ranks_every_winner_first() -> None:
 def test_distinct_scores_rank_in_order() -> None:
     scene = scene_with([(1, 9, True), (0, 7, False), (2, 5, False)])
     assert scene.ranks() == [1, 2, 3]
+
+
+@pytest.mark.parametrize("lang, scale", [("fr", 1.5), ("en", 1.0), ("fr", 1.0)])
+def test_the_buttons_share_one_type_size(lang, scale) -> None:
+    """At 150% in French "Nouvelle partie" alone stepped down a size and the row looked
+    uneven: the four buttons now use the smallest size any of them needs."""
+    from ui_helpers import texts_drawn
+
+    from game.ui import theme
+    from game.ui.i18n import t
+    from game.ui.tables.moonstar import capture as cap
+
+    app = cap.make_app(lang=lang, scale=scale, speed="instant")
+    try:
+        table = cap.show(app, cap.match_with_setter())
+        app.push(GameOverScene(app, table))
+        app.apply_pending()
+        with texts_drawn() as drawn:
+            app.frame([], 1 / 60)
+            app.draw()
+        labels = {t(k) for k in ("ui.over.view", "ui.over.title_button", "ui.over.new_game",
+                                 "ui.over.rematch")}
+        sizes = {size for text, size in drawn if text in labels}
+        assert {text for text, _ in drawn} >= labels  # each label drawn whole
+        assert len(sizes) == 1, sizes
+    finally:
+        app.close()
+        theme.set_scale(1.0)

@@ -73,13 +73,17 @@ class GameOverScene(Scene):
         y = self.panel.bottom - px(24) - bh
         x = self.panel.x + px(24)
         self.widgets = []
-        for key, cb, primary, tip in (
-                ("ui.over.view", self.view_table, False, None),
-                ("ui.over.title_button", self.to_title, False, None),
-                ("ui.over.new_game", self.new_game, False, None),
-                ("ui.over.rematch", self.rematch, True, t("ui.over.rematch_tip"))):
+        buttons = (("ui.over.view", self.view_table, False, None),
+                   ("ui.over.title_button", self.to_title, False, None),
+                   ("ui.over.new_game", self.new_game, False, None),
+                   ("ui.over.rematch", self.rematch, True, t("ui.over.rematch_tip")))
+        # One type size for the row, the smallest any label needs: at 150% in French
+        # "Nouvelle partie" alone stepped down and the row looked uneven.
+        fit = min(assets.fitted(t(key), px(theme.FONT_BODY), bw - px(12), bold=True)[1]
+                  for key, *_ in buttons)
+        for key, cb, primary, tip in buttons:
             self.widgets.append(Button((x, y, bw, bh), t(key), cb, primary=primary,
-                                       tooltip=tip))
+                                       tooltip=tip, size=fit / theme.scale()))
             x += bw + px(12)
 
     def view_table(self) -> None:

@@ -117,7 +117,7 @@ class Button(Widget):
     def __init__(self, rect, text: str, on_click: Callable[[], Any] | None = None,
                  primary: bool = False, enabled: bool = True,
                  disabled_reason: TextSource = None, tooltip: TextSource = None,
-                 size: int = theme.FONT_BODY, selected: bool = False) -> None:
+                 size: float = theme.FONT_BODY, selected: bool = False) -> None:
         super().__init__(rect, tooltip)
         self.text, self.on_click, self.primary = text, on_click, primary
         self.enabled, self.disabled_reason, self.size = enabled, disabled_reason, size
