@@ -4,9 +4,9 @@ The ring's centre shows the sand timer, the roll and the current bid in big type
 has one row per seat: a human seat at this screen gets +1, +5, a number field with Bid, Pass
 (and Challenge in Game 10) plus three hotkeys (shown on the row); a bot's row pulses when it
 bids. When the humans' rows cannot all fit with the others' chips in two columns (four humans
-at 100%, or three beside five bots; two at 150% in French), each human
-is a chip to click and the chosen one's controls are shown (the hotkeys still work for all).
-Turn-based bidding (MS-3.9) enables only the seat whose call it is.
+at 100%, or three beside five bots; two at 150% in French), every seat is a chip, a bidder's
+chip shows that seat's controls when clicked (the hotkeys still work for all). Turn-based
+bidding (MS-3.9) enables only the seat whose call it is.
 """
 
 from __future__ import annotations
@@ -248,9 +248,8 @@ def draw_panel(table, surface: pygame.Surface, view) -> None:
         # Too many humans for a block each, with the others' chips in two readable columns
         # (4 humans at 100%, 2 at 150% in French: the blocks ran under the Scores button and
         # off the panel, so the last seats could not bid by mouse): each bidder is a chip to
-        # click, and the chosen one's block is shown.
-        # The seats who cannot bid now stand in the same grid, dimmed (one heading, no
-        # second grid: with Game 10's rule at 150% two grids did not fit).
+        # click, and the chosen one's block is shown. The seats who cannot bid stand in the
+        # same grid, dimmed (with Game 10's rule at 150% two grids did not fit).
         if table.bid_pick not in bidders:
             table.bid_pick = bidders[0]
         y = _chips(table, surface, view, list(range(view.n_seats)), y, limit - px(106),
