@@ -402,15 +402,22 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
             art.draw_medal(surface, (tx + px(7), cell.y + px(22) + num.get_height() // 2),
                            px(13), 0, 1)
             surface.blit(num, (tx + px(17), cell.y + px(22)))
-            state = (table.t("ui.supermoon.ready") if view.ready[seat]
-                     and view.phase in ("place", "setup") else "")
-            if state:
-                img = assets.text(assets.fitted(state, size, room)[0], size, (150, 230, 160))
-                surface.blit(img, (tx, cell.y + px(40)))
+            if view.ready[seat] and view.phase in ("place", "setup"):
+                # Beside the score: on its own line it fell on the track digits when the
+                # card is short (150%, seen in a mouse pilot); the word when it fits, else
+                # a check mark (the tooltip says it).
+                x = tx + px(17) + num.get_width() + px(8)
+                word = "✓ " + table.t("ui.supermoon.ready")
+                fit = assets.font(size, True).size(word)[0] <= cell.right - px(4) - x
+                img = assets.text(word if fit else "✓", size, (150, 230, 160), bold=True)
+                surface.blit(img, (x, cell.y + px(22) + (num.get_height()
+                                                          - img.get_height()) // 2))
             _draw_track_digits(surface, p.tracks, tx, cell.bottom - px(4), room, size)
         t = table.t
         tracks = ", ".join(f"{t(f'sm.arg.track.{i}')} {v}" for i, v in enumerate(p.tracks))
-        table.add_hit(cell, t("ui.supermoon.tip.other", name=table.name(seat)) + "\n"
+        ready = ("\n" + t("ui.supermoon.ready_tip") if view.ready[seat]
+                 and view.phase in ("place", "setup") else "")
+        table.add_hit(cell, t("ui.supermoon.tip.other", name=table.name(seat)) + ready + "\n"
                       + t("ui.supermoon.medals", n=scores[seat]) + "\n"
                       + t("ui.supermoon.tip.other_tracks", tracks=tracks), ("view", seat))
 

@@ -1,0 +1,84 @@
+"""The other players' small cards on the Planet Unknown table (PU-19.4: who has confirmed their
+simultaneous turn is public): the ready mark stands beside the score and never on the track
+digits. At 150% in French "prêt" had its own line and fell on the digits (a mouse pilot's
+frame showed "11 6 11 8 8" overdrawn)."""
+
+from __future__ import annotations
+
+import random
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+from ui_helpers import make_test_app  # noqa: E402
+
+from game.core.match import COLOURS, SHAPES, Match, SeatConfig  # noqa: E402
+from game.supermoon.rules import RULES  # noqa: E402
+from game.ui import theme  # noqa: E402
+from game.ui.scenes.title import TitleScene  # noqa: E402
+from game.ui.tables.supermoon import SupermoonTable, hud  # noqa: E402
+
+
+def _ready_elsewhere(n: int, lang: str, scale: float):
+    """A table where seat 1 has confirmed its placement and seat 0 has not."""
+    app = make_test_app(language=lang, ui_scale=scale)
+    seats = [SeatConfig(f"Joueur {i + 1}", COLOURS[i], SHAPES[i], "human", "easy")
+             for i in range(n)]
+    match = Match(RULES, seats, 7)
+    app.push(TitleScene(app))
+    table = SupermoonTable(app, match)
+    table.bots.frozen = True
+    app.push(table)
+    app.frame([], 1 / 60)
+    rng = random.Random(3)
+    for _ in range(600):
+        view = match.view(0)
+        if view.phase == "place" and view.ready[1] and not view.ready[0]:
+            return app, table, match
+        movers = [s for s in match.to_act() if s != 0 or view.phase != "place"]
+        seat = movers[0] if movers else match.to_act()[0]
+        legal = [a for a in match.legal_actions(seat) if a.kind != "reset"]
+        table.submit_as(seat, rng.choice(legal), quiet=True)
+    raise AssertionError("seat 1 never stood ready while seat 0 placed")
+
+
+def _cards(table, view) -> pygame.Surface:
+    rect = table.region("others")
+    surface = pygame.Surface(table.app.screen.get_size())
+    scores = RULES.scores(table.match.state)
+    hud.draw_others(table, surface, view, 0, rect, scores)
+    return surface.subsurface(rect).copy()
+
+
+@pytest.mark.rule("PU-19.4")
+@pytest.mark.parametrize("n, lang, scale", [(2, "fr", 1.5), (6, "fr", 1.5), (2, "en", 1.0),
+                                            (6, "en", 1.0)])
+def test_the_ready_mark_leaves_the_track_digits_alone(n, lang, scale):
+    app, table, match = _ready_elsewhere(n, lang, scale)
+    try:
+        app.frame([], 1 / 60)
+        app.draw()
+        rect = table.region("others")
+        tip = table.tooltip_at((rect.x + 10, rect.y + 10))
+        view = match.view(0)
+        ready = _cards(table, view)
+        waiting = _cards(table, replace(view, ready=tuple(False for _ in view.ready)))
+        card_w = min(theme.px(230), rect.w // (n - 1))
+        card = pygame.Rect(0, 0, card_w, rect.h)
+        # the digits' line: the card's lowest fifth, beside the planet
+        digits = pygame.Rect(rect.h, rect.h * 4 // 5, card_w - rect.h - theme.px(6),
+                             rect.h // 5)
+        same = [ready.get_at((x, y)) == waiting.get_at((x, y))
+                for x in range(digits.x, digits.right) for y in range(digits.y, digits.bottom)]
+        assert all(same), f"{same.count(False)} pixels of the digits' line changed"
+        changed = [ready.get_at((x, y)) != waiting.get_at((x, y))
+                   for x in range(card.x, card.right) for y in range(card.y, card.bottom)]
+        assert any(changed)  # the mark is drawn
+        assert tip is not None and table.t("ui.supermoon.ready_tip") in tip
+    finally:
+        app.close()
+        theme.set_scale(1.0)
