@@ -1,8 +1,9 @@
 """Child process for the kill-during-autosave test: plays the toy game forever, autosaving.
 
 Usage: python -m tests.core.autosave_writer PATH. It resumes from PATH when that loads (so
-the action count only grows), prints "ready" once it has saved at least once, then keeps
-submitting random moves — every one an atomic autosave — until it is killed.
+the action count only grows), prints "ready" once it has saved at least once and "saved"
+after every later save, submitting random moves — every one an atomic autosave — until it is
+killed.
 """
 
 from __future__ import annotations
@@ -36,9 +37,8 @@ def main(path: Path) -> None:
             match.submit(seat, rng.choice(match.legal_actions(seat)))
         if match.save_error is not None:
             raise match.save_error
-        if not announced:
-            print("ready", flush=True)
-            announced = True
+        print("saved" if announced else "ready", flush=True)
+        announced = True
 
 
 if __name__ == "__main__":
