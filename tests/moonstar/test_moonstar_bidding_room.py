@@ -52,7 +52,8 @@ CROWDS = [("en", 1.0, ["human"] * 8), ("fr", 1.5, ["human"] * 8),
           ("fr", 1.5, ["human"] * 8, (10,)), ("en", 1.0, ["human"] * 5 + ["bot"] * 3, (10,)),
           ("en", 1.0, ["human"] * 4 + ["bot"] * 4), ("fr", 1.5, ["human"] * 3 + ["bot"] * 5),
           ("fr", 1.0, ["human"] * 4), ("en", 1.5, ["human"] * 3),
-          ("fr", 1.5, ["human", "human", "bot"]), ("en", 1.0, ["human"] * 3 + ["bot"] * 5)]
+          ("fr", 1.5, ["human", "human", "bot"]), ("en", 1.0, ["human"] * 3 + ["bot"] * 5),
+          ("fr", 1.5, ["human"] + ["bot"] * 7, (10,))]
 
 
 @pytest.mark.rule("MS-3.1")

@@ -244,12 +244,17 @@ def draw_panel(table, surface: pygame.Surface, view) -> None:
     others = [s for s in range(view.n_seats) if s not in bidders]
     rows_h = y + len(bidders) * px(136)
     compact = rows_h + len(others) * px(46) > limit
-    if len(bidders) > 1 and rows_h + -(-len(others) // 2) * px(30) > limit:
+    # (a lone bidder keeps its block beside the others' chips, three columns at most, while
+    # those fit with their heading)
+    if len(bidders) > 1 and rows_h + -(-len(others) // 2) * px(30) > limit or (
+            len(bidders) == 1 and rows_h + px(24) + -(-len(others) // 3) * px(30) > limit):
         # Too many humans for a block each, with the others' chips in two readable columns
         # (4 humans at 100%, 2 at 150% in French: the blocks ran under the Scores button and
         # off the panel, so the last seats could not bid by mouse): each bidder is a chip to
         # click, and the chosen one's block is shown. The seats who cannot bid stand in the
-        # same grid, dimmed (with Game 10's rule at 150% two grids did not fit).
+        # same grid, dimmed (with Game 10's rule at 150% two grids did not fit). A lone
+        # bidder gets the same grid when its full block and the others' chips would run
+        # under the Scores button (8 seats at 150% with Game 10's rule line).
         if table.bid_pick not in bidders:
             table.bid_pick = bidders[0]
         y = _chips(table, surface, view, list(range(view.n_seats)), y, limit - px(106),
@@ -309,11 +314,13 @@ def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit
     h = px(26) if pick is None else px(30)
     # a heading says what the chips are, when there is room for it (they stood unexplained,
     # the leader's outline included); their statuses are in the tooltips
+    # ("Who is bidding?" only when there is a choice to make)
     head = table.t("ui.moonstar.bid.others" if pick is None else "ui.moonstar.bid.pick")
     head_h = len(assets.wrap(head, px(theme.FONT_SMALL), rect.w - px(28), True)) \
         * assets.font(px(theme.FONT_SMALL), True).get_linesize() + px(4)
     cols = 2 if y + ((len(seats) + 1) // 2) * (h + gap) <= limit else 3
-    if y + head_h + -(-len(seats) // cols) * (h + gap) <= limit:
+    if (pick is None or len(bidders) > 1) \
+            and y + head_h + -(-len(seats) // cols) * (h + gap) <= limit:
         y = table.heading(surface, head, y)
     w = (rect.w - px(16) - (cols - 1) * gap) // cols
     size = min((assets.fitted(table.name(s), px(theme.FONT_SMALL), w - px(28), True)[1]
