@@ -8,7 +8,7 @@ rendered text surfaces by everything that changes their pixels, in a bounded LRU
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from functools import cache, lru_cache
 from pathlib import Path
@@ -127,6 +127,12 @@ def fitted(string: str, px: int, width: int, bold: bool = False,
         size -= 1
         f = font(size, bold)
     return fit(string, size, width, bold), size
+
+
+def fitted_size(strings: Iterable[str], px: int, width: int, bold: bool = False) -> int:
+    """One type size for a set of texts (a row of buttons, a list): the smallest `fitted`
+    gives any of them, so that none reads larger than its neighbours; `px` for no texts."""
+    return min((fitted(s, px, width, bold)[1] for s in strings), default=px)
 
 
 def wrapped(string: str, px: int, width: int, height: int, bold: bool = False,

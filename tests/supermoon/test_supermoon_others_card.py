@@ -16,24 +16,16 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 from ui_helpers import make_test_app  # noqa: E402
 
-from game.core.match import COLOURS, SHAPES, Match, SeatConfig  # noqa: E402
 from game.supermoon.rules import RULES  # noqa: E402
 from game.ui import theme  # noqa: E402
-from game.ui.scenes.title import TitleScene  # noqa: E402
-from game.ui.tables.supermoon import SupermoonTable, hud  # noqa: E402
+from game.ui.tables.supermoon import hud  # noqa: E402
+from game.ui.tables.supermoon.capture import open_table  # noqa: E402
 
 
 def _ready_elsewhere(n: int, lang: str, scale: float):
     """A table where seat 1 has confirmed its placement and seat 0 has not."""
     app = make_test_app(language=lang, ui_scale=scale)
-    seats = [SeatConfig(f"Joueur {i + 1}", COLOURS[i], SHAPES[i], "human", "easy")
-             for i in range(n)]
-    match = Match(RULES, seats, 7)
-    app.push(TitleScene(app))
-    table = SupermoonTable(app, match)
-    table.bots.frozen = True
-    app.push(table)
-    app.frame([], 1 / 60)
+    match, table = open_table(app, n, {}, 7)
     rng = random.Random(3)
     for _ in range(600):
         view = match.view(0)

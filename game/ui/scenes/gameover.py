@@ -79,8 +79,8 @@ class GameOverScene(Scene):
                    ("ui.over.rematch", self.rematch, True, t("ui.over.rematch_tip")))
         # One type size for the row, the smallest any label needs: at 150% in French
         # "Nouvelle partie" alone stepped down and the row looked uneven.
-        fit = min(assets.fitted(t(key), px(theme.FONT_BODY), bw - px(12), bold=True)[1]
-                  for key, *_ in buttons)
+        fit = assets.fitted_size((t(key) for key, *_ in buttons), px(theme.FONT_BODY),
+                                 bw - px(12), bold=True)
         for key, cb, primary, tip in buttons:
             self.widgets.append(Button((x, y, bw, bh), t(key), cb, primary=primary,
                                        tooltip=tip, size=fit / theme.scale()))

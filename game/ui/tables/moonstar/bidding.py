@@ -323,8 +323,8 @@ def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit
             and y + head_h + -(-len(seats) // cols) * (h + gap) <= limit:
         y = table.heading(surface, head, y)
     w = (rect.w - px(16) - (cols - 1) * gap) // cols
-    size = min((assets.fitted(table.name(s), px(theme.FONT_SMALL), w - px(28), True)[1]
-                for s in seats), default=px(theme.FONT_SMALL))  # one size for every chip
+    size = assets.fitted_size((table.name(s) for s in seats), px(theme.FONT_SMALL),
+                              w - px(28), True)  # one size for every chip
     for i, seat in enumerate(seats):
         chip = pygame.Rect(rect.x + px(8) + (i % cols) * (w + gap),
                            y + (i // cols) * (h + gap), w, h)

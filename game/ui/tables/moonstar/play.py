@@ -417,8 +417,7 @@ def _draw_red_choices(table, surface: pygame.Surface, view, y: int) -> int:
                                    value=value, double=value * 2, reach=reach))
             for star, value, reach in red_candidates(view)]
     # one type size for the list (a long star name alone shrank its button's)
-    fs = min((assets.fitted(row[3], px(theme.FONT_SMALL), bw - px(8), True)[1] for row in rows),
-             default=px(theme.FONT_SMALL))
+    fs = assets.fitted_size((row[3] for row in rows), px(theme.FONT_SMALL), bw - px(8), True)
     for star, value, reach, label in rows:
         if y + px(34) > rect.bottom - px(50):
             break  # the Scores button keeps its place; the ring still takes every click

@@ -292,8 +292,7 @@ def draw_summary(table, surface: pygame.Surface, view, summary: Summary) -> None
         cols = 2 if all(small.size(s)[0] <= w // 2 - px(8) for s in lines) else 1
         col_w = w // cols
         # One type size for every line (the smallest any line needs), so the list reads even.
-        fs = min((assets.fitted(s, px(theme.FONT_SMALL), col_w - px(8))[1] for s in lines),
-                 default=px(theme.FONT_SMALL))
+        fs = assets.fitted_size(lines, px(theme.FONT_SMALL), col_w - px(8))
         for i, line in enumerate(lines):
             cx = x + (i % cols) * col_w
             line = assets.fit(line, fs, col_w - px(8))

@@ -376,6 +376,7 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
         pygame.draw.rect(surface, theme.PANEL_RAISED if hover else theme.PANEL, cell,
                          border_radius=px(6))
         p = view.players[seat]
+        ready = view.ready[seat] and view.phase in ("place", "setup")  # PU-19.4: public
         board_rect = pygame.Rect(cell.x + px(3), cell.y + px(3), cell.h - px(6), cell.h - px(6))
         cfg = table.match.seats[seat]
         if is_fragmented(p):  # SM-9: the four fragments side by side
@@ -393,7 +394,7 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
                         cfg.colour, cfg.shape)
             # One type size for every name, the one the longest needs (never below the
             # fitting floor; a name longer still is shortened, the tooltip has it whole).
-            fs = min(assets.fitted(table.name(o), size, room, True)[1] for o in seats)
+            fs = assets.fitted_size((table.name(o) for o in seats), size, room, True)
             label, fs = assets.fitted(table.name(seat), fs, room, True)
             surface.blit(assets.text(label, fs, theme.TEXT, bold=True), (tx, cell.y + px(4)))
             # The score as a medal and a number: it fits the narrowest card (six seats at
@@ -402,7 +403,7 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
             art.draw_medal(surface, (tx + px(7), cell.y + px(22) + num.get_height() // 2),
                            px(13), 0, 1)
             surface.blit(num, (tx + px(17), cell.y + px(22)))
-            if view.ready[seat] and view.phase in ("place", "setup"):
+            if ready:
                 # Beside the score: on its own line it fell on the track digits when the
                 # card is short (150%, seen in a mouse pilot); the word when it fits, else
                 # a check mark (the tooltip says it).
@@ -415,9 +416,8 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
             _draw_track_digits(surface, p.tracks, tx, cell.bottom - px(4), room, size)
         t = table.t
         tracks = ", ".join(f"{t(f'sm.arg.track.{i}')} {v}" for i, v in enumerate(p.tracks))
-        ready = ("\n" + t("ui.supermoon.ready_tip") if view.ready[seat]
-                 and view.phase in ("place", "setup") else "")
-        table.add_hit(cell, t("ui.supermoon.tip.other", name=table.name(seat)) + ready + "\n"
+        said = "\n" + t("ui.supermoon.ready_tip") if ready else ""
+        table.add_hit(cell, t("ui.supermoon.tip.other", name=table.name(seat)) + said + "\n"
                       + t("ui.supermoon.medals", n=scores[seat]) + "\n"
                       + t("ui.supermoon.tip.other_tracks", tracks=tracks), ("view", seat))
 

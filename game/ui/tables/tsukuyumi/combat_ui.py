@@ -302,8 +302,7 @@ def _draw_stack_panel(table, surface: pygame.Surface, view: Any,
     from game.ui.tables.tsukuyumi.bar import draw_button
 
     # one type size for the rows (a mascot's longer name alone stepped down)
-    fs = min((assets.fitted(unit_name(t, k), size, width - px(140))[1] for k in kinds),
-             default=size)
+    fs = assets.fitted_size((unit_name(t, k) for k in kinds), size, width - px(140))
     for kind, n in kinds.items():
         line, _ = assets.fitted(unit_name(t, kind), fs, width - px(140))
         name = assets.text(line, fs, theme.TEXT)
