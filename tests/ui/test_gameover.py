@@ -57,3 +57,32 @@ def test_the_buttons_share_one_type_size(lang, scale) -> None:
     finally:
         app.close()
         theme.set_scale(1.0)
+
+
+@pytest.mark.parametrize("lang, scale", [("fr", 1.5), ("en", 1.0)])
+def test_every_seat_is_ranked_at_eight_seats(lang, scale) -> None:
+    """At 150% the rows stopped at the buttons and the last three of eight players were
+    missing from the ranking; the rows now close up so that every seat is listed."""
+    from ui_helpers import texts_drawn
+
+    from game.core.match import COLOURS, SHAPES, Match, SeatConfig
+    from game.moonstar.rules import RULES
+    from game.ui import theme
+    from game.ui.tables.moonstar import capture as cap
+
+    app = cap.make_app(lang=lang, scale=scale, speed="instant")
+    try:
+        seats = [SeatConfig(f"Seat {i + 1}", COLOURS[i], SHAPES[i], "human", "normal")
+                 for i in range(8)]
+        table = cap.show(app, Match(RULES, seats, 3))
+        scene = GameOverScene(app, table)
+        app.push(scene)
+        app.apply_pending()
+        app.frame([], 1 / 60)
+        with texts_drawn() as drawn:
+            scene.draw(app.screen)  # the dialog alone (the table's panel names them too)
+        shown = {text for text, _ in drawn}
+        assert {f"Seat {i + 1}" for i in range(8)} <= shown
+    finally:
+        app.close()
+        theme.set_scale(1.0)

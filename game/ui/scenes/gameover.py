@@ -156,29 +156,34 @@ class GameOverScene(Scene):
             self._draw_details(surface, self.details, ranking, y)
             super().draw(surface)
             return
+        # Rows close up when the panel cannot hold them all (eight seats at 150%): they used
+        # to stop at the buttons, and the last three players were missing from the ranking.
+        room = self.widgets[0].rect.y - px(8) - y
+        pitch = min(px(52), room // max(1, len(ranking)))
+        big = px(theme.FONT_LARGE) if pitch >= px(52) else min(px(theme.FONT_LARGE),
+                                                                 pitch - px(14))
         for rank, (seat, score, win) in zip(self.ranks(), ranking, strict=True):
-            if y + px(48) > self.widgets[0].rect.y - px(8):
-                break
-            row = pygame.Rect(p.x + px(24), y, p.w - px(48), px(46))
+            row = pygame.Rect(p.x + px(24), y, p.w - px(48), pitch - px(6))
             fill = (70, 58, 30) if win else theme.PANEL
             pygame.draw.rect(surface, fill, row, border_radius=px(8))
             if win:
                 pygame.draw.rect(surface, theme.ACCENT, row, width=2, border_radius=px(8))
-            num = assets.text(f"{rank}.", px(theme.FONT_LARGE), theme.TEXT_DIM, bold=True)
+            num = assets.text(f"{rank}.", big, theme.TEXT_DIM, bold=True)
             surface.blit(num, num.get_rect(midleft=(row.x + px(12), row.centery)))
             cfg = self.match.seats[seat]
-            draw_marker(surface, (row.x + px(62), row.centery), px(13), cfg.colour, cfg.shape)
-            name = assets.text(self.table.name(seat), px(theme.FONT_LARGE), theme.TEXT, bold=True)
+            draw_marker(surface, (row.x + px(62), row.centery), min(px(13), row.h // 2 - 2),
+                        cfg.colour, cfg.shape)
+            name = assets.text(self.table.name(seat), big, theme.TEXT, bold=True)
             surface.blit(name, name.get_rect(midleft=(row.x + px(86), row.centery)))
-            sc = assets.text(number(score), px(theme.FONT_HEADING), theme.ACCENT if win else
-                             theme.TEXT, bold=True)
+            sc = assets.text(number(score), min(px(theme.FONT_HEADING), row.h - px(8)),
+                             theme.ACCENT if win else theme.TEXT, bold=True)
             surface.blit(sc, sc.get_rect(midright=(row.right - px(14), row.centery)))
             if win:
                 tag = assets.text(t("ui.over.winner_tag"), px(theme.FONT_SMALL), theme.ACCENT,
                                   bold=True)
                 surface.blit(tag, tag.get_rect(midright=(sc.get_rect(
                     midright=(row.right - px(14), row.centery)).x - px(14), row.centery)))
-            y += px(52)
+            y += pitch
         super().draw(surface)
 
     def _draw_details(self, surface: pygame.Surface, details: ScoreDetails, ranking,
