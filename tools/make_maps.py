@@ -841,7 +841,10 @@ SM_TABLE_W, SM_TABLE_H = 47, 33    # 940 x 660 px: the table area beside the log
 SM_LAYOUT = {"others": (8, 8, 924, 92), "own_board": (8, 108, 476, 476),
              "station": (492, 108, 250, 250), "cards": (750, 108, 182, 262),
              "corp": (492, 364, 440, 220), "bar": (8, 592, 924, 60)}
-STATION_RADII = (64, 118)          # inner, outer (px)
+# inner, outer (px); the ring leaves 30 px above it (to the other players' cards) and below it
+# (to the tracks) for the seat markers, which at 118 lay on a card at 5-6 seats and 150%
+STATION_RADII = (59, 108)
+STATION_DROP = 5                   # the centre below the region's (the cards above are nearer)
 TRACK_NAMES = ("civ", "water", "biomass", "rover", "tech")
 TRACK_STEP, TRACK_H, TRACK_GAP = 25, 36, 7
 
@@ -850,7 +853,7 @@ def supermoon_table_map(out: Path) -> Path:
     """Write ``supermoon_table.tmx``: the station, one corporation board's tracks, UI regions."""
     m = MapWriter(SM_TABLE_W, SM_TABLE_H, {"title": "Planet Unknown table"}, tile=20)
     sx, sy, sw, sh = SM_LAYOUT["station"]
-    cx, cy = sx + sw / 2, sy + sh / 2
+    cx, cy = sx + sw / 2, sy + sh / 2 + STATION_DROP
     inner, outer = STATION_RADII
     station = m.object_layer("station")
     m.add_object(station, "centre", "station", cx - outer, cy - outer, 2 * outer, 2 * outer,

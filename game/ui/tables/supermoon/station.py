@@ -46,11 +46,23 @@ class Station:
         self.centre = (0.0, 0.0)
         self.inner = 0.0
         self.outer = 0.0
+        self.margin = float("inf")  # room outside the ring for the seat markers
         self.spots: list[StackSpot] = []
 
-    def place(self, centre: tuple[float, float], inner: float, outer: float) -> None:
-        """Set the station's screen geometry."""
+    def place(self, centre: tuple[float, float], inner: float, outer: float,
+              margin: float = float("inf")) -> None:
+        """Set the station's screen geometry; `margin` is the room between the ring and
+        whatever is drawn above or below it (the other players' cards, the tracks)."""
         self.centre, self.inner, self.outer = centre, inner, outer
+        self.margin = margin
+
+    def marker_sizes(self) -> tuple[int, int]:
+        """The seat markers' radius and the viewer's facing ring's radius: as designed where
+        they fit, smaller where the room around the ring is short (at 150% the ring and the
+        cards above it are laid out by the map's scale, the markers by the interface's), so
+        that the top and bottom markers never lie on a card or a track."""
+        ring = min(px(13), max(4, int((self.margin - 2) / 2)))
+        return max(3, min(px(9), round(ring * 0.7))), ring
 
     def update(self, dt: float, target: int, factor: float) -> None:
         """Turn the drawn station towards `target` (shortest way round)."""
@@ -149,13 +161,19 @@ def draw_station(surface: pygame.Surface, st: Station, view, seats, *, mine: tup
         surface.blit(badge, br)
         st.spots.append(StackSpot(slot, c, box, cell))
     # Seats around the station, each facing its depot (PU-1.2).
-    for seat, pos in enumerate(view_positions(view)):
-        a = math.tau * pos / 6
-        m = st.point(a, st.outer + px(14))
+    marker, ring = st.marker_sizes()
+    for seat, m in seat_marks(st, view):
         cfg = seats[seat]
         if seat in mine:
-            pygame.draw.circle(surface, FACING, (round(m[0]), round(m[1])), px(13), max(1, px(2)))
-        draw_marker(surface, (round(m[0]), round(m[1])), px(9), cfg.colour, cfg.shape)
+            pygame.draw.circle(surface, FACING, (round(m[0]), round(m[1])), ring, max(1, px(2)))
+        draw_marker(surface, (round(m[0]), round(m[1])), marker, cfg.colour, cfg.shape)
+
+
+def seat_marks(st: Station, view) -> list[tuple[int, tuple[float, float]]]:
+    """Each seat's marker centre, just outside the ring in front of its place (PU-1.2)."""
+    ring = st.marker_sizes()[1]
+    return [(seat, st.point(math.tau * pos / 6, st.outer + ring + 1))
+            for seat, pos in enumerate(view_positions(view))]
 
 
 def view_positions(view) -> tuple[int, ...]:

@@ -107,8 +107,11 @@ class SupermoonTable(HandMixin, TableScene):
         w, h = self.tbl.width * self.scale, self.tbl.height * self.scale
         self.origin = (rect.x + (rect.w - w) / 2, rect.y + (rect.h - h) / 2)
         cx, cy = self.tbl.centre
+        outer = self.tbl.outer_radius
+        above = cy - outer - sum(self.tbl.layout["others"][1::2])  # the cards' bottom
+        below = min(y for _, y, _, _ in self.tbl.tracks.values()) - (cy + outer)
         self.station.place(self.map_point(cx, cy), self.tbl.inner_radius * self.scale,
-                           self.tbl.outer_radius * self.scale)
+                           outer * self.scale, min(above, below) * self.scale)
 
     def map_point(self, x: float, y: float) -> tuple[float, float]:
         """Map pixels -> screen point."""

@@ -1,0 +1,50 @@
+"""The seats' markers around the drawn S.U.S.A.N. station (PU-1.2: each seat faces a depot).
+
+At five and six seats a seat sits at the top and one at the bottom of the ring. At 150% the
+markers (sized by the interface) lay on an other player's card above the station (a screenshot
+pass showed the viewer's ring over Emma's card); the ring is now smaller and the markers take
+the room left between it and the cards above and the tracks below."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+from ui_helpers import make_test_app  # noqa: E402
+
+from game.ui.tables.supermoon.capture import open_table  # noqa: E402
+from game.ui.tables.supermoon.station import seat_marks  # noqa: E402
+
+
+@pytest.mark.rule("PU-1.2")
+@pytest.mark.parametrize("n", [5, 6])
+@pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.25), ("fr", 1.5), ("en", 1.5)])
+def test_the_seat_markers_lie_on_no_card_and_no_track(n, lang, scale):
+    app = make_test_app(language=lang, ui_scale=scale)
+    match, table = open_table(app, n, {}, 7)
+    try:
+        app.draw()
+        station = table.station
+        marker, ring = station.marker_sizes()
+        assert marker >= 6, "a marker too small to tell its shape"
+        marks = seat_marks(station, match.view(0))
+        assert len(marks) == n
+        others = table.region("others")
+        tracks = list(table.track_rects().values())
+        cx, cy = station.centre
+        ys = []
+        for seat, (x, y) in marks:
+            box = pygame.Rect(0, 0, 2 * ring + 1, 2 * ring + 1)
+            box.center = (round(x), round(y))
+            assert not box.colliderect(others), (seat, box, others)
+            assert not any(box.colliderect(t) for t in tracks), (seat, box)
+            # outside the ring, in front of the seat's place
+            assert (x - cx) ** 2 + (y - cy) ** 2 >= station.outer ** 2
+            ys.append(y)
+        assert min(ys) < cy - station.outer and max(ys) > cy + station.outer  # top and bottom
+    finally:
+        app.quit()
