@@ -92,14 +92,19 @@ def forecast_text(table, cell: tuple[int, int]) -> str:
     return table.t(key, have=have, need=need, attack=attack)
 
 
+LIT = 10
+"""How much more a lit zone (TS-6) must stay in sight than any other zone (a stack panel)."""
+
+
 def corner(table, anchor: pygame.Rect, size: tuple[int, int],
            avoid: tuple[int, int] | None,
            keep: dict[tuple[int, int], int] | None = None) -> pygame.Rect:
     """A panel's place in `anchor`: the corner farthest from the cell `avoid` (top right when
     there is none), off the open legend when a spot is, else over as little of it as a corner
     or an edge's middle allows. With `keep` (cells and how much each must stay in sight), the
-    edge or corner spot that hides the least of them comes first: a stack panel must not hide
-    the zones its units may move to."""
+    edge or corner spot that hides the least of them comes first, and a place anywhere on a
+    grid when it hides a lit zone's worth (`LIT`) less: a stack panel must not hide the zones
+    its units may move to."""
     w, h = size
     m = px(8)
     spots = [pygame.Rect(anchor.right - w - m, anchor.y + m, w, h),
@@ -113,8 +118,15 @@ def corner(table, anchor: pygame.Rect, size: tuple[int, int],
              pygame.Rect(mid_x, anchor.bottom - h - m, w, h),
              pygame.Rect(anchor.right - w - m, mid_y, w, h),
              pygame.Rect(anchor.x + m, mid_y, w, h)]
+    grid: list[pygame.Rect] = []
     if keep:
         spots += edges
+        # any place on a grid, taken when it hides a lit zone fewer than the corners and
+        # edges: on a small map (150%) the only room clear of them may lie between those
+        step = max(px(16), 8)
+        grid = [pygame.Rect(x, y, w, h)
+                for x in range(anchor.x + m, anchor.right - w - m + 1, step)
+                for y in range(anchor.y + m, anchor.bottom - h - m + 1, step)]
     legend = legend_ui.open_rect(table)
     if legend is not None:
         def covered(rect: pygame.Rect) -> int:
@@ -125,6 +137,7 @@ def corner(table, anchor: pygame.Rect, size: tuple[int, int],
             spots += [e for e in edges if e not in spots]
         least = min(covered(s) for s in spots)  # 0 when a spot keeps off it
         spots = [s for s in spots if covered(s) == least]
+        grid = [g for g in grid if covered(g) <= least]
     if avoid is None:
         return spots[0]
     x, y = table.mv.centre(*avoid)
@@ -136,14 +149,24 @@ def corner(table, anchor: pygame.Rect, size: tuple[int, int],
 
     if not keep:
         return max(spots, key=far)
-    reach = table.mv.size * 0.6  # a zone counts as hidden once most of its hex is covered
-    centres = [(table.mv.centre(*cell), weight) for cell, weight in keep.items()]
 
-    def hidden(rect: pygame.Rect) -> int:
-        box = rect.inflate(2 * reach, 2 * reach)
-        return sum(weight for (cx, cy), weight in centres if box.collidepoint(cx, cy))
+    def rank(rect: pygame.Rect) -> tuple[int, float]:
+        return hidden(table, rect, keep), -far(rect)
 
-    return min(spots, key=lambda rect: (hidden(rect), -far(rect)))
+    best = min(spots, key=rank)
+    if grid:
+        inside = min(grid, key=rank)
+        if hidden(table, inside, keep) <= hidden(table, best, keep) - LIT:
+            return inside
+    return best
+
+
+def hidden(table, rect: pygame.Rect, keep: dict[tuple[int, int], int]) -> int:
+    """How much of the cells in `keep` (each with its weight) a panel at `rect` hides: a zone
+    counts as hidden once most of its hex is covered."""
+    reach = table.mv.size * 0.6
+    box = rect.inflate(round(2 * reach), round(2 * reach))
+    return sum(weight for cell, weight in keep.items() if box.collidepoint(table.mv.centre(*cell)))
 
 
 def panel_width(anchor: pygame.Rect) -> int:
@@ -276,13 +299,27 @@ def _place_stack_panel(table, view: Any, map_rect: pygame.Rect) -> pygame.Rect:
     need = max([bold.size(title)[0] + px(20)]
                + [font.size(unit_name(table.t, k))[0] + px(150) for k in kinds])
     width = max(px(200), min(need, px(340), round(map_rect.w * 0.62)))
-    hint_lines = len(assets.wrap(hint, size, width - px(20)))
-    height = px(28) * len(kinds) + px(32) + font.get_linesize() * hint_lines + px(10)
+    bare = rows_height(len(kinds))
     cell = table.selected[1]
+    lit = {(light.q, light.r): LIT for light in map_ui.lights(table, view)}
     keep = {c: 1 for c in view.board.index}  # every zone a little, the lit ones (TS-6) more
-    keep.update({(light.q, light.r): 10 for light in map_ui.lights(table, view)})
+    keep.update(lit)
     keep[cell] = 20
-    return corner(table, map_rect, (width, height), cell, keep)
+    box = corner(table, map_rect, (width, bare + hint_height(hint, width)), cell, keep)
+    if hidden(table, box, lit):  # the bar's prompt says it too: the hint gives way to a zone
+        box = corner(table, map_rect, (width, bare), cell, keep)
+    return box
+
+
+def hint_height(hint: str, width: int) -> int:
+    """The height the stack panel's hint takes in a panel `width` wide."""
+    size = px(theme.FONT_SMALL)
+    return assets.font(size).get_linesize() * len(assets.wrap(hint, size, width - px(20)))
+
+
+def rows_height(kinds: int) -> int:
+    """The stack panel's height without its hint: the title and a row per kind of unit."""
+    return px(28) * kinds + px(32) + px(10)
 
 
 def _draw_stack_panel(table, surface: pygame.Surface, view: Any,
@@ -322,9 +359,10 @@ def _draw_stack_panel(table, surface: pygame.Surface, view: Any,
             table.add_hit(rect, t("ts.ui.stack.more" if sign == "+" else "ts.ui.stack.fewer"),
                           action)
         y += row
-    for line in assets.wrap(hint, size, width - px(20)):
-        surface.blit(assets.text(line, size, theme.TEXT_DIM), (box.x + px(10), y + px(4)))
-        y += assets.font(size).get_linesize()
+    if box.h > rows_height(len(kinds)):  # the hint, unless it gave way to a lit zone
+        for line in assets.wrap(hint, size, width - px(20)):
+            surface.blit(assets.text(line, size, theme.TEXT_DIM), (box.x + px(10), y + px(4)))
+            y += assets.font(size).get_linesize()
     return box
 
 
