@@ -116,6 +116,13 @@ are inflated):
   (-0.42; 4 and 4; up to 20 s); that level's rollouts to the end of the game from the round
   before the last (`END_BUDGET` 6000): 28 (-0.52; 7 gained, 10 lost; up to 17 s). None kept:
   the one gain (+2 of 60) is within the noise and costs decisions of 25 s.
+- Stop 56, the same 60 games: hard's white pair searched in the last round (each legal pair
+  picked, the seat's turn played out with them, then rolled out to the end of the game; the
+  default pair first): with the turn played by easy's policy 27 wins (-0.63; 1 game gained,
+  5 lost), by normal's 25 (-0.63; 1 and 7). `choose` keeping its first candidate (the
+  greedy plan, normal's combat) unless another beats it by 0.3 VP on average: 26 (-0.47;
+  5 gained, 10 lost), so the search's departures from the default win more than they lose.
+  None kept.
 """
 
 from __future__ import annotations
