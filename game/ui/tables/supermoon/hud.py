@@ -339,7 +339,12 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     pair = pair or y + 2 * lh + px(2) > rect.bottom
     half = (rect.w - px(4)) // 2
     short = "_short" if pair else ""  # "Civ (0)" and "Tech" side by side
-    row(t(f"ui.supermoon.civ_cards{short}", n=len(player.civ) + len(secret)),
+    n_civ = len(player.civ) + len(secret)
+    civ_label = t(f"ui.supermoon.civ_cards{short}", n=n_civ)
+    if not pair and assets.font(size).size(civ_label)[0] > rect.w - px(8):
+        # « Cartes Civilisation (0) » stepped its type down beside « Technologies »
+        civ_label = t("ui.supermoon.civ_cards_mid", n=n_civ)
+    row(civ_label,
         "\n\n".join(tips) if tips else t("ui.supermoon.tip.no_civ"), fill=(60, 48, 30),
         w=half if pair else None, advance=not pair, wrap=False)  # « Cartes Civilisation
     # (0) » took two lines, which the event's room above did not count, and pushed Tech out
