@@ -341,13 +341,7 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
     bh = min(rect.h - px(12), px(34))
     x = rect.right - px(6)
     shown = buttons(table, view)
-    widths = [min(px(170), max(px(44), assets.font(size, True).size(label)[0] + px(22)))
-              for label, *_ in shown]
-    # The prompt keeps at least a third of the bar: the buttons narrow (their labels step
-    # down) rather than run over it.
-    room = rect.w * 2 // 3 - px(6) * len(shown)
-    if sum(widths) > room:
-        widths = [max(px(44), w * room // sum(widths)) for w in widths]
+    widths = _button_widths(table, view, shown, rect, size)
     for (label, action, tip, primary), w in zip(shown, widths, strict=True):
         r = pygame.Rect(x - w, rect.y + (rect.h - bh) // 2, w, bh)
         if action is None:
@@ -387,6 +381,25 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         surface.blit(img, img.get_rect(center=r.center))
         table.add_hit(r, tip, action)
         cx = r.right + px(6)
+
+
+def _button_widths(table, view, shown, rect: pygame.Rect, size: int) -> list[int]:
+    """The buttons' widths: up to 230 px a button ("Run Quantum Solutions" stepped its type
+    down at 170), or 170 when the prompt would not be whole beside them or pool chips share
+    the bar; and the prompt keeps at least a third of the bar (the buttons narrow, their
+    labels stepping down)."""
+    font = assets.font(size, True)
+    room = rect.w * 2 // 3 - px(6) * len(shown)
+    text = prompt(table, view)
+    caps = (px(170),) if _chips(table, view) else (px(230), px(170))  # chips: as before
+    for cap in caps:
+        widths = [min(cap, max(px(44), font.size(label)[0] + px(22))) for label, *_ in shown]
+        if sum(widths) > room:
+            widths = [max(px(44), w * room // sum(widths)) for w in widths]
+        text_w = rect.w - px(24) - sum(widths) - px(6) * len(shown)
+        if _narrowest(text, size, rect.h - px(8), text_w, text_w + 1) <= text_w:
+            break
+    return widths
 
 
 def _narrowest(text: str, size: int, height: int, low: int, high: int) -> int:

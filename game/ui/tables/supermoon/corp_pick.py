@@ -110,9 +110,13 @@ def _draw_powers(table, surface: pygame.Surface, powers: list[str], techs: list[
     y = side.y + px(8)
     bottom = side.bottom - px(8)
     body = px(theme.FONT_SMALL)
-    label, nfs = assets.fitted(note, body - px(2), width)
-    bottom -= assets.font(nfs).get_linesize()
-    surface.blit(assets.text(label, nfs, theme.TEXT_DIM), (left, bottom))
+    # the note on up to three lines (Quantum Solutions' was cut on one, its type stepped down)
+    note_h = 3 * assets.font(body - px(2)).get_linesize()
+    notes, nfs = assets.wrapped(note, body - px(2), width, note_h)
+    bottom -= len(notes) * assets.font(nfs).get_linesize()
+    for k, label in enumerate(notes):
+        surface.blit(assets.text(label, nfs, theme.TEXT_DIM),
+                     (left, bottom + k * assets.font(nfs).get_linesize()))
     line = assets.font(body).get_linesize()
     bottom -= len(rows) * line + (px(4) if rows else 0)
     for k, (text, tip) in enumerate(rows):
@@ -121,9 +125,10 @@ def _draw_powers(table, surface: pygame.Surface, powers: list[str], techs: list[
     power = [(text, theme.TEXT) for text in powers]
     words = power + [(text, theme.TEXT_DIM) for text in techs]
     if _fits(words, width, bottom - y, body):
-        _draw_words(surface, words, left, y, width, bottom, body)
+        _draw_words(surface, words, left, y, width, bottom, body, table)
         return
-    y = _draw_words(surface, power, left, y, width, bottom - len(techs) * line - px(4), body)
+    y = _draw_words(surface, power, left, y, width, bottom - len(techs) * line - px(4), body,
+                    table)
     for text in techs:
         _one_line(table, surface, pygame.Rect(left, y, width, line), text, text, body)
         y += line
@@ -172,7 +177,7 @@ def _draw_list(table, surface, offer, shown, x: int, top: int, bottom: int,
                          else (30, 36, 70), r, border_radius=px(5))
         pygame.draw.rect(surface, art.GOLD if on or hover else theme.PANEL_BORDER, r, 1,
                          border_radius=px(5))
-        fs = min(size, max(11, row_h - px(8)))
+        fs = min(size, max(11, row_h - px(5)))  # at 150% the rows' names had stepped to 11
         name = assets.text(offered_corp(corp).name, fs, theme.TEXT, bold=on)
         surface.blit(name, name.get_rect(midleft=(r.x + px(7), r.centery)))
         # difficulty dots; Quantum Solutions' possible extra ones dim (SM-0.5)
@@ -189,19 +194,28 @@ def _draw_list(table, surface, offer, shown, x: int, top: int, bottom: int,
         table.add_hit(r, corp_tip(table.t, corp), functools.partial(_look, table, corp))
 
 
-def _draw_words(surface, words, left: int, y: int, width: int, bottom: int, size: int) -> int:
-    """Paragraphs top to bottom; the font shrinks (to a floor) until they all fit. Returns
-    where the text ends."""
+def _draw_words(surface, words, left: int, y: int, width: int, bottom: int, size: int,
+                table=None) -> int:
+    """Paragraphs top to bottom; the font shrinks (to a floor) until they all fit; past the
+    floor the last line that fits ends in an ellipsis, the paragraph whole on hover (with
+    `table`). Returns where the text ends."""
     for fs in range(size, max(10, size - px(4)) - 1, -1):
         lh = assets.font(fs).get_linesize()
         blocks = [(assets.wrapped(text, fs, width, 99 * lh)[0], colour) for text, colour in words]
         need = sum(len(lines) * lh + px(3) for lines, _ in blocks)
         if need <= bottom - y:
             break
-    for lines, colour in blocks:
-        for line in lines:
+    for (lines, colour), (text, _) in zip(blocks, words, strict=True):
+        top = y
+        for k, line in enumerate(lines):
             if y + lh > bottom:
                 return y
+            if k + 1 < len(lines) and y + 2 * lh > bottom:  # the next line is lost: say so
+                line = assets.fit(" ".join(lines[k:]), fs, width)
+                surface.blit(assets.text(line, fs, colour), (left, y))
+                if table is not None:
+                    table.add_hit(pygame.Rect(left, top, width, y + lh - top), text)
+                return y + lh
             surface.blit(assets.text(line, fs, colour), (left, y))
             y += lh
         y += px(3)

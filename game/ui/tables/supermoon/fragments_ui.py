@@ -213,8 +213,10 @@ def draw_face_pick(table, surface: pygame.Surface, view) -> None:
     t = table.t
     mask = mask_looked_at(table, me)
     area = table.region("own_board")
-    panel = area.inflate(-px(10), -px(10))
-    theme.draw_panel(surface, panel, (16, 20, 44), alpha=245)
+    # the whole area, opaque: the fragment tabs at its top and the face line at its bottom
+    # (drawn for the board under it) showed at its edges
+    panel = area.copy()
+    theme.draw_panel(surface, panel, (16, 20, 44), alpha=255)
     label, fs = assets.fitted(t("ui.supermoon.frag.faces_title"), px(theme.FONT_BODY),
                               panel.w - px(24), True)
     head = assets.text(label, fs, theme.ACCENT, bold=True)

@@ -1,0 +1,92 @@
+"""Texts of two Supermoon pickers read whole (a screenshot review found them cut):
+
+* the fragments' faces (SM-9.2, SM-10): the panel covers its whole area, opaque, so the
+  fragment tabs and the face line drawn for the board under it no longer show at its edges,
+  and at 100% the fragmented planet's rule fits whole (it ended "scores its ow…");
+* Quantum Solutions in the corporation choice (SM-11.1): the note under its powers takes up
+  to three lines (it was cut on one), the bar's button keeps the bar's type size at 100%
+  ("Run Quantum Solutions" stepped down) and the bar's prompt is never cut for it at 150%.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+from ui_helpers import make_test_app  # noqa: E402
+
+from game.supermoon.actions import Action  # noqa: E402
+from game.supermoon.data import QUANTUM_ID  # noqa: E402
+from game.supermoon.fragments import FRAGMENTED  # noqa: E402
+from game.ui import assets, theme  # noqa: E402
+from game.ui.tables.supermoon.capture import open_table  # noqa: E402
+from game.ui.theme import px  # noqa: E402
+
+
+def _drawn(app, monkeypatch) -> list[tuple[str, int]]:
+    """Every text drawn in one frame, with its type size."""
+    out: list[tuple[str, int]] = []
+    real = assets.text
+
+    def text(s, size, *a, **k):
+        out.append((s, size))
+        return real(s, size, *a, **k)
+
+    monkeypatch.setattr(assets, "text", text)
+    app.draw()
+    monkeypatch.undo()
+    return out
+
+
+@pytest.mark.rule("SM-10.1")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_fragment_faces_panel_reads_whole_and_hides_the_board(lang, monkeypatch):
+    app = make_test_app(language=lang, ui_scale=1.0)
+    try:
+        match, table = open_table(app, 1, {"planets": "choice", "fragments": True}, 7)
+        table.submit_as(0, Action("planet", (FRAGMENTED,)), quiet=True)
+        table.frag_pick = 0b0101
+        app.frame([], 1 / 60)
+        drawn = _drawn(app, monkeypatch)
+        rule = table.t("sm.planet.fragmented.rule")
+        lines = [s for s, _ in drawn if s and (s in rule or s.endswith("…") and s[:-1] in rule)]
+        assert lines
+        if lang == "en":  # whole at 100% in English (it ended "scores its ow…")
+            assert " ".join(lines).split() == rule.split()
+        elif lines[-1].endswith("…"):  # cut in French: whole on hover
+            assert any(h.tip == rule for h in table.hits)
+        # the panel is opaque to its edges: the tabs over the board and the face line under
+        # it (drawn for the board below the panel) showed there
+        area = table.region("own_board")
+        fill = (16, 20, 44)
+        for dx, dy in ((300, 3), (400, 3), (100, area.h - 4), (300, area.h - 4)):
+            assert tuple(app.screen.get_at((area.x + dx, area.y + dy)))[:3] == fill
+    finally:
+        app.quit()
+
+
+@pytest.mark.rule("SM-11.1")
+@pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.0), ("en", 1.5), ("fr", 1.5)])
+def test_quantum_solutions_in_the_choice_reads_whole(lang, scale, monkeypatch):
+    app = make_test_app(language=lang, ui_scale=scale)
+    try:
+        match, table = open_table(app, 1, {"corporations": "choice", "quantum": True}, 61)
+        table.corp_pick = QUANTUM_ID
+        app.frame([], 1 / 60)
+        drawn = _drawn(app, monkeypatch)
+        t = table.t
+        note = t("ui.supermoon.qs.tracks_lower")
+        note_lines = [s for s, _ in drawn if s and s in note]
+        assert " ".join(note_lines).split() == note.split(), "the note whole"
+        from game.ui.tables.supermoon.bar import prompt
+        said = prompt(table, match.view(0))
+        prompt_lines = [s for s, _ in drawn if s and s in said]
+        assert " ".join(prompt_lines).split() == said.split(), "the prompt whole"
+        if scale == 1.0 and lang == "en":
+            label = t("ui.supermoon.btn.take_corp", name="Quantum Solutions")
+            assert (label, px(theme.FONT_SMALL)) in drawn
+    finally:
+        app.quit()
