@@ -334,6 +334,35 @@ def _rgb(look: tuple[object, str] | None) -> tuple[int, int, int]:
     return int(rgb[0]), int(rgb[1]), int(rgb[2])
 
 
+def mountain_size(s: float) -> int:
+    """The type size of a mountain's conquest value on a hex of size `s`."""
+    return max(9, round(s * 0.25))
+
+
+def top_row(mv: MapView, z: ZoneLook) -> tuple[pygame.Rect | None, tuple[int, int], int, int]:
+    """Where the top of a zone's hex puts its marks: the mountain value's plate (None without
+    one), the territory marker's centre and radius, and the first characteristic's slot.
+
+    The marker stands right of the value: where the type's floor makes the value wide for
+    the hex (a small map, 150%), it covered its last digit ("+15" read "+1"); it then takes
+    the first characteristic's place (slot 1)."""
+    s = mv.size
+    cx, cy = mv.centre(z.q, z.r)
+    plate = None
+    if z.zone_type == "mountain" and z.mountain:
+        size = mountain_size(s)
+        w, h = assets.font(size, True).size(f"+{z.mountain}")
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (round(cx - s * 0.4), round(cy - s * 0.52))
+        plate = box.inflate(max(2, size // 5), -max(0, size // 8))
+    r = max(4, round(s * 0.2))
+    rim = r + 2  # the token's outline (`hexmap_art.draw_territory`)
+    x, first = round(cx + s * 0.1), 0
+    if z.territory is not None and plate is not None and x - rim <= plate.right:
+        x, first = plate.right + 1 + rim, 1
+    return plate, (x, round(cy - s * 0.55)), r, first
+
+
 def _draw_zone_marks(surface: pygame.Surface, mv: MapView, z: ZoneLook) -> None:
     """Mountain value, characteristic icons, territory marker, start-zone seat, counts."""
     s = mv.size
@@ -344,22 +373,21 @@ def _draw_zone_marks(surface: pygame.Surface, mv: MapView, z: ZoneLook) -> None:
 
         draw_marker(surface, (round(cx), round(cy - s * 0.55)), max(4, round(s * 0.16)),
                     _rgb(z.seat_look), z.seat_look[1])
-    if z.zone_type == "mountain" and z.mountain:
-        size = max(9, round(s * 0.25))
+    plate, (territory_x, territory_y), territory_r, first = top_row(mv, z)
+    if plate is not None:
+        size = mountain_size(s)
         img = assets.text(f"+{z.mountain}", size, art.MOUNTAIN_TEXT, bold=True)
-        box = img.get_rect(center=(round(cx - s * 0.4), round(cy - s * 0.52)))
-        plate = box.inflate(max(2, size // 5), -max(0, size // 8))
         pygame.draw.rect(surface, art.PLATE, plate, border_radius=max(2, size // 4))
-        surface.blit(img, box)
+        surface.blit(img, img.get_rect(center=plate.center))
     # characteristics: the first at the top right, more down the right side
     for i, (name, how) in enumerate(z.characteristics):
-        x, y = ((0.5, -0.48), (0.74, -0.08), (0.74, 0.32))[min(i, 2)]
+        x, y = ((0.5, -0.48), (0.74, -0.08), (0.74, 0.32))[min(i + first, 2)]
         art.draw_characteristic(surface, name, (round(cx + s * x), round(cy + s * y)), icon_r,
                                 how)
     if z.territory is not None:
         colour, shape = z.territory
-        art.draw_territory(surface, (round(cx + s * 0.1), round(cy - s * 0.55)),
-                           max(4, round(s * 0.2)), _rgb(z.territory), shape)
+        art.draw_territory(surface, (territory_x, territory_y), territory_r,
+                           _rgb(z.territory), shape)
     shown = [(k, n) for k, n in z.counts if n]
     if shown:
         step = s * 0.38

@@ -1,0 +1,45 @@
+"""The top of a Tsukuyumi mountain zone: its conquest value ("+15", TS-9.3) and the territory
+marker of whoever controls it (TS-8) both stay whole. On a small map (150%: hexes of about 20
+px) the value's type floor made it wide for the hex and the marker covered its last digit;
+the marker now stands right of the value, in the first characteristic's place."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.render import hexmap
+from game.ui.render.hexmap import MapView, ZoneLook
+
+
+def _zone(value: int, territory: bool, characteristics=()) -> ZoneLook:
+    return ZoneLook(0, 0, "area", "mountain", mountain=value, characteristics=characteristics,
+                    territory=((230, 160, 40), "circle") if territory else None)
+
+
+@pytest.mark.rule("TS-9.3")
+@pytest.mark.parametrize("size", [14, 18, 20, 22, 26, 30, 40, 60, 90])
+@pytest.mark.parametrize("value", [15, 20])
+def test_the_marker_never_lies_on_the_mountains_value(size, value, app) -> None:
+    mv = MapView(size=size, origin=(200.0, 200.0))
+    plate, (x, y), r, first = hexmap.top_row(mv, _zone(value, True))
+    assert plate is not None
+    marker = pygame.Rect(x - r - 2, y - r - 2, 2 * r + 5, 2 * r + 5)  # with its outline
+    assert not plate.colliderect(marker)
+    # the value's pixels are the same with and without the marker
+    shots = []
+    for territory in (False, True):
+        surface = pygame.Surface((400, 400))
+        hexmap._draw_zone_marks(surface, mv, _zone(value, territory))
+        shots.append(pygame.image.tobytes(surface.subsurface(plate), "RGB"))
+    assert shots[0] == shots[1]
+    # where it moved, the first characteristic gives it its place
+    assert first == (1 if x != round(mv.centre(0, 0)[0] + size * 0.1) else 0)
+
+
+@pytest.mark.rule("TS-9.3")
+def test_without_a_value_the_marker_keeps_its_place(app) -> None:
+    mv = MapView(size=30, origin=(200.0, 200.0))
+    zone = ZoneLook(0, 0, "area", "fertile", territory=((230, 160, 40), "circle"))
+    plate, (x, _), _, first = hexmap.top_row(mv, zone)
+    assert plate is None and (x, first) == (round(200 + 30 * 0.1), 0)
