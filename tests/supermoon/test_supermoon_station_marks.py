@@ -7,6 +7,7 @@ the room left between it and the cards above and the tracks below."""
 
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 
@@ -46,5 +47,40 @@ def test_the_seat_markers_lie_on_no_card_and_no_track(n, lang, scale):
             assert (x - cx) ** 2 + (y - cy) ** 2 >= station.outer ** 2
             ys.append(y)
         assert min(ys) < cy - station.outer and max(ys) > cy + station.outer  # top and bottom
+    finally:
+        app.quit()
+
+
+@pytest.mark.rule("PU-3.1")
+@pytest.mark.parametrize("n", [2, 6])
+@pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.5)])
+def test_an_outer_stacks_count_lies_off_its_tile_inside_the_ring(n, lang, scale):
+    """Each stack shows its top tile face up and how many tiles it holds (PU-3.1): the outer
+    ring's counts lay on their tiles' icons; they now stand in the sector's corner by the rim,
+    at the ring's scale."""
+    app = make_test_app(language=lang, ui_scale=scale)
+    match, table = open_table(app, n, {}, 7)
+    rng = random.Random(n)
+    try:
+        for _ in range(6):  # six moments of a game, the tops changing
+            app.draw()
+            station = table.station
+            cx, cy = station.centre
+            outer = [s for s in station.spots if s.slot < 6]
+            assert len(outer) == 6
+            squares = [q for o in station.spots for q in o.squares]
+            for spot in outer:
+                assert spot.badge is not None
+                for x, y in (spot.badge.topleft, spot.badge.topright, spot.badge.bottomleft,
+                             spot.badge.bottomright):
+                    assert (x - cx) ** 2 + (y - cy) ** 2 <= station.outer ** 2
+                assert spot.badge.collidelist(squares) == -1, spot.slot  # on no tile's square
+            for _ in range(12 * n):
+                if match.is_over:
+                    break
+                seat = match.to_act()[0]
+                legal = [a for a in match.legal_actions(seat) if a.kind != "reset"]
+                table.submit_as(seat, rng.choice(legal), quiet=True)
+            table.station.shown = float(match.view(0).rotation)  # the turn's animation done
     finally:
         app.quit()

@@ -26,6 +26,10 @@ RING = (34, 42, 78)
 RING_EDGE = (120, 140, 200)
 HUB = (24, 30, 60)
 FACING = (242, 194, 92)
+BADGE_TURNS = (0.36, -0.36, 0.42, -0.42)
+"""How far round from its depot's axis (radians) an outer stack's count may stand, in order:
+past the tile's half-width, inside the depot's 60° sector (the count lay on the tile's
+icons)."""
 
 
 @dataclass
@@ -36,6 +40,10 @@ class StackSpot:
     centre: tuple[float, float]
     box: pygame.Rect
     cell: int
+    squares: tuple[pygame.Rect, ...] = ()
+    """The top tile's squares as drawn (none for an empty stack)."""
+    badge: pygame.Rect | None = None
+    """The count's plate."""
 
 
 class Station:
@@ -140,9 +148,12 @@ def draw_station(surface: pygame.Surface, st: Station, view, seats, *, mine: tup
             pygame.draw.rect(surface, (255, 255, 255), box.inflate(px(4), px(4)), max(1, px(2)),
                              border_radius=px(6))
         count = view.counts[slot]
+        squares: tuple[pygame.Rect, ...] = ()
         if count and shape_tile >= 0:
             w, h = art.tile_size(shape_tile, 0)
             origin = (round(c[0] - w * cell / 2), round(c[1] - h * cell / 2))
+            squares = tuple(pygame.Rect(origin[0] + q.x * cell, origin[1] + q.y * cell, cell,
+                                        cell) for q in geo.form_of(shape_tile, 0))
             if tile >= 0:
                 surface.blit(art.tile_picture(tile, 0, cell), origin)
             else:  # hidden top (PU-3.2): the shape only
@@ -150,16 +161,25 @@ def draw_station(surface: pygame.Surface, st: Station, view, seats, *, mine: tup
                     r = pygame.Rect(origin[0] + s.x * cell, origin[1] + s.y * cell, cell, cell)
                     pygame.draw.rect(surface, (96, 100, 120), r)
                     pygame.draw.rect(surface, (60, 64, 84), r, 1)
-        badge = assets.text(str(count), max(8, round(font_px * 0.85)),
+        # the counts keep to the ring's scale (the map's), not the interface's: at 150% they
+        # grew over the tiles and each other
+        badge = assets.text(str(count), max(11, min(round(font_px * 0.85),
+                                                     round(st.outer * 0.13))),
                             theme.TEXT if count else theme.ERROR, bold=True)
-        bpos = st.point(a, (st.outer - px(9)) if outer_ring else st.inner * 0.22 + px(2))
-        if outer_ring:
-            br = badge.get_rect(center=(round(bpos[0]), round(bpos[1])))
+        plate = badge.get_rect().inflate(px(6), px(2))
+        if outer_ring:  # in a corner of the sector by the rim, clear of the tile it counts
+            rim = st.outer - math.hypot(*plate.size) / 2 - 1  # inside the ring
+            for turn in BADGE_TURNS:  # clockwise first; a wide tile sends it further round
+                plate.center = tuple(round(v) for v in st.point(a + turn, rim))
+                if plate.collidelist(squares) == -1:
+                    break
+            else:
+                plate.center = tuple(round(v) for v in st.point(a + BADGE_TURNS[0], rim))
         else:
-            br = badge.get_rect(center=(round(c[0]), round(c[1] + room * 0.5)))
-        pygame.draw.rect(surface, (12, 16, 36), br.inflate(px(6), px(2)), border_radius=px(4))
-        surface.blit(badge, br)
-        st.spots.append(StackSpot(slot, c, box, cell))
+            plate.center = (round(c[0]), round(c[1] + room * 0.5))
+        pygame.draw.rect(surface, (12, 16, 36), plate, border_radius=px(4))
+        surface.blit(badge, badge.get_rect(center=plate.center))
+        st.spots.append(StackSpot(slot, c, box, cell, squares, plate))
     # Seats around the station, each facing its depot (PU-1.2).
     marker, ring = st.marker_sizes()
     for seat, m in seat_marks(st, view):
