@@ -109,7 +109,10 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6)) -> lis
                         if hand is None:  # a legal place names a visible, non-empty stack
                             raise RuntimeError(f"supermoon capture: stack {slot} not taken")
                         hand.form = form
-                        _move(app, (table.region("bar").x + 4, table.region("bar").y + 4))
+                        # the pointer (the tile follows it) over the empty space left of the
+                        # tracks, where no tooltip opens; at the bar the tile lay under it
+                        tracks = table.track_rects()["biomass"]
+                        _move(app, (tracks.x + tracks.w // 2, tracks.y - 2))
                         shot("hand")
                         bg = table.board_geo
                         if bg is None:  # set by every frame that draws the table
