@@ -12,9 +12,8 @@ import pygame
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-from ui_helpers import make_test_app  # noqa: E402
+from ui_helpers import make_test_app, texts_drawn  # noqa: E402
 
-from game.ui import assets  # noqa: E402
 from game.ui.tables.supermoon import hud  # noqa: E402
 from game.ui.tables.supermoon.capture import open_table  # noqa: E402
 
@@ -23,21 +22,13 @@ from game.ui.tables.supermoon.capture import open_table  # noqa: E402
 @pytest.mark.parametrize("n", [2, 6])
 @pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.0), ("fr", 1.25), ("fr", 1.5),
                                          ("en", 1.5)])
-def test_the_civ_row_keeps_the_column_type_size(n, lang, scale, monkeypatch):
+def test_the_civ_row_keeps_the_column_type_size(n, lang, scale):
     app = make_test_app(language=lang, ui_scale=scale)
     try:
         match, table = open_table(app, n, {}, 7)
-        drawn: list[tuple[str, int]] = []
-        real = assets.text
-
-        def text(s, size, *a, **k):
-            drawn.append((s, size))
-            return real(s, size, *a, **k)
-
-        monkeypatch.setattr(assets, "text", text)
         surface = pygame.Surface(app.screen.get_size())
-        hud.draw_cards(table, surface, match.view(0), 0, table.region("cards"))
-        monkeypatch.undo()
+        with texts_drawn() as drawn:
+            hud.draw_cards(table, surface, match.view(0), 0, table.region("cards"))
         t = table.t
         labels = {t(f"ui.supermoon.civ_cards{k}", n=0) for k in ("", "_mid", "_short")}
         techs = {t("ui.supermoon.tech"), t("ui.supermoon.tech_short")}

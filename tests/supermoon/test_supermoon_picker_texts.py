@@ -16,41 +16,33 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-from ui_helpers import make_test_app  # noqa: E402
+from ui_helpers import make_test_app, texts_drawn  # noqa: E402
 
 from game.supermoon.actions import Action  # noqa: E402
 from game.supermoon.data import QUANTUM_ID  # noqa: E402
 from game.supermoon.fragments import FRAGMENTED  # noqa: E402
-from game.ui import assets, theme  # noqa: E402
+from game.ui import theme  # noqa: E402
 from game.ui.tables.supermoon.capture import open_table  # noqa: E402
 from game.ui.theme import px  # noqa: E402
 
 
-def _drawn(app, monkeypatch) -> list[tuple[str, int]]:
+def _drawn(app) -> list[tuple[str, int]]:
     """Every text drawn in one frame, with its type size."""
-    out: list[tuple[str, int]] = []
-    real = assets.text
-
-    def text(s, size, *a, **k):
-        out.append((s, size))
-        return real(s, size, *a, **k)
-
-    monkeypatch.setattr(assets, "text", text)
-    app.draw()
-    monkeypatch.undo()
-    return out
+    with texts_drawn() as drawn:
+        app.draw()
+    return drawn
 
 
 @pytest.mark.rule("SM-10.1")
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_fragment_faces_panel_reads_whole_and_hides_the_board(lang, monkeypatch):
+def test_the_fragment_faces_panel_reads_whole_and_hides_the_board(lang):
     app = make_test_app(language=lang, ui_scale=1.0)
     try:
         match, table = open_table(app, 1, {"planets": "choice", "fragments": True}, 7)
         table.submit_as(0, Action("planet", (FRAGMENTED,)), quiet=True)
         table.frag_pick = 0b0101
         app.frame([], 1 / 60)
-        drawn = _drawn(app, monkeypatch)
+        drawn = _drawn(app)
         rule = table.t("sm.planet.fragmented.rule")
         lines = [s for s, _ in drawn if s and (s in rule or s.endswith("…") and s[:-1] in rule)]
         assert lines
@@ -70,13 +62,13 @@ def test_the_fragment_faces_panel_reads_whole_and_hides_the_board(lang, monkeypa
 
 @pytest.mark.rule("SM-11.1")
 @pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.0), ("en", 1.5), ("fr", 1.5)])
-def test_quantum_solutions_in_the_choice_reads_whole(lang, scale, monkeypatch):
+def test_quantum_solutions_in_the_choice_reads_whole(lang, scale):
     app = make_test_app(language=lang, ui_scale=scale)
     try:
         match, table = open_table(app, 1, {"corporations": "choice", "quantum": True}, 61)
         table.corp_pick = QUANTUM_ID
         app.frame([], 1 / 60)
-        drawn = _drawn(app, monkeypatch)
+        drawn = _drawn(app)
         t = table.t
         note = t("ui.supermoon.qs.tracks_lower")
         note_lines = [s for s, _ in drawn if s and s in note]
