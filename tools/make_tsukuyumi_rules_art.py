@@ -71,9 +71,9 @@ from tsukuyumi_rules_kit import (  # noqa: E402
     zone,
 )
 
-from game.ui.render import hexmap  # noqa: E402
 from game.ui.render import hexmap_art as art  # noqa: E402
 from game.ui.render.hexmap import EdgeLook, Light  # noqa: E402
+from game.ui.render.hexmap_path import draw_path  # noqa: E402
 from game.ui.tables.tsukuyumi import art as table_art  # noqa: E402
 
 # --- the diagrams ------------------------------------------------------------------------------
@@ -232,7 +232,7 @@ def setup(out: Path) -> Path:
     empties = [ax(0, 0), ax(0, 2), ax(0, 3), ax(1, 3), ax(6, 3)]
     lights = [Light(*c, colour=GOLD, empty=True) for c in empties]
     board(surf, mv, looks, [EdgeLook(*start, 1, "printed")], lights, empties)
-    hexmap.draw_path(surf, mv, [start, t1, t2, t3], GOLD)
+    draw_path(surf, mv, [start, t1, t2, t3], GOLD)
     stack(surf, mv, start, GREEN, 5, ("large", "small", "small", "medium", "medium"), dy=0.25)
     stack(surf, mv, nest, ORANGE, 10, ("small",) * 6, dy=0.25)
 
@@ -273,7 +273,7 @@ def movement(out: Path) -> Path:
         return x / SS + dx * 50, y / SS + dy * 50
 
     # 1: straight into the barrier (stopped at it), or round it in two steps
-    hexmap.draw_path(surf, mv, [a, ax(0, 1), b], OK)
+    draw_path(surf, mv, [a, ax(0, 1), b], OK)
     (x0, y0), (x1, y1) = mv.edge(*a, 0)
     arrow(surf, at(a), ((x0 + x1) / 2 / SS - 4, (y0 + y1) / 2 / SS - 4), BAD)
     mark(surf, ((x0 + x1) / 2 / SS + 18, (y0 + y1) / 2 / SS - 14), False, 10)
@@ -281,12 +281,12 @@ def movement(out: Path) -> Path:
     stack(surf, mv, a, ORANGE, 2, ("medium", "small"), dx=-0.3, dy=-0.2)
     # 2: a flyer goes over the barrier
     f = (d[0] + 1, d[1] - 1)
-    hexmap.draw_path(surf, mv, [c, d, f], OK)
+    draw_path(surf, mv, [c, d, f], OK)
     fx, fy = stack(surf, mv, c, ORANGE, 1, ("small",), dx=-0.3, dy=-0.2)
     wings(surf, (fx, fy + 4), 12)
     mark(surf, at(f, 0.4, 0.45), True, 10)
     # 3: into the mountain, and no further
-    hexmap.draw_path(surf, mv, [e, mountain, ax(8, 1)], OK, stopped=1)
+    draw_path(surf, mv, [e, mountain, ax(8, 1)], OK, stopped=1)
     stack(surf, mv, e, ORANGE, 1, ("medium",), dx=-0.3, dy=0.1)
     mark(surf, at(mountain, 0.4, 0.45), True, 10)
     mark(surf, at(ax(8, 1), 0.2, 0.0), False, 10)
@@ -314,8 +314,8 @@ def passing(out: Path) -> Path:
 
         if panel == 0:
             src1, src2, dst1, dst2 = ax(0, 1), ax(0, 2), ax(2, 1), ax(2, 2)
-            hexmap.draw_path(surf, mv, [src1, mid, dst1], OK)
-            hexmap.draw_path(surf, mv, [src2, mid, dst2], OK)
+            draw_path(surf, mv, [src1, mid, dst1], OK)
+            draw_path(surf, mv, [src2, mid, dst2], OK)
             stack(surf, mv, mid, BLUE, 1, ("large",), dx=0.1, dy=-0.3)
             for src in (src1, src2):
                 stack(surf, mv, src, ORANGE, 1, ("medium",), dx=-0.25, dy=-0.2)
@@ -326,7 +326,7 @@ def passing(out: Path) -> Path:
                 mark(surf, at(dst, 0.45, 0.4), True, 10)
         else:
             src, nxt = ax(0, 1), ax(2, 1)
-            hexmap.draw_path(surf, mv, [src, mid, nxt], OK, stopped=1)
+            draw_path(surf, mv, [src, mid, nxt], OK, stopped=1)
             stack(surf, mv, mid, ONI, 2, ("small", "small"), dx=0.1, dy=-0.3)
             stack(surf, mv, src, ORANGE, 1, ("small",), dx=-0.25, dy=-0.2)
             chip_box(surf, "1", at(src, -0.25, 0.45))

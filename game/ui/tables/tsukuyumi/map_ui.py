@@ -32,8 +32,8 @@ from game.ui.render.hexmap import (
     ZoneLook,
     draw_board,
     draw_lights,
-    draw_path,
 )
+from game.ui.render.hexmap_path import draw_path
 from game.ui.render.layer import Memo
 from game.ui.tables.tsukuyumi import art, damage_ui, groups_ui, legend_ui, legendary_ui, m5_ui, tips
 
