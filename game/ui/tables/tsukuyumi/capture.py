@@ -119,6 +119,7 @@ def capture_tsukuyumi(out_dir: Path, scales: tuple[float, ...] = (1.0, 1.5),
     other language (at the largest scale). Returns the files written."""
     from game.ui import i18n, theme
     from game.ui.screenshots import make_app
+    from game.ui.tables.tsukuyumi import map_ui
 
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -127,6 +128,7 @@ def capture_tsukuyumi(out_dir: Path, scales: tuple[float, ...] = (1.0, 1.5),
     paths: list[Path] = []
     for scale, lang in runs:
         app = make_app(lang)
+        map_ui.STILL_PULSE = 1.0  # the same pixels in every run
         try:
             if scale != 1.0:
                 app.apply_settings(replace(app.settings, ui_scale=scale))
@@ -138,6 +140,7 @@ def capture_tsukuyumi(out_dir: Path, scales: tuple[float, ...] = (1.0, 1.5),
             app.close()
             theme.set_scale(1.0)
             i18n.set_language("en")
+            map_ui.STILL_PULSE = None
     return paths
 
 

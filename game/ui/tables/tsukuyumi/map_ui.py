@@ -38,6 +38,9 @@ from game.ui.render.layer import Memo
 from game.ui.tables.tsukuyumi import art, damage_ui, groups_ui, legend_ui, legendary_ui, m5_ui, tips
 
 Cell = tuple[int, int]
+STILL_PULSE: float | None = None
+"""The lit cells' pulse held still (0..1), for the screenshot captures: a picture must not
+depend on the clock (two renders of a scene differed in 82 images)."""
 COMBAT_KINDS = ("combat", "oni_target")
 RETREAT_KINDS = ("retreat",)
 COMBAT_LIGHT = (246, 118, 96)
@@ -233,7 +236,8 @@ def draw_map(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> No
     if frames_edges(view):
         empties = list(view.board.edge_positions)
     hover = table.hover_cell if table.hover_cell in view.board.index else None
-    pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 300)
+    pulse = STILL_PULSE if STILL_PULSE is not None else \
+        0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 300)
     lit = lights(table, view)
     # the board's pictures are cached (`BoardLayers`): the same pixels as `draw_board`
     table.board_layers.draw(
