@@ -341,7 +341,9 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
     bh = min(rect.h - px(12), px(34))
     x = rect.right - px(6)
     shown = buttons(table, view)
-    widths = _button_widths(table, view, shown, rect, size)
+    text = prompt(table, view)
+    chips = _chips(table, view)
+    widths = _button_widths(shown, rect, size, text, bool(chips))
     for (label, action, tip, primary), w in zip(shown, widths, strict=True):
         r = pygame.Rect(x - w, rect.y + (rect.h - bh) // 2, w, bh)
         if action is None:
@@ -354,15 +356,14 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
             _button(table, surface, r, label, action, tip, primary)
         x = r.x - px(6)
     left = rect.x + px(10)
-    chips = _chips(table, view)
     text_w = max(px(160), x - left - px(8))
     if chips:
         text_w = max(px(160), min(text_w, (x - left) * 2 // 5))
         need = sum(_chip_widths(chips, size)) + px(6) * len(chips)
         if need > x - px(14) - left - text_w:  # the prompt narrows before a chip is lost,
-            text_w = _narrowest(prompt(table, view), size, rect.h - px(8),  # never cut
+            text_w = _narrowest(text, size, rect.h - px(8),  # never cut
                                 max(px(120), x - px(14) - left - need), text_w)
-    lines, fs = assets.wrapped(prompt(table, view), size, text_w, rect.h - px(8))
+    lines, fs = assets.wrapped(text, size, text_w, rect.h - px(8))
     lh = assets.font(fs).get_linesize()
     y = rect.centery - lh * len(lines) // 2
     for line in lines:
@@ -383,15 +384,14 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         cx = r.right + px(6)
 
 
-def _button_widths(table, view, shown, rect: pygame.Rect, size: int) -> list[int]:
+def _button_widths(shown, rect: pygame.Rect, size: int, text: str, chips: bool) -> list[int]:
     """The buttons' widths: up to 230 px a button ("Run Quantum Solutions" stepped its type
     down at 170), or 170 when the prompt would not be whole beside them or pool chips share
     the bar; and the prompt keeps at least a third of the bar (the buttons narrow, their
     labels stepping down)."""
     font = assets.font(size, True)
     room = rect.w * 2 // 3 - px(6) * len(shown)
-    text = prompt(table, view)
-    caps = (px(170),) if _chips(table, view) else (px(230), px(170))  # chips: as before
+    caps = (px(170),) if chips else (px(230), px(170))  # chips: as before
     for cap in caps:
         widths = [min(cap, max(px(44), font.size(label)[0] + px(22))) for label, *_ in shown]
         if sum(widths) > room:
