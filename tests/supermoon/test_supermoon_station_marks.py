@@ -7,6 +7,7 @@ the room left between it and the cards above and the tracks below."""
 
 from __future__ import annotations
 
+import math
 import random
 import sys
 from pathlib import Path
@@ -82,5 +83,56 @@ def test_an_outer_stacks_count_lies_off_its_tile_inside_the_ring(n, lang, scale)
                 legal = [a for a in match.legal_actions(seat) if a.kind != "reset"]
                 table.submit_as(seat, rng.choice(legal), quiet=True)
             table.station.shown = float(match.view(0).rotation)  # the turn's animation done
+    finally:
+        app.quit()
+
+
+@pytest.mark.rule("PU-3.1")
+@pytest.mark.parametrize("n", [2, 6])
+@pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.5)])
+def test_an_inner_stacks_count_lies_off_every_tile_on_its_depots_axis(n, lang, scale):
+    """The inner ring's counts lay on the bottom of their (small) tiles, and at 150% over
+    half of them. Each now stands by the hub's rim, just outward of its tile, on its depot's
+    axis (turned a little round, or the tile moved in, where the tile's corner is in the way),
+    clear of every tile and every other count; no two tiles overlap, and a click on a tile or
+    its count takes that stack."""
+    app = make_test_app(language=lang, ui_scale=scale)
+    match, table = open_table(app, n, {}, 7)
+    rng = random.Random(n)
+    try:
+        for _ in range(6):
+            app.draw()
+            station = table.station
+            cx, cy = station.centre
+            squares = [q for o in station.spots for q in o.squares]
+            plates = [s.badge for s in station.spots]
+            for i, one in enumerate(station.spots):  # the tiles clear of each other
+                for other in station.spots[i + 1:]:
+                    assert not any(q.collidelist(other.squares) != -1 for q in one.squares)
+            for spot in station.spots:  # a click on a tile or its count takes that stack
+                for q in spot.squares + ((spot.badge,) if spot.badge else ()):
+                    found = station.spot_at(q.center)
+                    assert found is not None and found.slot == spot.slot, spot.slot
+            for spot in (s for s in station.spots if s.slot >= 6):
+                badge = spot.badge
+                assert badge is not None
+                for x, y in (badge.topleft, badge.topright, badge.bottomleft, badge.bottomright):
+                    assert (x - cx) ** 2 + (y - cy) ** 2 <= station.inner ** 2  # in the hub
+                assert badge.collidelist(squares) == -1, spot.slot
+                assert sum(badge.colliderect(p) for p in plates if p is not None) == 1
+                # on its own depot's side (at most 15 degrees round from its axis), further
+                # out than its tile
+                bx, by = badge.center
+                axis = station.angle(spot.slot % 6)
+                turn = math.atan2(bx - cx, cy - by) - axis
+                assert abs((turn + math.pi) % math.tau - math.pi) <= 0.27, spot.slot
+                assert math.dist((bx, by), (cx, cy)) > math.dist(spot.centre, (cx, cy))
+            for _ in range(12 * n):
+                if match.is_over:
+                    break
+                seat = match.to_act()[0]
+                legal = [a for a in match.legal_actions(seat) if a.kind != "reset"]
+                table.submit_as(seat, rng.choice(legal), quiet=True)
+            table.station.shown = float(match.view(0).rotation)
     finally:
         app.quit()

@@ -30,6 +30,14 @@ BADGE_TURNS = (0.36, -0.36, 0.42, -0.42)
 """How far round from its depot's axis (radians) an outer stack's count may stand, in order:
 past the tile's half-width, inside the depot's 60° sector (the count lay on the tile's
 icons)."""
+INNER_TILE_RADII = (0.5, 0.46, 0.42, 0.38, 0.34)
+INNER_TILE_ROOM = 0.44
+"""An inner stack's tile: where its centre may stand, furthest out first, and the side of its
+box, as fractions of the hub's radius. Its count stands by the hub's rim, outward of it (under its
+tile the count lay on the tile's last square; the hub has no room beside the tiles)."""
+INNER_BADGE_TURNS = (0.0, 0.2, -0.2, 0.26, -0.26)
+"""How far round from its depot's axis (radians) an inner stack's count may stand by the
+hub's rim, in order, before its tile is moved in instead (inside the depot's 60° sector)."""
 
 
 @dataclass
@@ -44,6 +52,15 @@ class StackSpot:
     """The top tile's squares as drawn (none for an empty stack)."""
     badge: pygame.Rect | None = None
     """The count's plate."""
+    form: int = 0
+    """The orientation the top tile is drawn in."""
+
+    @property
+    def target(self) -> pygame.Rect:
+        """Where a click or the pointer takes this stack: its tile and its count (the inner
+        ring's full boxes overlap near the hub), or its box while it is empty."""
+        area = self.squares[0].unionall(self.squares[1:]) if self.squares else self.box
+        return area.inflate(px(4), px(4)).union(self.badge) if self.badge else area
 
 
 class Station:
@@ -51,6 +68,7 @@ class Station:
 
     def __init__(self) -> None:
         self.shown = 0.0  # drawn rotation, in depots (animated)
+        self.target: int | None = None  # the rotation it turns to
         self.centre = (0.0, 0.0)
         self.inner = 0.0
         self.outer = 0.0
@@ -74,6 +92,7 @@ class Station:
 
     def update(self, dt: float, target: int, factor: float) -> None:
         """Turn the drawn station towards `target` (shortest way round)."""
+        self.target = target
         diff = (target - self.shown + 3) % 6 - 3
         if factor <= 0 or abs(diff) < 0.01:
             self.shown = float(target % 6)
@@ -97,7 +116,7 @@ class Station:
     def spot_at(self, pos) -> StackSpot | None:
         """The stack drawn under a point."""
         for spot in self.spots:
-            if spot.box.collidepoint(pos):
+            if spot.target.collidepoint(pos):
                 return spot
         return None
 
@@ -121,65 +140,34 @@ def draw_station(surface: pygame.Surface, st: Station, view, seats, *, mine: tup
         pygame.draw.line(surface, RING_EDGE, st.point(a, st.inner * 0.25), st.point(a, st.outer),
                          1)
     st.spots = []
-    mid_outer = (st.inner + st.outer) / 2
-    mid_inner = st.inner * 0.6
-    room_outer = min(st.outer - st.inner, 2 * math.pi * mid_outer / 6) * 0.82
-    room_inner = min(st.inner * 0.8, 2 * math.pi * mid_inner / 6) * 0.78
+    taken: list[pygame.Rect] = []
     for slot in range(12):
-        depot = slot % 6
-        outer_ring = slot < 6
-        a = st.angle(depot)
-        c = st.point(a, mid_outer if outer_ring else mid_inner)
-        room = room_outer if outer_ring else room_inner
+        spot, origin, badge = _layout(st, view, slot, font_px, taken)
+        st.spots.append(spot)
+        taken += spot.squares
         tile = view.tops[slot]
-        shape_tile = tile if tile >= 0 else _any_tile_of(view.slot_shapes[slot])
-        cell = max(3, int(room / max(3, _cells(shape_tile) if shape_tile >= 0 else 3)))
-        box = pygame.Rect(0, 0, round(room), round(room))
-        box.center = (round(c[0]), round(c[1]))
+        squares = spot.squares
+        # the frames hug the tile (a frame of the whole box ran under the inner ring's counts)
+        frame = squares[0].unionall(squares[1:]).inflate(px(8), px(8)) if squares else spot.box
         if slot in highlight:
-            pygame.draw.rect(surface, (60, 90, 70), box.inflate(px(4), px(4)),
+            pygame.draw.rect(surface, (60, 90, 70), frame.inflate(px(4), px(4)),
                              border_radius=px(6))
-            pygame.draw.rect(surface, art.LEGAL, box.inflate(px(4), px(4)), max(1, px(2)),
+            pygame.draw.rect(surface, art.LEGAL, frame.inflate(px(4), px(4)), max(1, px(2)),
                              border_radius=px(6))
         if slot == selected:
-            pygame.draw.rect(surface, FACING, box.inflate(px(6), px(6)), max(2, px(3)),
+            pygame.draw.rect(surface, FACING, frame.inflate(px(6), px(6)), max(2, px(3)),
                              border_radius=px(6))
         elif slot == hover and slot in highlight:
-            pygame.draw.rect(surface, (255, 255, 255), box.inflate(px(4), px(4)), max(1, px(2)),
-                             border_radius=px(6))
-        count = view.counts[slot]
-        squares: tuple[pygame.Rect, ...] = ()
-        if count and shape_tile >= 0:
-            w, h = art.tile_size(shape_tile, 0)
-            origin = (round(c[0] - w * cell / 2), round(c[1] - h * cell / 2))
-            squares = tuple(pygame.Rect(origin[0] + q.x * cell, origin[1] + q.y * cell, cell,
-                                        cell) for q in geo.form_of(shape_tile, 0))
-            if tile >= 0:
-                surface.blit(art.tile_picture(tile, 0, cell), origin)
-            else:  # hidden top (PU-3.2): the shape only
-                for s in geo.form_of(shape_tile, 0):
-                    r = pygame.Rect(origin[0] + s.x * cell, origin[1] + s.y * cell, cell, cell)
-                    pygame.draw.rect(surface, (96, 100, 120), r)
-                    pygame.draw.rect(surface, (60, 64, 84), r, 1)
-        # the counts keep to the ring's scale (the map's), not the interface's: at 150% they
-        # grew over the tiles and each other
-        badge = assets.text(str(count), max(11, min(round(font_px * 0.85),
-                                                     round(st.outer * 0.13))),
-                            theme.TEXT if count else theme.ERROR, bold=True)
-        plate = badge.get_rect().inflate(px(6), px(2))
-        if outer_ring:  # in a corner of the sector by the rim, clear of the tile it counts
-            rim = st.outer - math.hypot(*plate.size) / 2 - 1  # inside the ring
-            for turn in BADGE_TURNS:  # clockwise first; a wide tile sends it further round
-                plate.center = tuple(round(v) for v in st.point(a + turn, rim))
-                if plate.collidelist(squares) == -1:
-                    break
-            else:
-                plate.center = tuple(round(v) for v in st.point(a + BADGE_TURNS[0], rim))
-        else:
-            plate.center = (round(c[0]), round(c[1] + room * 0.5))
-        pygame.draw.rect(surface, (12, 16, 36), plate, border_radius=px(4))
-        surface.blit(badge, badge.get_rect(center=plate.center))
-        st.spots.append(StackSpot(slot, c, box, cell, squares, plate))
+            pygame.draw.rect(surface, (255, 255, 255), frame.inflate(px(4), px(4)),
+                             max(1, px(2)), border_radius=px(6))
+        if squares and tile >= 0:
+            surface.blit(art.tile_picture(tile, spot.form, spot.cell), origin)
+        for r in squares if tile < 0 else ():  # hidden top (PU-3.2): the shape only
+            pygame.draw.rect(surface, (96, 100, 120), r)
+            pygame.draw.rect(surface, (60, 64, 84), r, 1)
+        assert spot.badge is not None
+        pygame.draw.rect(surface, (12, 16, 36), spot.badge, border_radius=px(4))
+        surface.blit(badge, badge.get_rect(center=spot.badge.center))
     # Seats around the station, each facing its depot (PU-1.2).
     marker, ring = st.marker_sizes()
     for seat, m in seat_marks(st, view):
@@ -187,6 +175,123 @@ def draw_station(surface: pygame.Surface, st: Station, view, seats, *, mine: tup
         if seat in mine:
             pygame.draw.circle(surface, FACING, (round(m[0]), round(m[1])), ring, max(1, px(2)))
         draw_marker(surface, (round(m[0]), round(m[1])), marker, cfg.colour, cfg.shape)
+
+
+def _layout(st: Station, view, slot: int, font_px: int, taken: list[pygame.Rect]
+            ) -> tuple[StackSpot, tuple[int, int], pygame.Surface]:
+    """Where one stack's top tile and count go: the spot, the tile's top-left corner and the
+    count's picture."""
+    outer_ring = slot < 6
+    a = st.angle(slot % 6)
+    tile = view.tops[slot]
+    shape_tile = tile if tile >= 0 else _any_tile_of(view.slot_shapes[slot])
+    count = view.counts[slot]
+    # the counts keep to the ring's scale (the map's), not the interface's: at 150% they grew
+    # over the tiles and each other; the inner ring's are a size smaller
+    scale = 0.13 if outer_ring else 0.11
+    badge = assets.text(str(count), max(11, min(round(font_px * 0.85), round(st.outer * scale))),
+                        theme.TEXT if count else theme.ERROR, bold=True)
+    plate = badge.get_rect().inflate(px(6) if outer_ring else px(4), px(2))
+    if outer_ring:
+        mid = (st.inner + st.outer) / 2
+        room = min(st.outer - st.inner, math.tau * mid / 6) * 0.82
+    else:
+        room = st.inner * INNER_TILE_ROOM
+    cell = max(3, int(room / max(3, _cells(shape_tile) if shape_tile >= 0 else 3)))
+    form = 0 if outer_ring or shape_tile < 0 else _flattest_form(st, slot % 6, shape_tile)
+    w, h = art.tile_size(shape_tile, form) if shape_tile >= 0 else (0, 0)
+    if outer_ring:
+        c = st.point(a, mid)
+    else:  # its count by the hub's rim, on the axis or a little round it, the tile as far out
+        # as that leaves it clear (and clear of the tiles already laid)
+        c = _inner_place(st, a, plate, (shape_tile, form, cell, count), taken)
+    box = pygame.Rect(0, 0, round(room), round(room))
+    box.center = _round(c)
+    origin = (round(c[0] - w * cell / 2), round(c[1] - h * cell / 2))
+    squares = _squares(shape_tile, form, c, cell, count)
+    if outer_ring:  # in a corner of the sector by the rim, clear of the tile it counts
+        plate.center = _outer_badge_centre(st, a, plate, squares)
+    return StackSpot(slot, c, box, cell, squares, plate, form), origin, badge
+
+
+def _inner_place(st: Station, a: float, plate: pygame.Rect, look: tuple[int, int, int, int],
+                 taken: list[pygame.Rect]) -> tuple[float, float]:
+    """Centre an inner stack's tile and its count's `plate`: the tile as far out as
+    `INNER_TILE_RADII` allow with the count clear of it by the rim (on the axis, then turned
+    round it), none of its squares on a tile already laid; failing that, on the axis, the
+    tile as far in as the count needs."""
+    tile, form, cell, count = look
+    for frac in INNER_TILE_RADII:
+        c = st.point(a, st.inner * frac)
+        squares = _squares(tile, form, c, cell, count)
+        if any(q.collidelist(taken) != -1 for q in squares):
+            continue
+        for turn in INNER_BADGE_TURNS:
+            plate.center = _round(st.point(a + turn, _rim_radius(st, a + turn, plate)))
+            if plate.collidelist(squares) == -1:
+                return c
+    rim = _rim_radius(st, a, plate)
+    plate.center = _round(st.point(a, rim))
+    w, h = art.tile_size(tile, form) if tile >= 0 else (0, 0)
+    inside = rim - _reach(a, plate.w, plate.h) - max(2, px(2))
+    return st.point(a, min(st.inner * INNER_TILE_RADII[0], inside - _reach(a, w * cell, h * cell)))
+
+
+def _squares(tile: int, form: int, c: tuple[float, float], cell: int, count: int
+             ) -> tuple[pygame.Rect, ...]:
+    """The squares of a stack's top tile drawn centred on `c` (none for an empty stack)."""
+    if not count or tile < 0:
+        return ()
+    w, h = art.tile_size(tile, form)
+    x0, y0 = round(c[0] - w * cell / 2), round(c[1] - h * cell / 2)
+    return tuple(pygame.Rect(x0 + q.x * cell, y0 + q.y * cell, cell, cell)
+                 for q in geo.form_of(tile, form))
+
+
+def _flattest_form(st: Station, depot: int, tile: int) -> int:
+    """An inner tile is drawn turned to reach least along its depot's axis, so that it and
+    its count fit between the hub's centre and rim (a long tile lies across the axis). The
+    angle is the one the station is turning to, so that a tile does not turn while it
+    moves."""
+    target = round(st.shown) if st.target is None else st.target
+    a = math.tau * (depot - target) / 6
+    forms = range(len(TILES[tile].shape.forms))
+    return min(forms, key=lambda f: (round(_reach(a, *art.tile_size(tile, f)), 3), f))
+
+
+def _rim_radius(st: Station, a: float, plate: pygame.Rect) -> float:
+    """The furthest out a plate centred on the axis at angle `a` lies wholly in the hub."""
+    corner = math.hypot(plate.w / 2, plate.h / 2)
+    radius = st.inner - 1 - corner  # safe for any angle; then out while the corners fit
+    while radius + 0.5 < st.inner:
+        x, y = st.point(a, radius + 0.5)
+        cx, cy = st.centre
+        if any(math.hypot(x + dx - cx, y + dy - cy) > st.inner - 1
+               for dx in (-plate.w / 2, plate.w / 2) for dy in (-plate.h / 2, plate.h / 2)):
+            break
+        radius += 0.5
+    return radius
+
+
+def _reach(a: float, w: float, h: float) -> float:
+    """Half the extent along the axis at angle `a` of a w × h box (its projection)."""
+    return w / 2 * abs(math.sin(a)) + h / 2 * abs(math.cos(a))
+
+
+def _outer_badge_centre(st: Station, a: float, plate: pygame.Rect,
+                        squares: tuple[pygame.Rect, ...]) -> tuple[int, int]:
+    """An outer count by the rim, clockwise of its tile first; a wide tile sends it further
+    round or to the other side."""
+    rim = st.outer - math.hypot(*plate.size) / 2 - 1  # inside the ring
+    for turn in BADGE_TURNS:
+        centre = _round(st.point(a + turn, rim))
+        if plate.move_to(center=centre).collidelist(squares) == -1:
+            return centre
+    return _round(st.point(a + BADGE_TURNS[0], rim))
+
+
+def _round(p: tuple[float, float]) -> tuple[int, int]:
+    return round(p[0]), round(p[1])
 
 
 def seat_marks(st: Station, view) -> list[tuple[int, tuple[float, float]]]:

@@ -453,7 +453,7 @@ class SupermoonTable(HandMixin, TableScene):
                 action = functools.partial(self.take, spot.slot, self.gain_sel)
             elif o.rotate:
                 action = functools.partial(smbar.preview_depot, self, spot.slot % 6)
-            self.add_hit(spot.box, tip, action)
+            self.add_hit(spot.target, tip, action)
 
 
 def _token(hit: Hit) -> tuple:
