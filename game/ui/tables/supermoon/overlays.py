@@ -44,7 +44,7 @@ def draw_overlays(table, surface: pygame.Surface, view) -> None:
                  for c in me.picking]
         title = t("ui.supermoon.keep_civ", rank=CIV_CARDS[me.picking[0]].rank)
     panel, columns = _card_panel(table, len(cards))
-    theme.draw_panel(surface, panel, (16, 20, 44), alpha=245)
+    theme.draw_panel(surface, panel, (16, 20, 44), alpha=255)
     # the title wraps to a second line rather than being cut ("Keep 1 objective: secret,
     # 5 medals if…" in French at 150%)
     body = px(theme.FONT_BODY)

@@ -80,7 +80,7 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
     shown = looked_at(table, offer)
     area = table.region("own_board")
     panel = area.inflate(-px(10), -px(10))
-    theme.draw_panel(surface, panel, (16, 20, 44), alpha=245)
+    theme.draw_panel(surface, panel, (16, 20, 44), alpha=255)
     title = t("ui.supermoon.pick_title" if len(offer) > 2 else "ui.supermoon.pick_dealt")
     label, fs = assets.fitted(title, px(theme.FONT_BODY), panel.w - px(24), True)
     head = assets.text(label, fs, theme.ACCENT, bold=True)
@@ -185,7 +185,7 @@ def draw_moon_pick(table, surface: pygame.Surface, view) -> None:
     face_sel, start_sel = moon_looked_at(table, me)
     area = table.region("own_board")
     panel = area.inflate(-px(10), -px(10))
-    theme.draw_panel(surface, panel, (16, 20, 44), alpha=245)
+    theme.draw_panel(surface, panel, (16, 20, 44), alpha=255)
     label, fs = assets.fitted(t("ui.supermoon.moon_title"), px(theme.FONT_BODY),
                               panel.w - px(24), True)
     head = assets.text(label, fs, theme.ACCENT, bold=True)

@@ -173,11 +173,25 @@ def _draw_board(surface: pygame.Surface, bg: BoardGeometry, board: Board,
         art.draw_rover(surface, bg.square_rect(square).center, cell * 0.8, colour)
     if medals and cell >= 9:
         for y, medal in enumerate(pm.row_medals):
-            r = bg.rect(-1, y)
-            art.draw_medal(surface, r.center, cell * 0.62, medal, max(8, round(font_px * 0.9)))
+            _draw_line_medal(surface, bg.rect(-1, y).center, cell, medal, font_px)
         for x, medal in enumerate(pm.col_medals):
-            r = bg.rect(x, -1)
-            art.draw_medal(surface, r.center, cell * 0.62, medal, max(8, round(font_px * 0.9)))
+            _draw_line_medal(surface, bg.rect(x, -1).center, cell, medal, font_px)
+
+
+SMALL_MEDALS = 26
+"""Below this cell size a line's medal is drawn as its gold number alone, nearly as large as
+the cell: a coin that small (10 px in a 16 px cell) left its digit unreadable (the planet
+picker's preview)."""
+
+
+def _draw_line_medal(surface: pygame.Surface, centre: tuple[int, int], cell: int, medal: int,
+                     font_px: int) -> None:
+    """A row's or column's printed medal (PU-14.2) beside the board."""
+    if cell >= SMALL_MEDALS or not medal:  # (0: the plain medal, a symbol)
+        art.draw_medal(surface, centre, cell * 0.62, medal, max(8, round(font_px * 0.9)))
+        return
+    img = assets.text(str(medal), max(10, round(cell * 0.8)), art.GOLD, bold=True)
+    surface.blit(img, img.get_rect(center=centre))
 
 
 def _piece_outlines(surface: pygame.Surface, bg: BoardGeometry, board: Board) -> None:

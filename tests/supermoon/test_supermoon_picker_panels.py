@@ -1,0 +1,66 @@
+"""The planet and corporation pickers cover the board under them (PU-17.1, PU-18.1), and the
+planet picker's preview reads.
+
+A screenshot review saw the medal coins of the planet under the planet picker show through
+its panel (drawn at 245 of 255); the panels that take the board's whole area are opaque now,
+like the fragment faces' (`test_supermoon_picker_texts.py`). The preview's row and column
+medals were coins of 10 px with 9 px digits; in a cell under 26 px a medal is its gold number
+alone, at least 10 px.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+from ui_helpers import make_test_app, texts_drawn  # noqa: E402
+
+from game.supermoon.data import PLANETS  # noqa: E402
+from game.ui.tables.supermoon.capture import open_table  # noqa: E402
+from game.ui.tables.supermoon.planet import planet_map  # noqa: E402
+from game.ui.theme import px  # noqa: E402
+
+FILL = (16, 20, 44)
+
+
+def _strip_is_plain(app, table) -> None:
+    """Every pixel of a strip inside the panel, right of its title and above the planet
+    looked at, is the panel's own colour (the board's medal row lies under it)."""
+    panel = table.region("own_board").inflate(-px(10), -px(10))
+    y = panel.y + px(3)
+    colours = {tuple(app.screen.get_at((x, y)))[:3]
+               for x in range(panel.centerx, panel.right - px(12))}
+    assert colours == {FILL}, colours
+
+
+@pytest.mark.rule("PU-17.1")
+@pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.5)])
+def test_the_planet_picker_hides_the_board_under_it(lang, scale):
+    app = make_test_app(language=lang, ui_scale=scale)
+    try:
+        match, table = open_table(app, 1, {"planets": "choice"}, 7)
+        app.draw()
+        _strip_is_plain(app, table)
+        table.pick = 7  # Lacuna, the capture's
+        with texts_drawn() as drawn:
+            app.draw()
+        medals = set(map(str, planet_map(PLANETS[7].key).row_medals)) - {"0"}
+        assert medals <= {text for text, _ in drawn}  # the preview's medals are drawn …
+        assert min(size for _, size in drawn) >= 10  # … and nothing in the frame is tiny
+    finally:
+        app.quit()
+
+
+@pytest.mark.rule("PU-18.1")
+@pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.5)])
+def test_the_corporation_picker_hides_the_board_under_it(lang, scale):
+    app = make_test_app(language=lang, ui_scale=scale)
+    try:
+        match, table = open_table(app, 1, {"corporations": "choice"}, 7)
+        app.draw()
+        _strip_is_plain(app, table)
+    finally:
+        app.quit()
