@@ -292,18 +292,28 @@ def _inward_reach(geo, view, star: int) -> float:
     return reach
 
 
+def draw_paths(table, surface: pygame.Surface, view) -> None:
+    """The selected moon's paths round the ring to each star it may land on, drawn before the
+    pieces so that the planets' values stay whole on top of them (a path crossed Libra's
+    "10")."""
+    moon = table.selected_moon
+    if moon is None or not movable(view, moon) or not table.acting_human(view.bidder):
+        return
+    for direction, steps, _star, _gain in landing_options(view, moon):
+        path = ring.arc_path(table.geo, view.moons[moon], steps, direction == moves.CW)
+        if len(path) > 1 and steps:
+            pygame.draw.lines(surface, (*LANDING, ), False, path, max(2, px(3)))
+
+
 def _draw_choices_on_ring(table, surface: pygame.Surface, view) -> None:
-    """The selected moon's paths and a "+points" chip on each landing star."""
+    """A "+points" chip on each star the selected moon may land on (its paths are drawn
+    under the pieces, `draw_paths`)."""
     moon = table.selected_moon
     if moon is None or not movable(view, moon) or not table.acting_human(view.bidder):
         return
     geo = table.geo
-    start = view.moons[moon]
     keep_clear = total_rect(table, view)
     for i, (direction, steps, star, gain) in enumerate(landing_options(view, moon)):
-        path = ring.arc_path(geo, start, steps, direction == moves.CW)
-        if len(path) > 1 and steps:
-            pygame.draw.lines(surface, (*LANDING, ), False, path, max(2, px(3)))
         angle = geo.star_angles[star]
         label = f"+{gain}"
         img = assets.text(label, table.ring_px(21), (16, 30, 20), bold=True)

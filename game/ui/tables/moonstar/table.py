@@ -381,6 +381,8 @@ class MoonstarTable(TableScene):
         self.geo = ring.draw_ring(surface, self.board, self.ring_rect, i18n.language())
         for star, colour in highlight.items():
             ring.draw_star_highlight(surface, self.geo, star, colour)
+        if replay is None and phase is Phase.MOVE:
+            moonstar_play.draw_paths(self, surface, view)
         ring_pieces.draw_pieces(self, surface, shown)
         theme_panel(surface, self.panel_rect)
         if replay is not None:
