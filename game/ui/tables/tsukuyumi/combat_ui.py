@@ -194,7 +194,7 @@ def _panel(table, surface: pygame.Surface, lines: list[str], anchor: pygame.Rect
     lh = assets.font(size).get_linesize()
     height = panel_height(lines, width, extra)
     box = corner(table, anchor, (width, height), avoid)
-    theme.draw_panel(surface, box, theme.PANEL, alpha=240)
+    theme.draw_panel(surface, box, theme.PANEL, alpha=255)
     y = box.y + px(8)
     for i, parts in enumerate(wrapped):
         for part in parts:
@@ -261,8 +261,9 @@ def draw_stack_panel(table, surface: pygame.Surface, view: Any, map_rect: pygame
 
 
 def _backdrop(surface: pygame.Surface, box: pygame.Rect) -> None:
-    """The stack panel's translucent body, drawn each frame under its cached contents."""
-    theme.draw_panel(surface, box, theme.PANEL, alpha=240)
+    """The stack panel's body, opaque (translucent, the hexes under it showed through its
+    text), drawn each frame under its cached contents."""
+    theme.draw_panel(surface, box, theme.PANEL, alpha=255)
 
 
 def _stack_panel_texts(table, view: Any) -> tuple[list[Any], str, str]:

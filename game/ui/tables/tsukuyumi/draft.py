@@ -46,7 +46,7 @@ def draw_draft(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect)
     panel_h = h + px(48)
     panel = pygame.Rect(map_rect.x + px(8), map_rect.bottom - panel_h - px(6),
                         map_rect.w - px(16), panel_h)
-    theme.draw_panel(surface, panel, theme.PANEL, alpha=236)
+    theme.draw_panel(surface, panel, theme.PANEL, alpha=255)
     table.add_hit(panel, None, lambda: None)
     if me.pick:
         acting = [table.name(s) for s in table.match.to_act()]
@@ -86,7 +86,7 @@ def _draw_backs(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect
     width = n * w + (n + 1) * gap
     panel = pygame.Rect(map_rect.centerx - width // 2, map_rect.bottom - panel_h - px(6),
                         width, panel_h)
-    theme.draw_panel(surface, panel, theme.PANEL, alpha=236)
+    theme.draw_panel(surface, panel, theme.PANEL, alpha=255)
     title = table.t("ts.ui.draft.watch", round=view.round)
     line, fs = assets.fitted(title, px(theme.FONT_BODY), panel.w - px(20), True)
     surface.blit(assets.text(line, fs, theme.ACCENT, bold=True), (panel.x + px(12),

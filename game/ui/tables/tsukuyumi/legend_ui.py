@@ -100,7 +100,7 @@ def draw_legend(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
     if not table.legend:
         return
     lay = layout(table)
-    theme.draw_panel(surface, lay.panel, theme.PANEL, alpha=235)
+    theme.draw_panel(surface, lay.panel, theme.PANEL, alpha=255)
     table.add_hit(lay.panel, None, lambda: None)  # a panel: a click here is not on the map
     text_w = lay.col_w - px(ICON_W + 4)
     icon_size = px(10) * lay.row_h // px(ROW)  # the icons as much smaller as the rows

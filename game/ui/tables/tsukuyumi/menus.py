@@ -144,7 +144,7 @@ def draw_popup(table, surface: pygame.Surface, popup) -> None:
     x = max(area.x + px(4), min(want, area.right - width - px(4)))
     y = max(area.y + px(4), min(popup.pos[1] + px(8), area.bottom - height - px(4)))
     box = pygame.Rect(x, y, width, height)
-    theme.draw_panel(surface, box, theme.PANEL_RAISED, alpha=250)
+    theme.draw_panel(surface, box, theme.PANEL_RAISED, alpha=255)
     table.add_hit(box, None, lambda: None, layer="popup")
     title, tsize = assets.fitted(popup.title, size, width - px(16), True)
     surface.blit(assets.text(title, tsize, theme.ACCENT, bold=True), (x + px(10), y + px(8)))

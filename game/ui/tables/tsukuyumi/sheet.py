@@ -150,7 +150,7 @@ def draw_sheet(table, surface: pygame.Surface, view: Any, seat: int, area: pygam
     `parts` with its title `icon`; returns its layout."""
     lay = layout(table, view, seat, area, wide, parts)
     panel, size = lay.panel, lay.size
-    theme.draw_panel(surface, panel, theme.PANEL_RAISED, alpha=248)
+    theme.draw_panel(surface, panel, theme.PANEL_RAISED, alpha=255)
     if icon is not None:
         icon(surface, (panel.x + px(20), panel.y + px(18)), px(9))
     else:
