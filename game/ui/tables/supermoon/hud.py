@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import signed
+from game.core.i18n import number, signed
 from game.supermoon.data import (
     CIV_CARDS,
     EVENTS,
@@ -404,7 +404,7 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
             surface.blit(assets.text(label, fs, theme.TEXT, bold=True), (tx, cell.y + px(4)))
             # The score as a medal and a number: it fits the narrowest card (six seats at
             # 150%); the words are in the tooltip.
-            num = assets.text(str(scores[seat]), size + px(2), theme.ACCENT, bold=True)
+            num = assets.text(number(scores[seat]), size + px(2), theme.ACCENT, bold=True)
             art.draw_medal(surface, (tx + px(7), cell.y + px(22) + num.get_height() // 2),
                            px(13), 0, 1)
             surface.blit(num, (tx + px(17), cell.y + px(22)))
@@ -423,7 +423,7 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
         tracks = ", ".join(f"{t(f'sm.arg.track.{i}')} {v}" for i, v in enumerate(p.tracks))
         said = "\n" + t("ui.supermoon.ready_tip") if ready else ""
         table.add_hit(cell, t("ui.supermoon.tip.other", name=table.name(seat)) + said + "\n"
-                      + t("ui.supermoon.medals", n=scores[seat]) + "\n"
+                      + t("ui.supermoon.medals", n=number(scores[seat])) + "\n"
                       + t("ui.supermoon.tip.other_tracks", tracks=tracks), ("view", seat))
 
 
@@ -456,7 +456,7 @@ def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: in
     room = rect.w // 3 - px(16)
     first, fs1 = assets.fitted(t("ui.supermoon.solo_target", target=goal), px(theme.FONT_BODY),
                                room, True)
-    second, fs2 = assets.fitted(t("ui.supermoon.solo_now", score=score, delta=score - goal),
+    second, fs2 = assets.fitted(t("ui.supermoon.solo_now", score=number(score), delta=score - goal),
                                 size, room)
     top = assets.text(first, fs1, theme.ACCENT, bold=True)
     low = assets.text(second, fs2, theme.TEXT)

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from game import boards
+from game.core.i18n import number
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.moon import moon_index
@@ -277,7 +278,7 @@ class SupermoonTable(HandMixin, TableScene):
         delta = score - goal
         row = self.t(f"sm.arg.row.{ladder_row(delta)}")
         key = "ui.supermoon.solo_won" if score >= goal else "ui.supermoon.solo_lost"
-        return self.t(key, score=score, target=goal, delta=delta, row=row)
+        return self.t(key, score=number(score), target=goal, delta=delta, row=row)
 
     # --- input --------------------------------------------------------------------------
     def handle_table_event(self, event: pygame.event.Event):

@@ -1,0 +1,34 @@
+"""A negative score reads with the true minus sign on the Planet Unknown table (PU-15.5: the
+solo line "Now −3 (−59)"; with moons a score may go below zero, −3 a meteorite on the moon).
+
+A screenshot review read "Now -3 (−77)": the score took the hyphen, its difference from the
+target the minus sign (`i18n.number`, `i18n.signed`)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+from ui_helpers import make_test_app, texts_drawn  # noqa: E402
+
+from game.ui.tables.supermoon import hud  # noqa: E402
+from game.ui.tables.supermoon.capture import open_table  # noqa: E402
+
+
+@pytest.mark.rule("PU-15.5")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_solo_line_gives_a_negative_score_its_minus_sign(lang):
+    app = make_test_app(language=lang, ui_scale=1.0)
+    try:
+        match, table = open_table(app, 1, {}, 7)
+        surface = pygame.Surface((1280, 720))
+        with texts_drawn() as drawn:
+            hud.draw_solo(table, surface, match.view(0), pygame.Rect(10, 70, 900, 80), -3)
+        line = next(text for text, _ in drawn if "3 (" in text)
+        assert "\u22123 (\u2212" in line and "-" not in line, line
+    finally:
+        app.quit()
