@@ -239,7 +239,11 @@ def draw_medal(surface: pygame.Surface, center, size: float, value: int, font_px
     pygame.draw.circle(surface, (120, 86, 30), (cx, cy), r)
     pygame.draw.circle(surface, GOLD, (cx, cy), r - 1)
     if value:  # 0: the plain medal, as a symbol
-        img = assets.text(str(value), font_px, INK, bold=True)
+        size = font_px
+        img = assets.text(str(value), size, INK, bold=True)
+        while size > 8 and img.get_width() > 2 * r - 2:  # "10" ran over the coin's edge
+            size -= 1
+            img = assets.text(str(value), size, INK, bold=True)
         surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
 
 
