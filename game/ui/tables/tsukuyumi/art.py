@@ -206,7 +206,9 @@ def draw_code(surface: pygame.Surface, code: str, centre, r: int, value: int = 1
         img = assets.text(code, max(9, r), colour, bold=True)
         surface.blit(img, img.get_rect(center=(cx, cy)))
     if badge and code not in cards.UNNUMBERED:
-        size = max(10, round(r * 0.95))
+        # at least 12 px: the quantity is what a card is chosen by (TS-3.7), and at 10 px its
+        # digit stood 7 px tall on the draft's cards and the bar's card
+        size = max(12, round(r * 0.95))
         img = assets.text(str(value), size, (250, 250, 250), bold=True)
         rect = img.get_rect(center=(round(cx + r * 0.85), round(cy + r * 0.7)))
         plate = rect.inflate(max(3, size // 3), 0)
