@@ -46,7 +46,7 @@ def draw_orbit(surface: pygame.Surface, bg: BoardGeometry, board: Board, satelli
     for p in orbit(face_of(board)):
         r = bg.rect(p.x, p.y)
         c = r.center
-        size = cell * 0.32
+        size = cell * 0.4  # (at 0.32 the picker's small boards numbered them in 8 px type)
         if p.choice:
             pts = [(c[0], c[1] - size), (c[0] + size, c[1]), (c[0], c[1] + size),
                    (c[0] - size, c[1])]
@@ -56,8 +56,8 @@ def draw_orbit(surface: pygame.Surface, bg: BoardGeometry, board: Board, satelli
             pygame.draw.circle(surface, ORBIT, c, size)
             pygame.draw.circle(surface, ORBIT_EDGE, c, size, 1)
         if cell >= 20 and p.index != satellite:
-            num = assets.text(str(p.index + 1), max(8, min(font_px, round(cell * 0.3))),
-                              theme.TEXT_DIM)
+            num = assets.text(str(p.index + 1), max(10, min(font_px, round(cell * 0.42))),
+                              theme.TEXT)
             surface.blit(num, num.get_rect(center=c))
     if ghost is not None and ghost != satellite:
         draw_satellite(surface, position_rect(bg, board, ghost).center, cell, colour, alpha=110)
