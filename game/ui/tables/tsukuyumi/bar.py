@@ -369,20 +369,29 @@ def _draw_buttons(table, surface: pygame.Surface, area: pygame.Rect,
 def _map_hint(table, surface: pygame.Surface, left: int, right: int,
               row: pygame.Rect) -> None:
     """Beside the buttons, what the lit zones offer ("On the map: faction events to play."),
-    when it fits whole in the row's free room: with buttons in the bar a newcomer looked for a
-    button and missed that the action was a click on the map (a faction event played on a
-    zone, the turn's Oni conquest)."""
+    when it fits whole in the row's free room, on one line or two: with buttons in the bar a
+    newcomer looked for a button and missed that the action was a click on the map (a
+    faction event played on a zone, the turn's Oni conquest)."""
     o = table.options()
     if not (o.by_cell or o.movers) or o.picks:
         return
     text = table.t("ts.ui.hint.map", what=map_kinds(table))
     room = right - left - px(GAP)
     size = px(theme.FONT_SMALL)
-    if room < px(120) or assets.font(max(11, round(size * 0.8))).size(text)[0] > room:
-        return  # a cut hint says little: the prompt and the lit zones remain
-    line, fs = assets.fitted(text, size, room)
-    img = assets.text(line, fs, theme.TEXT_DIM)
-    surface.blit(img, (left + px(GAP), row.centery - img.get_height() // 2))
+    if room < px(120):
+        return
+    if assets.font(max(11, round(size * 0.8))).size(text)[0] <= room:
+        line, fs = assets.fitted(text, size, room)
+        lines = [line]
+    else:  # two lines beside the buttons (at 150% one did not fit and the hint was dropped)
+        lines, fs = assets.wrapped(text, size, room, row.h, floor=0.6, break_words=False)
+        if " ".join(lines).split() != text.split():
+            return  # a cut hint says little: the prompt and the lit zones remain
+    step = assets.font(fs).get_linesize()
+    y = row.centery - step * len(lines) // 2
+    for line in lines:
+        surface.blit(assets.text(line, fs, theme.TEXT_DIM), (left + px(GAP), y))
+        y += step
 
 
 def _button(table, surface: pygame.Surface, rect: pygame.Rect, item: tuple[str, Any],
