@@ -22,6 +22,18 @@ from game.ui.tables.supermoon.capture import open_table  # noqa: E402
 from game.ui.tables.supermoon.station import seat_marks  # noqa: E402
 
 
+def _play_on(match, table, rng: random.Random, actions: int) -> None:
+    """Random legal actions for the seats, then the station's turn shown done (the tops and
+    the rotation change)."""
+    for _ in range(actions):
+        if match.is_over:
+            break
+        seat = match.to_act()[0]
+        legal = [a for a in match.legal_actions(seat) if a.kind != "reset"]
+        table.submit_as(seat, rng.choice(legal), quiet=True)
+    table.station.shown = float(match.view(0).rotation)  # the turn's animation done
+
+
 @pytest.mark.rule("PU-1.2")
 @pytest.mark.parametrize("n", [5, 6])
 @pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.25), ("fr", 1.5), ("en", 1.5)])
@@ -76,13 +88,7 @@ def test_an_outer_stacks_count_lies_off_its_tile_inside_the_ring(n, lang, scale)
                              spot.badge.bottomright):
                     assert (x - cx) ** 2 + (y - cy) ** 2 <= station.outer ** 2
                 assert spot.badge.collidelist(squares) == -1, spot.slot  # on no tile's square
-            for _ in range(12 * n):
-                if match.is_over:
-                    break
-                seat = match.to_act()[0]
-                legal = [a for a in match.legal_actions(seat) if a.kind != "reset"]
-                table.submit_as(seat, rng.choice(legal), quiet=True)
-            table.station.shown = float(match.view(0).rotation)  # the turn's animation done
+            _play_on(match, table, rng, 12 * n)
     finally:
         app.quit()
 
@@ -127,12 +133,6 @@ def test_an_inner_stacks_count_lies_off_every_tile_on_its_depots_axis(n, lang, s
                 turn = math.atan2(bx - cx, cy - by) - axis
                 assert abs((turn + math.pi) % math.tau - math.pi) <= 0.27, spot.slot
                 assert math.dist((bx, by), (cx, cy)) > math.dist(spot.centre, (cx, cy))
-            for _ in range(12 * n):
-                if match.is_over:
-                    break
-                seat = match.to_act()[0]
-                legal = [a for a in match.legal_actions(seat) if a.kind != "reset"]
-                table.submit_as(seat, rng.choice(legal), quiet=True)
-            table.station.shown = float(match.view(0).rotation)
+            _play_on(match, table, rng, 12 * n)
     finally:
         app.quit()
