@@ -724,3 +724,51 @@ def test_the_journal_tells_an_action_card_once(app) -> None:
     assert (3, played) not in kept and (3, sheltered) in kept
     assert kept == [(3, sheltered), (4, played), (4, roll), (5, played), (5, other),
                     (6, played), (7, sheltered)]
+
+
+@pytest.mark.parametrize("overlap", [0.05, 0.15, 0.3])
+def test_any_overlap_shows_each_covered_cards_strip(app, monkeypatch, overlap) -> None:
+    """A hand whose cards overlap even a little (the 2-seat claims screen: ten cards, each
+    covering a fifth of the one before) shows every covered card's elements on its visible
+    edge: whole cards covering a fifth of their neighbour cut their element tokens in half
+    ("N|", "H|"), which a player reads to plan a payment."""
+    from game.ui.tables.moonwakers import seat as mw_seat
+
+    table = _table_at(app, 2)
+    table.draw(app.screen)
+    view = table.view()
+    hand = view.players[0].hand * 6  # six of the seat's card, a hand to overlap
+    assert hand
+    w, h = table.card_size(seat=True)
+    step = round(w * (1 - overlap))
+    area = pygame.Rect(20, 400, w + step * (len(hand) - 1), h)
+    strips: list[int] = []
+    real = mw_seat._strip
+    monkeypatch.setattr(mw_seat, "_strip", lambda *a: (strips.append(1), real(*a)))
+    prompt = mp.build_prompt(table)
+    mw_seat._row(table, app.screen, area, view, 0, "hand", hand, prompt, (w, h))
+    assert len(strips) == len(hand) - 1  # every card but the last, which shows whole
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_rolls_sum_never_breaks_across_lines(app, lang) -> None:
+    """The reveal box wrapped "Duel: Chloé 4 − 1 = 3 · Dev 1 − 1 = 0" inside a sum ("4 −" /
+    "1 = 3"): a roll's sum is one unbreakable run now, in the duel's line and a roll's."""
+    from game.ui import assets, i18n
+    from game.ui.tables.moonwakers.fx import roll_sentence
+
+    i18n.set_language(lang)
+    try:
+        t = i18n.t
+        parts = [t("ui.moonwakers.fx.duel_part", name=n, die=d, sign="−", mod=1, total=d - 1)
+                 for n, d in (("Chloé", 4), ("Dev", 1))]
+        duel = t("ui.moonwakers.fx.duel") + " " + " · ".join(parts)
+        roll = roll_sentence(t, "Ana", 6, 2, 8, True)
+        for text, sums in ((duel, ("4 − 1 = 3", "1 − 1 = 0")), (roll, ("6 + 2 = 8",))):
+            for width in range(60, 400, 7):
+                lines = [line.replace("\u00a0", " ")
+                         for line in assets.wrap(text, 14, width, True)]
+                for whole in sums:  # each sum on one line
+                    assert any(whole in line for line in lines), (width, lines)
+    finally:
+        i18n.set_language("en")

@@ -99,7 +99,7 @@ def _row(table, surface, area: pygame.Rect, view, seat: int, where: str, cvs, pr
     pv = view.players[seat]
     xs = row_positions(area, len(cvs), size[0])
     step = xs[1] - xs[0] if len(xs) > 1 else size[0]
-    packed = step < size[0] * 0.8
+    packed = step < size[0] - px(2)
     # the card under the mouse comes to the front of a packed row (drawn last)
     front = -1
     if packed and area.inflate(0, px(12)).collidepoint(table.mouse):
