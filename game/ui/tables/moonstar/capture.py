@@ -276,9 +276,11 @@ def scenes() -> Iterator[tuple[str, dict, Callable]]:
     def crowd(app):  # eight humans at one screen: one bidder's controls, chosen by chip
         from game.core.match import COLOURS, SHAPES, Match, SeatConfig
         from game.moonstar.rules import RULES
+        from game.ui import i18n
 
-        seats = [SeatConfig(f"Joueur {i + 1}", COLOURS[i], SHAPES[i], "human", "normal")
-                 for i in range(8)]
+        # the setup screen's own default names, in the capture's language
+        seats = [SeatConfig(i18n.t("ui.setup.default_name", n=i + 1), COLOURS[i], SHAPES[i],
+                            "human", "normal") for i in range(8)]
         match = Match(RULES, seats, 13, {})
         roll_off(match)
         setup_and_roll(match)
