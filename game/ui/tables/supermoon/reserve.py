@@ -51,7 +51,7 @@ def draw_reserves(table, surface: pygame.Surface, view, focus: int, rect: pygame
     t = table.t
     mine = focus == table.viewer
     o = table.options() if mine else None
-    cell = max(5, min(px(14), rect.h - px(8)))
+    cell = max(5, min(px(18), rect.h - px(8)))  # (at 14 px, the blocks were small targets)
     while cell > 5 and reserves_width(player, cell) > rect.w:
         cell -= 1
     x = rect.right - reserves_width(player, cell)
