@@ -292,12 +292,20 @@ def _inward_reach(geo, view, star: int) -> float:
     return reach
 
 
+def _moving(table, view) -> int | None:
+    """The selected moon, when the human at the screen may move it now."""
+    moon = table.selected_moon
+    if moon is None or not movable(view, moon) or not table.acting_human(view.bidder):
+        return None
+    return moon
+
+
 def draw_paths(table, surface: pygame.Surface, view) -> None:
     """The selected moon's paths round the ring to each star it may land on, drawn before the
     pieces so that the planets' values stay whole on top of them (a path crossed Libra's
     "10")."""
-    moon = table.selected_moon
-    if moon is None or not movable(view, moon) or not table.acting_human(view.bidder):
+    moon = _moving(table, view)
+    if moon is None:
         return
     for direction, steps, _star, _gain in landing_options(view, moon):
         path = ring.arc_path(table.geo, view.moons[moon], steps, direction == moves.CW)
@@ -308,8 +316,8 @@ def draw_paths(table, surface: pygame.Surface, view) -> None:
 def _draw_choices_on_ring(table, surface: pygame.Surface, view) -> None:
     """A "+points" chip on each star the selected moon may land on (its paths are drawn
     under the pieces, `draw_paths`)."""
-    moon = table.selected_moon
-    if moon is None or not movable(view, moon) or not table.acting_human(view.bidder):
+    moon = _moving(table, view)
+    if moon is None:
         return
     geo = table.geo
     keep_clear = total_rect(table, view)

@@ -56,11 +56,17 @@ class StackSpot:
     """The orientation the top tile is drawn in."""
 
     @property
+    def tile_rect(self) -> pygame.Rect | None:
+        """The top tile's bounding box as drawn (None for an empty stack)."""
+        return self.squares[0].unionall(self.squares[1:]) if self.squares else None
+
+    @property
     def target(self) -> pygame.Rect:
         """Where a click or the pointer takes this stack: its tile and its count (the inner
         ring's full boxes overlap near the hub), or its box while it is empty."""
-        area = self.squares[0].unionall(self.squares[1:]) if self.squares else self.box
-        return area.inflate(px(4), px(4)).union(self.badge) if self.badge else area
+        tile = self.tile_rect
+        area = self.box if tile is None else tile.inflate(px(4), px(4))
+        return area.union(self.badge) if self.badge else area
 
 
 class Station:
@@ -142,13 +148,13 @@ def draw_station(surface: pygame.Surface, st: Station, view, seats, *, mine: tup
     st.spots = []
     taken: list[pygame.Rect] = []
     for slot in range(12):
-        spot, origin, badge = _layout(st, view, slot, font_px, taken)
+        spot, badge = _layout(st, view, slot, font_px, taken)
         st.spots.append(spot)
         taken += spot.squares
         tile = view.tops[slot]
-        squares = spot.squares
+        squares, drawn = spot.squares, spot.tile_rect
         # the frames hug the tile (a frame of the whole box ran under the inner ring's counts)
-        frame = squares[0].unionall(squares[1:]).inflate(px(8), px(8)) if squares else spot.box
+        frame = spot.box if drawn is None else drawn.inflate(px(8), px(8))
         if slot in highlight:
             pygame.draw.rect(surface, (60, 90, 70), frame.inflate(px(4), px(4)),
                              border_radius=px(6))
@@ -160,8 +166,8 @@ def draw_station(surface: pygame.Surface, st: Station, view, seats, *, mine: tup
         elif slot == hover and slot in highlight:
             pygame.draw.rect(surface, (255, 255, 255), frame.inflate(px(4), px(4)),
                              max(1, px(2)), border_radius=px(6))
-        if squares and tile >= 0:
-            surface.blit(art.tile_picture(tile, spot.form, spot.cell), origin)
+        if drawn is not None and tile >= 0:
+            surface.blit(art.tile_picture(tile, spot.form, spot.cell), drawn.topleft)
         for r in squares if tile < 0 else ():  # hidden top (PU-3.2): the shape only
             pygame.draw.rect(surface, (96, 100, 120), r)
             pygame.draw.rect(surface, (60, 64, 84), r, 1)
@@ -178,9 +184,8 @@ def draw_station(surface: pygame.Surface, st: Station, view, seats, *, mine: tup
 
 
 def _layout(st: Station, view, slot: int, font_px: int, taken: list[pygame.Rect]
-            ) -> tuple[StackSpot, tuple[int, int], pygame.Surface]:
-    """Where one stack's top tile and count go: the spot, the tile's top-left corner and the
-    count's picture."""
+            ) -> tuple[StackSpot, pygame.Surface]:
+    """Where one stack's top tile and count go: the spot and the count's picture."""
     outer_ring = slot < 6
     a = st.angle(slot % 6)
     tile = view.tops[slot]
@@ -199,7 +204,6 @@ def _layout(st: Station, view, slot: int, font_px: int, taken: list[pygame.Rect]
         room = st.inner * INNER_TILE_ROOM
     cell = max(3, int(room / max(3, _cells(shape_tile) if shape_tile >= 0 else 3)))
     form = 0 if outer_ring or shape_tile < 0 else _flattest_form(st, slot % 6, shape_tile)
-    w, h = art.tile_size(shape_tile, form) if shape_tile >= 0 else (0, 0)
     if outer_ring:
         c = st.point(a, mid)
     else:  # its count by the hub's rim, on the axis or a little round it, the tile as far out
@@ -207,11 +211,10 @@ def _layout(st: Station, view, slot: int, font_px: int, taken: list[pygame.Rect]
         c = _inner_place(st, a, plate, (shape_tile, form, cell, count), taken)
     box = pygame.Rect(0, 0, round(room), round(room))
     box.center = _round(c)
-    origin = (round(c[0] - w * cell / 2), round(c[1] - h * cell / 2))
     squares = _squares(shape_tile, form, c, cell, count)
     if outer_ring:  # in a corner of the sector by the rim, clear of the tile it counts
         plate.center = _outer_badge_centre(st, a, plate, squares)
-    return StackSpot(slot, c, box, cell, squares, plate, form), origin, badge
+    return StackSpot(slot, c, box, cell, squares, plate, form), badge
 
 
 def _inner_place(st: Station, a: float, plate: pygame.Rect, look: tuple[int, int, int, int],
@@ -260,17 +263,14 @@ def _flattest_form(st: Station, depot: int, tile: int) -> int:
 
 
 def _rim_radius(st: Station, a: float, plate: pygame.Rect) -> float:
-    """The furthest out a plate centred on the axis at angle `a` lies wholly in the hub."""
+    """The furthest out a plate centred on the axis at angle `a` lies wholly in the hub (its
+    corners within `inner` - 1), on the half-pixel steps out from the radius safe at any
+    angle. The farthest corner lies `_reach` along the axis: r² + 2·r·reach + corner² ≤ R²."""
     corner = math.hypot(plate.w / 2, plate.h / 2)
-    radius = st.inner - 1 - corner  # safe for any angle; then out while the corners fit
-    while radius + 0.5 < st.inner:
-        x, y = st.point(a, radius + 0.5)
-        cx, cy = st.centre
-        if any(math.hypot(x + dx - cx, y + dy - cy) > st.inner - 1
-               for dx in (-plate.w / 2, plate.w / 2) for dy in (-plate.h / 2, plate.h / 2)):
-            break
-        radius += 0.5
-    return radius
+    safe = st.inner - 1 - corner
+    k, rim = _reach(a, plate.w, plate.h), st.inner - 1
+    best = -k + math.sqrt(max(0.0, k * k - corner * corner + rim * rim))
+    return safe + 0.5 * max(0, math.floor((best - safe) / 0.5 + 1e-9))
 
 
 def _reach(a: float, w: float, h: float) -> float:
