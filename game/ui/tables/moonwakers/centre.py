@@ -14,7 +14,7 @@ import pygame
 
 from game.moonwakers.data import MODIFIER, threshold
 from game.ui import assets, i18n, theme
-from game.ui.render import cards, ring
+from game.ui.render import cards, dice, ring
 from game.ui.tables.moonwakers.prompt import signed
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
@@ -136,14 +136,37 @@ def draw_tray(table: MoonwakersTable, surface: pygame.Surface, view) -> None:
             table.hits.append(Hit(cr, ("limbo", card), table.back_tip(card), ("back", card)))
             x += size[0] + px(4)
     else:
-        fs = px(theme.FONT_SMALL)  # wrapped in the narrow tray of a large interface
-        lines = assets.wrap(table.t("ui.moonwakers.tray"), fs, inner.w - px(8))
-        lh = assets.font(fs).get_linesize()
-        y = inner.centery - lh * len(lines) // 2
-        for line in lines:
-            img = assets.text(line, fs, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midtop=(inner.centerx, y)))
-            y += lh
+        _draw_idle_tray(table, surface, inner)
+
+
+TRAY_DIE = 7
+"""The idle tray's die: a d12 (MW-0.6) on 7, the number a simple roll needs (MW-3.1)."""
+TRAY_DIE_ALPHA = 170  # faint: an emblem of what the tray is for, not a roll to read
+
+
+def _draw_idle_tray(table: MoonwakersTable, surface: pygame.Surface,
+                    inner: pygame.Rect) -> None:
+    """The tray between plays: a faint d12 above its label, so the empty box reads as the
+    place where rolls and reveals happen rather than as a missing picture."""
+    fs = px(theme.FONT_SMALL)  # wrapped in the narrow tray of a large interface
+    lines = assets.wrap(table.t("ui.moonwakers.tray"), fs, inner.w - px(8))
+    lh = assets.font(fs).get_linesize()
+    die = min(px(52), inner.w - px(12))
+    gap = px(6)
+    block = die + gap + lh * len(lines)
+    if block > inner.h:
+        die = 0  # too short a tray: the label alone
+        block = lh * len(lines)
+    y = inner.centery - block // 2
+    if die > 0:
+        face = dice.d12_face(TRAY_DIE, die).copy()  # the faces are cached: fade a copy
+        face.set_alpha(TRAY_DIE_ALPHA)
+        surface.blit(face, face.get_rect(center=(inner.centerx, y + die // 2)))
+        y += die + gap
+    for line in lines:
+        img = assets.text(line, fs, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+        y += lh
 
 
 def draw_info(table: MoonwakersTable, surface: pygame.Surface, view) -> None:
