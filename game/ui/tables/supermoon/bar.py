@@ -388,7 +388,7 @@ def _button_widths(shown, rect: pygame.Rect, size: int, text: str, chips: bool) 
     """The buttons' widths: up to 230 px a button ("Run Quantum Solutions" stepped its type
     down at 170), or 170 when the prompt would not be whole beside them or pool chips share
     the bar; and the prompt keeps at least a third of the bar (the buttons narrow, their
-    labels stepping down)."""
+    labels stepping down), more where it would be cut otherwise."""
     font = assets.font(size, True)
     room = rect.w * 2 // 3 - px(6) * len(shown)
     caps = (px(170),) if chips else (px(230), px(170))  # chips: as before
@@ -398,7 +398,18 @@ def _button_widths(shown, rect: pygame.Rect, size: int, text: str, chips: bool) 
             widths = [max(px(44), w * room // sum(widths)) for w in widths]
         text_w = rect.w - px(24) - sum(widths) - px(6) * len(shown)
         if _narrowest(text, size, rect.h - px(8), text_w, text_w + 1) <= text_w:
-            break
+            return widths
+    # Still cut: the buttons give the prompt the room it needs, down to their labels at
+    # three quarters of the type (at 150% in French « Validez pour poser la tuile ici, ou
+    # cliquez ailleurs… » lost its end beside Reposer, Retourner, Tourner and Valider).
+    need = _narrowest(text, size, rect.h - px(8), text_w, rect.w // 2)
+    small = assets.font(max(11, size * 3 // 4), True)
+    floors = [min(w, small.size(label)[0] + px(12))
+              for (label, *_), w in zip(shown, widths, strict=True)]
+    spare = sum(widths) - sum(floors)
+    if spare > 0 and need > text_w:
+        kept = spare - min(spare, need - text_w)
+        widths = [f + (w - f) * kept // spare for w, f in zip(widths, floors, strict=True)]
     return widths
 
 

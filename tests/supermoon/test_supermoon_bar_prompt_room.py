@@ -1,0 +1,63 @@
+"""The Planet Unknown bar gives its prompt the room to be read whole.
+
+A stop-58 mouse pilot at 150% in French saw « Validez pour poser la tuile ici, ou cliquez
+ailleurs sur votre planète … »: beside the four placing buttons (Reposer, Retourner (F),
+Tourner (R), Valider) the prompt lost its end. The buttons now narrow further where the prompt
+would be cut, their labels stepping down to three quarters of the type, never cut themselves.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+from ui_helpers import make_test_app, texts_drawn  # noqa: E402
+
+from game.core.match import COLOURS, SHAPES, Match, SeatConfig  # noqa: E402
+from game.supermoon.rules import RULES  # noqa: E402
+from game.ui.scenes.title import TitleScene  # noqa: E402
+from game.ui.tables.supermoon import SupermoonTable  # noqa: E402
+from game.ui.tables.supermoon import bar as smbar  # noqa: E402
+
+PLACING = ("confirm_place", "turn", "flip", "put_back")  # right to left, as `buttons` gives
+
+
+@pytest.mark.parametrize(("lang", "scale"), [("fr", 1.5), ("en", 1.5), ("fr", 1.0)])
+def test_the_placing_prompt_is_whole_beside_its_four_buttons(monkeypatch, lang: str,
+                                                             scale: float) -> None:
+    from game.ui import assets, i18n, theme
+    from game.ui.theme import px
+
+    a = make_test_app(language=lang, ui_scale=scale)
+    try:
+        seats = [SeatConfig(f"P{i + 1}", COLOURS[i], SHAPES[i], "human", "easy")
+                 for i in range(2)]
+        a.push(TitleScene(a))
+        table = SupermoonTable(a, Match(RULES, seats, 5))
+        table.bots.frozen = True
+        a.push(table)
+        a.frame([], 1 / 60)
+        text = i18n.t("ui.supermoon.prompt.confirm_place")
+        labels = [i18n.t(f"ui.supermoon.btn.{key}") for key in PLACING]
+        shown = [(label, lambda: None, "", key == "confirm_place")
+                 for label, key in zip(labels, PLACING, strict=True)]
+        monkeypatch.setattr(smbar, "prompt", lambda _t, _v: text)
+        monkeypatch.setattr(smbar, "buttons", lambda _t, _v: shown)
+        monkeypatch.setattr(smbar, "_chips", lambda _t, _v: [])
+        rect = table.region("bar")
+        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+            smbar.draw_bar(table, a.screen, table.view(), rect)
+        assert cuts == [], cuts
+        strings = [s for s, _size in drawn]
+        assert " ".join(s for s in strings if s not in labels).split() == text.split()
+        sizes = {s: size for s, size in drawn}
+        for label in labels:  # each button's label whole, at three quarters of the type or more
+            assert label in sizes, label
+            assert sizes[label] >= px(theme.FONT_SMALL) * 3 // 4 - 1
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
