@@ -15,8 +15,8 @@ enabled): the pilot picks one at random, as a newcomer who tries things would.
     DISPLAY=:99 python tools/mouse_pilot.py --lang fr --scale 1.5 --out /tmp/pilot
 
 Every `--every` clicks, and at each new kind of screen, the frame is saved to `--out`; a
-summary (clicks, curtains, private results, rounds, toasts, errors, seconds) is printed at
-the end. Not part of the game or its tests.
+summary (clicks, curtains, private results, rounds, toasts, errors, texts drawn cut with the
+screen they were on, seconds) is printed at the end. Not part of the game or its tests.
 """
 
 from __future__ import annotations
@@ -106,6 +106,9 @@ class Pilot:
         self.ts_table = None
         self.over_at: float | None = None
         self.once_seen: set[str] = set()
+        self.cut_log: list[tuple[str, int, int]] = []  # `assets.recording_cuts`, live
+        self.cut_read = 0
+        self.cuts: dict[str, str] = {}  # each text drawn cut -> the screen it was first on
 
     def once(self, tag: str) -> None:
         """Save the frame the first time something is met (a menu, a damage panel …)."""
@@ -146,8 +149,19 @@ class Pilot:
                         str(abs(clicks)), button], check=False)
         self.last_click = time.monotonic()
 
+    def note_cuts(self) -> None:
+        """Texts the frame drew cut (an ellipsis: they did not fit their box), each once,
+        with the screen and a saved frame where it was first seen."""
+        new = self.cut_log[self.cut_read:]
+        self.cut_read = len(self.cut_log)
+        for string, _width, _px in new:
+            if string not in self.cuts:
+                self.cuts[string] = type(self.app.top).__name__
+                self.once(f"cut{len(self.cuts)}")
+
     def tick(self) -> None:
         """Called after every frame of the app: maybe one click."""
+        self.note_cuts()
         if self.done or time.monotonic() - self.last_click < 0.35:
             return
         for toast in getattr(self.app.toasts, "toasts", []):
@@ -340,6 +354,9 @@ class Pilot:
         for what, said, outcome in self.probes:
             print(f"probe: {what} -> {outcome}; said: {said}", flush=True)
         print(f"errors {len(self.errors)}", flush=True)
+        print(f"texts drawn cut {len(self.cuts)}", flush=True)
+        for text, where in self.cuts.items():
+            print(f"cut: {where}: {text}", flush=True)
         for text in self.toasts:
             print("toast:", text, flush=True)
 
@@ -389,7 +406,11 @@ def main() -> int:
         pilot.tick()
 
     app.step = step  # type: ignore[method-assign]
-    return app.run()
+    from game.ui import assets
+
+    with assets.recording_cuts() as cuts:  # every text the real play draws cut
+        pilot.cut_log = cuts
+        return app.run()
 
 
 if __name__ == "__main__":

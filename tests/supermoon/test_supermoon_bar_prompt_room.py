@@ -25,6 +25,16 @@ from game.ui.tables.supermoon import bar as smbar  # noqa: E402
 PLACING = ("confirm_place", "turn", "flip", "put_back")  # right to left, as `buttons` gives
 
 
+def _table(a) -> SupermoonTable:
+    seats = [SeatConfig(f"P{i + 1}", COLOURS[i], SHAPES[i], "human", "easy") for i in range(2)]
+    a.push(TitleScene(a))
+    table = SupermoonTable(a, Match(RULES, seats, 5))
+    table.bots.frozen = True
+    a.push(table)
+    a.frame([], 1 / 60)
+    return table
+
+
 @pytest.mark.parametrize(("lang", "scale"), [("fr", 1.5), ("en", 1.5), ("fr", 1.0)])
 def test_the_placing_prompt_is_whole_beside_its_four_buttons(monkeypatch, lang: str,
                                                              scale: float) -> None:
@@ -33,13 +43,7 @@ def test_the_placing_prompt_is_whole_beside_its_four_buttons(monkeypatch, lang: 
 
     a = make_test_app(language=lang, ui_scale=scale)
     try:
-        seats = [SeatConfig(f"P{i + 1}", COLOURS[i], SHAPES[i], "human", "easy")
-                 for i in range(2)]
-        a.push(TitleScene(a))
-        table = SupermoonTable(a, Match(RULES, seats, 5))
-        table.bots.frozen = True
-        a.push(table)
-        a.frame([], 1 / 60)
+        table = _table(a)
         text = i18n.t("ui.supermoon.prompt.confirm_place")
         labels = [i18n.t(f"ui.supermoon.btn.{key}") for key in PLACING]
         shown = [(label, lambda: None, "", key == "confirm_place")
@@ -57,6 +61,35 @@ def test_the_placing_prompt_is_whole_beside_its_four_buttons(monkeypatch, lang: 
         for label in labels:  # each button's label whole, at three quarters of the type or more
             assert label in sizes, label
             assert sizes[label] >= px(theme.FONT_SMALL) * 3 // 4 - 1
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "scale"), [("fr", 1.5), ("en", 1.5), ("fr", 1.0)])
+def test_a_prompt_beside_a_short_chip_takes_the_room_the_chip_leaves(monkeypatch, lang: str,
+                                                                     scale: float) -> None:
+    """« Cliquez sur une piste en surbrillance (ou un choix dans la… » was cut at 150% in
+    French beside one chip, with room to spare before the button: the prompt kept two fifths
+    of the bar. It now takes what it needs of the room the chips leave."""
+    from game.ui import assets, i18n, theme
+
+    a = make_test_app(language=lang, ui_scale=scale)
+    try:
+        table = _table(a)
+        text = i18n.t("ui.supermoon.prompt.shape.track")
+        chip = i18n.t("ui.supermoon.gain.syn")
+        button = i18n.t("ui.supermoon.btn.reset")
+        monkeypatch.setattr(smbar, "prompt", lambda _t, _v: text)
+        monkeypatch.setattr(smbar, "buttons", lambda _t, _v: [(button, lambda: None, "", False)])
+        monkeypatch.setattr(smbar, "_chips", lambda _t, _v: [(chip, lambda: None, "", False)])
+        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+            smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
+        assert cuts == [], cuts
+        strings = [s for s, _size in drawn]
+        assert chip in strings and button in strings
+        assert " ".join(s for s in strings if s not in (chip, button)).split() == text.split()
     finally:
         a.close()
         theme.set_scale(1.0)

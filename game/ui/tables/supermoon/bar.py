@@ -360,9 +360,12 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
     if chips:
         text_w = max(px(160), min(text_w, (x - left) * 2 // 5))
         need = sum(_chip_widths(chips, size)) + px(6) * len(chips)
-        if need > x - px(14) - left - text_w:  # the prompt narrows before a chip is lost,
-            text_w = _narrowest(text, size, rect.h - px(8),  # never cut
-                                max(px(120), x - px(14) - left - need), text_w)
+        room = x - px(14) - left - need  # what the chips leave the prompt
+        if room < text_w:  # the prompt narrows before a chip is lost, never cut
+            text_w = _narrowest(text, size, rect.h - px(8), max(px(120), room), text_w)
+        else:  # and takes what it needs of the room they leave (at 150% in French « Cliquez
+            # sur une piste en surbrillance (ou un choix dans la… » beside one short chip)
+            text_w = min(room, _narrowest(text, size, rect.h - px(8), text_w, room + 1))
     lines, fs = assets.wrapped(text, size, text_w, rect.h - px(8))
     lh = assets.font(fs).get_linesize()
     y = rect.centery - lh * len(lines) // 2
