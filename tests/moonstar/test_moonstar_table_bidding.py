@@ -1,0 +1,233 @@
+"""The MOONSTAR table's bidding and side bets, headless: bid controls and hotkeys per seat,
+refused bids, the outbid note, a bot's bid pulse, the other bidders' chips, the running clock
+shown once, and Game 11's sealed side bets (the bidder's own, hidden from the next player)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from moonstar_ui import click_hit, frame
+
+from game.moonstar.actions import Bid
+from game.moonstar.state import Phase
+from game.ui.tables.moonstar import capture as cap
+from tests.moonstar.moonstar_table_helpers import assert_drawn, key, last, show
+
+
+@pytest.fixture
+def app():
+    app = cap.make_app(speed="instant")
+    yield app
+    app.close()
+
+
+# --------------------------------------------------------------------------- bidding
+
+
+def _hot_seat_bidding(app):
+    match = cap.match_with_setter(humans=2)
+    cap.setup_and_roll(match)
+    return match, show(app, match)
+
+
+def test_bid_buttons_submit_for_their_seat(app):
+    match, table = _hot_seat_bidding(app)
+    click_hit(app, table, "bid+1:0")
+    assert last(match) == (0, "bid 2")
+    click_hit(app, table, "bid+5:1")
+    assert last(match) == (1, "bid 7")
+    click_hit(app, table, "field:0")
+    key(app, pygame.K_1, "1")
+    key(app, pygame.K_2, "2")
+    click_hit(app, table, "bid:0")
+    assert last(match) == (0, "bid 12")
+    click_hit(app, table, "pass:1")
+    assert last(match) == (1, "pass")
+
+
+def test_bid_hotkeys_per_seat(app):
+    match, table = _hot_seat_bidding(app)
+    key(app, pygame.K_q)
+    assert last(match) == (0, "bid 2")
+    key(app, pygame.K_o)
+    assert last(match) == (1, "bid 7")
+    key(app, pygame.K_w)
+    assert last(match) == (0, "bid 12")
+    click_hit(app, table, "field:1")
+    key(app, pygame.K_3, "3")
+    key(app, pygame.K_0, "0")
+    key(app, pygame.K_RETURN, "\r")
+    assert last(match) == (1, "bid 30")
+    key(app, pygame.K_e)
+    assert last(match) == (0, "pass")
+
+
+def test_an_empty_or_refused_bid_field_never_bids(app):
+    match, table = _hot_seat_bidding(app)
+    steps = len(match.steps)
+    click_hit(app, table, "field:0")
+    key(app, pygame.K_RETURN, "\r")  # empty field: the grey number is only a suggestion
+    assert len(match.steps) == steps and app.toasts.toasts
+    click_hit(app, table, "bid:0")  # the Bid button too
+    assert len(match.steps) == steps
+    click_hit(app, table, "field:0")
+    for k, c in ((pygame.K_9, "9"), (pygame.K_9, "9")):
+        key(app, k, c)
+    key(app, pygame.K_RETURN, "\r")  # 99 > 70: refused, and the field is cleared
+    assert len(match.steps) == steps and table.bid_text.get(0, "") == ""
+    hit = next(h for h in table.hits if h.key == "bid+1:0")
+    assert table.tooltip_at(hit.rect.center)  # "Bid +1" says it bids at once
+    assert "+1" in table.t("ui.moonstar.bid.raise", step=1)
+
+
+def test_a_player_who_passed_is_told_when_outbid(app):
+    match, table = _hot_seat_bidding(app)
+    click_hit(app, table, "bid+1:0")
+    click_hit(app, table, "pass:1")
+    click_hit(app, table, "bid+5:0")  # Ana raises: Ben may bid again, and is told so
+    assert table.bid_notes.get(1) == table.t("ui.moonstar.bid.outbid")
+
+
+def test_bot_bid_pulses_its_row(app):
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    app.settings.animation_speed = "normal"
+    table = show(app, match)
+    table.submit_as(2, Bid(9), quiet=True)
+    assert 2 in table.pulses and "9" in table.bid_notes[2]
+    frame(app)
+    assert_drawn(app)
+
+
+@pytest.mark.rule("MS-7.11")
+def test_the_bidder_may_seal_a_failed_side_bet_on_their_own_bid(app):
+    """MS-7.11: every player, the bidder too, bets either way. The table greyed "Failed" for
+    the bidder (the rules allowed it) and asked them about "Ana's bid" in the third
+    person."""
+    match = cap.match_with_setter({"games": [11]})
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 1, match.view(None).max_bid)
+    cap.play_best(match)
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    table = show(app, match)
+    assert match.state.phase is Phase.SIDE_BETS and match.state.bidder == 0
+    said: list[str] = []
+    real = table.prompt
+    table.prompt = lambda surface, text, *a, **kw: said.append(text) or real(surface, text,
+                                                                               *a, **kw)
+    click_hit(app, table, "side:failed")
+    assert said and "your own bid" in said[-1]
+    click_hit(app, table, "seal")
+    seat, action = last(match)
+    assert seat == 0 and action.startswith("bet failed")
+
+
+@pytest.mark.rule("MS-7.11")
+def test_a_sealed_bet_is_not_shown_to_the_next_player(app):
+    """Hot-seat Game 11: Ana chose « Failed », raised her stake and sealed; behind the
+    curtain Ben's bet panel opened with « Failed » still selected and Ana's stake — her
+    secret bet in plain sight. Each player's panel starts afresh."""
+    from game.ui.scenes.curtain import CurtainScene
+
+    def pass_curtain() -> None:
+        for _ in range(60):
+            frame(app)
+            top = app.top
+            if isinstance(top, CurtainScene):
+                top.armed_in = 0
+                top.reveal()
+            elif top is table:
+                return
+
+    from game.moonstar.actions import SideBet
+
+    match = cap.match_with_setter({"games": [11]}, humans=2)
+    for bidder in (0, 1):  # both humans make a bid, so both have points to bet
+        cap.setup_and_roll(match)
+        cap.win_bid(match, bidder)
+        while match.state.phase is Phase.SIDE_BETS:
+            match.submit(match.to_act()[0], SideBet("none"))
+        cap.play_best(match)
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    table = show(app, match)
+    assert match.state.phase is Phase.SIDE_BETS
+    assert {0, 1} <= set(match.view(None).bettors)
+    pass_curtain()
+    first = table.viewer
+    assert first is not None and first in match.to_act()
+    click_hit(app, table, "side:failed")
+    click_hit(app, table, "stake:-1")
+    stake = table.bet_stake
+    assert table.bet_side == "failed" and stake < min(10, match.view(first).scores[first])
+    click_hit(app, table, "seal")
+    assert last(match)[0] == first
+    pass_curtain()
+    assert table.viewer is not None and table.viewer != first
+    frame(app)
+    now = table.viewer
+    assert table.bet_side == "made"
+    assert table.bet_stake == max(1, min(10, match.view(now).scores[now]))
+    assert table.hit_rect("seal") is not None
+
+
+def test_the_running_clock_is_shown_once() -> None:
+    """The sand timer in the ring and the top bar's timer told the same seconds twice: with
+    the sand timer on screen the bar leaves its own out; behind a curtain (no table drawn)
+    the bar shows it."""
+    from ui_helpers import make_test_app
+
+    a = make_test_app(animation_speed="normal")
+    try:
+        build = next(b for name, _, b in cap.scenes() if name == "moonstar_bidding")
+        build(a)
+        table = a.top
+        assert table.clock.running
+        bar_timers: list[float] = []
+        table.draw_timer = lambda surface, rect, left, total: bar_timers.append(left)
+        table.draw(a.screen)
+        assert table.timer_drawn and bar_timers == []
+        table.curtain_for = 0
+        table.draw(a.screen)
+        assert len(bar_timers) == 1
+    finally:
+        a.close()
+
+
+def test_the_other_bidders_chips_say_what_they_are() -> None:
+    """With eight seats at 150% the other seats become name chips, the leader outlined; they
+    stood with nothing saying what they were. A heading now does, above them."""
+    from ui_helpers import make_test_app
+
+    from game.ui import theme
+
+    names = cap.NAMES
+    cap.NAMES = tuple((n, "human" if i == 0 else "bot") for i, n in enumerate(
+        ("Ana", "Selene", "Luna", "Mira", "Orion", "Vega", "Nova", "Sol")))
+    a = make_test_app(ui_scale=1.5)
+    try:
+        build = next(b for name, _, b in cap.scenes() if name == "moonstar_bidding")
+        build(a)
+        table = a.top
+        heads: list[tuple[str, int]] = []
+        real = table.heading
+
+        def spy(surface, text, y):
+            heads.append((text, y))
+            return real(surface, text, y)
+
+        table.heading = spy
+        cap.frames(a, 1 / 60)
+        head = table.t("ui.moonstar.bid.others")
+        assert [y for text, y in heads if text == head]
+        chips = [h.rect for h in table.hits if str(h.key).startswith("chip:")]
+        assert len(chips) == 7  # Selene … Sol, Luna leading; below the heading
+        y = next(y for text, y in heads if text == head)
+        assert min(r.top for r in chips) > y
+        scores = table.hit_rect("history")
+        assert scores is not None and max(r.bottom for r in chips) <= scores.top
+    finally:
+        cap.NAMES = names
+        a.close()
+        theme.set_scale(1.0)

@@ -1,0 +1,385 @@
+"""The MOONSTAR table's play phase, headless: dice by drag, moons by click or drag and the
+landing choices (Game 6's red planet buttons, Game 9's landings), the round summary, pieces
+that keep their place, the history card and top bar — up to a full game against bots played
+from the title screen."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from moonstar_ui import click, click_hit, frame
+
+from game.core.match import COLOURS, SHAPES, Match, SeatConfig
+from game.moonstar.actions import MoveMoon
+from game.moonstar.rules import RULES
+from game.moonstar.state import Phase
+from game.ui.tables.moonstar import capture as cap
+from game.ui.tables.moonstar import play as moonstar_play
+from game.ui.tables.moonstar.table import MoonstarTable
+from tests.moonstar.moonstar_table_helpers import drag, key, last, show
+
+
+@pytest.fixture
+def app():
+    app = cap.make_app(speed="instant")
+    yield app
+    app.close()
+
+
+# --------------------------------------------------------------------------- play
+
+
+def play_by_mouse(app, table, match):
+    """The bidder's whole play with the mouse: drag each die, then click moon + landing."""
+    sol = cap.best(match)
+    seat = match.state.bidder
+    if match.state.phase is Phase.RED_PLANET:
+        frame(app)
+        click(app, table.geo.stars[sol.red])
+        assert last(match) == (seat, f"red {sol.red}")
+        sol = cap.best(match)
+    for step in sol.play:
+        frame(app)
+        view = match.view(seat)
+        pos = next(p for v, p in moonstar_play.tray_dice(table, view) if v == step.die)
+        drag(app, pos, table.positions[step.moon])
+        assert last(match) == (seat, f"die {step.die}@{step.moon}")
+    for step in sol.play:
+        if match.state.phase is not Phase.MOVE:
+            break
+        frame(app)
+        click(app, table.positions[step.moon])
+        assert table.selected_moon == step.moon
+        click_hit(app, table, f"landing:{step.landing}")
+        assert last(match) == (seat, f"move {step.moon} {step.direction} {step.steps}")
+
+
+def test_every_summary_line_matches_the_points_scored(app):
+    """The round's last move used to read "+1" even when it landed on a planet (its points
+    were read from the next round's view, with the planets cleared)."""
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    table = show(app, match)
+    values = dict(match.state.planets)
+    cap.play_best(match, dice_only=True)
+    sol = cap.best(match)
+    for step in sol.play:
+        table.submit_as(0, MoveMoon(step.moon, step.direction, step.steps))
+    frame(app)
+    assert table.summary is not None
+    lines = table.summary.moves
+    assert [m[2] for m in lines] == [s.landing for s in sol.play]
+    assert [m[3] for m in lines] == [values.get(s.landing, 1) for s in sol.play]
+    assert sum(m[3] for m in lines) == match.state.history[-1].total
+    assert lines[-1][3] == values.get(sol.play[-1].landing, 1)
+
+
+def test_place_dice_by_drag_and_choose_landing_stars(app):
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    table = show(app, match)
+    expected = cap.best(match).best
+    play_by_mouse(app, table, match)
+    record = match.state.history[-1]
+    assert record.total == expected and record.made
+    assert table.summary is not None
+    frame(app)
+    assert table.hit_rect("watch_best") is not None
+    click_hit(app, table, "continue")
+    assert table.summary is None
+
+
+def test_game9_offers_up_to_four_landings_and_red_planet_click(app):
+    match = cap.match_with_setter({"games": [6, 9]})
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    table = show(app, match)
+    play_by_mouse(app, table, match)
+    assert match.state.history[-1].red >= 0
+
+
+@pytest.mark.rule("MS-7.6")
+def test_game6_lists_the_red_planet_choices_as_buttons(app):
+    """Game 6's panel was a prompt and an empty column: each planet is now a button with its
+    doubled value and the moons this round's dice could bring there, best planets first; a
+    click places the red planet as a click on the ring does."""
+    match = cap.match_with_setter({"games": [6]})
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    table = show(app, match)
+    frame(app)
+    view = match.view(0)
+    rows = moonstar_play.red_candidates(view)
+    assert sorted(star for star, _, _ in rows) == sorted(star for star, _ in view.planets)
+    assert [v for _, v, _ in rows] == sorted((v for _, v in view.planets), reverse=True)
+    star, value, reach = rows[0]
+    by_hand = sum(1 for start in view.moons if any(
+        (start + d) % 12 == star or (start - d) % 12 == star for d in set(view.dice)))
+    assert reach == by_hand
+    assert table.hit_rect(f"red:{star}") is not None
+    click_hit(app, table, f"red:{star}")
+    assert last(match) == (0, f"red {star}")
+    assert match.view(0).red == star
+
+
+def test_clicking_a_star_after_selecting_a_moon_moves_it(app):
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    cap.play_best(match, dice_only=True)
+    table = show(app, match)
+    moon = 0
+    click(app, table.positions[moon])
+    direction, steps, star, _ = moonstar_play.landing_options(match.view(0), moon)[0]
+    click(app, table.geo.stars[star])
+    assert last(match) == (0, f"move {moon} {direction} {steps}")
+
+
+# --------------------------------------------------------------------------- full game
+
+
+def _find(widgets, cond):
+    return next(w for w in widgets if cond(w))
+
+
+def test_full_game_against_bots_from_the_title(app):
+    from game.ui.i18n import t
+    from game.ui.scenes.gameover import GameOverScene
+    from game.ui.scenes.title import GameCard, TitleScene
+    from game.ui.widgets.base import Button
+
+    app.reset(TitleScene(app))
+    frame(app)
+    card = _find(app.top.widgets, lambda w: isinstance(w, GameCard) and w.info.name == "moonstar")
+    click(app, card.rect.center)
+    frame(app)
+    solo = _find(app.top.widgets, lambda w: isinstance(w, Button) and w.text == t("ui.setup.solo"))
+    click(app, solo.rect.center)
+    frame(app)
+    table = app.top
+    assert isinstance(table, MoonstarTable)
+    match = table.match
+    me = match.humans()[0]
+    played = bid_once = False
+    for _ in range(6000):
+        top = app.top
+        if isinstance(top, GameOverScene):
+            break
+        if top is not table:
+            frame(app, dt=0.5)
+            continue
+        view = match.view(me)
+        acting = me in match.to_act()
+        if table.summary is not None:
+            click_hit(app, table, "continue")
+        elif acting and view.phase is Phase.ROLL_OFF:
+            click_hit(app, table, f"rolloff:{me}")
+        elif acting and view.phase is Phase.SETUP:
+            click_hit(app, table, "random")
+            click_hit(app, table, "roll")
+        elif acting and view.phase is Phase.BIDDING:
+            if not bid_once and view.bid < 10:
+                bid_once = True
+                click_hit(app, table, f"field:{me}")
+                for ch in str(max(view.bid + 1, 10)):
+                    key(app, getattr(pygame, f"K_{ch}"), ch)
+                key(app, pygame.K_RETURN, "\r")
+            else:
+                key(app, pygame.K_e)  # pass
+        elif acting and view.phase in (Phase.PLACE_DICE, Phase.RED_PLANET):
+            play_by_mouse(app, table, match)
+            played = True
+        else:
+            frame(app, dt=0.5)
+    assert match.is_over, "the game did not finish"
+    assert isinstance(app.top, GameOverScene)
+    assert played or any(r.bidder != me for r in match.state.history)
+    assert all(s.seat in (-1, 0, 1, 2) for s in match.steps)
+
+
+def test_esc_lets_go_of_a_selection_before_opening_the_menu(app):
+    from game.ui.scenes.menu import MenuScene
+
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    cap.play_best(match, dice_only=True)
+    table = show(app, match)
+    frame(app)
+    table.selected_moon = 0
+    key(app, pygame.K_ESCAPE)
+    assert table.selected_moon is None and app.top is table  # the selection only
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)  # then the menu
+
+
+def test_landing_choices_are_sorted_by_points():
+    from game.ui.tables.moonstar.play import landing_options, movable
+
+    match = cap.match_with_setter({"games": [9]})
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    cap.play_best(match, dice_only=True)
+    view = match.view(0)
+    for moon in range(len(view.moons)):
+        if movable(view, moon):
+            points = [o[3] for o in landing_options(view, moon)]
+            assert points == sorted(points, reverse=True)
+
+
+def test_the_game_over_box_waits_for_the_last_round_summary(app):
+    match = cap.match_with_setter()
+    table = show(app, match)
+    frame(app)
+    assert table.results_ready()
+    table.summary = object()  # the last round's summary is open
+    assert not table.results_ready()
+    table.summary = None
+    assert table.results_ready()
+
+
+def test_moons_keep_their_place_and_dice_stay_on_top_as_others_move(app):
+    """Crowded stars: a move used to reshuffle the other moons on both stars (the next click
+    hit the wrong one) and a landed moon covered the dice of unmoved ones."""
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    cap.play_best(match, dice_only=True)
+    table = show(app, match)
+    frame(app)
+    before = dict(table.positions)
+    sol = cap.best(match)
+    for step in sol.play[:3]:
+        table.submit_as(0, MoveMoon(step.moon, step.direction, step.steps))
+        cap.frames(app, 1.0)
+        moved = {s.moon for s in sol.play[:sol.play.index(step) + 1]}
+        for moon, pos in before.items():
+            if moon not in moved:
+                assert table.positions[moon] == pos  # unmoved moons never shift
+    slots = table.moon_slots(match.view(0))
+    assert len({(star, slot) for star, slot, _ in slots.values()}) == len(slots)
+
+
+def test_a_moon_can_be_dragged_to_a_lit_star(app):
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    cap.play_best(match, dice_only=True)
+    table = show(app, match)
+    frame(app)
+    step = next(s for s in cap.best(match).play if s.landing != match.state.moons[s.moon])
+    drag(app, table.positions[step.moon], table.geo.stars[step.landing])
+    assert last(match) == (0, f"move {step.moon} {step.direction} {step.steps}")
+
+
+def test_a_missed_click_on_the_ring_says_what_to_do(app):
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    cap.play_best(match, dice_only=True)
+    table = show(app, match)
+    frame(app)
+    steps = len(match.steps)
+    click(app, table.ring_rect.center)  # the centre of the ring: no moon, no star
+    assert len(match.steps) == steps
+    assert any(t.text == table.t("ui.moonstar.play.missed") for t in app.toasts.toasts)
+
+
+def test_landing_chips_sit_inside_the_ring_off_the_star_names(app):
+    """A landing's "+points" chip sat outside the ring, over the star's name ("+10" hid
+    "Libra"): the chips now sit inside the ring, nearer its centre than their stars, beyond
+    the moons there."""
+    match = cap.match_with_setter({"games": [9]})
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    table = show(app, match)
+    sol = cap.best(match)
+    for step in sol.play:
+        frame(app)
+        view = match.view(0)
+        pos = next(p for v, p in moonstar_play.tray_dice(table, view) if v == step.die)
+        drag(app, pos, table.positions[step.moon])
+    moon = sol.play[0].moon
+    frame(app)
+    click(app, table.positions[moon])
+    frame(app)
+    centre = table.geo.centre
+    chips = [(int(h.key.split(":")[1]), h.rect) for h in table.hits
+             if isinstance(h.key, str) and h.key.startswith("landing:")]
+    assert chips
+    for star, rect in chips:
+        sx, sy = table.geo.stars[star]
+        star_d = (sx - centre[0]) ** 2 + (sy - centre[1]) ** 2
+        chip_d = (rect.centerx - centre[0]) ** 2 + (rect.centery - centre[1]) ** 2
+        assert chip_d < star_d, star
+    # nor over the pieces on their star's inward side (a chip hid a moon and its die), nor
+    # over the running total
+    from game.ui.render import ring
+
+    view = match.view(0)
+    for star, rect in chips:
+        has_planet = any(s == star for s, _ in view.planets)
+        count = sum(1 for s in view.moons if s == star)
+        _, moons = ring.piece_positions(table.geo, star, count, has_planet)
+        r = table.geo.moon_radius
+        for mx, my in moons:
+            assert not rect.colliderect(pygame.Rect(mx - r, my - r, 2 * r, 2 * r)), star
+        assert not rect.colliderect(moonstar_play.total_rect(table, view)), star
+
+
+def test_the_history_card_dims_all_it_spreads_over() -> None:
+    """With many seats the history card spreads over the whole table area, but only the ring
+    was dimmed: the panel beside showed through at full strength, its text running under the
+    card's edge. The veil now covers the whole area the card spreads over."""
+    from ui_helpers import make_test_app
+
+    from game.ui import theme
+
+    a = make_test_app(ui_scale=1.5)
+    try:
+        names = ("Ana", "Selene", "Luna", "Mira", "Orion", "Vega", "Nova", "Sol")
+        cfg = [SeatConfig(n, COLOURS[i], SHAPES[i], "human" if i == 0 else "bot", "normal")
+               for i, n in enumerate(names)]
+        match = Match(RULES, cfg, 4, {})
+        table = cap.show(a, match)
+        cap.frames(a, 1 / 60)
+        from game.ui.tables.moonstar import summary
+
+        card, _, _ = summary._card(table, table.ring_rect.h, wide=True)
+        spot = (table.panel_rect.centerx, table.panel_rect.y + 6)
+        assert not card.collidepoint(spot)  # above the card, in the panel
+        before = sum(a.screen.get_at(spot)[:3])
+        table.history_open = True
+        cap.frames(a, 1 / 60)
+        assert sum(a.screen.get_at(spot)[:3]) < before * 0.8
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+
+
+def test_whose_turn_keeps_its_size_beside_a_running_timer() -> None:
+    """Beside the phase timer at 150% the top bar's "To play: Ana" shrank while "Round 1"
+    stayed: the round now gives way first, and whose turn it is keeps its full size."""
+    from ui_helpers import make_test_app, texts_drawn
+
+    from game.ui import theme
+    from game.ui.theme import px
+
+    a = make_test_app(ui_scale=1.5, animation_speed="normal")
+    try:
+        build = next(b for name, _, b in cap.scenes() if name == "moonstar_play_landing")
+        build(a)  # the play phase, a moon chosen, its timer running (as in the screenshot)
+        table = a.top
+        assert table.clock.running
+        from game.ui.scenes import table_chrome
+
+        with texts_drawn() as drawn:
+            table_chrome.draw_bar(table, a.screen)
+        status = drawn[-1]  # the bar draws whose turn it is last
+        assert status[0] in (table.status_text(), table.short_status_text()), drawn
+        assert status[1] == px(theme.FONT_BODY)
+    finally:
+        a.close()
+        theme.set_scale(1.0)

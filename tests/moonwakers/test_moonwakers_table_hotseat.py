@@ -1,0 +1,161 @@
+"""The MOONWAKERS table in hot seat (MW-9.1): the curtain with two humans (never with one, and
+before a secret choice even with an empty hand), no other seat's secret on screen, and a
+scan result leaving the tray when the screen passes."""
+
+from __future__ import annotations
+
+import pytest
+from ui_helpers import run_frames
+
+from game.core.match import Match
+from game.moonwakers.actions import Action
+from game.moonwakers.engine import label
+from game.moonwakers.rules import RULES
+from game.ui.scenes.curtain import CurtainScene
+from game.ui.scenes.private_result import PrivateResultScene
+from game.ui.tables.moonwakers.table import MoonwakersTable
+from tests.moonwakers.moonwakers_table_helpers import seats, start
+
+
+def test_curtain_with_two_humans_never_with_one(app) -> None:
+    match = Match(RULES, seats(2, humans=2), 3)
+    table = start(app, match)
+    run_frames(app, 2)
+    # both commit secretly: the curtain goes up before the second human's private view
+    curtains = []
+    for _ in range(200):
+        top = app.top
+        if isinstance(top, PrivateResultScene):  # a roller sees their roll first
+            top.armed_in = 0
+            top.close()
+        elif isinstance(top, CurtainScene):
+            if not curtains or curtains[-1] is not top:
+                curtains.append(top)
+            assert table.viewer is None  # nothing private is drawn behind it
+            top.armed_in = 0
+            top.reveal()
+        elif table.viewer is not None and table.viewer in match.to_act():
+            table.submit(match.legal_actions(table.viewer)[0])
+        run_frames(app, 1)
+    assert len(curtains) >= 3
+    assert {c.seat for c in curtains} == {0, 1}
+
+
+def test_draw_uses_only_the_viewers_view(app, monkeypatch) -> None:
+    match = Match(RULES, seats(2, humans=2), 3)
+    table = start(app, match)
+    drawn = []
+    original = MoonwakersTable.draw_table
+
+    def spy(self, surface, view, rect):
+        drawn.append((self.viewer, view.seat, self.curtain_for))
+        return original(self, surface, view, rect)
+
+    monkeypatch.setattr(MoonwakersTable, "draw_table", spy)
+    hidden_checked = 0
+    for _ in range(80):
+        acting = [s for s in match.to_act() if s == table.viewer]
+        if acting:
+            table.submit(match.legal_actions(acting[0])[0])
+        if isinstance(app.top, CurtainScene):
+            app.top.armed_in = 0
+            app.top.reveal()
+        run_frames(app, 1)
+        if table.viewer is not None:
+            other = 1 - table.viewer
+            secret = set(match.state.players[other].secret)
+            for hit in table.hits:
+                if hit.key and hit.key[:2] == ("hand", other):
+                    card = match.state.players[other].hand[hit.key[2]]
+                    if card in secret:
+                        assert hit.preview[0] == "terrain" and hit.preview[1].id == -1
+                        assert "Hidden side" not in hit.tip
+                        assert label(card) not in hit.tip
+                        hidden_checked += 1
+    assert drawn and hidden_checked
+    assert all(v == s and c is None for v, s, c in drawn)
+
+
+def lift(app) -> bool:
+    """Dismiss a private-result panel or lift a curtain, if one is on top."""
+    top = app.top
+    if isinstance(top, (CurtainScene, PrivateResultScene)):
+        top.armed_in = 0
+        top.reveal() if isinstance(top, CurtainScene) else top.close()
+        run_frames(app, 1)
+        return True
+    return False
+
+
+@pytest.mark.rule("MW-9.1")
+def test_curtain_before_a_secret_choice_even_with_an_empty_hand(app) -> None:
+    """Two humans at a SCAN/PROTECTION choice, the second with nothing private at all (empty
+    hand): when the first has chosen, the screen switches only behind the curtain."""
+    import dataclasses
+
+    match = Match(RULES, seats(2, humans=2), 3)
+    table = start(app, match)
+    for _ in range(400):
+        if match.state.tasks and match.state.tasks[0].kind == "options" \
+                and set(match.to_act()) == {0, 1}:
+            break
+        if not lift(app) and table.viewer is not None and table.viewer in match.to_act():
+            table.submit(match.legal_actions(table.viewer)[0])
+        run_frames(app, 1)
+    else:
+        raise AssertionError("never reached a two-human SCAN/PROTECTION choice")
+    state = match.state
+    empty = dataclasses.replace(state.players[1], hand=(), secret=(), known=(), commit="")
+    bare = dataclasses.replace(state, players=(state.players[0], empty))
+    assert RULES.is_private_for(bare, 1)  # a secret choice is ahead, whatever the hand holds
+    calls = []
+    real = RULES.is_private_for
+
+    def spy(s, seat):
+        calls.append(seat)
+        return real(bare, seat) if seat == 1 else real(s, seat)
+
+    while lift(app):
+        pass
+    if table.viewer == 1:
+        table.submit(Action("protect"))
+        run_frames(app, 2)
+        while lift(app):
+            pass
+    assert table.viewer == 0
+    table.rules.is_private_for = spy  # type: ignore[method-assign]
+    try:
+        table.submit(Action("protect"))
+        run_frames(app, 2)
+    finally:
+        del table.rules.is_private_for
+    assert 1 in calls
+    assert isinstance(app.top, CurtainScene) and app.top.seat == 1
+    assert table.viewer is None  # the first player's view is gone, the second's not shown
+
+
+@pytest.mark.rule("MW-9.1")
+def test_a_scan_result_leaves_the_tray_when_the_screen_passes(app) -> None:
+    """Hot-seat: « Joueur 1 regarde sous la carte 5 : 1H 1O 1P. » stayed in the tray after
+    the curtain, for the next player to read (a mouse pilot's screenshot). What only the
+    last viewer could see goes when the screen passes; public items stay."""
+    from game.core.rules import Event
+    from game.ui.tables.moonwakers import fx
+
+    private = Event("mw.scanned", {"seat": 0, "index": 5, "card": 3, "label": "1H"}, to=(0,))
+    public = Event("mw.explored", {"seat": 1, "index": 2, "card": 4, "label": "2C"})
+    items = fx.items_for([private, public], lambda k, **a: k, str, lambda k, a: k)
+    assert [i.private for i in items] == [True, False]
+    match = Match(RULES, seats(2, humans=2), 5, {})
+    table = start(app, match)
+    table.viewer = 0
+    table.update(0.0)
+    items[0].hold = 10.0  # the scan's result still showing, the public item waiting
+    table.spot.current = items[0]
+    table.spot.queue = [items[1]]
+    table.update(0.0)
+    assert table.spot.current is items[0]  # the same screen: it stays
+    table.viewer = 1  # the screen passed to the other human
+    table.update(0.0)
+    assert table.spot.current is not items[0] and items[0] not in table.spot.queue
+    assert items[1] in table.spot.queue or table.spot.current is items[1]
