@@ -18,12 +18,16 @@ BAR_H = 70          # logical px of the whole bar strip (see `MoonwakersTable.la
 BUTTON_H = 38
 
 
-def _button_widths(prompt, avail: int) -> tuple[list[int], int]:
-    """(widths, font size) of the buttons: the largest type at which every label fits whole
-    (six seats offer up to six duel targets), else the smallest type, squeezed."""
+BUTTON_SIZES = (theme.FONT_BODY, theme.FONT_SMALL, theme.FONT_SMALL - 2, theme.FONT_SMALL - 3)
+"""The buttons' type sizes, largest first (logical px)."""
+
+
+def _button_widths(prompt, avail: int, first: int = 0) -> tuple[list[int], int]:
+    """(widths, font size) of the buttons: the largest type (from `BUTTON_SIZES[first]`) at
+    which every label fits whole (six seats offer up to six duel targets), else the smallest
+    type, squeezed."""
     gap = px(8)
-    for size in (px(theme.FONT_BODY), px(theme.FONT_SMALL), px(theme.FONT_SMALL - 2),
-                 px(theme.FONT_SMALL - 3)):
+    for size in [px(s) for s in BUTTON_SIZES[first:]]:
         font = assets.font(size, True)
         widths = [font.size(b.label)[0] + px(20 if size < px(theme.FONT_BODY) else 28)
                   for b in prompt.buttons]
@@ -33,22 +37,38 @@ def _button_widths(prompt, avail: int) -> tuple[list[int], int]:
     return [max(px(60), int(w * k)) for w in widths], size
 
 
+TEXT_SIZES = (theme.FONT_BODY, theme.FONT_SMALL, theme.FONT_SMALL - 1, theme.FONT_SMALL - 2,
+              theme.FONT_SMALL - 3, theme.FONT_SMALL - 4)
+"""The sentence's type sizes, largest first (logical px); its note is a step smaller."""
+
+
+def _block_at(prompt, size: int, width: int) -> tuple[list[str], list[str], int, int]:
+    """(lines, notes, note size, height) of the sentence at `size` and its note."""
+    lh = assets.font(size, True).get_linesize()
+    note_size = min(px(theme.FONT_SMALL - 1), size) if prompt.note else 0
+    nlh = assets.font(note_size).get_linesize() if note_size else 0
+    lines = assets.wrap(prompt.text, size, width, True)
+    notes = assets.wrap(prompt.note, note_size, width) if prompt.note else []
+    return lines, notes, note_size, len(lines) * lh + len(notes) * nlh
+
+
+def _whole(prompt, width: int, height: int) -> bool:
+    """Whether the sentence and its note fit `width` x `height` whole at some size."""
+    return any(_block_at(prompt, px(s), width)[3] <= height for s in TEXT_SIZES)
+
+
 def _text_block(prompt, width: int, height: int, acting: bool):
     """(lines, size, notes, note size) of the sentence and its note (the acquisition's "valid
     payment" line): the largest type at which both fit whole in `height`, the note a step
     smaller. Only at the smallest type is anything cut: the note keeps at least one line, the
     sentence the lines left, and a cut line ends in an ellipsis. (The note used to be cut to
     its first line at any size: "spend only cards that are" lost its "needed".)"""
-    sizes = (px(theme.FONT_BODY), px(theme.FONT_SMALL), px(theme.FONT_SMALL - 1),
-             px(theme.FONT_SMALL - 2), px(theme.FONT_SMALL - 3), px(theme.FONT_SMALL - 4))
-    for size in sizes:
-        lh = assets.font(size, True).get_linesize()
-        note_size = min(px(theme.FONT_SMALL - 1), size) if prompt.note else 0
-        nlh = assets.font(note_size).get_linesize() if note_size else 0
-        lines = assets.wrap(prompt.text, size, width, True)
-        notes = assets.wrap(prompt.note, note_size, width) if prompt.note else []
-        if len(lines) * lh + len(notes) * nlh <= height:
+    for size in [px(s) for s in TEXT_SIZES]:
+        lines, notes, note_size, used = _block_at(prompt, size, width)
+        if used <= height:
             return lines, size, notes, note_size
+    lh = assets.font(size, True).get_linesize()
+    nlh = assets.font(note_size).get_linesize() if note_size else 0
     kept = min(len(notes), max(1, (height - lh) // max(1, nlh))) if notes else 0
     if kept < len(notes):
         notes = notes[:kept]
@@ -58,6 +78,20 @@ def _text_block(prompt, width: int, height: int, acting: bool):
         lines = lines[:room]
         lines[-1] = assets.fit(lines[-1] + " …", size, width, True)
     return lines, size, notes, note_size
+
+
+def _buttons_and_text(prompt, r: pygame.Rect, share: float) -> tuple[list[int], int, int]:
+    """(button widths, their type size, the sentence's width): the largest button type that
+    leaves the sentence whole; the buttons step down before the sentence is cut (at 150% in
+    French « …pour 5N 3P. Clique s… » lost its end beside « Passer (ne rien réclamer) » at
+    full size)."""
+    gap = px(8)
+    for first in range(len(BUTTON_SIZES)):
+        widths, size = _button_widths(prompt, int(r.w * share), first)
+        text_w = r.w - px(24) - (sum(widths) + gap * (len(widths) - 1) + px(12))
+        if _whole(prompt, text_w, r.h - px(4)):
+            break
+    return widths, size, text_w  # else the smallest buttons: the least of the text is cut
 
 
 def draw_bar(table, surface: pygame.Surface, prompt) -> None:
@@ -73,10 +107,11 @@ def draw_bar(table, surface: pygame.Surface, prompt) -> None:
     gap = px(8)
     # Many buttons get more of the strip; the sentence then wraps at a smaller size.
     share = 0.58 if len(prompt.buttons) < 5 else 0.68
-    widths, size = (_button_widths(prompt, int(r.w * share)) if prompt.buttons
-                    else ([], px(theme.FONT_BODY)))
+    if prompt.buttons:
+        widths, size, text_w = _buttons_and_text(prompt, r, share)
+    else:
+        widths, size, text_w = [], px(theme.FONT_BODY), r.w - px(24)
     buttons_w = sum(widths) + gap * max(0, len(widths) - 1)
-    text_w = r.w - px(24) - (buttons_w + px(12) if widths else 0)
     lines, tsize, notes, nsize = _text_block(prompt, text_w, r.h - px(4), acting)
     lh = assets.font(tsize, True).get_linesize()
     nlh = assets.font(nsize).get_linesize() if notes else 0
