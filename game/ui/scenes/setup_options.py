@@ -102,11 +102,20 @@ def option_rows(scene: SetupScene, width: int) -> tuple[list[Widget], int]:
                               functools.partial(scene.set_option, spec.name), tooltip=tip))
             y += ch + px(14)
             continue
-        out.append(Label((0, y, width, px(24)), label, size=theme.FONT_BODY, bold=True,
-                         tooltip=tip))
-        y += px(28)
+        heading = Label((0, y, width, px(24)), label, size=theme.FONT_BODY, bold=True,
+                        tooltip=tip)
+        if assets.font(px(theme.FONT_BODY), True).size(label)[0] > width:
+            # two lines rather than a shrunk, cut one (« Les montagnes arrêtent le déplace… »
+            # in a narrow column at 150%)
+            heading.wrap = True
+            heading.rect.h = max(px(24), heading.height_for(width))
+        out.append(heading)
+        y += heading.rect.h + px(4)
         if spec.kind == "int" and spec.maximum - spec.minimum > WIDE_INT:
-            out.append(_number_field(scene, spec, value, min(width, px(200)), y, ch, tip))
+            # as wide as its placeholder ("New every game") needs, up to the column
+            empty = assets.font(px(theme.FONT_BODY)).size(option_label(spec, spec.default))[0]
+            field_w = min(width, max(px(200), empty + px(24)))
+            out.append(_number_field(scene, spec, value, field_w, y, ch, tip))
             y += ch + px(16)
         elif spec.kind == "int":
             out.append(Stepper((0, y, min(width, px(200)), ch), int_values(spec), value,

@@ -118,9 +118,12 @@ class TextInput(Widget):
         shown = self.value or ("" if self.focused else self.placeholder)
         colour = theme.TEXT if self.value else theme.TEXT_DISABLED
         f = assets.font(size)
-        # keep the end of the text (where the caret is) visible
-        while shown and f.size(shown)[0] > self.rect.w - 2 * pad - px(4):
-            shown = shown[1:]
+        room = self.rect.w - 2 * pad - px(4)
+        if self.value:  # keep the end of the text (where the caret is) visible
+            while shown and f.size(shown)[0] > room:
+                shown = shown[1:]
+        elif shown:  # a placeholder reads from its start (it showed « elle à chaque partie »)
+            shown, size = assets.fitted(shown, size, room)
         img = assets.text(shown, size, colour) if shown else None
         x = self.rect.x + pad
         if img is not None:
