@@ -39,3 +39,34 @@ def test_the_map_hint_stands_beside_done_at_150(tmp_path, lang):
         theme.set_scale(1.0)
         i18n.set_language("en")
         map_ui.STILL_PULSE = None
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_hint_in_the_buttons_place_takes_two_lines_rather_than_a_cut(lang):
+    """With no buttons the hint stands alone in the bar's button row; a stop-58 pilot saw
+    « Sur la carte : nouvelles unités, Oni à placer, l'attaque de l'Horreur d… » there at
+    150%. It wraps to two lines now, whole, where one would need the type below 80%."""
+    from game.ui import assets
+    from game.ui.tables.tsukuyumi import bar
+    from game.ui.theme import px
+
+    app = make_app(lang)
+    try:
+        app.apply_settings(replace(app.settings, ui_scale=1.5))
+        t = i18n.t
+        what = ", ".join(t(f"ts.ui.kind.{k}") for k in ("buy", "oni", "horror"))
+        text = t("ts.ui.hint.map", what=what)
+        width = px(300)
+        assert assets.font(round(px(theme.FONT_SMALL) * 0.8)).size(text)[0] > width
+        block = bar._hint_block(text, width, px(bar.BUTTON_H))
+        assert block is not None
+        lines, size = block
+        assert len(lines) == 2 and " ".join(lines).split() == text.split()
+        assert size >= 13
+        short = bar._hint_block(t("ts.ui.hint.draft"), px(600), px(bar.BUTTON_H))
+        assert short is not None and len(short[0]) == 1
+        assert bar._hint_block(text, px(90), px(bar.BUTTON_H)) is None  # no room: not cut
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

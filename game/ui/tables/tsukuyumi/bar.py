@@ -178,10 +178,33 @@ def _draw_bar(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> p
         if o.by_cell or o.movers or o.picks:
             hint = table.t("ts.ui.hint.draft") if o.picks else \
                 table.t("ts.ui.hint.map", what=map_kinds(table))
-            line, fs = assets.fitted(hint, px(theme.FONT_SMALL), area.w)
-            img = assets.text(line, fs, theme.TEXT_DIM)
-            surface.blit(img, (area.x, area.centery - img.get_height() // 2))
+            block = _hint_block(hint, area.w, area.h)
+            if block is None:  # the bar has nothing else to say: cut rather than dropped
+                line, fs = assets.fitted(hint, px(theme.FONT_SMALL), area.w)
+                block = ([line], fs)
+            _hint_lines(surface, *block, area.x, area.centery)
     return panel
+
+
+def _hint_block(text: str, width: int, height: int) -> tuple[list[str], int] | None:
+    """(lines, size) of a dim hint: one line, or two where one would need the type below 80%
+    (at 150% « Sur la carte : … l'attaque de l'Horreur d… » lost its end); None if even
+    wrapped it loses words."""
+    size = px(theme.FONT_SMALL)
+    if assets.font(max(11, round(size * 0.8))).size(text)[0] <= width:
+        line, fs = assets.fitted(text, size, width)
+        return [line], fs
+    lines, fs = assets.wrapped(text, size, width, height, floor=0.6, break_words=False)
+    return (lines, fs) if " ".join(lines).split() == text.split() else None
+
+
+def _hint_lines(surface: pygame.Surface, lines: list[str], fs: int, x: int, centery: int
+                ) -> None:
+    step = assets.font(fs).get_linesize()
+    y = centery - step * len(lines) // 2
+    for line in lines:
+        surface.blit(assets.text(line, fs, theme.TEXT_DIM), (x, y))
+        y += step
 
 
 def _draw_card_icons(table, surface: pygame.Surface, view: Any, inner: pygame.Rect) -> None:
@@ -377,21 +400,12 @@ def _map_hint(table, surface: pygame.Surface, left: int, right: int,
         return
     text = table.t("ts.ui.hint.map", what=map_kinds(table))
     room = right - left - px(GAP)
-    size = px(theme.FONT_SMALL)
     if room < px(120):
         return
-    if assets.font(max(11, round(size * 0.8))).size(text)[0] <= room:
-        line, fs = assets.fitted(text, size, room)
-        lines = [line]
-    else:  # two lines beside the buttons (at 150% one did not fit and the hint was dropped)
-        lines, fs = assets.wrapped(text, size, room, row.h, floor=0.6, break_words=False)
-        if " ".join(lines).split() != text.split():
-            return  # a cut hint says little: the prompt and the lit zones remain
-    step = assets.font(fs).get_linesize()
-    y = row.centery - step * len(lines) // 2
-    for line in lines:
-        surface.blit(assets.text(line, fs, theme.TEXT_DIM), (left + px(GAP), y))
-        y += step
+    # two lines beside the buttons where one does not fit (at 150% it was dropped)
+    block = _hint_block(text, room, row.h)
+    if block is not None:  # a cut hint says little: the prompt and the lit zones remain
+        _hint_lines(surface, *block, left + px(GAP), row.centery)
 
 
 def _button(table, surface: pygame.Surface, rect: pygame.Rect, item: tuple[str, Any],
