@@ -134,9 +134,11 @@ class Spotlight:
         if item is None:
             return
         # The sentence keeps every word (a 150% duel once lost its winner): smaller type
-        # first, and the dice keep at least the upper third of the tray.
+        # first, and the dice keep at least the upper third of the tray; a card alone keeps
+        # less (at 6 seats and 150% « LABO : Artemis prend … : ABRI DÉFEC… » was cut).
+        room = rect.h * 2 // 3 if item.dice else max(rect.h * 2 // 3, rect.h - px(40))
         lines, size = assets.wrapped(item.sentence, px(theme.FONT_SMALL), rect.w - px(10),
-                                     rect.h * 2 // 3, bold=True, floor=0.65)
+                                     room, bold=True, floor=0.65)
         lh = assets.font(size, True).get_linesize()
         text_h = lh * len(lines)
         area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - text_h - px(6))

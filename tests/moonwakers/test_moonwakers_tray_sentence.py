@@ -1,0 +1,60 @@
+"""The dice tray's sentence beside a card alone keeps every word in a narrow tray.
+
+A stop-58 mouse pilot at 6 seats and 150% in French saw « LABO : Artemis prend la carte
+cartographiée de Luna : ABRI DÉFEC… »: the sentence had two thirds of the tray, as if dice had
+to fit above it. With a card and no dice the card now gives up more of the tray.
+"""
+
+from __future__ import annotations
+
+import pytest
+from ui_helpers import make_test_app, texts_drawn
+
+from game.core.match import Match
+from game.moonwakers.rules import RULES
+from game.ui import assets, theme
+from game.ui.tables.moonwakers.fx import Item, Spotlight
+from tests.moonwakers.moonwakers_table_helpers import seats, start
+
+SENTENCE = "LABO : Artemis prend la carte cartographiée de Luna : ABRI DÉFECTUEUX."
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_a_card_sentence_is_whole_in_the_six_seat_tray(scale: float) -> None:
+    app = make_test_app(language="fr", ui_scale=scale)
+    try:
+        table = start(app, Match(RULES, seats(6), 2))
+        table.draw(app.screen)
+        rect = table.slot_rect("dice_tray").inflate(-theme.px(8), -theme.px(8))
+        spot = Spotlight()
+        spot.current = Item(SENTENCE, card=0)
+        assets.fit.cache_clear()
+        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+            spot.draw(app.screen, rect)
+        assert cuts == [], cuts
+        size = max(size for text, size in drawn if text.startswith("LABO"))
+        words = " ".join(text for text, s in drawn if s == size)  # not the card's letters
+        assert words.replace("- ", "").split() == SENTENCE.split()
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+
+
+def test_dice_keep_the_upper_third_of_the_tray() -> None:
+    """With dice the sentence still takes at most two thirds (the dice must show)."""
+    app = make_test_app(language="fr", ui_scale=1.5)
+    try:
+        table = start(app, Match(RULES, seats(6), 2))
+        table.draw(app.screen)
+        rect = table.slot_rect("dice_tray").inflate(-theme.px(8), -theme.px(8))
+        spot = Spotlight()
+        spot.current = Item(SENTENCE + " " + SENTENCE, dice=(7,))
+        with texts_drawn() as drawn:
+            spot.draw(app.screen, rect)
+        sizes = [size for _text, size in drawn]
+        assert sizes
+        used = len(sizes) * assets.font(sizes[0], True).get_linesize()
+        assert used <= rect.h * 2 // 3
+    finally:
+        app.close()
+        theme.set_scale(1.0)
