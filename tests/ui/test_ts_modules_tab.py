@@ -25,8 +25,13 @@ def test_a_short_panel_shows_the_modules_cards_under_their_own_tab(lang) -> None
         modules_tab = next(h for h in tabs if h.action.args[0] == "modules")
         assert i18n.t("ts.m7.hearts_fall.name") in modules_tab.text()  # names its cards
         table.show_hud_tab("modules")
-        app.frame([], 1 / 60)
-        shown = [h for h in table.hits if h.tip and h.rect.colliderect(table.hud_rect)]
+        shown = []
+        for _ in range(30):  # every page of the tab (it scrolls when the cards outnumber its room)
+            app.frame([], 1 / 60)
+            shown += [h for h in table.hits if h.tip and h.rect.colliderect(table.hud_rect)]
+            if table.hud_scroll >= table.hud_scroll_max:
+                break
+            table.scroll_hud(1)
         assert any(i18n.t("ts.ui.m7.free") in h.text() for h in shown)  # M7's cards
         table.show_hud_tab("missions")
         app.frame([], 1 / 60)

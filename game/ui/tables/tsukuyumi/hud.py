@@ -42,7 +42,7 @@ def draw_hud(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> No
     # its panels' shadows reach a few pixels right of and below `rect`
     area = pygame.Rect(rect.x, rect.y, rect.w + px(16), rect.h + px(16))
     pictures.cached(table, table.hud_layer, surface, (view, table.match.state),
-                    (tuple(rect), table.hud_folded, table.hud_tab), area,
+                    (tuple(rect), table.hud_folded, table.hud_tab, table.hud_scroll), area,
                     lambda canvas: _draw_column(table, canvas, view, inner))
     hud_strip.draw_fold_button(table, surface, fold_rect(inner), False)
 

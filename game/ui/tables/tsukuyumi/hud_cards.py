@@ -146,6 +146,7 @@ def draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> 
     """The panel in `rect`: one chip a row, two, or the tabs (see the module docstring)."""
     if rect.h < px(60):
         return
+    table.hud_cards_rect = rect  # the wheel scrolls a tab over it
     theme.draw_panel(surface, rect, theme.PANEL, alpha=235)
     area = pygame.Rect(rect.x + px(8), rect.y + px(6), rect.w - px(16), rect.h - px(12))
     secs = sections(table, view)
@@ -171,9 +172,50 @@ def draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> 
     if active != "events":
         variants.append(chips)
     tries = [(v, c) for c in (1, 2, 3) for v in variants]
-    items, cols = next(((v, c) for v, c in tries if height(v, c) <= body.h
-                        and _named(v, body.w, c, short=True)), tries[-1])
-    _draw_items(table, surface, items, body, cols)
+    found = next(((v, c) for v, c in tries if height(v, c) <= body.h
+                  and _named(v, body.w, c, short=True)), None)
+    if found is None:  # more cards than room even three a row: one a row, scrolled (at 150%
+        # with four seats and every module the modules' tab read « Target …, Flesh f… »)
+        _draw_scrolled(table, surface, items, body)
+        return
+    _draw_items(table, surface, found[0], body, found[1])
+
+
+def _draw_scrolled(table, surface: pygame.Surface, items: list[Item],
+                   body: pygame.Rect) -> None:
+    """`items` one a row from `table.hud_scroll`, and a row with the arrows and which cards
+    show ("3–6 of 10"); the wheel over the panel scrolls too (`TsukuyumiTable.scroll_hud`)."""
+    pager = pygame.Rect(body.x, body.bottom - px(CHIP), body.w, px(CHIP))
+    room = pygame.Rect(body.x, body.y, body.w, pager.y - px(GAP) - body.y)
+    last = len(items) - 1  # the last first item that still fills the room
+    while last > 0 and height(items[last - 1:], 1) <= room.h:
+        last -= 1
+    table.hud_scroll_max = last
+    first = min(table.hud_scroll, last)
+    count = len(items) - first
+    while count > 1 and height(items[first:first + count], 1) > room.h:
+        count -= 1
+    _draw_items(table, surface, items[first:first + count], room, 1)
+    chips = [i for i, item in enumerate(items) if item.colour is not None]
+    shown = [k + 1 for k, i in enumerate(chips) if first <= i < first + count]
+    t = table.t
+    if shown:
+        label = t("ts.ui.cards_range", first=shown[0], last=shown[-1], n=len(chips))
+        line, fs = assets.fitted(label, px(12), pager.w - px(60))
+        img = assets.text(line, fs, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(center=pager.center))
+    for rect, step, up in ((pygame.Rect(pager.x, pager.y, px(26), pager.h), -1, True),
+                           (pygame.Rect(pager.right - px(26), pager.y, px(26), pager.h), 1,
+                            False)):
+        live = first > 0 if up else first < last
+        pygame.draw.rect(surface, (30, 34, 60), rect, border_radius=px(5))
+        pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 1, border_radius=px(5))
+        cx, cy, d = rect.centerx, rect.centery, px(5)
+        tip = [(cx - d, cy + d // 2), (cx + d, cy + d // 2), (cx, cy - d // 2)] if up else \
+            [(cx - d, cy - d // 2), (cx + d, cy - d // 2), (cx, cy + d // 2)]
+        pygame.draw.polygon(surface, theme.TEXT if live else theme.TEXT_DISABLED, tip)
+        table.add_hit(rect, t("ts.ui.tip.cards_up" if up else "ts.ui.tip.cards_down"),
+                      functools.partial(table.scroll_hud, step) if live else None)
 
 
 def _draw_tabs(table, surface: pygame.Surface, view: Any, secs: dict[str, list[Item]],

@@ -98,6 +98,8 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.hud_folded = False
         self.hud_tab = "events"
         """The cards panel's tab shown when it has tabs (`hud_cards`)."""
+        self.hud_scroll = self.hud_scroll_max = 0  # its first card, when a tab scrolls
+        self.hud_cards_rect = pygame.Rect(0, 0, 0, 0)
         self.hud_rect = pygame.Rect(0, 0, 0, 0)
         self.action_rect = pygame.Rect(0, 0, 0, 0)
         self.action_bar_rect = pygame.Rect(0, 0, 0, 0)  # the bar as drawn (it grows upwards)
@@ -168,6 +170,11 @@ class TsukuyumiTable(GesturesMixin, TableScene):
     def show_hud_tab(self, tab: str) -> None:
         """Show a tab of the right column's cards panel ("events", "missions")."""
         self.hud_tab = tab
+        self.hud_scroll = 0
+
+    def scroll_hud(self, steps: int) -> None:
+        """Scroll a tab with more cards than room (the wheel over the panel, its arrows)."""
+        self.hud_scroll = max(0, min(self.hud_scroll_max, self.hud_scroll + steps))
 
     def toggle_hud(self) -> None:
         """Fold the right column into a strip (the map takes the room) or unfold it."""
@@ -383,7 +390,9 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         if event.type == pygame.MOUSEMOTION:
             return self._motion(event)
         if event.type == pygame.MOUSEWHEEL:
-            if self.map_rect.collidepoint(self.mouse) and self.popup is None:
+            if self.hud_cards_rect.collidepoint(self.mouse) and not self.hud_folded:
+                self.scroll_hud(-event.y)
+            elif self.map_rect.collidepoint(self.mouse) and self.popup is None:
                 self.mv.zoom_at(self.mouse, 1.15 if event.y > 0 else 1 / 1.15)
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) in (2, 3):
