@@ -94,3 +94,40 @@ def test_a_prompt_beside_a_short_chip_takes_the_room_the_chip_leaves(monkeypatch
         a.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "scale"), [("fr", 1.5), ("en", 1.5)])
+def test_the_prompt_stays_whole_beside_two_buttons_and_a_long_chip(monkeypatch, lang: str,
+                                                                   scale: float) -> None:
+    """At 6 seats, looking at another planet, the bar held « Ma planète », « Recommencer »
+    and « Synergie : +1 au choix »: the prompt was cut *and* the chip gathered into "+1". The
+    chip's label steps down first; where even that does not fit, the prompt is read whole and
+    the chip waits in the "+n" chip (its tooltip names it, its click opens it)."""
+    from game.ui import assets, i18n, theme
+
+    a = make_test_app(language=lang, ui_scale=scale)
+    try:
+        table = _table(a)
+        text = i18n.t("ui.supermoon.prompt.shape.track")
+        chip = (i18n.t("ui.supermoon.gain.syn"), ("syn",), "tip", False)
+        shown = [(i18n.t("ui.supermoon.btn.back"), lambda: None, "", False),
+                 (i18n.t("ui.supermoon.btn.reset"), lambda: None, "", False)]
+        monkeypatch.setattr(smbar, "prompt", lambda _t, _v: text)
+        monkeypatch.setattr(smbar, "buttons", lambda _t, _v: shown)
+        monkeypatch.setattr(smbar, "_chips", lambda _t, _v: [chip])
+        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+            smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
+        assert cuts == [], cuts
+        strings = [s for s, _size in drawn]
+        labels = [label for label, *_ in shown]
+        assert chip[0] in strings or "+1" in strings  # the chip, or gathered and named
+        if chip[0] not in strings:
+            more = next(h for h in table.hits if getattr(h, "action", None) == ("syn",))
+            assert chip[0] in more.text()
+        prompt_words = " ".join(s for s in strings if s not in labels and s not in
+                                (chip[0], "+1"))
+        assert prompt_words.split() == text.split()
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

@@ -362,7 +362,15 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         need = sum(_chip_widths(chips, size)) + px(6) * len(chips)
         room = x - px(14) - left - need  # what the chips leave the prompt
         if room < text_w:  # the prompt narrows before a chip is lost, never cut
-            text_w = _narrowest(text, size, rect.h - px(8), max(px(120), room), text_w)
+            share = text_w
+            text_w = _narrowest(text, size, rect.h - px(8), max(px(120), room), share)
+            avail = x - px(14) - left
+            squeezed = avail - sum(_chip_widths(chips, size, SQUEEZE)) - px(6) * len(chips)
+            if text_w >= share:  # still cut: the chips' labels step down for it (at 150% in
+                # French beside « Synergie : +1 au choix »), else they gather in the "+n"
+                # chip (its tooltip names them, its click opens the first), before a cut
+                whole = _narrowest(text, size, rect.h - px(8), share, avail + 1)
+                text_w = whole if whole <= max(squeezed, avail - px(MORE_CHIP)) else share
         else:  # and takes what it needs of the room they leave (at 150% in French « Cliquez
             # sur une piste en surbrillance (ou un choix dans la… » beside one short chip)
             text_w = min(room, _narrowest(text, size, rect.h - px(8), text_w, room + 1))
@@ -427,8 +435,15 @@ def _narrowest(text: str, size: int, height: int, low: int, high: int) -> int:
     return high
 
 
-def _chip_widths(chips, size: int) -> list[int]:
-    font = assets.font(size - px(1), True)
+MORE_CHIP = 44
+"""The room (logical px) the prompt leaves for a "+n" chip when it takes what it needs."""
+SQUEEZE = 0.8
+"""A chip's label may step down to this share of its type before a chip is gathered into the
+"+n" one (its label is drawn fitted to the chip)."""
+
+
+def _chip_widths(chips, size: int, squeeze: float = 1.0) -> list[int]:
+    font = assets.font(max(11, round((size - px(1)) * squeeze)), True)
     return [min(px(200), font.size(c[0])[0] + px(18)) for c in chips]
 
 
@@ -445,6 +460,9 @@ def _fit_chips(chips, size: int, room: int):
         ws = _chip_widths(chips, size)
     if sum(ws) + gap * len(chips) <= room:
         return chips, ws
+    small = _chip_widths(chips, size, SQUEEZE)  # the labels a step smaller, all still shown
+    if sum(small) + gap * len(chips) <= room:
+        return chips, small
     hidden: list = []
     while chips:
         hidden.insert(0, chips[-1])
