@@ -11,7 +11,9 @@
 - `m7_cards_3p`: a table of three with M7 on after a card was taken, that card hovered in the
   right column (its condition, the rule, who holds it);
 - `m7_cards_4p`: a round-2 table of four with M5 and M7 on, a free card hovered;
-- `m57_over`: the end of a quick game of three with M5 and M7 on, both columns in the results.
+- `m57_over`: the end of a quick game of three with M5 and M7 on, both columns in the results;
+- `modules_tab_4p`: a round-1 table of four with every module and the legendary Oni on, the
+  Modules tab scrolled one card down (where its cards outnumber the room: at 150%).
 
 Reached by seeded random play (`capture_round.reach`), the first seed that gets there kept.
 """
@@ -24,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 SCENES = ("options_m57", "m5_map_3p", "m5_sheet_4p", "m5_legend_4p", "m5_over", "m7_cards_3p",
-          "m7_cards_4p", "m57_over")
+          "m7_cards_4p", "modules_tab_4p", "m57_over")
 
 
 def _hit_point(table, want: Callable[[Any], bool]) -> tuple[int, int] | None:
@@ -101,6 +103,19 @@ def m57_scenes(app, shot, wanted: Callable[[str], bool], out_dir: Path,
             table._after_change()
             table.show_hud_tab("modules")  # when the column is short enough to have tabs
             shot(table, "m7_cards_4p", mouse=_hit_point(table, _free_card))
+            table.show_hud_tab("events")
+    if wanted("modules_tab_4p"):
+        from game.tsukuyumi.modules import OFFERED
+
+        every = {"factions": "random", "modules": OFFERED, "legendary_oni": "all"}
+        got = reach(app, 4, every, 7, lambda st: st.round == 1 and st.phase == "blue")
+        if got is not None:
+            table = got[1]
+            table._after_change()
+            table.show_hud_tab("modules")
+            table.app.frame([], 1 / 60)
+            table.scroll_hud(1)
+            shot(table, "modules_tab_4p")
             table.show_hud_tab("events")
     if wanted("m57_over"):
         _game_over(app, shot, "m57_over", {"factions": "random", "modules": ("m5", "m7"),
