@@ -71,17 +71,38 @@ def draw_overlays(table, surface: pygame.Surface, view) -> None:
                          else (30, 36, 70), r, border_radius=px(8))
         pygame.draw.rect(surface, art.GOLD if kept or hover else theme.PANEL_BORDER, r, 1,
                          border_radius=px(8))
-        # drawn at the size `fitted` chose: at full size a long name ran past the card's
-        # edge ("Département des Ressources naturelles" at 150% with 6 seats)
-        nm = assets.text(*assets.fitted(name, px(theme.FONT_SMALL), r.w - px(16), True),
-                         theme.TEXT, bold=True)
-        surface.blit(nm, (r.x + px(8), r.y + px(6)))
-        lines, fs = assets.wrapped(text, size, r.w - px(16), r.h - px(12) - nm.get_height())
-        y = r.y + px(8) + nm.get_height()
+        names, name_h = _name_lines(name, text, size, r)
+        y = r.y + px(6)
+        for line, ns in names:
+            nm = assets.text(line, ns, theme.TEXT, bold=True)
+            surface.blit(nm, (r.x + px(8), y))
+            y += nm.get_height()
+        lines, fs = assets.wrapped(text, size, r.w - px(16), r.h - px(12) - name_h)
+        y = r.y + px(8) + name_h
         for line in lines:
             surface.blit(assets.text(line, fs, theme.TEXT_DIM), (r.x + px(8), y))
             y += assets.font(fs).get_linesize()
         table.add_hit(r, name + "\n" + text, action)
+
+
+def _name_lines(name: str, text: str, size: int, r: pygame.Rect
+                ) -> tuple[list[tuple[str, int]], int]:
+    """A card's name as (line, size) pairs and their height: one line at the size `fitted`
+    chooses (at full size a long name ran past the card's edge), or two where one would need
+    the type below 80% and the card's text still fits whole under them (« Commémoration du
+    Jour de la Premi… » at 150% with 6 seats)."""
+    width, full = r.w - px(16), px(theme.FONT_SMALL)
+    if assets.font(round(full * 0.8), True).size(name)[0] > width:
+        lh = assets.font(size).get_linesize()
+        need = len(assets.wrap(text, size, width)) * lh  # the text, whole, under the name
+        for ts in range(full, round(full * 0.8) - 1, -1):
+            two = assets.wrap(name, ts, width, True)
+            height = sum(assets.font(ts, True).size(x)[1] for x in two)
+            fits = all(assets.font(ts, True).size(x)[0] <= width for x in two)
+            if len(two) == 2 and fits and need <= r.h - px(12) - height:
+                return [(x, ts) for x in two], height
+    line, ns = assets.fitted(name, full, width, True)  # (fitted notes a cut: only here)
+    return [(line, ns)], assets.font(ns, True).size(line)[1]
 
 
 def _rows_fit(height: int, n: int) -> int:
