@@ -8,7 +8,6 @@ with room left in the card. A name now takes two lines when one would need the t
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
@@ -17,10 +16,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 from ui_helpers import make_test_app, texts_drawn  # noqa: E402
 
-from game.core.match import COLOURS, SHAPES, Match, SeatConfig  # noqa: E402
+from game.core.match import Match  # noqa: E402
 from game.supermoon.rules import RULES  # noqa: E402
-from game.ui.scenes.title import TitleScene  # noqa: E402
-from game.ui.tables.supermoon import SupermoonTable  # noqa: E402
+from tests.supermoon.test_supermoon_table import seats, start, to_civ_choice  # noqa: E402
 
 
 @pytest.mark.rule("PU-10.1")
@@ -30,24 +28,10 @@ def test_every_civ_card_name_on_offer_is_whole(seed: int) -> None:
 
     a = make_test_app(language="fr", ui_scale=1.5)
     try:
-        seats = [SeatConfig(f"P{i + 1}", COLOURS[i], SHAPES[i], "human" if i < 1 else "bot",
-                            "easy") for i in range(6)]
         options = RULES.check_setup(6, {"events": True, "private_objectives": True})
-        match = Match(RULES, seats, seed, options)
-        a.push(TitleScene(a))
-        table = SupermoonTable(a, match)
-        table.bots.frozen = True
-        a.push(table)
-        a.frame([], 1 / 60)
-        rng = random.Random(6)
-        for _ in range(4000):
-            seat = match.to_act()[0]
-            legal = [x for x in match.legal_actions(seat) if x.kind != "reset"]
-            if seat == 0 and any(x.kind == "civ" for x in legal):
-                break
-            table.submit_as(seat, rng.choice(legal), quiet=True)
-        else:
-            raise AssertionError("no civ choice reached")
+        match = Match(RULES, seats(6), seed, options)
+        table = start(a, match)
+        to_civ_choice(match, table)
         names = [i18n.t(f"sm.civ.{c}.name") for c in table.view().players[0].picking]
         assets.fit.cache_clear()
         with texts_drawn() as drawn, assets.recording_cuts() as cuts:

@@ -321,6 +321,18 @@ def test_the_log_shows_the_revealed_turn_not_the_drafts_before_it(app) -> None:
         assert table._log_cache[(index, j, 0)][1] is event
 
 
+def to_civ_choice(match: Match, table: SupermoonTable, seed: int = 6) -> None:
+    """Random legal moves for every seat until seat 0 is asked to keep a civ card."""
+    rng = random.Random(seed)
+    for _ in range(4000):
+        seat = match.to_act()[0]
+        legal = [x for x in match.legal_actions(seat) if x.kind != "reset"]
+        if seat == 0 and any(x.kind == "civ" for x in legal):
+            return
+        table.submit_as(seat, rng.choice(legal), quiet=True)
+    raise AssertionError("no civ choice reached")
+
+
 def test_every_civ_card_name_stays_inside_its_card_at_six_seats_in_french() -> None:
     """At 150% with 6 seats in French the civ choice lists seven cards; a long name
     ("Département des Ressources naturelles") was drawn at full size past its card's edge,
@@ -334,15 +346,7 @@ def test_every_civ_card_name_stays_inside_its_card_at_six_seats_in_french() -> N
         options = RULES.check_setup(6, {"events": True, "private_objectives": True})
         match = Match(RULES, seats(6), 13, options)
         table = start(a, match)
-        rng = random.Random(6)
-        for _ in range(4000):
-            seat = match.to_act()[0]
-            legal = [x for x in match.legal_actions(seat) if x.kind != "reset"]
-            if seat == 0 and any(x.kind == "civ" for x in legal):
-                break
-            table.submit_as(seat, rng.choice(legal), quiet=True)
-        else:
-            raise AssertionError("no civ choice reached")
+        to_civ_choice(match, table)
         names = {i18n.t(f"sm.civ.{c}.name") for c in table.view().players[0].picking}
         assert max(len(n) for n in names) > 30, "a long name is on offer"
         with texts_drawn() as drawn, assets.recording_cuts() as cuts:
