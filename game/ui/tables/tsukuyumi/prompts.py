@@ -117,6 +117,9 @@ def prompt_text(table, view: Any) -> str:
         nest = me.faction and data.FACTION_BY_KEY[me.faction].start_zone_placement == "free"
         key = "ts.ui.prompt.start_nest" if view.phase == "start" and nest \
             else f"ts.ui.prompt.{view.phase}"
+        kinds = {a.kind for a in legal}
+        if view.phase == "deploy" and "egg" in kinds and "ready" not in kinds:
+            key = "ts.ui.prompt.deploy_eggs"  # TS-21.14: Ready comes once the Eggs are down
         return t(key, n=view.setup_left, faction=faction)
     if view.phase in COLOURS and view.turn is not None:
         for hook in TURN_PROMPTS:
