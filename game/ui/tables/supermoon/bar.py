@@ -364,11 +364,11 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         if room < text_w:  # the prompt narrows before a chip is lost, never cut
             share = text_w
             text_w = _narrowest(text, size, rect.h - px(8), max(px(120), room), share)
-            avail = x - px(14) - left
-            squeezed = avail - sum(_chip_widths(chips, size, SQUEEZE)) - px(6) * len(chips)
             if text_w >= share:  # still cut: the chips' labels step down for it (at 150% in
                 # French beside « Synergie : +1 au choix »), else they gather in the "+n"
                 # chip (its tooltip names them, its click opens the first), before a cut
+                avail = x - px(14) - left
+                squeezed = avail - sum(_chip_widths(chips, size, SQUEEZE)) - px(6) * len(chips)
                 whole = _narrowest(text, size, rect.h - px(8), share, avail + 1)
                 text_w = whole if whole <= max(squeezed, avail - px(MORE_CHIP)) else share
         else:  # and takes what it needs of the room they leave (at 150% in French « Cliquez
@@ -424,6 +424,7 @@ def _button_widths(shown, rect: pygame.Rect, size: int, text: str, chips: bool) 
     return widths
 
 
+@functools.lru_cache(maxsize=512)  # pure in its arguments; the bar asks it again every frame
 def _narrowest(text: str, size: int, height: int, low: int, high: int) -> int:
     """The narrowest width from `low` up to `high` where `text` wraps into `height` whole
     (the type may step down, as `assets.wrapped` does, but no line is dropped)."""

@@ -147,6 +147,7 @@ def draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> 
     if rect.h < px(60):
         return
     table.hud_cards_rect = rect  # the wheel scrolls a tab over it
+    table.hud_scroll_max = 0  # none to scroll unless a tab's cards outnumber the room
     theme.draw_panel(surface, rect, theme.PANEL, alpha=235)
     area = pygame.Rect(rect.x + px(8), rect.y + px(6), rect.w - px(16), rect.h - px(12))
     secs = sections(table, view)
