@@ -282,6 +282,13 @@ def draw_benefit(surface: pygame.Surface, code: str, rect: pygame.Rect, font_px:
         img = assets.text(f"{code[2:]}›", font_px, WHITE, bold=True)
         surface.blit(img, img.get_rect(center=c))
     elif code.startswith("+1") and code[2:] in TERRAIN_COLOUR:  # advance that tracker (PU-18)
-        draw_icon(surface, code[2:], (c[0], c[1] + s * 0.12), s * 0.6, TERRAIN_COLOUR[code[2:]])
+        # "+1" above the track's icon, each in its own part of the step: the icon drawn
+        # under the text's middle overlapped it (Wormhole's Biomass track read "+1" over the
+        # icons)
         img = assets.text("+1", max(8, font_px - 2), WHITE, bold=True)
-        surface.blit(img, img.get_rect(midtop=(c[0], rect.y)))
+        ink = img.get_bounding_rect()  # the digits' ink, without the line's empty rows
+        top = rect.y + max(0, (rect.h - ink.h - s * 0.5) // 3)
+        surface.blit(img, (c[0] - img.get_width() // 2, top - ink.y))
+        size = max(4.0, min(s * 0.5, rect.bottom - (top + ink.h) - 3))
+        draw_icon(surface, code[2:], (c[0], top + ink.h + 2 + size / 2), size,
+                  TERRAIN_COLOUR[code[2:]])
