@@ -383,3 +383,37 @@ def test_whose_turn_keeps_its_size_beside_a_running_timer() -> None:
     finally:
         a.close()
         theme.set_scale(1.0)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_round_moves_right_of_the_buttons_when_it_gives_way(language: str) -> None:
+    """At 150% beside a running timer the round gave way to whose turn it is and was not
+    shown at all, while the bar above the players panel stood empty: it is drawn there."""
+    from ui_helpers import make_test_app, texts_drawn
+
+    from game.ui import theme
+
+    a = make_test_app(language=language, ui_scale=1.5, animation_speed="normal")
+    try:
+        build = next(b for name, _, b in cap.scenes() if name == "moonstar_play_landing")
+        build(a)
+        table = a.top
+        from game.ui.scenes import table_chrome
+
+        bar = table.bar_rect
+        a.screen.fill((0, 0, 0))
+        with texts_drawn() as drawn:
+            table_chrome.draw_bar(table, a.screen)
+        assert table.round_text() in [text for text, _ in drawn]
+        # it lies right of the Menu button, inside the bar
+        right = pygame.Rect(table.menu_button.rect.right + 1, bar.y + 1,
+                            bar.right - table.menu_button.rect.right - 1, bar.h - 2)
+        lit = [(x, y) for x in range(right.x, right.right, 2)
+               for y in range(right.y, right.bottom, 2)
+               if a.screen.get_at((x, y))[:3] != (12, 17, 42)]
+        assert lit, "nothing drawn right of the Menu button"
+        assert min(x for x, _ in lit) >= table.menu_button.rect.right + 8
+        assert max(x for x, _ in lit) < bar.right
+    finally:
+        a.close()
+        theme.set_scale(1.0)

@@ -83,11 +83,29 @@ def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
     for img in shown:
         surface.blit(img, (x, bar.centery - img.get_height() // 2))
         x += img.get_width() + px(20)
+    _draw_given_way(self, surface, [i for i in (title, rnd) if i not in shown])
     room = max(0, limit - x)
     text = texts[0] if assets.font(size, True).size(texts[0])[0] <= room else texts[1]
     status, size = assets.fitted(text, size, room, True)
     img = assets.text(status, size, theme.ACCENT, bold=True)
     surface.blit(img, (x, bar.centery - img.get_height() // 2))
+
+
+def _draw_given_way(self: TableScene, surface: pygame.Surface,
+                    dropped: list[pygame.Surface]) -> None:
+    """The title and round that gave way to whose turn it is, over the right column: at a
+    large interface size the bar's left part is too narrow for all three, while the part
+    above the players panel stood empty (MOONSTAR at 150% showed neither the game's name nor
+    its round). They start at the panel's left edge; the title gives way first again."""
+    bar = self.bar_rect
+    x0 = max(self.menu_button.rect.right + px(16), self.players_rect.x + px(2))
+    room = bar.right - px(14) - x0
+    while dropped and sum(i.get_width() for i in dropped) + px(20) * (len(dropped) - 1) > room:
+        dropped = dropped[1:]
+    x = x0
+    for img in dropped:
+        surface.blit(img, (x, bar.centery - img.get_height() // 2))
+        x += img.get_width() + px(20)
 
 
 def draw_players(self: TableScene, surface: pygame.Surface) -> None:
