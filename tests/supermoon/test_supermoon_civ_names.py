@@ -45,3 +45,62 @@ def test_every_civ_card_name_on_offer_is_whole(seed: int) -> None:
         a.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.rule("PU-10.1")
+@pytest.mark.parametrize("seed", [13, 21])
+def test_civ_cards_read_at_full_size_at_six_seats_and_150(seed: int) -> None:
+    """Seven civ cards at 150% with 6 seats read at about 11 px in two columns over the board
+    and the station: the panel now takes the cards' column too, and every card's text is at
+    the card text size, nothing cut."""
+    from game.ui import assets, i18n, theme
+    from game.ui.theme import px
+
+    a = make_test_app(language="fr", ui_scale=1.5)
+    try:
+        options = RULES.check_setup(6, {"events": True, "private_objectives": True})
+        match = Match(RULES, seats(6), seed, options)
+        table = start(a, match)
+        to_civ_choice(match, table)
+        picking = table.view().players[0].picking
+        texts = [i18n.t(f"sm.civ.{c}.text") for c in picking]
+        assets.fit.cache_clear()
+        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+            a.frame([], 1 / 60)
+        assert not cuts, cuts
+        sizes = {size for text, size in drawn if len(text) >= 12 and any(text in t for t in texts)}
+        assert sizes == {px(theme.FONT_SMALL) - px(1)}, sizes
+        # the panel covers the cards' column: nothing under it answers the mouse
+        cards = table.region("cards")
+        assert not [h for h in table.hits if h.rect.colliderect(cards) and not h.action]
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
+
+
+@pytest.mark.rule("PU-10.1")
+def test_civ_choice_at_100_leaves_the_cards_column_and_hides_what_it_covers() -> None:
+    """At 100% the two columns over the board and the station are enough: the event and the
+    objectives stay in sight beside them. A hover over the panel between two cards reaches
+    nothing drawn under it (a board square, a station stack)."""
+    from game.ui import theme
+
+    a = make_test_app(language="en", ui_scale=1.0)
+    try:
+        options = RULES.check_setup(6, {"events": True, "private_objectives": True})
+        match = Match(RULES, seats(6), 13, options)
+        table = start(a, match)
+        to_civ_choice(match, table)
+        a.frame([], 1 / 60)
+        cards = table.region("cards")
+        assert [h for h in table.hits if cards.contains(h.rect)], "the objectives' tooltips"
+        choices = [h.rect for h in table.hits if h.action is not None]
+        board = table.region("own_board")
+        spot = next((x, y) for y in range(board.y + 60, board.bottom, 3)
+                    for x in range(board.x + 20, board.right, 3)
+                    if not any(r.inflate(4, 4).collidepoint(x, y) for r in choices))
+        assert table.tooltip_at(spot) is None
+    finally:
+        a.close()
+        theme.set_scale(1.0)

@@ -43,8 +43,9 @@ def draw_overlays(table, surface: pygame.Surface, view) -> None:
                   + t(f"ui.supermoon.timing.{CIV_CARDS[c].timing}"), o.civ.get(c))
                  for c in me.picking]
         title = t("ui.supermoon.keep_civ", rank=CIV_CARDS[me.picking[0]].rank)
-    panel, columns = _card_panel(table, len(cards))
+    panel, columns = _card_panel(table, [(c[1], c[2]) for c in cards])
     theme.draw_panel(surface, panel, (16, 20, 44), alpha=255)
+    table.cover(panel)
     # the title wraps to a second line rather than being cut ("Keep 1 objective: secret,
     # 5 medals if…" in French at 150%)
     body = px(theme.FONT_BODY)
@@ -111,20 +112,52 @@ def _rows_fit(height: int, n: int) -> int:
     return min(px(130), (height - px(8) - px(8) * (n - 1)) // n)
 
 
-def _card_panel(table, n: int) -> tuple[pygame.Rect, int]:
-    """The panel of a card choice and its columns: the player's board area, one column; when
-    the cards would be too short there for their name and two lines of text (7 civ cards at
-    150% with 6 seats showed one cut line each, drawn past their box), the panel also covers
-    the station, which nothing is done with meanwhile, and lays the cards in two columns."""
+def _card_panel(table, cards: list[tuple[str, str]]) -> tuple[pygame.Rect, int]:
+    """The panel of a card choice (each card a (name, text)) and its columns: the player's
+    board area, one column; when the cards would be too short there for their name and two
+    lines of text (7 civ cards at 150% with 6 seats showed one cut line each, drawn past their
+    box), the panel also covers the station, which nothing is done with meanwhile, and lays
+    the cards in two columns; and when even so a card's name or text would have to shrink,
+    the cards' column beside it too (the objectives and civ counts; seven civ cards at 150%
+    with 6 seats read at about 11 px, one name cut), and the other planets' strip last, so
+    that the cards read at full size."""
     area = table.region("own_board")
+    n = len(cards)
     panel = area.inflate(-px(10), -px(10))
     top = px(16) + assets.font(px(theme.FONT_BODY), True).get_linesize()
     least = (assets.font(px(theme.FONT_SMALL), True).get_linesize() + px(14)
              + 2 * assets.font(px(theme.FONT_SMALL) - px(1)).get_linesize())
-    if n > 1 and _rows_fit(panel.h - top, n) < least:
-        panel = area.union(table.region("station")).inflate(-px(10), -px(10))
+    if n <= 1 or _rows_fit(panel.h - top, n) >= least:
+        return panel, 1
+    panel = area.union(table.region("station")).inflate(-px(10), -px(10))
+    if _reads_whole(cards, _card_rects(panel, panel.y + top, n, 2)):
         return panel, 2
-    return panel, 1
+    wide = area.union(table.region("station")).union(table.region("cards"))
+    # no inset at the right, and the top up to the other planets: the cards' column's first
+    # heading and the event card reach the region's edges and would show past the panel
+    # (and the station's seat marker stands in the gap above the regions)
+    others = table.region("others")
+    for y in (others.bottom + 3, others.y):  # the other planets covered only if need be
+        x = wide.x + px(5) if y > others.y else wide.x  # (their cards reach the region's left)
+        panel = pygame.Rect(x, y, wide.right - x, wide.bottom - px(5) - y)
+        if _reads_whole(cards, _card_rects(panel, panel.y + top, n, 2)):
+            break
+    return panel, 2
+
+
+def _reads_whole(cards: list[tuple[str, str]], rects: list[pygame.Rect]) -> bool:
+    """Does every card show its name (on one line at 80% of its size or more, else on two)
+    and its text whole at the full card text size?"""
+    full = px(theme.FONT_SMALL)
+    name_h = assets.font(full, True).get_linesize()
+    size = full - px(1)
+    for (name, text), r in zip(cards, rects, strict=True):
+        width = r.w - px(16)
+        names = 1 if assets.font(round(full * 0.8), True).size(name)[0] <= width else 2
+        lines = assets.wrap(text, size, width)
+        if names * name_h + len(lines) * assets.font(size).get_linesize() > r.h - px(12):
+            return False
+    return True
 
 
 def _card_rects(panel: pygame.Rect, top: int, n: int, columns: int) -> list[pygame.Rect]:

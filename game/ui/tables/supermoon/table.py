@@ -243,6 +243,11 @@ class SupermoonTable(HandMixin, TableScene):
         """Register a tooltip / click target drawn this frame."""
         self.hits.append(Hit(pygame.Rect(rect), tip, action))
 
+    def cover(self, rect: pygame.Rect) -> None:
+        """Forget the targets an opaque panel now hides: a click or hover over the panel's
+        empty parts must not reach a square, stack or card drawn under it."""
+        self.hits = [h for h in self.hits if not h.rect.colliderect(rect)]
+
     def is_echo(self, event) -> bool:
         """A seat's own pending turn is private until revealed (PU-19.3) but tells the seat
         nothing new; only a peek at the next event or a drawn objective is a result to see
