@@ -19,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 from ui_helpers import make_test_app, texts_drawn  # noqa: E402
 
 from game.supermoon.data import PLANETS  # noqa: E402
+from game.ui.tables.supermoon import planet  # noqa: E402
 from game.ui.tables.supermoon.capture import open_table  # noqa: E402
 from game.ui.tables.supermoon.planet import planet_map  # noqa: E402
 from game.ui.theme import px  # noqa: E402
@@ -45,6 +46,9 @@ def test_the_planet_picker_hides_the_board_under_it(lang, scale):
         app.draw()
         _strip_is_plain(app, table)
         table.pick = 7  # Lacuna, the capture's
+        # the board's picture is cached across tests (an earlier test drawing Lacuna at this
+        # size left no text for the spy to see: the test failed in some orders)
+        planet._board_picture.cache_clear()
         with texts_drawn() as drawn:
             app.draw()
         medals = set(map(str, planet_map(PLANETS[7].key).row_medals)) - {"0"}
@@ -62,5 +66,25 @@ def test_the_corporation_picker_hides_the_board_under_it(lang, scale):
         match, table = open_table(app, 1, {"corporations": "choice"}, 7)
         app.draw()
         _strip_is_plain(app, table)
+    finally:
+        app.quit()
+
+
+@pytest.mark.rule("PU-18.1")
+@pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.5)])
+def test_what_the_corporation_picker_covers_answers_no_hover(lang, scale):
+    """The corporation's panel covers the cards' column: hovering over its top showed the
+    civ cards' and the corporation's chip tooltips drawn under it ("No civ card yet: …")."""
+    app = make_test_app(language=lang, ui_scale=scale)
+    try:
+        match, table = open_table(app, 1, {"corporations": "choice"}, 7)
+        app.draw()
+        cards = table.region("cards")
+        corp = table.region("station").union(cards)
+        assert corp.contains(cards)
+        # the chips of the cards' column are gone from the targets; the panel's own remain
+        chips = [h for h in table.hits if cards.contains(h.rect) and h.rect.h < px(30)
+                 and h.rect.w >= cards.w - px(2)]
+        assert not chips, [h.text()[:40] for h in chips]
     finally:
         app.quit()

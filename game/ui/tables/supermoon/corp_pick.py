@@ -61,6 +61,7 @@ def draw_corp_pick(table, surface: pygame.Surface, view) -> None:
     quantum = quantum_ui.is_quantum_offer(shown)
     panel = table.region("own_board").inflate(-px(10), -px(10))
     theme.draw_panel(surface, panel, (16, 20, 44), alpha=255)
+    table.cover(panel)
     title = t("ui.supermoon.corp_title" if len(offer) > 2 else "ui.supermoon.corp_dealt")
     label, fs = assets.fitted(title, px(theme.FONT_BODY), panel.w - px(24), True)
     head = assets.text(label, fs, theme.ACCENT, bold=True)
@@ -106,6 +107,7 @@ def _draw_powers(table, surface: pygame.Surface, powers: list[str], techs: list[
     top = table.region("others").y
     side = pygame.Rect(station.x, top, station.w, station.bottom - top).inflate(-px(4), -px(4))
     theme.draw_panel(surface, side, (16, 20, 44), alpha=255)
+    table.cover(side)
     left, width = side.x + px(10), side.w - px(20)
     y = side.y + px(8)
     bottom = side.bottom - px(8)

@@ -81,6 +81,7 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
     area = table.region("own_board")
     panel = area.inflate(-px(10), -px(10))
     theme.draw_panel(surface, panel, (16, 20, 44), alpha=255)
+    table.cover(panel)
     title = t("ui.supermoon.pick_title" if len(offer) > 2 else "ui.supermoon.pick_dealt")
     label, fs = assets.fitted(title, px(theme.FONT_BODY), panel.w - px(24), True)
     head = assets.text(label, fs, theme.ACCENT, bold=True)
@@ -186,6 +187,7 @@ def draw_moon_pick(table, surface: pygame.Surface, view) -> None:
     area = table.region("own_board")
     panel = area.inflate(-px(10), -px(10))
     theme.draw_panel(surface, panel, (16, 20, 44), alpha=255)
+    table.cover(panel)
     label, fs = assets.fitted(t("ui.supermoon.moon_title"), px(theme.FONT_BODY),
                               panel.w - px(24), True)
     head = assets.text(label, fs, theme.ACCENT, bold=True)
