@@ -21,6 +21,15 @@ from game.supermoon.rules import RULES  # noqa: E402
 from tests.supermoon.test_supermoon_table import seats, start, to_civ_choice  # noqa: E402
 
 
+def _at_civ_choice(app, seed: int):
+    """A 6-seat table (events and private objectives on) at seat 0's civ card choice."""
+    options = RULES.check_setup(6, {"events": True, "private_objectives": True})
+    match = Match(RULES, seats(6), seed, options)
+    table = start(app, match)
+    to_civ_choice(match, table)
+    return table
+
+
 @pytest.mark.rule("PU-10.1")
 @pytest.mark.parametrize("seed", [13, 21])
 def test_every_civ_card_name_on_offer_is_whole(seed: int) -> None:
@@ -28,10 +37,7 @@ def test_every_civ_card_name_on_offer_is_whole(seed: int) -> None:
 
     a = make_test_app(language="fr", ui_scale=1.5)
     try:
-        options = RULES.check_setup(6, {"events": True, "private_objectives": True})
-        match = Match(RULES, seats(6), seed, options)
-        table = start(a, match)
-        to_civ_choice(match, table)
+        table = _at_civ_choice(a, seed)
         names = [i18n.t(f"sm.civ.{c}.name") for c in table.view().players[0].picking]
         assets.fit.cache_clear()
         with texts_drawn() as drawn, assets.recording_cuts() as cuts:
@@ -58,10 +64,7 @@ def test_civ_cards_read_at_full_size_at_six_seats_and_150(seed: int) -> None:
 
     a = make_test_app(language="fr", ui_scale=1.5)
     try:
-        options = RULES.check_setup(6, {"events": True, "private_objectives": True})
-        match = Match(RULES, seats(6), seed, options)
-        table = start(a, match)
-        to_civ_choice(match, table)
+        table = _at_civ_choice(a, seed)
         picking = table.view().players[0].picking
         texts = [i18n.t(f"sm.civ.{c}.text") for c in picking]
         assets.fit.cache_clear()
@@ -88,10 +91,7 @@ def test_civ_choice_at_100_leaves_the_cards_column_and_hides_what_it_covers() ->
 
     a = make_test_app(language="en", ui_scale=1.0)
     try:
-        options = RULES.check_setup(6, {"events": True, "private_objectives": True})
-        match = Match(RULES, seats(6), 13, options)
-        table = start(a, match)
-        to_civ_choice(match, table)
+        table = _at_civ_choice(a, 13)
         a.frame([], 1 / 60)
         cards = table.region("cards")
         assert [h for h in table.hits if cards.contains(h.rect)], "the objectives' tooltips"
