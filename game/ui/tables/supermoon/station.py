@@ -174,6 +174,8 @@ def draw_station(surface: pygame.Surface, st: Station, view, seats, *, mine: tup
         assert spot.badge is not None
         pygame.draw.rect(surface, (12, 16, 36), spot.badge, border_radius=px(4))
         surface.blit(badge, badge.get_rect(center=spot.badge.center))
+    if hover is not None and hover >= 6 and hover != selected and view.tops[hover] >= 0:
+        _draw_magnified(surface, st, st.spots[hover], view.tops[hover])
     # Seats around the station, each facing its depot (PU-1.2).
     marker, ring = st.marker_sizes()
     for seat, m in seat_marks(st, view):
@@ -181,6 +183,23 @@ def draw_station(surface: pygame.Surface, st: Station, view, seats, *, mine: tup
         if seat in mine:
             pygame.draw.circle(surface, FACING, (round(m[0]), round(m[1])), ring, max(1, px(2)))
         draw_marker(surface, (round(m[0]), round(m[1])), marker, cfg.colour, cfg.shape)
+
+
+def _draw_magnified(surface: pygame.Surface, st: Station, spot: StackSpot, tile: int) -> None:
+    """An inner stack's top tile under the mouse, drawn again at twice its size (at least the
+    outer ring's) on a plate over the station: the inner ring's tiles are a few pixels a
+    square, their icons too small to read (PU-3.2: the top tiles are open information)."""
+    mid = (st.inner + st.outer) / 2
+    room = min(st.outer - st.inner, math.tau * mid / 6) * 0.82
+    cell = max(2 * spot.cell, int(room / max(3, _cells(tile))))
+    pic = art.tile_picture(tile, spot.form, cell)
+    plate = pic.get_rect().inflate(px(12), px(12))
+    plate.center = _round(spot.centre)
+    cx, cy = st.centre  # kept on the station's square, clear of the panels around it
+    plate.clamp_ip(pygame.Rect(cx - st.outer, cy - st.outer, 2 * st.outer, 2 * st.outer))
+    pygame.draw.rect(surface, (12, 16, 36), plate, border_radius=px(6))
+    pygame.draw.rect(surface, (255, 255, 255), plate, max(1, px(2)), border_radius=px(6))
+    surface.blit(pic, pic.get_rect(center=plate.center))
 
 
 def _layout(st: Station, view, slot: int, font_px: int, taken: list[pygame.Rect]
