@@ -117,29 +117,51 @@ def _event(t, number: int, colour) -> Item:
     return Item(f"{card_id} {t(f'ts.event.{card_id}.name')}", tip, colour, card_id)
 
 
-def height(items: list[Item], cols: int) -> int:
-    """The height `items` take, chips `cols` a row."""
+def height(items: list[Item], cols: int, width: int | None = None) -> int:
+    """The height `items` take, chips `cols` a row (a chip alone on its row two lines high
+    when its text needs them in `width`, see `_lines`)."""
     h, run = 0, 0
     for item in [*items, Item("", "")]:  # a head (or a wide chip) closes the chips before it
         if item.colour is not None and not item.wide:
-            run += 1
+            if cols == 1:
+                h += px(CHIP) * _lines(item, width) + px(GAP)
+            else:
+                run += 1
             continue
         if run:
             rows = -(-run // cols)
             h += rows * px(CHIP) + rows * px(GAP)
             run = 0
         if item.wide:
-            h += px(CHIP) + px(GAP)
+            h += px(CHIP) * _lines(item, width) + px(GAP)
         elif item.text:
             h += px(HEAD)
     return h
+
+
+def _lines(item: Item, width: int | None) -> int:
+    """1, or 2 for a chip alone on its row whose text needs the type below 75% (and never
+    under 11 px) to fit one line of `width` (the chips' text room): it wraps to a second line
+    rather than shrink further or be cut (« Joueur 1 0/3 · Acquisition de ci… » at 100% with 4
+    seats, in small type among chips at full size). Down to 75% it keeps one line: a second
+    one costs a scrolled tab a whole chip."""
+    if width is None or item.colour is None:
+        return 1
+    return 1 if assets.font(max(11, round(px(13) * 0.75))).size(item.text)[0] <= width else 2
+
+
+def _room(area_w: int) -> int:
+    """The text room of a chip alone on its row in a panel area `area_w` wide."""
+    return area_w - px(10)
 
 
 def full_height(table, view: Any) -> int:
     """The panel's height with every card one chip a row (the column shrinks its seats
     first to give it that)."""
     secs = sections(table, view)
-    return height(secs["events"] + secs["missions"] + secs["modules"] + secs["oni"], 1) + px(12)
+    width = _room(table.hud_rect.w - px(8) - px(16)) if table.hud_rect.w else None
+    return height(secs["events"] + secs["missions"] + secs["modules"] + secs["oni"], 1,
+                  width) + px(12)
 
 
 def draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
@@ -153,7 +175,8 @@ def draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> 
     secs = sections(table, view)
     everything = secs["events"] + secs["missions"] + secs["modules"] + secs["oni"]
     for cols in (1, 2):  # two a row only when every card keeps its name
-        if height(everything, cols) <= area.h and _named(everything, area.w, cols):
+        if height(everything, cols, _room(area.w)) <= area.h \
+                and _named(everything, area.w, cols):
             _draw_items(table, surface, everything, area, cols)
             return
     # tabs: the events, the missions and the modules' cards, the Oni reserve below when it fits
@@ -173,7 +196,7 @@ def draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> 
     if active != "events":
         variants.append(chips)
     tries = [(v, c) for c in (1, 2, 3) for v in variants]
-    found = next(((v, c) for v, c in tries if height(v, c) <= body.h
+    found = next(((v, c) for v, c in tries if height(v, c, _room(body.w)) <= body.h
                   and _named(v, body.w, c, short=True)), None)
     if found is None:  # more cards than room even three a row: one a row, scrolled (at 150%
         # with four seats and every module the modules' tab read « Target …, Flesh f… »)
@@ -188,13 +211,14 @@ def _draw_scrolled(table, surface: pygame.Surface, items: list[Item],
     show ("3–6 of 10"); the wheel over the panel scrolls too (`TsukuyumiTable.scroll_hud`)."""
     pager = pygame.Rect(body.x, body.bottom - px(CHIP), body.w, px(CHIP))
     room = pygame.Rect(body.x, body.y, body.w, pager.y - px(GAP) - body.y)
+    width = _room(room.w)
     last = len(items) - 1  # the last first item that still fills the room
-    while last > 0 and height(items[last - 1:], 1) <= room.h:
+    while last > 0 and height(items[last - 1:], 1, width) <= room.h:
         last -= 1
     table.hud_scroll_max = last
     first = min(table.hud_scroll, last)
     count = len(items) - first
-    while count > 1 and height(items[first:first + count], 1) > room.h:
+    while count > 1 and height(items[first:first + count], 1, width) > room.h:
         count -= 1
     _draw_items(table, surface, items[first:first + count], room, 1)
     chips = [i for i, item in enumerate(items) if item.colour is not None]
@@ -230,6 +254,12 @@ def _draw_tabs(table, surface: pygame.Surface, view: Any, secs: dict[str, list[I
     # each tab as wide as its label needs, the room left shared evenly (three tabs at 150%
     # in French: "Événements" keeps its whole word)
     room = row.w - px(GAP) * (len(tabs) - 1)
+    floor = assets.font(max(11, round(px(13) * 0.6)), True)
+    if sum(floor.size(labels[k])[0] + px(8) for k in tabs) > room:
+        # even at the smallest type the labels would be cut (three tabs at 100% with 4
+        # seats in French read « Événe…, Missi…, Modu… »): the events' tab takes its short
+        # label, its tooltip the whole heading
+        labels["events"] = t("ts.ui.tab.events_short")
     font = assets.font(px(13), True)
     need = {k: font.size(labels[k])[0] + px(10) for k in tabs}
     spare = room - sum(need.values())
@@ -281,19 +311,36 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
             continue
         if item.wide and col:
             y, col = y + px(CHIP) + px(GAP), 0
-        if y + px(CHIP) > area.bottom + 1:
+        alone = cols == 1 or item.wide
+        lines = _lines(item, _room(area.w)) if alone else 1
+        if y + px(CHIP) * lines > area.bottom + 1:
             return
-        box = pygame.Rect(x0 + col * (w + px(GAP)), y, area.w if item.wide else w, px(CHIP))
+        box = pygame.Rect(x0 + col * (w + px(GAP)), y, area.w if item.wide else w,
+                          px(CHIP) * lines)
         pygame.draw.rect(surface, item.colour, box, border_radius=px(5))
         pygame.draw.rect(surface, theme.PANEL_BORDER, box, 1, border_radius=px(5))
-        text = _chip_text(item, box.w - px(10))
-        line, fs = assets.fitted(text, px(13), box.w - px(10))
-        img = assets.text(line, fs, theme.TEXT)
-        surface.blit(img, img.get_rect(midleft=(box.x + px(6), box.centery)))
+        if lines == 1:
+            text = _chip_text(item, box.w - px(10))
+            line, fs = assets.fitted(text, px(13), box.w - px(10))
+            img = assets.text(line, fs, theme.TEXT)
+            surface.blit(img, img.get_rect(midleft=(box.x + px(6), box.centery)))
+        else:
+            _draw_two_lines(surface, item.text, box)
         table.add_hit(box, item.tip)
         col += 1
         if col == cols or item.wide:
-            y, col = y + px(CHIP) + px(GAP), 0
+            y, col = y + box.h + px(GAP), 0
+
+
+def _draw_two_lines(surface: pygame.Surface, text: str, box: pygame.Rect) -> None:
+    """A chip's text on two lines, at the chip type while it fits (`assets.wrapped` steps it
+    down, then cuts the second line)."""
+    lines, fs = assets.wrapped(text, px(13), box.w - px(10), box.h - px(2))
+    lh = assets.font(fs).get_linesize()
+    y = box.centery - lh * len(lines) // 2
+    for line in lines:
+        surface.blit(assets.text(line, fs, theme.TEXT), (box.x + px(6), y))
+        y += lh
 
 
 def _named(items: list[Item], width: int, cols: int, short: bool = False) -> bool:
@@ -305,8 +352,14 @@ def _named(items: list[Item], width: int, cols: int, short: bool = False) -> boo
             continue
         room = width - px(10) if item.wide else w
         text = _chip_text(item, room) if short else item.text
+        size = max(11, int(px(13) * 0.65))
+        if (item.wide or cols == 1) and _lines(item, room) == 2:  # on two lines
+            two = assets.wrap(item.text, size, room)
+            if len(two) > 2 or any(assets.font(size).size(x)[0] > room for x in two):
+                return False
+            continue
         # as `assets.fitted` shrinks it, without noting a cut: this only asks
-        if assets.font(max(11, int(px(13) * 0.65))).size(text)[0] > room:
+        if assets.font(size).size(text)[0] > room:
             return False
     return True
 

@@ -1,0 +1,92 @@
+"""The cards panel of the Tsukuyumi table at 100% with 3 and 4 seats and every module: a
+mouse pilot read « Joueur 1 0/3 · Acquisition de ci… » in small type among chips at full size,
+and the three tabs « Événe…, Missi…, Modu… ». A chip alone on its row now wraps to a second
+line, and the events' tab takes a short label when the three cannot be whole."""
+
+from __future__ import annotations
+
+import pytest
+from test_tsukuyumi_table import play_until, start
+from ui_helpers import make_test_app, texts_drawn
+
+from game.tsukuyumi.modules import OFFERED
+from game.ui import assets, i18n, theme
+from game.ui.tables.tsukuyumi import hud_cards
+
+OPTIONS = {"factions": "random", "modules": OFFERED, "legendary_oni": ("gambler",)}
+
+
+def _frame_cuts(app) -> list:
+    assets.fit.cache_clear()
+    with assets.recording_cuts() as cuts:
+        app.frame([], 1 / 60)
+    return cuts
+
+
+@pytest.mark.rule("TS-M1.2")
+@pytest.mark.parametrize("n", [3, 4])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_card_and_tab_reads_whole_at_100(n: int, lang: str) -> None:
+    app = make_test_app(language=lang, ui_scale=1.0)
+    try:
+        match, table = start(app, n, OPTIONS, seed=7)
+        for until in (lambda m: m.state.phase == "deploy",
+                      lambda m: m.state.round == 1 and m.state.phase == "blue",
+                      lambda m: m.state.round == 2 and m.state.phase == "red"):
+            play_until(match, table, until)
+            for tab in ("events", "missions", "modules"):
+                table.show_hud_tab(tab)
+                cuts = _frame_cuts(app)  # anywhere on the frame, the cards panel included
+                assert not cuts, (tab, cuts)
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
+
+
+@pytest.mark.rule("TS-M1.2")
+def test_a_long_objective_chip_takes_two_lines() -> None:
+    """Each seat's alternative objective chip (TS-M1.2, announced publicly) is whole: at 100%
+    in French « Ben 0/6 · De la chair pour la Nuée » was shrunk to 11 px and cut."""
+    app = make_test_app(language="fr", ui_scale=1.0)
+    try:
+        match, table = start(app, 3, OPTIONS, seed=7)
+        play_until(match, table, lambda m: m.state.round == 1 and m.state.phase == "blue")
+        table.show_hud_tab("modules")
+        assets.fit.cache_clear()
+        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+            app.frame([], 1 / 60)
+        assert not cuts, cuts
+        chips = [h for h in table.hits if h.tip and table.hud_rect.contains(h.rect)]
+        tall = [h for h in chips if h.rect.h > min(c.rect.h for c in chips) * 1.5]
+        assert tall, "no chip on two lines"
+        strings = [text for text, _ in drawn]
+        # a chip's text drawn as two lines one after the other, whole
+        texts = [item.text for item in hud_cards.sections(table, table.view())["modules"]
+                 if item.colour is not None]
+        joined = {f"{a} {b}" for a, b in zip(strings, strings[1:], strict=False)}
+        assert [x for x in texts if "·" in x and x in joined], (texts, strings)
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
+
+
+def test_the_events_tab_takes_its_short_label_when_three_tabs_cannot_be_whole() -> None:
+    app = make_test_app(language="fr", ui_scale=1.0)
+    try:
+        match, table = start(app, 4, OPTIONS, seed=7)
+        play_until(match, table, lambda m: m.state.round == 1 and m.state.phase == "blue")
+        table.show_hud_tab("missions")
+        with texts_drawn() as drawn:
+            app.frame([], 1 / 60)
+        strings = [text for text, _ in drawn]
+        assert i18n.t("ts.ui.tab.events_short") in strings
+        assert i18n.t("ts.ui.tab.events") not in strings
+        tab = next(h for h in table.hits if getattr(h.action, "func", None) == table.show_hud_tab
+                   and h.action.args[0] == "events")
+        assert i18n.t("ts.ui.tip.tab.click") in tab.text()  # the tooltip still says what it is
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
