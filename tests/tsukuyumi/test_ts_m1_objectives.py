@@ -188,9 +188,13 @@ def test_an_alternative_objective_is_announced_in_both_languages() -> None:
                         f"ts.arg.goal.{card.key}"):
                 assert i18n.has(key) and i18n.t(key) != key
         text = i18n.describe("ts.m1.chosen", {"seat": 0, "goal": "conquest",
-                                              "instead": "regain_former_strength"},
+                                              "instead_goal": "regain_former_strength"},
                              lambda s: "Ana")
         assert "Ana" in text and ("Conquest" in text or "Conquête" in text)
+        # the goal given up by its name too (the log read « au lieu de
+        # territorial_expansion »)
+        assert i18n.t("ts.arg.goal.regain_former_strength") in text
+        assert "_" not in text, text
     i18n.set_language("en")
 
 

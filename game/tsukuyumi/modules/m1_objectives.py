@@ -176,7 +176,7 @@ def _apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
         alt = ALTERNATIVE_OF[me.faction]
         st = with_seat(st, p.seat, replace(me, objective=alt.key))
         events.append(Event("ts.m1.chosen", {"seat": p.seat, "goal": alt.key,
-                                             "instead": data.goal_of(me.faction).key}))
+                                             "instead_goal": data.goal_of(me.faction).key}))
     return st
 
 
