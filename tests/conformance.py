@@ -18,11 +18,12 @@ exercised too. All randomness comes from `game.core.rng`, so a failure replays e
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core import codec
+from game.core import codec, i18n
 from game.core.match import Match, default_seats
 from game.core.rng import MutableRng, Rng
 from game.core.rules import CLOCK, Event, IllegalAction, Rules, events_for
@@ -266,6 +267,27 @@ def check_events(trace: Trace) -> None:
                     f"{trace.label(k)}: seat {p} receives {event.kind} addressed to {event.to}"
 
 
+_RAW = re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\{[a-z_]+[:}]")
+
+
+def check_words(trace: Trace) -> None:
+    """Every event reads as words in English and French: its key is in the catalogue and no
+    internal name or unfilled field reaches the log (a Tsukuyumi line read « au lieu de
+    territorial_expansion »)."""
+    seen: set[tuple[str, str]] = set()
+    for k, events in enumerate(trace.events):
+        for event in events:
+            sig = (event.kind, repr(sorted(event.args.items())))
+            if sig in seen:
+                continue
+            seen.add(sig)
+            for lang in ("en", "fr"):
+                text = i18n.describe(event.kind, event.args, lambda s: f"Seat{s}", lang)
+                assert text != event.kind, f"{trace.label(k)}: no {lang} words for {event.kind}"
+                raw = _RAW.search(text)
+                assert raw is None, f"{trace.label(k)}: {event.kind} ({lang}) reads {text!r}"
+
+
 def check_outcome(trace: Trace) -> None:
     """The finished game has a sane outcome and nobody left to act."""
     rules = trace.rules
@@ -280,7 +302,8 @@ def check_outcome(trace: Trace) -> None:
 
 
 ALL_CHECKS = (check_determinism, check_legality, check_illegal_rejected, check_codec,
-              check_notation, check_replay, check_leaks, check_events, check_outcome)
+              check_notation, check_replay, check_leaks, check_events, check_words,
+              check_outcome)
 
 
 # --- helpers ------------------------------------------------------------------------------------
