@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ui_helpers import make_test_app
+from ui_helpers import make_test_app, raw_texts, texts_drawn
 
 from game.core.match import COLOURS, SHAPES, Match, SeatConfig
 from game.core.rules import events_for
@@ -26,14 +26,17 @@ def seats(n: int) -> list[SeatConfig]:
                        "easy") for i in range(n)]
 
 
-def drive(game: str, n: int, scale: float, lang: str, steps: int) -> dict[str, set]:
+def drive(game: str, n: int, scale: float, lang: str, steps: int
+          ) -> tuple[dict[str, set], set[str]]:
     """Play random legal moves for every seat, drawing the human's table after each; return
-    {text: {(box width, px, phase)}} of what had to be cut."""
+    {text: {(box width, px, phase)}} of what had to be cut, and the texts drawn that show an
+    internal name, a field or a catalogue key (`ui_helpers.raw_texts`)."""
     from game import catalog
 
     rules = catalog.rules(game)
     app = make_test_app(language=lang, ui_scale=scale)
     cut: dict[str, set] = {}
+    raw: set[str] = set()
     try:
         rng = random.Random(n * 7 + int(scale * 10))
         match = Match(rules, seats(n), 11 + n)
@@ -42,12 +45,14 @@ def drive(game: str, n: int, scale: float, lang: str, steps: int) -> dict[str, s
         table.bots.frozen = True  # this test moves for the bots itself
         app.push(table)
         app.apply_pending()
-        with assets.recording_cuts() as cuts:
+        with assets.recording_cuts() as cuts, texts_drawn() as drawn:
             for step in range(steps):
                 if match.is_over:
                     break
                 app.frame([], 0.5)  # animations settle at once at this pace
                 app.draw()
+                raw |= raw_texts(drawn)
+                drawn.clear()
                 if hasattr(table, "history_open") and step % 25 == 24:
                     table.history_open = True  # Moonstar's scores & history card too
                     app.draw()
@@ -71,11 +76,12 @@ def drive(game: str, n: int, scale: float, lang: str, steps: int) -> dict[str, s
                 events = match.submit(seat, rng.choice(legal))
                 table.on_events(events_for(events, table.viewer))
             app.draw()
+            raw |= raw_texts(drawn)
             for text, width, size in cuts:
                 cut.setdefault(text, set()).add((width, size, "end"))
     finally:
         app.close()
-    return cut
+    return cut, raw
 
 
 CASES = [(game, n, scale, lang)
@@ -92,7 +98,9 @@ NAME_SQUEEZE = {("moonstar", 8, 1.5), ("moonwakers", 6, 1.5), ("supermoon", 6, 1
 
 @pytest.mark.parametrize("game, n, scale, lang", CASES)
 def test_no_text_is_cut(game, n, scale, lang) -> None:
-    cut = drive(game, n, scale, lang, steps=300 if game == "moonstar" else 500)
+    """...and no text drawn shows an internal name, an unfilled field or a catalogue key."""
+    cut, raw = drive(game, n, scale, lang, steps=300 if game == "moonstar" else 500)
+    assert not raw, sorted(raw)
     if (game, n, scale) in NAME_SQUEEZE:
         cut = {text: boxes for text, boxes in cut.items() if text not in NAMES}
     offenders = "\n".join(f"  {text!r} in {sorted(boxes)[:3]}" for text, boxes in

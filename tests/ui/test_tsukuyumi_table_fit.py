@@ -9,9 +9,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from ui_helpers import make_test_app
+from ui_helpers import make_test_app, raw_texts, texts_drawn
 
 from game.core.match import COLOURS, SHAPES, Match, SeatConfig
+from game.tsukuyumi.modules import OFFERED
 from game.tsukuyumi.rules import RULES
 from game.ui import assets
 from game.ui.scenes.title import TitleScene
@@ -21,9 +22,13 @@ from game.ui.tables.tsukuyumi.capture import choose
 NAMES = ("Anabella", "Benjamin", "Chloé", "Devendra")
 
 
-def drive(n: int, scale: float, lang: str, options: dict, steps: int) -> dict[str, set]:
+def drive(n: int, scale: float, lang: str, options: dict, steps: int
+          ) -> tuple[dict[str, set], set[str]]:
+    """What had to be cut, and the texts drawn that show an internal name, a field or a
+    catalogue key (`ui_helpers.raw_texts`)."""
     app = make_test_app(language=lang, ui_scale=scale)
     cut: dict[str, set] = {}
+    raw: set[str] = set()
     try:
         seats = [SeatConfig(NAMES[i], COLOURS[i], SHAPES[i], "human" if i == 0 else "bot",
                             "easy") for i in range(n)]
@@ -34,7 +39,7 @@ def drive(n: int, scale: float, lang: str, options: dict, steps: int) -> dict[st
         app.push(table)
         app.apply_pending()
         rng = random.Random(n * 7 + int(scale * 10))
-        with assets.recording_cuts() as cuts:
+        with assets.recording_cuts() as cuts, texts_drawn() as drawn:
             for step in range(steps):
                 if match.is_over:
                     break
@@ -55,11 +60,13 @@ def drive(n: int, scale: float, lang: str, options: dict, steps: int) -> dict[st
                     for text, width, size in cuts:
                         cut.setdefault(text, set()).add((width, size, match.state.phase))
                     cuts.clear()
+                    raw |= raw_texts(drawn)
+                    drawn.clear()
                 seat = match.to_act()[0]
                 table.submit_as(seat, choose(list(match.legal_actions(seat)), rng), quiet=True)
     finally:
         app.close()
-    return cut
+    return cut, raw
 
 
 @pytest.mark.parametrize("n,scale,lang,options", [
@@ -69,7 +76,12 @@ def drive(n: int, scale: float, lang: str, options: dict, steps: int) -> dict[st
     (3, 1.5, "fr", {"factions": "random", "board": "control", "grey_tiles": "chosen"}),
     (4, 1.5, "fr", {"factions": "random"}),
     (3, 1.5, "en", {"factions": "random", "board": "random", "scatter": "mid"}),
+    # every module and a legendary Oni at 100% (a 4-human pilot read cut tabs and chips)
+    (4, 1.0, "fr", {"factions": "random", "modules": OFFERED, "legendary_oni": ("gambler",),
+                    "length": "quick"}),
 ])
 def test_no_text_is_cut(n, scale, lang, options) -> None:
-    cut = drive(n, scale, lang, options, steps=700)
+    """...and no text drawn shows an internal name, an unfilled field or a catalogue key."""
+    cut, raw = drive(n, scale, lang, options, steps=700)
+    assert not raw, sorted(raw)
     assert not cut, "\n".join(f"{text!r}: {sorted(info)[:3]}" for text, info in cut.items())

@@ -4,7 +4,8 @@ the texts drawn."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
 import pygame
@@ -62,3 +63,14 @@ def texts_drawn() -> Iterator[list[tuple[str, int]]]:
         yield drawn
     finally:
         assets.text = real
+
+
+RAW = re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\{[a-z_]+[:}]"
+                 r"|\b(?:ui|ts|sm|mw|moonstar|core|match|save)\.[a-z0-9_]+\.[a-z0-9_.]+")
+"""What no player should read: an internal name (`snake_case`), an unfilled `{field}` or a
+catalogue key ("ts.ui.tab.events")."""
+
+
+def raw_texts(drawn: Iterable[tuple[str, int]]) -> set[str]:
+    """The texts drawn (`texts_drawn`) that show an internal name, a field or a key."""
+    return {text for text, _size in drawn if RAW.search(text)}
