@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ui_helpers import make_test_app, raw_texts, texts_drawn
+from ui_helpers import make_test_app, raw_texts, raw_tooltips, texts_drawn
 
 from game.core.match import COLOURS, SHAPES, Match, SeatConfig
 from game.core.rules import events_for
@@ -53,6 +53,8 @@ def drive(game: str, n: int, scale: float, lang: str, steps: int
                 app.draw()
                 raw |= raw_texts(drawn)
                 drawn.clear()
+                if step % 20 == 10:  # and the tooltips, under a grid of points
+                    raw |= raw_tooltips(table)
                 if hasattr(table, "history_open") and step % 25 == 24:
                     table.history_open = True  # Moonstar's scores & history card too
                     app.draw()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ui_helpers import make_test_app, raw_texts, texts_drawn
+from ui_helpers import make_test_app, raw_texts, raw_tooltips, texts_drawn
 
 from game.core.match import COLOURS, SHAPES, Match, SeatConfig
 from game.tsukuyumi.modules import OFFERED
@@ -62,6 +62,8 @@ def drive(n: int, scale: float, lang: str, options: dict, steps: int
                     cuts.clear()
                     raw |= raw_texts(drawn)
                     drawn.clear()
+                    if step % 20 == 10:  # and the tooltips, under a grid of points
+                        raw |= raw_tooltips(table)
                 seat = match.to_act()[0]
                 table.submit_as(seat, choose(list(match.legal_actions(seat)), rng), quiet=True)
     finally:

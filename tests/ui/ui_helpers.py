@@ -74,3 +74,12 @@ catalogue key ("ts.ui.tab.events")."""
 def raw_texts(drawn: Iterable[tuple[str, int]]) -> set[str]:
     """The texts drawn (`texts_drawn`) that show an internal name, a field or a key."""
     return {text for text, _size in drawn if RAW.search(text)}
+
+
+def raw_tooltips(scene, step: int = 40) -> set[str]:
+    """The tooltips under a grid of points of the scene (`tooltip_at`) that show an internal
+    name, a field or a catalogue key."""
+    w, h = scene.app.screen.get_size()
+    tips = {scene.tooltip_at((x, y)) for x in range(step // 2, w, step)
+            for y in range(step // 2, h, step)}
+    return {tip for tip in tips if tip and RAW.search(tip)}
