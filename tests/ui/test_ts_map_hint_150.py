@@ -66,6 +66,12 @@ def test_the_hint_in_the_buttons_place_takes_two_lines_rather_than_a_cut(lang):
         short = bar._hint_block(t("ts.ui.hint.draft"), px(600), px(bar.BUTTON_H))
         assert short is not None and len(short[0]) == 1
         assert bar._hint_block(text, px(90), px(bar.BUTTON_H)) is None  # no room: not cut
+        # a hint left out is not counted as a cut text either (a mouse pilot reported
+        # « Oni légendaires à placer à la place, Oni à placer. » for a hint never drawn)
+        assets.fit.cache_clear()
+        with assets.recording_cuts() as cuts:
+            assert bar._hint_block(text, px(90), px(bar.BUTTON_H)) is None
+        assert cuts == []
     finally:
         app.close()
         theme.set_scale(1.0)

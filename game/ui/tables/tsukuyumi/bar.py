@@ -194,6 +194,13 @@ def _hint_block(text: str, width: int, height: int) -> tuple[list[str], int] | N
     if assets.font(max(11, round(size * 0.8))).size(text)[0] <= width:
         line, fs = assets.fitted(text, size, width)
         return [line], fs
+    # measured first at the smallest type, so that a hint left out is not wrapped (and its
+    # lost words noted as a cut text, which a mouse pilot reported for a hint never drawn)
+    floor = max(11, int(size * 0.6))
+    small = assets.font(floor)
+    need = assets.wrap(text, floor, width)
+    if len(need) * small.get_linesize() > height or any(small.size(x)[0] > width for x in need):
+        return None
     lines, fs = assets.wrapped(text, size, width, height, floor=0.6, break_words=False)
     return (lines, fs) if " ".join(lines).split() == text.split() else None
 
