@@ -216,8 +216,7 @@ def draw_face_pick(table, surface: pygame.Surface, view) -> None:
     # the whole area, opaque: the fragment tabs at its top and the face line at its bottom
     # (drawn for the board under it) showed at its edges
     panel = area.copy()
-    theme.draw_panel(surface, panel, (16, 20, 44), alpha=255)
-    table.cover(panel)
+    table.cover(surface, panel)
     label, fs = assets.fitted(t("ui.supermoon.frag.faces_title"), px(theme.FONT_BODY),
                               panel.w - px(24), True)
     head = assets.text(label, fs, theme.ACCENT, bold=True)

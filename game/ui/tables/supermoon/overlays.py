@@ -44,8 +44,7 @@ def draw_overlays(table, surface: pygame.Surface, view) -> None:
                  for c in me.picking]
         title = t("ui.supermoon.keep_civ", rank=CIV_CARDS[me.picking[0]].rank)
     panel, columns = _card_panel(table, [(c[1], c[2]) for c in cards])
-    theme.draw_panel(surface, panel, (16, 20, 44), alpha=255)
-    table.cover(panel)
+    table.cover(surface, panel)
     # the title wraps to a second line rather than being cut ("Keep 1 objective: secret,
     # 5 medals if…" in French at 150%)
     body = px(theme.FONT_BODY)
@@ -93,7 +92,7 @@ def _name_lines(name: str, text: str, size: int, r: pygame.Rect
     the type below 80% and the card's text still fits whole under them (« Commémoration du
     Jour de la Premi… » at 150% with 6 seats)."""
     width, full = r.w - px(16), px(theme.FONT_SMALL)
-    if assets.font(round(full * 0.8), True).size(name)[0] > width:
+    if not _one_line(name, width):
         lh = assets.font(size).get_linesize()
         need = len(assets.wrap(text, size, width)) * lh  # the text, whole, under the name
         for ts in range(full, round(full * 0.8) - 1, -1):
@@ -104,6 +103,11 @@ def _name_lines(name: str, text: str, size: int, r: pygame.Rect
                 return [(x, ts) for x in two], height
     line, ns = assets.fitted(name, full, width, True)  # (fitted notes a cut: only here)
     return [(line, ns)], assets.font(ns, True).size(line)[1]
+
+
+def _one_line(name: str, width: int) -> bool:
+    """Does a card's name fit one line of `width` at 80% of its type or more?"""
+    return assets.font(round(px(theme.FONT_SMALL) * 0.8), True).size(name)[0] <= width
 
 
 def _rows_fit(height: int, n: int) -> int:
@@ -153,7 +157,7 @@ def _reads_whole(cards: list[tuple[str, str]], rects: list[pygame.Rect]) -> bool
     size = full - px(1)
     for (name, text), r in zip(cards, rects, strict=True):
         width = r.w - px(16)
-        names = 1 if assets.font(round(full * 0.8), True).size(name)[0] <= width else 2
+        names = 1 if _one_line(name, width) else 2
         lines = assets.wrap(text, size, width)
         if names * name_h + len(lines) * assets.font(size).get_linesize() > r.h - px(12):
             return False

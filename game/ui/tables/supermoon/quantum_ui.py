@@ -101,8 +101,7 @@ def draw_faces(table, surface: pygame.Surface, view) -> None:
     t = table.t
     upper, lower = faces_looked_at(table)
     panel = table.region("own_board").inflate(-px(10), -px(10))
-    theme.draw_panel(surface, panel, (16, 20, 44), alpha=255)
-    table.cover(panel)
+    table.cover(surface, panel)
     label, fs = assets.fitted(t("ui.supermoon.qs.faces_title"), px(theme.FONT_BODY),
                               panel.w - px(24), True)
     head = assets.text(label, fs, theme.ACCENT, bold=True)

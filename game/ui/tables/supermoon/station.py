@@ -189,9 +189,7 @@ def _draw_magnified(surface: pygame.Surface, st: Station, spot: StackSpot, tile:
     """An inner stack's top tile under the mouse, drawn again at twice its size (at least the
     outer ring's) on a plate over the station: the inner ring's tiles are a few pixels a
     square, their icons too small to read (PU-3.2: the top tiles are open information)."""
-    mid = (st.inner + st.outer) / 2
-    room = min(st.outer - st.inner, math.tau * mid / 6) * 0.82
-    cell = max(2 * spot.cell, int(room / max(3, _cells(tile))))
+    cell = max(2 * spot.cell, int(_outer_room(st) / max(3, _cells(tile))))
     pic = art.tile_picture(tile, spot.form, cell)
     plate = pic.get_rect().inflate(px(12), px(12))
     plate.center = _round(spot.centre)
@@ -200,6 +198,13 @@ def _draw_magnified(surface: pygame.Surface, st: Station, spot: StackSpot, tile:
     pygame.draw.rect(surface, (12, 16, 36), plate, border_radius=px(6))
     pygame.draw.rect(surface, (255, 255, 255), plate, max(1, px(2)), border_radius=px(6))
     surface.blit(pic, pic.get_rect(center=plate.center))
+
+
+def _outer_room(st: Station) -> float:
+    """The room an outer stack's tile has: the ring's width or its sector's arc, less a
+    margin."""
+    mid = (st.inner + st.outer) / 2
+    return min(st.outer - st.inner, math.tau * mid / 6) * 0.82
 
 
 def _layout(st: Station, view, slot: int, font_px: int, taken: list[pygame.Rect]
@@ -218,7 +223,7 @@ def _layout(st: Station, view, slot: int, font_px: int, taken: list[pygame.Rect]
     plate = badge.get_rect().inflate(px(6) if outer_ring else px(4), px(2))
     if outer_ring:
         mid = (st.inner + st.outer) / 2
-        room = min(st.outer - st.inner, math.tau * mid / 6) * 0.82
+        room = _outer_room(st)
     else:
         room = st.inner * INNER_TILE_ROOM
     cell = max(3, int(room / max(3, _cells(shape_tile) if shape_tile >= 0 else 3)))

@@ -243,9 +243,11 @@ class SupermoonTable(HandMixin, TableScene):
         """Register a tooltip / click target drawn this frame."""
         self.hits.append(Hit(pygame.Rect(rect), tip, action))
 
-    def cover(self, rect: pygame.Rect) -> None:
-        """Forget the targets an opaque panel now hides: a click or hover over the panel's
-        empty parts must not reach a square, stack or card drawn under it."""
+    def cover(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """An opaque panel over the table (a picker, a card choice), and the targets it hides
+        forgotten: a click or hover over its empty parts must not reach a square, stack or
+        card drawn under it."""
+        theme.draw_panel(surface, rect, (16, 20, 44), alpha=255)
         self.hits = [h for h in self.hits if not h.rect.colliderect(rect)]
 
     def is_echo(self, event) -> bool:

@@ -351,13 +351,13 @@ def _named(items: list[Item], width: int, cols: int, short: bool = False) -> boo
         if item.colour is None:
             continue
         room = width - px(10) if item.wide else w
-        text = _chip_text(item, room) if short else item.text
         size = max(11, int(px(13) * 0.65))
         if (item.wide or cols == 1) and _lines(item, room) == 2:  # on two lines
             two = assets.wrap(item.text, size, room)
             if len(two) > 2 or any(assets.font(size).size(x)[0] > room for x in two):
                 return False
             continue
+        text = _chip_text(item, room) if short else item.text
         # as `assets.fitted` shrinks it, without noting a cut: this only asks
         if assets.font(size).size(text)[0] > room:
             return False
