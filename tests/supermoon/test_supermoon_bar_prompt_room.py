@@ -131,3 +131,38 @@ def test_the_prompt_stays_whole_beside_two_buttons_and_a_long_chip(monkeypatch, 
         a.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "scale"), [("fr", 1.5), ("en", 1.5), ("fr", 1.0)])
+def test_the_hand_prompt_stays_whole_beside_three_buttons_and_a_chip(monkeypatch, lang: str,
+                                                                     scale: float) -> None:
+    """A stop-59 solo pilot at 150% in French read « Cliquez sur votre planète pour y poser
+    la tuile (vert = permi… » beside a gathered "+1" chip and Reposer, Retourner (F), Tourner
+    (R): the buttons had kept their width as if no chip shared the bar. They now leave the
+    prompt and the "+n" chip their room."""
+    from game.ui import assets, i18n, theme
+
+    a = make_test_app(language=lang, ui_scale=scale)
+    try:
+        table = _table(a)
+        text = i18n.t("ui.supermoon.prompt.hand")
+        chip = (i18n.t("ui.supermoon.gain.syn"), ("syn",), "tip", False)
+        keys = ("turn", "flip", "put_back")
+        shown = [(i18n.t(f"ui.supermoon.btn.{k}"), lambda: None, "", False) for k in keys]
+        monkeypatch.setattr(smbar, "prompt", lambda _t, _v: text)
+        monkeypatch.setattr(smbar, "buttons", lambda _t, _v: shown)
+        monkeypatch.setattr(smbar, "_chips", lambda _t, _v: [chip])
+        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+            smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
+        assert cuts == [], cuts
+        strings = [s for s, _size in drawn]
+        labels = [label for label, *_ in shown]
+        assert all(label in strings for label in labels)
+        assert chip[0] in strings or "+1" in strings
+        prompt_words = " ".join(s for s in strings if s not in labels and s not in
+                                (chip[0], "+1"))
+        assert prompt_words.split() == text.split()
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

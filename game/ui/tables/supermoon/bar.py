@@ -407,7 +407,11 @@ def _button_widths(shown, rect: pygame.Rect, size: int, text: str, chips: bool) 
         widths = [min(cap, max(px(44), font.size(label)[0] + px(22))) for label, *_ in shown]
         if sum(widths) > room:
             widths = [max(px(44), w * room // sum(widths)) for w in widths]
-        text_w = rect.w - px(24) - sum(widths) - px(6) * len(shown)
+        # pool chips leave the prompt at least the room of a "+n" chip less (a solo pilot
+        # at 150% in French read « … poser la tuile (vert = permi… » beside "+1" and three
+        # buttons at their full width)
+        text_w = rect.w - px(24) - sum(widths) - px(6) * len(shown) \
+            - (px(MORE_CHIP) + px(14) if chips else 0)
         if _narrowest(text, size, rect.h - px(8), text_w, text_w + 1) <= text_w:
             return widths
     # Still cut: the buttons give the prompt the room it needs, down to their labels at
