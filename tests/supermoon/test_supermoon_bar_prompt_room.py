@@ -166,3 +166,44 @@ def test_the_hand_prompt_stays_whole_beside_three_buttons_and_a_chip(monkeypatch
         a.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("gain", ["energy", "syn", "patch"])
+@pytest.mark.parametrize(("lang", "scale"), [("fr", 1.5), ("en", 1.5), ("fr", 1.0)])
+def test_the_placing_prompt_stays_whole_beside_four_buttons_and_a_chip(
+        monkeypatch, lang: str, scale: float, gain: str) -> None:
+    """Left over from stop 59: at 150% in French « Validez pour poser la tuile ici, ou
+    cliquez ailleurs sur votre p… » beside a chip and the four placing buttons. The chip left
+    the prompt more than its share but less than it needed, so the prompt took that room and
+    was cut; and where the chip gathered into "+1", the prompt's width was sought 15 px at a
+    time and missed the room by 5. The chip now steps down or gathers, and the width is
+    sought to the pixel."""
+    from game.ui import assets, i18n, theme
+
+    a = make_test_app(language=lang, ui_scale=scale)
+    try:
+        table = _table(a)
+        text = i18n.t("ui.supermoon.prompt.confirm_place")
+        chip = (i18n.t(f"ui.supermoon.gain.{gain}"), ("chip",), "tip", False)
+        labels = [i18n.t(f"ui.supermoon.btn.{key}") for key in PLACING]
+        shown = [(label, lambda: None, "", key == "confirm_place")
+                 for label, key in zip(labels, PLACING, strict=True)]
+        monkeypatch.setattr(smbar, "prompt", lambda _t, _v: text)
+        monkeypatch.setattr(smbar, "buttons", lambda _t, _v: shown)
+        monkeypatch.setattr(smbar, "_chips", lambda _t, _v: [chip])
+        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+            smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
+        assert cuts == [], cuts
+        strings = [s for s, _size in drawn]
+        assert all(label in strings for label in labels)
+        assert chip[0] in strings or "+1" in strings  # the chip, or gathered and named
+        if chip[0] not in strings:
+            more = next(h for h in table.hits if getattr(h, "action", None) == ("chip",))
+            assert chip[0] in more.text()
+        prompt_words = " ".join(s for s in strings if s not in labels and s not in
+                                (chip[0], "+1"))
+        assert prompt_words.split() == text.split()
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

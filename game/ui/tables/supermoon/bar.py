@@ -361,19 +361,24 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         text_w = max(px(160), min(text_w, (x - left) * 2 // 5))
         need = sum(_chip_widths(chips, size)) + px(6) * len(chips)
         room = x - px(14) - left - need  # what the chips leave the prompt
-        if room < text_w:  # the prompt narrows before a chip is lost, never cut
+        # The prompt takes what it needs of the room the chips leave (at 150% in French
+        # « Cliquez sur une piste en surbrillance (ou un choix dans la… » beside one short
+        # chip), never less than its share; where even that room cuts it, the chips step
+        # down and gather below.
+        fits = _narrowest(text, size, rect.h - px(8), min(text_w, max(px(120), room)),
+                          max(room, text_w) + 1)
+        if fits <= max(room, text_w):  # past the room: the chips step down or gather
+            text_w = fits
+        else:  # the chips' labels step down for it (at 150% in French beside « Synergie : +1
+            # au choix »), else they gather in the "+n" chip (its tooltip names them, its
+            # click opens the first), before a cut (« Validez pour poser la tuile ici, ou
+            # cliquez ailleurs sur votre p… » beside « Énergie +1 » and four buttons)
             share = text_w
-            text_w = _narrowest(text, size, rect.h - px(8), max(px(120), room), share)
-            if text_w >= share:  # still cut: the chips' labels step down for it (at 150% in
-                # French beside « Synergie : +1 au choix »), else they gather in the "+n"
-                # chip (its tooltip names them, its click opens the first), before a cut
-                avail = x - px(14) - left
-                squeezed = avail - sum(_chip_widths(chips, size, SQUEEZE)) - px(6) * len(chips)
-                whole = _narrowest(text, size, rect.h - px(8), share, avail + 1)
-                text_w = whole if whole <= max(squeezed, avail - px(MORE_CHIP)) else share
-        else:  # and takes what it needs of the room they leave (at 150% in French « Cliquez
-            # sur une piste en surbrillance (ou un choix dans la… » beside one short chip)
-            text_w = min(room, _narrowest(text, size, rect.h - px(8), text_w, room + 1))
+            avail = x - px(14) - left
+            squeezed = avail - sum(_chip_widths(chips, size, SQUEEZE)) - px(6) * len(chips)
+            whole = _narrowest(text, size, rect.h - px(8), share, avail + 1)
+            (more_w,) = _chip_widths([(f"+{len(chips)}",)], size)  # all of them gathered
+            text_w = whole if whole <= max(squeezed, avail - more_w - px(6)) else share
     lines, fs = assets.wrapped(text, size, text_w, rect.h - px(8))
     lh = assets.font(fs).get_linesize()
     y = rect.centery - lh * len(lines) // 2
@@ -433,10 +438,21 @@ def _narrowest(text: str, size: int, height: int, low: int, high: int) -> int:
     """The narrowest width from `low` up to `high` where `text` wraps into `height` whole
     (the type may step down, as `assets.wrapped` does, but no line is dropped)."""
     floor = max(11, int(size * 0.7))
-    for width in range(low, high, px(10)):
-        for fs in range(size, floor - 1, -1):
-            if len(assets.wrap(text, fs, width)) * assets.font(fs).get_linesize() <= height:
-                return width
+
+    def whole(width: int) -> bool:
+        return any(len(assets.wrap(text, fs, width)) * assets.font(fs).get_linesize() <= height
+                   for fs in range(size, floor - 1, -1))
+
+    step = px(10)
+    for width in range(low, high, step):
+        if whole(width):
+            # to the pixel between the last two steps: a step's slack cut « … votre p… »
+            # beside a "+1" chip that had 5 px to spare
+            lo = max(low, width - step + 1)
+            while lo < width:
+                mid = (lo + width) // 2
+                lo, width = (lo, mid) if whole(mid) else (mid + 1, width)
+            return width
     return high
 
 
