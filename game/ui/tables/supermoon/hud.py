@@ -296,22 +296,27 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
             + (qs is not None)
         rows = n_rows * (lh + px(2)) + objectives_head * lh
         room = rect.bottom - y - px(9) - lh  # below the event's heading
-        if room - rows - wrapped_extra < 3 * line_h:
+        # what the text needs to be read whole (at least three lines): the rows below give
+        # way for it in turn (at 150% in French, solo with two objectives, event 109 lost
+        # « …ne donnent rien ; niveaux Tech actifs au tour suivant. » with the civ and tech
+        # rows and the event's heading still drawn one above the other)
+        need = max(3 * line_h, min(6 * line_h, _whole_height(text, size, rect.w - px(8))))
+        if room - rows - wrapped_extra < need:
             wrap = False
-            if room - rows < 3 * line_h:
+            if room - rows < need:
                 pair = True
                 rows -= lh + px(2)
         else:
             rows += wrapped_extra
-        if room - rows < 3 * line_h:
+        if room - rows < need:
             # still short (at 150% in French, an event and four objectives): the coloured
             # box goes without its heading, its tooltip naming it, so that the civ and tech
             # row stays in the column
             room += lh
         else:
             head(t("ui.supermoon.event"))
-        fit = max(3, min(6, (room - rows) // line_h))
-        lines, fs = assets.wrapped(text, size, rect.w - px(8), fit * line_h)
+        fit = max(3 * line_h, min(6 * line_h, room - rows))
+        lines, fs = assets.wrapped(text, size, rect.w - px(8), fit)
         box = pygame.Rect(rect.x, y, rect.w, len(lines) * assets.font(fs).get_linesize()
                           + px(6))
         pygame.draw.rect(surface, EVENT_COLOUR.get(ev.colour, (60, 60, 60)), box,
@@ -481,3 +486,10 @@ def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: in
         surface.blit(need, need.get_rect(midbottom=(box.centerx, box.bottom - px(4))))
         table.add_hit(box, t(f"sm.arg.row.{delta}") + "\n"
                       + t("ui.supermoon.tip.ladder", n=goal + delta))
+
+
+def _whole_height(text: str, size: int, width: int) -> int:
+    """The least height `text` wraps into whole at `width`, its type stepping down as
+    `assets.wrapped` does (to 70%, never under 11 px)."""
+    return min(len(assets.wrap(text, fs, width)) * assets.font(fs).get_linesize()
+               for fs in range(size, max(11, int(size * 0.7)) - 1, -1))
