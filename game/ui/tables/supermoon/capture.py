@@ -47,13 +47,15 @@ def _move(app, pos) -> None:
               1 / 60)
 
 
-def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6)) -> list[Path]:
-    """Render each step the human meets at 1, 2 and 6 seats into `out_dir`; return the files."""
-    from game.core.match import Match
-    from game.supermoon.rules import RULES
+def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6),
+                      large: tuple[int, ...] = (1, 6)) -> list[Path]:
+    """Render each step the human meets at 1, 2 and 6 seats into `out_dir`, then at the
+    `large` seat counts again at 150% in French (`_150_fr`: the longest words in the most
+    cramped layout); return the files."""
+    from dataclasses import replace
+
+    from game.ui import i18n, theme
     from game.ui.screenshots import make_app
-    from game.ui.tables.supermoon.forms import grip
-    from game.ui.tables.supermoon.table import SupermoonTable
 
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -61,82 +63,7 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6)) -> lis
     paths: list[Path] = []
     try:
         for n in counts:
-            options = RULES.check_setup(n, {"events": True, "private_objectives": True})
-            match = Match(RULES, demo_seats(n), 7 + n, options)
-            table = SupermoonTable(app, match)
-            app.reset(table)
-            table.bots.frozen = True  # the script plays every seat
-            app.frame([], 1 / 60)
-            rng = random.Random(n)
-            done: set[str] = set()
-
-            def shot(step: str, n: int = n, done: set[str] = done, table=table) -> None:
-                if step not in done:
-                    done.add(step)
-                    paths.append(_save(app, table, out_dir / f"supermoon_{n}p_{step}.png"))
-
-            for _ in range(4000):
-                if match.is_over:
-                    break
-                seat = match.to_act()[0]
-                legal = [a for a in match.legal_actions(seat) if a.kind != "reset"]
-                kinds = {a.kind for a in legal}
-                if seat == 0:
-                    if "objective" in kinds:
-                        shot("objective")
-                    if "rotate" in kinds:
-                        shot("rotate")
-                        table.preview_rot = (match.state.rotation + 2) % 6
-                        shot("rotate_preview")
-                    if "civ" in kinds:
-                        shot("civ")
-                    if "move" in kinds and "gain" not in kinds:
-                        shot("moves")
-                    if "gain" in kinds and "choice" not in done:
-                        me = table.view().players[0]
-                        multi = [i for i, acts in table.options().gains.items()
-                                 if len(acts) > 1 and me.pool[i].kind != "tile"]
-                        if multi:
-                            shot("pool")
-                            table.choose_gain(multi[0])
-                            shot("choice")
-                            table.gain_sel = None
-                    if "place" in kinds and "locked" not in done and match.state.round >= 3:
-                        a = rng.choice([a for a in legal if a.kind == "place"])
-                        slot, form, x, y, _bi = a.args
-                        table.take(slot)
-                        hand = table.hand
-                        if hand is None:  # a legal place names a visible, non-empty stack
-                            raise RuntimeError(f"supermoon capture: stack {slot} not taken")
-                        hand.form = form
-                        # the pointer (the tile follows it) over the empty space left of the
-                        # tracks, where no tooltip opens; at the bar the tile lay under it
-                        tracks = table.track_rects()["biomass"]
-                        _move(app, (tracks.x + tracks.w // 2, tracks.y - 2))
-                        shot("hand")
-                        bg = table.board_geo
-                        if bg is None:  # set by every frame that draws the table
-                            raise RuntimeError("supermoon capture: the planet was not drawn")
-                        gx, gy = grip(table.view().tops[slot], form)
-                        _move(app, bg.rect(x + gx, y + gy).center)
-                        shot("ghost_legal")
-                        _move(app, bg.rect(0, 0).center)
-                        shot("ghost_illegal")
-                        _move(app, bg.rect(x + gx, y + gy).center)
-                        table.board_click()
-                        shot("locked")
-                        table.confirm()
-                        continue
-                    if n > 1 and match.state.round == 6 and "other_planet" not in done:
-                        table.focus = 1
-                        shot("other_planet")
-                        table.focus = None
-                rest = [a for a in legal if a.kind != "done"]
-                action = rng.choice(rest) if rest and rng.random() < 0.85 else rng.choice(legal)
-                table.submit_as(seat, action, quiet=True)
-            table.game_over_shown = True
-            table.show_results()
-            shot("over")
+            paths += _capture_steps(app, out_dir, n)
         paths += _capture_curtain(app, out_dir)
         paths += _capture_planets(app, out_dir)
         from game.ui.tables.supermoon.capture_moons import capture_modules, capture_moons
@@ -149,6 +76,103 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6)) -> lis
         paths += capture_fragments(app, out_dir)
     finally:
         app.close()
+    if large:
+        app = make_app("fr")
+        try:
+            app.apply_settings(replace(app.settings, ui_scale=1.5))
+            for n in large:
+                paths += _capture_steps(app, out_dir, n, "_150_fr")
+        finally:
+            app.close()
+            theme.set_scale(1.0)
+            i18n.set_language("en")
+    return paths
+
+
+def _capture_steps(app, out_dir: Path, n: int, suffix: str = "") -> list[Path]:
+    """One seeded match at `n` seats (one human): a picture of each step the human meets."""
+    from game.core.match import Match
+    from game.supermoon.rules import RULES
+    from game.ui.tables.supermoon.forms import grip
+    from game.ui.tables.supermoon.table import SupermoonTable
+
+    paths: list[Path] = []
+    options = RULES.check_setup(n, {"events": True, "private_objectives": True})
+    match = Match(RULES, demo_seats(n), 7 + n, options)
+    table = SupermoonTable(app, match)
+    app.reset(table)
+    table.bots.frozen = True  # the script plays every seat
+    app.frame([], 1 / 60)
+    rng = random.Random(n)
+    done: set[str] = set()
+
+    def shot(step: str, n: int = n, done: set[str] = done, table=table) -> None:
+        if step not in done:
+            done.add(step)
+            paths.append(_save(app, table, out_dir / f"supermoon_{n}p_{step}{suffix}.png"))
+
+    for _ in range(4000):
+        if match.is_over:
+            break
+        seat = match.to_act()[0]
+        legal = [a for a in match.legal_actions(seat) if a.kind != "reset"]
+        kinds = {a.kind for a in legal}
+        if seat == 0:
+            if "objective" in kinds:
+                shot("objective")
+            if "rotate" in kinds:
+                shot("rotate")
+                table.preview_rot = (match.state.rotation + 2) % 6
+                shot("rotate_preview")
+            if "civ" in kinds:
+                shot("civ")
+            if "move" in kinds and "gain" not in kinds:
+                shot("moves")
+            if "gain" in kinds and "choice" not in done:
+                me = table.view().players[0]
+                multi = [i for i, acts in table.options().gains.items()
+                         if len(acts) > 1 and me.pool[i].kind != "tile"]
+                if multi:
+                    shot("pool")
+                    table.choose_gain(multi[0])
+                    shot("choice")
+                    table.gain_sel = None
+            if "place" in kinds and "locked" not in done and match.state.round >= 3:
+                a = rng.choice([a for a in legal if a.kind == "place"])
+                slot, form, x, y, _bi = a.args
+                table.take(slot)
+                hand = table.hand
+                if hand is None:  # a legal place names a visible, non-empty stack
+                    raise RuntimeError(f"supermoon capture: stack {slot} not taken")
+                hand.form = form
+                # the pointer (the tile follows it) over the empty space left of the
+                # tracks, where no tooltip opens; at the bar the tile lay under it
+                tracks = table.track_rects()["biomass"]
+                _move(app, (tracks.x + tracks.w // 2, tracks.y - 2))
+                shot("hand")
+                bg = table.board_geo
+                if bg is None:  # set by every frame that draws the table
+                    raise RuntimeError("supermoon capture: the planet was not drawn")
+                gx, gy = grip(table.view().tops[slot], form)
+                _move(app, bg.rect(x + gx, y + gy).center)
+                shot("ghost_legal")
+                _move(app, bg.rect(0, 0).center)
+                shot("ghost_illegal")
+                _move(app, bg.rect(x + gx, y + gy).center)
+                table.board_click()
+                shot("locked")
+                table.confirm()
+                continue
+            if n > 1 and match.state.round == 6 and "other_planet" not in done:
+                table.focus = 1
+                shot("other_planet")
+                table.focus = None
+        rest = [a for a in legal if a.kind != "done"]
+        action = rng.choice(rest) if rest and rng.random() < 0.85 else rng.choice(legal)
+        table.submit_as(seat, action, quiet=True)
+    table.game_over_shown = True
+    table.show_results()
+    shot("over")
     return paths
 
 
