@@ -1,0 +1,42 @@
+"""The history card's column names are read whole at 8 seats.
+
+A stop-60 mouse pilot with 8 humans at 150% in French read the last column's name as
+« Joueur… »: staggered names may use two columns' width, but the last one, centred on its
+column near the card's edge, was given only twice its distance to that edge. It now ends at
+the card's edge instead, still under its marker, short of its row's previous name.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.match import COLOURS, SHAPES, Match, SeatConfig
+from game.moonstar.rules import RULES
+from game.ui.tables.moonstar import capture as cap
+
+
+@pytest.mark.parametrize(("lang", "scale"), [("fr", 1.5), ("en", 1.5), ("fr", 1.0)])
+@pytest.mark.parametrize("n", [5, 8])
+def test_every_column_name_is_whole(lang: str, scale: float,
+                                                         n: int) -> None:
+    from ui_helpers import make_test_app, texts_drawn
+
+    from game.ui import assets, i18n, theme
+
+    a = make_test_app(language=lang, ui_scale=scale)
+    try:
+        names = [i18n.t("ui.setup.default_name", n=i + 1) for i in range(n)]
+        cfg = [SeatConfig(name, COLOURS[i], SHAPES[i], "human", "normal")
+               for i, name in enumerate(names)]
+        table = cap.show(a, Match(RULES, cfg, 4, {}))
+        table.history_open = True
+        assets.fit.cache_clear()  # a cut is noted when it is computed
+        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+            cap.frames(a, 1 / 60)
+        assert not [c for c in cuts if c[0] in names or c[0].startswith(names[0][:5])], cuts
+        strings = [s for s, _size in drawn]
+        assert all(name in strings for name in names), strings
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
