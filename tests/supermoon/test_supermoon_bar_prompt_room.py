@@ -35,6 +35,30 @@ def _table(a) -> SupermoonTable:
     return table
 
 
+def _draw(monkeypatch, a, table, text: str, shown, chips):
+    """Draw the bar with this prompt, these buttons and chips: (strings drawn, cuts)."""
+    from game.ui import assets
+
+    monkeypatch.setattr(smbar, "prompt", lambda _t, _v: text)
+    monkeypatch.setattr(smbar, "buttons", lambda _t, _v: shown)
+    monkeypatch.setattr(smbar, "_chips", lambda _t, _v: chips)
+    with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+        smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
+    return [s for s, _size in drawn], cuts
+
+
+def _assert_whole(table, strings: list[str], labels: list[str], text: str, chip) -> None:
+    """Every button label drawn; the chip drawn, or gathered in "+1" whose tooltip names it;
+    and the prompt's words, all of them, in order."""
+    assert all(label in strings for label in labels)
+    assert chip[0] in strings or "+1" in strings
+    if chip[0] not in strings:
+        more = next(h for h in table.hits if getattr(h, "action", None) == chip[1])
+        assert chip[0] in more.text()
+    prompt_words = " ".join(x for x in strings if x not in labels and x not in (chip[0], "+1"))
+    assert prompt_words.split() == text.split()
+
+
 @pytest.mark.parametrize(("lang", "scale"), [("fr", 1.5), ("en", 1.5), ("fr", 1.0)])
 def test_the_placing_prompt_is_whole_beside_its_four_buttons(monkeypatch, lang: str,
                                                              scale: float) -> None:
@@ -103,7 +127,7 @@ def test_the_prompt_stays_whole_beside_two_buttons_and_a_long_chip(monkeypatch, 
     and « Synergie : +1 au choix »: the prompt was cut *and* the chip gathered into "+1". The
     chip's label steps down first; where even that does not fit, the prompt is read whole and
     the chip waits in the "+n" chip (its tooltip names it, its click opens it)."""
-    from game.ui import assets, i18n, theme
+    from game.ui import i18n, theme
 
     a = make_test_app(language=lang, ui_scale=scale)
     try:
@@ -112,21 +136,9 @@ def test_the_prompt_stays_whole_beside_two_buttons_and_a_long_chip(monkeypatch, 
         chip = (i18n.t("ui.supermoon.gain.syn"), ("syn",), "tip", False)
         shown = [(i18n.t("ui.supermoon.btn.back"), lambda: None, "", False),
                  (i18n.t("ui.supermoon.btn.reset"), lambda: None, "", False)]
-        monkeypatch.setattr(smbar, "prompt", lambda _t, _v: text)
-        monkeypatch.setattr(smbar, "buttons", lambda _t, _v: shown)
-        monkeypatch.setattr(smbar, "_chips", lambda _t, _v: [chip])
-        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
-            smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
+        strings, cuts = _draw(monkeypatch, a, table, text, shown, [chip])
         assert cuts == [], cuts
-        strings = [s for s, _size in drawn]
-        labels = [label for label, *_ in shown]
-        assert chip[0] in strings or "+1" in strings  # the chip, or gathered and named
-        if chip[0] not in strings:
-            more = next(h for h in table.hits if getattr(h, "action", None) == ("syn",))
-            assert chip[0] in more.text()
-        prompt_words = " ".join(s for s in strings if s not in labels and s not in
-                                (chip[0], "+1"))
-        assert prompt_words.split() == text.split()
+        _assert_whole(table, strings, [label for label, *_ in shown], text, chip)
     finally:
         a.close()
         theme.set_scale(1.0)
@@ -140,7 +152,7 @@ def test_the_hand_prompt_stays_whole_beside_three_buttons_and_a_chip(monkeypatch
     la tuile (vert = permi… » beside a gathered "+1" chip and Reposer, Retourner (F), Tourner
     (R): the buttons had kept their width as if no chip shared the bar. They now leave the
     prompt and the "+n" chip their room."""
-    from game.ui import assets, i18n, theme
+    from game.ui import i18n, theme
 
     a = make_test_app(language=lang, ui_scale=scale)
     try:
@@ -149,19 +161,9 @@ def test_the_hand_prompt_stays_whole_beside_three_buttons_and_a_chip(monkeypatch
         chip = (i18n.t("ui.supermoon.gain.syn"), ("syn",), "tip", False)
         keys = ("turn", "flip", "put_back")
         shown = [(i18n.t(f"ui.supermoon.btn.{k}"), lambda: None, "", False) for k in keys]
-        monkeypatch.setattr(smbar, "prompt", lambda _t, _v: text)
-        monkeypatch.setattr(smbar, "buttons", lambda _t, _v: shown)
-        monkeypatch.setattr(smbar, "_chips", lambda _t, _v: [chip])
-        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
-            smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
+        strings, cuts = _draw(monkeypatch, a, table, text, shown, [chip])
         assert cuts == [], cuts
-        strings = [s for s, _size in drawn]
-        labels = [label for label, *_ in shown]
-        assert all(label in strings for label in labels)
-        assert chip[0] in strings or "+1" in strings
-        prompt_words = " ".join(s for s in strings if s not in labels and s not in
-                                (chip[0], "+1"))
-        assert prompt_words.split() == text.split()
+        _assert_whole(table, strings, [label for label, *_ in shown], text, chip)
     finally:
         a.close()
         theme.set_scale(1.0)
@@ -178,7 +180,7 @@ def test_the_placing_prompt_stays_whole_beside_four_buttons_and_a_chip(
     was cut; and where the chip gathered into "+1", the prompt's width was sought 15 px at a
     time and missed the room by 5. The chip now steps down or gathers, and the width is
     sought to the pixel."""
-    from game.ui import assets, i18n, theme
+    from game.ui import i18n, theme
 
     a = make_test_app(language=lang, ui_scale=scale)
     try:
@@ -188,21 +190,9 @@ def test_the_placing_prompt_stays_whole_beside_four_buttons_and_a_chip(
         labels = [i18n.t(f"ui.supermoon.btn.{key}") for key in PLACING]
         shown = [(label, lambda: None, "", key == "confirm_place")
                  for label, key in zip(labels, PLACING, strict=True)]
-        monkeypatch.setattr(smbar, "prompt", lambda _t, _v: text)
-        monkeypatch.setattr(smbar, "buttons", lambda _t, _v: shown)
-        monkeypatch.setattr(smbar, "_chips", lambda _t, _v: [chip])
-        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
-            smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
+        strings, cuts = _draw(monkeypatch, a, table, text, shown, [chip])
         assert cuts == [], cuts
-        strings = [s for s, _size in drawn]
-        assert all(label in strings for label in labels)
-        assert chip[0] in strings or "+1" in strings  # the chip, or gathered and named
-        if chip[0] not in strings:
-            more = next(h for h in table.hits if getattr(h, "action", None) == ("chip",))
-            assert chip[0] in more.text()
-        prompt_words = " ".join(s for s in strings if s not in labels and s not in
-                                (chip[0], "+1"))
-        assert prompt_words.split() == text.split()
+        _assert_whole(table, strings, labels, text, chip)
     finally:
         a.close()
         theme.set_scale(1.0)
