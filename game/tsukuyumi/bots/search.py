@@ -123,6 +123,11 @@ are inflated):
   greedy plan, normal's combat) unless another beats it by 0.3 VP on average: 26 (-0.47;
   5 gained, 10 lost), so the search's departures from the default win more than they lose.
   None kept.
+- Stop 60, the same 60 games: the normal bots aim their Oni and legendary Oni at the
+  leader by provisional VP (`value.leader`), so the hard seat's rating lost up to 1 VP while
+  it led on provisional VP before the last round (scaled by its lead over 2 VP): 31 wins
+  (-0.37), the very same games as main. Traced in game 0 (won by hard): of 1,934 ratings the
+  hard seat made, none was of a position where it led, so no choice could change. Not kept.
 """
 
 from __future__ import annotations
