@@ -127,7 +127,8 @@ are inflated):
   leader by provisional VP (`value.leader`), so the hard seat's rating lost up to 1 VP while
   it led on provisional VP before the last round (scaled by its lead over 2 VP): 31 wins
   (-0.37), the very same games as main. Traced in game 0 (won by hard): of 1,934 ratings the
-  hard seat made, none was of a position where it led, so no choice could change. Not kept.
+  hard seat made, none before the last round was of a position where it led, so no choice
+  could change. Not kept.
 """
 
 from __future__ import annotations
