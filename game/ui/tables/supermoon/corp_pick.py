@@ -1,11 +1,13 @@
 """The corporation choice of setup (PU-18.1), drawn over the player's board area like the planet
 choice: every corporation offered is a row on the left (its name and difficulty); under the list
 the one looked at is named with its difficulty, rovers, strength and weakness; its power and
-tech levels are written over the station (idle before the first round; a tech cut short reads
-whole on hover) and the tracks area shows its five tracks as printed (every step explains
-itself on hover). A click on a row looks at that corporation; the bar's "Run …" button takes
-it. Quantum Solutions (id `QUANTUM_ID`, SM-11.1) reads as its four faces (`quantum_ui`): a
-difficulty range (SM-0.5), the lower face A's tracks, and a note that it is reconstructed.
+tech levels are written over the station (idle before the first round); where they cannot all
+be read there, the power goes under the description, else each tech keeps one line and reads
+whole on hover (nine corporations offered at 150%); the tracks area shows its five tracks as
+printed (every step explains itself on hover). A click on a row looks at that corporation;
+the bar's "Run …" button takes it. Quantum Solutions (id `QUANTUM_ID`, SM-11.1) reads as its
+four faces (`quantum_ui`): a difficulty range (SM-0.5), the lower face A's tracks, and a note
+that it is reconstructed.
 """
 
 from __future__ import annotations
@@ -62,14 +64,33 @@ def draw_corp_pick(table, surface: pygame.Surface, view) -> None:
     panel = table.region("own_board").inflate(-px(10), -px(10))
     table.cover(surface, panel)
     title = t("ui.supermoon.corp_title" if len(offer) > 2 else "ui.supermoon.corp_dealt")
-    label, fs = assets.fitted(title, px(theme.FONT_BODY), panel.w - px(24), True)
-    head = assets.text(label, fs, theme.ACCENT, bold=True)
-    surface.blit(head, (panel.x + px(12), panel.y + px(8)))
-    top = panel.y + px(14) + head.get_height()
+    # on two lines where one would cut it (« Votre corporation tirée, ou Universal Coaliti… »
+    # at 150% in French)
+    size, title_w = px(theme.FONT_BODY), panel.w - px(24)
+    if assets.font(max(11, int(size * 0.85)), True).size(title)[0] <= title_w:
+        one, fs = assets.fitted(title, size, title_w, True, floor=0.85)
+        heads = [one]
+    else:
+        lh = assets.font(size, True).get_linesize()
+        heads, fs = assets.wrapped(title, size, title_w, 2 * lh, True, floor=0.85)
+    top = panel.y + px(8)
+    for line in heads:
+        head = assets.text(line, fs, theme.ACCENT, bold=True)
+        surface.blit(head, (panel.x + px(12), top))
+        top += head.get_height()
+    top += px(6)
     body = px(theme.FONT_SMALL)
     # The list, then under it the one looked at: name, difficulty and rovers, strength and
     # weakness.
     room = panel.bottom - px(10) - top
+    if quantum:
+        rule, faces, rows = quantum_ui.picker_words(t)
+        powers, techs, note = rule, faces, t("ui.supermoon.qs.tracks_lower")
+    else:
+        powers = [t(f"sm.corp.{corp.key}.power")]
+        techs = [f"{tech_name(corp.key, level)}  " + t(f"sm.corp.{corp.key}.tech.{level}")
+                 for level in range(1, tech_count(corp.key) + 1)]
+        note, rows = t("ui.supermoon.corp_tracks_below"), ()
     list_h = min(len(offer) * px(36), room * 2 // 3)
     _draw_list(table, surface, offer, shown, panel.x + px(10), top, top + list_h,
                panel.w - px(20))
@@ -85,45 +106,71 @@ def draw_corp_pick(table, surface: pygame.Surface, view) -> None:
     about = (t("ui.supermoon.qs.reconstructed") if quantum  # RECONSTRUCTED (SM-12)
              else t("ui.supermoon.corp_strength", strength=t(f"sm.corp.{corp.key}.strength"),
                     weakness=t(f"sm.corp.{corp.key}.weakness")))
-    _draw_words(surface, [(f"{diff} · {rovers}", theme.ACCENT), (about, theme.TEXT_DIM)],
-                left, y, width, panel.bottom - px(8), body)
-    # Beside it, over the station (idle before the first round): power and techs.
-    if quantum:
-        rule, faces, rows = quantum_ui.picker_words(t)
-        _draw_powers(table, surface, rule, faces, t("ui.supermoon.qs.tracks_lower"), rows)
-        return
-    techs = [f"{tech_name(corp.key, level)}  " + t(f"sm.corp.{corp.key}.tech.{level}")
-             for level in range(1, tech_count(corp.key) + 1)]
-    _draw_powers(table, surface, [t(f"sm.corp.{corp.key}.power")], techs,
-                 t("ui.supermoon.corp_tracks_below"))
+    described = [(f"{diff} · {rovers}", theme.ACCENT), (about, theme.TEXT_DIM)]
+    bottom = panel.bottom - px(8)
+    # Where the power and the techs cannot all be read beside but the techs can, the power
+    # goes under the description, which steps its type down to leave it the room
+    _left, side_w, side_top, side_bottom = _room(_side(table), note, rows, body)
+    texts = [(text, theme.TEXT) for text in powers + techs]
+    tech_words = [(text, theme.TEXT) for text in techs]
+    bare_bottom = _room(_side(table), "", rows, body)[3]  # the note may give way
+    if not _fits(texts, side_w, side_bottom - side_top, body) \
+            and _fits(tech_words, side_w, bare_bottom - side_top, body):
+        need = _height([(text, theme.TEXT) for text in powers], width, body)
+        if _fits(described, width, panel.bottom - px(6) - need - y, body):
+            bottom = panel.bottom - px(6) - need
+    end = _draw_words(surface, described, left, y, width, bottom, body)
+    # Beside it, over the station (idle before the first round): power and techs; the room
+    # left under the description takes the first of them where the side cannot hold them all
+    spill = pygame.Rect(left, end + px(2), width, panel.bottom - px(4) - end - px(2))
+    _draw_powers(table, surface, powers, techs, note, rows, spill)
 
 
 def _draw_powers(table, surface: pygame.Surface, powers: list[str], techs: list[str],
-                 note: str, rows: tuple[tuple[str, str], ...] = ()) -> None:
-    """The power and every tech in full when they fit, else the power in full and each tech on
-    one line (whole on hover); `rows` (label, tooltip) are one line each, at the bottom."""
-    station = table.region("station").union(table.region("cards"))
-    top = table.region("others").y
-    side = pygame.Rect(station.x, top, station.w, station.bottom - top).inflate(-px(4), -px(4))
-    table.cover(surface, side)
-    left, width = side.x + px(10), side.w - px(20)
-    y = side.y + px(8)
-    bottom = side.bottom - px(8)
+                 note: str, rows: tuple[tuple[str, str], ...] = (),
+                 spill: pygame.Rect | None = None) -> None:
+    """The power and every tech in full over the station and the cards column, the note below
+    them, when they fit; else with the first of them in `spill` (the room under the
+    description); else without the note; else the power in full and each tech on one line
+    (whole on hover). `rows` (label, tooltip) are one line each, at the bottom, above the
+    note."""
+    side = _side(table)
     body = px(theme.FONT_SMALL)
-    # the note on up to three lines (Quantum Solutions' was cut on one, its type stepped down)
-    note_h = 3 * assets.font(body - px(2)).get_linesize()
-    notes, nfs = assets.wrapped(note, body - px(2), width, note_h)
-    bottom -= len(notes) * assets.font(nfs).get_linesize()
+    power = [(text, theme.TEXT) for text in powers]
+    words = power + [(text, theme.TEXT_DIM) for text in techs]
+    split = 0  # how many paragraphs go to `spill`
+    left, width, y, bottom = _room(side, note, rows, body)
+    if not _fits(words, width, bottom - y, body):
+        # At 150% every tech of every corporation read « T1  Les colonnes Civ et Tech
+        # comptent co… »: the panel on the left takes the first paragraphs where it has the
+        # room, else the note gives way (the bar's prompt says the same: the tracks are
+        # shown below)
+        bare = _room(side, "", rows, body)[3]
+        for room_bottom in (bottom, bare):
+            split = next((k for k in range(1, len(words)) if spill is not None and spill.h > 0
+                          and _fits(words[:k], spill.w, spill.h, body)
+                          and _fits(words[k:], width, room_bottom - y, body)), 0)
+            if split or _fits(words, width, room_bottom - y, body):
+                if room_bottom != bottom:
+                    note, bottom = "", bare
+                break
+    table.cover(surface, side)
+    note_fs = body - px(2)
+    notes, nfs = (assets.wrapped(note, note_fs, width, 3 * assets.font(note_fs).get_linesize())
+                  if note else ([], note_fs))
+    nlh = assets.font(nfs).get_linesize()
     for k, label in enumerate(notes):
         surface.blit(assets.text(label, nfs, theme.TEXT_DIM),
-                     (left, bottom + k * assets.font(nfs).get_linesize()))
+                     (left, bottom + len(rows) * assets.font(body).get_linesize()
+                      + (px(4) if rows else 0) + k * nlh))
     line = assets.font(body).get_linesize()
-    bottom -= len(rows) * line + (px(4) if rows else 0)
     for k, (text, tip) in enumerate(rows):
         _one_line(table, surface, pygame.Rect(left, bottom + px(2) + k * line, width, line),
                   text, tip, body)
-    power = [(text, theme.TEXT) for text in powers]
-    words = power + [(text, theme.TEXT_DIM) for text in techs]
+    if split and spill is not None:
+        _draw_words(surface, words[:split], spill.x, spill.y, spill.w, spill.bottom, body,
+                    table)
+        words = words[split:]
     if _fits(words, width, bottom - y, body):
         _draw_words(surface, words, left, y, width, bottom, body, table)
         return
@@ -134,6 +181,25 @@ def _draw_powers(table, surface: pygame.Surface, powers: list[str], techs: list[
         y += line
 
 
+def _side(table) -> pygame.Rect:
+    """The panel over the station and the cards column (idle during setup)."""
+    station = table.region("station").union(table.region("cards"))
+    top = table.region("others").y
+    return pygame.Rect(station.x, top, station.w, station.bottom - top).inflate(-px(4), -px(4))
+
+
+def _room(side: pygame.Rect, note: str, rows, body: int) -> tuple[int, int, int, int]:
+    """(left, width, top, bottom) of the paragraphs in `side`: above the `rows` and the note
+    (on up to three lines: Quantum Solutions' was cut on one, its type stepped down)."""
+    left, width = side.x + px(10), side.w - px(20)
+    note_fs = body - px(2)
+    notes, nfs = (assets.wrapped(note, note_fs, width, 3 * assets.font(note_fs).get_linesize())
+                  if note else ([], note_fs))
+    bottom = side.bottom - px(8) - len(notes) * assets.font(nfs).get_linesize()
+    bottom -= len(rows) * assets.font(body).get_linesize() + (px(4) if rows else 0)
+    return left, width, side.y + px(8), bottom
+
+
 def _one_line(table, surface, row: pygame.Rect, text: str, tip: str, size: int) -> None:
     label, fs = assets.fitted(text, size, row.w, floor=0.85)
     surface.blit(assets.text(label, fs, theme.TEXT_DIM), row)
@@ -142,11 +208,15 @@ def _one_line(table, surface, row: pygame.Rect, text: str, tip: str, size: int) 
 
 def _fits(words, width: int, height: int, size: int) -> bool:
     """Do these paragraphs fit at a readable size (down to 4 px under `size`)?"""
+    return _height(words, width, size) <= height
+
+
+def _height(words, width: int, size: int) -> int:
+    """The height these paragraphs take at the smallest readable size (4 px under `size`)."""
     fs = max(10, size - px(4))
     lh = assets.font(fs).get_linesize()
-    need = sum(len(assets.wrapped(text, fs, width, 99 * lh)[0]) * lh + px(3)
+    return sum(len(assets.wrapped(text, fs, width, 99 * lh)[0]) * lh + px(3)
                for text, _ in words)
-    return need <= height
 
 
 def shown_player(table, view, player):

@@ -1,0 +1,56 @@
+"""The dealt corporation's power and techs are read whole at 150%.
+
+A stop-60 mouse pilot (2 humans, dealt corporations, 150% in French) read every tech on one
+line, cut (« T1  Les colonnes Civ et Tech comptent co… »), under a title cut too (« Votre
+corporation tirée, ou Universal Coaliti… »), while the panel on the left stood half empty.
+The title now takes two lines where one would cut it, and the room under the description
+takes the power where the panel beside cannot hold everything.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+from ui_helpers import make_test_app, texts_drawn  # noqa: E402
+
+from game.supermoon.data import offered_corp  # noqa: E402
+from game.ui.tables.supermoon.capture import open_table  # noqa: E402
+from game.ui.tables.supermoon.corp_pick import tech_count, tech_name  # noqa: E402
+
+
+@pytest.mark.parametrize("seed", [11, 12, 13, 15])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_dealt_corporation_reads_whole(lang: str, seed: int) -> None:
+    from game.ui import assets, i18n, theme
+
+    a = make_test_app(language=lang, ui_scale=1.5)
+    try:
+        match, table = open_table(a, 2, {"corporations": "random"}, seed)
+        while 0 not in match.to_act():  # the other seat takes the second offer
+            seat = match.to_act()[0]
+            table.submit_as(seat, [x for x in match.legal_actions(seat)
+                                   if x.kind == "corp"][-1], quiet=True)
+        offer = match.view(0).players[0].corp_offer
+        assert len(offer) == 2
+        for corp in offer:
+            table.corp_pick = corp
+            assets.fit.cache_clear()  # a cut is noted when it is computed
+            with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+                a.frame([], 1 / 60)
+            assert cuts == [], (corp, cuts)
+            key = offered_corp(corp).key
+            words = " ".join(s for s, _size in drawn).split()
+            texts = [i18n.t(f"sm.corp.{key}.power")] + [
+                f"{tech_name(key, k)} " + i18n.t(f"sm.corp.{key}.tech.{k}")
+                for k in range(1, tech_count(key) + 1)]
+            for text in texts:  # every word of it, in order, somewhere on the screen
+                want = text.split()
+                assert any(words[i:i + len(want)] == want for i in range(len(words))), text
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
