@@ -21,11 +21,24 @@ from game.ui.widgets.textinput import TextInput
 @pytest.mark.parametrize("game", ["tsukuyumi", "supermoon", "moonstar", "moonwakers"])
 @pytest.mark.parametrize(("lang", "scale"), [("fr", 1.5), ("en", 1.5), ("fr", 1.0)])
 def test_every_option_text_is_drawn_whole(game: str, lang: str, scale: float) -> None:
+    _every_option_text_whole(game, lang, scale, {})
+
+
+@pytest.mark.parametrize(("lang", "scale"), [("fr", 1.5), ("en", 1.5), ("fr", 1.0)])
+def test_the_options_shown_by_other_options_are_drawn_whole(lang: str, scale: float) -> None:
+    """Dealt planets and corporations show two more switches; a stop-60 pilot at 150% read
+    « Planète fragment… » and « Quantum Solutions can be tak… » beside them. A switch's label
+    now steps down a little, then takes two lines."""
+    _every_option_text_whole("supermoon", lang, scale,
+                             {"planets": "random", "corporations": "random"})
+
+
+def _every_option_text_whole(game: str, lang: str, scale: float, options: dict) -> None:
     app = make_test_app(language=lang, ui_scale=scale)
     try:
         info = next(g for g in game_list() if g.name == game)
         app.reset(TitleScene(app))
-        scene = SetupScene(app, info, demo_seats(3), {})
+        scene = SetupScene(app, info, demo_seats(3), dict(options))
         app.push(scene)
         app.frame([], 1 / 60)
         area = scene.opt_area

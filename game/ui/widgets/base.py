@@ -213,9 +213,22 @@ class Toggle(Widget):
         pygame.draw.circle(surface, theme.TEXT, (cx, knob.centery), h // 2 - px(3))
         colour = theme.TEXT if self.enabled else theme.TEXT_DISABLED
         size = px(self.size)
-        text = assets.fit(self.label, size, self.rect.w - w - px(12))
-        img = assets.text(text, size, colour)
-        surface.blit(img, (self.rect.x, self.rect.centery - img.get_height() // 2))
+        room = self.rect.w - w - px(12)
+        # the type steps down a little, then the label takes two lines (at 150% in French
+        # « Planète fragment… » was cut beside its switch)
+        if assets.font(max(11, int(size * 0.8))).size(self.label)[0] <= room:
+            text, fs = assets.fitted(self.label, size, room, floor=0.8)
+            lines = [text]
+        else:
+            lines, fs = assets.wrapped(self.label, size, room, self.rect.h + px(4))
+        lh = assets.font(fs).get_linesize()
+        y = self.rect.centery - lh * len(lines) // 2
+        for line in lines:
+            img = assets.text(line, fs, colour)
+            if len(lines) == 1:
+                y = self.rect.centery - img.get_height() // 2
+            surface.blit(img, (self.rect.x, y))
+            y += lh
 
 
 class Stepper(Widget):
