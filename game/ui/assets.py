@@ -165,6 +165,24 @@ def wrapped(string: str, px: int, width: int, height: int, bold: bool = False,
     return [fit(line, size, width, bold) for line in lines], size
 
 
+def whole_height(string: str, px: int, width: int, bold: bool = False,
+                 floor: float = 0.7) -> int:
+    """The least height `string` wraps into whole at `width`, its type stepping down as
+    `wrapped` does (to `floor` of its size, never under 11 px)."""
+    return min(len(wrap(string, size, width, bold)) * font(size, bold).get_linesize()
+               for size in range(int(px), max(11, int(px * floor)) - 1, -1))
+
+
+def line_or_wrapped(string: str, px: int, width: int, height: int, bold: bool = False,
+                    floor: float = 0.8, wrap_floor: float = 0.7) -> tuple[list[str], int]:
+    """(lines, px): one line, its type stepping down to `floor` of its size, where that holds
+    it whole; else `wrapped` within `height` (a label beside a switch, a panel's title)."""
+    if font(max(11, int(px * floor)), bold).size(string)[0] <= width:
+        one, size = fitted(string, px, width, bold, floor)
+        return [one], size
+    return wrapped(string, px, width, height, bold, wrap_floor)
+
+
 def broken(lines: list[str], size: int, width: int, bold: bool = False) -> list[str]:
     """`lines` with every line still wider than `width` (one long word: « CARTOGRAPHIER »)
     broken with a hyphen where its first part fills the line, three letters at least on

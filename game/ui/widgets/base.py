@@ -216,11 +216,7 @@ class Toggle(Widget):
         room = self.rect.w - w - px(12)
         # the type steps down a little, then the label takes two lines (at 150% in French
         # « Planète fragment… » was cut beside its switch)
-        if assets.font(max(11, int(size * 0.8))).size(self.label)[0] <= room:
-            text, fs = assets.fitted(self.label, size, room, floor=0.8)
-            lines = [text]
-        else:
-            lines, fs = assets.wrapped(self.label, size, room, self.rect.h + px(4))
+        lines, fs = assets.line_or_wrapped(self.label, size, room, self.rect.h + px(4))
         lh = assets.font(fs).get_linesize()
         y = self.rect.centery - lh * len(lines) // 2
         for line in lines:

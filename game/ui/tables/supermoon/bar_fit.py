@@ -50,11 +50,8 @@ def _button_widths(shown, rect: pygame.Rect, size: int, text: str, chips: bool) 
 def _narrowest(text: str, size: int, height: int, low: int, high: int) -> int:
     """The narrowest width from `low` up to `high` where `text` wraps into `height` whole
     (the type may step down, as `assets.wrapped` does, but no line is dropped)."""
-    floor = max(11, int(size * 0.7))
-
     def whole(width: int) -> bool:
-        return any(len(assets.wrap(text, fs, width)) * assets.font(fs).get_linesize() <= height
-                   for fs in range(size, floor - 1, -1))
+        return assets.whole_height(text, size, width) <= height
 
     step = px(10)
     for width in range(low, high, step):

@@ -66,13 +66,10 @@ def draw_corp_pick(table, surface: pygame.Surface, view) -> None:
     title = t("ui.supermoon.corp_title" if len(offer) > 2 else "ui.supermoon.corp_dealt")
     # on two lines where one would cut it (« Votre corporation tirée, ou Universal Coaliti… »
     # at 150% in French)
-    size, title_w = px(theme.FONT_BODY), panel.w - px(24)
-    if assets.font(max(11, int(size * 0.85)), True).size(title)[0] <= title_w:
-        one, fs = assets.fitted(title, size, title_w, True, floor=0.85)
-        heads = [one]
-    else:
-        lh = assets.font(size, True).get_linesize()
-        heads, fs = assets.wrapped(title, size, title_w, 2 * lh, True, floor=0.85)
+    size = px(theme.FONT_BODY)
+    heads, fs = assets.line_or_wrapped(title, size, panel.w - px(24),
+                                       2 * assets.font(size, True).get_linesize(), True,
+                                       floor=0.85, wrap_floor=0.85)
     top = panel.y + px(8)
     for line in heads:
         head = assets.text(line, fs, theme.ACCENT, bold=True)

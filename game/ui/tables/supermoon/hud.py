@@ -300,7 +300,7 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
         # way for it in turn (at 150% in French, solo with two objectives, event 109 lost
         # « …ne donnent rien ; niveaux Tech actifs au tour suivant. » with the civ and tech
         # rows and the event's heading still drawn one above the other)
-        need = max(3 * line_h, min(6 * line_h, _whole_height(text, size, rect.w - px(8))))
+        need = max(3 * line_h, min(6 * line_h, assets.whole_height(text, size, rect.w - px(8))))
         if room - rows - wrapped_extra < need:
             wrap = False
             if room - rows < need:
@@ -487,9 +487,3 @@ def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: in
         table.add_hit(box, t(f"sm.arg.row.{delta}") + "\n"
                       + t("ui.supermoon.tip.ladder", n=goal + delta))
 
-
-def _whole_height(text: str, size: int, width: int) -> int:
-    """The least height `text` wraps into whole at `width`, its type stepping down as
-    `assets.wrapped` does (to 70%, never under 11 px)."""
-    return min(len(assets.wrap(text, fs, width)) * assets.font(fs).get_linesize()
-               for fs in range(size, max(11, int(size * 0.7)) - 1, -1))
