@@ -54,3 +54,42 @@ def test_the_dealt_corporation_reads_whole(lang: str, seed: int) -> None:
         a.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_corporation_of_the_whole_offer_reads_whole(lang: str) -> None:
+    """Stop 61: with the nine corporations and Quantum Solutions offered at 150%, the list
+    on one column left no room under the description; every tech read on one line, cut.
+    The list now takes two columns there, and every corporation's power and techs read
+    whole (Quantum Solutions' four faces keep their one line in French, whole on hover)."""
+    from game.ui import assets, i18n, theme
+    from game.ui.tables.supermoon import quantum_ui
+
+    a = make_test_app(language=lang, ui_scale=1.5)
+    try:
+        match, table = open_table(a, 1, {"corporations": "choice", "quantum": True}, 11)
+        offer = match.view(0).players[0].corp_offer
+        assert len(offer) == 10
+        for corp in offer:
+            table.corp_pick = corp
+            assets.fit.cache_clear()  # a cut is noted when it is computed
+            with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+                a.frame([], 1 / 60)
+            names = [offered_corp(c).name for c in offer]
+            assert all(any(s == n for s, _size in drawn) for n in names), corp  # none cut
+            if quantum_ui.is_quantum_offer(corp):
+                assert [c for c in cuts if c[0] in names] == []
+                continue
+            assert cuts == [], (corp, cuts)
+            key = offered_corp(corp).key
+            words = " ".join(s for s, _size in drawn).split()
+            texts = [i18n.t(f"sm.corp.{key}.power")] + [
+                f"{tech_name(key, k)} " + i18n.t(f"sm.corp.{key}.tech.{k}")
+                for k in range(1, tech_count(key) + 1)]
+            for text in texts:
+                want = text.split()
+                assert any(words[i:i + len(want)] == want for i in range(len(words))), text
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

@@ -2,18 +2,19 @@
 choice: every corporation offered is a row on the left (its name and difficulty); under the list
 the one looked at is named with its difficulty, rovers, strength and weakness; its power and
 tech levels are written over the station (idle before the first round); where they cannot all
-be read there, the power goes under the description, else each tech keeps one line and reads
-whole on hover (nine corporations offered at 150%); the tracks area shows its five tracks as
-printed (every step explains itself on hover). A click on a row looks at that corporation;
-the bar's "Run …" button takes it. Quantum Solutions (id `QUANTUM_ID`, SM-11.1) reads as its
-four faces (`quantum_ui`): a difficulty range (SM-0.5), the lower face A's tracks, and a note
-that it is reconstructed.
+be read there, the power (and the first techs) go under the description, the list taking two
+columns to leave them room (nine corporations and Quantum Solutions offered at 150%), else each
+tech keeps one line and reads whole on hover — one plan decides (`_plan`); the tracks area
+shows its five tracks as printed (every step explains itself on hover). A click on a row looks
+at that corporation; the bar's "Run …" button takes it. Quantum Solutions (id `QUANTUM_ID`,
+SM-11.1) reads as its four faces (`quantum_ui`): a difficulty range (SM-0.5), the lower face
+A's tracks, and a note that it is reconstructed.
 """
 
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -79,7 +80,6 @@ def draw_corp_pick(table, surface: pygame.Surface, view) -> None:
     body = px(theme.FONT_SMALL)
     # The list, then under it the one looked at: name, difficulty and rovers, strength and
     # weakness.
-    room = panel.bottom - px(10) - top
     if quantum:
         rule, faces, rows = quantum_ui.picker_words(t)
         powers, techs, note = rule, faces, t("ui.supermoon.qs.tracks_lower")
@@ -88,15 +88,8 @@ def draw_corp_pick(table, surface: pygame.Surface, view) -> None:
         techs = [f"{tech_name(corp.key, level)}  " + t(f"sm.corp.{corp.key}.tech.{level}")
                  for level in range(1, tech_count(corp.key) + 1)]
         note, rows = t("ui.supermoon.corp_tracks_below"), ()
-    list_h = min(len(offer) * px(36), room * 2 // 3)
-    _draw_list(table, surface, offer, shown, panel.x + px(10), top, top + list_h,
-               panel.w - px(20))
-    y = top + list_h + px(8)
-    left, width = panel.x + px(12), panel.w - px(24)
-    label, fs = assets.fitted(corp.name, px(theme.FONT_BODY), width, True)
-    img = assets.text(label, fs, theme.TEXT, bold=True)
-    surface.blit(img, (left, y))
-    y += img.get_height()
+    label, fs = assets.fitted(corp.name, px(theme.FONT_BODY), panel.w - px(24), True)
+    name = assets.text(label, fs, theme.TEXT, bold=True)
     diff = (quantum_ui.difficulty_text(t) if quantum
             else t("ui.supermoon.difficulty", n=corp.difficulty, max=DIFFICULTY_MAX))
     rovers = t("ui.supermoon.corp_rovers", n=corp.rovers)
@@ -104,57 +97,86 @@ def draw_corp_pick(table, surface: pygame.Surface, view) -> None:
              else t("ui.supermoon.corp_strength", strength=t(f"sm.corp.{corp.key}.strength"),
                     weakness=t(f"sm.corp.{corp.key}.weakness")))
     described = [(f"{diff} · {rovers}", theme.ACCENT), (about, theme.TEXT_DIM)]
-    bottom = panel.bottom - px(8)
-    # Where the power and the techs cannot all be read beside but the techs can, the power
-    # goes under the description, which steps its type down to leave it the room
-    _left, side_w, side_top, side_bottom = _room(_side(table), note, rows, body)
-    texts = [(text, theme.TEXT) for text in powers + techs]
-    tech_words = [(text, theme.TEXT) for text in techs]
-    bare_bottom = _room(_side(table), "", rows, body)[3]  # the note may give way
-    if not _fits(texts, side_w, side_bottom - side_top, body) \
-            and _fits(tech_words, side_w, bare_bottom - side_top, body):
-        need = _height([(text, theme.TEXT) for text in powers], width, body)
-        if _fits(described, width, panel.bottom - px(6) - need - y, body):
-            bottom = panel.bottom - px(6) - need
+    words = ([(text, theme.TEXT) for text in powers]
+             + [(text, theme.TEXT_DIM) for text in techs])
+    plan = _plan(table, len(offer), top, panel, name.get_height(), described, words, note,
+                 rows, body)
+    _draw_list(table, surface, offer, shown, panel.x + px(10), top, top + plan.list_h,
+               panel.w - px(20), plan.cols)
+    y = top + plan.list_h + px(8)
+    left, width = panel.x + px(12), panel.w - px(24)
+    surface.blit(name, (left, y))
+    y += name.get_height()
+    # the paragraphs written under the description (the power first) leave it their room;
+    # it steps its type down for them
+    under = words[:plan.split]
+    bottom = (panel.bottom - px(6) - _height(under, width, body) if under
+              else panel.bottom - px(8))
     end = _draw_words(surface, described, left, y, width, bottom, body)
-    # Beside it, over the station (idle before the first round): power and techs; the room
-    # left under the description takes the first of them where the side cannot hold them all
-    spill = pygame.Rect(left, end + px(2), width, panel.bottom - px(4) - end - px(2))
-    _draw_powers(table, surface, powers, techs, note, rows, spill)
+    if under:
+        _draw_words(surface, under, left, end + px(2), width, panel.bottom - px(4), body, table)
+    _draw_powers(table, surface, powers, techs, plan, rows)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """Where the corporation choice puts its texts, decided once: the list's columns and
+    height, how many paragraphs (the power first) go under the description, whether the note
+    stays under the side's paragraphs, and whether those all read whole beside (else the
+    power in full and each tech on one line, whole on hover)."""
+
+    cols: int
+    list_h: int
+    split: int
+    note: str
+    whole: bool
+
+
+def _plan(table, count: int, top: int, panel: pygame.Rect, name_h: int, described, words,
+          note: str, rows, body: int) -> _Plan:
+    """The first layout that reads whole: the note kept, then given way (the bar's prompt
+    says the same; not Quantum Solutions'); for each, the list on one column, then (six
+    offered or more) on two — freeing the room under the description; for each, every
+    paragraph beside, else the fewest first ones under the description (at 150% every tech of
+    every corporation read « T1  Les colonnes Civ et Tech comptent co… »; with the nine
+    corporations and Quantum Solutions offered even that was not enough). Where none reads
+    whole, one column and the fallback of `_draw_powers`."""
+    side = _side(table)
+    width = panel.w - px(24)
+    room = panel.bottom - px(10) - top
+    # Quantum Solutions' note (with `rows`) says which face's tracks are shown: it stays
+    for kept in dict.fromkeys((note, note if rows else "")):
+        _left, side_w, side_top, side_bottom = _room(side, kept, rows, body)
+        beside = side_bottom - side_top
+        for cols in ((1, 2) if count >= 6 else (1,)):
+            per_col = -(-count // cols)  # two columns: rows of one line (of 31 px at 150%)
+            list_h = min(per_col * (px(36) if cols == 1 else px(21)), room * 2 // 3)
+            under = (panel.bottom - px(6) - (top + list_h + px(8) + name_h)
+                     - _height(described, width, body))
+            split = next((k for k in range(len(words))
+                          if (k == 0 or _height(words[:k], width, body) <= under)
+                          and _fits(words[k:], side_w, beside, body)), None)
+            if split is not None:
+                return _Plan(cols, list_h, split, kept, True)
+    return _Plan(1, min(count * px(36), room * 2 // 3), 0, note, False)
 
 
 def _draw_powers(table, surface: pygame.Surface, powers: list[str], techs: list[str],
-                 note: str, rows: tuple[tuple[str, str], ...] = (),
-                 spill: pygame.Rect | None = None) -> None:
-    """The power and every tech in full over the station and the cards column, the note below
-    them, when they fit; else with the first of them in `spill` (the room under the
-    description); else without the note; else the power in full and each tech on one line
-    (whole on hover). `rows` (label, tooltip) are one line each, at the bottom, above the
-    note."""
+                 plan: _Plan, rows: tuple[tuple[str, str], ...] = ()) -> None:
+    """The paragraphs the plan leaves beside (over the station and the cards column), the
+    plan's note below them; where they cannot all be read, the power in full and each tech on
+    one line (whole on hover). `rows` (label, tooltip) are one line each, at the bottom,
+    above the note."""
     side = _side(table)
     body = px(theme.FONT_SMALL)
     power = [(text, theme.TEXT) for text in powers]
-    words = power + [(text, theme.TEXT_DIM) for text in techs]
-    split = 0  # how many paragraphs go to `spill`
-    left, width, y, bottom = _room(side, note, rows, body)
-    if not _fits(words, width, bottom - y, body):
-        # At 150% every tech of every corporation read « T1  Les colonnes Civ et Tech
-        # comptent co… »: the panel on the left takes the first paragraphs where it has the
-        # room, else the note gives way (the bar's prompt says the same: the tracks are
-        # shown below)
-        bare = _room(side, "", rows, body)[3]
-        for room_bottom in (bottom, bare):
-            split = next((k for k in range(1, len(words)) if spill is not None and spill.h > 0
-                          and _fits(words[:k], spill.w, spill.h, body)
-                          and _fits(words[k:], width, room_bottom - y, body)), 0)
-            if split or _fits(words, width, room_bottom - y, body):
-                if room_bottom != bottom:
-                    note, bottom = "", bare
-                break
+    words = (power + [(text, theme.TEXT_DIM) for text in techs])[plan.split:]
+    left, width, y, bottom = _room(side, plan.note, rows, body)
     table.cover(surface, side)
     note_fs = body - px(2)
-    notes, nfs = (assets.wrapped(note, note_fs, width, 3 * assets.font(note_fs).get_linesize())
-                  if note else ([], note_fs))
+    notes, nfs = (assets.wrapped(plan.note, note_fs, width,
+                                 3 * assets.font(note_fs).get_linesize())
+                  if plan.note else ([], note_fs))
     nlh = assets.font(nfs).get_linesize()
     for k, label in enumerate(notes):
         surface.blit(assets.text(label, nfs, theme.TEXT_DIM),
@@ -164,11 +186,7 @@ def _draw_powers(table, surface: pygame.Surface, powers: list[str], techs: list[
     for k, (text, tip) in enumerate(rows):
         _one_line(table, surface, pygame.Rect(left, bottom + px(2) + k * line, width, line),
                   text, tip, body)
-    if split and spill is not None:
-        _draw_words(surface, words[:split], spill.x, spill.y, spill.w, spill.bottom, body,
-                    table)
-        words = words[split:]
-    if _fits(words, width, bottom - y, body):
+    if plan.whole:
         _draw_words(surface, words, left, y, width, bottom, body, table)
         return
     y = _draw_words(surface, power, left, y, width, bottom - len(techs) * line - px(4), body,
@@ -232,20 +250,33 @@ def shown_player(table, view, player):
 
 
 def _draw_list(table, surface, offer, shown, x: int, top: int, bottom: int,
-               list_w: int) -> None:
+               list_w: int, cols: int = 1) -> None:
+    """The offered corporations as rows, down the first column then the next; on two columns
+    the difficulty dots step down a little and the names share one size that fits."""
     size = px(theme.FONT_SMALL) - px(1)
     gap = px(3)
-    row_h = min(px(34), (bottom - top - gap * (len(offer) - 1)) // len(offer))
+    per_col = -(-len(offer) // cols)
+    row_w = (list_w - gap * (cols - 1)) // cols
+    row_h = min(px(34), (bottom - top - gap * (per_col - 1)) // per_col)
+    fs = min(size, max(11, row_h - px(5)))  # at 150% the rows' names had stepped to 11
+    dot_fs = fs if cols == 1 else max(11, fs * 3 // 5)
+    dots_w = max(assets.font(dot_fs).size(c * DIFFICULTY_MAX)[0] for c in "●○")
+    name_w = row_w - dots_w - px(17)
+    name_fs = fs  # one size for every name, the looked-at one bold
+    while name_fs > 11 and any(assets.font(name_fs, True).size(offered_corp(c).name)[0] > name_w
+                               for c in offer):
+        name_fs -= 1
     for k, corp in enumerate(offer):
-        r = pygame.Rect(x, top + k * (row_h + gap), list_w, row_h)
+        r = pygame.Rect(x + (k // per_col) * (row_w + gap), top + (k % per_col) * (row_h + gap),
+                        row_w, row_h)
         on = corp == shown
         hover = r.collidepoint(table.mouse)
         pygame.draw.rect(surface, (70, 62, 30) if on else (40, 48, 92) if hover
                          else (30, 36, 70), r, border_radius=px(5))
         pygame.draw.rect(surface, art.GOLD if on or hover else theme.PANEL_BORDER, r, 1,
                          border_radius=px(5))
-        fs = min(size, max(11, row_h - px(5)))  # at 150% the rows' names had stepped to 11
-        name = assets.text(offered_corp(corp).name, fs, theme.TEXT, bold=on)
+        label = assets.fit(offered_corp(corp).name, name_fs, name_w, on)
+        name = assets.text(label, name_fs, theme.TEXT, bold=on)
         surface.blit(name, name.get_rect(midleft=(r.x + px(7), r.centery)))
         # difficulty dots; Quantum Solutions' possible extra ones dim (SM-0.5)
         level = offered_corp(corp).difficulty
@@ -255,7 +286,7 @@ def _draw_list(table, surface, offer, shown, x: int, top: int, bottom: int,
                                               (theme.ACCENT, theme.TEXT_DIM, theme.ACCENT),
                                               strict=True))):
             if part:
-                img = assets.text(part, fs, colour)
+                img = assets.text(part, dot_fs, colour)
                 surface.blit(img, img.get_rect(midright=(right, r.centery)))
                 right -= img.get_width()
         table.add_hit(r, corp_tip(table.t, corp), functools.partial(_look, table, corp))
