@@ -10,6 +10,8 @@ takes the power where the panel beside cannot hold everything.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -25,10 +27,7 @@ from game.ui.tables.supermoon.corp_pick import tech_count, tech_name  # noqa: E4
 @pytest.mark.parametrize("seed", [11, 12, 13, 15])
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_dealt_corporation_reads_whole(lang: str, seed: int) -> None:
-    from game.ui import assets, i18n, theme
-
-    a = make_test_app(language=lang, ui_scale=1.5)
-    try:
+    with _app(lang) as a:
         match, table = open_table(a, 2, {"corporations": "random"}, seed)
         while 0 not in match.to_act():  # the other seat takes the second offer
             seat = match.to_act()[0]
@@ -37,23 +36,9 @@ def test_the_dealt_corporation_reads_whole(lang: str, seed: int) -> None:
         offer = match.view(0).players[0].corp_offer
         assert len(offer) == 2
         for corp in offer:
-            table.corp_pick = corp
-            assets.fit.cache_clear()  # a cut is noted when it is computed
-            with texts_drawn() as drawn, assets.recording_cuts() as cuts:
-                a.frame([], 1 / 60)
+            drawn, cuts = _looked_at(a, table, corp)
             assert cuts == [], (corp, cuts)
-            key = offered_corp(corp).key
-            words = " ".join(s for s, _size in drawn).split()
-            texts = [i18n.t(f"sm.corp.{key}.power")] + [
-                f"{tech_name(key, k)} " + i18n.t(f"sm.corp.{key}.tech.{k}")
-                for k in range(1, tech_count(key) + 1)]
-            for text in texts:  # every word of it, in order, somewhere on the screen
-                want = text.split()
-                assert any(words[i:i + len(want)] == want for i in range(len(words))), text
-    finally:
-        a.close()
-        theme.set_scale(1.0)
-        i18n.set_language("en")
+            _assert_power_and_techs_whole(corp, drawn)
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -62,34 +47,57 @@ def test_every_corporation_of_the_whole_offer_reads_whole(lang: str) -> None:
     on one column left no room under the description; every tech read on one line, cut.
     The list now takes two columns there, and every corporation's power and techs read
     whole (Quantum Solutions' four faces keep their one line in French, whole on hover)."""
-    from game.ui import assets, i18n, theme
     from game.ui.tables.supermoon import quantum_ui
 
-    a = make_test_app(language=lang, ui_scale=1.5)
-    try:
+    with _app(lang) as a:
         match, table = open_table(a, 1, {"corporations": "choice", "quantum": True}, 11)
         offer = match.view(0).players[0].corp_offer
         assert len(offer) == 10
         for corp in offer:
-            table.corp_pick = corp
-            assets.fit.cache_clear()  # a cut is noted when it is computed
-            with texts_drawn() as drawn, assets.recording_cuts() as cuts:
-                a.frame([], 1 / 60)
+            drawn, cuts = _looked_at(a, table, corp)
             names = [offered_corp(c).name for c in offer]
             assert all(any(s == n for s, _size in drawn) for n in names), corp  # none cut
             if quantum_ui.is_quantum_offer(corp):
                 assert [c for c in cuts if c[0] in names] == []
                 continue
             assert cuts == [], (corp, cuts)
-            key = offered_corp(corp).key
-            words = " ".join(s for s, _size in drawn).split()
-            texts = [i18n.t(f"sm.corp.{key}.power")] + [
-                f"{tech_name(key, k)} " + i18n.t(f"sm.corp.{key}.tech.{k}")
-                for k in range(1, tech_count(key) + 1)]
-            for text in texts:
-                want = text.split()
-                assert any(words[i:i + len(want)] == want for i in range(len(words))), text
+            _assert_power_and_techs_whole(corp, drawn)
+
+
+@contextmanager
+def _app(lang: str) -> Iterator:
+    """A test app at 150% in `lang`, closed and reset afterwards."""
+    from game.ui import i18n, theme
+
+    a = make_test_app(language=lang, ui_scale=1.5)
+    try:
+        yield a
     finally:
         a.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+def _looked_at(a, table, corp: int):
+    """(texts drawn, cuts noted) of a frame looking at `corp`."""
+    from game.ui import assets
+
+    table.corp_pick = corp
+    assets.fit.cache_clear()  # a cut is noted when it is computed
+    with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+        a.frame([], 1 / 60)
+    return drawn, cuts
+
+
+def _assert_power_and_techs_whole(corp: int, drawn) -> None:
+    """Every word of the corporation's power and of each tech, in order, on the screen."""
+    from game.ui import i18n
+
+    key = offered_corp(corp).key
+    words = " ".join(s for s, _size in drawn).split()
+    texts = [i18n.t(f"sm.corp.{key}.power")] + [
+        f"{tech_name(key, k)} " + i18n.t(f"sm.corp.{key}.tech.{k}")
+        for k in range(1, tech_count(key) + 1)]
+    for text in texts:
+        want = text.split()
+        assert any(words[i:i + len(want)] == want for i in range(len(words))), text
