@@ -169,8 +169,9 @@ def whole_height(string: str, px: int, width: int, bold: bool = False,
                  floor: float = 0.7) -> int:
     """The least height `string` wraps into whole at `width`, its type stepping down as
     `wrapped` does (to `floor` of its size, never under 11 px)."""
+    lowest = min(int(px), max(11, int(px * floor)))  # a size already under 11 px is kept
     return min(len(wrap(string, size, width, bold)) * font(size, bold).get_linesize()
-               for size in range(int(px), max(11, int(px * floor)) - 1, -1))
+               for size in range(int(px), lowest - 1, -1))
 
 
 def line_or_wrapped(string: str, px: int, width: int, height: int, bold: bool = False,

@@ -1,11 +1,14 @@
-"""Texts of two Supermoon pickers read whole (a screenshot review found them cut):
+"""Texts of the Supermoon pickers read whole (a screenshot review found them cut):
 
 * the fragments' faces (SM-9.2, SM-10): the panel covers its whole area, opaque, so the
   fragment tabs and the face line drawn for the board under it no longer show at its edges,
   and at 100% the fragmented planet's rule fits whole (it ended "scores its ow…");
 * Quantum Solutions in the corporation choice (SM-11.1): the note under its powers takes up
   to three lines (it was cut on one), the bar's button keeps the bar's type size at 100%
-  ("Run Quantum Solutions" stepped down) and the bar's prompt is never cut for it at 150%.
+  ("Run Quantum Solutions" stepped down) and the bar's prompt is never cut for it at 150%;
+* stop 62, at 150%: every planet offered (Petra's rule read « … et les objectifs Énergie, … »,
+  the fragmented planet's name « La Planète fragmen… »), and the fragments' faces (the rule
+  was left out, a face's « ni bloc Biomasse ni bloc de … » cut).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 from ui_helpers import make_test_app, texts_drawn  # noqa: E402
 
 from game.supermoon.actions import Action  # noqa: E402
-from game.supermoon.data import QUANTUM_ID  # noqa: E402
+from game.supermoon.data import PLANETS, QUANTUM_ID  # noqa: E402
 from game.supermoon.fragments import FRAGMENTED  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.tables.supermoon.capture import open_table  # noqa: E402
@@ -46,10 +49,9 @@ def test_the_fragment_faces_panel_reads_whole_and_hides_the_board(lang):
         rule = table.t("sm.planet.fragmented.rule")
         lines = [s for s, _ in drawn if s and (s in rule or s.endswith("…") and s[:-1] in rule)]
         assert lines
-        if lang == "en":  # whole at 100% in English (it ended "scores its ow…")
-            assert " ".join(lines).split() == rule.split()
-        elif lines[-1].endswith("…"):  # cut in French: whole on hover
-            assert any(h.tip == rule for h in table.hits)
+        # whole (it ended "scores its ow…" in English; in French it was cut, whole on hover,
+        # until stop 62 wrote it over the station where it does not fit beside the boxes)
+        assert " ".join(lines).split() == rule.split()
         # the panel is opaque to its edges: the tabs over the board and the face line under
         # it (drawn for the board below the panel) showed there
         area = table.region("own_board")
@@ -82,3 +84,60 @@ def test_quantum_solutions_in_the_choice_reads_whole(lang, scale):
             assert (label, px(theme.FONT_SMALL)) in drawn
     finally:
         app.quit()
+
+
+@pytest.mark.rule("PU-17.1")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_planet_offered_reads_whole_at_150(lang):
+    app = make_test_app(language=lang, ui_scale=1.5)
+    try:
+        match, table = open_table(app, 1, {"planets": "choice", "fragments": True}, 11)
+        offer = match.view(0).players[0].planet_offer
+        assert len(offer) == 14
+        for planet in offer:
+            table.pick = planet
+            drawn, cuts = _frame(app)
+            assert cuts == [], (planet, cuts)
+            rule = (table.t("sm.planet.fragmented.rule") if planet == FRAGMENTED
+                    else table.t(f"sm.planet.{PLANETS[planet].key}.rule"))
+            _assert_whole(drawn, rule)
+    finally:
+        app.quit()
+
+
+@pytest.mark.rule("SM-10.1")
+@pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.0), ("en", 1.5), ("fr", 1.5)])
+def test_the_fragment_faces_read_whole(lang, scale):
+    from game.supermoon.fragments import FACE_BY_KEY, face_keys
+    from game.ui.tables.supermoon.fragments_ui import forbids_text
+
+    app = make_test_app(language=lang, ui_scale=scale)
+    try:
+        match, table = open_table(app, 1, {"planets": "choice", "fragments": True}, 7)
+        table.submit_as(0, Action("planet", (FRAGMENTED,)), quiet=True)
+        for mask in (0b0000, 0b0101, 0b1111):
+            table.frag_pick = mask
+            drawn, cuts = _frame(app)
+            assert cuts == [], (mask, cuts)
+            _assert_whole(drawn, table.t("sm.planet.fragmented.rule"))
+            for key in face_keys(mask):
+                _assert_whole(drawn, forbids_text(table.t, FACE_BY_KEY[key]))
+    finally:
+        app.quit()
+
+
+def _frame(app):
+    """(texts drawn, cuts noted) of one frame."""
+    from game.ui import assets
+
+    assets.fit.cache_clear()  # a cut is noted when it is computed
+    with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+        app.frame([], 1 / 60)
+    return drawn, cuts
+
+
+def _assert_whole(drawn, text: str) -> None:
+    """Every word of `text`, in order, among the texts drawn."""
+    words = " ".join(s for s, _size in drawn).split()
+    want = text.split()
+    assert any(words[i:i + len(want)] == want for i in range(len(words))), text

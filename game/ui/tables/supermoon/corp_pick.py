@@ -21,7 +21,7 @@ import pygame
 from game.supermoon.data import TRACKS, offered_corp, quantum_key
 from game.ui import assets, theme
 from game.ui.tables.supermoon import art, quantum_ui
-from game.ui.tables.supermoon.pick import DIFFICULTY_MAX
+from game.ui.tables.supermoon.pick import DIFFICULTY_MAX, side_panel
 from game.ui.theme import px
 
 
@@ -112,10 +112,10 @@ def draw_corp_pick(table, surface: pygame.Surface, view) -> None:
     under = words[:plan.split]
     bottom = (panel.bottom - px(6) - _height(under, width, body) if under
               else panel.bottom - px(8))
-    end = _draw_words(surface, described, left, y, width, bottom, body)
+    end = draw_words(surface, described, left, y, width, bottom, body)
     if under:
-        _draw_words(surface, under, left, end + px(2), width, panel.bottom - px(4), body, table)
-    _draw_powers(table, surface, powers, techs, plan, rows)
+        draw_words(surface, under, left, end + px(2), width, panel.bottom - px(4), body, table)
+    _draw_powers(table, surface, powers, techs, plan)
 
 
 @dataclass(frozen=True)
@@ -130,25 +130,29 @@ class _Plan:
     split: int
     note: str
     whole: bool
+    rows: tuple[tuple[str, str], ...] = ()
 
 
 def _plan(table, count: int, top: int, panel: pygame.Rect, name_h: int, described, words,
           note: str, rows, body: int) -> _Plan:
     """The first layout that reads whole: the note kept, then given way (the bar's prompt
-    says the same; not Quantum Solutions'); for each, the list on one column, then (six
-    offered or more) on two — freeing the room under the description; for each, every
+    says the same; not Quantum Solutions'); for each, the list on one column, then (four
+    offered or more: five at six seats, stop 62) on two — freeing the room under the
+    description; for each, every
     paragraph beside, else the fewest first ones under the description (at 150% every tech of
     every corporation read « T1  Les colonnes Civ et Tech comptent co… »; with the nine
-    corporations and Quantum Solutions offered even that was not enough). Where none reads
-    whole, one column and the fallback of `_draw_powers`."""
-    side = _side(table)
+    corporations and Quantum Solutions offered even that was not enough). Quantum Solutions'
+    rows (each upper face's techs on one line, whole on hover) give way last: its face
+    chooser lists the techs whole (stop 62: dealt at 150%, its four faces read one line each,
+    cut). Where none reads whole, one column and the fallback of `_draw_powers`."""
+    side = side_panel(table)
     width = panel.w - px(24)
     room = panel.bottom - px(10) - top
     # Quantum Solutions' note (with `rows`) says which face's tracks are shown: it stays
-    for kept in dict.fromkeys((note, note if rows else "")):
-        _left, side_w, side_top, side_bottom = _room(side, kept, rows, body)
+    for kept, shown in dict.fromkeys(((note, rows), (note if rows else "", ()))):
+        _left, side_w, side_top, side_bottom = _room(side, kept, shown, body)
         beside = side_bottom - side_top
-        for cols in ((1, 2) if count >= 6 else (1,)):
+        for cols in ((1, 2) if count >= 4 else (1,)):
             per_col = -(-count // cols)  # two columns: rows of one line (of 31 px at 150%)
             list_h = min(per_col * (px(36) if cols == 1 else px(21)), room * 2 // 3)
             under = (panel.bottom - px(6) - (top + list_h + px(8) + name_h)
@@ -157,17 +161,18 @@ def _plan(table, count: int, top: int, panel: pygame.Rect, name_h: int, describe
                           if (k == 0 or _height(words[:k], width, body) <= under)
                           and _fits(words[k:], side_w, beside, body)), None)
             if split is not None:
-                return _Plan(cols, list_h, split, kept, True)
-    return _Plan(1, min(count * px(36), room * 2 // 3), 0, note, False)
+                return _Plan(cols, list_h, split, kept, True, shown)
+    return _Plan(1, min(count * px(36), room * 2 // 3), 0, note, False, rows)
 
 
 def _draw_powers(table, surface: pygame.Surface, powers: list[str], techs: list[str],
-                 plan: _Plan, rows: tuple[tuple[str, str], ...] = ()) -> None:
+                 plan: _Plan) -> None:
     """The paragraphs the plan leaves beside (over the station and the cards column), the
     plan's note below them; where they cannot all be read, the power in full and each tech on
-    one line (whole on hover). `rows` (label, tooltip) are one line each, at the bottom,
-    above the note."""
-    side = _side(table)
+    one line (whole on hover). The plan's `rows` (label, tooltip) are one line each, at the
+    bottom, above the note."""
+    rows = plan.rows
+    side = side_panel(table)
     body = px(theme.FONT_SMALL)
     power = [(text, theme.TEXT) for text in powers]
     words = (power + [(text, theme.TEXT_DIM) for text in techs])[plan.split:]
@@ -187,20 +192,13 @@ def _draw_powers(table, surface: pygame.Surface, powers: list[str], techs: list[
         _one_line(table, surface, pygame.Rect(left, bottom + px(2) + k * line, width, line),
                   text, tip, body)
     if plan.whole:
-        _draw_words(surface, words, left, y, width, bottom, body, table)
+        draw_words(surface, words, left, y, width, bottom, body, table)
         return
-    y = _draw_words(surface, power, left, y, width, bottom - len(techs) * line - px(4), body,
-                    table)
+    y = draw_words(surface, power, left, y, width, bottom - len(techs) * line - px(4), body,
+                   table)
     for text in techs:
         _one_line(table, surface, pygame.Rect(left, y, width, line), text, text, body)
         y += line
-
-
-def _side(table) -> pygame.Rect:
-    """The panel over the station and the cards column (idle during setup)."""
-    station = table.region("station").union(table.region("cards"))
-    top = table.region("others").y
-    return pygame.Rect(station.x, top, station.w, station.bottom - top).inflate(-px(4), -px(4))
 
 
 def _room(side: pygame.Rect, note: str, rows, body: int) -> tuple[int, int, int, int]:
@@ -292,7 +290,7 @@ def _draw_list(table, surface, offer, shown, x: int, top: int, bottom: int,
         table.add_hit(r, corp_tip(table.t, corp), functools.partial(_look, table, corp))
 
 
-def _draw_words(surface, words, left: int, y: int, width: int, bottom: int, size: int,
+def draw_words(surface, words, left: int, y: int, width: int, bottom: int, size: int,
                 table=None) -> int:
     """Paragraphs top to bottom; the font shrinks (to a floor) until they all fit; past the
     floor the last line that fits ends in an ellipsis, the paragraph whole on hover (with
@@ -320,4 +318,5 @@ def _draw_words(surface, words, left: int, y: int, width: int, bottom: int, size
     return y
 
 
-__all__ = ["corp_tip", "draw_corp_pick", "looked_at", "shown_player", "tech_count", "tech_name"]
+__all__ = ["corp_tip", "draw_corp_pick", "draw_words", "looked_at", "shown_player", "tech_count",
+           "tech_name"]

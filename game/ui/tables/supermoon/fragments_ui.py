@@ -251,12 +251,12 @@ def draw_face_pick(table, surface: pygame.Surface, view) -> None:
                                px(theme.FONT_BODY), width, True)
     total_img = assets.text(total, tfs, theme.ACCENT, bold=True)
     avail = bottom - top - total_img.get_height() - px(8) - 3 * px(5)
+    faces = [FACE_BY_KEY[key] for key in keys]
     row_h = min(3 * assets.font(body).get_linesize() + px(8), avail // 4)
     body = max(11, min(body, int((row_h - px(8)) / 3 / 1.2)))  # three lines in each box
     line_h = assets.font(body).get_linesize()
     y = top
-    for k, key in enumerate(keys):
-        face = FACE_BY_KEY[key]
+    for k, (key, face) in enumerate(zip(keys, faces, strict=True)):
         r = pygame.Rect(left, y, width, row_h)
         hover = r.collidepoint(table.mouse)
         pygame.draw.rect(surface, (40, 48, 92) if hover else (30, 36, 70), r,
@@ -265,26 +265,35 @@ def draw_face_pick(table, surface: pygame.Surface, view) -> None:
                          border_radius=px(5))
         special.draw_forbidden(surface, face.forbids, (r.x + px(14), r.centery), px(20))
         tx = r.x + px(30)
-        name, nfs = assets.fitted(t("ui.supermoon.frag.face_name", n=k + 1, face=key), body,
-                                  r.right - tx - px(6), True)
+        # the difficulty at the name line's end, so that what the face forbids has two lines
+        # (« ni bloc Biomasse ni bloc de … » was cut on one at 150% in French)
+        level = assets.text(t("ui.supermoon.frag.difficulty", n=face.difficulty), body - px(1),
+                            theme.ACCENT)
+        surface.blit(level, level.get_rect(topright=(r.right - px(6), r.y + px(5))))
+        name, nfs = assets.fitted(t("ui.supermoon.frag.face_name", face=key), body,
+                                  r.right - tx - level.get_width() - px(12), True)
         surface.blit(assets.text(name, nfs, theme.TEXT, bold=True), (tx, r.y + px(4)))
-        for k_line, words in enumerate((forbids_text(t, face),
-                                        t("ui.supermoon.frag.difficulty", n=face.difficulty))):
-            what, wfs = assets.fitted(words, body - px(1), r.right - tx - px(6))
-            surface.blit(assets.text(what, wfs, theme.TEXT_DIM),
-                         (tx, r.y + px(4) + (k_line + 1) * line_h))
+        ty = r.y + px(4) + line_h
+        what, wfs = assets.wrapped(forbids_text(t, face), body - px(1), r.right - tx - px(6),
+                                   r.bottom - px(2) - ty)
+        for line in what:
+            surface.blit(assets.text(line, wfs, theme.TEXT_DIM), (tx, ty))
+            ty += assets.font(wfs).get_linesize()
         table.add_hit(r, t("ui.supermoon.frag.flip_tip", n=k + 1) + "\n" + face_line(t, face),
                       functools.partial(_flip, table, me, k))
         y = r.bottom + px(5)
     surface.blit(total_img, (left, y + px(2)))
     y += total_img.get_height() + px(8)
-    lines, lfs = assets.wrapped(t("sm.planet.fragmented.rule"), body - px(1), width,
-                                bottom - y)
-    if len(lines) < 3:  # too little room for the rule: the picker and the tips have it
-        lines = []
-    elif lines[-1].endswith("…"):  # cut: the whole rule on hover
-        table.add_hit(pygame.Rect(left, y, width, len(lines) * assets.font(lfs).get_linesize()),
-                      t("sm.planet.fragmented.rule"))
+    # the planet's rule under the boxes where it reads whole there at a readable size, else
+    # whole over the station (stop 62: at 150% it was left out, at 100% in French cut)
+    rule = t("sm.planet.fragmented.rule")
+    size = px(theme.FONT_SMALL) - px(1)  # not the boxes' type, which steps down for them
+    if assets.whole_height(rule, size, width, floor=0.85) > bottom - y:
+        from game.ui.tables.supermoon.pick import draw_rule_beside  # pick imports this module
+
+        draw_rule_beside(table, surface, planet_name(t), rule)
+        return
+    lines, lfs = assets.wrapped(rule, size, width, bottom - y, floor=0.85)
     for line in lines:
         surface.blit(assets.text(line, lfs, theme.TEXT_DIM), (left, y))
         y += assets.font(lfs).get_linesize()

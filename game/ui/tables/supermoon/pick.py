@@ -114,15 +114,26 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
     rule = rule_text(t, shown)
     body = px(theme.FONT_SMALL)
     name_fs = px(theme.FONT_BODY)
+    # the name on two lines where one would cut it (« La Planète fragmen… » at 150%)
+    names, name_fs = assets.line_or_wrapped(name_of(t, shown), name_fs, width,
+                                            2 * assets.font(name_fs, True).get_linesize(), True)
     # RECONSTRUCTED data (SM-10): the player is told, under the difficulty, never cut
     note = t("ui.supermoon.frag.reconstructed") if shown == FRAGMENTED else ""
     note_lines, note_fs = assets.wrapped(note, body - px(1), width,
                                          3 * assets.font(body).get_linesize())
-    head_h = (assets.font(name_fs).get_linesize() + assets.font(body).get_linesize() + px(6)
+    head_h = (len(names) * assets.font(name_fs, True).get_linesize()
+              + assets.font(body).get_linesize() + px(6)
               + len(note_lines if note else []) * assets.font(note_fs).get_linesize())
-    most = 12 if shown == FRAGMENTED else 4
-    room = min(most * assets.font(body).get_linesize(), bottom - top - px(120) - head_h)
-    text_lines, text_fs = assets.wrapped(rule, body, width, max(room, 0))
+    # four lines (twelve for the fragmented planet) at most where the type can step down into
+    # them; a rule that cannot takes the lines it needs from the planet's picture, down to a
+    # picture of 120 px; one that still cannot is written whole over the station (stop 62:
+    # Petra's rule at 150% in French read « … et les objectifs Énergie, … », the fragmented
+    # planet's « … jamais deux fragments … »)
+    most = (12 if shown == FRAGMENTED else 4) * assets.font(body).get_linesize()
+    cap = bottom - top - px(120) - head_h
+    whole = assets.whole_height(rule, body, width)
+    text_lines, text_fs = (assets.wrapped(rule, body, width, min(max(most, whole), cap))
+                           if whole <= cap else ([], body))
     text_h = head_h + len(text_lines) * assets.font(text_fs).get_linesize()
     big = max(px(60), min(width, bottom - top - text_h - px(8)))
     if shown == FRAGMENTED:  # the four fragments on their 'a' faces (SM-9.1, SM-10.1)
@@ -134,10 +145,10 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
         _draw_planet(table, surface, me, PLANETS[shown].key,
                      pygame.Rect(left, top, width, big))
     y = top + big + px(8)
-    label, fs = assets.fitted(name_of(t, shown), name_fs, width, True)
-    name_img = assets.text(label, fs, theme.TEXT, bold=True)
-    surface.blit(name_img, (left, y))
-    y += name_img.get_height() + px(2)
+    for line in names:
+        surface.blit(assets.text(line, name_fs, theme.TEXT, bold=True), (left, y))
+        y += assets.font(name_fs, True).get_linesize()
+    y += px(2)
     label, fs = assets.fitted(difficulty_text(t, shown), body, width)
     diff = assets.text(label, fs, theme.ACCENT)
     surface.blit(diff, (left, y))
@@ -148,6 +159,30 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
     for line in text_lines:
         surface.blit(assets.text(line, text_fs, theme.TEXT_DIM), (left, y))
         y += assets.font(text_fs).get_linesize()
+    if whole > cap:
+        draw_rule_beside(table, surface, name_of(t, shown), rule)
+
+
+def draw_rule_beside(table, surface: pygame.Surface, name: str, rule: str) -> None:
+    """A planet's rule too long for the room beside its picture (the planet choice, the
+    fragments' faces), whole over the station, idle during setup."""
+    from game.ui.tables.supermoon.corp_pick import draw_words  # corp_pick imports this module
+
+    side = side_panel(table)
+    table.cover(surface, side)
+    left, width = side.x + px(10), side.w - px(20)
+    body = px(theme.FONT_SMALL)
+    head, fs = assets.fitted(name, px(theme.FONT_BODY), width, True)
+    surface.blit(assets.text(head, fs, theme.ACCENT, bold=True), (left, side.y + px(8)))
+    y = side.y + px(12) + assets.font(fs, True).get_linesize()
+    draw_words(surface, [(rule, theme.TEXT)], left, y, width, side.bottom - px(8), body, table)
+
+
+def side_panel(table) -> pygame.Rect:
+    """The panel over the station and the cards column (idle during setup)."""
+    station = table.region("station").union(table.region("cards"))
+    top = table.region("others").y
+    return pygame.Rect(station.x, top, station.w, station.bottom - top).inflate(-px(4), -px(4))
 
 
 def _draw_planet(table, surface: pygame.Surface, me, key: str, rect: pygame.Rect) -> None:

@@ -4,9 +4,9 @@ SM-0.5), the face chooser of `quantum <upper> <lower>` (SM-11.1), the round's ru
 cards column (SM-11.4) and the words of its choices (SM-11.5, SM-11.6, SM-12.3).
 
 The face chooser is drawn over the player's board area like the moon picker: the two upper
-faces on the left (condition and techs), the two lower faces on the right (rule); a click looks
-at a face, the tracks area shows the lower face looked at, the bar's "Run Quantum Solutions B/A"
-takes the pair.
+faces on the left (condition), the two lower faces on the right (rule); a click looks at a
+face, the station's area lists the techs of the upper face looked at and the tracks area shows
+the lower face looked at; the bar's "Run Quantum Solutions B/A" takes the pair.
 """
 
 from __future__ import annotations
@@ -97,46 +97,51 @@ def take_button(table, o) -> tuple[str, object, str, bool]:
 
 
 def draw_faces(table, surface: pygame.Surface, view) -> None:
-    """The chooser (see the module docstring)."""
+    """The chooser (see the module docstring): the four faces over the board area, each read
+    whole, the reconstruction note under them; over the station (idle during setup) the techs
+    of the upper face looked at, whole, and the pair's difficulty. Stop 62: at 150% in French
+    every face was cut after four lines and its techs to one line each, whole only on hover."""
     t = table.t
     upper, lower = faces_looked_at(table)
     panel = table.region("own_board").inflate(-px(10), -px(10))
     table.cover(surface, panel)
-    label, fs = assets.fitted(t("ui.supermoon.qs.faces_title"), px(theme.FONT_BODY),
-                              panel.w - px(24), True)
-    head = assets.text(label, fs, theme.ACCENT, bold=True)
-    surface.blit(head, (panel.x + px(12), panel.y + px(8)))
-    top = panel.y + px(14) + head.get_height()
-    small = max(11, px(theme.FONT_SMALL) - px(2))
-    foot = [(t("ui.supermoon.qs.total", upper=FACES[upper], lower=FACES[lower],
-               n=QUANTUM_CORPS[quantum_key(upper, lower)].difficulty, max=DIFFICULTY_MAX),
-             theme.ACCENT), (t("ui.supermoon.qs.reconstructed"), theme.TEXT_DIM)]
     width = panel.w - px(24)
-    blocks = [(assets.wrapped(text, small, width, 2 * assets.font(small).get_linesize()),
-               colour) for text, colour in foot]
-    foot_h = sum(len(lines) * assets.font(fs).get_linesize() for (lines, fs), _ in blocks)
-    bottom = panel.bottom - px(8) - foot_h
+    body = px(theme.FONT_BODY)
+    heads, hfs = assets.line_or_wrapped(t("ui.supermoon.qs.faces_title"), body, width,
+                                        2 * assets.font(body, True).get_linesize(), bold=True)
+    y = panel.y + px(8)
+    for line in heads:
+        surface.blit(assets.text(line, hfs, theme.ACCENT, bold=True), (panel.x + px(12), y))
+        y += assets.font(hfs, bold=True).get_linesize()
+    small = max(11, px(theme.FONT_SMALL) - px(2))
+    foot, ffs = assets.wrapped(t("ui.supermoon.qs.reconstructed"), small, width,
+                               2 * assets.font(small).get_linesize())
+    flh = assets.font(ffs).get_linesize()
+    bottom = panel.bottom - px(6) - len(foot) * flh
+    for k, line in enumerate(foot):
+        surface.blit(assets.text(line, ffs, theme.TEXT_DIM), (panel.x + px(12), bottom + k * flh))
     half_w = (panel.w - px(36)) // 2
+    y0 = y + px(4)
+    card_h = (bottom - px(6) - y0 - px(8)) // 2
     for col, (half, chosen) in enumerate((("upper", upper), ("lower", lower))):
         x = panel.x + px(12) + col * (half_w + px(12))
-        img = assets.text(*assets.fitted(t(f"ui.supermoon.qs.{half}"), px(theme.FONT_SMALL),
-                                         half_w, True), theme.TEXT, bold=True)
-        surface.blit(img, (x, top))
-        y0 = top + img.get_height() + px(4)
-        card_h = (bottom - px(6) - y0 - px(8)) // 2
         for face in range(2):
             r = pygame.Rect(x, y0 + face * (card_h + px(8)), half_w, card_h)
             _draw_face(table, surface, r, half, face, face == chosen)
-    y = bottom + px(2)
-    for (lines, fs), colour in blocks:
-        for line in lines:
-            surface.blit(assets.text(line, fs, colour), (panel.x + px(12), y))
-            y += assets.font(fs).get_linesize()
+    _draw_techs(table, surface, upper, lower)
+
+
+def face_body(text: str) -> str:
+    """A face's text without its "Upper A:" label, which the card's column and title say
+    already (the label stays in the tooltips and the corporation picker, where it is needed)."""
+    _label, sep, rest = text.partition(":")
+    rest = rest.strip()
+    return rest[:1].upper() + rest[1:] if sep and rest else text
 
 
 def _draw_face(table, surface, r: pygame.Rect, half: str, face: int, on: bool) -> None:
-    """One face: its letter and difficulty, its condition or rule, an upper face's techs (one
-    line each, whole on hover)."""
+    """One face: its letter and difficulty, then its condition or rule, the type stepping
+    down until it reads whole."""
     t = table.t
     hover = r.collidepoint(table.mouse)
     pygame.draw.rect(surface, (70, 62, 30) if on else (40, 48, 92) if hover else (30, 36, 70),
@@ -146,33 +151,49 @@ def _draw_face(table, surface, r: pygame.Rect, half: str, face: int, on: bool) -
     text = t(f"sm.qs.{half}.{FACES[face]}")
     table.add_hit(r, text, functools.partial(_look, table, 0 if half == "upper" else 1, face))
     inner = r.inflate(-px(12), -px(8))
-    body = max(11, px(theme.FONT_SMALL) - px(1))
-    title = t("ui.supermoon.qs.face", face=FACES[face], n=face_difficulty(half, face))
+    body = px(theme.FONT_SMALL)
+    title = t("ui.supermoon.qs.face", half=t(f"ui.supermoon.qs.{half}"), face=FACES[face],
+              n=face_difficulty(half, face))
     img = assets.text(*assets.fitted(title, body, inner.w, True), theme.ACCENT, bold=True)
     surface.blit(img, inner.topleft)
     y = inner.y + img.get_height() + px(2)
-    techs = ([f"T{level}  " + t(f"sm.corp.{quantum_key(face, 0)}.tech.{level}")
-              for level in range(1, TECHS + 1)] if half == "upper" else [])
-    small = max(11, body - px(2))
-    line = assets.font(small).get_linesize()
-    need = len(assets.wrapped(text, body, inner.w, 99 * line)[0]) * assets.font(body).get_linesize()
-    rows = [(tech, tech) for tech in techs]
-    if techs and need + len(techs) * line + px(4) > inner.bottom - y:  # cramped: one line
-        rows = [(t("ui.supermoon.qs.techs_short"), "\n".join(techs))]
-    lines, fs = assets.wrapped(text, body, inner.w, max(line, inner.bottom - y - px(4)
-                                                         - len(rows) * line))
+    lines, fs = assets.wrapped(face_body(text), body, inner.w, inner.bottom - y)
     for ln in lines:
         surface.blit(assets.text(ln, fs, theme.TEXT), (inner.x, y))
         y += assets.font(fs).get_linesize()
-    y += px(4)
-    for label, tip in rows:
-        if y + line > inner.bottom:
-            break
-        shown, tfs = assets.fitted(label, small, inner.w, floor=0.85)
-        row = pygame.Rect(inner.x, y, inner.w, line)
-        surface.blit(assets.text(shown, tfs, theme.TEXT_DIM), row)
-        table.add_hit(row, tip, functools.partial(_look, table, 0, face))
-        y += line
+
+
+def _draw_techs(table, surface, upper: int, lower: int) -> None:
+    """The techs of the upper face looked at (SM-12.3), whole, over the station and the cards
+    column; the pair's difficulty below them."""
+    from game.ui.tables.supermoon.corp_pick import draw_words, tech_name
+    from game.ui.tables.supermoon.pick import side_panel
+
+    t = table.t
+    side = side_panel(table)
+    table.cover(surface, side)
+    body = px(theme.FONT_SMALL)
+    left, width = side.x + px(10), side.w - px(20)
+    total = t("ui.supermoon.qs.total", upper=FACES[upper], lower=FACES[lower],
+              n=QUANTUM_CORPS[quantum_key(upper, lower)].difficulty, max=DIFFICULTY_MAX)
+    line, tfs = assets.fitted(total, body, width, True)
+    bottom = side.bottom - px(8) - assets.font(tfs, True).get_linesize()
+    head, hfs = assets.fitted(t("ui.supermoon.qs.techs_head", face=FACES[upper]), body, width,
+                              True)
+    y = side.y + px(8)
+    surface.blit(assets.text(head, hfs, theme.ACCENT, bold=True), (left, y))
+    y += assets.font(hfs, True).get_linesize() + px(4)
+    key = quantum_key(upper, 0)
+    words = [(f"{tech_name(key, level)} " + t(f"sm.corp.{key}.tech.{level}"), theme.TEXT)
+             for level in range(1, TECHS + 1)]
+    room = bottom - px(6) - y
+    size = next((fs for fs in range(body, max(11, int(body * 0.65)) - 1, -1)
+                 if sum(len(assets.wrap(text, fs, width)) * assets.font(fs).get_linesize()
+                        + px(3) for text, _ in words) <= room), max(11, int(body * 0.65)))
+    end = draw_words(surface, words, left, y, width, y + room, size, table)
+    # the pair's difficulty right under the techs (pinned to the bottom, it stood apart at 100%)
+    surface.blit(assets.text(line, tfs, theme.ACCENT, bold=True),
+                 (left, min(end + px(6), bottom)))
 
 
 # --- playing it -------------------------------------------------------------------------------
