@@ -283,5 +283,5 @@ def draw_moon_pick(table, surface: pygame.Surface, view) -> None:
         y += assets.font(note_fs).get_linesize()
 
 
-__all__ = ["difficulty_text", "draw_moon_pick", "draw_pick", "looked_at", "moon_looked_at",
-           "name_of", "planet_tip", "rule_text"]
+__all__ = ["difficulty_text", "draw_moon_pick", "draw_pick", "draw_rule_beside", "looked_at",
+           "moon_looked_at", "name_of", "planet_tip", "rule_text", "side_panel"]
