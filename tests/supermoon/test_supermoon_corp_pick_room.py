@@ -62,6 +62,29 @@ def test_every_corporation_of_the_whole_offer_reads_whole(lang: str, seats: int,
             drawn, cuts = _looked_at(a, table, corp)
             assert cuts == [], (corp, cuts)
             _assert_power_and_techs_whole(corp, drawn)
+            _assert_one_size(corp, drawn)
+
+
+def _assert_one_size(corp: int, drawn) -> None:
+    """The description (strength and weakness), the power and the techs read at one type
+    size, under the list and over the station alike (stop 61 left the description larger)."""
+    from game.ui import i18n
+    from game.ui.tables.supermoon import quantum_ui
+
+    if quantum_ui.is_quantum_offer(corp):
+        rule, faces, _rows = quantum_ui.picker_words(i18n.t)
+        texts = rule + faces + [i18n.t("ui.supermoon.qs.reconstructed")]
+    else:
+        key = offered_corp(corp).key
+        texts = [i18n.t(f"sm.corp.{key}.power")] + [
+            i18n.t(f"sm.corp.{key}.tech.{k}") for k in range(1, tech_count(key) + 1)]
+        texts.append(i18n.t("ui.supermoon.corp_strength",
+                            strength=i18n.t(f"sm.corp.{key}.strength"),
+                            weakness=i18n.t(f"sm.corp.{key}.weakness")))
+    names = {offered_corp(c).name for c in (corp, 0)}  # the list's rows, the heading
+    sizes = {size for s, size in drawn
+             if len(s) > 12 and s not in names and any(s in text for text in texts)}
+    assert len(sizes) == 1, (corp, sizes)
 
 
 @pytest.mark.parametrize("seats", [2, 6])

@@ -110,12 +110,19 @@ def draw_corp_pick(table, surface: pygame.Surface, view) -> None:
     # the paragraphs written under the description (the power first) leave it their room;
     # it steps its type down for them
     under = words[:plan.split]
-    bottom = (panel.bottom - px(6) - _height(under, width, body) if under
+    size = body
+    if plan.whole:  # one type size for the paragraphs of both panels (the description read
+        # larger than the power beside it, stop 61)
+        _x, side_w, side_top, side_bottom = _room(side_panel(table), plan.note, plan.rows, body)
+        size = min(fit_size(words[plan.split:], side_w, side_bottom - side_top, body),
+                   fit_size(described + under, width, panel.bottom - px(6) - y, body))
+    bottom = (panel.bottom - px(6) - (height_at(under, width, size) if plan.whole
+                                      else _height(under, width, size)) if under
               else panel.bottom - px(8))
-    end = draw_words(surface, described, left, y, width, bottom, body)
+    end = draw_words(surface, described, left, y, width, bottom, size)
     if under:
-        draw_words(surface, under, left, end + px(2), width, panel.bottom - px(4), body, table)
-    _draw_powers(table, surface, powers, techs, plan)
+        draw_words(surface, under, left, end + px(2), width, panel.bottom - px(4), size, table)
+    _draw_powers(table, surface, powers, techs, plan, size)
 
 
 @dataclass(frozen=True)
@@ -166,11 +173,11 @@ def _plan(table, count: int, top: int, panel: pygame.Rect, name_h: int, describe
 
 
 def _draw_powers(table, surface: pygame.Surface, powers: list[str], techs: list[str],
-                 plan: _Plan) -> None:
+                 plan: _Plan, size: int) -> None:
     """The paragraphs the plan leaves beside (over the station and the cards column), the
     plan's note below them; where they cannot all be read, the power in full and each tech on
     one line (whole on hover). The plan's `rows` (label, tooltip) are one line each, at the
-    bottom, above the note."""
+    bottom, above the note. `size`: the paragraphs' type where they all read whole."""
     rows = plan.rows
     side = side_panel(table)
     body = px(theme.FONT_SMALL)
@@ -178,7 +185,7 @@ def _draw_powers(table, surface: pygame.Surface, powers: list[str], techs: list[
     words = (power + [(text, theme.TEXT_DIM) for text in techs])[plan.split:]
     left, width, y, bottom = _room(side, plan.note, rows, body)
     table.cover(surface, side)
-    note_fs = body - px(2)
+    note_fs = min(body - px(2), size)  # a footnote, never larger than the paragraphs
     notes, nfs = (assets.wrapped(plan.note, note_fs, width,
                                  3 * assets.font(note_fs).get_linesize())
                   if plan.note else ([], note_fs))
@@ -192,7 +199,7 @@ def _draw_powers(table, surface: pygame.Surface, powers: list[str], techs: list[
         _one_line(table, surface, pygame.Rect(left, bottom + px(2) + k * line, width, line),
                   text, tip, body)
     if plan.whole:
-        draw_words(surface, words, left, y, width, bottom, body, table)
+        draw_words(surface, words, left, y, width, bottom, size, table)
         return
     y = draw_words(surface, power, left, y, width, bottom - len(techs) * line - px(4), body,
                    table)
@@ -226,7 +233,11 @@ def _fits(words, width: int, height: int, size: int) -> bool:
 
 def _height(words, width: int, size: int) -> int:
     """The height these paragraphs take at the smallest readable size (4 px under `size`)."""
-    fs = max(10, size - px(4))
+    return height_at(words, width, max(10, size - px(4)))
+
+
+def height_at(words, width: int, fs: int) -> int:
+    """The height these paragraphs take at type size `fs`, as `draw_words` spaces them."""
     lh = assets.font(fs).get_linesize()
     return sum(len(assets.wrapped(text, fs, width, 99 * lh)[0]) * lh + px(3)
                for text, _ in words)
@@ -290,17 +301,22 @@ def _draw_list(table, surface, offer, shown, x: int, top: int, bottom: int,
         table.add_hit(r, corp_tip(table.t, corp), functools.partial(_look, table, corp))
 
 
+def fit_size(words, width: int, height: int, size: int) -> int:
+    """The largest type, from `size` down to 4 px under it, at which the paragraphs fit
+    `height` (the floor where none does)."""
+    floor = max(10, size - px(4))
+    return next((fs for fs in range(size, floor - 1, -1)
+                 if height_at(words, width, fs) <= height), floor)
+
+
 def draw_words(surface, words, left: int, y: int, width: int, bottom: int, size: int,
                 table=None) -> int:
     """Paragraphs top to bottom; the font shrinks (to a floor) until they all fit; past the
     floor the last line that fits ends in an ellipsis, the paragraph whole on hover (with
     `table`). Returns where the text ends."""
-    for fs in range(size, max(10, size - px(4)) - 1, -1):
-        lh = assets.font(fs).get_linesize()
-        blocks = [(assets.wrapped(text, fs, width, 99 * lh)[0], colour) for text, colour in words]
-        need = sum(len(lines) * lh + px(3) for lines, _ in blocks)
-        if need <= bottom - y:
-            break
+    fs = fit_size(words, width, bottom - y, size)
+    lh = assets.font(fs).get_linesize()
+    blocks = [(assets.wrapped(text, fs, width, 99 * lh)[0], colour) for text, colour in words]
     for (lines, colour), (text, _) in zip(blocks, words, strict=True):
         top = y
         for k, line in enumerate(lines):
