@@ -141,3 +141,25 @@ def _assert_whole(drawn, text: str) -> None:
     words = " ".join(s for s, _size in drawn).split()
     want = text.split()
     assert any(words[i:i + len(want)] == want for i in range(len(words))), text
+
+
+@pytest.mark.rule("SM-3.1")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_moon_choice_bar_reads_whole_beside_my_planet(lang):
+    """Stop 62: a six-human pilot at 150% in French, looking at another player's board while
+    choosing its moon, read « Prendre Symétrique, départ… » beside "Ma planète"."""
+    from game.supermoon.moons import MOON_FACES
+
+    app = make_test_app(language=lang, ui_scale=1.5)
+    try:
+        match, table = open_table(app, 2, {"moons": True}, 1)
+        me = match.view(0).players[0]
+        assert me.moon_offer
+        table.focus = 1  # the other player's board: the bar adds "My planet"
+        for face in me.moon_offer:
+            for start in MOON_FACES[face].starts:
+                table.moon_pick = (face, start)
+                _drawn_now, cuts = _frame(app)
+                assert cuts == [], (face, start, cuts)
+    finally:
+        app.quit()
