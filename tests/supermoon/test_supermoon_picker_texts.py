@@ -163,3 +163,37 @@ def test_the_moon_choice_bar_reads_whole_beside_my_planet(lang):
                 assert cuts == [], (face, start, cuts)
     finally:
         app.quit()
+
+
+@pytest.mark.rule("PU-17.1")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_picker_keeps_the_board_area_while_another_board_is_looked_at(lang):
+    """Stop 62, a six-seat sweep at 150% in French: a player who clicked another player's
+    small board before choosing got "My planet" in the bar, which cut the corporation prompt
+    beside « Diriger Universal Coalition »; that board was drawn under the picker (the
+    fragments' tabs showed at its edges); and the list of nine planets took two thirds of
+    the panel, the planet looked at reading « Difficult… ». Under a picker the board area is
+    the picker's: no other board, no "My planet"; the list keeps to 55% of the panel."""
+    from game.supermoon.fragments import FRAGMENTED
+    from game.ui.tables.supermoon.bar import buttons
+
+    app = make_test_app(language=lang, ui_scale=1.5)
+    try:
+        options = {"planets": "choice", "fragments": True, "corporations": "choice"}
+        match, table = open_table(app, 6, options, 1)
+        while 0 not in match.to_act():  # the others take the last planets, the fragments too
+            seat = match.to_act()[0]
+            legal = [x for x in match.legal_actions(seat) if x.kind in ("planet", "corp")]
+            table.submit_as(seat, legal[-1], quiet=True)
+        offer = match.view(0).players[0].planet_offer
+        assert FRAGMENTED not in offer and len(offer) == 9
+        table.focus = 1
+        for planet in offer:
+            table.pick = planet
+            _drawn_now, cuts = _frame(app)
+            assert cuts == [], (planet, cuts)
+            assert table.focus_seat() == 0
+            labels = [b[0] for b in buttons(table, table.view())]
+            assert table.t("ui.supermoon.btn.back") not in labels
+    finally:
+        app.quit()

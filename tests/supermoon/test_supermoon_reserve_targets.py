@@ -25,6 +25,13 @@ def test_each_reserve_piece_is_a_22_px_target(lang, scale):
     app = make_test_app(language=lang, ui_scale=scale)
     try:
         match, table = open_table(app, 2, {"rescue": "on", "blocks": True, "moons": True}, 9)
+        # the moons chosen first: under the moon picker the board area, its reserve strip
+        # with it, is the picker's (stop 62)
+        while any(a.kind == "moon" for s in match.to_act() for a in match.legal_actions(s)):
+            seat = next(s for s in match.to_act()
+                        if any(a.kind == "moon" for a in match.legal_actions(s)))
+            table.submit_as(seat, next(a for a in match.legal_actions(seat)
+                                       if a.kind == "moon"), quiet=True)
         app.draw()
         player = table.view().players[0]
         assert player.rescue and player.blocks
@@ -36,7 +43,7 @@ def test_each_reserve_piece_is_a_22_px_target(lang, scale):
         finally:
             del table.add_hit
         strip_top = table.region("own_board").y
-        pieces = [r for r in drawn if strip_top <= r.y < strip_top + px(30)
+        pieces = [r for r in drawn if strip_top <= r.y < strip_top + px(80)  # under the tabs
                   and r.h < px(30) and r.w < px(60)]
         assert len(pieces) >= len(player.rescue) + len(player.blocks)
         assert min(r.h for r in pieces) >= 22  # (at 150% the row also fits its width)

@@ -288,7 +288,9 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
     t = table.t
     o = table.options()
     out: list[tuple[str, object, str, bool]] = []
-    if table.focus is not None and table.viewer is not None:
+    # "My planet" only where another board shows: not under a setup picker (`focus_seat`;
+    # the button cut « Prendre Symétrique, départ… » beside it at 150% in French)
+    if table.viewer is not None and table.focus_seat() != table.viewer:
         out.append((t("ui.supermoon.btn.back"), functools.partial(setattr, table, "focus", None),
                     t("ui.supermoon.btn.back_tip"), False))
     if o.moon:

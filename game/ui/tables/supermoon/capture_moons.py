@@ -118,6 +118,7 @@ def capture_modules(app, out_dir: Path) -> list[Path]:
                     k, form, x, y, bi = rescue[0].args
                     table.tab = bi
                     table.take_rescue(k)
+                    app.frame([], 1 / 60)  # the board drawn (not since the moon picker)
                     if table.hand is not None and table.board_geo is not None:
                         table.hand.form = form
                         app.frame([], 1 / 60)

@@ -12,6 +12,14 @@ from game.ui.tables.supermoon import art, corp_pick, fragments_ui, pick, quantum
 from game.ui.theme import px
 
 
+def picker_shown(table) -> bool:
+    """Does a setup picker (planet, corporation, moon, Quantum Solutions' faces, fragments'
+    faces) cover the board area? Another player's board looked at does not show then."""
+    o = table.options()
+    return table.viewer is not None and bool(o.planet or o.corp or o.moon or o.quantum
+                                             or o.fragments)
+
+
 def draw_overlays(table, surface: pygame.Surface, view) -> None:
     """Objective cards to keep (PU-1.7, PU-15.2) or civ cards to choose from (PU-10.1)."""
     o = table.options()
@@ -174,4 +182,4 @@ def _card_rects(panel: pygame.Rect, top: int, n: int, columns: int) -> list[pyga
                         w, h) for k in range(n)]
 
 
-__all__ = ["draw_overlays"]
+__all__ = ["draw_overlays", "picker_shown"]

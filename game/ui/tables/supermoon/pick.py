@@ -92,8 +92,16 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
     gap = px(3)
     row_h = min(px(34), (bottom - top - gap * (len(offer) - 1)) // len(offer))
     row_fs = min(size, max(11, row_h - px(8)))  # the rows' type: the list is as wide as it
-    list_w = max(assets.font(row_fs).size(name_of(t, k))[0] for k in offer) + px(14)
-    list_w += assets.font(row_fs).size("●" * DIFFICULTY_MAX)[0] + px(8)
+    # needs, up to 55% of the panel, its type stepping down to stay there (nine planets left at
+    # six seats, 150%: the list took two thirds and the planet looked at read « Difficult… »)
+
+    def list_width(fs: int) -> int:
+        return max(assets.font(fs, True).size(name_of(t, k))[0]
+                   + assets.font(fs).size(_level(k))[0] for k in offer) + px(27)
+
+    row_fs = next((fs for fs in range(row_fs, max(11, row_fs * 7 // 10) - 1, -1)
+                   if list_width(fs) <= panel.w * 11 // 20), max(11, row_fs * 7 // 10))
+    list_w = min(panel.w * 11 // 20, list_width(row_fs))
     for k, planet in enumerate(offer):
         r = pygame.Rect(panel.x + px(10), top + k * (row_h + gap), list_w, row_h)
         on = planet == shown
@@ -102,10 +110,10 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
                          else (30, 36, 70), r, border_radius=px(5))
         pygame.draw.rect(surface, art.GOLD if on or hover else theme.PANEL_BORDER, r, 1,
                          border_radius=px(5))
-        fs = row_fs
-        name = assets.text(name_of(t, planet), fs, theme.TEXT, bold=on)
+        dots = assets.text(_level(planet), row_fs, theme.ACCENT)
+        label, fs = assets.fitted(name_of(t, planet), row_fs, r.w - px(20) - dots.get_width(), on)
+        name = assets.text(label, fs, theme.TEXT, bold=on)
         surface.blit(name, name.get_rect(midleft=(r.x + px(7), r.centery)))
-        dots = assets.text(_level(planet), fs, theme.ACCENT)
         surface.blit(dots, dots.get_rect(midright=(r.right - px(6), r.centery)))
         table.add_hit(r, planet_tip(t, planet), functools.partial(_look, table, planet))
     # The planet looked at, as large as the room allows, its words underneath.

@@ -142,8 +142,9 @@ class SupermoonTable(HandMixin, TableScene):
         return self._opts[2]
 
     def focus_seat(self) -> int:
-        """The seat whose planet is drawn large."""
-        if self.focus is not None:
+        """The seat whose planet is drawn large: the viewer's while a setup picker covers the
+        board area (`overlays.picker_shown`: another board looked at could not show)."""
+        if self.focus is not None and not overlays.picker_shown(self):
             return self.focus
         return self.viewer if self.viewer is not None else 0
 
@@ -408,7 +409,11 @@ class SupermoonTable(HandMixin, TableScene):
             hud.draw_others(self, surface, view, focus, self.region("others"), scores)
         else:  # solo: the target and the ladder where the other planets would be
             hud.draw_solo(self, surface, view, self.region("others"), scores[0])
-        own_board.draw_own_board(self, surface, view, focus)
+        if overlays.picker_shown(self):  # drawn under a picker, its edges showed (the
+            # fragments' tabs above the planet choice, their faces' line below)
+            self.board_geo = None  # nothing of it to click either
+        else:
+            own_board.draw_own_board(self, surface, view, focus)
         self._draw_station(surface, view)
         player = corp_pick.shown_player(self, view, view.players[focus])
         cfg = self.match.seats[focus]
