@@ -14,6 +14,8 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -29,6 +31,16 @@ from game.ui.tables.supermoon.capture import open_table  # noqa: E402
 from game.ui.theme import px  # noqa: E402
 
 
+@contextmanager
+def _app(lang: str, scale: float) -> Iterator:
+    """A test app in `lang` at `scale`, quit afterwards."""
+    app = make_test_app(language=lang, ui_scale=scale)
+    try:
+        yield app
+    finally:
+        app.quit()
+
+
 def _drawn(app) -> list[tuple[str, int]]:
     """Every text drawn in one frame, with its type size."""
     with texts_drawn() as drawn:
@@ -39,8 +51,7 @@ def _drawn(app) -> list[tuple[str, int]]:
 @pytest.mark.rule("SM-10.1")
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_fragment_faces_panel_reads_whole_and_hides_the_board(lang):
-    app = make_test_app(language=lang, ui_scale=1.0)
-    try:
+    with _app(lang, 1.0) as app:
         match, table = open_table(app, 1, {"planets": "choice", "fragments": True}, 7)
         table.submit_as(0, Action("planet", (FRAGMENTED,)), quiet=True)
         table.frag_pick = 0b0101
@@ -58,15 +69,12 @@ def test_the_fragment_faces_panel_reads_whole_and_hides_the_board(lang):
         fill = (16, 20, 44)
         for dx, dy in ((300, 3), (400, 3), (100, area.h - 4), (300, area.h - 4)):
             assert tuple(app.screen.get_at((area.x + dx, area.y + dy)))[:3] == fill
-    finally:
-        app.quit()
 
 
 @pytest.mark.rule("SM-11.1")
 @pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.0), ("en", 1.5), ("fr", 1.5)])
 def test_quantum_solutions_in_the_choice_reads_whole(lang, scale):
-    app = make_test_app(language=lang, ui_scale=scale)
-    try:
+    with _app(lang, scale) as app:
         match, table = open_table(app, 1, {"corporations": "choice", "quantum": True}, 61)
         table.corp_pick = QUANTUM_ID
         app.frame([], 1 / 60)
@@ -82,15 +90,12 @@ def test_quantum_solutions_in_the_choice_reads_whole(lang, scale):
         if scale == 1.0 and lang == "en":
             label = t("ui.supermoon.btn.take_corp", name="Quantum Solutions")
             assert (label, px(theme.FONT_SMALL)) in drawn
-    finally:
-        app.quit()
 
 
 @pytest.mark.rule("PU-17.1")
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_planet_offered_reads_whole_at_150(lang):
-    app = make_test_app(language=lang, ui_scale=1.5)
-    try:
+    with _app(lang, 1.5) as app:
         match, table = open_table(app, 1, {"planets": "choice", "fragments": True}, 11)
         offer = match.view(0).players[0].planet_offer
         assert len(offer) == 14
@@ -101,8 +106,6 @@ def test_every_planet_offered_reads_whole_at_150(lang):
             rule = (table.t("sm.planet.fragmented.rule") if planet == FRAGMENTED
                     else table.t(f"sm.planet.{PLANETS[planet].key}.rule"))
             _assert_whole(drawn, rule)
-    finally:
-        app.quit()
 
 
 @pytest.mark.rule("SM-10.1")
@@ -111,8 +114,7 @@ def test_the_fragment_faces_read_whole(lang, scale):
     from game.supermoon.fragments import FACE_BY_KEY, face_keys
     from game.ui.tables.supermoon.fragments_ui import forbids_text
 
-    app = make_test_app(language=lang, ui_scale=scale)
-    try:
+    with _app(lang, scale) as app:
         match, table = open_table(app, 1, {"planets": "choice", "fragments": True}, 7)
         table.submit_as(0, Action("planet", (FRAGMENTED,)), quiet=True)
         for mask in (0b0000, 0b0101, 0b1111):
@@ -122,8 +124,6 @@ def test_the_fragment_faces_read_whole(lang, scale):
             _assert_whole(drawn, table.t("sm.planet.fragmented.rule"))
             for key in face_keys(mask):
                 _assert_whole(drawn, forbids_text(table.t, FACE_BY_KEY[key]))
-    finally:
-        app.quit()
 
 
 def _frame(app):
@@ -150,8 +150,7 @@ def test_the_moon_choice_bar_reads_whole_beside_my_planet(lang):
     choosing its moon, read « Prendre Symétrique, départ… » beside "Ma planète"."""
     from game.supermoon.moons import MOON_FACES
 
-    app = make_test_app(language=lang, ui_scale=1.5)
-    try:
+    with _app(lang, 1.5) as app:
         match, table = open_table(app, 2, {"moons": True}, 1)
         me = match.view(0).players[0]
         assert me.moon_offer
@@ -161,8 +160,6 @@ def test_the_moon_choice_bar_reads_whole_beside_my_planet(lang):
                 table.moon_pick = (face, start)
                 _drawn_now, cuts = _frame(app)
                 assert cuts == [], (face, start, cuts)
-    finally:
-        app.quit()
 
 
 @pytest.mark.rule("PU-17.1")
@@ -177,8 +174,7 @@ def test_a_picker_keeps_the_board_area_while_another_board_is_looked_at(lang):
     from game.supermoon.fragments import FRAGMENTED
     from game.ui.tables.supermoon.bar import buttons
 
-    app = make_test_app(language=lang, ui_scale=1.5)
-    try:
+    with _app(lang, 1.5) as app:
         options = {"planets": "choice", "fragments": True, "corporations": "choice"}
         match, table = open_table(app, 6, options, 1)
         while 0 not in match.to_act():  # the others take the last planets, the fragments too
@@ -195,5 +191,3 @@ def test_a_picker_keeps_the_board_area_while_another_board_is_looked_at(lang):
             assert table.focus_seat() == 0
             labels = [b[0] for b in buttons(table, table.view())]
             assert table.t("ui.supermoon.btn.back") not in labels
-    finally:
-        app.quit()
