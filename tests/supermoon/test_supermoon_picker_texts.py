@@ -163,26 +163,30 @@ def test_the_moon_choice_bar_reads_whole_beside_my_planet(lang):
 
 
 @pytest.mark.rule("PU-17.1")
+@pytest.mark.parametrize("take", [-1, 1])  # the others take the last planets, or the first
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_picker_keeps_the_board_area_while_another_board_is_looked_at(lang):
+def test_a_picker_keeps_the_board_area_while_another_board_is_looked_at(lang, take):
     """Stop 62, a six-seat sweep at 150% in French: a player who clicked another player's
     small board before choosing got "My planet" in the bar, which cut the corporation prompt
     beside « Diriger Universal Coalition »; that board was drawn under the picker (the
     fragments' tabs showed at its edges); and the list of nine planets took two thirds of
     the panel, the planet looked at reading « Difficult… ». Under a picker the board area is
-    the picker's: no other board, no "My planet"; the list keeps to 55% of the panel."""
+    the picker's: no other board, no "My planet"; the list keeps to 55% of the panel, and 130
+    px to the planet looked at (the fragmented planet's name and note were cut)."""
     from game.supermoon.fragments import FRAGMENTED
     from game.ui.tables.supermoon.bar import buttons
 
     with _app(lang, 1.5) as app:
         options = {"planets": "choice", "fragments": True, "corporations": "choice"}
         match, table = open_table(app, 6, options, 1)
-        while 0 not in match.to_act():  # the others take the last planets, the fragments too
+        while 0 not in match.to_act():
             seat = match.to_act()[0]
             legal = [x for x in match.legal_actions(seat) if x.kind in ("planet", "corp")]
-            table.submit_as(seat, legal[-1], quiet=True)
+            legal = legal or list(match.legal_actions(seat))  # a face choice: its first
+            table.submit_as(seat, legal[take if take < len(legal) else 0], quiet=True)
         offer = match.view(0).players[0].planet_offer
-        assert FRAGMENTED not in offer and len(offer) == 9
+        # the fragmented planet left (its name and note cut beside a list grown wider) or not
+        assert (FRAGMENTED in offer) == (take == 1) and len(offer) == 9
         table.focus = 1
         for planet in offer:
             table.pick = planet

@@ -92,16 +92,18 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
     gap = px(3)
     row_h = min(px(34), (bottom - top - gap * (len(offer) - 1)) // len(offer))
     row_fs = min(size, max(11, row_h - px(8)))  # the rows' type: the list is as wide as it
-    # needs, up to 55% of the panel, its type stepping down to stay there (nine planets left at
-    # six seats, 150%: the list took two thirds and the planet looked at read « Difficult… »)
+    # needs, up to 55% of the panel (130 px left to the planet looked at), its type stepping
+    # down to stay there (nine planets left at six seats, 150%: the list took two thirds and
+    # the planet looked at read « Difficult… »)
 
     def list_width(fs: int) -> int:
         return max(assets.font(fs, True).size(name_of(t, k))[0]
                    + assets.font(fs).size(_level(k))[0] for k in offer) + px(27)
 
+    cap = min(panel.w * 11 // 20, panel.w - px(154))  # the planet's column: 130 px at least
     row_fs = next((fs for fs in range(row_fs, max(11, row_fs * 7 // 10) - 1, -1)
-                   if list_width(fs) <= panel.w * 11 // 20), max(11, row_fs * 7 // 10))
-    list_w = min(panel.w * 11 // 20, list_width(row_fs))
+                   if list_width(fs) <= cap), max(11, row_fs * 7 // 10))
+    list_w = min(cap, list_width(row_fs))
     for k, planet in enumerate(offer):
         r = pygame.Rect(panel.x + px(10), top + k * (row_h + gap), list_w, row_h)
         on = planet == shown
@@ -127,8 +129,10 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
                                             2 * assets.font(name_fs, True).get_linesize(), True)
     # RECONSTRUCTED data (SM-10): the player is told, under the difficulty, never cut
     note = t("ui.supermoon.frag.reconstructed") if shown == FRAGMENTED else ""
+    # (in as many lines as it takes: with the list wider, three cut it at six seats, 150%)
     note_lines, note_fs = assets.wrapped(note, body - px(1), width,
-                                         3 * assets.font(body).get_linesize())
+                                         max(3 * assets.font(body).get_linesize(),
+                                             assets.whole_height(note, body - px(1), width)))
     head_h = (len(names) * assets.font(name_fs, True).get_linesize()
               + assets.font(body).get_linesize() + px(6)
               + len(note_lines if note else []) * assets.font(note_fs).get_linesize())
