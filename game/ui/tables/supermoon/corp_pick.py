@@ -116,8 +116,7 @@ def draw_corp_pick(table, surface: pygame.Surface, view) -> None:
         _x, side_w, side_top, side_bottom = _room(side_panel(table), plan.note, plan.rows, body)
         size = min(fit_size(words[plan.split:], side_w, side_bottom - side_top, body),
                    fit_size(described + under, width, panel.bottom - px(6) - y, body))
-    bottom = (panel.bottom - px(6) - (height_at(under, width, size) if plan.whole
-                                      else _height(under, width, size)) if under
+    bottom = (panel.bottom - px(6) - height_at(under, width, size) if under  # (only whole)
               else panel.bottom - px(8))
     end = draw_words(surface, described, left, y, width, bottom, size)
     if under:
@@ -145,8 +144,8 @@ def _plan(table, count: int, top: int, panel: pygame.Rect, name_h: int, describe
     """The first layout that reads whole: the note kept, then given way (the bar's prompt
     says the same; not Quantum Solutions'); for each, the list on one column, then (four
     offered or more: five at six seats, stop 62) on two — freeing the room under the
-    description; for each, every
-    paragraph beside, else the fewest first ones under the description (at 150% every tech of
+    description; for each, every paragraph beside, else the fewest first ones under the
+    description (at 150% every tech of
     every corporation read « T1  Les colonnes Civ et Tech comptent co… »; with the nine
     corporations and Quantum Solutions offered even that was not enough). Quantum Solutions'
     rows (each upper face's techs on one line, whole on hover) give way last: its face
@@ -301,10 +300,10 @@ def _draw_list(table, surface, offer, shown, x: int, top: int, bottom: int,
         table.add_hit(r, corp_tip(table.t, corp), functools.partial(_look, table, corp))
 
 
-def fit_size(words, width: int, height: int, size: int) -> int:
-    """The largest type, from `size` down to 4 px under it, at which the paragraphs fit
-    `height` (the floor where none does)."""
-    floor = max(10, size - px(4))
+def fit_size(words, width: int, height: int, size: int, floor: int = 0) -> int:
+    """The largest type, from `size` down to `floor` (4 px under it by default), at which
+    the paragraphs fit `height` (the floor where none does)."""
+    floor = floor or max(10, size - px(4))
     return next((fs for fs in range(size, floor - 1, -1)
                  if height_at(words, width, fs) <= height), floor)
 
@@ -334,5 +333,5 @@ def draw_words(surface, words, left: int, y: int, width: int, bottom: int, size:
     return y
 
 
-__all__ = ["corp_tip", "draw_corp_pick", "draw_words", "looked_at", "shown_player", "tech_count",
-           "tech_name"]
+__all__ = ["corp_tip", "draw_corp_pick", "draw_words", "fit_size", "looked_at", "shown_player",
+           "tech_count", "tech_name"]

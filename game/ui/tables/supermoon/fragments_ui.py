@@ -251,12 +251,12 @@ def draw_face_pick(table, surface: pygame.Surface, view) -> None:
                                px(theme.FONT_BODY), width, True)
     total_img = assets.text(total, tfs, theme.ACCENT, bold=True)
     avail = bottom - top - total_img.get_height() - px(8) - 3 * px(5)
-    faces = [FACE_BY_KEY[key] for key in keys]
     row_h = min(3 * assets.font(body).get_linesize() + px(8), avail // 4)
     body = max(11, min(body, int((row_h - px(8)) / 3 / 1.2)))  # three lines in each box
     line_h = assets.font(body).get_linesize()
     y = top
-    for k, (key, face) in enumerate(zip(keys, faces, strict=True)):
+    for k, key in enumerate(keys):
+        face = FACE_BY_KEY[key]
         r = pygame.Rect(left, y, width, row_h)
         hover = r.collidepoint(table.mouse)
         pygame.draw.rect(surface, (40, 48, 92) if hover else (30, 36, 70), r,

@@ -166,7 +166,7 @@ def _draw_face(table, surface, r: pygame.Rect, half: str, face: int, on: bool) -
 def _draw_techs(table, surface, upper: int, lower: int) -> None:
     """The techs of the upper face looked at (SM-12.3), whole, over the station and the cards
     column; the pair's difficulty below them."""
-    from game.ui.tables.supermoon.corp_pick import draw_words, tech_name
+    from game.ui.tables.supermoon.corp_pick import draw_words, fit_size, tech_name
     from game.ui.tables.supermoon.pick import side_panel
 
     t = table.t
@@ -187,9 +187,7 @@ def _draw_techs(table, surface, upper: int, lower: int) -> None:
     words = [(f"{tech_name(key, level)} " + t(f"sm.corp.{key}.tech.{level}"), theme.TEXT)
              for level in range(1, TECHS + 1)]
     room = bottom - px(6) - y
-    size = next((fs for fs in range(body, max(11, int(body * 0.65)) - 1, -1)
-                 if sum(len(assets.wrap(text, fs, width)) * assets.font(fs).get_linesize()
-                        + px(3) for text, _ in words) <= room), max(11, int(body * 0.65)))
+    size = fit_size(words, width, room, body, max(11, int(body * 0.65)))
     end = draw_words(surface, words, left, y, width, y + room, size, table)
     # the pair's difficulty right under the techs (pinned to the bottom, it stood apart at 100%)
     surface.blit(assets.text(line, tfs, theme.ACCENT, bold=True),
