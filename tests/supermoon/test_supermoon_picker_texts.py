@@ -8,7 +8,8 @@
   ("Run Quantum Solutions" stepped down) and the bar's prompt is never cut for it at 150%;
 * stop 62, at 150%: every planet offered (Petra's rule read « … et les objectifs Énergie, … »,
   the fragmented planet's name « La Planète fragmen… »), and the fragments' faces (the rule
-  was left out, a face's « ni bloc Biomasse ni bloc de … » cut).
+  was left out, a face's « ni bloc Biomasse ni bloc de … » cut); the fragments' rule at the
+  panel's small type (stop 63: it read at 11 px at 100% in English).
 """
 
 from __future__ import annotations
@@ -117,11 +118,16 @@ def test_the_fragment_faces_read_whole(lang, scale):
     with _app(lang, scale) as app:
         match, table = open_table(app, 1, {"planets": "choice", "fragments": True}, 7)
         table.submit_as(0, Action("planet", (FRAGMENTED,)), quiet=True)
+        rule = table.t("sm.planet.fragmented.rule")
         for mask in (0b0000, 0b0101, 0b1111):
             table.frag_pick = mask
             drawn, cuts = _frame(app)
             assert cuts == [], (mask, cuts)
-            _assert_whole(drawn, table.t("sm.planet.fragmented.rule"))
+            _assert_whole(drawn, rule)
+            # near the panel's small type (at 100% in English it read at 11 px in the column
+            # beside the fragments while the room under them was empty)
+            sizes = [size for s, size in drawn if s and s in rule]
+            assert min(sizes) >= 0.85 * px(theme.FONT_SMALL), (mask, sizes)
             for key in face_keys(mask):
                 _assert_whole(drawn, forbids_text(table.t, FACE_BY_KEY[key]))
 

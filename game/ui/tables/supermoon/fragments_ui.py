@@ -288,6 +288,16 @@ def draw_face_pick(table, surface: pygame.Surface, view) -> None:
     # whole over the station (stop 62: at 150% it was left out, at 100% in French cut)
     rule = t("sm.planet.fragmented.rule")
     size = px(theme.FONT_SMALL) - px(1)  # not the boxes' type, which steps down for them
+    # first across the whole panel under the fragments and the total, at its own size (at
+    # 100% in English it read at 11 px in the column beside the fragments, with the room
+    # under them left empty)
+    full_w, full_top = panel.w - px(24), max(y, lay.outer.bottom + px(10))
+    if assets.whole_height(rule, size, full_w, floor=1.0) <= bottom - full_top:
+        lines, lfs = assets.wrapped(rule, size, full_w, bottom - full_top, floor=1.0)
+        for line in lines:
+            surface.blit(assets.text(line, lfs, theme.TEXT_DIM), (panel.x + px(12), full_top))
+            full_top += assets.font(lfs).get_linesize()
+        return
     if assets.whole_height(rule, size, width, floor=0.85) > bottom - y:
         from game.ui.tables.supermoon.pick import draw_rule_beside  # pick imports this module
 
