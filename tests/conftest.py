@@ -38,12 +38,16 @@ if _UI_HELPERS not in sys.path:
 
 @pytest.fixture(autouse=True)
 def _fresh_tsukuyumi_rules():
-    """Tsukuyumi's rules remember their last legal list per state object; a test that patches
-    a rule registry must not see an answer from before its patch (nor from another test)."""
+    """Tsukuyumi's and Planet Unknown's rules remember their last legal list per state object;
+    a test that patches a rule must not see an answer from before its patch (nor from another
+    test)."""
     yield
     module = sys.modules.get("game.tsukuyumi.rules")
     if module is not None:
         module.RULES.forget()
+    play = sys.modules.get("game.supermoon.play")  # the same for Planet Unknown's last list
+    if play is not None:
+        play._LAST.forget()
 
 
 @pytest.fixture

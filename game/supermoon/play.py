@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from game.core.lastanswer import LastAnswer
 from game.core.rules import Event, IllegalAction
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
@@ -100,8 +101,19 @@ def _can_finish(st: State, p: Player) -> bool:
     return True
 
 
+_LAST: LastAnswer[tuple[Action, ...]] = LastAnswer()
+"""The last legal list (`core.lastanswer`): `apply` asks `is_legal` on the state the list was
+just made for, and with rescue tiles a list costs tens of milliseconds (each first tile is
+offered only where a second can follow, SM-7.3)."""
+
+
 def legal_actions(st: State, seat: int) -> tuple[Action, ...]:
     """Every legal action of a seat."""
+    known = _LAST.get(st, seat)
+    return known if known is not None else _LAST.put(st, seat, _legal(st, seat))
+
+
+def _legal(st: State, seat: int) -> tuple[Action, ...]:
     if seat not in to_act(st):
         return ()
     if st.phase == "rotate":

@@ -12,10 +12,10 @@ This module wires the pieces: setup (`setup.py`), the round (`round.py`), the pl
 
 from __future__ import annotations
 
-import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
+from game.core.lastanswer import LastAnswer
 from game.core.rng import Rng
 from game.core.rules import Event, IllegalAction, OptionSpec, Outcome, Rules
 from game.tsukuyumi import cards, data, modules, scoring, setup
@@ -257,24 +257,19 @@ class TsukuyumiRules(Rules[State, Action, View]):
             return (state.turn.seat,)
         return ()
 
-    _last: tuple[Callable[[], object], int, tuple[Action, ...]] = (lambda: None, -1, ())
-    """The last answer of `legal_actions`: a player's or bot's list is asked again at once by
-    `is_legal` and `apply` on the same (frozen, so unchanged) state. The state is held weakly
-    (a closed table's states must be freed) and the tuple is replaced whole, so a bot thread
-    and the UI thread never read half of it."""
+    _last: LastAnswer[tuple[Action, ...]] = LastAnswer()
+    """The last answer of `legal_actions` (`core.lastanswer`): a player's or bot's list is
+    asked again at once by `is_legal` and `apply` on the same (frozen) state."""
 
     def legal_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         """Every legal action of a seat."""
-        last = self._last
-        if last[1] == seat and last[0]() is state:
-            return last[2]
-        legal = self._legal(state, seat)
-        self._last = (weakref.ref(state), seat, legal)
-        return legal
+        known = self._last.get(state, seat)
+        return known if known is not None else self._last.put(state, seat,
+                                                              self._legal(state, seat))
 
     def forget(self) -> None:
         """Drop the remembered answer (for tests that patch a rule registry in place)."""
-        self._last = (lambda: None, -1, ())
+        self._last.forget()
 
     def _legal(self, state: State, seat: int) -> tuple[Action, ...]:
         if seat not in self.to_act(state):
