@@ -37,7 +37,7 @@ if _UI_HELPERS not in sys.path:
 
 
 @pytest.fixture(autouse=True)
-def _fresh_tsukuyumi_rules():
+def _fresh_legal_lists():
     """Tsukuyumi's and Planet Unknown's rules remember their last legal list per state object;
     a test that patches a rule must not see an answer from before its patch (nor from another
     test)."""

@@ -37,6 +37,11 @@ class LastAnswer(Generic[T]):
         self._last = (weakref.ref(state), key, answer)
         return answer
 
+    def answer(self, state: object, key: Hashable, make: Callable[[], T]) -> T:
+        """The answer remembered for this state object and key, else `make()`, remembered."""
+        known = self.get(state, key)
+        return known if known is not None else self.put(state, key, make())
+
     def forget(self) -> None:
         """Drop the remembered answer (for tests that patch a rule in place)."""
         self._last = (_gone, None, None)

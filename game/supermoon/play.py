@@ -109,8 +109,7 @@ offered only where a second can follow, SM-7.3)."""
 
 def legal_actions(st: State, seat: int) -> tuple[Action, ...]:
     """Every legal action of a seat."""
-    known = _LAST.get(st, seat)
-    return known if known is not None else _LAST.put(st, seat, _legal(st, seat))
+    return _LAST.answer(st, seat, lambda: _legal(st, seat))
 
 
 def _legal(st: State, seat: int) -> tuple[Action, ...]:

@@ -257,15 +257,15 @@ class TsukuyumiRules(Rules[State, Action, View]):
             return (state.turn.seat,)
         return ()
 
-    _last: LastAnswer[tuple[Action, ...]] = LastAnswer()
-    """The last answer of `legal_actions` (`core.lastanswer`): a player's or bot's list is
-    asked again at once by `is_legal` and `apply` on the same (frozen) state."""
+    def __init__(self) -> None:
+        super().__init__()
+        self._last: LastAnswer[tuple[Action, ...]] = LastAnswer()
+        """The last answer of `legal_actions` (`core.lastanswer`): a player's or bot's list
+        is asked again at once by `is_legal` and `apply` on the same (frozen) state."""
 
     def legal_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         """Every legal action of a seat."""
-        known = self._last.get(state, seat)
-        return known if known is not None else self._last.put(state, seat,
-                                                              self._legal(state, seat))
+        return self._last.answer(state, seat, lambda: self._legal(state, seat))
 
     def forget(self) -> None:
         """Drop the remembered answer (for tests that patch a rule registry in place)."""

@@ -292,18 +292,17 @@ def draw_face_pick(table, surface: pygame.Surface, view) -> None:
     # 100% in English it read at 11 px in the column beside the fragments, with the room
     # under them left empty)
     full_w, full_top = panel.w - px(24), max(y, lay.outer.bottom + px(10))
-    if assets.whole_height(rule, size, full_w, floor=1.0) <= bottom - full_top:
-        lines, lfs = assets.wrapped(rule, size, full_w, bottom - full_top, floor=1.0)
-        for line in lines:
-            surface.blit(assets.text(line, lfs, theme.TEXT_DIM), (panel.x + px(12), full_top))
-            full_top += assets.font(lfs).get_linesize()
-        return
-    if assets.whole_height(rule, size, width, floor=0.85) > bottom - y:
+    floor = 1.0
+    if assets.whole_height(rule, size, full_w, floor=floor) <= bottom - full_top:
+        left, y, width = panel.x + px(12), full_top, full_w
+    elif assets.whole_height(rule, size, width, floor=0.85) <= bottom - y:
+        floor = 0.85
+    else:
         from game.ui.tables.supermoon.pick import draw_rule_beside  # pick imports this module
 
         draw_rule_beside(table, surface, planet_name(t), rule)
         return
-    lines, lfs = assets.wrapped(rule, size, width, bottom - y, floor=0.85)
+    lines, lfs = assets.wrapped(rule, size, width, bottom - y, floor=floor)
     for line in lines:
         surface.blit(assets.text(line, lfs, theme.TEXT_DIM), (left, y))
         y += assets.font(lfs).get_linesize()
