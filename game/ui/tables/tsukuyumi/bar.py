@@ -23,6 +23,13 @@ from game.tsukuyumi.cards import action_id
 from game.ui import assets, theme
 from game.ui.tables.tsukuyumi import art, combat_ui, damage_ui, pictures, prompts, tips
 from game.ui.tables.tsukuyumi.actions_ui import FINISHERS, PRIMARY, arg_names, label
+from game.ui.tables.tsukuyumi.bar_rows import (
+    PAGER_W,
+    Placed,
+    _finisher,
+    _layout_rows,
+    _widths,
+)
 from game.ui.tables.tsukuyumi.menus import action_tip, draw_popup, menu_items
 from game.ui.theme import px
 
@@ -109,7 +116,6 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, text: str, style: st
 
 BUTTON_H = 30
 GAP = 6
-MAX_ROWS = 3
 
 
 def _measure(table, view: Any, rect: pygame.Rect) -> tuple[Any, ...]:
@@ -121,9 +127,10 @@ def _measure(table, view: Any, rect: pygame.Rect) -> tuple[Any, ...]:
     area_w = inner.right - left
     kind = picker_kind(table)
     buttons = [] if kind is not None else bar_buttons(table)
-    rows, pages = 1, [[i for i in range(len(buttons))]]
+    pages: Placed = [[]]
+    rows = 1
     if buttons:
-        rows, pages = _layout_rows(buttons, area_w, h, gap)
+        rows, pages = _layout_rows(buttons, area_w, gap, _hint_room(table, area_w))
     elif kind is not None:
         rows = picker_rows(table, kind, area_w)
     text = prompts.prompt_text(table, view)
@@ -329,51 +336,26 @@ def map_kinds(table) -> str:
     return ", ".join(kind_name(table, k) for k in kinds)
 
 
-def _finisher(action: Any) -> bool:
-    return isinstance(action, Action) and action.kind in FINISHERS
-
-
-def _widths(buttons: list[tuple[str, Any]]) -> list[int]:
-    f = assets.font(px(theme.FONT_SMALL), True)
-    return [f.size(text)[0] + px(24) for text, _ in buttons]
-
-
-def _layout_rows(buttons: list[tuple[str, Any]], width: int, h: int,
-                 gap: int) -> tuple[int, list[list[int]]]:
-    """How many rows the buttons take (at most MAX_ROWS) and which go on each page; the
-    finishers are on every page, on the right of the last row."""
-    widths = [min(w, width) for w in _widths(buttons)]
-    fin = [i for i, (_, a) in enumerate(buttons) if _finisher(a)]
-    rest = [i for i in range(len(buttons)) if i not in fin]
-    pinned = sum(widths[i] + gap for i in fin)
-    pages: list[list[int]] = [[]]
-    x, row = 0, 0
-    for i in rest:
-        room = width - (pinned if row == MAX_ROWS - 1 else 0) - px(72)
-        if x + widths[i] > room and x > 0:
-            x, row = 0, row + 1
-            if row >= MAX_ROWS:
-                pages.append([])
-                row = 0
-        pages[-1].append(i)
-        x += widths[i] + gap
-    rows = row + 1 if len(pages) == 1 else MAX_ROWS
-    if len(pages) == 1 and x + pinned > width:
-        rows += 1
-    rows = min(rows, MAX_ROWS)
-    return rows, [page + fin for page in pages]
+def _hint_room(table, width: int) -> int:
+    """The width the map hint needs beside the finishers (0: no hint now); see `_map_hint`."""
+    o = table.options()
+    if not (o.by_cell or o.movers) or o.picks:
+        return 0
+    text = table.t("ts.ui.hint.map", what=map_kinds(table))
+    for w in range(px(120), width // 2 + 1, px(20)):
+        if _hint_block(text, w, px(BUTTON_H)) is not None:
+            return w + 2 * px(GAP)
+    return 0
 
 
 def _draw_buttons(table, surface: pygame.Surface, area: pygame.Rect,
-                  buttons: list[tuple[str, Any]], pages: list[list[int]]) -> None:
+                  buttons: list[tuple[str, Any]], placed: Placed) -> None:
     hint = suggestion(table)
     h, gap = px(BUTTON_H), px(GAP)
-    widths = [min(w, area.w) for w in _widths(buttons)]
-    page = min(table.page, len(pages) - 1)
-    shown = pages[page]
-    fin = [i for i in shown if _finisher(buttons[i][1])]
-    rest = [i for i in shown if i not in fin]
-    pager = px(72) if len(pages) > 1 else 0
+    pager = px(PAGER_W) if len(placed) > 1 else 0
+    widths = [min(w, area.w - pager) for w in _widths(buttons)]  # as `_place` measured them
+    page = min(table.page, len(placed) - 1)
+    fin = [i for i, (_, a) in enumerate(buttons) if _finisher(a)]
     # the finishers, right-aligned on the last row
     x = area.right - pager
     for i in reversed(fin):
@@ -382,18 +364,16 @@ def _draw_buttons(table, surface: pygame.Surface, area: pygame.Rect,
                 hint)
         x -= gap
     fin_left = x
-    x, y = area.x, area.y
-    last_row_y = area.bottom - h
-    for i in rest:
-        limit = (fin_left if y >= last_row_y else area.right - pager)
-        if x + widths[i] > limit and x > area.x:
-            x, y = area.x, y + h + gap
-        _button(table, surface, pygame.Rect(x, y, widths[i], h), buttons[i], hint)
-        x += widths[i] + gap
-    _map_hint(table, surface, x if y >= last_row_y else area.x, fin_left,
-              pygame.Rect(area.x, last_row_y, area.w, h))
-    if len(pages) > 1:
-        _draw_pager(table, surface, area, page, len(pages))
+    last = (area.bottom - area.y) // (h + gap)  # the finishers' row
+    end = area.x
+    for i, row, bx in placed[page]:
+        _button(table, surface, pygame.Rect(area.x + bx, area.y + row * (h + gap), widths[i],
+                                            h), buttons[i], hint)
+        if row == last:
+            end = area.x + bx + widths[i] + gap
+    _map_hint(table, surface, end, fin_left, pygame.Rect(area.x, area.bottom - h, area.w, h))
+    if len(placed) > 1:
+        _draw_pager(table, surface, area, page, len(placed))
 
 
 def _map_hint(table, surface: pygame.Surface, left: int, right: int,
