@@ -134,7 +134,7 @@ def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
                        bold=True)
     surface.blit(head, (rect.x + px(12), rect.y + px(10)))
     scores = self.rules.scores(self.match.state)
-    acting = set(self.match.to_act())
+    acting = set(self.shown_to_act())
     winners = set(self.match.outcome().winners) if self.match.is_over else set()
     row_h = self.player_row_h
     compact = row_h < px(40)

@@ -460,11 +460,16 @@ class TableScene(Scene):
         n = self.rules.round_number(self.match.state)
         return self.t("ui.table.round", n=n) if n > 0 else self.t("ui.table.setup_round")
 
+    def shown_to_act(self) -> list[int]:
+        """The seats the top bar and the players panel show as to act: the match's, unless a
+        table holds back what an animation has not shown yet (Moonstar's roll-off)."""
+        return list(self.match.to_act())
+
     def status_text(self) -> str:
         """One line saying whose turn it is (names, never "You")."""
         if self.match.is_over:
             return self.t("ui.table.over")
-        acting = self.match.to_act()
+        acting = self.shown_to_act()
         if not acting:
             return ""
         names = ", ".join(self.name(s) for s in acting)
@@ -472,7 +477,7 @@ class TableScene(Scene):
 
     def short_status_text(self) -> str:
         """The status when the names do not fit: "To play: 5 players" or "everyone"."""
-        acting = self.match.to_act()
+        acting = self.shown_to_act()
         if self.match.is_over or len(acting) < 2:
             return self.status_text()
         if len(acting) == self.match.n_seats:  # a roll-off, open bidding, a simultaneous step

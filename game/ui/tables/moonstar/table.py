@@ -190,6 +190,26 @@ class MoonstarTable(TableScene):
         """Are roll-off dice still in the air (the state already knows what they show)?"""
         return any(not r.done for r in self.rolloff_rolls.values())
 
+    def _rolling(self) -> list[int]:
+        return sorted(s for s, r in self.rolloff_rolls.items() if not r.done)
+
+    def shown_to_act(self) -> list[int]:
+        """While roll-off dice tumble, the seats rolling: the seats to act next would name a
+        tie before the dice land (« To play: Ana, Selene » over Ana's tumbling dice)."""
+        return self._rolling() or super().shown_to_act()
+
+    def status_text(self) -> str:
+        """« Rolling: Ana » while her roll-off dice tumble."""
+        rolling = self._rolling()
+        if rolling and not self.match.is_over:
+            return self.t("ui.moonstar.rolloff.rolling",
+                          names=", ".join(self.name(s) for s in rolling))
+        return super().status_text()
+
+    def short_status_text(self) -> str:
+        """`status_text` while roll-off dice tumble, else the shared short form."""
+        return self.status_text() if self.rolloff_tumbling() else super().short_status_text()
+
     def log_held(self) -> frozenset:
         """The last roll's line waits until its dice have settled (round dice, roll-off)."""
         tumbling = (self.dice_roll is not None and not self.dice_roll.done) \
