@@ -74,3 +74,29 @@ def test_the_ready_mark_leaves_the_track_digits_alone(n, lang, scale):
     finally:
         app.close()
         theme.set_scale(1.0)
+
+
+@pytest.mark.parametrize("n, lang, scale", [(6, "fr", 1.5), (6, "en", 1.0), (2, "en", 1.0)])
+def test_each_card_shows_its_five_trackers_on_chips_of_their_colours(n, lang, scale):
+    """A screenshot review (stop 64) found the bare track digits, each in a lightened track
+    colour, too small and faint to read at six seats: each step now stands in white on a chip
+    of its track's colour, at every seat count and size tried."""
+    from game.supermoon.tracks import TRACKS
+    from game.ui.tables.supermoon import art
+
+    app, table, match = _ready_elsewhere(n, lang, scale)
+    try:
+        view = match.view(0)
+        cards = _cards(table, view)
+        card_w = min(theme.px(230), table.region("others").w // (n - 1))
+        for k in range(n - 1):
+            line = pygame.Rect(k * card_w, cards.get_height() * 3 // 4, card_w - theme.px(6),
+                               cards.get_height() // 4)
+            seen = {tuple(cards.get_at((x, y)))[:3] for x in range(line.x, line.right)
+                    for y in range(line.y, line.bottom)}
+            for name in TRACKS:
+                assert art.TERRAIN_COLOUR[name] in seen, (k, name)
+            assert (255, 255, 255) in seen  # the steps, in white
+    finally:
+        app.close()
+        theme.set_scale(1.0)

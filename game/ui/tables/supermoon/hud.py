@@ -434,19 +434,37 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
 
 def _draw_track_digits(surface: pygame.Surface, tracks, x: int, bottom: int, room: int,
                        size: int) -> None:
-    """The five trackers' steps, each digit in its track's colour (lightened to read on the
-    panel), so that "3 0 1 0 0" says which track is which; the words are in the tooltip."""
+    """The five trackers' steps, each on a chip of its track's colour, so that the row says
+    which track is which (the words are in the tooltip). A review found the bare digits, each
+    in a lightened track colour, too small and faint to read at six seats; the chips keep the
+    type as large as the room allows. Where even the smallest chips do not fit, the digits
+    stand bare."""
+    widest = max(len(str(v)) for v in tracks)
+    gap = max(1, px(1))
+    for fs in range(size, max(9, size * 3 // 5) - 1, -1):
+        font = assets.font(fs, True)
+        w = font.size("8" * widest)[0] + max(3, px(3))
+        if 5 * w + 4 * gap <= room:
+            h = font.get_linesize()
+            for name, v in zip(TRACKS, tracks, strict=True):
+                chip = pygame.Rect(x, bottom - h, w, h)
+                pygame.draw.rect(surface, art.TERRAIN_COLOUR[name], chip,
+                                 border_radius=max(2, px(3)))
+                img = assets.text(str(v), fs, (255, 255, 255), bold=True)
+                surface.blit(img, img.get_rect(center=chip.center))
+                x += w + gap
+            return
     text = " ".join(str(v) for v in tracks)
     fs = assets.fitted(text, size, room, True)[1]
     font = assets.font(fs, True)
-    gap = font.size(" ")[0]
+    space = font.size(" ")[0]
     for name, v in zip(TRACKS, tracks, strict=True):
         colour = tuple(min(255, c + (255 - c) * 2 // 5) for c in art.TERRAIN_COLOUR[name])
         img = assets.text(str(v), fs, colour, bold=True)
         if x + img.get_width() > surface.get_width():
             break
         surface.blit(img, (x, bottom - img.get_height()))
-        x += img.get_width() + gap
+        x += img.get_width() + space
 
 
 def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: int) -> None:
