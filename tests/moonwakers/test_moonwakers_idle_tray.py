@@ -1,7 +1,8 @@
 """The Moonwakers dice tray between plays: a faint d12 above its label, inside the tray.
 
 Stop 57 noted that the empty "Dice and reveals" box read like a missing picture; it now shows
-a d12 (MW-0.6) on 7 (MW-3.1) as its emblem, at 100% and 150%, in English and French.
+a d12 (MW-0.6) as its emblem, at 100% and 150%, in English and French. Its face showed 7 (MW-3.1)
+until a stop-64 review read it as a roll already made, beside the prompt to roll: it is blank.
 """
 
 from __future__ import annotations
@@ -74,3 +75,22 @@ def test_the_cached_d12_faces_stay_opaque_after_the_tray_draws(app) -> None:
     centre._draw_idle_tray(table, app.screen, inner)
     size = min(theme.px(52), inner.w - theme.px(12))
     assert dice.d12_face(centre.TRAY_DIE, size).get_alpha() in (None, 255)
+
+
+def test_the_emblem_die_shows_no_number() -> None:
+    """In the blank face's middle no pixel has the digits' colour; a numbered face has them
+    (a 7 there read as a roll)."""
+    pygame.font.init()
+    size = 52
+    assert centre.TRAY_DIE == 0
+    mid = pygame.Rect(0, 0, size // 3, size // 4)
+    mid.center = (size // 2, size // 2)
+
+    def inked(face: pygame.Surface) -> int:
+        return sum(1 for x in range(mid.left, mid.right) for y in range(mid.top, mid.bottom)
+                   if sum(abs(a - b) for a, b in zip(face.get_at((x, y))[:3], dice.D12_TEXT,
+                                                     strict=True)) < 90)
+
+    assert inked(dice.d12_face(centre.TRAY_DIE, size)) == 0
+    for value in (1, 7, 12):
+        assert inked(dice.d12_face(value, size)) > 5

@@ -139,8 +139,10 @@ def draw_tray(table: MoonwakersTable, surface: pygame.Surface, view) -> None:
         _draw_idle_tray(table, surface, inner)
 
 
-TRAY_DIE = 7
-"""The idle tray's die: a d12 (MW-0.6) on 7, the number a simple roll needs (MW-3.1)."""
+TRAY_DIE = 0
+"""The idle tray's die: a d12 (MW-0.6) with a blank face. It showed 7, the number a simple
+roll needs (MW-3.1), and a screenshot review read it as a roll already made, beside the
+prompt to roll the d12."""
 TRAY_DIE_ALPHA = 170  # faint: an emblem of what the tray is for, not a roll to read
 
 
