@@ -66,6 +66,6 @@ def _place(buttons: list[tuple[str, Any]], width: int, room: int, gap: int,
     # (and so where the map hint would not fit beside them: at 150% « On the map: new units. »
     # was dropped between « Upgrades » and « End turn »)
     if x > 0 and (x - gap + pinned > room or row + 2 <= MAX_ROWS and hint
-                  and x - gap + hint + pinned > room):
+                  and x - gap + hint + pinned > room and hint + pinned <= room):
         return row + 2, pages
     return row + 1, pages
