@@ -218,13 +218,13 @@ def draw_emblem(surface: pygame.Surface, faction: str, centre, r: float, colour,
             pygame.draw.line(surface, colour, (cx, cy),
                              (cx + math.cos(a) * r, cy + math.sin(a) * r), max(1, w - 1))
     elif faction == "boarlords":
-        for side, (a0, a1) in ((-1, (math.pi * 1.45, math.pi * 2.1)),
-                               (1, (math.pi * 0.9, math.pi * 1.55))):
-            box = pygame.Rect(0, 0, r * 1.3, r * 1.8)
-            box.center = (round(cx + side * r * 0.45), round(cy + r * 0.05))
-            pygame.draw.arc(surface, colour, box, a0, a1, w + 1)
-        pygame.draw.line(surface, colour, (cx - r * 0.55, cy + r * 0.75),
-                         (cx + r * 0.55, cy + r * 0.75), w)
+        # two tusks rising round a snout (drawn as arcs they came out as a bell at every
+        # size: a review found the Boarlords' emblem the one that could not be read)
+        for side in (-1, 1):
+            pygame.draw.polygon(surface, colour, _tusk(cx, cy, r, side))
+        snout = pygame.Rect(0, 0, max(3, r * 0.8), max(2, r * 0.55))
+        snout.center = (round(cx), round(cy + r * 0.42))
+        pygame.draw.ellipse(surface, colour, snout, w if r >= 8 else 0)
     elif faction == "oni":
         face = pygame.Rect(0, 0, r * 1.3, r * 1.2)
         face.center = (round(cx), round(cy + r * 0.2))
@@ -238,6 +238,26 @@ def draw_emblem(surface: pygame.Surface, faction: str, centre, r: float, colour,
                                max(1, r * 0.12))
     else:
         pygame.draw.circle(surface, colour, (cx, cy), r, w)
+
+
+def _tusk(cx: float, cy: float, r: float, side: int) -> list[tuple[float, float]]:
+    """A tusk's outline: a curve from beside the snout out and up to a point, thick at its
+    root (a quadratic Bézier, offset inwards by a width that thins to the tip)."""
+    b0, b1, b2 = (side * 0.3, 0.55), (side * 1.1, 0.15), (side * 0.42, -0.95)
+    outer, inner = [], []
+    steps = 10
+    for i in range(steps + 1):
+        t = i / steps
+        x = (1 - t) ** 2 * b0[0] + 2 * (1 - t) * t * b1[0] + t * t * b2[0]
+        y = (1 - t) ** 2 * b0[1] + 2 * (1 - t) * t * b1[1] + t * t * b2[1]
+        dx = 2 * (1 - t) * (b1[0] - b0[0]) + 2 * t * (b2[0] - b1[0])
+        dy = 2 * (1 - t) * (b1[1] - b0[1]) + 2 * t * (b2[1] - b1[1])
+        n = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / n * side, dx / n * side  # towards the inside of the curve
+        width = 0.34 * (1 - t) + 0.03
+        outer.append((cx + x * r, cy + y * r))
+        inner.append((cx + (x + nx * width) * r, cy + (y + ny * width) * r))
+    return outer + inner[::-1]
 
 
 # --- icons -------------------------------------------------------------------------------------
