@@ -28,6 +28,21 @@ def card_size(n: int, width: int) -> tuple[int, int]:
     return w, round(w * 1.28)
 
 
+def cover(table, view: Any, width: int) -> int:
+    """How much of the map area's bottom the draft panel takes now (0: none), so that the
+    board is framed above it: a screenshot review found the hand over the lower third of the
+    map while the player chose a card by what stood there."""
+    if view.phase != "draft" or view.pending:
+        return 0
+    seat = table.viewer
+    if seat is None:
+        h = card_size(view.n, min(width - px(16), px(520)))[1]
+        return h + px(70) + px(6)
+    me = view.seats[seat]
+    n = len(([me.pick] if me.pick else []) + list(me.hand or ()))
+    return card_size(max(n, 1), width - px(16))[1] + px(48) + px(6)
+
+
 def draw_draft(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect) -> None:
     """The hand to pick from (or who has picked); not while a prompt is answered after the
     picks are revealed (a module's decision before the white phase, TS-M2.4)."""
@@ -103,4 +118,4 @@ def _draw_backs(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect
         x += w + gap
 
 
-__all__ = ["card_size", "draw_draft"]
+__all__ = ["card_size", "cover", "draw_draft"]

@@ -95,6 +95,7 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.picker: int | None = None
         self.map_rect = pygame.Rect(0, 0, 0, 0)
         self.bar_extra = 0
+        self.draft_cover = 0  # the draft's hand over the map's bottom (`draft.cover`)
         self.hud_folded = False
         self.hud_tab = "events"
         """The cards panel's tab shown when it has tabs (`hud_cards`)."""
@@ -155,7 +156,7 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         """The part of the map area the bar leaves uncovered (it grows upwards over the map
         when its buttons or its prompt take more rows)."""
         r = self.map_rect
-        return pygame.Rect(r.x, r.y, r.w, max(px(80), r.h - self.bar_extra))
+        return pygame.Rect(r.x, r.y, r.w, max(px(80), r.h - self.bar_extra - self.draft_cover))
 
     def refit(self) -> None:
         """Frame the whole board in the uncovered map area (the empty edge positions too
@@ -163,6 +164,7 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         open (`legend_ui.layout`)."""
         view = self.view()
         self.bar_extra = bar.bar_extra(self, view, self.action_rect)
+        self.draft_cover = draft.cover(self, view, self.map_rect.w)
         room = legend_ui.layout(self).board if self.legend else self.visible_map()
         self.mv.fit(room.inflate(-px(4), -px(4)), map_ui.map_cells(view), px(4))
         self._board_seen = (view.board, map_ui.frames_edges(view))
@@ -217,8 +219,10 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         if not self.mv.touched and (not isinstance(seen, tuple) or seen[0] is not view.board
                                     or seen[1] != map_ui.frames_edges(view)
                                     or bar.bar_extra(self, view, self.action_rect)
-                                    != self.bar_extra):
-            self.refit()  # a new board, or the bar now covers more or less of the map
+                                    != self.bar_extra
+                                    or draft.cover(self, view, self.map_rect.w)
+                                    != self.draft_cover):
+            self.refit()  # a new board, or the bar or the draft's hand covers more or less
         o = self.options()
         if self.selected is not None:
             owner, cell = self.selected
