@@ -66,8 +66,8 @@ def draw_seat(table, surface: pygame.Surface, view, seat: int, prompt) -> None:
         tag = t(f"ui.moonwakers.tag.{pv.choice}")
     elif pv.committed and view.tasks and view.tasks[0].kind == "reveal":
         tag = "✓"
-    if tag:
-        _tag(surface, r, tag, table.board_rect)
+    if tag:  # over the picture: at the bottom it hid half the ability's icon (▸▸, ⇆)
+        _tag(surface, r, tag, table.board_rect, top=True)
     # SCAN / PROTECTION card
     sr = rect("scan")
     side = pv.option
@@ -148,7 +148,9 @@ def _strip(surface: pygame.Surface, r: pygame.Rect, step: int, where: str, cv) -
                      hazard=c.kind == "accident")
 
 
-def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, bounds: pygame.Rect) -> None:
+def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, bounds: pygame.Rect,
+         top: bool = False) -> None:
+    """A gold label inside the card: at its bottom edge, or its top with `top`."""
     size = max(13, px(theme.FONT_SMALL) - px(2))
     img = assets.text(text, size, (20, 16, 8), bold=True)
     # Narrow cards at 6 seats: a smaller type keeps the whole word on the card.
@@ -156,7 +158,8 @@ def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, bounds: pygame.Rect
         size -= 1
         img = assets.text(text, size, (20, 16, 8), bold=True)
     # Inside the card's own bottom edge: hanging below it covered the card underneath.
-    box = img.get_rect(midbottom=(r.centerx, r.bottom - px(4))).inflate(px(8), px(2))
+    box = (img.get_rect(midtop=(r.centerx, r.y + px(5))) if top
+           else img.get_rect(midbottom=(r.centerx, r.bottom - px(4)))).inflate(px(8), px(2))
     box.x = max(box.x, bounds.x + px(2))
     pygame.draw.rect(surface, theme.ACCENT, box, border_radius=px(5))
     surface.blit(img, img.get_rect(center=box.center))

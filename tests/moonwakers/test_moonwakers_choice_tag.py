@@ -1,0 +1,68 @@
+"""The character card's choice label (MAP / EXPLORE) leaves the ability's icon in sight.
+
+A screenshot review (stop 64) found the gold « EXPLORE » label over the bottom half of the
+ability's icon (▸▸, ⇆) on every character card; it now sits over the card's picture, at its
+top, at 100% and 150%."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import theme
+from game.ui.tables.moonwakers import seat
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("card_w", [60, 90, 120])
+def test_the_choice_label_stays_in_the_card_s_upper_half(scale: float, card_w: int) -> None:
+    pygame.font.init()
+    theme.set_scale(scale)
+    try:
+        card = pygame.Rect(20, 20, card_w, round(card_w * 1.4))
+        before = pygame.Surface((300, 300))
+        before.fill((10, 10, 10))
+        after = before.copy()
+        seat._tag(after, card, "EXPLORE", pygame.Rect(0, 0, 300, 300), top=True)
+        changed = [(x, y) for x in range(300) for y in range(300)
+                   if after.get_at((x, y)) != before.get_at((x, y))]
+        assert changed, "the label is drawn"
+        assert max(y for _, y in changed) < card.y + card.h * 0.45  # the icon's half is clear
+        assert min(y for _, y in changed) >= card.y  # inside the card, not over the row above
+    finally:
+        theme.set_scale(1.0)
+
+
+def test_the_table_puts_a_made_choice_at_the_card_s_top(monkeypatch) -> None:
+    """On a real table: once a player has chosen MAP or EXPLORE, its label is drawn with
+    `top` on the character card."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+    from moonwakers_table_helpers import drive_to, seats, start
+    from ui_helpers import make_test_app
+
+    from game.core.match import Match
+    from game.moonwakers.rules import RULES
+
+    app = make_test_app()
+    try:
+        match = Match(RULES, seats(2), 4)
+        table = start(app, match)
+        assert drive_to(table, match, 4, lambda m: any(
+            m.view(0).players[s].choice for s in range(2)))
+        calls: list[tuple[str, bool]] = []
+        real = seat._tag
+
+        def spy(surface, r, text, bounds, top=False):
+            calls.append((text, top))
+            return real(surface, r, text, bounds, top)
+
+        monkeypatch.setattr(seat, "_tag", spy)
+        table.draw(app.screen)
+        words = {table.t(f"ui.moonwakers.tag.{c}") for c in ("map", "explore")}
+        made = [top for text, top in calls if text in words]
+        assert made and all(made)
+    finally:
+        app.close()
