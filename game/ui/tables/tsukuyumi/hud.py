@@ -98,9 +98,12 @@ def _draw_phases(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -
     if setup:
         steps = ("faction", *(("tile",) if st.tiles_left or view.phase == "tile" else ()),
                  "start", "territory", "deploy")
-        names = {s: t(two_player_ui.setup_key(view, s)) for s in steps}
+        words = {s: t(two_player_ui.setup_key(view, s)) for s in steps}
+        # a chip's name starts with a capital as the phases' do ("Blue"); the tooltip's
+        # sentence keeps the lower case ("Setup: start zones")
+        names = {s: w[:1].upper() + w[1:] for s, w in words.items()}
         colours = {s: SETUP_COLOUR for s in steps}
-        tips_ = {s: t("ts.ui.phase.setup", step=names[s]) for s in steps}
+        tips_ = {s: t("ts.ui.phase.setup", step=words[s]) for s in steps}
     else:
         steps = STEPS
         names = {s: t(f"ts.ui.step.{s}") for s in steps}
@@ -207,6 +210,9 @@ def _draw_seat(table, surface: pygame.Surface, view: Any, seat: int, pos: int,
                     width=max(1, px(2)))
         _text(surface, t(f"ts.faction.{sv.faction}"), px(13), theme.TEXT_DIM,
               (x + px(18), line2), row.right - x - px(24))
+    elif not compact:  # before the factions are taken the line stood empty
+        _text(surface, t("ts.ui.no_faction"), px(13), theme.TEXT_DIM, (x, line2),
+              row.right - x - px(6))
     items = _seat_chips(table, view, seat)
     gap = px(4)
     if sum(w for w, _, _ in items) + gap * len(items) > row.right - cx:
