@@ -36,10 +36,7 @@ def test_the_choice_label_stays_in_the_card_s_upper_half(scale: float, card_w: i
 def test_the_table_puts_a_made_choice_at_the_card_s_top(monkeypatch) -> None:
     """On a real table: once a player has chosen MAP or EXPLORE, its label is drawn with
     `top` on the character card."""
-    import sys
-    from pathlib import Path
 
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
     from moonwakers_table_helpers import drive_to, seats, start
     from ui_helpers import make_test_app
 

@@ -74,7 +74,7 @@ def test_the_cached_d12_faces_stay_opaque_after_the_tray_draws(app) -> None:
     inner = table.slot_rect("dice_tray").inflate(-theme.px(8), -theme.px(8))
     centre._draw_idle_tray(table, app.screen, inner)
     size = min(theme.px(52), inner.w - theme.px(12))
-    assert dice.d12_face(centre.TRAY_DIE, size).get_alpha() in (None, 255)
+    assert dice.d12_face(centre.TRAY_DIE, size, blank=True).get_alpha() in (None, 255)
 
 
 def test_the_emblem_die_shows_no_number() -> None:
@@ -82,7 +82,6 @@ def test_the_emblem_die_shows_no_number() -> None:
     (a 7 there read as a roll)."""
     pygame.font.init()
     size = 52
-    assert centre.TRAY_DIE == 0
     mid = pygame.Rect(0, 0, size // 3, size // 4)
     mid.center = (size // 2, size // 2)
 
@@ -91,6 +90,23 @@ def test_the_emblem_die_shows_no_number() -> None:
                    if sum(abs(a - b) for a, b in zip(face.get_at((x, y))[:3], dice.D12_TEXT,
                                                      strict=True)) < 90)
 
-    assert inked(dice.d12_face(centre.TRAY_DIE, size)) == 0
+    assert inked(dice.d12_face(centre.TRAY_DIE, size, blank=True)) == 0
     for value in (1, 7, 12):
         assert inked(dice.d12_face(value, size)) > 5
+
+
+
+def test_the_tray_draws_its_die_blank(app, monkeypatch) -> None:
+    """The idle tray asks for the blank face (the check above is of the face itself)."""
+    asked: list[dict] = []
+    real = dice.d12_face
+
+    def spy(value, size, *args, **kw):
+        asked.append(kw)
+        return real(value, size, *args, **kw)
+
+    monkeypatch.setattr(centre.dice, "d12_face", spy)
+    table = _table(app)
+    inner = table.slot_rect("dice_tray").inflate(-theme.px(8), -theme.px(8))
+    centre._draw_idle_tray(table, app.screen, inner)
+    assert asked and all(kw.get("blank") for kw in asked)

@@ -53,3 +53,34 @@ def test_a_tie_is_not_told_before_the_dice_land(lang: str) -> None:
         assert "Selene" in table.status_text() and table.shown_to_act() == [0, 1]
     finally:
         app.close()
+
+
+def test_a_tied_seat_s_old_roll_is_not_shown_as_its_result() -> None:
+    """In the tie-break, a tied seat that has not rolled again keeps its old dice on show
+    while the other tied seat's dice tumble, but not their total: it is not its result
+    (a review of this stop's change found the old total back beside them)."""
+    app = make_test_app(language="en", animation_speed="normal")
+    try:
+        for seed in range(1, 400):
+            match = _match(seed=seed)
+            table = show(app, match)
+            for seat in (0, 1, 2):
+                table.submit_as(seat, Roll(), quiet=True)
+            frames(app, 2.5)
+            if match.state.phase is Phase.ROLL_OFF and len(match.state.rolloff_in) == 2:
+                break
+        else:
+            raise AssertionError("no seed ties two seats")
+        waiting, rolling = match.state.rolloff_in
+        old = sum(table.rolloff_values[waiting])
+        table.submit_as(rolling, Roll(), quiet=True)
+        frames(app, 0.3)
+        assert table.rolloff_tumbling() and waiting in match.to_act()
+        assert table.rolloff_settled_total(waiting) is None
+        with texts_drawn() as drawn:
+            app.frame([], 1 / 60)
+        assert str(old) not in [text for text, _ in drawn]
+        assert table.status_text() == i18n.t("ui.moonstar.rolloff.rolling",
+                                             names=table.name(rolling))
+    finally:
+        app.close()

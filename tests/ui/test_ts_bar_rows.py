@@ -25,53 +25,66 @@ from game.ui.theme import px
 
 WORDS = ["Initiative", "Événements", "à", "piocher", "(3 choix)…", "Piocher", "un",
          "événement", "de", "faction", "Jouer", "Cache", "de", "ravitaillement", "Oni"]
+FINISHING = {"end": "Fin du tour", "done": "Terminé", "cancel": "Annuler", "go": "Valider",
+             "noriposte": "Pas de riposte"}
 
 
-def _rects(buttons, width: int) -> list[tuple[pygame.Rect, int]]:
-    """Each button's rect on each page, as `_draw_buttons` places them."""
-    h, gap = px(bar.BUTTON_H), px(bar.GAP)
-    rows, pages = bar_rows._layout_rows(buttons, width, gap)
-    assert 1 <= rows <= bar_rows.MAX_ROWS
-    area = pygame.Rect(0, 0, width, rows * h + (rows - 1) * gap)
-    pager = px(bar_rows.PAGER_W) if len(pages) > 1 else 0
-    widths = [min(w, width - pager) for w in bar_rows._widths(buttons)]
-    out = []
-    for page, placed in enumerate(pages):
-        x = area.right - pager
-        for i in reversed([i for i, (_, a) in enumerate(buttons) if bar_rows._finisher(a)]):
-            x -= widths[i]
-            out.append((pygame.Rect(x, area.bottom - h, widths[i], h), page))
-            x -= gap
-        out += [(pygame.Rect(bx, row * (h + gap), widths[i], h), page)
-                for i, row, bx in placed]
-        if pager:  # the pager's two buttons, top right
-            out.append((pygame.Rect(area.right - px(64), 0, px(64), px(28)), page))
-        assert sorted(i for i, _, _ in placed) == sorted(set(i for i, _, _ in placed))
-    shown = {i for placed in pages for i, _, _ in placed}
-    assert shown == {i for i, (_, a) in enumerate(buttons) if not bar_rows._finisher(a)}
-    for rect, _ in out:
-        assert area.contains(rect), (rect, area)
-    return out
+class _Drawn:
+    """What `_draw_buttons` draws, recorded: the buttons' rects, the hint's room, the pager."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.page = 0
+        self.rects: list[tuple[pygame.Rect, str]] = []
+        self.hint: tuple[int, int] | None = None
+        self.pages = 0
+        monkeypatch.setattr(bar, "_button", lambda table, surface, rect, item, hint:
+                            self.rects.append((pygame.Rect(rect), item[0])))
+        monkeypatch.setattr(bar, "_map_hint", lambda table, surface, left, right, row:
+                            setattr(self, "hint", (left, right)))
+        monkeypatch.setattr(bar, "_draw_pager", lambda table, surface, area, page, n:
+                            setattr(self, "pages", n))
+        monkeypatch.setattr(bar, "suggestion", lambda table: None)
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.5])
-def test_no_two_buttons_of_a_bar_page_overlap(scale: float) -> None:
+def test_no_two_buttons_of_a_bar_page_overlap(scale: float, monkeypatch) -> None:
+    """400 random bars through the real layout and drawing: on every page the buttons stay
+    in the bar and clear of each other and of the pager, and a row added for the map hint
+    leaves the hint its room beside the finishers."""
     app = make_app("fr")
     try:
         app.apply_settings(replace(app.settings, ui_scale=scale))
+        drawn = _Drawn(monkeypatch)
         rng = random.Random(64)
+        surface = pygame.Surface((10, 10))
+        h, gap = px(bar.BUTTON_H), px(bar.GAP)
         for _ in range(400):
-            n = rng.randint(1, 9)
             labels = [" ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 5)))
-                      for _ in range(n)]
-            buttons = [(text, Action("upgrade", (k,))) for k, text in enumerate(labels)]
-            buttons += [("Fin du tour", Action("end"))][: rng.randint(0, 1)]
-            width = rng.randint(px(300), px(760))
-            rects = _rects(buttons, width)
-            for a in range(len(rects)):
-                for b in range(a + 1, len(rects)):
-                    if rects[a][1] == rects[b][1]:
-                        assert not rects[a][0].colliderect(rects[b][0]), (labels, width)
+                      for _ in range(rng.randint(1, 9))]
+            buttons: list = [(text, Action("upgrade", (k,))) for k, text in enumerate(labels)]
+            kinds = rng.choice([[], ["end"], ["done", "cancel"], ["go", "noriposte", "cancel"]])
+            buttons += [(FINISHING[k], Action(k)) for k in kinds]
+            width = rng.randint(px(380), px(760))
+            hint = rng.choice([0, px(140), px(260)])
+            rows, pages = bar_rows.layout_rows(buttons, width, gap, hint)
+            assert 1 <= rows <= bar_rows.MAX_ROWS
+            placed = sorted(i for page in pages for i, _, _ in page)
+            assert placed == [i for i, (_, a) in enumerate(buttons)
+                              if not bar_rows.is_finisher(a)]  # each once, on some page
+            area = pygame.Rect(0, 0, width, rows * h + (rows - 1) * gap)
+            one_row = bar_rows.layout_rows(buttons, width, gap)[0]
+            for page in range(len(pages)):
+                drawn.page, drawn.rects, drawn.hint = page, [], None
+                bar._draw_buttons(drawn, surface, area, buttons, pages)
+                rects = [r for r, _ in drawn.rects]
+                if len(pages) > 1:
+                    rects.append(pygame.Rect(area.right - px(64), area.y, px(64), px(28)))
+                for k, r in enumerate(rects):
+                    assert area.contains(r), (labels, kinds, width, r)
+                    assert not any(r.colliderect(o) for o in rects[k + 1:]), (labels, width)
+                if len(pages) == 1 and hint and rows > one_row and drawn.hint is not None:
+                    left, right = drawn.hint  # the row was added for the hint: it fits
+                    assert right - left >= hint - 2 * gap, (labels, kinds, width)
     finally:
         app.close()
         theme.set_scale(1.0)

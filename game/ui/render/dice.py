@@ -122,12 +122,12 @@ def _shade(colour: tuple[int, int, int], k: float) -> tuple[int, int, int]:
 
 @lru_cache(maxsize=256)
 def d12_face(value: int, size: int, state: str = "normal",
-             colour: tuple[int, int, int] = D12_BODY) -> pygame.Surface:
+             colour: tuple[int, int, int] = D12_BODY, blank: bool = False) -> pygame.Surface:
     """A d12 seen face-on: a central pentagon with ``value`` and five shaded side faces;
-    ``value`` 0 leaves the pentagon blank (an emblem, not a roll)."""
+    ``blank`` leaves the pentagon without its number (an emblem, not a roll)."""
     _check_state(state)
-    if not 0 <= value <= 12:
-        raise ValueError(f"a d12 face is 1-12 (0 blank), not {value}")
+    if not 1 <= value <= 12:
+        raise ValueError(f"a d12 face is 1-12, not {value}")
     canvas, big, pad = _canvas(size)
     c = big / 2 + pad
     rim = big / 2
@@ -152,7 +152,7 @@ def d12_face(value: int, size: int, state: str = "normal",
     for k in range(5):
         pygame.draw.line(canvas, edge, penta[k], deca[2 * k], max(1, SS))
     pygame.draw.polygon(canvas, edge, penta, width=max(1, SS))
-    if value == 0:
+    if blank:
         return _finish(canvas, size, state)
     label = assets.font(round(big * 0.3), bold=True).render(str(value), True, D12_TEXT)
     rect = label.get_rect(center=(c, c + big * 0.02))

@@ -24,6 +24,8 @@ def on_events(table: MoonstarTable, events) -> None:
         kind, args = event.kind, event.args
         if kind == "moonstar.rolloff_roll":
             _roll_off_dice(table, args["seat"], tuple(args.get("values", ())))
+        elif kind == "moonstar.rolloff_tie":  # the tied seats roll again: a new pass
+            table.rolloff_pass += 1
         elif kind == "moonstar.first_setter":
             table.rolloff_hold = table.animate(anim.Wait(1.6))
         elif kind == "moonstar.round_start":
@@ -58,6 +60,7 @@ def _roll_off_dice(table: MoonstarTable, seat: int, values: tuple[int, ...]) -> 
     from game.ui.render.dice import DiceRoll
 
     table.rolloff_values[seat] = values
+    table.rolloff_pass_of[seat] = table.rolloff_pass
     if values:
         table.rolloff_rolls[seat] = table.animate(DiceRoll(values, seed=seat * 7 + 1))
 

@@ -226,10 +226,11 @@ def _rolloff_row(table, surface: pygame.Surface, view, seat: int, row: pygame.Re
         # stays while another's dice tumble: the state has already cleared it)
         for c, v in zip(centres, values, strict=False):
             draw_d6(surface, c, size, v)
-    if total < 0 and rolling and values and (roll is None or roll.done):
+    settled = table.rolloff_settled_total(seat)
+    if total < 0 and settled is not None and (roll is None or roll.done):
         # a tie clears the tied seats' totals in the state at once: while another seat's
         # dice tumble, a blank total beside settled dice told the tie before they landed
-        total = sum(values)
+        total = settled
     if total >= 0 and (roll is None or roll.done):
         table.text(surface, str(total), (row.right - px(14), row.centery),
                    theme.FONT_BODY if compact else theme.FONT_HEADING, theme.ACCENT, bold=True,

@@ -102,6 +102,9 @@ class MoonstarTable(TableScene):
         self.dice_roll = None  # DiceRoll of the round's dice
         self.rolloff_rolls: dict[int, Any] = {}
         self.rolloff_values: dict[int, tuple[int, ...]] = {}
+        # the roll-off pass each seat's shown dice belong to (a tie starts the next pass)
+        self.rolloff_pass = 0
+        self.rolloff_pass_of: dict[int, int] = {}
         self.rolloff_hold: anim.Tween[float] | None = None
         self.pulses: dict[int, anim.Tween[float]] = {}
         self.bid_notes: dict[int, str] = {}
@@ -191,7 +194,18 @@ class MoonstarTable(TableScene):
         return any(not r.done for r in self.rolloff_rolls.values())
 
     def _rolling(self) -> list[int]:
+        """The seats whose roll-off dice are in the air."""
         return sorted(s for s, r in self.rolloff_rolls.items() if not r.done)
+
+    def rolloff_settled_total(self, seat: int) -> int | None:
+        """A seat's total while other dice of the same pass still tumble, which the state
+        already cleared if they tie; None for dice of an earlier pass (a tied seat's old
+        roll, before it rolls again, is not its result)."""
+        values = self.rolloff_values.get(seat)
+        passes = {self.rolloff_pass_of.get(s) for s in self._rolling()}
+        if not values or self.rolloff_pass_of.get(seat) not in passes:
+            return None
+        return sum(values)
 
     def shown_to_act(self) -> list[int]:
         """While roll-off dice tumble, the seats rolling: the seats to act next would name a
@@ -207,8 +221,12 @@ class MoonstarTable(TableScene):
         return super().status_text()
 
     def short_status_text(self) -> str:
-        """`status_text` while roll-off dice tumble, else the shared short form."""
-        return self.status_text() if self.rolloff_tumbling() else super().short_status_text()
+        """While roll-off dice tumble, « Rolling: 4 players » (or the one name), else the
+        shared short form."""
+        rolling = self._rolling()
+        if len(rolling) > 1 and not self.match.is_over:
+            return self.t("ui.moonstar.rolloff.rolling_many", n=len(rolling))
+        return self.status_text() if rolling else super().short_status_text()
 
     def log_held(self) -> frozenset:
         """The last roll's line waits until its dice have settled (round dice, roll-off)."""

@@ -139,10 +139,10 @@ def draw_tray(table: MoonwakersTable, surface: pygame.Surface, view) -> None:
         _draw_idle_tray(table, surface, inner)
 
 
-TRAY_DIE = 0
-"""The idle tray's die: a d12 (MW-0.6) with a blank face. It showed 7, the number a simple
-roll needs (MW-3.1), and a screenshot review read it as a roll already made, beside the
-prompt to roll the d12."""
+TRAY_DIE = 7
+"""The idle tray's die: a d12 (MW-0.6) drawn blank. It showed 7, the number a simple roll
+needs (MW-3.1), and a screenshot review read it as a roll already made, beside the prompt to
+roll the d12."""
 TRAY_DIE_ALPHA = 170  # faint: an emblem of what the tray is for, not a roll to read
 
 
@@ -161,7 +161,7 @@ def _draw_idle_tray(table: MoonwakersTable, surface: pygame.Surface,
         block = lh * len(lines)
     y = inner.centery - block // 2
     if die > 0:
-        face = dice.d12_face(TRAY_DIE, die).copy()  # the faces are cached: fade a copy
+        face = dice.d12_face(TRAY_DIE, die, blank=True).copy()  # cached: fade a copy
         face.set_alpha(TRAY_DIE_ALPHA)
         surface.blit(face, face.get_rect(center=(inner.centerx, y + die // 2)))
         y += die + gap

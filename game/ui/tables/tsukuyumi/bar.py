@@ -26,9 +26,9 @@ from game.ui.tables.tsukuyumi.actions_ui import FINISHERS, PRIMARY, arg_names, l
 from game.ui.tables.tsukuyumi.bar_rows import (
     PAGER_W,
     Placed,
-    _finisher,
-    _layout_rows,
-    _widths,
+    is_finisher,
+    layout_rows,
+    sized,
 )
 from game.ui.tables.tsukuyumi.menus import action_tip, draw_popup, menu_items
 from game.ui.theme import px
@@ -130,7 +130,7 @@ def _measure(table, view: Any, rect: pygame.Rect) -> tuple[Any, ...]:
     pages: Placed = [[]]
     rows = 1
     if buttons:
-        rows, pages = _layout_rows(buttons, area_w, gap, _hint_room(table, area_w))
+        rows, pages = layout_rows(buttons, area_w, gap, _hint_room(table, area_w))
     elif kind is not None:
         rows = picker_rows(table, kind, area_w)
     text = prompts.prompt_text(table, view)
@@ -350,12 +350,14 @@ def _hint_room(table, width: int) -> int:
 
 def _draw_buttons(table, surface: pygame.Surface, area: pygame.Rect,
                   buttons: list[tuple[str, Any]], placed: Placed) -> None:
+    """The shown page's buttons where `bar_rows.place` put them, the finishers on the right
+    of the area's last row, the map hint beside them, and the pager when there are pages."""
     hint = suggestion(table)
     h, gap = px(BUTTON_H), px(GAP)
     pager = px(PAGER_W) if len(placed) > 1 else 0
-    widths = [min(w, area.w - pager) for w in _widths(buttons)]  # as `_place` measured them
+    widths = sized(buttons, area.w - pager, gap)  # as `bar_rows.place` measured them
     page = min(table.page, len(placed) - 1)
-    fin = [i for i, (_, a) in enumerate(buttons) if _finisher(a)]
+    fin = [i for i, (_, a) in enumerate(buttons) if is_finisher(a)]
     # the finishers, right-aligned on the last row
     x = area.right - pager
     for i in reversed(fin):
@@ -414,6 +416,7 @@ def _button(table, surface: pygame.Surface, rect: pygame.Rect, item: tuple[str, 
 
 
 def _draw_pager(table, surface: pygame.Surface, area: pygame.Rect, page: int, n: int) -> None:
+    """The pages' two arrows at the top right, in the room `PAGER_W` keeps."""
     h = px(28)
     prev = pygame.Rect(area.right - px(64), area.y, px(30), h)
     nxt = pygame.Rect(area.right - px(30), area.y, px(30), h)

@@ -19,6 +19,8 @@ from game.ui import assets, theme
 from game.ui.tables.tsukuyumi import art, tips
 from game.ui.theme import px
 
+BACKS_GAP = 16  # between a spectator's card backs (unscaled)
+
 
 def card_size(n: int, width: int) -> tuple[int, int]:
     """A card's size for `n` cards in a row of `width` pixels."""
@@ -28,19 +30,34 @@ def card_size(n: int, width: int) -> tuple[int, int]:
     return w, round(w * 1.28)
 
 
+def _hand(view: Any, seat: int) -> list[int]:
+    """The cards the viewer's hand panel shows: the card picked first, then the hand."""
+    me = view.seats[seat]
+    return ([me.pick] if me.pick else []) + sorted(me.hand or ())
+
+
+def _panel(table, view: Any, map_rect: pygame.Rect) -> tuple[pygame.Rect, int, int]:
+    """(panel, card width, card height) of the draft at the map area's bottom: the viewer's
+    hand across the area, or a spectator's row of card backs in the middle."""
+    if table.viewer is None:
+        n = view.n
+        w, h = card_size(n, min(map_rect.w - px(16), px(520)))
+        width = n * w + (n + 1) * px(BACKS_GAP)
+        return (pygame.Rect(map_rect.centerx - width // 2, map_rect.bottom - h - px(76),
+                            width, h + px(70)), w, h)
+    w, h = card_size(max(len(_hand(view, table.viewer)), 1), map_rect.w - px(16))
+    return (pygame.Rect(map_rect.x + px(8), map_rect.bottom - h - px(54), map_rect.w - px(16),
+                        h + px(48)), w, h)
+
+
 def cover(table, view: Any, width: int) -> int:
     """How much of the map area's bottom the draft panel takes now (0: none), so that the
     board is framed above it: a screenshot review found the hand over the lower third of the
     map while the player chose a card by what stood there."""
     if view.phase != "draft" or view.pending:
         return 0
-    seat = table.viewer
-    if seat is None:
-        h = card_size(view.n, min(width - px(16), px(520)))[1]
-        return h + px(70) + px(6)
-    me = view.seats[seat]
-    n = len(([me.pick] if me.pick else []) + list(me.hand or ()))
-    return card_size(max(n, 1), width - px(16))[1] + px(48) + px(6)
+    panel = _panel(table, view, pygame.Rect(0, 0, width, 0))[0]
+    return -panel.y  # the panel and the margin under it, up from the area's bottom (0)
 
 
 def draw_draft(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect) -> None:
@@ -54,13 +71,9 @@ def draw_draft(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect)
         _draw_backs(table, surface, view, map_rect)
         return
     me = view.seats[seat]
-    hand = sorted(me.hand or ())
-    cards = ([me.pick] if me.pick else []) + hand
-    w, h = card_size(max(len(cards), 1), map_rect.w - px(16))
+    cards = _hand(view, seat)
+    panel, w, h = _panel(table, view, map_rect)
     gap = px(10)
-    panel_h = h + px(48)
-    panel = pygame.Rect(map_rect.x + px(8), map_rect.bottom - panel_h - px(6),
-                        map_rect.w - px(16), panel_h)
     theme.draw_panel(surface, panel, theme.PANEL, alpha=255)
     table.add_hit(panel, None, lambda: None)
     if me.pick:
@@ -95,12 +108,8 @@ def draw_draft(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect)
 def _draw_backs(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect) -> None:
     """Spectator or curtain: each seat's card back, ticked once picked."""
     n = view.n
-    w, h = card_size(n, min(map_rect.w - px(16), px(520)))
-    gap = px(16)
-    panel_h = h + px(70)
-    width = n * w + (n + 1) * gap
-    panel = pygame.Rect(map_rect.centerx - width // 2, map_rect.bottom - panel_h - px(6),
-                        width, panel_h)
+    panel, w, h = _panel(table, view, map_rect)
+    gap = px(BACKS_GAP)
     theme.draw_panel(surface, panel, theme.PANEL, alpha=255)
     title = table.t("ts.ui.draft.watch", round=view.round)
     line, fs = assets.fitted(title, px(theme.FONT_BODY), panel.w - px(20), True)
