@@ -66,6 +66,12 @@ def test_the_corporation_picker_hides_the_board_under_it(lang, scale):
         match, table = open_table(app, 1, {"corporations": "choice"}, 7)
         app.draw()
         _strip_is_plain(app, table)
+        # the panel over the station is as wide as the cards column it hides: 4 px inside
+        # it, the objective chips showed at its right edge (a stop-64 screenshot review)
+        from game.ui.tables.supermoon.pick import side_panel
+
+        side, cards = side_panel(table), table.region("cards")
+        assert side.x <= cards.x and side.right >= cards.right
     finally:
         app.quit()
 
@@ -86,5 +92,22 @@ def test_what_the_corporation_picker_covers_answers_no_hover(lang, scale):
         chips = [h for h in table.hits if cards.contains(h.rect) and h.rect.h < px(30)
                  and h.rect.w >= cards.w - px(2)]
         assert not chips, [h.text()[:40] for h in chips]
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.5)])
+def test_a_card_choice_panel_reaches_the_planet_s_last_row(lang, scale):
+    """The civ and objective choices' panel ends 2 px above the board area's bottom: 5 px
+    above it, the planet's lowest squares showed a beige edge under it (a stop-64 review)."""
+    from game.ui.tables.supermoon import overlays
+
+    app = make_test_app(language=lang, ui_scale=scale)
+    try:
+        match, table = open_table(app, 1, {}, 7)
+        area = table.region("own_board")
+        for n in (2, 7):  # one column over the planet; two over the planet and the station
+            panel = overlays._card_panel(table, [("Card", "A short text.")] * n)[0]
+            assert area.bottom - px(2) - 1 <= panel.bottom <= area.bottom
     finally:
         app.quit()

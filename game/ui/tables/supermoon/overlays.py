@@ -135,13 +135,15 @@ def _card_panel(table, cards: list[tuple[str, str]]) -> tuple[pygame.Rect, int]:
     that the cards read at full size."""
     area = table.region("own_board")
     n = len(cards)
-    panel = area.inflate(-px(10), -px(10))
+    # 2 px from the area's bottom, not 5: the planet's lowest squares showed a beige edge
+    # under the panel (a stop-64 screenshot review)
+    panel = area.inflate(-px(10), -px(4))
     top = px(16) + assets.font(px(theme.FONT_BODY), True).get_linesize()
     least = (assets.font(px(theme.FONT_SMALL), True).get_linesize() + px(14)
              + 2 * assets.font(px(theme.FONT_SMALL) - px(1)).get_linesize())
     if n <= 1 or _rows_fit(panel.h - top, n) >= least:
         return panel, 1
-    panel = area.union(table.region("station")).inflate(-px(10), -px(10))
+    panel = area.union(table.region("station")).inflate(-px(10), -px(4))
     if _reads_whole(cards, _card_rects(panel, panel.y + top, n, 2)):
         return panel, 2
     wide = area.union(table.region("station")).union(table.region("cards"))

@@ -194,7 +194,8 @@ def side_panel(table) -> pygame.Rect:
     """The panel over the station and the cards column (idle during setup)."""
     station = table.region("station").union(table.region("cards"))
     top = table.region("others").y
-    return pygame.Rect(station.x, top, station.w, station.bottom - top).inflate(-px(4), -px(4))
+    # as wide as the regions it covers: 4 px in, the cards column's chips showed at its edge
+    return pygame.Rect(station.x, top, station.w, station.bottom - top).inflate(0, -px(4))
 
 
 def _draw_planet(table, surface: pygame.Surface, me, key: str, rect: pygame.Rect) -> None:
