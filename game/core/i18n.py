@@ -73,6 +73,12 @@ def number(n: int) -> str:
     return str(n).replace("-", MINUS)
 
 
+def capitalised(text: str) -> str:
+    """`text` with its first letter upper case (a name or phrase that opens a line or labels a
+    chip), the rest as it is."""
+    return text[:1].upper() + text[1:]
+
+
 def signed(n: int) -> str:
     """A number with its sign, "+3", "−3" or "0" (`{n:+d}` in a template gives the same)."""
     return f"{n:+d}".replace("-", MINUS) if n else "0"

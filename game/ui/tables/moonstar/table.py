@@ -191,7 +191,7 @@ class MoonstarTable(TableScene):
 
     def rolloff_tumbling(self) -> bool:
         """Are roll-off dice still in the air (the state already knows what they show)?"""
-        return any(not r.done for r in self.rolloff_rolls.values())
+        return bool(self._rolling())
 
     def _rolling(self) -> list[int]:
         """The seats whose roll-off dice are in the air."""

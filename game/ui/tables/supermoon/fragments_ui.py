@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.i18n import capitalised
 from game.supermoon import board as geo
 from game.supermoon import fragments
 from game.supermoon.fragment import face_of, fragment_indices
@@ -41,8 +42,7 @@ def is_fragment_key(key: str) -> bool:
 
 def planet_name(t) -> str:
     """"The fragmented planet", capitalised for a title."""
-    name = t(f"sm.arg.planet.{fragments.FRAGMENTED}")
-    return name[:1].upper() + name[1:]
+    return capitalised(t(f"sm.arg.planet.{fragments.FRAGMENTED}"))
 
 
 def range_text() -> str:

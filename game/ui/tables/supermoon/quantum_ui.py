@@ -15,6 +15,7 @@ import functools
 
 import pygame
 
+from game.core.i18n import capitalised
 from game.supermoon.corps.quantum import NOTHING
 from game.supermoon.data import FACES, QUANTUM, QUANTUM_CORPS, QUANTUM_ID, TRACKS, quantum_key
 from game.ui import assets, theme
@@ -136,7 +137,7 @@ def face_body(text: str) -> str:
     already (the label stays in the tooltips and the corporation picker, where it is needed)."""
     _label, sep, rest = text.partition(":")
     rest = rest.strip()
-    return rest[:1].upper() + rest[1:] if sep and rest else text
+    return capitalised(rest) if sep and rest else text
 
 
 def _draw_face(table, surface, r: pygame.Rect, half: str, face: int, on: bool) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.i18n import number
+from game.core.i18n import capitalised, number
 from game.tsukuyumi import actions as grammar
 from game.tsukuyumi import cards, data
 from game.tsukuyumi.actions import WHITE_ACTIONS, Action
@@ -166,7 +166,7 @@ def side_name(t: Callable[..., str], name: Callable[[int], str], owner: int,
               opening: bool = False) -> str:
     """A seat's name or "the Oni"; capitalised when it opens a line ("Les Oni : …")."""
     text = t("ts.ui.oni") if owner == ONI else name(owner)
-    return text[:1].upper() + text[1:] if opening else text
+    return capitalised(text) if opening else text
 
 
 def coords(at: Cell) -> str:

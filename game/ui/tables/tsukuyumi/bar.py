@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import signed
+from game.core.i18n import capitalised, signed
 from game.tsukuyumi import damage
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.cards import action_id
@@ -26,7 +26,7 @@ from game.ui.tables.tsukuyumi.actions_ui import FINISHERS, PRIMARY, arg_names, l
 from game.ui.tables.tsukuyumi.bar_rows import (
     PAGER_W,
     Placed,
-    is_finisher,
+    finishers,
     layout_rows,
     sized,
 )
@@ -304,7 +304,7 @@ def bar_buttons(table) -> list[tuple[str, Any]]:
         elif a.kind not in done:
             done.add(a.kind)
             name = kind_name(table, a.kind)
-            name = name[:1].upper() + name[1:]
+            name = capitalised(name)
             title = table.t("ts.ui.group", what=name, n=len(group))
             out.append((title, functools.partial(_open_group, table, name,
                                                  [g for _, g in group])))
@@ -336,12 +336,19 @@ def map_kinds(table) -> str:
     return ", ".join(kind_name(table, k) for k in kinds)
 
 
-def _hint_room(table, width: int) -> int:
-    """The width the map hint needs beside the finishers (0: no hint now); see `_map_hint`."""
+def _map_hint_text(table) -> str | None:
+    """« On the map: … » when the lit zones offer something, else None."""
     o = table.options()
     if not (o.by_cell or o.movers) or o.picks:
+        return None
+    return table.t("ts.ui.hint.map", what=map_kinds(table))
+
+
+def _hint_room(table, width: int) -> int:
+    """The width the map hint needs beside the finishers (0: no hint now); see `_map_hint`."""
+    text = _map_hint_text(table)
+    if text is None:
         return 0
-    text = table.t("ts.ui.hint.map", what=map_kinds(table))
     for w in range(px(120), width // 2 + 1, px(20)):
         if _hint_block(text, w, px(BUTTON_H)) is not None:
             return w + 2 * px(GAP)
@@ -357,7 +364,7 @@ def _draw_buttons(table, surface: pygame.Surface, area: pygame.Rect,
     pager = px(PAGER_W) if len(placed) > 1 else 0
     widths = sized(buttons, area.w - pager, gap)  # as `bar_rows.place` measured them
     page = min(table.page, len(placed) - 1)
-    fin = [i for i, (_, a) in enumerate(buttons) if is_finisher(a)]
+    fin = finishers(buttons)
     # the finishers, right-aligned on the last row
     x = area.right - pager
     for i in reversed(fin):
@@ -384,10 +391,9 @@ def _map_hint(table, surface: pygame.Surface, left: int, right: int,
     when it fits whole in the row's free room, on one line or two: with buttons in the bar a
     newcomer looked for a button and missed that the action was a click on the map (a
     faction event played on a zone, the turn's Oni conquest)."""
-    o = table.options()
-    if not (o.by_cell or o.movers) or o.picks:
+    text = _map_hint_text(table)
+    if text is None:
         return
-    text = table.t("ts.ui.hint.map", what=map_kinds(table))
     room = right - left - px(GAP)
     if room < px(120):
         return

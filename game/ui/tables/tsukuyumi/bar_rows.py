@@ -24,6 +24,11 @@ def is_finisher(action: Any) -> bool:
     return isinstance(action, Action) and action.kind in FINISHERS
 
 
+def finishers(buttons: list[tuple[str, Any]]) -> list[int]:
+    """The indices of the finishers among `buttons`."""
+    return [i for i, (_, a) in enumerate(buttons) if is_finisher(a)]
+
+
 def button_widths(buttons: list[tuple[str, Any]]) -> list[int]:
     """Each button's width for its label, before the room clamps it."""
     f = assets.font(px(theme.FONT_SMALL), True)
@@ -35,7 +40,7 @@ def sized(buttons: list[tuple[str, Any]], room: int, gap: int) -> list[int]:
     together no wider than it either (three of them at 150% beside the pager ran past the
     bar's left edge); their labels are fitted to what is left."""
     widths = [min(w, room) for w in button_widths(buttons)]
-    fin = [i for i, (_, a) in enumerate(buttons) if is_finisher(a)]
+    fin = finishers(buttons)
     if fin and sum(widths[i] for i in fin) + gap * (len(fin) - 1) > room:
         each = (room - gap * (len(fin) - 1)) // len(fin)
         for i in fin:
@@ -63,7 +68,7 @@ def place(buttons: list[tuple[str, Any]], room: int, gap: int,
     starts the next page (at 150% in French « Piocher un événement de faction » went alone on
     the last row and was drawn over « Fin du tour »)."""
     widths = sized(buttons, room, gap)
-    fin = [i for i, (_, a) in enumerate(buttons) if is_finisher(a)]
+    fin = finishers(buttons)
     pinned = sum(widths[i] + gap for i in fin)
     pages: Placed = [[]]
     x, row = 0, 0

@@ -22,6 +22,7 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import capitalised
 from game.tsukuyumi import goals
 from game.tsukuyumi.cards import action_id
 from game.tsukuyumi.round import last_round
@@ -101,7 +102,7 @@ def _draw_phases(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -
         words = {s: t(two_player_ui.setup_key(view, s)) for s in steps}
         # a chip's name starts with a capital as the phases' do ("Blue"); the tooltip's
         # sentence keeps the lower case ("Setup: start zones")
-        names = {s: w[:1].upper() + w[1:] for s, w in words.items()}
+        names = {s: capitalised(w) for s, w in words.items()}
         colours = {s: SETUP_COLOUR for s in steps}
         tips_ = {s: t("ts.ui.phase.setup", step=words[s]) for s in steps}
     else:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.core.i18n import capitalised
 from game.tsukuyumi import data
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.engine import MANDATORY
@@ -104,7 +105,7 @@ def prompt_text(table, view: Any) -> str:
             text = t(key, **prompt_fields(table, view, top))
             # "{owner}: choose a riposte." opens with "the Oni" when the viewer answers
             # for them (TS-7.27): a sentence still starts with a capital
-            return text[:1].upper() + text[1:]
+            return capitalised(text)
         return t("ts.ui.prompt.choose")
     if view.phase == "draft":
         return t("ts.ui.prompt.draft")

@@ -158,13 +158,17 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         r = self.map_rect
         return pygame.Rect(r.x, r.y, r.w, max(px(80), r.h - self.bar_extra - self.draft_cover))
 
+    def _covers(self, view) -> tuple[int, int]:
+        """How far the bar's extra rows and the draft's hand reach up over the map now."""
+        return (bar.bar_extra(self, view, self.action_rect),
+                draft.cover(self, view, self.map_rect.w))
+
     def refit(self) -> None:
         """Frame the whole board in the uncovered map area (the empty edge positions too
         while a start zone or a grey tile is to be placed), beside the legend when it is
         open (`legend_ui.layout`)."""
         view = self.view()
-        self.bar_extra = bar.bar_extra(self, view, self.action_rect)
-        self.draft_cover = draft.cover(self, view, self.map_rect.w)
+        self.bar_extra, self.draft_cover = self._covers(view)
         room = legend_ui.layout(self).board if self.legend else self.visible_map()
         self.mv.fit(room.inflate(-px(4), -px(4)), map_ui.map_cells(view), px(4))
         self._board_seen = (view.board, map_ui.frames_edges(view))
@@ -218,10 +222,8 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         seen = self._board_seen
         if not self.mv.touched and (not isinstance(seen, tuple) or seen[0] is not view.board
                                     or seen[1] != map_ui.frames_edges(view)
-                                    or bar.bar_extra(self, view, self.action_rect)
-                                    != self.bar_extra
-                                    or draft.cover(self, view, self.map_rect.w)
-                                    != self.draft_cover):
+                                    or self._covers(view)
+                                    != (self.bar_extra, self.draft_cover)):
             self.refit()  # a new board, or the bar or the draft's hand covers more or less
         o = self.options()
         if self.selected is not None:
