@@ -4,9 +4,10 @@ scores.
 
 The orbit's positions sit in the ring of cells round the moon (`BoardGeometry.fit` keeps it),
 numbered from 1 clockwise; a choice position (row or column) is a diamond, the others dots; the
-satellite stands on its position in the owner's colour. A line about to be fired (the piece in
-the hand over the moon, a shot waiting for the gains, or the two lines to aim between) is a red
-band across the moon, drawn before anything is final.
+satellite stands on its position in the owner's colour, on the outer half of the cell, the
+position's number on a chip on the inner half (`shared_cell`). A line about to be fired (the
+piece in the hand over the moon, a shot waiting for the gains, or the two lines to aim between)
+is a red band across the moon, drawn before anything is final.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from game.ui import assets, theme
 from game.ui.tables.supermoon import art
 from game.ui.tables.supermoon.choices import chip_kind, gain_shape
 from game.ui.tables.supermoon.fragments_ui import tab_tip
-from game.ui.tables.supermoon.planet import BoardGeometry
+from game.ui.tables.supermoon.planet import BoardGeometry, planet_map
 from game.ui.theme import px
 
 ORBIT = (44, 52, 96)
@@ -39,9 +40,11 @@ def position_rect(bg: BoardGeometry, board: Board, index: int) -> pygame.Rect:
     return bg.rect(p.x, p.y)
 
 
-def draw_orbit(surface: pygame.Surface, bg: BoardGeometry, board: Board, satellite: int,
-               colour, font_px: int, ghost: int | None = None) -> None:
-    """The orbital positions, the satellite (and where it would go, `ghost`)."""
+def draw_orbit(surface: pygame.Surface, bg: BoardGeometry, board: Board,
+               satellites: dict[int, int], colour, font_px: int) -> None:
+    """The orbital positions, numbered, and the satellites standing on some of them:
+    `satellites` maps a position to the satellite's opacity (255 the satellite; less where it
+    would go, or a start not chosen in the picker)."""
     cell = bg.cell
     for p in orbit(face_of(board)):
         r = bg.rect(p.x, p.y)
@@ -55,20 +58,60 @@ def draw_orbit(surface: pygame.Surface, bg: BoardGeometry, board: Board, satelli
         else:
             pygame.draw.circle(surface, ORBIT, c, size)
             pygame.draw.circle(surface, ORBIT_EDGE, c, size, 1)
-        if cell >= 20 and p.index != satellite:
-            num = assets.text(str(p.index + 1), max(10, min(font_px, round(cell * 0.42))),
-                              theme.TEXT)
-            surface.blit(num, num.get_rect(center=c))
-    if ghost is not None and ghost != satellite:
-        draw_satellite(surface, position_rect(bg, board, ghost).center, cell, colour, alpha=110)
-    if 0 <= satellite:
-        draw_satellite(surface, position_rect(bg, board, satellite).center, cell, colour)
+        if cell >= 20:  # (smaller, the numbers would not read)
+            # beside a satellite the number keeps its own half of the cell (`shared_cell`)
+            at = shared_cell(bg, board, p.index, font_px)[0] if p.index in satellites else c
+            num = assets.text(str(p.index + 1), number_px(cell, font_px), theme.TEXT)
+            where = num.get_rect(center=at)
+            if at != c:  # off the disc's centre, on a chip of its own over the disc's edge
+                chip = where.inflate(max(4, cell // 8), 0)
+                pygame.draw.rect(surface, ORBIT, chip, border_radius=chip.h // 2)
+                pygame.draw.rect(surface, ORBIT_EDGE, chip, 1, border_radius=chip.h // 2)
+            surface.blit(num, where)
+    for index, alpha in sorted(satellites.items(), key=lambda kv: kv[1]):  # faint ones under
+        if cell >= 20:
+            _at, sat_at, size = shared_cell(bg, board, index, font_px)
+            draw_satellite(surface, sat_at, cell, colour, alpha=alpha, size=size)
+        else:  # no number to keep clear
+            draw_satellite(surface, position_rect(bg, board, index).center, cell, colour,
+                           alpha=alpha)
 
 
-def draw_satellite(surface: pygame.Surface, center, cell: int, colour, alpha: int = 255
-                   ) -> None:
-    """A small satellite: a body in the owner's colour between two solar panels."""
-    size = max(10, int(cell * 0.9))
+def number_px(cell: int, font_px: int) -> int:
+    """The type size of the positions' numbers (at least 10 px: they must read, SM-6.1)."""
+    return max(10, min(font_px, round(cell * 0.42)))
+
+
+def shared_cell(bg: BoardGeometry, board: Board, index: int, font_px: int
+                ) -> tuple[tuple[int, int], tuple[int, int], int]:
+    """(the number's centre, the satellite's centre, its size) for a position with a
+    satellite on it. Drawn on the number, the satellite hid the start numbers the player
+    chooses between (SM-3.1) and the number of the position it stands on (SM-4.1): the cell
+    is split instead, the satellite on its outer half (above the number over the moon's top
+    half, below it under the bottom half) and the number on the inner half, both inside the
+    cell so the neighbouring positions stay clear."""
+    p = orbit(face_of(board))[index]
+    r = bg.rect(p.x, p.y)
+    cell = bg.cell
+    num_h = assets.font(number_px(cell, font_px)).size(str(index + 1))[1]
+    gap = max(1, cell // 20)
+    # the satellite's picture is half as tall as it is wide (`draw_satellite`)
+    size = max(10, min(int(cell * 0.9), 2 * (cell - num_h - 2 * gap)))
+    sat_h = size // 2 + 1
+    top = r.centery - (num_h + gap + sat_h) // 2
+    above = p.y * 2 < planet_map(bg.key).height  # the outer side of the cell
+    if above:
+        sat_y, num_y = top + sat_h // 2, top + sat_h + gap + num_h // 2
+    else:
+        num_y, sat_y = top + num_h // 2, top + num_h + gap + sat_h // 2
+    return (r.centerx, num_y), (r.centerx, sat_y), size
+
+
+def draw_satellite(surface: pygame.Surface, center, cell: int, colour, alpha: int = 255,
+                   size: int | None = None) -> None:
+    """A small satellite: a body in the owner's colour between two solar panels, `size`
+    wide (0.9 of a cell unless given) and half as tall."""
+    size = size or max(10, int(cell * 0.9))
     pic = pygame.Surface((size, size), pygame.SRCALPHA)
     m = size / 2
     body = pygame.Rect(0, 0, size * 0.36, size * 0.36)
@@ -245,8 +288,10 @@ def draw_moon_extras(table, surface: pygame.Surface, view, focus: int, bg, board
             if k < len(action):
                 tip = aim_label(table, action[k].args[1])
                 table.add_hit(band, tip, action[k])
-    draw_orbit(surface, bg, board, player.satellite, cfg.colour,
-               px(theme.FONT_SMALL) - px(2), ghost=ghost)
+    shown = {ghost: 110} if ghost is not None and ghost != player.satellite else {}
+    if player.satellite >= 0:
+        shown[player.satellite] = 255
+    draw_orbit(surface, bg, board, shown, cfg.colour, px(theme.FONT_SMALL) - px(2))
     face = face_of(board)
     for p in orbit(face):
         table.add_hit(bg.rect(p.x, p.y), functools.partial(
@@ -297,4 +342,4 @@ def orbit_tip(table, board, index: int, satellite: int) -> str:
 
 __all__ = ["AWAY", "aim_label", "busy_boards", "draw_laser", "draw_moon_extras", "draw_orbit",
            "draw_satellite", "draw_tabs", "fire_directions", "lines_at", "moon_summary",
-           "orbit_tip", "position_rect", "target_position"]
+           "number_px", "orbit_tip", "position_rect", "shared_cell", "target_position"]

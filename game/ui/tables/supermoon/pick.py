@@ -266,12 +266,13 @@ def draw_moon_pick(table, surface: pygame.Surface, view) -> None:
         bg = BoardGeometry.fit(key, box, max_cell=px(40))
         board = geo.empty_board(key)
         draw_board(surface, bg, board, me, art.GOLD)
-        moon_ui.draw_orbit(surface, bg, board, -1, art.GOLD, px(theme.FONT_SMALL) - px(2))
+        # a satellite on each start, faint but the one chosen; their numbers beside (SM-3.1)
+        starts = {s: 255 if chosen and s == start_sel else 120 for s in face.starts}
+        moon_ui.draw_orbit(surface, bg, board, starts, table.match.seats[table.viewer].colour,
+                           px(theme.FONT_SMALL) - px(2))
         for start in face.starts:
             r = moon_ui.position_rect(bg, board, start)
             on = chosen and start == start_sel
-            moon_ui.draw_satellite(surface, r.center, bg.cell, table.match.seats[table.viewer]
-                                   .colour, alpha=255 if on else 120)
             ring = r.inflate(px(4), px(4))
             pygame.draw.rect(surface, art.GOLD if on else art.LEGAL, ring, max(1, px(2)),
                              border_radius=px(6))
