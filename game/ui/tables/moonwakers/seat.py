@@ -13,19 +13,9 @@ import pygame
 from game.moonwakers.data import COMBOS
 from game.ui import assets, theme
 from game.ui.render import cards
+from game.ui.tables.moonwakers.rows import draw_chip, layout_row, row_positions
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
-
-
-def row_positions(rect: pygame.Rect, count: int, card_w: int) -> list[int]:
-    """Left x of `count` cards laid left to right in `rect`, overlapping when needed."""
-    if count <= 0:
-        return []
-    gap = px(4)
-    step = card_w + gap
-    if count > 1 and step * (count - 1) + card_w > rect.w:
-        step = max(px(8), (rect.w - card_w) // (count - 1))
-    return [rect.x + i * step for i in range(count)]
 
 
 def draw_seat(table, surface: pygame.Surface, view, seat: int, prompt) -> None:
@@ -97,14 +87,17 @@ def _row(table, surface, area: pygame.Rect, view, seat: int, where: str, cvs, pr
         surface.blit(img, img.get_rect(center=box.center))
         return
     pv = view.players[seat]
-    xs = row_positions(area, len(cvs), size[0])
-    step = xs[1] - xs[0] if len(xs) > 1 else size[0]
+    # a long row shows a page of cards, each keeping a readable, clickable edge (`rows`)
+    layout = layout_row(area, len(cvs), size, table.row_pages.get((where, seat), 0))
+    xs = dict(zip(layout.shown, layout.xs, strict=True))
+    step = layout.step or size[0]
     packed = step < size[0] - px(2)
+    last = layout.shown[-1]
     # the card under the mouse comes to the front of a packed row (drawn last)
     front = -1
     if packed and area.inflate(0, px(12)).collidepoint(table.mouse):
-        front = max((i for i, x in enumerate(xs) if x <= table.mouse[0]), default=-1)
-    order = [i for i in range(len(cvs)) if i != front] + ([front] if front >= 0 else [])
+        front = max((i for i in layout.shown if xs[i] <= table.mouse[0]), default=-1)
+    order = [i for i in layout.shown if i != front] + ([front] if front >= 0 else [])
     for i in order:
         x, cv = xs[i], cvs[i]
         r = pygame.Rect(x, area.y, *size)
@@ -130,8 +123,9 @@ def _row(table, surface, area: pygame.Rect, view, seat: int, where: str, cvs, pr
             preview = ("terrain", cv)
         shown = table.add_card(surface, face, r, (where, seat, i), tip, prompt,
                                preview=preview, badge=badge)
-        if packed and i != front and i != len(cvs) - 1:
+        if packed and i != front and i != last:
             _strip(surface, shown, step, where, cv)
+    draw_chip(table, surface, layout, where, seat, cvs, prompt)
 
 
 def _strip(surface: pygame.Surface, r: pygame.Rect, step: int, where: str, cv) -> None:

@@ -98,6 +98,10 @@ class MoonwakersTable(TableScene):
         self.spot = fx.Spotlight()
         self.motion = motion.Motions()
         self.key_rects: dict[tuple, pygame.Rect] = {}
+        # a long row is shown a page at a time (`rows`): the page per (row, seat), and the
+        # chip's rect for each card not shown (where a slide towards it lands)
+        self.row_pages: dict[tuple[str, int], int] = {}
+        self.stand_ins: dict[tuple, pygame.Rect] = {}
         self._hidden: set[tuple] = set()
         self._drawn_view = None
         self.prompt: mp.Prompt | None = None
@@ -127,6 +131,10 @@ class MoonwakersTable(TableScene):
         target.symmetric_difference_update({index})
         self.claim = Action("claim", index=self.claim.index, hand=tuple(sorted(hand)),
                             mapped=tuple(sorted(mapped)))
+
+    def turn_row_page(self, where: str, seat: int) -> None:
+        """Show the next page of a long row (`rows.layout_row` wraps it to the first)."""
+        self.row_pages[(where, seat)] = self.row_pages.get((where, seat), 0) + 1
 
     def position_of(self, seat: int) -> int:
         """Map seat position of a seat, rotated so the viewer sits at the bottom."""
@@ -280,6 +288,7 @@ class MoonwakersTable(TableScene):
     def draw_table(self, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         """The board, the seats, the info panel, the dice tray and the action bar."""
         self.hits = []
+        self.stand_ins = {}
         self._hidden = self.motion.hidden()
         prompt = self.current_prompt()
         surface.blit(ring.background_surface(self.tbl.background, self.board_rect.size),
@@ -289,7 +298,8 @@ class MoonwakersTable(TableScene):
             self._draw_seat(surface, view, seat, prompt)
         centre.draw_tray(self, surface, view)
         centre.draw_info(self, surface, view)
-        self.key_rects = {h.key: h.rect for h in self.hits if h.key is not None}
+        self.key_rects = {**self.stand_ins,
+                          **{h.key: h.rect for h in self.hits if h.key is not None}}
         self._drawn_view = view
         self.motion.draw(surface, self)
         from game.ui.tables.moonwakers.bar import draw_bar
