@@ -85,7 +85,12 @@ def test_a_long_hand_keeps_every_card_readable_and_clickable(scale: float, lang:
                     assert chip.rect.w >= MIN_EDGE and chip.tip
                     shown = {h.key[2] for h in row}
                     hidden = set(range(SIZES[s])) - shown
-                    assert f"+{len(hidden)}" in chip.tip
+                    # the tip counts the cards not shown, one line each, and says what a
+                    # click does (in the table's language)
+                    lines = chip.tip.splitlines()
+                    assert str(len(hidden)) in lines[0] and len(lines) == len(hidden) + 2
+                    assert lines[-1] == table.t("ui.moonwakers.more.click")
+                    assert lines[-1] != "ui.moonwakers.more.click"  # the key is in both files
                     # every card not shown still has a place a slide can land on
                     assert all(table.key_rects[("hand", s, i)] == chip.rect for i in hidden)
                 seen |= {h.key[2] for h in row}

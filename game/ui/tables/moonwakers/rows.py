@@ -135,15 +135,17 @@ def draw_chip(table, surface: pygame.Surface, layout: RowLayout, where: str, sea
 
 
 def chip_tip(table, layout: RowLayout, where: str, seat: int, cvs) -> str:
-    """"Ana's hand (+7, 1/2)" then one line per card on the other pages."""
+    """"Ana's hand: 7 more cards (page 1 of 2)", one line per card on the other pages, and
+    what a click does."""
     t = table.t
-    head = t(f"ui.moonwakers.where.{where}", name=table.name(seat))
-    lines = [f"{head} (+{len(layout.hidden)}, {layout.page + 1}/{layout.pages})"]
+    lines = [t(f"ui.moonwakers.more.{where}", name=table.name(seat), count=len(layout.hidden),
+               page=layout.page + 1, pages=layout.pages)]
     for i in layout.hidden:
         cv = cvs[i]
         terrain = f"{t(f'mw.biome.{cv.biome}')} {cv.element}"
         known = where == "hand" and cv.id >= 0  # a mapped card shows its terrain face
         lines.append(f"• {card_label(cv.id)}" if known else f"• {terrain}")
+    lines.append(t("ui.moonwakers.more.click"))  # a newcomer sees no other hint of paging
     return "\n".join(lines)
 
 
