@@ -7,7 +7,9 @@ rules on the left (start zone, effect, defensive action, Protection, combat card
 uplinks or weapons it buys), the units on the right, each with ▽ conquest, ♥ health, ♠ attack
 and cost, its abilities and upgrades indented under it (`tips.sheet_parts`). The type
 shrinks to fit, never under `MIN_SIZE` at the interface size; below that the panel takes the
-whole table area (map and right column) rather than cut a line.
+map and the right column above the action bar, and only then the whole table area, bar
+included, rather than cut a line (`TsukuyumiTable.sheet_areas`: a sheet reaching over the
+bar's prompt half hid it).
 """
 
 from __future__ import annotations
@@ -108,18 +110,22 @@ def _balance(wrapped: list[list[Part]], lh: int, gap: int, prefer: int | None = 
     return best
 
 
-def layout(table, view: Any, seat: int, area: pygame.Rect,
-           wide: pygame.Rect | None = None,
+Wide = pygame.Rect | tuple[pygame.Rect, ...] | None
+"""The larger areas a sheet may take when it does not fit its own, tried in order."""
+
+
+def layout(table, view: Any, seat: int, area: pygame.Rect, wide: Wide = None,
            parts: tuple[str, list[str], list[str]] | None = None) -> Layout:
     """The largest type from the small size down to MIN_SIZE that fits `area`; when even
-    that does not fit, the same in `wide` (the whole table area). `parts`: another sheet's
-    (title, lines, units) instead of the seat's (a legendary Oni's, TS-M8)."""
+    that does not fit, the same in `wide` (the whole table area, or several areas tried in
+    order, the last taken whatever it holds). `parts`: another sheet's (title, lines, units)
+    instead of the seat's (a legendary Oni's, TS-M8)."""
     title, lines, units = parts or tips.sheet_parts(table.t, view, table.name, seat)
     blocks = _blocks(lines, units)
     out: Layout | None = None
-    for box in (area, wide):
-        if box is None:
-            continue
+    wider = wide if isinstance(wide, tuple) else (wide,)
+    boxes = [b for b in (area, *wider) if b is not None]
+    for box in boxes:
         inner = box.inflate(-px(16), -px(16))
         col_w = (inner.w - px(24) - px(24)) // 2
         size = px(theme.FONT_SMALL)
@@ -133,7 +139,10 @@ def layout(table, view: Any, seat: int, area: pygame.Rect,
             if need <= inner.h or size <= px(MIN_SIZE):
                 break
             size -= 1
-        panel = pygame.Rect(inner.x, inner.y, inner.w, min(inner.h, need))
+        # the last resort (the whole table area) is taken whole: a panel stopping part way
+        # down the action bar left its prompt cut in half under it
+        last = box is boxes[-1] and len(boxes) > 2
+        panel = pygame.Rect(inner.x, inner.y, inner.w, inner.h if last else min(inner.h, need))
         out = Layout(panel, size, col_w, columns, title, need)
         if out.fits:
             break
@@ -142,7 +151,7 @@ def layout(table, view: Any, seat: int, area: pygame.Rect,
 
 
 def draw_sheet(table, surface: pygame.Surface, view: Any, seat: int, area: pygame.Rect,
-               wide: pygame.Rect | None = None,
+               wide: Wide = None,
                parts: tuple[str, list[str], list[str]] | None = None,
                icon: Callable[[pygame.Surface, tuple[int, int], int], None] | None = None
                ) -> Layout:
@@ -180,4 +189,4 @@ def draw_sheet(table, surface: pygame.Surface, view: Any, seat: int, area: pygam
     return lay
 
 
-__all__ = ["MIN_SIZE", "Layout", "draw_sheet", "layout", "players_rows"]
+__all__ = ["MIN_SIZE", "Layout", "Wide", "draw_sheet", "layout", "players_rows"]

@@ -370,13 +370,23 @@ class TsukuyumiTable(GesturesMixin, TableScene):
             bar.draw_popup(self, surface, self.popup)
         self.sheet_rows += sheet.players_rows(self)  # the frame's players panel too
         seat = self.sheet_at(self.mouse)
+        area, wide = self.sheet_areas()
         if seat is not None:
-            sheet.draw_sheet(self, surface, view, seat, self.map_rect, wide=self.table_rect)
+            sheet.draw_sheet(self, surface, view, seat, area, wide=wide)
         key = legendary_ui.hovered(self, self.mouse) if seat is None else None
         if key is not None:  # a legendary Oni's figure: its sheet (TS-M8)
-            sheet.draw_sheet(self, surface, view, -1, self.map_rect, wide=self.table_rect,
+            sheet.draw_sheet(self, surface, view, -1, area, wide=wide,
                              parts=legendary_ui.sheet_parts(self.t, key),
                              icon=legendary_ui.icon(key))
+
+    def sheet_areas(self) -> tuple[pygame.Rect, tuple[pygame.Rect, ...]]:
+        """Where a hovered sheet goes: the map above the action bar as drawn (it grows up
+        over the map), else the map and the right column above it, else the whole table
+        area, the bar covered rather than a line of the sheet cut."""
+        top = self.action_bar_rect.y if self.action_bar_rect.h else self.map_rect.bottom
+        r, wide = self.map_rect, self.table_rect
+        return (pygame.Rect(r.x, r.y, r.w, max(px(80), min(r.bottom, top) - r.y)),
+                (pygame.Rect(wide.x, wide.y, wide.w, max(px(80), top - wide.y)), wide))
 
     def sheet_at(self, pos) -> int | None:
         """The seat whose row is under `pos` (its faction sheet is shown), if any."""
