@@ -193,7 +193,11 @@ def draw_rule_beside(table, surface: pygame.Surface, name: str, rule: str) -> No
 def side_panel(table) -> pygame.Rect:
     """The panel over the station and the cards column (idle during setup)."""
     station = table.region("station").union(table.region("cards"))
-    top = table.region("others").y
+    others = table.region("others")
+    # in solo that region holds the target and its ladder (PU-15.4, PU-15.5), which a player
+    # choosing a corporation's faces wants in sight: the panel starts right under it (and
+    # covers the commander's token over the idle station)
+    top = others.bottom - px(2) if table.match.n_seats == 1 else others.y
     # as wide as the regions it covers: 4 px in, the cards column's chips showed at its edge
     return pygame.Rect(station.x, top, station.w, station.bottom - top).inflate(0, -px(4))
 
