@@ -143,3 +143,25 @@ def test_call_of_the_moon_with_a_legendary_oni_reads_apart(app) -> None:
     plain = label(words, Action("play", (15, 0, 1, 0)))
     legend = label(words, Action("play", (15, 3 + KEYS.index("merchant"), 0, 0)))
     assert plain != legend and "Merchant" in legend
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_legendary_value_never_leaves_its_symbol_at_a_line_end(scale, lang) -> None:
+    """A screenshot review read "▽ 10 · ♥" / "10 · ♠ 10" on the Trois Ombres' sheet at 150%:
+    the symbols and their numbers are bound by no-break spaces, so a line breaks after a "·"
+    only."""
+    app = make_test_app(language=lang, ui_scale=scale)
+    try:
+        match, table = start(app, 4, ALL, seed=3)
+        for key in KEYS:
+            parts = legendary_ui.sheet_parts(table.t, key)
+            lay = sheet.layout(table, table.view(), -1, *table.sheet_areas(), parts)
+            lines = [text for column in lay.columns for block in column
+                     for text, _sub, _bold in block]
+            for line in lines:
+                assert not line.rstrip().endswith(("▽", "♥", "♠")), (key, line)
+            values = next(text for text in parts[1] if "▽" in text)
+            assert all(f"{s}\u00a0" in values for s in "▽♥♠"), values
+    finally:
+        app.close()
