@@ -216,19 +216,34 @@ def test_a_faction_event_played_on_a_zone_is_named_beside_the_done_button(app) -
 
 
 @pytest.mark.rule("TS-4.10")
-def test_the_dash_on_the_bar_s_card_says_why_it_offers_nothing(app) -> None:
+def test_the_bar_s_card_says_why_it_offers_nothing(app) -> None:
     """The bar's action card showed a bare "–" in the white phase and once its icons were
-    used: hovering it now says why (the white phase takes two of its four actions instead)."""
+    used: hovering it says why (the white phase takes two of its four actions instead), and
+    the card says it in a word, not a dash that read as a placeholder (stop 65)."""
+    from game.tsukuyumi.cards import NOTHING
+    from game.ui import assets
     from game.ui.tables.tsukuyumi.capture_round import _my_turn, reach
 
     got = reach(app, 3, {"factions": "random"}, 40, _my_turn("white", 1))
     assert got is not None
     match, table = got
-    table.bar_layer.clear()
-    app.frame([], 1 / 60)
+    drawn: list[str] = []
+    real = assets.text
+
+    def spy(string, *args, **kw):
+        drawn.append(string)
+        return real(string, *args, **kw)
+
+    assets.text = spy
+    try:
+        table.bar_layer.clear()
+        app.frame([], 1 / 60)
+    finally:
+        assets.text = real
     card = f"A{match.state.seats[0].pick:02d}"
     want = table.t("ts.ui.tip.card_white", card=card)
     assert any(h.tip == want for h in table.hits), [h.tip for h in table.hits][:5]
+    assert table.t("ts.ui.card.white") in drawn and NOTHING not in drawn
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

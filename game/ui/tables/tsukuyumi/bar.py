@@ -19,9 +19,8 @@ import pygame
 from game.core.i18n import capitalised, signed
 from game.tsukuyumi import damage
 from game.tsukuyumi.actions import Action
-from game.tsukuyumi.cards import action_id
 from game.ui import assets, theme
-from game.ui.tables.tsukuyumi import art, combat_ui, damage_ui, pictures, prompts, tips
+from game.ui.tables.tsukuyumi import combat_ui, damage_ui, pictures, prompts, tips
 from game.ui.tables.tsukuyumi.actions_ui import FINISHERS, PRIMARY, arg_names, label
 from game.ui.tables.tsukuyumi.bar_rows import (
     PAGER_W,
@@ -30,6 +29,7 @@ from game.ui.tables.tsukuyumi.bar_rows import (
     layout_rows,
     sized,
 )
+from game.ui.tables.tsukuyumi.card_box import draw_card_box, shows_card
 from game.ui.tables.tsukuyumi.menus import action_tip, draw_popup, menu_items
 from game.ui.theme import px
 
@@ -123,7 +123,7 @@ def _measure(table, view: Any, rect: pygame.Rect) -> tuple[Any, ...]:
     pages, prompt lines, prompt size, extra height above the one-row bar)."""
     h, gap = px(BUTTON_H), px(GAP)
     inner = rect.inflate(-px(20), -px(14))
-    left = inner.x + (px(84) if _shows_card(table, view) else 0)
+    left = inner.x + (px(84) if shows_card(table, view) else 0)
     area_w = inner.right - left
     kind = picker_kind(table)
     buttons = [] if kind is not None else bar_buttons(table)
@@ -171,7 +171,7 @@ def _draw_bar(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> p
     panel = pygame.Rect(rect.x, rect.y - extra, rect.w, rect.h + extra)
     table.add_hit(panel, None, lambda: None)
     inner = panel.inflate(-px(20), -px(14))
-    _draw_card_icons(table, surface, view, inner)
+    draw_card_box(table, surface, view, inner)
     for i, line in enumerate(lines):
         surface.blit(assets.text(line, size, theme.ACCENT, bold=True), (left, inner.y + i * lh))
     area = pygame.Rect(left, inner.bottom - rows * h - (rows - 1) * gap, area_w,
@@ -221,41 +221,6 @@ def _hint_lines(surface: pygame.Surface, lines: list[str], fs: int, x: int, cent
         y += step
 
 
-def _draw_card_icons(table, surface: pygame.Surface, view: Any, inner: pygame.Rect) -> None:
-    """The viewer's action card for this phase: its icons still unused in the viewer's turn,
-    else the card's icons for the phase."""
-    if not _shows_card(table, view):
-        return
-    seat = table.viewer
-    me = view.seats[seat]
-    w = px(74)
-    box = pygame.Rect(inner.x, inner.y, w, inner.h)
-    pygame.draw.rect(surface, (30, 34, 60), box, border_radius=px(8))
-    pygame.draw.rect(surface, art.PHASE_COLOURS[view.phase], box, px(2), border_radius=px(8))
-    head = assets.text(action_id(me.pick), px(theme.FONT_SMALL), theme.TEXT, bold=True)
-    surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + px(3))))
-    table.add_hit(box, tips.card_tip(table.t, me.pick))
-    turn = view.turn
-    if turn is not None and turn.seat == seat:
-        codes = tuple(turn.left)
-    elif view.phase == "white":
-        codes = ()
-    else:
-        from game.tsukuyumi.round import action_card
-
-        codes = action_card(me.pick).phase(view.phase)
-    icon_area = pygame.Rect(box.x, box.y + px(22), box.w, box.h - px(24))
-    r = max(px(7), min(px(11), icon_area.h // 3))
-    if len(codes) > 2:
-        r = min(r, (box.w - px(6)) // (3 * len(codes)) + px(1))
-    drawn = art.draw_codes(surface, codes, icon_area, r)
-    for rect, code, value in drawn:
-        table.add_hit(rect, tips.code_tip(table.t, code, value))
-    if not drawn:  # the dash: say why the card offers nothing here
-        table.add_hit(icon_area, table.t("ts.ui.tip.card_white" if view.phase == "white"
-                                         else "ts.ui.tip.card_spent", card=action_id(me.pick)))
-
-
 def prompt_lines(text: str, size: int, width: int) -> tuple[list[str], int]:
     """The prompt's lines: one at a size down to 80%, two down to 72% (each line more covers
     more of the map), else up to three."""
@@ -266,12 +231,6 @@ def prompt_lines(text: str, size: int, width: int) -> tuple[list[str], int]:
                 return lines, sz
     lh = assets.font(size, True).get_linesize()
     return assets.wrapped(text, size, width, 3 * lh, bold=True, floor=0.7)
-
-
-def _shows_card(table, view: Any) -> bool:
-    seat = table.viewer
-    return (seat is not None and view.phase in ("blue", "green", "red", "white")
-            and bool(view.seats[seat].pick))
 
 
 GROUP_OVER = 2
