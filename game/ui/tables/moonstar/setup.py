@@ -379,11 +379,21 @@ def _drag_hint(table, surface: pygame.Surface, view) -> None:
         return
     fs = px(theme.FONT_SMALL)
     img = assets.text(problem, fs, theme.TEXT, bold=True)
-    box = img.get_rect(topleft=(drag.pos[0] + px(18), drag.pos[1] + px(14))).inflate(px(14),
-                                                                                      px(8))
+    box = hint_box(table.ring_rect, drag.pos, img.get_size())
     pygame.draw.rect(surface, (70, 20, 30), box, border_radius=px(6))
     pygame.draw.rect(surface, INVALID, box, 1, border_radius=px(6))
     surface.blit(img, img.get_rect(center=box.center))
+
+
+def hint_box(ring: pygame.Rect, pos: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
+    """Where the drag hint of `size` goes beside the cursor at `pos`: below right of it, or
+    below left where it would leave the ring, and always inside the ring (at the eastern
+    stars it ran over the side panel's help text; a stop-65 screenshot review)."""
+    box = pygame.Rect(pos[0] + px(18), pos[1] + px(14), *size).inflate(px(14), px(8))
+    if box.right > ring.right:
+        box.right = pos[0] - px(18)
+    box.clamp_ip(ring)
+    return box
 
 
 def draw_piece_drag(table, surface: pygame.Surface, drag) -> None:
