@@ -484,6 +484,9 @@ class TsukuyumiTable(GesturesMixin, TableScene):
                 return None
         if self.map_rect.collidepoint(pos):
             cell = self.mv.cell_at(pos)
+            if (self.popup is not None and self.map_rect.collidepoint(self.popup.pos)
+                    and cell == self.mv.cell_at(self.popup.pos)):
+                return None  # its menu is open beside it: the tip only repeated the menu
             view = self.view()
             if cell in view.board.index or cell in self.options().by_cell or \
                     cell in view.board.holes:

@@ -1,0 +1,26 @@
+"""An open zone menu is not doubled by its zone's tooltip (stop-65 screenshot review).
+
+With the menu of a zone open beside it (a grey tile's rotations, an Oni or a legendary Oni),
+the mouse still over the zone showed the zone's tooltip over the menu, repeating its items
+("Click: T20 · barriers on SE; T20 · barriers on NE …") and hiding the Initiative board. The
+zone's tip is left out while its menu is open; the other zones keep theirs.
+"""
+
+from __future__ import annotations
+
+from test_ts_legendary_table import _placing
+
+
+def test_the_zone_under_its_open_menu_shows_no_tooltip(app) -> None:
+    match, table = _placing(app)
+    by_cell = table.options().by_cell
+    cell = next(c for c, acts in sorted(by_cell.items()) if len(acts) > 1)
+    other = next(c for c in sorted(by_cell) if c != cell)
+    at = table.cell_point(cell)
+    assert table.tooltip_at(at)  # closed: the zone says what it offers
+    table.mouse = at
+    table.click_cell(cell)
+    assert table.popup is not None
+    app.frame([], 1 / 60)
+    assert table.tooltip_at(at) is None
+    assert table.tooltip_at(table.cell_point(other))  # another zone keeps its tip
