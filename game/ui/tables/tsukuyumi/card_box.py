@@ -1,7 +1,8 @@
 """The viewer's action card at the left of Tsukuyumi's action bar (TS-3, TS-4): its number,
 its icons for the phase still unused in the viewer's turn (else the card's icons for the
-phase), each with its tooltip; with none, a short word says why (white phase, all used, none
-in this phase) where a dash used to read as a placeholder (stop-65 screenshot review)."""
+phase), each with its tooltip; with none, a short word says why (white phase, the last action
+under way, all used, none in this phase) where a dash used to read as a placeholder (stop-65
+screenshot review)."""
 
 from __future__ import annotations
 
@@ -54,8 +55,12 @@ def draw_card_box(table, surface: pygame.Surface, view: Any, inner: pygame.Rect)
             word, tip = "ts.ui.card.white", "ts.ui.tip.card_white"
         else:
             mine = turn is not None and turn.seat == seat
-            word, tip = ("ts.ui.card.spent" if mine else "ts.ui.card.none",
-                         "ts.ui.tip.card_spent")
+            # the last action still running (a Production's PP, a Movement's steps): its
+            # icon is taken but not done, which "all used" misread
+            busy = mine and any(p.seat == seat for p in view.pending)
+            word = ("ts.ui.card.busy" if busy else "ts.ui.card.spent" if mine
+                    else "ts.ui.card.none")
+            tip = "ts.ui.tip.card_spent"
         _card_word(surface, table.t(word), icon_area)
         table.add_hit(icon_area, table.t(tip, card=action_id(me.pick)))
         return
