@@ -83,26 +83,23 @@ def bar_chips(table):
 
 @pytest.mark.rule("PU-15.5")
 def test_the_solo_ladder_stays_in_sight_while_the_faces_are_chosen(app) -> None:
-    """A screenshot review found the corporation picker's and the face chooser's panel over
-    the solo target's ladder: only its −15 and −10 rows showed. In solo the panel starts under
-    the ladder; with other players it still covers their (idle) planets' strip."""
+    """A screenshot review found the face chooser's panel over the solo target's ladder: only
+    its −15 and −10 rows showed. In solo that panel starts under the ladder; the corporation
+    picker keeps the ladder's height (its texts need it at 150%), and with other players the
+    panel still covers their (idle) planets' strip."""
     from game.ui.tables.supermoon.pick import side_panel
 
     options = RULES.check_setup(1, {"corporations": "choice", "quantum": True})
     match = Match(RULES, seats(1), 3, options)
     table = start(app, match)
     ladder = table.region("others")
-    app.draw()
-    assert not side_panel(table).colliderect(ladder)  # the corporation picker
-    rows = [h for h in table.hits if ladder.contains(h.rect) and h.rect.w < ladder.w // 2]
-    assert len(rows) >= 7  # −15 … +15, each with its tooltip
     click(app, hit_with(table, lambda a: partial_arg(a, "_look", QUANTUM_ID)).center)
     click(app, hit_with(table, lambda a: a == Action("corp", (QUANTUM_ID,))).center)
     app.draw()
     assert {a.kind for a in match.legal_actions(0)} == {"quantum"}
-    assert not side_panel(table).colliderect(ladder)  # the face chooser
-    assert len([h for h in table.hits if ladder.contains(h.rect)
-                and h.rect.w < ladder.w // 2]) >= 7
+    assert not side_panel(table, clear_ladder=True).colliderect(ladder)  # the face chooser
+    rows = [h for h in table.hits if ladder.contains(h.rect) and h.rect.w < ladder.w // 2]
+    assert len(rows) >= 7  # −15 … +15, each with its tooltip, none under the panel
     two = Match(RULES, seats(2), 3, RULES.check_setup(2, {"corporations": "choice"}))
     other = start(app, two)
-    assert side_panel(other).y <= other.region("others").y + 4
+    assert side_panel(other, clear_ladder=True).y <= other.region("others").y + 4

@@ -190,14 +190,17 @@ def draw_rule_beside(table, surface: pygame.Surface, name: str, rule: str) -> No
     draw_words(surface, [(rule, theme.TEXT)], left, y, width, side.bottom - px(8), body, table)
 
 
-def side_panel(table) -> pygame.Rect:
-    """The panel over the station and the cards column (idle during setup)."""
+def side_panel(table, clear_ladder: bool = False) -> pygame.Rect:
+    """The panel over the station and the cards column (idle during setup); with
+    `clear_ladder`, in solo, it starts under the target's ladder."""
     station = table.region("station").union(table.region("cards"))
     others = table.region("others")
     # in solo that region holds the target and its ladder (PU-15.4, PU-15.5), which a player
-    # choosing a corporation's faces wants in sight: the panel starts right under it (and
-    # covers the commander's token over the idle station)
-    top = others.bottom - px(2) if table.match.n_seats == 1 else others.y
+    # choosing Quantum Solutions' faces wants in sight: that panel starts right under it (and
+    # covers the commander's token over the idle station). The pickers of corporations and
+    # fragments keep the ladder's height too: their texts need it to read whole at 150%.
+    solo = clear_ladder and table.match.n_seats == 1
+    top = others.bottom - px(2) if solo else others.y
     # as wide as the regions it covers: 4 px in, the cards column's chips showed at its edge
     return pygame.Rect(station.x, top, station.w, station.bottom - top).inflate(0, -px(4))
 

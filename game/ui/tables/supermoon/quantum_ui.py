@@ -171,7 +171,7 @@ def _draw_techs(table, surface, upper: int, lower: int) -> None:
     from game.ui.tables.supermoon.pick import side_panel
 
     t = table.t
-    side = side_panel(table)
+    side = side_panel(table, clear_ladder=True)
     table.cover(surface, side)
     body = px(theme.FONT_SMALL)
     left, width = side.x + px(10), side.w - px(20)
