@@ -6,25 +6,17 @@ Once nothing is running, "all used" stands."""
 
 from __future__ import annotations
 
-from game.ui import assets
+from ui_helpers import texts_drawn
+
 from game.ui.tables.tsukuyumi.capture_round import reach
 
 
-def _words(app, table) -> list[str]:
-    drawn: list[str] = []
-    real = assets.text
-
-    def spy(string, *args, **kw):
-        drawn.append(string)
-        return real(string, *args, **kw)
-
-    assets.text = spy
-    try:
+def bar_texts(app, table) -> list[str]:
+    """The texts the bar draws in a fresh frame (its cached picture dropped first)."""
+    with texts_drawn() as drawn:
         table.bar_layer.clear()
         app.frame([], 1 / 60)
-    finally:
-        assets.text = real
-    return drawn
+    return [text for text, _size in drawn]
 
 
 def test_a_running_last_action_is_not_all_used(app) -> None:
@@ -37,7 +29,7 @@ def test_a_running_last_action_is_not_all_used(app) -> None:
     got = reach(app, 3, {"factions": "random"}, 40, producing, tries=12)
     assert got is not None
     match, table = got
-    drawn = _words(app, table)
+    drawn = bar_texts(app, table)
     busy = table.t("ts.ui.card.busy")
     assert " ".join(d for d in drawn if d and d in busy) == busy  # wrapped in the box
     assert table.t("ts.ui.card.spent") not in drawn

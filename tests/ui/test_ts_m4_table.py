@@ -7,6 +7,7 @@ from dataclasses import replace
 from types import SimpleNamespace
 
 import pytest
+from test_ts_card_box import bar_texts
 
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.modules import m4_faction_events as m4
@@ -183,7 +184,6 @@ def test_a_faction_event_played_on_a_zone_is_named_beside_the_done_button(app) -
     """An Events action holding a faction event played on a zone showed only "Done with
     events" with "1 play left": a newcomer looked for a Play button. Beside the buttons the bar
     now says what the lit zones offer, when it fits whole."""
-    from game.ui import assets
     from game.ui.tables.tsukuyumi import bar
     from game.ui.tables.tsukuyumi.capture_round import reach
 
@@ -197,22 +197,9 @@ def test_a_faction_event_played_on_a_zone_is_named_beside_the_done_button(app) -
     match, table = got
     o = table.options()
     assert o.by_cell and all(a.kind != "fplay" for a in o.buttons)
-    drawn: list[str] = []
-    real = assets.text
-
-    def spy(string, *args, **kw):
-        drawn.append(string)
-        return real(string, *args, **kw)
-
     hint = table.t("ts.ui.hint.map", what=bar.map_kinds(table))
     assert table.t("ts.ui.kind.fplay") in hint
-    assets.text = spy
-    try:
-        table.bar_layer.clear()
-        app.frame([], 1 / 60)
-    finally:
-        assets.text = real
-    assert hint in drawn
+    assert hint in bar_texts(app, table)
 
 
 @pytest.mark.rule("TS-4.10")
@@ -221,25 +208,12 @@ def test_the_bar_s_card_says_why_it_offers_nothing(app) -> None:
     used: hovering it says why (the white phase takes two of its four actions instead), and
     the card says it in a word, not a dash that read as a placeholder (stop 65)."""
     from game.tsukuyumi.cards import NOTHING
-    from game.ui import assets
     from game.ui.tables.tsukuyumi.capture_round import _my_turn, reach
 
     got = reach(app, 3, {"factions": "random"}, 40, _my_turn("white", 1))
     assert got is not None
     match, table = got
-    drawn: list[str] = []
-    real = assets.text
-
-    def spy(string, *args, **kw):
-        drawn.append(string)
-        return real(string, *args, **kw)
-
-    assets.text = spy
-    try:
-        table.bar_layer.clear()
-        app.frame([], 1 / 60)
-    finally:
-        assets.text = real
+    drawn = bar_texts(app, table)
     card = f"A{match.state.seats[0].pick:02d}"
     want = table.t("ts.ui.tip.card_white", card=card)
     assert any(h.tip == want for h in table.hits), [h.tip for h in table.hits][:5]
