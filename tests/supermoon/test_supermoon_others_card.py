@@ -100,3 +100,36 @@ def test_each_card_shows_its_five_trackers_on_chips_of_their_colours(n, lang, sc
     finally:
         app.close()
         theme.set_scale(1.0)
+
+
+def _late(view, steps=(13, 11, 15, 10, 12)):
+    """The view with every player's trackers at two-digit steps (late in a game)."""
+    return replace(view, players=tuple(replace(p, tracks=steps) for p in view.players))
+
+
+@pytest.mark.parametrize("n, lang, scale", [(6, "fr", 1.5), (6, "en", 1.0), (4, "en", 1.5),
+                                            (2, "fr", 1.5)])
+def test_two_digit_steps_stay_on_chips_inside_their_card(n, lang, scale):
+    """A six-seat mouse pilot at 150% (stop 66) drew "13 11 5 10 5" as bare digits run past
+    the card's edge: five two-digit chips did not fit beside the planet. They stand on chips
+    at every size, each inside its own card (below the planet where the side is too narrow)."""
+    from game.supermoon.tracks import TRACKS
+    from game.ui.tables.supermoon import art
+
+    app, table, match = _ready_elsewhere(n, lang, scale)
+    try:
+        cards = _cards(table, _late(match.view(0)))
+        card_w = min(theme.px(230), table.region("others").w // (n - 1))
+        colours = {art.TERRAIN_COLOUR[name] for name in TRACKS}
+        for k in range(n - 1):
+            inside = pygame.Rect(k * card_w, 0, card_w - theme.px(6), cards.get_height())
+            seen = {tuple(cards.get_at((x, y)))[:3] for x in range(inside.x, inside.right)
+                    for y in range(inside.h * 2 // 3, inside.h)}
+            assert colours <= seen, (k, colours - seen)
+            gap = [tuple(cards.get_at((x, y)))[:3]
+                   for x in range(inside.right, min((k + 1) * card_w, cards.get_width()))
+                   for y in range(inside.h)]
+            assert not colours & set(gap), k  # nothing spills into the gap between cards
+    finally:
+        app.close()
+        theme.set_scale(1.0)

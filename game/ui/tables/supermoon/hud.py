@@ -23,7 +23,7 @@ from game.supermoon.fragment import FRAGMENTED, face_of, fragment_difficulty, is
 from game.supermoon.objectives import neighbour_value, private_met
 from game.supermoon.tracks import model
 from game.ui import assets, theme
-from game.ui.tables.supermoon import art, fragments_ui
+from game.ui.tables.supermoon import art, fragments_ui, track_chips
 from game.ui.tables.supermoon.planet import BoardGeometry, draw_board
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
@@ -387,7 +387,13 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
                          border_radius=px(6))
         p = view.players[seat]
         ready = view.ready[seat] and view.phase in ("place", "setup")  # PU-19.4: public
-        board_rect = pygame.Rect(cell.x + px(3), cell.y + px(3), cell.h - px(6), cell.h - px(6))
+        side = cell.h - px(6)
+        # The track chips beside the planet when five two-digit chips fit there, else on a
+        # row of their own under it (six seats: see `track_chips`).
+        below = not track_chips.fits(cell.right - (cell.x + px(3) + side + px(6)) - px(4), size)
+        if below:
+            side -= track_chips.row_height(cell.w - px(6), size) + px(2)
+        board_rect = pygame.Rect(cell.x + px(3), cell.y + px(3), side, side)
         cfg = table.match.seats[seat]
         if is_fragmented(p):  # SM-9: the four fragments side by side
             lay = fragments_ui.Layout.fit(board_rect)
@@ -423,55 +429,17 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
                 img = assets.text(word if fit else "✓", size, (150, 230, 160), bold=True)
                 surface.blit(img, (x, cell.y + px(22) + (num.get_height()
                                                           - img.get_height()) // 2))
-            _draw_track_digits(surface, p.tracks, tx, cell.bottom - px(4), room, size)
+            if below:
+                track_chips.draw(surface, p.tracks, cell.x + px(3), cell.bottom - px(3),
+                                 cell.w - px(6), size)
+            else:
+                track_chips.draw(surface, p.tracks, tx, cell.bottom - px(4), room, size)
         t = table.t
         tracks = ", ".join(f"{t(f'sm.arg.track.{i}')} {v}" for i, v in enumerate(p.tracks))
         said = "\n" + t("ui.supermoon.ready_tip") if ready else ""
         table.add_hit(cell, t("ui.supermoon.tip.other", name=table.name(seat)) + said + "\n"
                       + t("ui.supermoon.medals", n=number(scores[seat])) + "\n"
                       + t("ui.supermoon.tip.other_tracks", tracks=tracks), ("view", seat))
-
-
-def _draw_track_digits(surface: pygame.Surface, tracks, x: int, bottom: int, room: int,
-                       size: int) -> None:
-    """The five trackers' steps, each on a chip of its track's colour, so that the row says
-    which track is which (the words are in the tooltip). A review found the bare digits, each
-    in a lightened track colour, too small and faint to read at six seats; the chips keep the
-    type as large as the room allows. Where even the smallest chips do not fit, the digits
-    stand bare."""
-    widest = max(len(str(v)) for v in tracks)
-    gap = max(1, px(1))
-    for fs in range(size, max(9, size * 3 // 5) - 1, -1):
-        font = assets.font(fs, True)
-        w = font.size("8" * widest)[0] + max(3, px(3))
-        if 5 * w + 4 * gap <= room:
-            h = font.get_linesize()
-            for name, v in zip(TRACKS, tracks, strict=True):
-                chip = pygame.Rect(x, bottom - h, w, h)
-                pygame.draw.rect(surface, art.TERRAIN_COLOUR[name], chip,
-                                 border_radius=max(2, px(3)))
-                img = assets.text(str(v), fs, _ink_on(art.TERRAIN_COLOUR[name]), bold=True)
-                surface.blit(img, img.get_rect(center=chip.center))
-                x += w + gap
-            return
-    text = " ".join(str(v) for v in tracks)
-    fs = assets.fitted(text, size, room, True)[1]
-    font = assets.font(fs, True)
-    space = font.size(" ")[0]
-    for name, v in zip(TRACKS, tracks, strict=True):
-        colour = tuple(min(255, c + (255 - c) * 2 // 5) for c in art.TERRAIN_COLOUR[name])
-        img = assets.text(str(v), fs, colour, bold=True)
-        if x + img.get_width() > surface.get_width():
-            break
-        surface.blit(img, (x, bottom - img.get_height()))
-        x += img.get_width() + space
-
-
-def _ink_on(fill: tuple[int, int, int]) -> tuple[int, int, int]:
-    """White on a dark chip, dark ink on a light one (white on the Civ track's ochre read at
-    2.6:1, faint at the chips' small size)."""
-    lum = (0.2126 * fill[0] + 0.7152 * fill[1] + 0.0722 * fill[2]) / 255
-    return (20, 16, 8) if lum > 0.55 else (255, 255, 255)
 
 
 def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: int) -> None:
