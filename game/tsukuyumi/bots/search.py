@@ -133,6 +133,12 @@ are inflated):
   issue names "all modules"; the spec lists the legendary Oni as a toggle beside M1-M7),
   seed 4, 200 games: hard 96 wins (48.0%; every toggle: 98), mean VP 13.5 against 11.9,
   hard p95 170 ms. The legendary Oni is not what holds the rate under 55%.
+- Stop 66, bench games 0-59 with every toggle on (main: 31 wins, lead -0.37): Movement plans
+  aimed at the faction goals among hard's candidates (`moves.variants`: the spread plan for
+  Territorial Expansion and the round-conquest goals too, and plans focused on the two best
+  reachable zones of a type GPS Mapping or Fertile Lands still wants): 29 wins (1 game gained,
+  3 lost), the lead -0.18 (+0.18 +- 0.19). Not kept: two games fewer won, and a lead
+  within one standard error of main's.
 """
 
 from __future__ import annotations
