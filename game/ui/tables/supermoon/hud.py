@@ -380,6 +380,8 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
         return
     w = min(px(230), rect.w // len(seats))
     size = max(8, px(theme.FONT_SMALL) - px(2))
+    # The track chips beside the planet, else on a row under it (six seats: `track_chips`).
+    chips = track_chips.layout(w - px(6), rect.h, size)
     for i, seat in enumerate(seats):
         cell = pygame.Rect(rect.x + i * w, rect.y, w - px(6), rect.h)
         hover = cell.collidepoint(table.mouse)
@@ -387,13 +389,7 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
                          border_radius=px(6))
         p = view.players[seat]
         ready = view.ready[seat] and view.phase in ("place", "setup")  # PU-19.4: public
-        side = cell.h - px(6)
-        # The track chips beside the planet when five two-digit chips fit there, else on a
-        # row of their own under it (six seats: see `track_chips`).
-        below = not track_chips.fits(cell.right - (cell.x + px(3) + side + px(6)) - px(4), size)
-        if below:
-            side -= track_chips.row_height(cell.w - px(6), size) + px(2)
-        board_rect = pygame.Rect(cell.x + px(3), cell.y + px(3), side, side)
+        board_rect = pygame.Rect(cell.x + px(3), cell.y + px(3), chips.side, chips.side)
         cfg = table.match.seats[seat]
         if is_fragmented(p):  # SM-9: the four fragments side by side
             lay = fragments_ui.Layout.fit(board_rect)
@@ -429,11 +425,10 @@ def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
                 img = assets.text(word if fit else "✓", size, (150, 230, 160), bold=True)
                 surface.blit(img, (x, cell.y + px(22) + (num.get_height()
                                                           - img.get_height()) // 2))
-            if below:
-                track_chips.draw(surface, p.tracks, cell.x + px(3), cell.bottom - px(3),
-                                 cell.w - px(6), size)
+            if chips.below:
+                track_chips.draw(surface, p.tracks, cell.x + px(3), cell.bottom - px(3), chips.fs)
             else:
-                track_chips.draw(surface, p.tracks, tx, cell.bottom - px(4), room, size)
+                track_chips.draw(surface, p.tracks, tx, cell.bottom - px(4), chips.fs)
         t = table.t
         tracks = ", ".join(f"{t(f'sm.arg.track.{i}')} {v}" for i, v in enumerate(p.tracks))
         said = "\n" + t("ui.supermoon.ready_tip") if ready else ""
