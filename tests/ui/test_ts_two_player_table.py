@@ -151,3 +151,46 @@ def test_two_humans_get_a_curtain_before_each_secret_pick(app) -> None:
     for _ in range(3):
         app.frame([], 1 / 60)
     assert isinstance(app.top, CurtainScene) and app.top.seat != first
+
+
+@pytest.mark.rule("TS-10.10", "TS-13.1")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_tie_on_vp_says_the_initiative_order_broke_it(app, lang) -> None:
+    from dataclasses import replace
+
+    from game.ui.tables.tsukuyumi import hud
+
+    match, table = start(app, 2, {"factions": "random"}, seed=5)
+    rng = random.Random(5)
+    while not match.is_over:
+        seat = match.to_act()[0]
+        table.submit_as(seat, choose(list(match.legal_actions(seat)), rng), quiet=True)
+    st = match.state
+    i18n.set_language(lang)
+    try:
+        first, second = st.initiative[0], st.initiative[1]
+        table.match = _Finished(match, replace(st, final=(3, 3), winners=(first,)))
+        line = table.over_headline()
+        assert line is not None
+        assert line.startswith(table.name(first)) and table.name(second) in line
+        assert "3" in line and t("ts.ui.over.initiative").lower()[:6] in line.lower()
+        # a clear win keeps the frame's usual "wins!" line
+        table.match.state = replace(st, final=(5, 3), winners=(0,))
+        assert table.over_headline() is None
+        assert hud.over_headline(table) is None
+        # shown over the ranking: the dialog draws the headline instead of "wins!"
+        table.match.state = replace(st, final=(3, 3), winners=(second,))
+        assert table.over_headline().startswith(table.name(second))
+    finally:
+        table.match = match
+        i18n.set_language("en")
+
+
+class _Finished:
+    """The match with another final state (the totals and winner a test needs)."""
+
+    def __init__(self, match, state) -> None:
+        self._match, self.state = match, state
+
+    def __getattr__(self, name: str):
+        return getattr(self._match, name)

@@ -297,6 +297,8 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         return super().describe(kind, args)
 
     # --- game over --------------------------------------------------------------------------
+    over_headline = hud.over_headline  # a tie on VP says how it was broken (TS-10.10)
+
     def score_details(self):
         """The final score by category (TS-10, TS-11.3), the same parts as the live score's
         tooltip (`scoring.score_parts`): VP marked during the game (missions, goal, the Moon
