@@ -20,7 +20,6 @@ from typing import Any
 import pygame
 
 from game import boards
-from game.core.i18n import number
 from game.supermoon import board as geo
 from game.supermoon.actions import Action
 from game.supermoon.moon import moon_index
@@ -28,7 +27,7 @@ from game.supermoon.play import REVEALING
 from game.ui import theme
 from game.ui.scenes.table_frame import TableScene
 from game.ui.tables.supermoon import bar as smbar
-from game.ui.tables.supermoon import corp_pick, hud, overlays, own_board
+from game.ui.tables.supermoon import corp_pick, headline, hud, overlays, own_board
 from game.ui.tables.supermoon.choices import (
     SELECT_KINDS,
     Options,
@@ -274,19 +273,7 @@ class SupermoonTable(HandMixin, TableScene):
         values = {s: [breakdown(state, s)[k] for k in keys] for s in range(state.n)}
         return titles, values
 
-    def over_headline(self) -> str | None:
-        """Solo: the score against the target and the outcome ladder's line (PU-15.5)."""
-        from game.supermoon.data import ladder_row
-        from game.supermoon.rules import target
-        state = self.match.state
-        if not state.over or not state.solo:
-            return None
-        goal = target(state)
-        score = state.final_scores[0]
-        delta = score - goal
-        row = self.t(f"sm.arg.row.{ladder_row(delta)}")
-        key = "ui.supermoon.solo_won" if score >= goal else "ui.supermoon.solo_lost"
-        return self.t(key, score=number(score), target=goal, delta=delta, row=row)
+    over_headline = headline.over_headline  # solo's target; a tie's tie-break (PU-14.4)
 
     # --- input --------------------------------------------------------------------------
     def handle_table_event(self, event: pygame.event.Event):
