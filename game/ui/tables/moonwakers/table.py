@@ -110,6 +110,25 @@ class MoonwakersTable(TableScene):
         self.spot.factor = self.animation_factor
 
     # --- helpers ------------------------------------------------------------------------
+    def over_headline(self) -> str | None:
+        """A tie on points names what broke it (MW-7.4: the higher single combination card);
+        a win on points and a shared victory keep the frame's line."""
+        outcome = self.match.outcome()
+        if outcome is None or len(outcome.winners) != 1:
+            return None
+        win, scores = outcome.winners[0], outcome.scores
+        tied = [s for s in range(len(scores)) if s != win and scores[s] == scores[win]]
+        if not tied:
+            return None
+
+        def high(seat: int) -> int:
+            return max((COMBOS[c].points for c in self.match.state.players[seat].combos),
+                       default=0)
+
+        return self.t("ui.moonwakers.tie", name=self.name(win), score=scores[win],
+                      others=", ".join(self.name(s) for s in tied), mine=high(win),
+                      theirs=max(high(s) for s in tied))
+
     def lang(self) -> str:
         """Current language code."""
         return i18n.language()
