@@ -124,6 +124,16 @@ class Outcome:
     winners: tuple[int, ...]
     rounds: int
 
+    def tied_with_winner(self) -> list[int]:
+        """The seats sharing the best score with a lone winner: a tie-break decided the
+        game. Empty for a win on points and for a shared victory."""
+        if len(self.winners) != 1:
+            return []
+        win = self.winners[0]
+        if self.scores[win] < max(self.scores):
+            return []  # won by another rule than the score
+        return [s for s, v in enumerate(self.scores) if s != win and v == self.scores[win]]
+
 
 @dataclass(frozen=True)
 class Timer(Generic[A]):

@@ -7,24 +7,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from ui_helpers import Finished
 
 from game.core.match import Match
 from game.moonwakers.rules import RULES
 from game.ui import i18n
 from tests.moonwakers.moonwakers_table_helpers import seats, start
-
-
-class _Finished:
-    """The match with another final state."""
-
-    def __init__(self, match: Match, state) -> None:
-        self._match, self.state = match, state
-
-    def __getattr__(self, name: str):
-        return getattr(self._match, name)
-
-    def outcome(self):
-        return RULES.outcome(self.state)
 
 
 def _over(match: Match, *combos: tuple[int, ...]):
@@ -41,14 +29,14 @@ def test_a_tie_on_points_names_the_higher_single_combination(app, lang) -> None:
     i18n.set_language(lang)
     try:
         # Ana 10 + 5 and Ben 15 tie on 15; Ben's single card of 15 beats Ana's best of 10
-        table.match = _Finished(match, _over(match, (5, 1), (13,), (2,)))
+        table.match = Finished(match, _over(match, (5, 1), (13,), (2,)))
         line = table.over_headline()
         assert line is not None and line.startswith("Ben") and "Ana" in line
         assert "Chloé" not in line and "15" in line and "10)" in line
         # a win on points, and a shared victory (the same best card too): the frame's line
-        table.match = _Finished(match, _over(match, (15,), (13,), (2,)))
+        table.match = Finished(match, _over(match, (15,), (13,), (2,)))
         assert table.over_headline() is None
-        table.match = _Finished(match, _over(match, (13,), (14,), (2,)))
+        table.match = Finished(match, _over(match, (13,), (14,), (2,)))
         assert RULES.outcome(table.match.state).winners == (0, 1)
         assert table.over_headline() is None
     finally:

@@ -4,38 +4,17 @@ the score against the target (PU-15.5)."""
 
 from __future__ import annotations
 
-import sys
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
+from ui_helpers import Finished
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
-from ui_helpers import make_test_app  # noqa: E402
-
-from game.core.match import COLOURS, SHAPES, Match, SeatConfig  # noqa: E402
-from game.supermoon.rules import RULES  # noqa: E402
-from game.supermoon.scoring import breakdown  # noqa: E402
-from game.ui import i18n  # noqa: E402
-from game.ui.tables.supermoon import SupermoonTable  # noqa: E402
-from tests.supermoon.builders import make_board, paint, player, set_player, sq  # noqa: E402
-
-
-@pytest.fixture
-def app():
-    a = make_test_app()
-    yield a
-    a.close()
-
-
-class _Finished:
-    """The match with another final state."""
-
-    def __init__(self, match: Match, state) -> None:
-        self._match, self.state = match, state
-
-    def __getattr__(self, name: str):
-        return getattr(self._match, name)
+from game.core.match import COLOURS, SHAPES, Match, SeatConfig
+from game.supermoon.rules import RULES
+from game.supermoon.scoring import breakdown
+from game.ui import i18n
+from game.ui.tables.supermoon import SupermoonTable
+from tests.supermoon.builders import make_board, paint, player, set_player, sq
 
 
 def _table(app, n: int) -> tuple[SupermoonTable, Match]:
@@ -65,12 +44,12 @@ def test_a_tie_on_medals_names_the_tie_break_that_decided_it(app, lang) -> None:
     i18n.set_language(lang)
     try:
         # 0 medals each; P1 has the fewest bare squares (93 against 94 and 96)
-        table.match = _Finished(match, _over(match, [_covered(3), _covered(2), _covered(0)]))
+        table.match = Finished(match, _over(match, [_covered(3), _covered(2), _covered(0)]))
         line = table.over_headline()
         assert line is not None and line.startswith("P1")
         assert "P2, P3" in line and "93" in line and "94" in line
         # the same bare squares: P2 wins with no meteorite on its planet against P1's one
-        table.match = _Finished(match, _over(match, [_covered(3, (sq(6, 6),)), _covered(3),
+        table.match = Finished(match, _over(match, [_covered(3, (sq(6, 6),)), _covered(3),
                                                      _covered(0)]))
         line = table.over_headline()
         assert line is not None and line.startswith("P2") and "P1" in line
@@ -83,13 +62,13 @@ def test_a_tie_on_medals_names_the_tie_break_that_decided_it(app, lang) -> None:
 
 def test_a_clear_win_or_a_shared_victory_keeps_the_frames_line(app) -> None:
     table, match = _table(app, 2)
-    table.match = _Finished(match, _over(match, [_covered(2), _covered(2)]))
+    table.match = Finished(match, _over(match, [_covered(2), _covered(2)]))
     assert table.over_headline() is None  # still tied after PU-14.4: shared victory
     won = _over(match, [_covered(2), _covered(0)])
     won = set_player(won, 0, replace(won.players[0], tracks=(2, 0, 0, 0, 0)))  # civ M1
-    table.match = _Finished(match, replace(won, final_scores=(1, 0)))
+    table.match = Finished(match, replace(won, final_scores=(1, 0)))
     assert table.over_headline() is None
-    table.match = _Finished(match, match.state)  # not over yet
+    table.match = Finished(match, match.state)  # not over yet
     assert table.over_headline() is None
 
 
@@ -99,7 +78,7 @@ def test_solo_shows_the_score_against_the_target_and_the_ladder(app) -> None:
 
     table, match = _table(app, 1)
     st = replace(match.state, over=True, final_scores=(50,))
-    table.match = _Finished(match, st)
+    table.match = Finished(match, st)
     line = table.over_headline()
     goal = target(st)
     assert line is not None and "50" in line and str(goal) in line

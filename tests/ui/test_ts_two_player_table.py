@@ -9,7 +9,7 @@ import random
 
 import pytest
 from test_tsukuyumi_table import click, free_point, kinds, last, play_until, start
-from ui_helpers import distinct_colours
+from ui_helpers import Finished, distinct_colours
 
 from game.tsukuyumi import two_player
 from game.ui import assets, i18n, theme
@@ -169,7 +169,7 @@ def test_a_tie_on_vp_says_the_initiative_order_broke_it(app, lang) -> None:
     i18n.set_language(lang)
     try:
         first, second = st.initiative[0], st.initiative[1]
-        table.match = _Finished(match, replace(st, final=(3, 3), winners=(first,)))
+        table.match = Finished(match, replace(st, final=(3, 3), winners=(first,)))
         line = table.over_headline()
         assert line is not None
         assert line.startswith(table.name(first)) and table.name(second) in line
@@ -185,12 +185,3 @@ def test_a_tie_on_vp_says_the_initiative_order_broke_it(app, lang) -> None:
         table.match = match
         i18n.set_language("en")
 
-
-class _Finished:
-    """The match with another final state (the totals and winner a test needs)."""
-
-    def __init__(self, match, state) -> None:
-        self._match, self.state = match, state
-
-    def __getattr__(self, name: str):
-        return getattr(self._match, name)

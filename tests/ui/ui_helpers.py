@@ -1,6 +1,6 @@
 """Helpers for UI tests: a headless app that never writes the player's settings, runs bots
 in-process and re-raises scene errors; synthetic clicks; a blank-screen check; a record of
-the texts drawn."""
+the texts drawn; a match seen with another final state."""
 
 from __future__ import annotations
 
@@ -22,6 +22,20 @@ def make_test_app(**settings) -> App:
     app = App(Settings(**opts), size=(1280, 720), persist=False, strict=True)
     app._bot_runner = InlineBotRunner()
     return app
+
+
+class Finished:
+    """A match as a table sees it, but with another (final) state: the totals and winners a
+    game-over test needs; everything else is the real match's."""
+
+    def __init__(self, match, state) -> None:
+        self._match, self.state = match, state
+
+    def __getattr__(self, name: str):
+        return getattr(self._match, name)
+
+    def outcome(self):
+        return self._match.rules.outcome(self.state)
 
 
 def click(app: App, pos, button: int = 1) -> None:

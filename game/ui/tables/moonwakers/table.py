@@ -114,12 +114,10 @@ class MoonwakersTable(TableScene):
         """A tie on points names what broke it (MW-7.4: the higher single combination card);
         a win on points and a shared victory keep the frame's line."""
         outcome = self.match.outcome()
-        if outcome is None or len(outcome.winners) != 1:
+        tied = outcome.tied_with_winner() if outcome else []
+        if not outcome or not tied:
             return None
         win, scores = outcome.winners[0], outcome.scores
-        tied = [s for s in range(len(scores)) if s != win and scores[s] == scores[win]]
-        if not tied:
-            return None
 
         def high(seat: int) -> int:
             return max((COMBOS[c].points for c in self.match.state.players[seat].combos),

@@ -6,7 +6,7 @@ fewer meteorites on the planet), which equal totals under "wins!" would leave to
 from __future__ import annotations
 
 from game.core.i18n import number
-from game.supermoon.scoring import bare_planet_squares, planet_meteorites, winners
+from game.supermoon.scoring import bare_planet_squares, planet_meteorites
 
 
 def over_headline(table) -> str | None:
@@ -16,14 +16,11 @@ def over_headline(table) -> str | None:
         return None
     if state.solo:
         return _solo(table, state)
-    best = winners(state)
-    if len(best) != 1:
-        return None  # a shared victory (still tied after PU-14.4) reads right as it is
-    win = best[0]
-    scores = state.final_scores
-    tied = [s for s in range(state.n) if s != win and scores[s] == scores[win]]
-    if not tied:
-        return None  # a win on medals alone
+    outcome = table.match.outcome()
+    tied = outcome.tied_with_winner() if outcome else []
+    if not outcome or not tied:
+        return None  # a win on medals alone, or a shared victory (still tied after PU-14.4)
+    win, scores = outcome.winners[0], outcome.scores
     p = state.players
     even = [s for s in tied if bare_planet_squares(p[s]) == bare_planet_squares(p[win])]
     if not even:  # the bare squares decided

@@ -146,14 +146,12 @@ def over_headline(table) -> str | None:
     """The game-over line when the best total is shared: the winner is the tied seat best
     placed in the initiative order (TS-10.10; at two players TS-13.1; Suprématie TS-11.6),
     which equal totals under "wins!" would leave a newcomer to guess. None otherwise."""
-    st = table.match.state
-    if st.phase != OVER or len(st.winners) != 1 or not st.final:
+    outcome = table.match.outcome()
+    tied = outcome.tied_with_winner() if outcome else []
+    if not outcome or not tied:
         return None
-    win = st.winners[0]
-    tied = [s for s in range(st.n) if s != win and st.final[s] == st.final[win]]
-    if not tied or st.final[win] < max(st.final):
-        return None
-    return str(table.t("ts.ui.over.tie", name=table.name(win), vp=st.final[win],
+    win = outcome.winners[0]
+    return str(table.t("ts.ui.over.tie", name=table.name(win), vp=outcome.scores[win],
                        others=", ".join(table.name(s) for s in tied)))
 
 
