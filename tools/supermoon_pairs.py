@@ -41,8 +41,11 @@ def override(assignments: list[str]) -> None:
         prefix, attr = name.split(".", 1)
         module = importlib.import_module(MODULES[prefix])
         if "." in attr:
-            table, key = attr.split(".", 1)
+            table, text_key = attr.split(".", 1)
             entries = getattr(module, table)
+            # a table keyed by card number (HARD_SOLO_MET_RATE.62=0.03) takes an int key
+            key: Any = int(text_key) if text_key.isdigit() and int(text_key) in entries \
+                else text_key
             if key not in entries:
                 raise SystemExit(f"no {key!r} in {name}")
             entries[key] = type(entries[key])(value)

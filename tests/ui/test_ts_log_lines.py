@@ -19,7 +19,7 @@ from game.tsukuyumi.actions import Action
 from game.tsukuyumi.state import COLOURS, Prompt
 from game.ui import i18n
 from game.ui.tables.tsukuyumi import tips
-from game.ui.tables.tsukuyumi.log_lines import LogGrouper, revealed_text
+from game.ui.tables.tsukuyumi.log_lines import LogGrouper, final_tie, revealed_text
 from game.ui.tables.tsukuyumi.prompts import prompt_text
 
 I18N = Path(__file__).resolve().parents[2] / "game" / "tsukuyumi" / "i18n"
@@ -244,6 +244,26 @@ def test_the_reveal_names_the_cards_by_their_number_and_who_chose_them(lang, exp
                          [7, 12, 3])
     assert text.startswith(expected)
     assert not re.search(r"(?<![A\d])\d+(?:,|\.)", text.split(":")[1])  # no bare "7, 12, 3"
+
+
+@pytest.mark.rule("TS-10.10")
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "Final scoring: 7, 7, 4. Ben wins, tied with Ana and ahead in the initiative order."),
+    ("fr", "Décompte final\u00a0: 7, 7, 4. Ben l'emporte, à égalité avec Ana et devant dans "
+           "l'ordre d'initiative."),
+])
+def test_the_final_line_names_the_tie_the_initiative_broke(lang, expected) -> None:
+    def line(args: dict) -> str:
+        kind, args = final_tie("ts.final", args, lambda s: NAMES[s])
+        args = {**args, "scores": ", ".join(str(v) for v in args["scores"])}
+        return core_i18n.describe(kind, args, lambda s: NAMES[s], lang)
+
+    assert line({"scores": [7, 7, 4], "winners": [1], "seat": 1}) == expected
+    plain = core_i18n.tr("ts.final", lang, scores="8, 7, 4", seat="Ana")
+    assert line({"scores": [8, 7, 4], "winners": [0], "seat": 0}) == plain  # won on VP
+    # a shared victory and a malformed log keep the plain line, never a traceback
+    assert final_tie("ts.final", {"scores": [7, 7], "winners": [0, 1]}, str)[0] == "ts.final"
+    assert final_tie("ts.final", {"scores": ["x"], "winners": [0]}, str)[0] == "ts.final"
 
 
 @pytest.mark.parametrize("lang, nomads, seed, oni", [

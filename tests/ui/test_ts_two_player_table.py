@@ -174,6 +174,11 @@ def test_a_tie_on_vp_says_the_initiative_order_broke_it(app, lang) -> None:
         assert line is not None
         assert line.startswith(table.name(first)) and table.name(second) in line
         assert "3" in line and t("ts.ui.over.initiative").lower()[:6] in line.lower()
+        # the log's final line says it too, each score with its player
+        logged = table.describe("ts.final", {"scores": [3, 3], "winners": [first],
+                                             "seat": first})
+        assert logged == t("ts.final_tie", scores=f"{table.name(0)} 3, {table.name(1)} 3",
+                           seat=table.name(first), others=table.name(second))
         # a clear win keeps the frame's usual "wins!" line
         table.match.state = replace(st, final=(5, 3), winners=(0,))
         assert table.over_headline() is None

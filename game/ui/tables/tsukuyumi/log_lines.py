@@ -13,7 +13,8 @@ path grows or shrinks by one zone, `ts.move.go`, then a `ts.move.step` for each 
 - the one-zone moves of events E13 and E14 (steps without a `go`) stay one line each.
 
 The reveal of the draft (`ts.revealed`, TS-3.2) names each card as the table does: its number
-("A07", printed on the card's head) and who chose it (`revealed_text`).
+("A07", printed on the card's head) and who chose it (`revealed_text`). The final scoring
+(`ts.final`) names the seats a tie-break beat (`final_tie`).
 
 Synthesized lines are kept from one refresh to the next while their source events are the
 same objects, so the frame's log cache does not draw them again.
@@ -24,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.core.rules import Event
+from game.core.rules import Event, Outcome
 
 Pair = tuple[int, Event]
 PLANNING = ("ts.move.planned", "ts.move.unplanned")
@@ -167,4 +168,19 @@ def revealed_text(t: Callable[..., str], name: Callable[[int], str],
     return t("ts.revealed", picks=", ".join(cards))
 
 
-__all__ = ["LogGrouper", "revealed_text"]
+def final_tie(kind: str, args: dict, name: Callable[[int], str]) -> tuple[str, dict]:
+    """The final log line when the best total is shared: it names the tied seats and says
+    that the initiative order broke the tie (TS-10.10; at two players TS-13.1), as the
+    game-over headline does (`hud.over_headline`)."""
+    try:
+        outcome = Outcome(tuple(int(v) for v in args.get("scores") or ()),
+                          tuple(int(w) for w in args.get("winners") or ()), 0)
+    except (TypeError, ValueError):  # a log from elsewhere: the plain line
+        return kind, args
+    tied = outcome.tied_with_winner() if outcome.scores else []
+    if not tied:
+        return kind, args
+    return "ts.final_tie", {**args, "others": ", ".join(name(s) for s in tied)}
+
+
+__all__ = ["LogGrouper", "final_tie", "revealed_text"]

@@ -47,7 +47,7 @@ from game.ui.tables.tsukuyumi import (
 from game.ui.tables.tsukuyumi.actions_ui import Options, Words, sort_actions, zone_of
 from game.ui.tables.tsukuyumi.anims import Anims
 from game.ui.tables.tsukuyumi.gestures import GesturesMixin, Popup, token
-from game.ui.tables.tsukuyumi.log_lines import LogGrouper, revealed_text
+from game.ui.tables.tsukuyumi.log_lines import LogGrouper, final_tie, revealed_text
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
 
@@ -290,6 +290,8 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         if kind == "ts.revealed" and isinstance(args, dict):
             return revealed_text(self.t, self.name, args.get("picks") or ())
         scores = {"ts.round_scored": "totals", "ts.final": "scores"}.get(kind)
+        if kind == "ts.final" and isinstance(args, dict):
+            kind, args = final_tie(kind, args, self.name)
         if scores and isinstance(args, dict) and isinstance(args.get(scores), list):
             # each score with its player ("Ana 3, Ben 7"; the log read "scores 3, 7, 6")
             args = {**args, scores: ", ".join(f"{self.name(s)} {v}"
@@ -506,3 +508,4 @@ class TsukuyumiTable(GesturesMixin, TableScene):
 
 
 __all__ = ["Hit", "Popup", "TsukuyumiTable"]
+
