@@ -26,7 +26,8 @@ class Probe:
     what: str
     seat: int
     steps: int
-    toasts: int
+    toasts: dict[str, float]
+    """Each message on screen when the probe was sent, with its age (`_toast_ages`)."""
     must_not_change: bool
 
 
@@ -188,8 +189,12 @@ def menu(pilot, scene) -> None:
         pilot.click(resume[0].rect.center, "menu_resume")
 
 
-def _toast_texts(pilot) -> list[str]:
-    return [str(getattr(x, "text", x)) for x in getattr(pilot.app.toasts, "toasts", [])]
+def _toast_ages(pilot) -> dict[str, float]:
+    """The messages on screen and their ages. The stack puts a new message on top and
+    refreshes (age 0) an identical one instead of repeating it, so what a probe made the
+    table say is a text that is new or younger than it was (`judge`)."""
+    return {str(getattr(x, "text", x)): float(getattr(x, "age", 0.0))
+            for x in getattr(pilot.app.toasts, "toasts", [])}
 
 
 def judge(pilot, table) -> None:
@@ -198,8 +203,8 @@ def judge(pilot, table) -> None:
     if probe is None:
         return
     pilot.probe = None
-    said = _toast_texts(pilot)[probe.toasts:] if len(_toast_texts(pilot)) > probe.toasts \
-        else []
+    said = [text for text, age in _toast_ages(pilot).items()
+            if text not in probe.toasts or age < probe.toasts[text]]
     steps = table.match.steps
     # the human's own step since (a bot's move in between is not the click's doing)
     changed = len(steps) < probe.steps or any(s.seat == probe.seat
@@ -229,7 +234,7 @@ def _wrong(pilot, table, view) -> bool:
 
     roll = pilot.rng.random()
     seat, steps = table.viewer, len(table.match.steps)
-    n = len(_toast_texts(pilot))
+    n = _toast_ages(pilot)
     if roll < 0.55 and table.popup is None and table.selected is None:
         lit = {(light.q, light.r) for light in map_ui.lights(table, view)}
         stacked = {u.at for u in view.units}
