@@ -234,19 +234,19 @@ def _wrong(pilot, table, view) -> bool:
 
     roll = pilot.rng.random()
     seat, steps = table.viewer, len(table.match.steps)
-    n = _toast_ages(pilot)
+    shown = _toast_ages(pilot)
     if roll < 0.55 and table.popup is None and table.selected is None:
         lit = {(light.q, light.r) for light in map_ui.lights(table, view)}
         stacked = {u.at for u in view.units}
         free = [c for c in view.board.index if c not in lit and c not in stacked]
         spots = [p for p in (_cell_target(table, c) for c in free) if p is not None]
         if spots:
-            pilot.probe = Probe("unlit zone", seat, steps, n, True)
+            pilot.probe = Probe("unlit zone", seat, steps, shown, True)
             pilot.click(pilot.rng.choice(spots), "wrong_zone")
             return True
         return False
     key = pilot.rng.choice(["Escape", "Return", "ctrl+z"])
-    pilot.probe = Probe("key " + key, seat, steps, n, key == "Escape")
+    pilot.probe = Probe("key " + key, seat, steps, shown, key == "Escape")
     pilot.key(key)
     return True
 

@@ -62,6 +62,11 @@ def _is_legal(t: Table, seat: int, action: Action) -> bool:
     return action in _legal(t, seat)
 
 
+
+def high_card(state: State, seat: int) -> int:
+    """MW-7.4's tie-break: the points of the seat's best single COMBINATION card (0: none)."""
+    return max((COMBOS[c].points for c in state.players[seat].combos), default=0)
+
 class MoonwakersRules(Rules[State, Action, View]):
     """Moonwakers SEED (Gaman Games), 2 to 6 players."""
 
@@ -147,8 +152,7 @@ class MoonwakersRules(Rules[State, Action, View]):
         best = max(scores)
         top = [s for s in range(state.n) if scores[s] == best]
         if len(top) > 1:
-            high = {s: max((COMBOS[c].points for c in state.players[s].combos), default=0)
-                    for s in top}
+            high = {s: high_card(state, s) for s in top}
             top = [s for s in top if high[s] == max(high.values())]
         return Outcome(scores=scores, winners=tuple(top), rounds=state.round)
 

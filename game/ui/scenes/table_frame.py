@@ -131,6 +131,18 @@ class TableScene(Scene):
         """An event or message with seat arguments shown as names."""
         return i18n.describe(kind, args, self.name)
 
+    def tie_break(self) -> tuple[int, list[int]] | None:
+        """(the winner, the seats tied with it on the best score) when a game's tie-break
+        decided it (`Outcome.tied_with_winner`), for a game-over line that says so; None
+        for a win on points, a shared victory or a game not over."""
+        outcome = self.match.outcome()
+        tied = outcome.tied_with_winner() if outcome else []
+        return (outcome.winners[0], tied) if outcome and tied else None
+
+    def names(self, seats) -> str:
+        """Player names joined for a sentence ("Ben, Chloé")."""
+        return ", ".join(self.name(s) for s in seats)
+
     @property
     def animation_factor(self) -> float:
         """Duration multiplier for animations from the settings (0 = instant)."""

@@ -28,6 +28,7 @@ from game import boards
 from game.moonwakers.actions import Action
 from game.moonwakers.data import ABILITY, COMBOS, TERRAIN
 from game.moonwakers.engine import label as card_label
+from game.moonwakers.rules import high_card
 from game.ui import i18n, theme
 from game.ui.render import cards, ring
 from game.ui.scenes.table_frame import TableScene
@@ -113,19 +114,14 @@ class MoonwakersTable(TableScene):
     def over_headline(self) -> str | None:
         """A tie on points names what broke it (MW-7.4: the higher single combination card);
         a win on points and a shared victory keep the frame's line."""
-        outcome = self.match.outcome()
-        tied = outcome.tied_with_winner() if outcome else []
-        if not outcome or not tied:
+        tie = self.tie_break()
+        if tie is None:
             return None
-        win, scores = outcome.winners[0], outcome.scores
-
-        def high(seat: int) -> int:
-            return max((COMBOS[c].points for c in self.match.state.players[seat].combos),
-                       default=0)
-
-        return self.t("ui.moonwakers.tie", name=self.name(win), score=scores[win],
-                      others=", ".join(self.name(s) for s in tied), mine=high(win),
-                      theirs=max(high(s) for s in tied))
+        win, tied = tie
+        state = self.match.state
+        return self.t("ui.moonwakers.tie", name=self.name(win),
+                      score=self.match.outcome().scores[win], others=self.names(tied),
+                      mine=high_card(state, win), theirs=max(high_card(state, s) for s in tied))
 
     def lang(self) -> str:
         """Current language code."""

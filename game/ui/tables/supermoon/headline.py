@@ -6,7 +6,7 @@ fewer meteorites on the planet), which equal totals under "wins!" would leave to
 from __future__ import annotations
 
 from game.core.i18n import number
-from game.supermoon.scoring import bare_planet_squares, planet_meteorites
+from game.supermoon.scoring import tiebreak_key
 
 
 def over_headline(table) -> str | None:
@@ -16,23 +16,18 @@ def over_headline(table) -> str | None:
         return None
     if state.solo:
         return _solo(table, state)
-    outcome = table.match.outcome()
-    tied = outcome.tied_with_winner() if outcome else []
-    if not outcome or not tied:
+    tie = table.tie_break()
+    if tie is None:
         return None  # a win on medals alone, or a shared victory (still tied after PU-14.4)
-    win, scores = outcome.winners[0], outcome.scores
-    p = state.players
-    even = [s for s in tied if bare_planet_squares(p[s]) == bare_planet_squares(p[win])]
-    if not even:  # the bare squares decided
-        return table.t("ui.supermoon.tie_bare", name=table.name(win),
-                       others=", ".join(table.name(s) for s in tied), score=number(scores[win]),
-                       mine=bare_planet_squares(p[win]),
-                       theirs=min(bare_planet_squares(p[s]) for s in tied))
-    # the meteorites decided, between the seats tied on bare squares too
-    return table.t("ui.supermoon.tie_meteors", name=table.name(win),
-                   others=", ".join(table.name(s) for s in even), score=number(scores[win]),
-                   mine=planet_meteorites(p[win]),
-                   theirs=min(planet_meteorites(p[s]) for s in even))
+    win, tied = tie
+    # the rule's own key: (total, −bare squares, −meteorites on the planet)
+    keys = {s: tiebreak_key(state, s) for s in (win, *tied)}
+    even = [s for s in tied if keys[s][1] == keys[win][1]]
+    part, rivals = (2, even) if even else (1, tied)  # which part of the key decided
+    return table.t("ui.supermoon.tie_meteors" if even else "ui.supermoon.tie_bare",
+                   name=table.name(win), others=table.names(rivals),
+                   score=number(keys[win][0]), mine=-keys[win][part],
+                   theirs=min(-keys[s][part] for s in rivals))
 
 
 def _solo(table, state) -> str:

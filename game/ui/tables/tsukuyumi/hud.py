@@ -146,13 +146,12 @@ def over_headline(table) -> str | None:
     """The game-over line when the best total is shared: the winner is the tied seat best
     placed in the initiative order (TS-10.10; at two players TS-13.1; Suprématie TS-11.6),
     which equal totals under "wins!" would leave a newcomer to guess. None otherwise."""
-    outcome = table.match.outcome()
-    tied = outcome.tied_with_winner() if outcome else []
-    if not outcome or not tied:
+    tie = table.tie_break()
+    if tie is None:
         return None
-    win = outcome.winners[0]
-    return str(table.t("ts.ui.over.tie", name=table.name(win), vp=outcome.scores[win],
-                       others=", ".join(table.name(s) for s in tied)))
+    win, tied = tie
+    return str(table.t("ts.ui.over.tie", name=table.name(win),
+                       vp=table.match.outcome().scores[win], others=table.names(tied)))
 
 
 def seat_order(view: Any) -> list[int]:

@@ -173,11 +173,10 @@ def final_tie(kind: str, args: dict, name: Callable[[int], str]) -> tuple[str, d
     that the initiative order broke the tie (TS-10.10; at two players TS-13.1), as the
     game-over headline does (`hud.over_headline`)."""
     try:
-        outcome = Outcome(tuple(int(v) for v in args.get("scores") or ()),
-                          tuple(int(w) for w in args.get("winners") or ()), 0)
-    except (TypeError, ValueError):  # a log from elsewhere: the plain line
+        tied = Outcome(tuple(int(v) for v in args.get("scores") or ()),
+                       tuple(int(w) for w in args.get("winners") or ()), 0).tied_with_winner()
+    except (TypeError, ValueError, IndexError):  # a malformed log: the plain line
         return kind, args
-    tied = outcome.tied_with_winner() if outcome.scores else []
     if not tied:
         return kind, args
     return "ts.final_tie", {**args, "others": ", ".join(name(s) for s in tied)}

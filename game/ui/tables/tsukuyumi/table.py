@@ -508,4 +508,3 @@ class TsukuyumiTable(GesturesMixin, TableScene):
 
 
 __all__ = ["Hit", "Popup", "TsukuyumiTable"]
-
