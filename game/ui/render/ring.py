@@ -21,7 +21,7 @@ from functools import lru_cache
 import pygame
 
 from game.boards import Background, RingBoard
-from game.ui import assets
+from game.ui import assets, theme
 from game.ui.render.pieces import (  # noqa: F401  (re-exported: ring.draw_planet etc.)
     GOLD,
     MOON_STATES,
@@ -38,6 +38,8 @@ SOCKET_RADIUS = 27
 LABEL_GAP = 30       # from the star to the label block, outwards
 NAME_PX = 15         # at scale 1 (1280 x 720 with a 720 px ring): >= 14 px
 SYMBOL_PX = 22
+NAME_MIN_UI = 11     # logical px: the least a name may shrink to at any interface size
+SYMBOL_MIN_UI = 12
 SILVER = (222, 228, 242)
 ORBIT = (150, 170, 230)
 
@@ -138,9 +140,14 @@ def background_surface(background: Background, size: tuple[int, int]) -> pygame.
 
 
 def _label(star_symbol: str, name: str, scale: float) -> pygame.Surface:
-    """Zodiac symbol above the constellation name, centred, on a transparent surface."""
-    px = max(12, round(NAME_PX * scale))
-    sym = assets.font(max(12, round(SYMBOL_PX * scale))).render(star_symbol, True, GOLD)
+    """Zodiac symbol above the constellation name, centred, on a transparent surface.
+
+    The name follows the map's scale but never falls under the interface's own small type
+    (11 logical px): at 150% the panel takes room from the ring, and map-scaled names had
+    shrunk to 12 px there."""
+    px = max(12, round(NAME_PX * scale), theme.px(NAME_MIN_UI))
+    sym = assets.font(max(12, round(SYMBOL_PX * scale), theme.px(SYMBOL_MIN_UI))).render(
+        star_symbol, True, GOLD)
     txt = assets.font(px, bold=True).render(name, True, SILVER)
     rim = outline_font(px, 2).render(name, True, (2, 4, 16))
     w, h = max(sym.get_width(), rim.get_width()), sym.get_height() + rim.get_height() - 6
@@ -164,12 +171,46 @@ def _label_centre(star: tuple[float, float], angle: float, gap: float,
     return star[0] + ux * d, star[1] + uy * d
 
 
+def label_boxes(geo: RingGeometry, sizes: list[tuple[int, int]],
+                bounds: tuple[int, int]) -> list[pygame.Rect]:
+    """Where each star's label goes: just outside its star (the map's own place) when it
+    fits inside ``bounds`` there, else under the star, else above it, where it covers no
+    star socket; never over a label already placed. With no place free the outward one is
+    kept, pushed inside ``bounds`` ("Capricorne" at 16 px beside the 9 o'clock star would
+    run off the window's left edge at 150%)."""
+    area = pygame.Rect((0, 0), bounds)
+    socket = SOCKET_RADIUS * geo.scale
+    placed: list[pygame.Rect] = []
+    for star, angle, (w, h) in zip(geo.stars, geo.star_angles, sizes, strict=True):
+        tries = []
+        for centre in (_label_centre(star, angle, LABEL_GAP * geo.scale, (w, h)),
+                       (star[0], star[1] + socket + h / 2),
+                       (star[0], star[1] - socket - h / 2)):
+            box = pygame.Rect(0, 0, w, h)
+            box.center = (round(centre[0]), round(centre[1]))
+            tries.append(box)
+        free = [box for i, box in enumerate(tries)
+                if area.contains(box) and box.collidelist(placed) < 0
+                and (i == 0 or not any(_covers(box, s, socket) for s in geo.stars
+                                       if s != star))]
+        placed.append(free[0] if free else tries[0].clamp(area))
+    return placed
+
+
+def _covers(box: pygame.Rect, centre: tuple[float, float], radius: float) -> bool:
+    """Does the box reach into the disc?"""
+    nx = min(max(centre[0], box.left), box.right)
+    ny = min(max(centre[1], box.top), box.bottom)
+    return (nx - centre[0]) ** 2 + (ny - centre[1]) ** 2 < radius * radius
+
+
 _static_cache: dict[tuple, pygame.Surface] = {}
 
 
 def ring_layer(board: RingBoard, size: tuple[int, int], lang: str = "en") -> pygame.Surface:
     """The static ring (sky, orbit, star sockets, labels) at ``size`` (cached)."""
-    key = (board.background, board.stars, board.centre, board.ring_radius, size, lang)
+    key = (board.background, board.stars, board.centre, board.ring_radius, size, lang,
+           theme.scale())
     cached = _static_cache.get(key)
     if cached is not None:
         return cached
@@ -198,10 +239,10 @@ def ring_layer(board: RingBoard, size: tuple[int, int], lang: str = "en") -> pyg
         surf.blit(glow, glow.get_rect(center=(round(star[0]), round(star[1]))),
                   special_flags=pygame.BLEND_RGB_ADD)
         _sparkle(surf, star, s)
-    for spot, star, angle in zip(board.stars, geo.stars, geo.star_angles, strict=True):
-        label = _label(spot.symbol, spot.name(lang), s)
-        centre = _label_centre(star, angle, LABEL_GAP * s, label.get_size())
-        surf.blit(label, label.get_rect(center=(round(centre[0]), round(centre[1]))))
+    labels = [_label(spot.symbol, spot.name(lang), s) for spot in board.stars]
+    for label, box in zip(labels, label_boxes(geo, [lb.get_size() for lb in labels], size),
+                          strict=True):
+        surf.blit(label, box)
     if pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()
     if len(_static_cache) > 6:

@@ -1,0 +1,65 @@
+"""The zodiac ring's sign names stay whole and readable at every interface size (MS-0.1: the
+board is a ring of 12 stars, the zodiac).
+
+At 150% the phase panel takes room from the ring, and the names, drawn at the map's scale,
+had shrunk to 12 px; at 16 px "Capricorne" beside the 9 o'clock star would have run off the
+window's left edge. The names now keep the interface's small type at least, and a name with
+no room beside its star goes under it (`ring.label_boxes`).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.ui import theme
+from game.ui.render import ring
+from game.ui.tables.moonstar import capture as cap
+
+
+def _labels(table, lang: str) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
+    geo = ring.geometry(table.board, pygame.Rect((0, 0), table.ring_rect.size))
+    labels = [ring._label(spot.symbol, spot.name(lang), geo.scale) for spot in table.board.stars]
+    boxes = ring.label_boxes(geo, [lb.get_size() for lb in labels], table.ring_rect.size)
+    return boxes, labels
+
+
+@pytest.mark.rule("MS-0.1")
+@pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.0), ("en", 1.5), ("fr", 1.5),
+                                         ("fr", 1.25)])
+def test_sign_names_fit_the_ring_and_cover_no_star(lang, scale):
+    app = cap.make_app(lang=lang, scale=scale, speed="instant")
+    try:
+        match = cap.match_with_setter(None)
+        table = cap.show(app, match)
+        boxes, _labels_drawn = _labels(table, lang)
+        area = pygame.Rect((0, 0), table.ring_rect.size)
+        geo = ring.geometry(table.board, area)
+        socket = ring.SOCKET_RADIUS * geo.scale
+        assert len(boxes) == 12
+        for box, star in zip(boxes, geo.stars, strict=True):
+            assert area.contains(box), (box, area)
+            for other in geo.stars:
+                assert other == star or not ring._covers(box, other, socket), box
+        for a, b in itertools.combinations(boxes, 2):
+            assert not a.colliderect(b), (a, b)
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.rule("MS-0.1")
+def test_sign_names_keep_the_interface_small_type_at_150_percent():
+    app = cap.make_app(lang="fr", scale=1.5, speed="instant")
+    try:
+        table = cap.show(app, cap.match_with_setter(None))
+        geo = ring.geometry(table.board, pygame.Rect((0, 0), table.ring_rect.size))
+        assert round(ring.NAME_PX * geo.scale) < theme.px(ring.NAME_MIN_UI)  # the map shrank
+        # the name's line is as tall as the interface font it uses, not the map-scaled one
+        name = ring.assets.font(theme.px(ring.NAME_MIN_UI), bold=True)
+        _boxes, labels = _labels(table, "fr")
+        capricorn = labels[[s.name("fr") for s in table.board.stars].index("Capricorne")]
+        assert capricorn.get_width() >= name.size("Capricorne")[0]
+    finally:
+        pygame.display.quit()
