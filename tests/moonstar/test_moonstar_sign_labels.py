@@ -13,10 +13,13 @@ import itertools
 
 import pygame
 import pytest
+from moonstar_ui import frame
 
+from game.moonstar import moves
 from game.ui import theme
 from game.ui.render import ring
 from game.ui.tables.moonstar import capture as cap
+from game.ui.tables.moonstar import play
 
 
 def _labels(table, lang: str) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
@@ -46,7 +49,8 @@ def test_sign_names_fit_the_ring_and_cover_no_star(lang, scale):
         for a, b in itertools.combinations(boxes, 2):
             assert not a.colliderect(b), (a, b)
     finally:
-        pygame.display.quit()
+        app.close()
+        theme.set_scale(1.0)
 
 
 @pytest.mark.rule("MS-0.1")
@@ -62,4 +66,36 @@ def test_sign_names_keep_the_interface_small_type_at_150_percent():
         capricorn = labels[[s.name("fr") for s in table.board.stars].index("Capricorne")]
         assert capricorn.get_width() >= name.size("Capricorne")[0]
     finally:
-        pygame.display.quit()
+        app.close()
+        theme.set_scale(1.0)
+
+
+@pytest.mark.rule("MS-4.4")
+@pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.5), ("fr", 1.25)])
+def test_landing_chips_leave_the_sign_names_whole(lang, scale, monkeypatch):
+    """A landing chip pushed off the running total went onto "Capricorne" (seen in a game
+    by mouse at 150%): with a landing on every star, no chip covers a name or the total."""
+    app = cap.make_app(lang=lang, scale=scale, speed="instant")
+    try:
+        match = cap.match_with_setter(None)
+        cap.setup_and_roll(match)
+        cap.win_bid(match, 0)
+        table = cap.show(app, match)
+        cap.play_best(match, dice_only=True)
+        frame(app)
+        view = match.view(0)
+        moon = next(m for m in range(len(view.moons)) if play.movable(view, m))
+        table.selected_moon = moon
+        every = [(moves.CW, 1, star, star % 3 * 5 + 1) for star in range(12)]
+        monkeypatch.setattr(play, "landing_options", lambda view, moon: every)
+        frame(app)
+        chips = [h.rect for h in table.hits if h.key.startswith("landing:")]
+        assert len(chips) == 12
+        names = ring.label_rects(table.board, table.ring_rect, lang)
+        total = play.total_rect(table, view)
+        for chip in chips:
+            assert chip.collidelist(names) < 0, (chip, names[chip.collidelist(names)])
+            assert not chip.colliderect(total), chip
+    finally:
+        app.close()
+        theme.set_scale(1.0)

@@ -204,6 +204,31 @@ def _covers(box: pygame.Rect, centre: tuple[float, float], radius: float) -> boo
     return (nx - centre[0]) ** 2 + (ny - centre[1]) ** 2 < radius * radius
 
 
+_label_cache: dict[tuple, tuple[list[pygame.Surface], list[pygame.Rect]]] = {}
+
+
+def _label_layout(board: RingBoard, size: tuple[int, int],
+                  lang: str) -> tuple[list[pygame.Surface], list[pygame.Rect]]:
+    """The twelve sign labels and their boxes on a ring layer of ``size`` (cached)."""
+    key = (board.stars, board.centre, board.ring_radius, board.width, board.height, size, lang,
+           theme.scale())
+    cached = _label_cache.get(key)
+    if cached is None:
+        geo = geometry(board, pygame.Rect((0, 0), size))
+        labels = [_label(spot.symbol, spot.name(lang), geo.scale) for spot in board.stars]
+        cached = labels, label_boxes(geo, [lb.get_size() for lb in labels], size)
+        if len(_label_cache) > 6:
+            _label_cache.pop(next(iter(_label_cache)))
+        _label_cache[key] = cached
+    return cached
+
+
+def label_rects(board: RingBoard, rect: pygame.Rect, lang: str = "en") -> list[pygame.Rect]:
+    """The sign labels' boxes on screen, as `draw_ring` lays them in ``rect`` (what a chip
+    drawn on the ring keeps clear of)."""
+    return [box.move(rect.topleft) for box in _label_layout(board, rect.size, lang)[1]]
+
+
 _static_cache: dict[tuple, pygame.Surface] = {}
 
 
@@ -239,9 +264,7 @@ def ring_layer(board: RingBoard, size: tuple[int, int], lang: str = "en") -> pyg
         surf.blit(glow, glow.get_rect(center=(round(star[0]), round(star[1]))),
                   special_flags=pygame.BLEND_RGB_ADD)
         _sparkle(surf, star, s)
-    labels = [_label(spot.symbol, spot.name(lang), s) for spot in board.stars]
-    for label, box in zip(labels, label_boxes(geo, [lb.get_size() for lb in labels], size),
-                          strict=True):
+    for label, box in zip(*_label_layout(board, size, lang), strict=True):
         surf.blit(label, box)
     if pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()

@@ -321,6 +321,7 @@ def _draw_choices_on_ring(table, surface: pygame.Surface, view) -> None:
         return
     geo = table.geo
     keep_clear = total_rect(table, view)
+    names = ring.label_rects(table.board, table.ring_rect, i18n.language())
     for i, (direction, steps, star, gain) in enumerate(landing_options(view, moon)):
         angle = geo.star_angles[star]
         label = f"+{gain}"
@@ -331,11 +332,8 @@ def _draw_choices_on_ring(table, surface: pygame.Surface, view) -> None:
         cx = geo.stars[star][0] + math.sin(angle) * d
         cy = geo.stars[star][1] - math.cos(angle) * d
         chip = img.get_rect(center=(round(cx), round(cy))).inflate(px(16), px(6))
-        if chip.colliderect(keep_clear):  # beside the running total, not over it
-            if chip.centerx >= keep_clear.centerx:
-                chip.left = keep_clear.right + px(2)
-            else:
-                chip.right = keep_clear.left - px(2)
+        if chip.colliderect(keep_clear):
+            chip = _clear_of(chip, keep_clear, names)
         pygame.draw.rect(surface, LANDING, chip, border_radius=chip.h // 2)
         pygame.draw.rect(surface, (255, 255, 255), chip, 1, border_radius=chip.h // 2)
         surface.blit(img, img.get_rect(center=chip.center))
@@ -343,6 +341,21 @@ def _draw_choices_on_ring(table, surface: pygame.Surface, view) -> None:
 
         table.hits.append(Hit(f"landing:{star}", chip, _move(table, moon, direction, steps)))
         del i
+
+
+def _clear_of(chip: pygame.Rect, total: pygame.Rect, names: list[pygame.Rect]) -> pygame.Rect:
+    """A landing chip that fell on the running total goes beside it, on the chip's side;
+    where that covers a sign's name (at 150% "Capricorne" sits under its star, next to the
+    total), under the total, then over it."""
+    side = chip.copy()
+    if chip.centerx >= total.centerx:
+        side.left = total.right + px(2)
+    else:
+        side.right = total.left - px(2)
+    under, over = chip.copy(), chip.copy()
+    under.top = total.bottom + px(2)
+    over.bottom = total.top - px(2)
+    return next((c for c in (side, under, over) if c.collidelist(names) < 0), side)
 
 
 def _prompt(table, view) -> str:
