@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+
 import pygame
+
+from game.ui import theme
+from game.ui.tables.moonstar import capture as cap
 
 
 def frame(app, events=(), dt=1 / 60):
@@ -24,3 +30,20 @@ def click_hit(app, table, key):
     rect = table.hit_rect(key)
     assert rect is not None, f"no button {key!r} on screen"
     click(app, rect.center)
+
+
+@contextlib.contextmanager
+def shown_table(lang: str, scale: float, bid_won: bool = False) -> Iterator[tuple]:
+    """(app, match, table) at this language and interface size, the first setter's round
+    set up, rolled and bid for by seat 0 when `bid_won`; the app is closed and the interface
+    size reset afterwards."""
+    app = cap.make_app(lang=lang, scale=scale, speed="instant")
+    try:
+        match = cap.match_with_setter(None)
+        if bid_won:
+            cap.setup_and_roll(match)
+            cap.win_bid(match, 0)
+        yield app, match, cap.show(app, match)
+    finally:
+        app.close()
+        theme.set_scale(1.0)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from moonstar_ui import frame
+from moonstar_ui import frame, shown_table
 
 from game.ui.render import ring
 from game.ui.tables.moonstar import capture as cap
@@ -41,12 +41,7 @@ def _planet_pixels(app, table, view) -> dict[int, bytes]:
 def test_the_paths_run_under_the_planets(lang, scale, monkeypatch):
     from game.ui.tables.moonstar import play
 
-    app = cap.make_app(lang=lang, scale=scale, speed="instant")
-    try:
-        match = cap.match_with_setter(None)
-        cap.setup_and_roll(match)
-        cap.win_bid(match, 0)
-        table = cap.show(app, match)
+    with shown_table(lang, scale, bid_won=True) as (app, match, table):
         cap.play_best(match, 2)
         frame(app)
         view = match.view(0)
@@ -65,7 +60,3 @@ def test_the_paths_run_under_the_planets(lang, scale, monkeypatch):
             for star, pixels in plain.items():  # (the discs are drawn a shade translucent)
                 assert max(abs(a - b) for a, b in zip(pixels, shown[star], strict=True)) <= 8, (
                     moon, star)
-    finally:
-        app.close()
-        from game.ui import theme
-        theme.set_scale(1.0)

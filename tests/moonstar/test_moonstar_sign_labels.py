@@ -13,7 +13,7 @@ import itertools
 
 import pygame
 import pytest
-from moonstar_ui import frame
+from moonstar_ui import frame, shown_table
 
 from game.moonstar import moves
 from game.ui import theme
@@ -23,9 +23,7 @@ from game.ui.tables.moonstar import play
 
 
 def _labels(table, lang: str) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
-    geo = ring.geometry(table.board, pygame.Rect((0, 0), table.ring_rect.size))
-    labels = [ring._label(spot.symbol, spot.name(lang), geo.scale) for spot in table.board.stars]
-    boxes = ring.label_boxes(geo, [lb.get_size() for lb in labels], table.ring_rect.size)
+    labels, boxes = ring._label_layout(table.board, table.ring_rect.size, lang)
     return boxes, labels
 
 
@@ -33,10 +31,7 @@ def _labels(table, lang: str) -> tuple[list[pygame.Rect], list[pygame.Surface]]:
 @pytest.mark.parametrize("lang, scale", [("en", 1.0), ("fr", 1.0), ("en", 1.5), ("fr", 1.5),
                                          ("fr", 1.25)])
 def test_sign_names_fit_the_ring_and_cover_no_star(lang, scale):
-    app = cap.make_app(lang=lang, scale=scale, speed="instant")
-    try:
-        match = cap.match_with_setter(None)
-        table = cap.show(app, match)
+    with shown_table(lang, scale) as (_app, _match, table):
         boxes, _labels_drawn = _labels(table, lang)
         area = pygame.Rect((0, 0), table.ring_rect.size)
         geo = ring.geometry(table.board, area)
@@ -48,16 +43,11 @@ def test_sign_names_fit_the_ring_and_cover_no_star(lang, scale):
                 assert other == star or not ring._covers(box, other, socket), box
         for a, b in itertools.combinations(boxes, 2):
             assert not a.colliderect(b), (a, b)
-    finally:
-        app.close()
-        theme.set_scale(1.0)
 
 
 @pytest.mark.rule("MS-0.1")
 def test_sign_names_keep_the_interface_small_type_at_150_percent():
-    app = cap.make_app(lang="fr", scale=1.5, speed="instant")
-    try:
-        table = cap.show(app, cap.match_with_setter(None))
+    with shown_table("fr", 1.5) as (_app, _match, table):
         geo = ring.geometry(table.board, pygame.Rect((0, 0), table.ring_rect.size))
         assert round(ring.NAME_PX * geo.scale) < theme.px(ring.NAME_MIN_UI)  # the map shrank
         # the name's line is as tall as the interface font it uses, not the map-scaled one
@@ -65,9 +55,6 @@ def test_sign_names_keep_the_interface_small_type_at_150_percent():
         _boxes, labels = _labels(table, "fr")
         capricorn = labels[[s.name("fr") for s in table.board.stars].index("Capricorne")]
         assert capricorn.get_width() >= name.size("Capricorne")[0]
-    finally:
-        app.close()
-        theme.set_scale(1.0)
 
 
 @pytest.mark.rule("MS-4.4")
@@ -75,12 +62,7 @@ def test_sign_names_keep_the_interface_small_type_at_150_percent():
 def test_landing_chips_leave_the_sign_names_whole(lang, scale, monkeypatch):
     """A landing chip pushed off the running total went onto "Capricorne" (seen in a game
     by mouse at 150%): with a landing on every star, no chip covers a name or the total."""
-    app = cap.make_app(lang=lang, scale=scale, speed="instant")
-    try:
-        match = cap.match_with_setter(None)
-        cap.setup_and_roll(match)
-        cap.win_bid(match, 0)
-        table = cap.show(app, match)
+    with shown_table(lang, scale, bid_won=True) as (app, match, table):
         cap.play_best(match, dice_only=True)
         frame(app)
         view = match.view(0)
@@ -96,6 +78,3 @@ def test_landing_chips_leave_the_sign_names_whole(lang, scale, monkeypatch):
         for chip in chips:
             assert chip.collidelist(names) < 0, (chip, names[chip.collidelist(names)])
             assert not chip.colliderect(total), chip
-    finally:
-        app.close()
-        theme.set_scale(1.0)
