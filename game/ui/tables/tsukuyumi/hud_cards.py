@@ -10,7 +10,9 @@ showing one — in a tab the heads go first when room is short (the tab's toolti
 deck, a hand chip says it is yours), then chips go two or three a row, an event named by its
 number and the first words of its name that fit, or its number alone (its name in the
 tooltip); the Oni reserve stays under the events, and under the others when it fits.
-Nothing is dropped: every card is a chip to hover in one of these ways.
+Nothing is dropped: every card is a chip to hover in one of these ways. A head never stands
+alone at the panel's foot (its first card goes with it, to the next page when scrolled), and a
+chip alone on its row keeps its whole name while it fits at 75% of the chip type.
 """
 
 from __future__ import annotations
@@ -220,6 +222,8 @@ def _draw_scrolled(table, surface: pygame.Surface, items: list[Item],
     count = len(items) - first
     while count > 1 and height(items[first:first + count], 1, width) > room.h:
         count -= 1
+    while count > 1 and items[first + count - 1].colour is None:  # no head without its chip
+        count -= 1  # (« Avantages de départ (M2) » stood alone over an empty gap, FR 150%)
     _draw_items(table, surface, items[first:first + count], room, 1)
     chips = [i for i, item in enumerate(items) if item.colour is not None]
     shown = [k + 1 for k, i in enumerate(chips) if first <= i < first + count]
@@ -296,11 +300,15 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
     bottom is left out (the tabs keep that from happening)."""
     x0, y, col = area.x, area.y, 0
     w = (area.w - px(GAP) * (cols - 1)) // cols
-    for item in items:
+    for k, item in enumerate(items):
         if item.colour is None:
             if col:
                 y, col = y + px(CHIP) + px(GAP), 0
-            if y + px(HEAD) > area.bottom + 1:
+            nxt = items[k + 1] if k + 1 < len(items) else None
+            under = 0  # a head needs its first chip under it: never a head alone at the foot
+            if nxt is not None and nxt.colour is not None:
+                under = px(CHIP) * (_lines(nxt, _room(area.w)) if cols == 1 or nxt.wide else 1)
+            if y + px(HEAD) + under > area.bottom + 1:
                 return
             line, fs = assets.fitted(item.text, px(theme.FONT_SMALL), area.w, True)
             img = assets.text(line, fs, theme.ACCENT, bold=True)
@@ -320,7 +328,10 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
         pygame.draw.rect(surface, item.colour, box, border_radius=px(5))
         pygame.draw.rect(surface, theme.PANEL_BORDER, box, 1, border_radius=px(5))
         if lines == 1:
-            text = _chip_text(item, box.w - px(10))
+            # a chip alone on its row keeps its whole name: `_lines` found it fits at 75%
+            # (« E01 Dangers des profondeurs » was cut to « E01 Dangers… » while the English
+            # name shrank to fit)
+            text = item.text if alone else _chip_text(item, box.w - px(10))
             line, fs = assets.fitted(text, px(13), box.w - px(10))
             img = assets.text(line, fs, theme.TEXT)
             surface.blit(img, img.get_rect(midleft=(box.x + px(6), box.centery)))
