@@ -52,6 +52,7 @@ def draw_overlays(table, surface: pygame.Surface, view) -> None:
                  for c in me.picking]
         title = t("ui.supermoon.keep_civ", rank=CIV_CARDS[me.picking[0]].rank)
     panel, columns = _card_panel(table, [(c[1], c[2]) for c in cards])
+    panel = _whole_over(table, panel)
     table.cover(surface, panel)
     # the title wraps to a second line rather than being cut ("Keep 1 objective: secret,
     # 5 medals if…" in French at 150%)
@@ -157,6 +158,21 @@ def _card_panel(table, cards: list[tuple[str, str]]) -> tuple[pygame.Rect, int]:
         if _reads_whole(cards, _card_rects(panel, panel.y + top, n, 2)):
             break
     return panel, 2
+
+
+def _whole_over(table, panel: pygame.Rect) -> pygame.Rect:
+    """The panel grown over the pictures it covers in part, the player's board (with its
+    frame) and the track rows, so that no edge of them shows around it (a screenshot review
+    at 150% with 6 seats: a beige strip of the planet at the objectives' right, the planet's
+    and the tracks' lowest pixels under the civ cards)."""
+    parts = list(table.track_rects().values())
+    if table.board_geo is not None:
+        parts.append(table.board_geo.outer.inflate(px(4), px(4)))
+    grown = panel
+    for r in parts:
+        if r.colliderect(panel):
+            grown = grown.union(r)
+    return grown
 
 
 def _reads_whole(cards: list[tuple[str, str]], rects: list[pygame.Rect]) -> bool:
