@@ -160,8 +160,16 @@ def arg_text(prefix: str, name: str, value: Any, lang: str = "en") -> Any:
         # Named ids in text form, e.g. a terrain face "stone_columns/H" -> "Stone Columns, H":
         # each "/"-separated part by its catalogue name (`mw.arg.face.stone_columns`), so no
         # internal name ever reaches the log.
+        # Repeats side by side are counted ("worker/worker/wasp" -> "Worker ×2, Wasp"): a
+        # stack of eleven Tsukuyumi units read as eleven names over six log lines.
         parts = [_arg_name(prefix, last, part, lang) or part for part in value.split("/")]
-        return ", ".join(parts)
+        runs: list[list[Any]] = []
+        for part in parts:
+            if runs and runs[-1][0] == part:
+                runs[-1][1] += 1
+            else:
+                runs.append([part, 1])
+        return ", ".join(f"{p}\u00a0×{n}" if n > 1 else str(p) for p, n in runs)  # kept whole
     if not isinstance(value, int) or isinstance(value, bool):
         return value
     text = _arg_name(prefix, last, value, lang)

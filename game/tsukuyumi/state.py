@@ -328,7 +328,7 @@ def unit_by_id(st: State, uid: int) -> Unit:
 
 def kinds_arg(st: State, uids: Iterable[int]) -> str:
     """The unit types of some units as a log argument: "worker/worker/wasp", alike kinds
-    together (the log shows "Worker, Worker, Wasp" in the reader's language; a unit id means
+    together (the log shows "Worker ×2, Wasp" in the reader's language; a unit id means
     nothing to a player)."""
     kinds = [u.kind for uid in uids for u in st.units if u.uid == uid]
     first = {k: i for i, k in reversed(list(enumerate(kinds)))}

@@ -202,11 +202,27 @@ def test_a_movement_is_one_line_per_group_of_units_not_per_step() -> None:
     texts = [_text(e) for _, e in lines]
     assert texts[1] == \
         "Ana moves from (\u22123,\u00a04) to (\u22121,\u00a03) (2\u00a0zones): Worker."
-    assert texts[2] == "Ana moves from (0,\u00a00) to (1,\u00a00) (1\u00a0zone): Warrior, Warrior."
+    assert texts[2] == \
+        "Ana moves from (0,\u00a00) to (1,\u00a00) (1\u00a0zone): Warrior\u00a0\u00d72."
     assert _text(lines[1][1], "fr") == \
         "Ana se déplace de (\u22123,\u00a04) à (\u22121,\u00a03) (2\u00a0zones)\u00a0: Ouvrière."
     # the events themselves are untouched: the animations still glide along every step
     assert [e.kind for _, e in pairs].count("ts.move.step") == 3
+
+
+@pytest.mark.rule("TS-6.15")
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "Ana plans a move from (1,\u00a02) to (0,\u00a02) (1\u00a0zone): Stinger\u00a0\u00d72, "
+           "Worker\u00a0\u00d74, Breeder, Wasp\u00a0\u00d72."),
+    ("fr", "Ana prévoit un déplacement de (1,\u00a02) à (0,\u00a02) (1\u00a0zone)\u00a0: "
+           "Dard\u00a0\u00d72, Ouvrière\u00a0\u00d74, Nourrice, Guêpe\u00a0\u00d72.")])
+def test_a_stack_s_units_are_counted_by_type_not_named_one_by_one(lang, expected) -> None:
+    """A stop-71 mouse game's log named eleven units one by one over six lines (« Dard, Dard,
+    Ouvrière, Ouvrière, Ouvrière, Ouvrière, … »): alike units are counted."""
+    kinds = "stinger/stinger/worker/worker/worker/worker/breeder/wasp/wasp"
+    event = Event("ts.log.planned", {"seat": 0, "q": 1, "r": 2, "to_q": 0, "to_r": 2,
+                                     "steps": 1, "stack_kind": kinds})
+    assert _text(event, lang) == expected
 
 
 def test_an_open_plan_reads_as_its_paths_so_far_and_a_cancelled_one_goes() -> None:

@@ -7,7 +7,7 @@ path grows or shrinks by one zone, `ts.move.go`, then a `ts.move.step` for each 
 
 - a plan carried out (`go`) or given up (`cancel`) loses its planning lines; while it is still
   open, it reads as one `ts.log.planned` line per group of units with the same start and path
-  so far ("Ana plans to move Worker, Worker from (-3, 4) to (-1, 3) (2 zones)");
+  so far ("Ana plans to move Worker ×2 from (-3, 4) to (-1, 3) (2 zones)");
 - `go` and the steps after it become one `ts.log.moved` line per group of units that left the
   same zone and ended in the same zone after the same number of steps;
 - the one-zone moves of events E13 and E14 (steps without a `go`) stay one line each.
