@@ -1,5 +1,6 @@
-"""The objective and civ card choices (PU-1.7, PU-10.1) hide the board and the track rows
-they cover whole: no edge of them shows around the panel.
+"""The objective and civ card choices (PU-1.7, PU-10.1) leave no edge of the board or of a
+track row showing around their panel: what they cover in part, they cover whole, unless it
+runs well past them (the track rows under the cards' column at 100%).
 
 A screenshot review (stop 71) saw, at 150% in French with 6 seats, a beige strip of the
 planet at the right of the objectives' panel (the panel stood 5 px inside the board's area,
@@ -48,13 +49,18 @@ def _nothing_half_hidden(table, panel: pygame.Rect) -> None:
     assert table.board_geo is not None
     parts["board"] = table.board_geo.outer.inflate(px(4), px(4))
     for name, r in parts.items():
-        assert panel.contains(r) or not panel.colliderect(r), (name, r, panel)
+        if not panel.colliderect(r):
+            continue
+        # what shows past each side of the panel: nothing, or a real part of the picture (the
+        # track rows run on under the cards' column at 100%), never an edge of a few pixels
+        past = (panel.x - r.x, panel.y - r.y, r.right - panel.right, r.bottom - panel.bottom)
+        assert not [p for p in past if 0 < p <= px(12)], (name, r, panel)
 
 
 @pytest.mark.rule("PU-1.7")
 @pytest.mark.rule("PU-10.1")
 @pytest.mark.parametrize("n, lang, scale", [(1, "en", 1.0), (6, "fr", 1.5), (6, "en", 1.0)])
-def test_the_card_choices_hide_what_they_cover_whole(n: int, lang: str, scale: float) -> None:
+def test_the_card_choices_leave_no_edge_showing(n: int, lang: str, scale: float) -> None:
     app = make_test_app(language=lang, ui_scale=scale)
     try:
         options = RULES.check_setup(n, {"events": True, "private_objectives": True})

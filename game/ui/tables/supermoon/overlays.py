@@ -168,11 +168,22 @@ def _whole_over(table, panel: pygame.Rect) -> pygame.Rect:
     parts = list(table.track_rects().values())
     if table.board_geo is not None:
         parts.append(table.board_geo.outer.inflate(px(4), px(4)))
-    grown = panel
+    # only slivers: a picture reaching far past the panel (the track rows running on under
+    # the cards' column at 100%) stays as it was, rather than the panel hiding the event
+    slack = px(12)
+    left, top, right, bottom = panel.x, panel.y, panel.right, panel.bottom
     for r in parts:
-        if r.colliderect(panel):
-            grown = grown.union(r)
-    return grown
+        if not r.colliderect(panel):
+            continue
+        if 0 < panel.x - r.x <= slack:  # each side on its own: the Tech row's last 2 px
+            left = min(left, r.x)  # showed under the panel, its right end far past it
+        if 0 < panel.y - r.y <= slack:
+            top = min(top, r.y)
+        if 0 < r.right - panel.right <= slack:
+            right = max(right, r.right)
+        if 0 < r.bottom - panel.bottom <= slack:
+            bottom = max(bottom, r.bottom)
+    return pygame.Rect(left, top, right - left, bottom - top)
 
 
 def _reads_whole(cards: list[tuple[str, str]], rects: list[pygame.Rect]) -> bool:
