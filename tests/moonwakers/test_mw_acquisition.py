@@ -101,3 +101,36 @@ def test_deck_exhaustion_reshuffles_then_ends() -> None:
     assert s.over and s.end_reason == "deck"
     s = settle(replace(table(2), display=(), pile=(), tasks=(Task("end_round"),)))
     assert s.over and s.end_reason == "combinations"
+
+
+@pytest.mark.rule("MW-6.3")
+def test_a_pass_in_the_claims_is_checked_without_listing_every_payment(monkeypatch) -> None:
+    """A seat asked to claim may always pass; `is_legal` says so without listing every
+    payment (a 35-round game's autosave took 1.8 s to replay, opening the title screen,
+    when each "pass" was looked for among all the payments of a ten-card hand). The answer
+    is the same as the full list's, for every seat, at every claims step of seeded games."""
+    import random
+
+    from game.moonwakers import rules as mw_rules
+    from game.moonwakers.acquisition import PASS
+
+    checked = 0
+    for seed in (1, 2, 3):
+        state = RULES.initial_state(seed, 3, RULES.check_setup(3, {}))
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if state.over:
+                break
+            seats = RULES.to_act(state)
+            if state.tasks[0].kind == "claims":
+                for seat in range(3):
+                    assert RULES.is_legal(state, seat, PASS) == \
+                        (PASS in RULES.legal_actions(state, seat)), (seed, seat)
+                    checked += 1
+            seat = seats[0]
+            state, _ = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+    assert checked > 30
+    # and it is the direct check: the payments are not listed for it
+    s = settle(table(2, hands=[["FC06", "FC15"], ["FC05"]], tasks=CLAIMS))
+    monkeypatch.setattr(mw_rules, "_legal", lambda *a: pytest.fail("payments listed"))
+    assert RULES.is_legal(s, 0, PASS)
