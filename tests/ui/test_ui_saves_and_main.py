@@ -147,3 +147,43 @@ def test_the_load_list_shows_round_and_scores_and_deletes_after_asking(app, toy_
     app.top.buttons[0][1]()  # confirm
     run_frames(app, 1)
     assert not path.exists() and all(e.path != path for e in scene.entries)
+
+
+def test_the_title_replays_the_autosave_only_when_it_changed(app, toy_info, monkeypatch) -> None:
+    """Coming back to the title (from the settings, the rules …) keeps the verdict on the same
+    autosave instead of replaying it again (up to 0.3 s for a long game); a new autosave, or
+    another language for the reason, is read again."""
+    from game.ui import i18n
+
+    path = autosave_path()
+    ensure(path.parent)
+    path.write_text("not json at all", encoding="utf-8")
+    loads = []
+    real = Match.load
+
+    def counted(*args, **kw):
+        loads.append(args[0] if args else kw)
+        return real(*args, **kw)
+
+    monkeypatch.setattr(Match, "load", counted)
+    try:
+        title = TitleScene(app)
+        app.push(title)
+        run_frames(app, 1)
+        english = title.continue_reason
+        assert english and len(loads) == 1
+        title.resume()
+        title.resume()
+        assert len(loads) == 1 and title.continue_reason == english
+        i18n.set_language("fr")
+        title.resume()
+        assert len(loads) == 2 and title.continue_reason != english  # the reason in French
+        i18n.set_language("en")
+        match = Match(toy_info.rules, toy_match(toy_info.rules).seats, 3, {"rounds": 1},
+                      autosave=path)  # a good autosave in its place
+        match.submit(0, "roll")
+        title.resume()
+        assert len(loads) == 3 and title.continue_reason is None
+    finally:
+        i18n.set_language("en")
+        path.unlink(missing_ok=True)

@@ -9,7 +9,7 @@ import math
 import pygame
 
 from game.ui import assets, theme
-from game.ui.i18n import illegal_message, t
+from game.ui.i18n import illegal_message, language, t
 from game.ui.scene import Scene
 from game.ui.theme import px
 from game.ui.widgets.base import Button, Widget, is_left_down, is_left_up
@@ -205,6 +205,8 @@ class TitleScene(Scene):
     def __init__(self, app) -> None:
         self.games = game_list()
         self.continue_reason: str | None = t("ui.title.no_autosave")
+        self._checked: tuple[int, int, str] | None = None
+        """The autosave's (mtime, size) when last read, and the language its verdict is in."""
         self.time = 0.0
         super().__init__(app)
 
@@ -225,7 +227,17 @@ class TitleScene(Scene):
         path = autosave_path()
         if not path.is_file():
             self.continue_reason = t("ui.title.no_autosave")
+            self._checked = None
             return
+        try:  # the same file as last time: its verdict stands (a replay costs up to 0.3 s,
+            # and the title comes back on top after every settings or rules visit)
+            stat = path.stat()
+            key: tuple[int, int, str] | None = (stat.st_mtime_ns, stat.st_size, language())
+        except OSError:
+            key = None
+        if key is not None and key == self._checked:
+            return
+        self._checked = key
         try:
             match = Match.load(path)
         except SaveError as exc:
@@ -322,6 +334,7 @@ class TitleScene(Scene):
             match = Match.load(autosave_path())
         except SaveError as exc:
             self.app.toast(illegal_message(exc, lambda s: f"#{s + 1}"), "error")
+            self._checked = None  # read it again: the verdict was wrong
             self._check_autosave()
             self.layout(*self.app.size)
             return
