@@ -22,6 +22,7 @@ import re
 import string
 from collections.abc import Callable, Mapping
 from functools import cache
+from itertools import groupby
 from pathlib import Path
 from typing import Any
 
@@ -163,12 +164,7 @@ def arg_text(prefix: str, name: str, value: Any, lang: str = "en") -> Any:
         # Repeats side by side are counted ("worker/worker/wasp" -> "Worker ×2, Wasp"): a
         # stack of eleven Tsukuyumi units read as eleven names over six log lines.
         parts = [_arg_name(prefix, last, part, lang) or part for part in value.split("/")]
-        runs: list[list[Any]] = []
-        for part in parts:
-            if runs and runs[-1][0] == part:
-                runs[-1][1] += 1
-            else:
-                runs.append([part, 1])
+        runs = [(part, len(list(same))) for part, same in groupby(parts)]
         return ", ".join(f"{p}\u00a0×{n}" if n > 1 else str(p) for p, n in runs)  # kept whole
     if not isinstance(value, int) or isinstance(value, bool):
         return value

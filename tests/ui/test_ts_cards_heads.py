@@ -14,11 +14,10 @@ import re
 
 import pygame
 import pytest
-from test_tsukuyumi_table import play_until, start
-from ui_helpers import make_test_app, texts_drawn
+from test_ts_cards_scroll import modules_tab
+from ui_helpers import texts_drawn
 
-from game.tsukuyumi.modules import OFFERED
-from game.ui import assets, i18n, theme
+from game.ui import assets, theme
 from game.ui.tables.tsukuyumi import hud_cards
 from game.ui.theme import px
 
@@ -80,12 +79,7 @@ def test_a_chip_alone_on_its_row_keeps_its_whole_name_at_150() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_no_page_of_the_scrolled_modules_tab_ends_on_a_head(lang: str) -> None:
-    app = make_test_app(language=lang, ui_scale=1.5)
-    try:
-        match, table = start(app, 4, {"factions": "random", "modules": OFFERED,
-                                      "legendary_oni": "all"}, seed=7)
-        play_until(match, table, lambda m: m.state.round == 1 and m.state.phase == "blue")
-        table.show_hud_tab("modules")
+    with modules_tab(lang) as (app, table):
         app.frame([], 1 / 60)
         items = hud_cards.sections(table, table.view())["modules"]
         heads = {item.text for item in items if item.colour is None}
@@ -104,7 +98,3 @@ def test_no_page_of_the_scrolled_modules_tab_ends_on_a_head(lang: str) -> None:
             pages += 1
             table.scroll_hud(1)
         assert pages >= 2
-    finally:
-        app.close()
-        theme.set_scale(1.0)
-        i18n.set_language("en")

@@ -8,6 +8,9 @@ over the panel scrolls it; a tab change starts again at the top.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pygame
 import pytest
 from test_tsukuyumi_table import play_until, start
@@ -22,14 +25,26 @@ def _panel_texts(table, view) -> set[str]:
     return {item.text for item in hud_cards.sections(table, view)["modules"]}
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_modules_tab_scrolls_with_every_name_whole(lang: str) -> None:
+@contextmanager
+def modules_tab(lang: str) -> Iterator:
+    """(app, table): four seats with every module and legendary Oni at 150%, round 1's blue
+    phase, the Modules tab shown (more cards than room: it scrolls)."""
     app = make_test_app(language=lang, ui_scale=1.5)
     try:
         match, table = start(app, 4, {"factions": "random", "modules": OFFERED,
                                       "legendary_oni": "all"}, seed=7)
         play_until(match, table, lambda m: m.state.round == 1 and m.state.phase == "blue")
         table.show_hud_tab("modules")
+        yield app, table
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_modules_tab_scrolls_with_every_name_whole(lang: str) -> None:
+    with modules_tab(lang) as (app, table):
         texts = _panel_texts(table, table.view())
         assets.fit.cache_clear()
         firsts = []
@@ -60,7 +75,3 @@ def test_the_modules_tab_scrolls_with_every_name_whole(lang: str) -> None:
         table.scroll_hud(2)
         table.show_hud_tab("events")
         assert table.hud_scroll == 0  # a tab starts at its top
-    finally:
-        app.close()
-        theme.set_scale(1.0)
-        i18n.set_language("en")
