@@ -2,7 +2,9 @@
 
 A stop-58 mouse pilot at 6 seats and 150% in French saw « LABO : Artemis prend la carte
 cartographiée de Luna : ABRI DÉFEC… »: the sentence had two thirds of the tray, as if dice had
-to fit above it. With a card and no dice the card now gives up more of the tray.
+to fit above it. With a card and no dice the card now gives up more of the tray. A stop-72
+pilot at 3 seats (a narrower tray) still saw « … de Joueur 2 : ACCIDENT 2… »: a sentence that
+does not fit beside the card now takes the card's room too.
 """
 
 from __future__ import annotations
@@ -17,24 +19,28 @@ from game.ui.tables.moonwakers.fx import Item, Spotlight
 from tests.moonwakers.moonwakers_table_helpers import seats, start
 
 SENTENCE = "LABO : Artemis prend la carte cartographiée de Luna : ABRI DÉFECTUEUX."
+ELEMENTS = set("CHNOPS")
+LONGER = "LABO : Joueur 1 prend la carte cartographiée de Joueur 2 : ACCIDENT 2C 1H."
 
 
-@pytest.mark.parametrize("scale", [1.0, 1.5])
-def test_a_card_sentence_is_whole_in_the_six_seat_tray(scale: float) -> None:
+@pytest.mark.parametrize(("n", "scale", "sentence"), [
+    (6, 1.0, SENTENCE), (6, 1.5, SENTENCE), (3, 1.5, LONGER), (2, 1.5, LONGER)])
+def test_a_card_sentence_is_whole_in_the_tray(n: int, scale: float, sentence: str) -> None:
     app = make_test_app(language="fr", ui_scale=scale)
     try:
-        table = start(app, Match(RULES, seats(6), 2))
+        table = start(app, Match(RULES, seats(n), 2))
         table.draw(app.screen)
         rect = table.slot_rect("dice_tray").inflate(-theme.px(8), -theme.px(8))
         spot = Spotlight()
-        spot.current = Item(SENTENCE, card=0)
+        spot.current = Item(sentence, card=0)
         assets.fit.cache_clear()
         with texts_drawn() as drawn, assets.recording_cuts() as cuts:
             spot.draw(app.screen, rect)
         assert cuts == [], cuts
         size = max(size for text, size in drawn if text.startswith("LABO"))
-        words = " ".join(text for text, s in drawn if s == size)  # not the card's letters
-        assert words.replace("- ", "").split() == SENTENCE.split()
+        words = " ".join(text for text, s in drawn  # not the card's element letter
+                         if s == size and text not in ELEMENTS)
+        assert words.replace("- ", "").split() == sentence.split()
     finally:
         app.close()
         theme.set_scale(1.0)

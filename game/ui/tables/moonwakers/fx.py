@@ -137,8 +137,17 @@ class Spotlight:
         # first, and the dice keep at least the upper third of the tray; a card alone keeps
         # less (at 6 seats and 150% « LABO : Artemis prend … : ABRI DÉFEC… » was cut).
         room = rect.h * 2 // 3 if item.dice else max(rect.h * 2 // 3, rect.h - px(40))
-        lines, size = assets.wrapped(item.sentence, px(theme.FONT_SMALL), rect.w - px(10),
-                                     room, bold=True, floor=0.65)
+        with assets.recording_cuts() as cut:  # a trial: only the final layout is checked
+            lines, size = assets.wrapped(item.sentence, px(theme.FONT_SMALL), rect.w - px(10),
+                                         room, bold=True, floor=0.65)
+        if cut:
+            if not item.dice:
+                # the sentence takes the card's room too (3 seats, 150%, French: « LABO :
+                # Joueur 1 prend la carte cartographiée de Joueur 2 : ACCIDENT 2… »); the
+                # card was just shown, and the sentence names it
+                room = rect.h
+            lines, size = assets.wrapped(item.sentence, px(theme.FONT_SMALL),
+                                         rect.w - px(10), room, bold=True, floor=0.65)
         lh = assets.font(size, True).get_linesize()
         text_h = lh * len(lines)
         area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - text_h - px(6))
@@ -152,7 +161,7 @@ class Spotlight:
             n = len(item.dice)
             dsize = min(px(64), area.h - px(10))
             x = area.centerx - (n * dsize + (n - 1) * px(6)) // 2
-        if item.card >= 0:
+        if item.card >= 0 and ch >= px(24):  # no room left under a long sentence: no card
             crect = pygame.Rect(x, area.centery - ch // 2, cw, ch)
             c = TERRAIN[item.card]
             front = cards.terrain_face(c.biome, c.element, crect.size)
