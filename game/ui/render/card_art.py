@@ -17,6 +17,8 @@ from game.moonwakers.data import ELEMENTS
 from game.ui import assets
 
 MIN_TEXT = 13
+STRIP_FLOOR = 9
+"""The smallest type of an element's count on a card's visible edge in a packed row."""
 SS = 2  # supersampling of procedural art
 
 # CPK-like element colours, each with a contrasting letter colour.
@@ -159,8 +161,14 @@ def draw_strip(surface: pygame.Surface, rect: pygame.Rect, elements: str,
         chip = pygame.Rect(rect.x + 1, y, rect.w - 2, chip_h)
         pygame.draw.rect(surface, fill, chip, border_radius=4)
         pygame.draw.rect(surface, (10, 10, 16), chip, width=1, border_radius=4)
-        label = f"{n}{e}" if n > 1 and assets.font(px, True).size(f"{n}{e}")[0] <= chip.w else e
-        img = assets.text(label, px, fg, bold=True)
+        label, size = f"{n}{e}", px
+        # the count is what the card gives: smaller type before it is ever dropped (a
+        # 6-seat hand at 150% read « H » for « 2H » and « N » for « 2N »)
+        while n > 1 and size > STRIP_FLOOR and assets.font(size, True).size(label)[0] > chip.w:
+            size -= 1
+        if n == 1 or assets.font(size, True).size(label)[0] > chip.w:
+            label, size = e, px
+        img = assets.text(label, size, fg, bold=True)
         surface.blit(img, img.get_rect(center=chip.center))
         y += chip_h + 1
 

@@ -9,6 +9,8 @@ the same path (`handle_table_event`).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.ui import assets, theme
@@ -80,6 +82,12 @@ def _text_block(prompt, width: int, height: int, acting: bool):
     return lines, size, notes, note_size
 
 
+def _short(label: str) -> str:
+    """A button's label without its closing aside: « EXPLORER (la retourner) » → EXPLORER."""
+    head, _, tail = label.rpartition(" (")
+    return head if head and tail.endswith(")") else label
+
+
 def _buttons_and_text(prompt, r: pygame.Rect, share: float) -> tuple[list[int], int, int]:
     """(button widths, their type size, the sentence's width): the largest button type that
     leaves the sentence whole; the buttons step down before the sentence is cut (at 150% in
@@ -109,6 +117,16 @@ def draw_bar(table, surface: pygame.Surface, prompt) -> None:
     share = 0.58 if len(prompt.buttons) < 5 else 0.68
     if prompt.buttons:
         widths, size, text_w = _buttons_and_text(prompt, r, share)
+        if size < px(theme.FONT_SMALL) and any(" (" in b.label for b in prompt.buttons):
+            # the labels' asides go to their tooltips before the type gets small (150%,
+            # French: « CARTOGRAPHIER (terrain visible, dos caché) » was drawn at 11 px);
+            # the sentence says the same
+            short = replace(prompt, buttons=[
+                replace(b, label=_short(b.label), tooltip=b.tooltip or b.label)
+                for b in prompt.buttons])
+            shorter = _buttons_and_text(short, r, share)
+            if shorter[1] > size:
+                prompt, (widths, size, text_w) = short, shorter
     else:
         widths, size, text_w = [], px(theme.FONT_BODY), r.w - px(24)
     buttons_w = sum(widths) + gap * max(0, len(widths) - 1)

@@ -65,11 +65,19 @@ def draw_centre(table: MoonwakersTable, surface: pygame.Surface, view,
                        preview=("combo", number))
     row = table.tbl.row("central_row")
     offset = (len(row) - len(view.layout)) // 2
+    # the row's numbers sit in the gap over it, which is map geometry: at 150% the interface
+    # type overlapped the combination cards above (20 px of gap for 22 px type)
+    rects = [table.srect(sl.x, sl.y, sl.w, sl.h) for sl in row]
+    above = [table.srect(sl.x, sl.y, sl.w, sl.h).bottom for sl in display]
+    gap = min((r.y for r in rects), default=0) - max(above, default=0)
+    number_px = small
+    while number_px > 11 and assets.font(number_px, True).get_height() > gap - px(1):
+        number_px -= 1
     occupant = {pv.position: s for s, pv in enumerate(view.players) if pv.position >= 0}
     for i, cv in enumerate(view.layout):
         sl = row[min(len(row) - 1, i + offset)]
         r = table.srect(sl.x, sl.y, sl.w, sl.h)
-        label = assets.text(str(i + 1), small, theme.TEXT_DIM, bold=True)
+        label = assets.text(str(i + 1), number_px, theme.TEXT_DIM, bold=True)
         surface.blit(label, label.get_rect(midbottom=(r.centerx, r.y - px(1))))
         if table.viewer is not None and view.players[table.viewer].position == i:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(4), px(4)), width=px(2),
@@ -194,29 +202,36 @@ def draw_info(table: MoonwakersTable, surface: pygame.Surface, view) -> None:
             lines.append((t("ui.moonwakers.info.modifier", mod=signed(MODIFIER[pv.option])),
                           theme.TEXT_DIM, False))
     # Every line whole: the type steps down until all of them fit the panel (at 150%
-    # the phase name used to lose its last word).
+    # the phase name used to lose its last word). A single word wider than the panel
+    # (« CARTOGRAPHIER », « PERMUTATION » at 150%) takes its own line's type down, to 11 px,
+    # and is broken or cut only below that; the other lines keep theirs (the whole panel
+    # once went down to 11 px for it, beside an empty half).
+    width = r.w - px(16)
     floor = max(11, int(body * 0.65))
 
-    def height(size: int) -> int:
-        return sum(len(assets.wrap(text, size, r.w - px(16), bold)) for text, _, bold
-                   in lines) * assets.font(size).get_linesize()
+    def own_size(text: str, bold: bool, size: int) -> int:
+        # (a no-break space joins « Capacités : » and « Manche 4 »)
+        while size > 11 and max(assets.font(size, bold).size(word)[0]
+                                for word in text.split(" ")) > width:
+            size -= 1
+        return size
 
-    def widest(size: int) -> int:  # a single word wider than the panel cannot wrap
-        return max(assets.font(size, bold).size(word)[0] for text, _, bold in lines
-                   for word in text.split(" "))  # (a no-break space joins « Capacités : »)
-    while body > floor and height(body) > r.h - px(16):
+    def sized(size: int) -> list[tuple[str, tuple[int, int, int], bool, int]]:
+        return [(text, colour, bold, own_size(text, bold, size)) for text, colour, bold in lines]
+
+    def height(rows) -> int:
+        return sum(len(assets.wrap(text, size, width, bold)) * assets.font(size).get_linesize()
+                   for text, _, bold, size in rows)
+    rows = sized(body)
+    while body > floor and height(rows) > r.h - px(16):
         body -= 1
-    # a single word wider than the panel (« PERMUTATION », « CARTOGRAPHIER » at 150%) takes
-    # the type down to 11 px, and is broken or cut only below that
-    while body > 11 and widest(body) > r.w - px(16):
-        body -= 1
-    for text, colour, bold in lines:
-        for line in assets.broken(assets.wrap(text, body, r.w - px(16), bold), body,
-                                  r.w - px(16), bold):
-            line = assets.fit(line, body, r.w - px(16), bold)
-            img = assets.text(line, body, colour, bold=bold)
+        rows = sized(body)
+    for text, colour, bold, size in rows:
+        for line in assets.broken(assets.wrap(text, size, width, bold), size, width, bold):
+            line = assets.fit(line, size, width, bold)
+            img = assets.text(line, size, colour, bold=bold)
             surface.blit(img, (r.x + px(8), y))
-            y += assets.font(body).get_linesize()
+            y += assets.font(size).get_linesize()
     lh = assets.font(body).get_linesize()
     hint = assets.wrap(t("ui.moonwakers.info.hint"), body, r.w - px(16))
     if y + px(4) + len(hint) * lh > r.bottom - px(4):

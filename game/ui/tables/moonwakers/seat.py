@@ -125,6 +125,8 @@ def _row(table, surface, area: pygame.Rect, view, seat: int, where: str, cvs, pr
                                preview=preview, badge=badge)
         if packed and i != front and i != last:
             _strip(surface, shown, step, where, cv)
+            if badge:  # over the strip, which covered most of it
+                table._badge(surface, shown, badge)
     draw_chip(table, surface, layout, where, seat, cvs, prompt)
 
 
@@ -199,8 +201,13 @@ def _combos(table, surface, r: pygame.Rect, combos) -> None:
         chip = pygame.Rect(x, r.y, w, h)
         pygame.draw.rect(surface, (236, 232, 246), chip, border_radius=px(4))
         pygame.draw.rect(surface, theme.ACCENT, chip, width=px(2), border_radius=px(4))
-        img = assets.text(str(COMBOS[n].points), max(13, px(theme.FONT_SMALL)), (40, 24, 0),
-                          bold=True)
+        # map geometry, as the plate: the type fits the chip (at 150% « 11 » ran over its
+        # border, top and bottom)
+        label = str(COMBOS[n].points)
+        size = min(max(13, px(theme.FONT_SMALL)), int(h * 0.8))
+        while size > 9 and assets.font(size, True).size(label)[0] > w - px(4):
+            size -= 1
+        img = assets.text(label, size, (40, 24, 0), bold=True)
         surface.blit(img, img.get_rect(center=chip.center))
         table.hits.append(_hit(chip, table.combo_tip(n), ("combo", n)))
 

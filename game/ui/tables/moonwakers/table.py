@@ -347,14 +347,18 @@ class MoonwakersTable(TableScene):
         return r
 
     def _badge(self, surface: pygame.Surface, r: pygame.Rect, kind: str) -> None:
-        """A small round badge at the card's top-left (eye = you know its hidden side)."""
-        c = (r.x + px(8), r.y + px(8))
-        pygame.draw.circle(surface, (20, 24, 50), c, px(9))
-        pygame.draw.circle(surface, theme.ACCENT, c, px(9), px(1))
+        """A small round badge at the card's top-left (eye = you know its hidden side),
+        sized to the card: cards are map geometry, and an interface-sized badge covered a
+        small card's elements at 150%."""
+        rad = max(5, min(px(9), r.w // 6))
+        c = (r.x + rad + 1, r.y + rad + 1)
+        pygame.draw.circle(surface, (20, 24, 50), c, rad)
+        pygame.draw.circle(surface, theme.ACCENT, c, rad, max(1, rad // 8))
         if kind == "eye":
-            pygame.draw.ellipse(surface, (230, 240, 255), (c[0] - px(6), c[1] - px(3), px(12),
-                                                           px(7)))
-            pygame.draw.circle(surface, (20, 24, 50), c, px(2))
+            pygame.draw.ellipse(surface, (230, 240, 255),
+                                (c[0] - rad * 2 // 3, c[1] - rad // 3, rad * 4 // 3,
+                                 rad * 7 // 9))
+            pygame.draw.circle(surface, (20, 24, 50), c, max(1, rad // 4))
 
     # --- tooltips -----------------------------------------------------------------------
     def terrain_tip(self, cv, where: str) -> str:

@@ -1,0 +1,136 @@
+"""The MOONWAKERS table at 150% in French: what a stop-72 review of the new `_150_fr`
+screenshots found, each checked where it was seen.
+
+- a packed hand's card edge read « H » for « 2H » (the count was dropped, not shrunk);
+- the combination chips beside a name plate drew « 11 » taller than the chip;
+- the central row's numbers (22 px type) overlapped the combination cards above (20 px gap);
+- the round-info panel went down to 11 px as a whole for one long word (« CARTOGRAPHIER »);
+- « CARTOGRAPHIER (terrain visible, dos caché) » and « EXPLORER (la retourner) » were drawn
+  at 11 px: a button's aside now goes to its tooltip first.
+"""
+
+from __future__ import annotations
+
+import pygame
+from ui_helpers import make_test_app, texts_drawn
+
+from game.core.match import Match
+from game.moonwakers.data import COMBOS
+from game.moonwakers.rules import RULES
+from game.ui import assets, theme
+from game.ui.render import card_art
+from game.ui.tables.moonwakers import centre, seat
+from tests.moonwakers.moonwakers_table_helpers import drive_to, human_faces, seats, start
+
+
+def _app(scale: float = 1.5):
+    return make_test_app(language="fr", ui_scale=scale)
+
+
+def test_a_card_edge_keeps_its_count_in_smaller_type() -> None:
+    app = _app()
+    try:
+        surface = pygame.Surface((40, 80))
+        edge = pygame.Rect(0, 0, 18, 60)  # a 6-seat hand's visible edge at 150%
+        with texts_drawn() as drawn:
+            card_art.draw_strip(surface, edge, "CHH")
+        labels = [text for text, _ in drawn]
+        assert labels == ["C", "2H"], labels
+        size = dict(drawn)["2H"]
+        assert assets.font(size, True).size("2H")[0] <= edge.w - 2
+        assert size >= card_art.STRIP_FLOOR
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+
+
+def test_combination_chips_hold_their_points() -> None:
+    app = _app()
+    try:
+        surface = pygame.Surface((400, 100))
+        strip = pygame.Rect(10, 10, 200, 18)  # the chips' strip beside a 6-seat plate
+        table = type("T", (), {"hits": [], "combo_tip": staticmethod(str)})()
+        big = max(COMBOS, key=lambda n: COMBOS[n].points)
+        with texts_drawn() as drawn:
+            seat._combos(table, surface, strip, [big, big])
+        for text, size in drawn:
+            img = assets.text(text, size, (0, 0, 0), bold=True)
+            assert img.get_height() <= strip.h, (text, size)
+            assert img.get_width() <= max(theme.px(24), strip.h * 3 // 4)
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+
+
+def test_the_row_numbers_sit_in_the_gap_over_the_row() -> None:
+    for n in (2, 6):
+        app = _app()
+        try:
+            table = start(app, Match(RULES, seats(n), 2))
+            assert drive_to(table, table.match, 2, human_faces("place"))
+            table.draw(app.screen)  # the cards' faces are cached: only the table's own text
+            with texts_drawn() as drawn:
+                centre.draw_centre(table, app.screen, table.view(), table.prompt)
+            display = [table.srect(s.x, s.y, s.w, s.h)
+                       for s in table.tbl.row("combination_display")]
+            row = [table.srect(s.x, s.y, s.w, s.h) for s in table.tbl.row("central_row")]
+            gap = min(r.y for r in row) - max(r.bottom for r in display)
+            layout = [str(i + 1) for i in range(len(table.view().layout))]
+            numbers = [size for text, size in drawn if text in layout]
+            assert len(numbers) == len(layout), drawn
+            assert max(numbers) < theme.px(theme.FONT_SMALL)  # smaller type at 150%
+            assert all(assets.font(s, True).get_height() <= gap - theme.px(1)
+                       for s in numbers)
+        finally:
+            app.close()
+            theme.set_scale(1.0)
+
+
+def test_one_long_word_shrinks_only_its_own_line() -> None:
+    app = _app()
+    try:
+        table = start(app, Match(RULES, seats(2), 2))
+        assert drive_to(table, table.match, 2, human_faces("ask_permute")) or drive_to(
+            table, table.match, 3, human_faces("ask_permute"))
+        with texts_drawn() as drawn:
+            centre.draw_info(table, app.screen, table.view())
+        sizes = {text: size for text, size in drawn}
+        phase = next(text for text in sizes if "PERMUTATION" in text)
+        goal = next(text for text in sizes if text.startswith("Objectif"))
+        assert sizes[goal] > sizes[phase] >= 11
+        assert sizes[goal] >= 15, sizes  # the other lines keep a readable type
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+
+
+def test_button_asides_go_to_the_tooltip_before_the_type_gets_small() -> None:
+    app = _app()
+    try:
+        table = start(app, Match(RULES, seats(2), 2))
+        assert drive_to(table, table.match, 2, human_faces("reveal"))
+        table.draw(app.screen)
+        buttons = [h for h in table.hits if h.key and h.key[0] == "button"]
+        labels = [h.key[1] for h in buttons]
+        assert labels == ["CARTOGRAPHIER", "EXPLORER"], labels
+        assert [h.tip for h in buttons] == [table.t("ui.moonwakers.btn.map"),
+                                            table.t("ui.moonwakers.btn.explore")]
+        with texts_drawn() as drawn:
+            table.draw(app.screen)
+        assert all(size >= theme.px(theme.FONT_SMALL) for text, size in drawn
+                   if text in labels)
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+
+
+def test_english_buttons_at_100_percent_keep_their_asides() -> None:
+    app = make_test_app(language="en", ui_scale=1.0)
+    try:
+        table = start(app, Match(RULES, seats(2), 2))
+        assert drive_to(table, table.match, 2, human_faces("reveal"))
+        table.draw(app.screen)
+        labels = [h.key[1] for h in table.hits if h.key and h.key[0] == "button"]
+        assert labels == [table.t("ui.moonwakers.btn.map"), table.t("ui.moonwakers.btn.explore")]
+    finally:
+        app.close()
