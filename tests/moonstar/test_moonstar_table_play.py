@@ -332,7 +332,9 @@ def test_landing_chips_sit_inside_the_ring_off_the_star_names(app):
 def test_the_history_card_dims_all_it_spreads_over() -> None:
     """With many seats the history card spreads over the whole table area, but only the ring
     was dimmed: the panel beside showed through at full strength, its text running under the
-    card's edge. The veil now covers the whole area the card spreads over."""
+    card's edge. The veil now covers the whole area the card spreads over, and the card covers
+    that area but for an even margin (a card a little shorter than the area sliced the
+    panel's heading with its top edge, stop 72)."""
     from ui_helpers import make_test_app
 
     from game.ui import theme
@@ -347,13 +349,13 @@ def test_the_history_card_dims_all_it_spreads_over() -> None:
         cap.frames(a, 1 / 60)
         from game.ui.tables.moonstar import summary
 
-        card, _, _ = summary._card(table, table.ring_rect.h, wide=True)
-        spot = (table.panel_rect.centerx, table.panel_rect.y + 6)
-        assert not card.collidepoint(spot)  # above the card, in the panel
-        before = sum(a.screen.get_at(spot)[:3])
-        table.history_open = True
-        cap.frames(a, 1 / 60)
-        assert sum(a.screen.get_at(spot)[:3]) < before * 0.8
+        for wide in (True, False):  # at 150% both spread over the table area
+            card, veil, at = summary._card(table, table.ring_rect.h, wide=wide)
+            area = table.table_rect
+            assert (veil.get_size(), at) == (area.size, area.topleft)
+            assert card == area.inflate(-theme.px(24), -theme.px(24))
+            assert card.contains(table.panel_rect.inflate(-theme.px(30), -theme.px(30)))
+            assert card.top <= table.panel_rect.y + theme.px(14)  # over the panel's heading
     finally:
         a.close()
         theme.set_scale(1.0)

@@ -9,7 +9,7 @@ import pygame
 from game.core.i18n import signed
 from game.moonstar.actions import SideBet
 from game.moonstar.state import FAILED, MADE, NO_BET
-from game.ui import theme
+from game.ui import assets, theme
 from game.ui.theme import px
 
 
@@ -28,13 +28,21 @@ def draw_bets(table, surface: pygame.Surface, view) -> None:
                                     bid=view.bid, score=score))
         sides = [(MADE, t("ui.moonstar.bets.made")), (FAILED, t("ui.moonstar.bets.failed")),
                  (NO_BET, t("ui.moonstar.bets.none"))]
-        third = (bw - 2 * px(6)) // 3
-        for i, (side, label) in enumerate(sides):
+        # widths shared by what each label needs, and one type for the three (150%, French:
+        # « Sans pari » in equal thirds stepped down to 10 px beside « Réussie »)
+        font = assets.font(px(theme.FONT_SMALL), True)
+        need = [font.size(label)[0] + px(16) for _, label in sides]
+        room = bw - 2 * px(6)
+        widths = [room * n // sum(need) for n in need]
+        fs = min(assets.fitted(label, px(theme.FONT_SMALL), w - px(8), True)[1]
+                 for (_, label), w in zip(sides, widths, strict=True))
+        x = bx
+        for (side, label), w in zip(sides, widths, strict=True):
             # MS-7.11: every player, the bidder too, may bet either way (the Failed button
             # was greyed for the bidder, which the rules allow)
-            table.button(surface, (bx + i * (third + px(6)), y, third, px(36)), label,
-                         f"side:{side}", _side(table, side), selected=table.bet_side == side,
-                         size=theme.FONT_SMALL)
+            table.button(surface, (x, y, w, px(36)), label, f"side:{side}", _side(table, side),
+                         selected=table.bet_side == side, font_px=fs)
+            x += w + px(6)
         y += px(46)
         table.bet_stake = max(1, min(score, table.bet_stake))
         if table.bet_side != NO_BET:

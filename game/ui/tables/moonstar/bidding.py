@@ -209,7 +209,12 @@ def draw_centre(table, surface: pygame.Surface, view) -> None:
                           bold=True)
         surface.blit(img, img.get_rect(midtop=(cx, below.y - px(2))))
         name = table.t("ui.moonstar.bid.by", name=table.name(view.bidder))
-        img = assets.text(name, table.ring_px(17), theme.TEXT, bold=True)
+        # the interface size counts too: the ring shrinks at 150% and its own type left
+        # « enchère de Luna » at 12 px, smaller than at 100%; it stays inside the ring
+        size = max(table.ring_px(17), px(theme.FONT_SMALL) - px(2))
+        name, size = assets.fitted(name, size, round(geo.radius * 1.1), True,
+                                   table.ring_px(17) / size)
+        img = assets.text(name, size, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midtop=(cx, below.y + table.ring_px(50))))
     else:
         table.text(surface, table.t("ui.moonstar.bid.none_yet"), (cx, below.y + px(8)),

@@ -239,6 +239,11 @@ def _card(table, height: int, wide: bool = False
     w = area.w - px(40) if wide else min(area.w - px(40), px(600))
     card = pygame.Rect(0, 0, w, min(height, area.h - px(24)))
     card.center = area.center
+    if area is not ring:
+        # spread over the table area, the card covers it all but an even margin: a card a
+        # little smaller than the area left the action panel's heading sliced by its top
+        # edge and the panel's frame doubling its own (150%)
+        card = area.inflate(-px(24), -px(24))
     # the veil dims all the card spreads over: over the ring only, the panel beside showed
     # through at full strength and its text ran under the card's edge
     veil = pygame.Surface(area.size, pygame.SRCALPHA)
