@@ -64,3 +64,36 @@ def test_dice_keep_the_upper_third_of_the_tray() -> None:
     finally:
         app.close()
         theme.set_scale(1.0)
+
+
+def test_a_storm_in_the_tray_is_named_in_the_interface_language(monkeypatch) -> None:
+    """A French tray showed the storm card's English « IONIC » (stop 72, 2 seats, 150%): its
+    face was drawn without the language."""
+    from game.moonwakers.data import TERRAIN
+    from game.ui.render import cards
+
+    storm = next(i for i, c in enumerate(TERRAIN) if c.kind == "storm" and c.storm == "ionic")
+    asked: list[str] = []
+    real = cards.explored_face
+
+    def spy(card, size, lang="en"):
+        asked.append(lang)
+        return real(card, size, lang)
+
+    monkeypatch.setattr(cards, "explored_face", spy)
+    app = make_test_app(language="fr", ui_scale=1.5)
+    try:
+        table = start(app, Match(RULES, seats(2), 2))
+        table.draw(app.screen)
+        rect = table.slot_rect("dice_tray").inflate(-theme.px(8), -theme.px(8))
+        spot = Spotlight()
+        spot.current = Item("Ana explore : TEMPÊTE IONIQUE.", card=storm)
+        real.cache_clear()
+        asked.clear()
+        with texts_drawn() as drawn:
+            spot.draw(app.screen, rect)
+        assert asked == ["fr"]
+        assert "IONIC" not in {text for text, _ in drawn}
+    finally:
+        app.close()
+        theme.set_scale(1.0)

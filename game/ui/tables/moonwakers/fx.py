@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.moonwakers.data import SUCCESS, TERRAIN
-from game.ui import assets, theme
+from game.ui import assets, i18n, theme
 from game.ui.render import cards
 from game.ui.render.dice import DiceRoll, draw_d12
 from game.ui.theme import px
@@ -165,7 +165,8 @@ class Spotlight:
             crect = pygame.Rect(x, area.centery - ch // 2, cw, ch)
             c = TERRAIN[item.card]
             front = cards.terrain_face(c.biome, c.element, crect.size)
-            back = cards.explored_face(item.card, crect.size)
+            # in the interface's language (a French tray showed the English « IONIC »)
+            back = cards.explored_face(item.card, crect.size, i18n.language())
             if item.flip is not None and not item.flip.done:
                 item.flip.draw(surface, crect, front, back)
             else:
