@@ -133,3 +133,17 @@ def test_signed_fields_take_the_true_minus_sign(lang: str) -> None:
     assert f"{MINUS}1" in tr("mw.duel_roll", lang, seat="Ana", die=4, mod=-1, total=3)
     assert (signed(-3), signed(0), signed(12)) == (f"{MINUS}3", "0", "+12")
     assert (i18n.number(-3), i18n.number(0), i18n.number(12)) == (f"{MINUS}3", "0", "12")
+
+
+def test_french_catalogues_use_one_apostrophe() -> None:
+    """The French texts wrote « l'accident » and « l’accident » side by side (a stop-72
+    screenshot review): the catalogues use the straight apostrophe, as most of them did."""
+    from pathlib import Path
+
+    import game
+
+    root = Path(game.__file__).parent
+    files = [p for p in root.rglob("*.json") if p.name == "fr.json" or p.name.endswith(".fr.json")]
+    assert len(files) > 20
+    curly = [p.relative_to(root) for p in files if "’" in p.read_text(encoding="utf-8")]
+    assert curly == []
