@@ -72,3 +72,42 @@ def test_the_buttons_keep_their_size_when_the_sentence_fits() -> None:
         app.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+def test_three_duels_a_pass_and_a_scan_card_fit_at_4_seats_150_in_french() -> None:
+    """A stop-72 pilot at 4 seats, 150%, French: « Duel avec Joueu… », « Pas de PERMUTAT… »,
+    « Carte SCA… » and the sentence cut to « …si vous gagnez, vous … ». The bar now takes the
+    buttons' short labels (the names, « Passer », « SCAN… ») when the whole ones leave no
+    room, and the whole labels go to the tooltips."""
+    from types import SimpleNamespace
+
+    from game.moonwakers.actions import Action
+
+    app = make_test_app(language="fr", ui_scale=1.5)
+    try:
+        table = start(app, Match(RULES, seats(4), 2))
+        table.draw(app.screen)
+        t = i18n.t
+        names = ("Joueur 1", "Joueur 2", "Selene", "Luna")
+        buttons = [mp.Choice(t("ui.moonwakers.btn.permute_seat", name=names[s]),
+                             Action("permute", seat=s)) for s in (1, 2, 3)]
+        buttons.append(mp.Choice(t("ui.moonwakers.btn.pass_ask_permute"), Action("pass")))
+        buttons.append(mp.Choice(t("ui.moonwakers.btn.mode_use-scan"), on_click=lambda: None,
+                                 tooltip=t("ui.moonwakers.effect.scan"), short="SCAN…"))
+        prompt = mp.Prompt(t("ui.moonwakers.prompt.ask_permute", name="Joueur 1"), buttons)
+        mp._shorten_seat_buttons(SimpleNamespace(name=names.__getitem__, t=t), prompt)
+        table.hits.clear()
+        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+            bar.draw_bar(table, app.screen, prompt)
+        assert cuts == [], cuts
+        shown = [*names[1:], t("ui.moonwakers.btn.pass"), "SCAN…"]
+        strings = [s for s, _size in drawn]
+        assert all(label in strings for label in shown), strings
+        tips = [h.tip for h in table.hits if h.key and h.key[0] == "button"]
+        assert tips[:4] == [b.label for b in buttons[:4]]
+        text = " ".join(s for s in strings if s not in shown)
+        assert text.split() == prompt.text.split()
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

@@ -82,6 +82,35 @@ def _text_block(prompt, width: int, height: int, acting: bool):
     return lines, size, notes, note_size
 
 
+def _labelled(prompt, r: pygame.Rect, share: float):
+    """(prompt, its layout): the whole labels; else, where they would be drawn under the
+    small type or cut, the labels without their asides (« EXPLORER (la retourner) » at 150%
+    in French was drawn at 11 px), then the short ones (`Choice.short`: « Duel avec Selene »
+    → « Selene » when three duels, a pass and a SCAN card share the bar); the whole label
+    goes to the tooltip. The sentence says the same."""
+    def shortened(short) -> object:
+        return replace(prompt, buttons=[
+            replace(b, label=short(b), tooltip=b.tooltip or b.label) if short(b) != b.label
+            else b for b in prompt.buttons])
+
+    variants = [prompt]
+    if any(" (" in b.label for b in prompt.buttons):
+        variants.append(shortened(lambda b: _short(b.label)))
+    if any(b.short for b in prompt.buttons):
+        variants.append(shortened(lambda b: b.short or _short(b.label)))
+    layouts = [(v, _buttons_and_text(v, r, share)) for v in variants]
+
+    def fits(v, layout) -> bool:
+        widths, size, text_w = layout
+        font = assets.font(size, True)
+        return (all(font.size(b.label)[0] <= w - px(10) for b, w in zip(
+            v.buttons, widths, strict=True)) and _whole(v, text_w, r.h - px(4)))
+
+    good = [(v, lay) for v, lay in layouts if fits(v, lay)]
+    return next(((v, lay) for v, lay in good if lay[1] >= px(theme.FONT_SMALL)),
+                max(good, key=lambda g: g[1][1], default=layouts[-1]))
+
+
 def _short(label: str) -> str:
     """A button's label without its closing aside: « EXPLORER (la retourner) » → EXPLORER."""
     head, _, tail = label.rpartition(" (")
@@ -116,17 +145,7 @@ def draw_bar(table, surface: pygame.Surface, prompt) -> None:
     # Many buttons get more of the strip; the sentence then wraps at a smaller size.
     share = 0.58 if len(prompt.buttons) < 5 else 0.68
     if prompt.buttons:
-        widths, size, text_w = _buttons_and_text(prompt, r, share)
-        if size < px(theme.FONT_SMALL) and any(" (" in b.label for b in prompt.buttons):
-            # the labels' asides go to their tooltips before the type gets small (150%,
-            # French: « CARTOGRAPHIER (terrain visible, dos caché) » was drawn at 11 px);
-            # the sentence says the same
-            short = replace(prompt, buttons=[
-                replace(b, label=_short(b.label), tooltip=b.tooltip or b.label)
-                for b in prompt.buttons])
-            shorter = _buttons_and_text(short, r, share)
-            if shorter[1] > size:
-                prompt, (widths, size, text_w) = short, shorter
+        prompt, (widths, size, text_w) = _labelled(prompt, r, share)
     else:
         widths, size, text_w = [], px(theme.FONT_BODY), r.w - px(24)
     buttons_w = sum(widths) + gap * max(0, len(widths) - 1)

@@ -38,6 +38,9 @@ class Choice:
     primary: bool = False
     enabled: bool = True
     tooltip: str = ""
+    short: str = ""
+    """A shorter label the bar may use when the whole ones leave no room (the whole label
+    then goes to the tooltip)."""
 
 
 @dataclass
@@ -209,7 +212,8 @@ def build_prompt(table) -> Prompt:
             if kind in kinds:
                 prompt.buttons.append(Choice(t(f"ui.moonwakers.btn.mode_{kind}"),
                                              on_click=functools.partial(table.set_mode, kind),
-                                             tooltip=t(f"ui.moonwakers.effect.{_card_of(kind)}")))
+                                             tooltip=t(f"ui.moonwakers.effect.{_card_of(kind)}"),
+                                             short=_card_of(kind).upper() + "…"))
     _shorten_seat_buttons(table, prompt)
     return prompt
 
@@ -221,6 +225,13 @@ def _shorten_seat_buttons(table, prompt: Prompt) -> None:
     seats = [b for b in prompt.buttons
              if b.action is not None and getattr(b.action, "kind", "") in ("permute", "cryogen")]
     if len(seats) < 4:
+        # fewer: the same short labels, for the bar to use when the whole ones leave no
+        # room (three duels, a pass and a SCAN card at 4 seats and 150% in French)
+        for b in seats:
+            b.short = table.name(b.action.seat)
+        for b in prompt.buttons:
+            if seats and b.action is not None and getattr(b.action, "kind", "") == "pass":
+                b.short = table.t("ui.moonwakers.btn.pass")
         return
     for b in seats:
         b.tooltip, b.label = b.tooltip or b.label, table.name(b.action.seat)
