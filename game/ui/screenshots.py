@@ -11,7 +11,9 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 SIZE = (1280, 720)
 
@@ -124,6 +126,24 @@ def make_app(lang: str | None = None):
               persist=False, strict=True)
     app._bot_runner = InlineBotRunner()
     return app
+
+
+@contextmanager
+def large_french_app() -> Iterator[Any]:
+    """A tour app in French at 150% (the longest words in the largest type), closed after,
+    and the interface size and language put back for the next capture."""
+    from dataclasses import replace
+
+    from game.ui import i18n, theme
+
+    app = make_app("fr")
+    try:
+        app.apply_settings(replace(app.settings, ui_scale=1.5))
+        yield app
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
 
 
 def capture_all(out_dir: Path, lang: str | None = None) -> list[Path]:

@@ -42,10 +42,7 @@ def capture_moonwakers(out_dir: Path, seeds: range = range(1, 40),
     """Render each phase the human meets with 2 and 6 seats into `out_dir`, then at the
     `large` seat counts again at 150% in French (`_150_fr`: the longest prompts in the most
     cramped layout); return the files."""
-    from dataclasses import replace
-
-    from game.ui import i18n, theme
-    from game.ui.screenshots import make_app
+    from game.ui.screenshots import large_french_app, make_app
 
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -58,16 +55,10 @@ def capture_moonwakers(out_dir: Path, seeds: range = range(1, 40),
     finally:
         app.close()
     if large:
-        app = make_app("fr")
-        try:
-            app.apply_settings(replace(app.settings, ui_scale=1.5))
+        with large_french_app() as app:
             for n in large:
                 paths += _capture_phases(app, out_dir, n, seeds, "_150_fr")
             paths.append(_capture_curtain(app, out_dir / "moonwakers_2p_curtain_150_fr.png"))
-        finally:
-            app.close()
-            theme.set_scale(1.0)
-            i18n.set_language("en")
     return paths
 
 

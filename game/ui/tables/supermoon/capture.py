@@ -52,10 +52,7 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6),
     """Render each step the human meets at 1, 2 and 6 seats into `out_dir`, then at the
     `large` seat counts again at 150% in French (`_150_fr`: the longest words in the most
     cramped layout); return the files."""
-    from dataclasses import replace
-
-    from game.ui import i18n, theme
-    from game.ui.screenshots import make_app
+    from game.ui.screenshots import large_french_app, make_app
 
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -77,15 +74,9 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6),
     finally:
         app.close()
     if large:
-        app = make_app("fr")
-        try:
-            app.apply_settings(replace(app.settings, ui_scale=1.5))
+        with large_french_app() as app:
             for n in large:
                 paths += _capture_steps(app, out_dir, n, "_150_fr")
-        finally:
-            app.close()
-            theme.set_scale(1.0)
-            i18n.set_language("en")
     return paths
 
 
