@@ -148,9 +148,15 @@ class GameOverScene(Scene):
         names = [self.table.name(s) for s, _, win in ranking if win]
         line = getattr(self.table, "over_headline", lambda: None)() or t(
             "ui.over.winner" if len(names) == 1 else "ui.over.winners", names=", ".join(names))
-        text, size = assets.fitted(line, px(theme.FONT_LARGE), p.w - px(40))
-        img = assets.text(text, size, theme.TEXT)
-        surface.blit(img, img.get_rect(midtop=(p.centerx, p.y + px(78))))
+        # two lines rather than a cut (a Moonwakers tie-break at 150% in French lost
+        # « …(15 contre 11). »), in the band above the ranking
+        lines, size = assets.line_or_wrapped(line, px(theme.FONT_LARGE), p.w - px(40),
+                                             px(44), floor=0.7, wrap_floor=0.6)
+        ly = p.y + px(78)
+        for text in lines:
+            img = assets.text(text, size, theme.TEXT)
+            surface.blit(img, img.get_rect(midtop=(p.centerx, ly)))
+            ly += assets.font(size).get_linesize()
         y = p.y + px(124)
         if self.details:
             self._draw_details(surface, self.details, ranking, y)
