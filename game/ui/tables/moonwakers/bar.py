@@ -93,12 +93,12 @@ def _labelled(prompt, r: pygame.Rect, share: float):
             replace(b, label=short(b), tooltip=b.tooltip or b.label) if short(b) != b.label
             else b for b in prompt.buttons])
 
-    variants = [prompt]
-    if any(" (" in b.label for b in prompt.buttons):
-        variants.append(shortened(lambda b: _short(b.label)))
-    if any(b.short for b in prompt.buttons):
-        variants.append(shortened(lambda b: b.short or _short(b.label)))
-    layouts = [(v, _buttons_and_text(v, r, share)) for v in variants]
+    def variants():  # built only when the one before does not do
+        yield prompt
+        if any(" (" in b.label for b in prompt.buttons):
+            yield shortened(lambda b: _short(b.label))
+        if any(b.short for b in prompt.buttons):
+            yield shortened(lambda b: b.short or _short(b.label))
 
     def fits(v, layout) -> bool:
         widths, size, text_w = layout
@@ -106,9 +106,14 @@ def _labelled(prompt, r: pygame.Rect, share: float):
         return (all(font.size(b.label)[0] <= w - px(10) for b, w in zip(
             v.buttons, widths, strict=True)) and _whole(v, text_w, r.h - px(4)))
 
-    good = [(v, lay) for v, lay in layouts if fits(v, lay)]
-    return next(((v, lay) for v, lay in good if lay[1] >= px(theme.FONT_SMALL)),
-                max(good, key=lambda g: g[1][1], default=layouts[-1]))
+    tried = []
+    for v in variants():
+        layout = _buttons_and_text(v, r, share)
+        if fits(v, layout) and layout[1] >= px(theme.FONT_SMALL):
+            return v, layout
+        tried.append((v, layout))
+    good = [(v, lay) for v, lay in tried if fits(v, lay)]
+    return max(good, key=lambda g: g[1][1], default=tried[-1])
 
 
 def _short(label: str) -> str:
