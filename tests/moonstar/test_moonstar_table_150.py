@@ -60,3 +60,22 @@ def test_the_three_bet_sides_share_one_type_that_is_not_shrunk() -> None:
     finally:
         app.close()
         theme.set_scale(1.0)
+
+
+def test_game_12_names_its_picked_games_without_a_dangling_mark() -> None:
+    """At 150% the games are number chips, the picked ones named below: « 3 · Plus de lunes
+    que de dés · » / « 9 · Double ou moitié » left a « · » at a line's end, as if a third
+    game were to come. The names are now kept apart by « ; »."""
+    app = _scene("moonstar_game12_choice_fr150")
+    try:
+        table = app.scenes[-1]
+        texts = [text for text, _ in _drawn(app)]
+        names = [table.t(f"ui.moonstar.game.{g}") for g in (3, 9)]
+        first = next(i for i, text in enumerate(texts) if text.startswith(names[0][:4]))
+        last = next(i for i, text in enumerate(texts) if text.endswith(names[-1].split()[-1]))
+        block = " ".join(texts[first:last + 1])
+        assert block.split() == "\u00a0; ".join(names).split(), texts
+        assert not any(text.rstrip().endswith("·") for text in texts)
+    finally:
+        app.close()
+        theme.set_scale(1.0)

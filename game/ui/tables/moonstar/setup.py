@@ -482,8 +482,10 @@ def _variant_chips(table, surface: pygame.Surface, menu: list[int], picked: tupl
     y += -(-len(menu) // per) * (chip + gap) + px(2)
     if not named:
         return y
-    names = " · ".join(t(f"ui.moonstar.game.{g}") for g in picked) or t(
-        "ui.moonstar.variants.none")
+    # each name holds a « · » already (« 3 · Plus de lunes que de dés »): the same mark
+    # between two of them left one at a line's end, as if a third were to come
+    names = t("ui.moonstar.variants.separator").join(
+        t(f"ui.moonstar.game.{g}") for g in picked) or t("ui.moonstar.variants.none")
     return table.text(surface, names, (x0, y), theme.FONT_SMALL, theme.TEXT_DIM,
                       width=width).bottom + px(6)
 
