@@ -199,14 +199,30 @@ class GameCard(Widget):
         surface.set_clip(old)
 
 
+_VERDICT: tuple[tuple, str | None] | None = None
+"""The autosave last read: (its path, mtime, size and the language), and its verdict (None:
+Continue is offered; else why not). Kept across title scenes, as each game left makes one."""
+
+
+def _autosave_verdict(path) -> str | None:
+    """Why the autosave at `path` cannot be continued, or None when it can (it is replayed)."""
+    from game.core.match import Match, SaveError
+
+    try:
+        match = Match.load(path)
+    except SaveError as exc:
+        return t("ui.title.autosave_bad", reason=illegal_message(exc, lambda s: f"#{s + 1}"))
+    except (OSError, ValueError, KeyError, TypeError):
+        return t("ui.title.autosave_bad", reason="")
+    return t("ui.title.autosave_over") if match.is_over else None
+
+
 class TitleScene(Scene):
     """The first screen."""
 
     def __init__(self, app) -> None:
         self.games = game_list()
         self.continue_reason: str | None = t("ui.title.no_autosave")
-        self._checked: tuple[int, int, str] | None = None
-        """The autosave's (mtime, size) when last read, and the language its verdict is in."""
         self.time = 0.0
         super().__init__(app)
 
@@ -221,33 +237,26 @@ class TitleScene(Scene):
         self.layout(*self.app.size)
 
     def _check_autosave(self) -> None:
-        from game.core.match import Match, SaveError
         from game.userdirs import autosave_path
 
+        global _VERDICT
         path = autosave_path()
         if not path.is_file():
             self.continue_reason = t("ui.title.no_autosave")
-            self._checked = None
+            _VERDICT = None
             return
         try:  # the same file as last time: its verdict stands (a replay costs up to 0.3 s,
-            # and the title comes back on top after every settings or rules visit)
+            # and the title comes back on top after every settings or rules visit, and is
+            # made anew after every game left)
             stat = path.stat()
-            key: tuple[int, int, str] | None = (stat.st_mtime_ns, stat.st_size, language())
+            key: tuple | None = (str(path), stat.st_mtime_ns, stat.st_size, language())
         except OSError:
             key = None
-        if key is not None and key == self._checked:
+        if key is not None and _VERDICT is not None and _VERDICT[0] == key:
+            self.continue_reason = _VERDICT[1]
             return
-        self._checked = key
-        try:
-            match = Match.load(path)
-        except SaveError as exc:
-            self.continue_reason = t("ui.title.autosave_bad",
-                                     reason=illegal_message(exc, lambda s: f"#{s + 1}"))
-            return
-        except (OSError, ValueError, KeyError, TypeError):
-            self.continue_reason = t("ui.title.autosave_bad", reason="")
-            return
-        self.continue_reason = t("ui.title.autosave_over") if match.is_over else None
+        self.continue_reason = _autosave_verdict(path)
+        _VERDICT = (key, self.continue_reason) if key is not None else None
 
     def layout(self, w: int, h: int) -> None:
         """Title at the top, cards in the middle, buttons below."""
@@ -334,7 +343,8 @@ class TitleScene(Scene):
             match = Match.load(autosave_path())
         except SaveError as exc:
             self.app.toast(illegal_message(exc, lambda s: f"#{s + 1}"), "error")
-            self._checked = None  # read it again: the verdict was wrong
+            global _VERDICT
+            _VERDICT = None  # read it again: the verdict was wrong
             self._check_autosave()
             self.layout(*self.app.size)
             return
