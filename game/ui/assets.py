@@ -129,6 +129,15 @@ def fitted(string: str, px: int, width: int, bold: bool = False,
     return fit(string, size, width, bold), size
 
 
+def shrunk(string: str, px: int, width: int, bold: bool = False, lowest: int = 11) -> int:
+    """The largest type size from `px` down to `lowest` at which `string` fits `width` (else
+    `lowest`): for text inside map geometry, which may go under the interface's 11 px."""
+    size = int(px)
+    while size > lowest and font(size, bold).size(string)[0] > width:
+        size -= 1
+    return size
+
+
 def fitted_size(strings: Iterable[str], px: int, width: int, bold: bool = False) -> int:
     """One type size for a set of texts (a row of buttons, a list): the smallest `fitted`
     gives any of them, so that none reads larger than its neighbours; `px` for no texts."""

@@ -11,6 +11,10 @@ screenshots found, each checked where it was seen.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
 import pygame
 from ui_helpers import make_test_app, texts_drawn
 
@@ -23,13 +27,19 @@ from game.ui.tables.moonwakers import centre, seat
 from tests.moonwakers.moonwakers_table_helpers import drive_to, human_faces, seats, start
 
 
-def _app(scale: float = 1.5):
-    return make_test_app(language="fr", ui_scale=scale)
+@contextmanager
+def _fr150() -> Iterator[Any]:
+    """A test app in French at 150%, closed after and the interface size put back."""
+    app = make_test_app(language="fr", ui_scale=1.5)
+    try:
+        yield app
+    finally:
+        app.close()
+        theme.set_scale(1.0)
 
 
 def test_a_card_edge_keeps_its_count_in_smaller_type() -> None:
-    app = _app()
-    try:
+    with _fr150():
         surface = pygame.Surface((40, 80))
         edge = pygame.Rect(0, 0, 18, 60)  # a 6-seat hand's visible edge at 150%
         with texts_drawn() as drawn:
@@ -39,14 +49,10 @@ def test_a_card_edge_keeps_its_count_in_smaller_type() -> None:
         size = dict(drawn)["2H"]
         assert assets.font(size, True).size("2H")[0] <= edge.w - 2
         assert size >= card_art.STRIP_FLOOR
-    finally:
-        app.close()
-        theme.set_scale(1.0)
 
 
 def test_combination_chips_hold_their_points() -> None:
-    app = _app()
-    try:
+    with _fr150():
         surface = pygame.Surface((400, 100))
         strip = pygame.Rect(10, 10, 200, 18)  # the chips' strip beside a 6-seat plate
         table = type("T", (), {"hits": [], "combo_tip": staticmethod(str)})()
@@ -57,15 +63,11 @@ def test_combination_chips_hold_their_points() -> None:
             img = assets.text(text, size, (0, 0, 0), bold=True)
             assert img.get_height() <= strip.h, (text, size)
             assert img.get_width() <= max(theme.px(24), strip.h * 3 // 4)
-    finally:
-        app.close()
-        theme.set_scale(1.0)
 
 
 def test_the_row_numbers_sit_in_the_gap_over_the_row() -> None:
     for n in (2, 6):
-        app = _app()
-        try:
+        with _fr150() as app:
             table = start(app, Match(RULES, seats(n), 2))
             assert drive_to(table, table.match, 2, human_faces("place"))
             table.draw(app.screen)  # the cards' faces are cached: only the table's own text
@@ -81,14 +83,10 @@ def test_the_row_numbers_sit_in_the_gap_over_the_row() -> None:
             assert max(numbers) < theme.px(theme.FONT_SMALL)  # smaller type at 150%
             assert all(assets.font(s, True).get_height() <= gap - theme.px(1)
                        for s in numbers)
-        finally:
-            app.close()
-            theme.set_scale(1.0)
 
 
 def test_one_long_word_shrinks_only_its_own_line() -> None:
-    app = _app()
-    try:
+    with _fr150() as app:
         table = start(app, Match(RULES, seats(2), 2))
         assert drive_to(table, table.match, 2, human_faces("ask_permute")) or drive_to(
             table, table.match, 3, human_faces("ask_permute"))
@@ -99,14 +97,10 @@ def test_one_long_word_shrinks_only_its_own_line() -> None:
         goal = next(text for text in sizes if text.startswith("Objectif"))
         assert sizes[goal] > sizes[phase] >= 11
         assert sizes[goal] >= 15, sizes  # the other lines keep a readable type
-    finally:
-        app.close()
-        theme.set_scale(1.0)
 
 
 def test_button_asides_go_to_the_tooltip_before_the_type_gets_small() -> None:
-    app = _app()
-    try:
+    with _fr150() as app:
         table = start(app, Match(RULES, seats(2), 2))
         assert drive_to(table, table.match, 2, human_faces("reveal"))
         table.draw(app.screen)
@@ -119,9 +113,6 @@ def test_button_asides_go_to_the_tooltip_before_the_type_gets_small() -> None:
             table.draw(app.screen)
         assert all(size >= theme.px(theme.FONT_SMALL) for text, size in drawn
                    if text in labels)
-    finally:
-        app.close()
-        theme.set_scale(1.0)
 
 
 def test_english_buttons_at_100_percent_keep_their_asides() -> None:

@@ -9,6 +9,11 @@ does not fit beside the card now takes the card's room too.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pygame
 import pytest
 from ui_helpers import make_test_app, texts_drawn
 
@@ -23,14 +28,23 @@ ELEMENTS = set("CHNOPS")
 LONGER = "LABO : Joueur 1 prend la carte cartographiée de Joueur 2 : ACCIDENT 2C 1H."
 
 
-@pytest.mark.parametrize(("n", "scale", "sentence"), [
-    (6, 1.0, SENTENCE), (6, 1.5, SENTENCE), (3, 1.5, LONGER), (2, 1.5, LONGER)])
-def test_a_card_sentence_is_whole_in_the_tray(n: int, scale: float, sentence: str) -> None:
+@contextmanager
+def tray(n: int, scale: float) -> Iterator[tuple[Any, pygame.Rect]]:
+    """A French table at `n` seats and `scale`, drawn once: (app, the tray's inner rect)."""
     app = make_test_app(language="fr", ui_scale=scale)
     try:
         table = start(app, Match(RULES, seats(n), 2))
         table.draw(app.screen)
-        rect = table.slot_rect("dice_tray").inflate(-theme.px(8), -theme.px(8))
+        yield app, table.slot_rect("dice_tray").inflate(-theme.px(8), -theme.px(8))
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+
+
+@pytest.mark.parametrize(("n", "scale", "sentence"), [
+    (6, 1.0, SENTENCE), (6, 1.5, SENTENCE), (3, 1.5, LONGER), (2, 1.5, LONGER)])
+def test_a_card_sentence_is_whole_in_the_tray(n: int, scale: float, sentence: str) -> None:
+    with tray(n, scale) as (app, rect):
         spot = Spotlight()
         spot.current = Item(sentence, card=0)
         assets.fit.cache_clear()
@@ -41,18 +55,11 @@ def test_a_card_sentence_is_whole_in_the_tray(n: int, scale: float, sentence: st
         words = " ".join(text for text, s in drawn  # not the card's element letter
                          if s == size and text not in ELEMENTS)
         assert words.replace("- ", "").split() == sentence.split()
-    finally:
-        app.close()
-        theme.set_scale(1.0)
 
 
 def test_dice_keep_the_upper_third_of_the_tray() -> None:
     """With dice the sentence still takes at most two thirds (the dice must show)."""
-    app = make_test_app(language="fr", ui_scale=1.5)
-    try:
-        table = start(app, Match(RULES, seats(6), 2))
-        table.draw(app.screen)
-        rect = table.slot_rect("dice_tray").inflate(-theme.px(8), -theme.px(8))
+    with tray(6, 1.5) as (app, rect):
         spot = Spotlight()
         spot.current = Item(SENTENCE + " " + SENTENCE, dice=(7,))
         with texts_drawn() as drawn:
@@ -61,9 +68,6 @@ def test_dice_keep_the_upper_third_of_the_tray() -> None:
         assert sizes
         used = len(sizes) * assets.font(sizes[0], True).get_linesize()
         assert used <= rect.h * 2 // 3
-    finally:
-        app.close()
-        theme.set_scale(1.0)
 
 
 def test_a_storm_in_the_tray_is_named_in_the_interface_language(monkeypatch) -> None:
@@ -81,11 +85,7 @@ def test_a_storm_in_the_tray_is_named_in_the_interface_language(monkeypatch) -> 
         return real(card, size, lang)
 
     monkeypatch.setattr(cards, "explored_face", spy)
-    app = make_test_app(language="fr", ui_scale=1.5)
-    try:
-        table = start(app, Match(RULES, seats(2), 2))
-        table.draw(app.screen)
-        rect = table.slot_rect("dice_tray").inflate(-theme.px(8), -theme.px(8))
+    with tray(2, 1.5) as (app, rect):  # a tray card wide enough for its name
         spot = Spotlight()
         spot.current = Item("Ana explore : TEMPÊTE IONIQUE.", card=storm)
         real.cache_clear()
@@ -94,6 +94,3 @@ def test_a_storm_in_the_tray_is_named_in_the_interface_language(monkeypatch) -> 
             spot.draw(app.screen, rect)
         assert asked == ["fr"]
         assert "IONIC" not in {text for text, _ in drawn}
-    finally:
-        app.close()
-        theme.set_scale(1.0)

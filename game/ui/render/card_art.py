@@ -161,11 +161,10 @@ def draw_strip(surface: pygame.Surface, rect: pygame.Rect, elements: str,
         chip = pygame.Rect(rect.x + 1, y, rect.w - 2, chip_h)
         pygame.draw.rect(surface, fill, chip, border_radius=4)
         pygame.draw.rect(surface, (10, 10, 16), chip, width=1, border_radius=4)
-        label, size = f"{n}{e}", px
+        label = f"{n}{e}"
         # the count is what the card gives: smaller type before it is ever dropped (a
         # 6-seat hand at 150% read « H » for « 2H » and « N » for « 2N »)
-        while n > 1 and size > STRIP_FLOOR and assets.font(size, True).size(label)[0] > chip.w:
-            size -= 1
+        size = assets.shrunk(label, px, chip.w, True, STRIP_FLOOR) if n > 1 else px
         if n == 1 or assets.font(size, True).size(label)[0] > chip.w:
             label, size = e, px
         img = assets.text(label, size, fg, bold=True)

@@ -310,17 +310,12 @@ def scenes() -> Iterator[tuple[str, dict, Callable]]:
     yield "moonstar_setup_fr", {"lang": "fr"}, setup
     yield "moonstar_summary_fr", {"lang": "fr"}, summary
     # every step again at 150% in French: the longest words in the largest type
-    fr150 = {"lang": "fr", "scale": 1.5}
-    yield "moonstar_rolloff_fr150", fr150, rolloff
-    yield "moonstar_setup_drag_fr150", fr150, setup
-    yield "moonstar_bidding_fr150", fr150, bidding
-    yield "moonstar_game6_red_planet_fr150", fr150, red_planet
-    yield "moonstar_game11_bets_fr150", fr150, bets
-    yield "moonstar_play_landing_fr150", fr150, play
-    yield "moonstar_play_game9_fr150", fr150, play_game9
-    yield "moonstar_summary_fr150", fr150, summary
-    yield "moonstar_best_play_fr150", fr150, lambda app: summary(app, True)
-    yield "moonstar_history_fr150", fr150, history
+    for name, build in (("rolloff", rolloff), ("setup_drag", setup), ("bidding", bidding),
+                        ("game6_red_planet", red_planet), ("game11_bets", bets),
+                        ("play_landing", play), ("play_game9", play_game9),
+                        ("summary", summary), ("best_play", lambda app: summary(app, True)),
+                        ("history", history)):
+        yield f"moonstar_{name}_fr150", {"lang": "fr", "scale": 1.5}, build
 
 
 def capture_moonstar(out_dir, only: str | None = None) -> list[Path]:

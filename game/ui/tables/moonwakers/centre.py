@@ -75,8 +75,7 @@ def draw_centre(table: MoonwakersTable, surface: pygame.Surface, view,
         number_px -= 1
     occupant = {pv.position: s for s, pv in enumerate(view.players) if pv.position >= 0}
     for i, cv in enumerate(view.layout):
-        sl = row[min(len(row) - 1, i + offset)]
-        r = table.srect(sl.x, sl.y, sl.w, sl.h)
+        r = rects[min(len(row) - 1, i + offset)]
         label = assets.text(str(i + 1), number_px, theme.TEXT_DIM, bold=True)
         surface.blit(label, label.get_rect(midbottom=(r.centerx, r.y - px(1))))
         if table.viewer is not None and view.players[table.viewer].position == i:
@@ -211,10 +210,7 @@ def draw_info(table: MoonwakersTable, surface: pygame.Surface, view) -> None:
 
     def own_size(text: str, bold: bool, size: int) -> int:
         # (a no-break space joins « Capacités : » and « Manche 4 »)
-        while size > 11 and max(assets.font(size, bold).size(word)[0]
-                                for word in text.split(" ")) > width:
-            size -= 1
-        return size
+        return min(assets.shrunk(word, size, width, bold) for word in text.split(" "))
 
     def sized(size: int) -> list[tuple[str, tuple[int, int, int], bool, int]]:
         return [(text, colour, bold, own_size(text, bold, size)) for text, colour, bold in lines]

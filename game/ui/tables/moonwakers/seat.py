@@ -204,9 +204,8 @@ def _combos(table, surface, r: pygame.Rect, combos) -> None:
         # map geometry, as the plate: the type fits the chip (at 150% « 11 » ran over its
         # border, top and bottom)
         label = str(COMBOS[n].points)
-        size = min(max(13, px(theme.FONT_SMALL)), int(h * 0.8))
-        while size > 9 and assets.font(size, True).size(label)[0] > w - px(4):
-            size -= 1
+        size = assets.shrunk(label, min(max(13, px(theme.FONT_SMALL)), int(h * 0.8)),
+                             w - px(4), True, 9)
         img = assets.text(label, size, (40, 24, 0), bold=True)
         surface.blit(img, img.get_rect(center=chip.center))
         table.hits.append(_hit(chip, table.combo_tip(n), ("combo", n)))
