@@ -113,3 +113,37 @@ def test_three_long_buttons_leave_the_end_of_turn_button_clear(lang: str) -> Non
                 assert not hit.rect.colliderect(ends[0]), (hit.text(), hit.rect, ends[0])
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_two_buttons_of_a_kind_become_a_menu_before_a_button_is_paged(lang: str) -> None:
+    """The Canyon's blue card at 150% with 4 seats (a screenshot review, stop 73): the two
+    initiative moves took two rows and « Événements à piocher (3 choix)… » went behind the
+    pager's arrow, where a newcomer would end the turn without seeing it. The two moves are
+    now one menu and every action of the card shows on the one page."""
+    from game.ui.tables.tsukuyumi.capture_boards import BOARDS
+
+    app = make_test_app(language=lang, ui_scale=1.5)
+    try:
+        i = BOARDS.index("scenario_canyon")  # the scene's seed, as the capture draws it
+
+        def until(st) -> bool:
+            return (st.round >= 1 and st.turn is not None and st.turn.seat == 0
+                    and not st.pending and st.phase in ("blue", "green", "red"))
+
+        got = reach(app, 4, {"factions": "random", "board": "canyon"}, 4 + 2 * i, until,
+                    tries=4)
+        assert got is not None
+        match, table = got
+        table._after_change()
+        app.frame([], 1 / 60)
+        kinds = {a.kind for a in table.options().buttons}
+        assert {"initiative", "draw"} <= kinds  # the scene reviewed
+        assert not any(getattr(h.action, "func", None) == table.set_page for h in table.hits)
+        shown = {h.action.kind for h in table.hits if isinstance(h.action, Action)}
+        shown |= {a.kind for h in table.hits
+                  if getattr(h.action, "func", None) is bar._open_group
+                  for a in h.action.args[2]}
+        assert kinds <= shown
+    finally:
+        app.close()

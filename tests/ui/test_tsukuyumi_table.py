@@ -223,9 +223,9 @@ def _check_ways_in(table: TsukuyumiTable, match: Match) -> None:
             chip = h.action.args[2]
             drawn |= {Action("assign", (uid,)) for uid in chip.uids if chip.status == "legal"}
     grouped = set()
-    for _, item in bar.bar_buttons(table):
-        if not hasattr(item, "kind"):  # a group: its menu's actions
-            grouped |= set(item.args[2])
+    for h in table.hits:  # a group's button: its menu's actions (two of a kind become one
+        if getattr(h.action, "func", None) is bar._open_group:  # when the bar would page)
+            grouped |= set(h.action.args[2])
     # a button stands for every action of its label (identical units collapse)
     reachable = {label(words, a) for a in drawn | grouped}
     pager = any(getattr(h.action, "func", None) == table.set_page for h in table.hits)

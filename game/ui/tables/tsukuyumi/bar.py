@@ -131,6 +131,15 @@ def _measure(table, view: Any, rect: pygame.Rect) -> tuple[Any, ...]:
     rows = 1
     if buttons:
         rows, pages = layout_rows(buttons, area_w, gap, _hint_room(table, area_w))
+        if len(pages) > 1:
+            # two buttons of a kind become one menu before a button goes to another page:
+            # at 150% with 4 seats the Canyon's blue card showed both initiative moves and
+            # hid « Événements à piocher » behind the pager's arrow
+            grouped = bar_buttons(table, group_over=1)
+            if len(grouped) < len(buttons):
+                rows_g, pages_g = layout_rows(grouped, area_w, gap, _hint_room(table, area_w))
+                if len(pages_g) < len(pages):
+                    buttons, rows, pages = grouped, rows_g, pages_g
     elif kind is not None:
         rows = picker_rows(table, kind, area_w)
     text = prompts.prompt_text(table, view)
@@ -237,9 +246,11 @@ GROUP_OVER = 2
 UNGROUPED = ("assign", "white", "riposte", "faction")
 
 
-def bar_buttons(table) -> list[tuple[str, Any]]:
+def bar_buttons(table, group_over: int = 0) -> list[tuple[str, Any]]:
     """(label, action) of the bar: one per distinct label (identical units collapse); a kind
-    with more than GROUP_OVER labels (upgrades …) becomes one button opening its menu."""
+    with more than `group_over` labels (GROUP_OVER by default: upgrades …) becomes one button
+    opening its menu."""
+    group_over = group_over or GROUP_OVER
     words = table.words()
     hint = suggestion(table)
     if damage_ui.pick_of(table) is not None:  # the units are chips in the combat panel
@@ -258,7 +269,7 @@ def bar_buttons(table) -> list[tuple[str, Any]]:
     done: set[str] = set()
     for text, a in seen.items():
         group = by_kind[a.kind]
-        if len(group) <= GROUP_OVER or a.kind in UNGROUPED or a.kind in FINISHERS:
+        if len(group) <= group_over or a.kind in UNGROUPED or a.kind in FINISHERS:
             out.append((text, a))
         elif a.kind not in done:
             done.add(a.kind)
