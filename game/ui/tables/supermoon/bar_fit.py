@@ -94,6 +94,16 @@ def _fit_chips(chips, size: int, room: int):
     small = _chip_widths(chips, size, SQUEEZE)  # the labels a step smaller, all still shown
     if sum(small) + gap * len(chips) <= room:
         return chips, small
+    choices = [c for c in chips if not c[3]]
+    if choices and len(choices) < len(chips):
+        # the chosen item's own chip steps aside for its choices (at 150% in French the two
+        # choices of « Ressource : avancer ou règle » went into a "+2" chip beside it, under
+        # a prompt saying « Choisissez une des options → »); Esc still puts it back
+        for squeeze in (1.0, SQUEEZE):
+            ws = _chip_widths(choices, size, squeeze)
+            if sum(ws) + gap * len(choices) <= room:
+                return choices, ws
+        ws = _chip_widths(chips, size)
     hidden: list = []
     while chips:
         hidden.insert(0, chips[-1])
