@@ -14,7 +14,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 from ui_helpers import make_test_app, texts_drawn  # noqa: E402
 
-from game.ui.tables.supermoon import hud  # noqa: E402
+from game.ui.tables.supermoon import cards_column  # noqa: E402
 from game.ui.tables.supermoon.capture import open_table  # noqa: E402
 
 
@@ -28,7 +28,7 @@ def test_the_civ_row_keeps_the_column_type_size(n, lang, scale):
         match, table = open_table(app, n, {}, 7)
         surface = pygame.Surface(app.screen.get_size())
         with texts_drawn() as drawn:
-            hud.draw_cards(table, surface, match.view(0), 0, table.region("cards"))
+            cards_column.draw_cards(table, surface, match.view(0), 0, table.region("cards"))
         t = table.t
         labels = {t(f"ui.supermoon.civ_cards{k}", n=0) for k in ("", "_mid", "_short")}
         techs = {t("ui.supermoon.tech"), t("ui.supermoon.tech_short")}

@@ -1,4 +1,5 @@
-"""The Planet Unknown table's panels: tracks, cards (event, civ cards, objectives), other players.
+"""The Planet Unknown table's panels: tracks, other players, the solo target (the cards column
+is `cards_column`).
 
 Each `draw_*` draws from the view and registers `Hit`s (tooltip, maybe a click) on the table,
 so every icon, track step and card explains itself on hover.
@@ -13,22 +14,15 @@ import pygame
 
 from game.core.i18n import number, signed
 from game.supermoon.data import (
-    CIV_CARDS,
-    EVENTS,
-    PLANET_BY_KEY,
-    SYMMETRIC_PLANET,
     TRACKS,
 )
-from game.supermoon.fragment import FRAGMENTED, face_of, fragment_difficulty, is_fragmented
-from game.supermoon.objectives import neighbour_value, private_met
+from game.supermoon.fragment import is_fragmented
 from game.supermoon.tracks import model
 from game.ui import assets, theme
 from game.ui.tables.supermoon import art, fragments_ui, track_chips
 from game.ui.tables.supermoon.planet import BoardGeometry, draw_board
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
-
-EVENT_COLOUR = {"green": (70, 160, 90), "orange": (226, 140, 50), "red": (200, 64, 60)}
 
 
 def benefit_text(t, code: str) -> str:
@@ -182,193 +176,6 @@ def _draw_token(pic: pygame.Surface, kind: str, r: pygame.Rect) -> None:
         disc.center = (r.centerx, r.bottom - size // 2)
         pygame.draw.ellipse(pic, (150, 90, 210), disc)
         pygame.draw.ellipse(pic, (240, 230, 255), disc, 1)
-
-
-def tech_tip(t, player) -> str:
-    """Tooltip of the corporation's tech levels (unlocked ones marked)."""
-    from game.supermoon.tracks import tech_levels
-    from game.ui.tables.supermoon.corp_pick import tech_name
-    have = tech_levels(player)
-    lines = [t(f"sm.corp.{player.corp}.name")]
-    six = player.corp == "jumpdrive"  # six slots A-F unlocked by lifepods (PU-18.8)
-    for level in range(1, 7 if six else 6):
-        mark = "✓" if level in have else "·"
-        name = tech_name(player.corp, level)
-        lines.append(f"{mark} {name}: " + t(f"sm.corp.{player.corp}.tech.{level}"))
-    return "\n".join(lines)
-
-
-def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Rect) -> None:
-    """Event of the round, the focus player's civ cards and objectives, each with a tooltip."""
-    t = table.t
-    size = max(8, px(theme.FONT_SMALL) - px(2))
-    lh = assets.font(size).get_linesize() + px(3)
-    y = rect.y
-    player = view.players[focus]
-
-    def row(text: str, tip: str, colour=theme.TEXT, fill=(30, 36, 70), x: int | None = None,
-            w: int | None = None, advance: bool = True, wrap: bool = True) -> None:
-        nonlocal y
-        if y + lh - px(2) > rect.bottom:  # a row is lh - 2 high at least
-            return
-        x = rect.x if x is None else x
-        w = rect.w if w is None else w
-        # A long name takes two lines rather than an ellipsis (the tooltip has it all); a
-        # half-width row keeps to one, its type stepping down first, then cut ("Technolog"
-        # ran past its chip: one long word is never wrapped)
-        if w == rect.w and wrap:
-            lines, fs = assets.wrapped(text, size, w - px(8), 2 * lh - px(4))
-        else:
-            one, fs = assets.fitted(text, size, w - px(8))
-            lines = [one]
-        line_h = assets.font(fs).get_linesize()
-        r = pygame.Rect(x, y, w, max(lh - px(2), line_h * len(lines) + px(2)))
-        if r.bottom > rect.bottom:
-            return
-        pygame.draw.rect(surface, fill, r, border_radius=px(4))
-        ty = r.centery - line_h * len(lines) // 2
-        for line in lines:
-            surface.blit(assets.text(line, fs, colour), (r.x + px(4), ty))
-            ty += line_h
-        table.add_hit(r, tip)
-        if advance:
-            y = r.bottom + px(2)
-
-    def head(text: str) -> None:
-        nonlocal y
-        if y + lh > rect.bottom:
-            return
-        label, fs = assets.fitted(text, size, rect.w, True)
-        img = assets.text(label, fs, theme.ACCENT, bold=True)
-        surface.blit(img, (rect.x, y))
-        y += lh
-
-    # The round's event first, then the objectives and their standing, then the civ cards in
-    # one line (their names and texts on hover) and the tech levels: the column stays short
-    # enough for 150% interface size.
-    from game.ui.tables.supermoon.quantum_ui import rule_row
-    qs = rule_row(t, player)
-    # A card kept by Jump Drive F is everyone's (seats -1, PU-11.5).
-    objectives = [(c, a, b) for c, a, b in view.neighbour_objectives if focus in (a, b, -1)]
-    objectives_head = bool(objectives or player.objectives or view.objective_counts[focus])
-    # The objective rows (text, tooltip, colour), built first so the event can leave them room
-    obj_rows: list[tuple[str, str, tuple[int, int, int]]] = []
-    for card, a, b in objectives:
-        name = t(f"sm.obj.{card}.neighbour.name")
-        if a < 0:
-            values = [neighbour_value(q, card) for q in view.players]
-            obj_rows.append((f"{name}: " + "–".join(str(v) for v in values),
-                             t("ui.supermoon.tip.shared", name=name,
-                               text=t(f"sm.obj.{card}.neighbour.text"),
-                               values=", ".join(f"{table.name(s)} {v}"
-                                                for s, v in enumerate(values))), theme.TEXT))
-            continue
-        other = b if focus == a else a
-        mine = neighbour_value(player, card)
-        theirs = neighbour_value(view.players[other], card)
-        obj_rows.append((f"{name}: {mine}–{theirs}",
-                         t("ui.supermoon.tip.neighbour", name=name,
-                           text=t(f"sm.obj.{card}.neighbour.text"), other=table.name(other),
-                           mine=mine, theirs=theirs), theme.TEXT))
-    for card in player.objectives:
-        name = t(f"sm.obj.{card}.private.name")
-        met = private_met(player, card)
-        obj_rows.append((("✓ " if met else "") + name,
-                         t("ui.supermoon.tip.private", name=name,
-                           text=t(f"sm.obj.{card}.private.text")),
-                         (150, 230, 160) if met else theme.TEXT))
-    # The civ cards and the tech levels share one row, side by side, when the column has no
-    # room for both (an event and three objectives at 150%): they dropped out of sight. Before
-    # that the objectives keep to one line each, their type stepping down (at 150% with six
-    # seats "Conservation: 0–0" took two and the pair row still fell off the column).
-    pair = False
-    wrap = True
-    if view.event:
-        ev = EVENTS[view.event]
-        text = t(f"sm.event.{view.event}.text")
-        line_h = assets.font(size).get_linesize()
-        wrapped_extra = sum(len(assets.wrapped(r[0], size, rect.w - px(8), 2 * lh - px(4))[0])
-                            - 1 for r in obj_rows) * line_h
-        # three lines, more when the rows below leave the room (a long event read "…tech
-        # levels unl…"): the objectives' head and every row below kept in the column
-        n_rows = len(obj_rows) + bool(view.objective_counts[focus]) \
-            + 2 + (is_fragmented(player) or player.boards[0].key != SYMMETRIC_PLANET) \
-            + (qs is not None)
-        rows = n_rows * (lh + px(2)) + objectives_head * lh
-        room = rect.bottom - y - px(9) - lh  # below the event's heading
-        # what the text needs to be read whole (at least three lines): the rows below give
-        # way for it in turn (at 150% in French, solo with two objectives, event 109 lost
-        # « …ne donnent rien ; niveaux Tech actifs au tour suivant. » with the civ and tech
-        # rows and the event's heading still drawn one above the other)
-        need = max(3 * line_h, min(6 * line_h, assets.whole_height(text, size, rect.w - px(8))))
-        if room - rows - wrapped_extra < need:
-            wrap = False
-            if room - rows < need:
-                pair = True
-                rows -= lh + px(2)
-        else:
-            rows += wrapped_extra
-        if room - rows < need:
-            # still short (at 150% in French, an event and four objectives): the coloured
-            # box goes without its heading, its tooltip naming it, so that the civ and tech
-            # row stays in the column
-            room += lh
-        else:
-            head(t("ui.supermoon.event"))
-        fit = max(3 * line_h, min(6 * line_h, room - rows))
-        lines, fs = assets.wrapped(text, size, rect.w - px(8), fit)
-        box = pygame.Rect(rect.x, y, rect.w, len(lines) * assets.font(fs).get_linesize()
-                          + px(6))
-        pygame.draw.rect(surface, EVENT_COLOUR.get(ev.colour, (60, 60, 60)), box,
-                         border_radius=px(4))
-        ly = box.y + px(3)
-        for line in lines:
-            surface.blit(assets.text(line, fs, (255, 255, 255)), (box.x + px(4), ly))
-            ly += assets.font(fs).get_linesize()
-        table.add_hit(box, t(f"sm.event.colour.{ev.colour}") + "\n" + text)
-        y = box.bottom + px(3)
-    if qs is not None:  # SM-11.4: this round's Quantum Solutions rule (before the
-        # objectives: it changes what a tile does)
-        row(qs[0], qs[1], fill=(30, 60, 80))
-    if objectives_head:
-        head(t("ui.supermoon.objectives"))
-    for text, tip, colour in obj_rows:
-        row(text, tip, colour=colour, wrap=wrap)
-    if view.objective_counts[focus]:
-        row(t("ui.supermoon.secret_objectives", n=view.objective_counts[focus]),
-            t("ui.supermoon.tip.secret_objectives"), colour=theme.TEXT_DIM)
-    secret = view.secret_ranks[focus]
-    tips = [t("ui.supermoon.tip.civ", rank=CIV_CARDS[c].rank, name=t(f"sm.civ.{c}.name"),
-              text=t(f"sm.civ.{c}.text")) for c in player.civ]
-    tips += [t("ui.supermoon.secret_card", rank=rank) for rank in secret]
-    pair = pair or y + 2 * lh + px(2) > rect.bottom
-    half = (rect.w - px(4)) // 2
-    short = "_short" if pair else ""  # "Civ (0)" and "Tech" side by side
-    n_civ = len(player.civ) + len(secret)
-    civ_label = t(f"ui.supermoon.civ_cards{short}", n=n_civ)
-    if not pair and assets.font(size).size(civ_label)[0] > rect.w - px(8):
-        # « Cartes Civilisation (0) » stepped its type down beside « Technologies »
-        civ_label = t("ui.supermoon.civ_cards_mid", n=n_civ)
-    row(civ_label,
-        "\n\n".join(tips) if tips else t("ui.supermoon.tip.no_civ"), fill=(60, 48, 30),
-        w=half if pair else None, advance=not pair, wrap=False)  # « Cartes Civilisation
-    # (0) » took two lines, which the event's room above did not count, and pushed Tech out
-    row(t(f"ui.supermoon.tech{short}"), tech_tip(t, player), fill=(54, 40, 86),
-        x=rect.x + half + px(4) if pair else None, w=half if pair else None, wrap=False)
-    if is_fragmented(player):  # SM-9: the faces chosen and their difficulty (SM-0.5)
-        faces = "\n".join(fragments_ui.face_line(t, face_of(b))
-                           for b in fragments_ui.player_fragments(player))
-        row(t("ui.supermoon.planet_row", name=t(f"sm.arg.planet.{FRAGMENTED}")),
-            fragments_ui.planet_name(t) + " · " + t("ui.supermoon.frag.total",
-                                                    n=fragment_difficulty(player))
-            + "\n" + t("sm.planet.fragmented.rule") + "\n" + faces,
-            fill=(36, 64, 72))
-        return
-    planet = PLANET_BY_KEY[player.boards[0].key]
-    if planet.key != SYMMETRIC_PLANET:  # PU-17: the planet's own rule, on hover
-        row(t("ui.supermoon.planet_row", name=planet.name),
-            f"{planet.name} · " + t("ui.supermoon.difficulty", n=planet.difficulty, max=4)
-            + "\n" + t(f"sm.planet.{planet.key}.rule"), fill=(36, 64, 72))
 
 
 def draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.Rect,

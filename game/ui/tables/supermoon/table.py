@@ -27,7 +27,7 @@ from game.supermoon.play import REVEALING
 from game.ui import theme
 from game.ui.scenes.table_frame import TableScene
 from game.ui.tables.supermoon import bar as smbar
-from game.ui.tables.supermoon import corp_pick, headline, hud, overlays, own_board
+from game.ui.tables.supermoon import cards_column, corp_pick, headline, hud, overlays, own_board
 from game.ui.tables.supermoon.choices import (
     SELECT_KINDS,
     Options,
@@ -407,7 +407,7 @@ class SupermoonTable(HandMixin, TableScene):
         targets = smbar.track_targets(self, view) if focus == self.viewer else {}
         hud.draw_tracks(self, surface, player, cfg.colour, self.track_rects(),
                         self.tbl.track_steps, targets)
-        hud.draw_cards(self, surface, view, focus, self.region("cards"))
+        cards_column.draw_cards(self, surface, view, focus, self.region("cards"))
         overlays.draw_overlays(self, surface, view)
         smbar.draw_bar(self, surface, view, self.region("bar"))
 

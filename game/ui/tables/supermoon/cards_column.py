@@ -1,0 +1,315 @@
+"""The Planet Unknown table's cards column, beside the station: the round's event, this
+round's Quantum Solutions rule (SM-11.4), the objectives and their standing, the civ cards
+(PU-10) and tech levels (PU-18), the planet's own rule (PU-17, SM-9) — each a row with its
+tooltip.
+
+The column is short at 150% interface size, so its rows step down in turn while they do not
+all fit: the objectives keep to one line each, the civ cards and the tech levels share a row,
+the objectives go two a row when every name fits half the column, and the event's heading is
+left to the box's tooltip. The rows are laid out before any is drawn, so that one which still
+finds no room is never lost without a word: the last rows gather in a "+n" row that names them
+and holds their tooltips (a screenshot review at 150% in French, stop 73, found the planet's
+row and three objectives left out of the column with nothing to say so).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.supermoon.data import CIV_CARDS, EVENTS, PLANET_BY_KEY, SYMMETRIC_PLANET
+from game.supermoon.fragment import FRAGMENTED, face_of, fragment_difficulty, is_fragmented
+from game.supermoon.objectives import neighbour_value, private_met
+from game.ui import assets, theme
+from game.ui.tables.supermoon import fragments_ui
+from game.ui.theme import px
+
+EVENT_COLOUR = {"green": (70, 160, 90), "orange": (226, 140, 50), "red": (200, 64, 60)}
+ROW = (30, 36, 70)
+"""A row's fill."""
+HALF_FLOOR = 0.8
+"""Objectives go two a row only when each name fits half the column at this share of the
+column's type."""
+
+
+def tech_tip(t, player) -> str:
+    """Tooltip of the corporation's tech levels (unlocked ones marked)."""
+    from game.supermoon.tracks import tech_levels
+    from game.ui.tables.supermoon.corp_pick import tech_name
+    have = tech_levels(player)
+    lines = [t(f"sm.corp.{player.corp}.name")]
+    six = player.corp == "jumpdrive"  # six slots A-F unlocked by lifepods (PU-18.8)
+    for level in range(1, 7 if six else 6):
+        mark = "✓" if level in have else "·"
+        name = tech_name(player.corp, level)
+        lines.append(f"{mark} {name}: " + t(f"sm.corp.{player.corp}.tech.{level}"))
+    return "\n".join(lines)
+
+
+@dataclass
+class _Row:
+    """A row laid out: its rect, its lines at type `fs`; a heading has no fill."""
+
+    text: str
+    tip: str
+    rect: pygame.Rect
+    lines: list[str]
+    fs: int
+    colour: tuple[int, int, int]
+    fill: tuple[int, int, int] | None
+
+
+class _Column:
+    """The rows of the column, laid out top down in `rect`; `draw` draws them (after
+    gathering those that found no room)."""
+
+    def __init__(self, rect: pygame.Rect, size: int) -> None:
+        self.rect, self.size = rect, size
+        self.lh = assets.font(size).get_linesize() + px(3)
+        self.y = rect.y
+        self.rows: list[_Row] = []
+        self.lost: list[tuple[str, str, tuple[int, int, int], tuple[int, int, int]]] = []
+        """The rows that found no room: (text, tooltip, colour, fill)."""
+
+    def row(self, text: str, tip: str, colour=theme.TEXT, fill=ROW, x: int | None = None,
+            w: int | None = None, advance: bool = True, wrap: bool = True) -> None:
+        """A row, full width (a long name on two lines when `wrap`) or `w` wide at `x`."""
+        lh, rect = self.lh, self.rect
+        x = rect.x if x is None else x
+        w = rect.w if w is None else w
+        # A long name takes two lines rather than an ellipsis (the tooltip has it all); a
+        # half-width row keeps to one, its type stepping down first, then cut ("Technolog"
+        # ran past its chip: one long word is never wrapped)
+        if w == rect.w and wrap:
+            lines, fs = assets.wrapped(text, self.size, w - px(8), 2 * lh - px(4))
+        else:
+            one, fs = assets.fitted(text, self.size, w - px(8))
+            lines = [one]
+        line_h = assets.font(fs).get_linesize()
+        r = pygame.Rect(x, self.y, w, max(lh - px(2), line_h * len(lines) + px(2)))
+        if r.bottom > rect.bottom:
+            self.lost.append((text, tip, colour, fill))
+            return
+        self.rows.append(_Row(text, tip, r, lines, fs, colour, fill))
+        if advance:
+            self.y = r.bottom + px(2)
+
+    def head(self, text: str) -> None:
+        """A heading (left out where no row fits under it: `draw` drops a last heading)."""
+        if self.y + self.lh > self.rect.bottom:
+            return
+        label, fs = assets.fitted(text, self.size, self.rect.w, True)
+        r = pygame.Rect(self.rect.x, self.y, self.rect.w, self.lh)
+        self.rows.append(_Row(text, "", r, [label], fs, theme.ACCENT, None))
+        self.y += self.lh
+
+    def gather(self, t) -> None:
+        """The rows that found no room, and as many of the last ones as the room of a "+n"
+        row takes, become that row: it names them, its tooltip holds theirs."""
+        if not self.lost:
+            return
+        more_h = self.lh - px(2)
+        while self.rows and self.rows[-1].rect.bottom + px(2) + more_h > self.rect.bottom:
+            last = self.rows.pop()
+            if last.fill is not None:
+                self.lost.insert(0, (last.text, last.tip, last.colour, last.fill))
+        while self.rows and self.rows[-1].fill is None:  # no heading left over nothing
+            self.rows.pop()
+        self.y = max((r.rect.bottom + px(2) for r in self.rows), default=self.rect.y)
+        lost, self.lost = self.lost, []
+        if len(lost) == 1:  # one row on one line (« Planète : Persephone » took two)
+            text, tip, colour, fill = lost[0]
+            self.row(text, tip, colour=colour, fill=fill, wrap=False)
+            return
+        text = t("ui.supermoon.more_rows", n=len(lost),
+                 names=", ".join(name for name, *_ in lost))
+        if assets.font(round(self.size * HALF_FLOOR)).size(text)[0] > self.rect.w - px(8):
+            text = t("ui.supermoon.more_rows_short", n=len(lost))  # the names on hover
+        self.row(text, "\n\n".join(tip for _, tip, *_ in lost), colour=theme.TEXT_DIM,
+                 wrap=False)
+
+    def draw(self, table, surface: pygame.Surface) -> None:
+        for r in self.rows:
+            if r.fill is None:
+                img = assets.text(r.lines[0], r.fs, r.colour, bold=True)
+                surface.blit(img, r.rect.topleft)
+                continue
+            pygame.draw.rect(surface, r.fill, r.rect, border_radius=px(4))
+            line_h = assets.font(r.fs).get_linesize()
+            ty = r.rect.centery - line_h * len(r.lines) // 2
+            for line in r.lines:
+                surface.blit(assets.text(line, r.fs, r.colour), (r.rect.x + px(4), ty))
+                ty += line_h
+            table.add_hit(r.rect, r.tip)
+
+
+def _objective_rows(table, view, focus: int) -> list[tuple[str, str, tuple[int, int, int]]]:
+    """The objectives' rows (text, tooltip, colour): the neighbour objectives with their
+    standing, then the private ones (a check when met)."""
+    t = table.t
+    player = view.players[focus]
+    out: list[tuple[str, str, tuple[int, int, int]]] = []
+    # A card kept by Jump Drive F is everyone's (seats -1, PU-11.5).
+    for card, a, b in view.neighbour_objectives:
+        if focus not in (a, b, -1):
+            continue
+        name = t(f"sm.obj.{card}.neighbour.name")
+        text = t(f"sm.obj.{card}.neighbour.text")
+        if a < 0:
+            values = [neighbour_value(q, card) for q in view.players]
+            out.append((f"{name}: " + "–".join(str(v) for v in values),
+                        t("ui.supermoon.tip.shared", name=name, text=text,
+                          values=", ".join(f"{table.name(s)} {v}"
+                                           for s, v in enumerate(values))), theme.TEXT))
+            continue
+        other = b if focus == a else a
+        mine = neighbour_value(player, card)
+        theirs = neighbour_value(view.players[other], card)
+        out.append((f"{name}: {mine}–{theirs}",
+                    t("ui.supermoon.tip.neighbour", name=name, text=text,
+                      other=table.name(other), mine=mine, theirs=theirs), theme.TEXT))
+    for card in player.objectives:
+        name = t(f"sm.obj.{card}.private.name")
+        met = private_met(player, card)
+        out.append((("✓ " if met else "") + name,
+                    t("ui.supermoon.tip.private", name=name,
+                      text=t(f"sm.obj.{card}.private.text")),
+                    (150, 230, 160) if met else theme.TEXT))
+    return out
+
+
+def _planet_row(t, player) -> tuple[str, str] | None:
+    """The planet's row (text, tooltip): a fragmented planet's faces (SM-9) or an asymmetric
+    planet's rule (PU-17); None on the symmetric planet."""
+    if is_fragmented(player):  # the faces chosen and their difficulty (SM-0.5)
+        faces = "\n".join(fragments_ui.face_line(t, face_of(b))
+                          for b in fragments_ui.player_fragments(player))
+        return (t("ui.supermoon.planet_row", name=t(f"sm.arg.planet.{FRAGMENTED}")),
+                fragments_ui.planet_name(t) + " · "
+                + t("ui.supermoon.frag.total", n=fragment_difficulty(player))
+                + "\n" + t("sm.planet.fragmented.rule") + "\n" + faces)
+    planet = PLANET_BY_KEY[player.boards[0].key]
+    if planet.key == SYMMETRIC_PLANET:
+        return None
+    return (t("ui.supermoon.planet_row", name=planet.name),
+            f"{planet.name} · " + t("ui.supermoon.difficulty", n=planet.difficulty, max=4)
+            + "\n" + t(f"sm.planet.{planet.key}.rule"))
+
+
+def _halves(rows: list[tuple[str, str, tuple[int, int, int]]], width: int, size: int) -> bool:
+    """Does every objective's name fit half the column, its type stepped down no further
+    than HALF_FLOOR?"""
+    font = assets.font(max(11, round(size * HALF_FLOOR)))
+    half = (width - px(4)) // 2 - px(8)
+    return len(rows) > 1 and all(font.size(text)[0] <= half for text, _, _ in rows)
+
+
+def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Rect) -> None:
+    """Event of the round, the focus player's objectives, civ cards, tech levels and planet,
+    each with a tooltip (see the module docstring)."""
+    from game.ui.tables.supermoon.quantum_ui import rule_row
+    t = table.t
+    size = max(8, px(theme.FONT_SMALL) - px(2))
+    col = _Column(rect, size)
+    lh = col.lh
+    player = view.players[focus]
+    qs = rule_row(t, player)
+    obj_rows = _objective_rows(table, view, focus)
+    secret_n = view.objective_counts[focus]
+    objectives_head = bool(obj_rows or secret_n)
+    planet = _planet_row(t, player)
+    # The civ cards and the tech levels share one row, side by side, when the column has no
+    # room for both (an event and three objectives at 150%): they dropped out of sight. Before
+    # that the objectives keep to one line each, their type stepping down (at 150% with six
+    # seats "Conservation: 0–0" took two and the pair row still fell off the column).
+    pair = False
+    wrap = True
+    two = False
+    if view.event:
+        ev = EVENTS[view.event]
+        text = t(f"sm.event.{view.event}.text")
+        line_h = assets.font(size).get_linesize()
+        wrapped_extra = sum(len(assets.wrapped(r[0], size, rect.w - px(8), 2 * lh - px(4))[0])
+                            - 1 for r in obj_rows) * line_h
+        # three lines, more when the rows below leave the room (a long event read "…tech
+        # levels unl…"): the objectives' head and every row below kept in the column
+        n_rows = len(obj_rows) + bool(secret_n) + 2 + (planet is not None) + (qs is not None)
+        rows = n_rows * (lh + px(2)) + objectives_head * lh
+        room = rect.bottom - col.y - px(9) - lh  # below the event's heading
+        # what the text needs to be read whole (at least three lines): the rows below give
+        # way for it in turn (at 150% in French, solo with two objectives, event 109 lost
+        # « …ne donnent rien ; niveaux Tech actifs au tour suivant. » with the civ and tech
+        # rows and the event's heading still drawn one above the other)
+        need = max(3 * line_h, min(6 * line_h, assets.whole_height(text, size, rect.w - px(8))))
+        if room - rows - wrapped_extra < need:
+            wrap = False
+            if room - rows < need:
+                pair = True
+                rows -= lh + px(2)
+            if room - rows < need and _halves(obj_rows, rect.w, size):
+                two = True  # the objectives two a row (before the event's heading goes)
+                rows -= (len(obj_rows) // 2) * (lh + px(2))
+        else:
+            rows += wrapped_extra
+        if room - rows < need:
+            # still short (at 150% in French, an event and four objectives): the coloured
+            # box goes without its heading, its tooltip naming it, so that the civ and tech
+            # row stays in the column
+            room += lh
+        else:
+            col.head(t("ui.supermoon.event"))
+        fit = max(3 * line_h, min(6 * line_h, room - rows))
+        lines, fs = assets.wrapped(text, size, rect.w - px(8), fit)
+        box = pygame.Rect(rect.x, col.y, rect.w, len(lines) * assets.font(fs).get_linesize()
+                          + px(6))
+        col.draw(table, surface)  # the heading, above the box drawn now
+        col.rows.clear()
+        pygame.draw.rect(surface, EVENT_COLOUR.get(ev.colour, (60, 60, 60)), box,
+                         border_radius=px(4))
+        ly = box.y + px(3)
+        for line in lines:
+            surface.blit(assets.text(line, fs, (255, 255, 255)), (box.x + px(4), ly))
+            ly += assets.font(fs).get_linesize()
+        table.add_hit(box, t(f"sm.event.colour.{ev.colour}") + "\n" + text)
+        col.y = box.bottom + px(3)
+    if qs is not None:  # SM-11.4: this round's Quantum Solutions rule (before the
+        # objectives: it changes what a tile does)
+        col.row(qs[0], qs[1], fill=(30, 60, 80))
+    if objectives_head:
+        col.head(t("ui.supermoon.objectives"))
+    half = (rect.w - px(4)) // 2
+    for k, (text, tip, colour) in enumerate(obj_rows):
+        if two:
+            last = k % 2 == 1 or k == len(obj_rows) - 1
+            col.row(text, tip, colour=colour, x=rect.x + (half + px(4)) * (k % 2), w=half,
+                    advance=last)
+        else:
+            col.row(text, tip, colour=colour, wrap=wrap)
+    if secret_n:
+        col.row(t("ui.supermoon.secret_objectives", n=secret_n),
+                t("ui.supermoon.tip.secret_objectives"), colour=theme.TEXT_DIM)
+    secret = view.secret_ranks[focus]
+    tips = [t("ui.supermoon.tip.civ", rank=CIV_CARDS[c].rank, name=t(f"sm.civ.{c}.name"),
+              text=t(f"sm.civ.{c}.text")) for c in player.civ]
+    tips += [t("ui.supermoon.secret_card", rank=rank) for rank in secret]
+    pair = pair or col.y + 2 * lh + px(2) > rect.bottom
+    short = "_short" if pair else ""  # "Civ (0)" and "Tech" side by side
+    n_civ = len(player.civ) + len(secret)
+    civ_label = t(f"ui.supermoon.civ_cards{short}", n=n_civ)
+    if not pair and assets.font(size).size(civ_label)[0] > rect.w - px(8):
+        # « Cartes Civilisation (0) » stepped its type down beside « Technologies »
+        civ_label = t("ui.supermoon.civ_cards_mid", n=n_civ)
+    col.row(civ_label,
+            "\n\n".join(tips) if tips else t("ui.supermoon.tip.no_civ"), fill=(60, 48, 30),
+            w=half if pair else None, advance=not pair, wrap=False)  # « Cartes Civilisation
+    # (0) » took two lines, which the event's room above did not count, and pushed Tech out
+    col.row(t(f"ui.supermoon.tech{short}"), tech_tip(t, player), fill=(54, 40, 86),
+            x=rect.x + half + px(4) if pair else None, w=half if pair else None, wrap=False)
+    if planet is not None:
+        col.row(*planet, fill=(36, 64, 72))
+    col.gather(t)
+    col.draw(table, surface)
+
+
+__all__ = ["EVENT_COLOUR", "draw_cards", "tech_tip"]

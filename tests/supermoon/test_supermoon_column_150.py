@@ -1,0 +1,113 @@
+"""The Planet Unknown table at 150% in French on the expansion's boards (a screenshot review,
+stop 73): every row of the cards column is shown or named in a "+n" row, and a chosen item's
+choices stay in the bar.
+
+Before, at 150%, the asymmetric planets' row (« Planète : Cerberus », its rule on hover) and
+three of Quantum Solutions' objectives fell off the column with nothing to say so, and the two
+choices of « Ressource : avancer ou règle » went into a "+2" chip under a prompt saying
+« Choisissez une des options → »."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+from ui_helpers import make_test_app  # noqa: E402
+
+from game.supermoon.actions import Action  # noqa: E402
+from game.supermoon.data import PLANET_BY_KEY, SYMMETRIC_PLANET  # noqa: E402
+from game.ui.tables.supermoon import capture  # noqa: E402
+
+
+@pytest.fixture
+def scenes(monkeypatch, tmp_path):
+    """Each scene of the planet and Quantum Solutions tours at 150% in French: (name, table,
+    hits) as the picture was taken."""
+    taken = []
+
+    def keep(app, table, path):
+        table._after_change()
+        for _ in range(2):
+            app.frame([], 1.0)
+        taken.append((path.name, table, list(table.hits)))
+        return path
+
+    monkeypatch.setattr(capture, "_save", keep)
+    app = make_test_app(language="fr", ui_scale=1.5)
+    try:
+        from game.ui.tables.supermoon.capture_corps import capture_quantum
+        capture._capture_planets(app, tmp_path)
+        capture_quantum(app, tmp_path)
+        yield taken
+    finally:
+        app.quit()
+
+
+@pytest.mark.rule("PU-17.1")
+def test_every_row_of_the_column_is_shown_or_named_in_a_last_row(scenes) -> None:
+    checked = 0
+    for name, table, hits in scenes:
+        if not (name.startswith("supermoon_planet_") or name == "supermoon_qs_res.png"):
+            continue  # the pickers cover the column
+        column = table.region("cards")
+        tips = [h.text() for h in hits if column.contains(h.rect)]
+        view = table.view()
+        me = view.players[0]
+        wanted = [table.t(f"sm.obj.{card}.neighbour.name")
+                  for card, a, b in view.neighbour_objectives if 0 in (a, b, -1)]
+        wanted += [table.t(f"sm.obj.{card}.private.name") for card in me.objectives]
+        wanted.append(table.t(f"sm.corp.{me.corp}.name"))  # the tech levels' tooltip
+        planet = PLANET_BY_KEY[me.boards[0].key]
+        if planet.key != SYMMETRIC_PLANET:
+            wanted.append(table.t(f"sm.planet.{planet.key}.rule"))
+        for text in wanted:
+            assert any(text in tip for tip in tips), (name, text)
+        checked += 1
+    assert checked >= 12  # the eleven asymmetric planets and Quantum Solutions' game
+
+
+def test_a_chosen_items_choices_stay_in_the_bar(scenes) -> None:
+    (name, table, hits), = [s for s in scenes if s[0] == "supermoon_qs_res.png"]
+    sel = table.gain_sel
+    assert sel is not None
+    choices = table.options().gains[sel]
+    assert len(choices) == 2
+    bar = table.region("bar")
+    shown = {h.action for h in hits if bar.contains(h.rect) and isinstance(h.action, Action)}
+    assert set(choices) <= shown
+
+
+@pytest.mark.parametrize("case", ["one", "many"])
+def test_rows_without_room_gather_in_a_last_row_that_names_them(case: str) -> None:
+    """A column with room for four one-line rows: a fourth row needing two lines is shown on
+    one line; six rows leave three, and a "+3" row holding the other three's tooltips."""
+    import pygame
+
+    from game.ui import i18n, theme
+    from game.ui.tables.supermoon.cards_column import _Column
+    from game.ui.theme import px
+
+    i18n.set_language("en")
+    size = px(theme.FONT_SMALL)
+    probe = _Column(pygame.Rect(0, 0, px(180), 10_000), size)
+    for k in range(4):
+        probe.row(f"Row {k}", "")
+    col = _Column(pygame.Rect(0, 0, px(180), probe.rows[-1].rect.bottom), size)
+    long = "Planet: a name long enough to take two lines"
+    texts = [f"Row {k}" for k in range(3)] + ([long] if case == "one" else
+                                               [f"Row {k}" for k in range(3, 6)])
+    for k, text in enumerate(texts):
+        col.row(text, f"tip {k}")
+    assert len(col.lost) == (1 if case == "one" else 2)
+    col.gather(i18n.t)
+    assert not col.lost
+    assert all(col.rect.contains(r.rect) for r in col.rows)
+    shown = [r.text for r in col.rows]
+    if case == "one":
+        assert shown == texts and len(col.rows[3].lines) == 1
+    else:
+        assert shown[:3] == ["Row 0", "Row 1", "Row 2"] and shown[3].startswith("+3")
+        assert col.rows[3].tip.split("\n\n") == ["tip 3", "tip 4", "tip 5"]
