@@ -111,3 +111,29 @@ def test_rows_without_room_gather_in_a_last_row_that_names_them(case: str) -> No
     else:
         assert shown[:3] == ["Row 0", "Row 1", "Row 2"] and shown[3].startswith("+3")
         assert col.rows[3].tip.split("\n\n") == ["tip 3", "tip 4", "tip 5"]
+
+
+@pytest.mark.rule("PU-12.7")
+@pytest.mark.parametrize("lang, want", [("en", ["Water or Civ −1", "Rover or Tech +1",
+                                                 "Any track −1"]),
+                                        ("fr", ["Eau ou Civ −1", "Rover ou Tech +1",
+                                                "Une piste −1"])])
+def test_an_events_two_tracks_are_named_on_its_chip(lang: str, want: list[str]) -> None:
+    """An event's "move back your Water or Civ tracker" read "Any track −1" on its chip, as if
+    the five were open (a screenshot review, stop 73)."""
+    from types import SimpleNamespace
+
+    from game.supermoon.data import TRACK_INDEX
+    from game.supermoon.state import Gain
+    from game.ui import i18n
+    from game.ui.tables.supermoon.bar import gain_label
+
+    i18n.set_language(lang)
+    try:
+        table = SimpleNamespace(t=i18n.t)
+        gains = [Gain("regress", 1, (TRACK_INDEX["water"], TRACK_INDEX["civ"])),
+                 Gain("choose", 1, (TRACK_INDEX["rover"], TRACK_INDEX["tech"])),
+                 Gain("regress", 1, ())]
+        assert [gain_label(table, g) for g in gains] == want
+    finally:
+        i18n.set_language("en")

@@ -52,6 +52,10 @@ def gain_label(table, gain) -> str:
     if kind == "adv":
         n = gain.opts[0] if gain.opts else 1
         return t("ui.supermoon.gain.adv", track=t(f"sm.track.{TRACKS[gain.arg]}"), n=n)
+    if kind in ("choose", "regress") and gain.opts:  # an event's two tracks ("Water or Civ
+        # −1"): "Any track −1" said the player might pick any of the five
+        tracks = t("ui.supermoon.gain_or").join(t(f"sm.terrain.{TRACKS[i]}") for i in gain.opts)
+        return t(f"ui.supermoon.gain_of.{kind}", tracks=tracks, n=max(1, gain.arg))
     return t(f"ui.supermoon.gain.{kind}")
 
 

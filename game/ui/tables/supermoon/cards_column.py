@@ -43,7 +43,8 @@ def tech_tip(t, player) -> str:
     for level in range(1, 7 if six else 6):
         mark = "✓" if level in have else "·"
         name = tech_name(player.corp, level)
-        lines.append(f"{mark} {name}: " + t(f"sm.corp.{player.corp}.tech.{level}"))
+        lines.append(f"{mark} " + t("ui.supermoon.named", name=name,
+                                    text=t(f"sm.corp.{player.corp}.tech.{level}")))
     return "\n".join(lines)
 
 
@@ -158,7 +159,8 @@ def _objective_rows(table, view, focus: int) -> list[tuple[str, str, tuple[int, 
         text = t(f"sm.obj.{card}.neighbour.text")
         if a < 0:
             values = [neighbour_value(q, card) for q in view.players]
-            out.append((f"{name}: " + "–".join(str(v) for v in values),
+            out.append((t("ui.supermoon.named", name=name,
+                          text="–".join(str(v) for v in values)),
                         t("ui.supermoon.tip.shared", name=name, text=text,
                           values=", ".join(f"{table.name(s)} {v}"
                                            for s, v in enumerate(values))), theme.TEXT))
@@ -166,7 +168,7 @@ def _objective_rows(table, view, focus: int) -> list[tuple[str, str, tuple[int, 
         other = b if focus == a else a
         mine = neighbour_value(player, card)
         theirs = neighbour_value(view.players[other], card)
-        out.append((f"{name}: {mine}–{theirs}",
+        out.append((t("ui.supermoon.named", name=name, text=f"{mine}–{theirs}"),
                     t("ui.supermoon.tip.neighbour", name=name, text=text,
                       other=table.name(other), mine=mine, theirs=theirs), theme.TEXT))
     for card in player.objectives:
