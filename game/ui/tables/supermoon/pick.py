@@ -178,12 +178,20 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
 def draw_rule_beside(table, surface: pygame.Surface, name: str, rule: str) -> None:
     """A planet's rule too long for the room beside its picture (the planet choice, the
     fragments' faces), whole over the station, idle during setup."""
-    from game.ui.tables.supermoon.corp_pick import draw_words  # corp_pick imports this module
+    # corp_pick imports this module
+    from game.ui.tables.supermoon.corp_pick import draw_words, height_at
 
-    side = side_panel(table)
+    body = px(theme.FONT_SMALL)
+    side = side_panel(table, clear_ladder=True)
+    head_h = px(12) + assets.font(px(theme.FONT_BODY), True).get_linesize()
+    if height_at([(rule, theme.TEXT)], side.w - px(20), -(-body * 85 // 100)) > \
+            side.h - head_h - px(8):
+        side = side_panel(table)  # over the ladder too (solo): the rule needs its height
+    # else the solo ladder stays whole in sight; under it the rule keeps 85% of its type at
+    # least (at 150% in French the fragmented planet's does not: it covers the ladder from
+    # its third step rather than read smaller)
     table.cover(surface, side)
     left, width = side.x + px(10), side.w - px(20)
-    body = px(theme.FONT_SMALL)
     head, fs = assets.fitted(name, px(theme.FONT_BODY), width, True)
     surface.blit(assets.text(head, fs, theme.ACCENT, bold=True), (left, side.y + px(8)))
     y = side.y + px(12) + assets.font(fs, True).get_linesize()
