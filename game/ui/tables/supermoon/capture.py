@@ -51,7 +51,7 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6),
                       large: tuple[int, ...] = (1, 6)) -> list[Path]:
     """Render each step the human meets at 1, 2 and 6 seats into `out_dir`, then at the
     `large` seat counts again at 150% in French (`_150_fr`: the longest words in the most
-    cramped layout); return the files."""
+    cramped layout), with the expansion's tours; return the files."""
     from game.ui.screenshots import large_french_app, make_app
 
     out_dir = Path(out_dir)
@@ -77,6 +77,29 @@ def capture_supermoon(out_dir: Path, counts: tuple[int, ...] = (1, 2, 6),
         with large_french_app() as app:
             for n in large:
                 paths += _capture_steps(app, out_dir, n, "_150_fr")
+            paths += _capture_expansion_150(app, out_dir)
+    return paths
+
+
+def _capture_expansion_150(app, out_dir: Path) -> list[Path]:
+    """The planet, moon, module, corporation and fragment tours again (the app at 150% in
+    French), each picture named with `_150_fr` (stop 73: never taken there, they had lost
+    rows of the cards column and a choice of the bar)."""
+    import shutil
+    import tempfile
+
+    from game.ui.tables.supermoon.capture_corps import capture_corps, capture_quantum
+    from game.ui.tables.supermoon.capture_fragments import capture_fragments
+    from game.ui.tables.supermoon.capture_moons import capture_modules, capture_moons
+
+    paths: list[Path] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for tour in (_capture_planets, capture_moons, capture_modules, capture_corps,
+                     capture_quantum, capture_fragments):
+            for path in tour(app, Path(tmp)):
+                target = out_dir / f"{Path(path).stem}_150_fr.png"
+                shutil.move(str(path), target)  # (not a rename: /tmp may be another disk)
+                paths.append(target)
     return paths
 
 
