@@ -168,6 +168,24 @@ def test_the_moon_choice_bar_reads_whole_beside_my_planet(lang):
                 assert cuts == [], (face, start, cuts)
 
 
+@pytest.mark.rule("SM-3.1")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_moon_choice_title_keeps_a_title_size(lang):
+    """Stop 73, a review at 150% in French: « Votre Lune : sa face et le départ du Satellite »
+    stepped down to about 15 px on one line (the other pickers' titles read at 24); it now
+    takes two lines at 80% of the body type at least."""
+    with _app(lang, 1.5) as app:
+        match, table = open_table(app, 1, {"moons": True}, 1)
+        assert match.view(0).players[0].moon_offer
+        drawn, cuts = _frame(app)
+        assert cuts == []
+        title = table.t("ui.supermoon.moon_title")
+        sizes = [size for text, size in drawn if text and text in title]
+        assert sizes and " ".join(t for t, _ in drawn if t and t in title).split() \
+            == title.split()
+        assert min(sizes) >= 0.8 * px(theme.FONT_BODY), sizes
+
+
 @pytest.mark.rule("PU-17.1")
 @pytest.mark.parametrize("take", [-1, 1])  # the others take the last planets, or the first
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -249,11 +249,17 @@ def draw_moon_pick(table, surface: pygame.Surface, view) -> None:
     area = table.region("own_board")
     panel = area.inflate(-px(10), -px(10))
     table.cover(surface, panel)
-    label, fs = assets.fitted(t("ui.supermoon.moon_title"), px(theme.FONT_BODY),
-                              panel.w - px(24), True)
-    head = assets.text(label, fs, theme.ACCENT, bold=True)
-    surface.blit(head, (panel.x + px(12), panel.y + px(8)))
-    top = panel.y + px(14) + head.get_height()
+    # on two lines rather than small (at 150% in French the title read at about 15 px, the
+    # other pickers' at 24)
+    body_px = px(theme.FONT_BODY)
+    heads, fs = assets.line_or_wrapped(t("ui.supermoon.moon_title"), body_px,
+                                       panel.w - px(24),
+                                       2 * assets.font(body_px, True).get_linesize(), bold=True)
+    top = panel.y + px(8)
+    for line in heads:
+        surface.blit(assets.text(line, fs, theme.ACCENT, bold=True), (panel.x + px(12), top))
+        top += assets.font(fs, True).get_linesize()
+    top += px(6)
     note_size = max(11, px(theme.FONT_SMALL) - px(2))
     note_lines, note_fs = assets.wrapped(t("ui.supermoon.reconstructed"), note_size,
                                          panel.w - px(24), 2 * assets.font(note_size)
