@@ -90,3 +90,33 @@ def test_the_events_tab_takes_its_short_label_when_three_tabs_cannot_be_whole() 
         app.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.rule("TS-2.8")
+def test_a_hand_chip_without_its_head_carries_the_viewers_marker(monkeypatch) -> None:
+    """At 150% with 4 seats the events' tab leaves its heads out; the hand's chip (E12, the
+    viewer's) read like the face-up pair's (stop 73). Without the « Your events » head the
+    hand's chips carry the viewer's marker; under it they do not need it."""
+    import pygame
+
+    app = make_test_app(language="fr", ui_scale=1.5)
+    try:
+        match, table = start(app, 4, {"factions": "random"}, seed=7)
+        marks: list[tuple] = []
+        monkeypatch.setattr(hud_cards, "draw_marker",
+                            lambda surface, at, r, colour, shape: marks.append((colour, shape)))
+        shown = hud_cards.Item("E19 Vent arrière", "", hud_cards.DISPLAY, "E19")
+        mine = hud_cards.Item("E12 Cache de ravitaillement", "", hud_cards.HAND, "E12")
+        head = hud_cards.Item(table.t("ts.ui.your_events"), "")
+        surface = pygame.Surface((800, 600))
+        area = pygame.Rect(0, 0, 260, 300)
+        hud_cards._draw_items(table, surface, [shown, mine], area, 1)
+        seat = match.seats[table.viewer]
+        assert marks == [(seat.colour, seat.shape)]
+        marks.clear()
+        hud_cards._draw_items(table, surface, [shown, head, mine], area, 1)
+        assert marks == []
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

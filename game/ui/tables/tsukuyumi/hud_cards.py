@@ -31,6 +31,7 @@ from game.ui import assets, theme
 from game.ui.tables.tsukuyumi import legendary_ui, tips, two_player_ui
 from game.ui.tables.tsukuyumi.actions_ui import unit_count
 from game.ui.theme import px
+from game.ui.widgets.marker import draw_marker
 
 HEAD = 22
 """A head line's height (unscaled)."""
@@ -300,6 +301,12 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
     bottom is left out (the tabs keep that from happening)."""
     x0, y, col = area.x, area.y, 0
     w = (area.w - px(GAP) * (cols - 1)) // cols
+    # without the « Your events » head (a short tab), the hand's chips carry the viewer's
+    # marker: their colour alone did not tell them from the face-up pair (stop 73, 4 seats
+    # at 150% in French)
+    yours = table.t("ts.ui.your_events")
+    mark = table.viewer is not None and not any(i.colour is None and i.text == yours
+                                                for i in items)
     for k, item in enumerate(items):
         if item.colour is None:
             if col:
@@ -327,16 +334,22 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
                           px(CHIP) * lines)
         pygame.draw.rect(surface, item.colour, box, border_radius=px(5))
         pygame.draw.rect(surface, theme.PANEL_BORDER, box, 1, border_radius=px(5))
+        text_box = box
+        if mark and item.colour == HAND:
+            seat = table.match.seats[table.viewer]
+            draw_marker(surface, (box.right - px(9), box.centery), px(5), seat.colour,
+                        seat.shape)
+            text_box = pygame.Rect(box.x, box.y, box.w - px(14), box.h)
         if lines == 1:
             # a chip alone on its row keeps its whole name: `_lines` found it fits at 75%
             # (« E01 Dangers des profondeurs » was cut to « E01 Dangers… » while the English
             # name shrank to fit)
-            text = item.text if alone else _chip_text(item, box.w - px(10))
-            line, fs = assets.fitted(text, px(13), box.w - px(10))
+            text = item.text if alone else _chip_text(item, text_box.w - px(10))
+            line, fs = assets.fitted(text, px(13), text_box.w - px(10))
             img = assets.text(line, fs, theme.TEXT)
             surface.blit(img, img.get_rect(midleft=(box.x + px(6), box.centery)))
         else:
-            _draw_two_lines(surface, item.text, box)
+            _draw_two_lines(surface, item.text, text_box)
         table.add_hit(box, item.tip)
         col += 1
         if col == cols or item.wide:
