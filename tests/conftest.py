@@ -50,6 +50,20 @@ def _fresh_legal_lists():
         play._LAST.forget()
 
 
+@pytest.fixture(autouse=True)
+def _english_at_100():
+    """Every test starts in English at 100%: a test whose app was made in French or at 150%
+    and only quit (not closed) left the next test on the same worker in French (stop 73:
+    « Aucun » for "Off")."""
+    yield
+    i18n = sys.modules.get("game.ui.i18n")
+    if i18n is not None and i18n.language() != "en":
+        i18n.set_language("en")
+    theme = sys.modules.get("game.ui.theme")
+    if theme is not None and theme.scale() != 1.0:
+        theme.set_scale(1.0)
+
+
 @pytest.fixture
 def app():
     """A fresh strict test app, closed after the test (pygame is imported only when used)."""

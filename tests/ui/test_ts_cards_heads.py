@@ -23,7 +23,9 @@ from game.ui.theme import px
 
 
 class _Hits:
-    """The table's part `_draw_items` uses: the hits it registers."""
+    """The table's part `_draw_items` uses: the hits it registers, and who is at the screen."""
+
+    viewer = None  # no seat at the screen: no marker on a hand chip
 
     def __init__(self) -> None:
         self.hits: list[tuple[pygame.Rect, str]] = []

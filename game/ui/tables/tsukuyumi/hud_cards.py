@@ -304,9 +304,8 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
     # without the « Your events » head (a short tab), the hand's chips carry the viewer's
     # marker: their colour alone did not tell them from the face-up pair (stop 73, 4 seats
     # at 150% in French)
-    yours = table.t("ts.ui.your_events")
-    mark = table.viewer is not None and not any(i.colour is None and i.text == yours
-                                                for i in items)
+    mark = table.viewer is not None and not any(
+        i.colour is None and i.text == table.t("ts.ui.your_events") for i in items)
     for k, item in enumerate(items):
         if item.colour is None:
             if col:
