@@ -74,18 +74,21 @@ class _Column:
         """The rows that found no room: (text, tooltip, colour, fill)."""
 
     def row(self, text: str, tip: str, colour=theme.TEXT, fill=ROW, x: int | None = None,
-            w: int | None = None, advance: bool = True, wrap: bool = True) -> None:
-        """A row, full width (a long name on two lines when `wrap`) or `w` wide at `x`."""
+            w: int | None = None, advance: bool = True, wrap: bool = True,
+            size: int = 0) -> None:
+        """A row, full width (a long name on two lines when `wrap`) or `w` wide at `x`, its
+        type `size` at most (the column's by default)."""
         lh, rect = self.lh, self.rect
         x = rect.x if x is None else x
         w = rect.w if w is None else w
         # A long name takes two lines rather than an ellipsis (the tooltip has it all); a
         # half-width row keeps to one, its type stepping down first, then cut ("Technolog"
         # ran past its chip: one long word is never wrapped)
+        size = size or self.size
         if w == rect.w and wrap:
-            lines, fs = assets.wrapped(text, self.size, w - px(8), 2 * lh - px(4))
+            lines, fs = assets.wrapped(text, size, w - px(8), 2 * lh - px(4))
         else:
-            one, fs = assets.fitted(text, self.size, w - px(8))
+            one, fs = assets.fitted(text, size, w - px(8))
             lines = [one]
         line_h = assets.font(fs).get_linesize()
         r = pygame.Rect(x, self.y, w, max(lh - px(2), line_h * len(lines) + px(2)))
@@ -281,11 +284,15 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     if objectives_head:
         col.head(t("ui.supermoon.objectives"))
     half = (rect.w - px(4)) // 2
+    # two a row at one type size, the one the longest name needs («Génome» read smaller
+    # than «Fonte» beside it)
+    pair_size = min((assets.fitted(text, size, half - px(8))[1] for text, _, _ in obj_rows),
+                    default=size)
     for k, (text, tip, colour) in enumerate(obj_rows):
         if two:
             last = k % 2 == 1 or k == len(obj_rows) - 1
             col.row(text, tip, colour=colour, x=rect.x + (half + px(4)) * (k % 2), w=half,
-                    advance=last)
+                    advance=last, size=pair_size)
         else:
             col.row(text, tip, colour=colour, wrap=wrap)
     if secret_n:
