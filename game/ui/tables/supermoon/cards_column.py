@@ -287,7 +287,7 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     # two a row at one type size, the one the longest name needs («Génome» read smaller
     # than «Fonte» beside it)
     pair_size = min((assets.fitted(text, size, half - px(8))[1] for text, _, _ in obj_rows),
-                    default=size)
+                    default=size) if two else size  # (`_halves` found them all fitting)
     for k, (text, tip, colour) in enumerate(obj_rows):
         if two:
             last = k % 2 == 1 or k == len(obj_rows) - 1
