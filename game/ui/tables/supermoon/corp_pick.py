@@ -21,7 +21,7 @@ import pygame
 from game.supermoon.data import TRACKS, offered_corp, quantum_key
 from game.ui import assets, theme
 from game.ui.tables.supermoon import art, quantum_ui
-from game.ui.tables.supermoon.pick import DIFFICULTY_MAX, side_panel
+from game.ui.tables.supermoon.pick import DIFFICULTY_MAX, picker_title, side_panel
 from game.ui.theme import px
 
 
@@ -64,19 +64,8 @@ def draw_corp_pick(table, surface: pygame.Surface, view) -> None:
     quantum = quantum_ui.is_quantum_offer(shown)
     panel = table.region("own_board").inflate(-px(10), -px(10))
     table.cover(surface, panel)
-    title = t("ui.supermoon.corp_title" if len(offer) > 2 else "ui.supermoon.corp_dealt")
-    # on two lines where one would cut it (« Votre corporation tirée, ou Universal Coaliti… »
-    # at 150% in French)
-    size = px(theme.FONT_BODY)
-    heads, fs = assets.line_or_wrapped(title, size, panel.w - px(24),
-                                       2 * assets.font(size, True).get_linesize(), True,
-                                       floor=0.85, wrap_floor=0.85)
-    top = panel.y + px(8)
-    for line in heads:
-        head = assets.text(line, fs, theme.ACCENT, bold=True)
-        surface.blit(head, (panel.x + px(12), top))
-        top += head.get_height()
-    top += px(6)
+    top = picker_title(surface, t("ui.supermoon.corp_title" if len(offer) > 2
+                                  else "ui.supermoon.corp_dealt"), panel)
     body = px(theme.FONT_SMALL)
     # The list, then under it the one looked at: name, difficulty and rovers, strength and
     # weakness.

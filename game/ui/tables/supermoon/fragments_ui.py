@@ -217,11 +217,9 @@ def draw_face_pick(table, surface: pygame.Surface, view) -> None:
     # (drawn for the board under it) showed at its edges
     panel = area.copy()
     table.cover(surface, panel)
-    label, fs = assets.fitted(t("ui.supermoon.frag.faces_title"), px(theme.FONT_BODY),
-                              panel.w - px(24), True)
-    head = assets.text(label, fs, theme.ACCENT, bold=True)
-    surface.blit(head, (panel.x + px(12), panel.y + px(8)))
-    top = panel.y + px(14) + head.get_height()
+    from game.ui.tables.supermoon.pick import picker_title  # pick imports this module
+
+    top = picker_title(surface, t("ui.supermoon.frag.faces_title"), panel)
     body = px(theme.FONT_SMALL)
     note_size = max(11, body - px(2))
     note_lines, note_fs = assets.wrapped(t("ui.supermoon.frag.reconstructed"), note_size,

@@ -81,11 +81,8 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
     area = table.region("own_board")
     panel = area.inflate(-px(10), -px(10))
     table.cover(surface, panel)
-    title = t("ui.supermoon.pick_title" if len(offer) > 2 else "ui.supermoon.pick_dealt")
-    label, fs = assets.fitted(title, px(theme.FONT_BODY), panel.w - px(24), True)
-    head = assets.text(label, fs, theme.ACCENT, bold=True)
-    surface.blit(head, (panel.x + px(12), panel.y + px(8)))
-    top = panel.y + px(14) + head.get_height()
+    top = picker_title(surface, t("ui.supermoon.pick_title" if len(offer) > 2
+                                  else "ui.supermoon.pick_dealt"), panel)
     bottom = panel.bottom - px(10)
     # The list of planets offered, on the left: full names, difficulty as dots.
     size = px(theme.FONT_SMALL) - px(1)
@@ -175,6 +172,23 @@ def draw_pick(table, surface: pygame.Surface, view) -> None:
         draw_rule_beside(table, surface, name_of(t, shown), rule)
 
 
+def picker_title(surface: pygame.Surface, text: str, panel: pygame.Rect) -> int:
+    """A setup picker's title at the panel's top left: one line, or two where one would
+    step its type under 85% (« Votre corporation tirée, ou Universal Coaliti… » at 150% in
+    French; the moon choice's title read at about 15 px, the others' at 24). Returns where
+    the picker's content starts under it."""
+    size = px(theme.FONT_BODY)
+    heads, fs = assets.line_or_wrapped(text, size, panel.w - px(24),
+                                       2 * assets.font(size, True).get_linesize(), True,
+                                       floor=0.85, wrap_floor=0.85)
+    top = panel.y + px(8)
+    for line in heads:
+        head = assets.text(line, fs, theme.ACCENT, bold=True)
+        surface.blit(head, (panel.x + px(12), top))
+        top += head.get_height()
+    return top + px(6)
+
+
 def draw_rule_beside(table, surface: pygame.Surface, name: str, rule: str) -> None:
     """A planet's rule too long for the room beside its picture (the planet choice, the
     fragments' faces), whole over the station, idle during setup."""
@@ -249,17 +263,7 @@ def draw_moon_pick(table, surface: pygame.Surface, view) -> None:
     area = table.region("own_board")
     panel = area.inflate(-px(10), -px(10))
     table.cover(surface, panel)
-    # on two lines rather than small (at 150% in French the title read at about 15 px, the
-    # other pickers' at 24)
-    body_px = px(theme.FONT_BODY)
-    heads, fs = assets.line_or_wrapped(t("ui.supermoon.moon_title"), body_px,
-                                       panel.w - px(24),
-                                       2 * assets.font(body_px, True).get_linesize(), bold=True)
-    top = panel.y + px(8)
-    for line in heads:
-        surface.blit(assets.text(line, fs, theme.ACCENT, bold=True), (panel.x + px(12), top))
-        top += assets.font(fs, True).get_linesize()
-    top += px(6)
+    top = picker_title(surface, t("ui.supermoon.moon_title"), panel)
     note_size = max(11, px(theme.FONT_SMALL) - px(2))
     note_lines, note_fs = assets.wrapped(t("ui.supermoon.reconstructed"), note_size,
                                          panel.w - px(24), 2 * assets.font(note_size)

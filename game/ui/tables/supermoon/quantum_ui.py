@@ -102,18 +102,14 @@ def draw_faces(table, surface: pygame.Surface, view) -> None:
     whole, the reconstruction note under them; over the station (idle during setup) the techs
     of the upper face looked at, whole, and the pair's difficulty. Stop 62: at 150% in French
     every face was cut after four lines and its techs to one line each, whole only on hover."""
+    from game.ui.tables.supermoon.pick import picker_title  # pick imports this module
+
     t = table.t
     upper, lower = faces_looked_at(table)
     panel = table.region("own_board").inflate(-px(10), -px(10))
     table.cover(surface, panel)
     width = panel.w - px(24)
-    body = px(theme.FONT_BODY)
-    heads, hfs = assets.line_or_wrapped(t("ui.supermoon.qs.faces_title"), body, width,
-                                        2 * assets.font(body, True).get_linesize(), bold=True)
-    y = panel.y + px(8)
-    for line in heads:
-        surface.blit(assets.text(line, hfs, theme.ACCENT, bold=True), (panel.x + px(12), y))
-        y += assets.font(hfs, bold=True).get_linesize()
+    y = picker_title(surface, t("ui.supermoon.qs.faces_title"), panel) - px(6)
     small = max(11, px(theme.FONT_SMALL) - px(2))
     foot, ffs = assets.wrapped(t("ui.supermoon.qs.reconstructed"), small, width,
                                2 * assets.font(small).get_linesize())
