@@ -68,7 +68,7 @@ class _Column:
     def __init__(self, rect: pygame.Rect, size: int) -> None:
         self.rect, self.size = rect, size
         self.lh = assets.font(size).get_linesize() + px(3)
-        self.y = rect.y
+        self.y = self.start = rect.y  # `start`: where rows begin (under the event's box)
         self.rows: list[_Row] = []
         self.lost: list[tuple[str, str, tuple[int, int, int], tuple[int, int, int]]] = []
         """The rows that found no room: (text, tooltip, colour, fill)."""
@@ -120,7 +120,7 @@ class _Column:
                 self.lost.insert(0, (last.text, last.tip, last.colour, last.fill))
         while self.rows and self.rows[-1].fill is None:  # no heading left over nothing
             self.rows.pop()
-        self.y = max((r.rect.bottom + px(2) for r in self.rows), default=self.rect.y)
+        self.y = max((r.rect.bottom + px(2) for r in self.rows), default=self.start)
         lost, self.lost = self.lost, []
         if len(lost) == 1:  # one row on one line (« Planète : Persephone » took two)
             text, tip, colour, fill = lost[0]
@@ -277,7 +277,7 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
             surface.blit(assets.text(line, fs, (255, 255, 255)), (box.x + px(4), ly))
             ly += assets.font(fs).get_linesize()
         table.add_hit(box, t(f"sm.event.colour.{ev.colour}") + "\n" + text)
-        col.y = box.bottom + px(3)
+        col.y = col.start = box.bottom + px(3)
     if qs is not None:  # SM-11.4: this round's Quantum Solutions rule (before the
         # objectives: it changes what a tile does)
         col.row(qs[0], qs[1], fill=(30, 60, 80))
