@@ -16,7 +16,11 @@ enabled): the pilot picks one at random, as a newcomer who tries things would.
 
 Every `--every` clicks, and at each new kind of screen, the frame is saved to `--out`; a
 summary (clicks, curtains, private results, rounds, toasts, errors, texts drawn cut with the
-screen they were on, seconds) is printed at the end. Not part of the game or its tests.
+screen they were on, seconds) is printed at the end. With `--chaos P`, a share P of the steps
+on the tables, curtains and private results is stray input instead (`noise`: a key such as
+Esc, Enter or Ctrl+Z, a click anywhere, a right click, a fast double click, wheel steps), so
+that odd moments are tried too; an overlay a stray key opened is closed with Esc. Not part of
+the game or its tests.
 """
 
 from __future__ import annotations
@@ -65,6 +69,16 @@ def ring_targets(table) -> list:
     return [pygame.Rect(round(x) - 1, round(y) - 1, 3, 3) for x, y in spots]
 
 
+NOISY = {"CurtainScene", "PrivateResultScene", "MoonstarTable", "MoonwakersTable",
+         "SupermoonTable", "TsukuyumiTable"}
+"""The screens `--chaos` sends stray input to (not the title or the menus, where a stray
+click may quit the app the pilot is driving)."""
+NOISE_KEYS = ("Escape", "Return", "ctrl+z", "space", "Tab", "Left", "Right", "Up", "Down",
+              "r", "f", "BackSpace", "Delete", "h", "F1", "1", "2", "KP_Enter", "ctrl+y",
+              "shift+Tab", "Home", "End", "Prior", "Next")
+"""Keys `--chaos` presses (not F11, which turns the window into a full screen)."""
+
+
 class Pilot:
     """Clicks for the human seats of whatever table is on top (see the module docstring)."""
 
@@ -109,6 +123,7 @@ class Pilot:
         self.cut_log: list[tuple[str, int, int]] = []  # `assets.recording_cuts`, live
         self.cut_read = 0
         self.cuts: dict[str, str] = {}  # each text drawn cut -> the screen it was first on
+        self.chaos = 0.0  # share of steps given to stray input (`noise`)
 
     def once(self, tag: str) -> None:
         """Save the frame the first time something is met (a menu, a damage panel …)."""
@@ -188,6 +203,9 @@ class Pilot:
             self.report()
             self.app.running = False
             return
+        if kind in NOISY and self.rng.random() < self.chaos:
+            self.noise()
+            return
         if kind == "CurtainScene":
             if top.armed_in <= 0:
                 ts = self.ts_table
@@ -218,6 +236,8 @@ class Pilot:
             self.table(top, kind)
         elif kind == "SupermoonTable":
             self.planet_unknown(top)
+        elif kind in ("RulesViewerScene", "SettingsScene", "ModalScene", "MenuScene"):
+            self.key("Escape")  # opened by a stray key (`--chaos`): close it, as a player would
 
     def table(self, table, kind: str) -> None:
         """Click one of the targets the human to act may use."""
@@ -243,6 +263,36 @@ class Pilot:
             return
         rect = self.rng.choice(targets)
         self.click(rect.center, "table")
+
+    def noise(self) -> None:
+        """One input a careless or hurried player might give at any moment (`--chaos`): a
+        key, a click anywhere, a right click, a fast double click, wheel steps."""
+        w, h = self.app.screen.get_size()
+        anywhere = (self.rng.randrange(w), self.rng.randrange(h))
+        roll = self.rng.random()
+        if roll < 0.45:
+            name = self.rng.choice(NOISE_KEYS)
+            self.key(name)
+            self.counts["chaos key"] = self.counts.get("chaos key", 0) + 1
+            return
+        ox, oy = self.origin or (0, 0)
+        if roll < 0.75:
+            button, repeat = "1", "1"
+        elif roll < 0.85:
+            button, repeat = "3", "1"
+        elif roll < 0.95:
+            button, repeat = "1", "2"
+            hits = [getattr(x, "rect", None) for x in getattr(self.app.top, "hits", [])]
+            hits = [r for r in hits if r is not None]
+            if hits:  # a fast double click where a single one was meant
+                anywhere = self.rng.choice(hits).center
+        else:
+            button, repeat = self.rng.choice(("4", "5")), "3"
+        subprocess.run(["xdotool", "mousemove", str(ox + anywhere[0]), str(oy + anywhere[1]),
+                        "click", "--repeat", repeat, "--delay", "60", button], check=False)
+        tag = {"1": "click" if repeat == "1" else "double", "3": "right"}.get(button, "wheel")
+        self.counts["chaos " + tag] = self.counts.get("chaos " + tag, 0) + 1
+        self.last_click = time.monotonic()
 
     def key(self, name: str) -> None:
         """A real key press (the window has the focus after a click)."""
@@ -377,6 +427,9 @@ def main() -> int:
     parser.add_argument("--chips", default="",
                         help="setup chips of multi options to click, e.g. modules=m2+m3,"
                              "legendary_oni=horror")
+    parser.add_argument("--chaos", type=float, default=0.0,
+                        help="share of steps that are stray input: keys, clicks anywhere, "
+                             "right and double clicks, wheel steps (0 to 1)")
     parser.add_argument("--set", default="",
                         help="other setup options, set by their own controls, e.g. "
                              "moons=true,planets=random")
@@ -393,6 +446,7 @@ def main() -> int:
     app.step()
     pilot = Pilot(app, args.out, args.seed, args.every, args.max_clicks)
     pilot.start_game, pilot.length = args.start, args.length
+    pilot.chaos = args.chaos
     pilot.seat_kinds = args.seats.split(",") if args.start else []
     pilot.chips = [(name, key) for item in args.chips.split(",") if "=" in item
                    for name, keys in [item.split("=", 1)] for key in keys.split("+")]
