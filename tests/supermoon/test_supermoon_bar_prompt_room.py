@@ -197,3 +197,25 @@ def test_the_placing_prompt_stays_whole_beside_four_buttons_and_a_chip(
         a.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("key", ["hand", "hand_moon"])
+def test_the_hand_prompt_leaves_the_keys_to_its_buttons(lang: str, key: str) -> None:
+    """Stop 74: the hand prompt ended « R tourne, F retourne » beside the buttons Tourner (R)
+    and Retourner (F), so the same keys were read twice (in English at 100% the prompt took
+    three lines, now two). The buttons name their keys; the prompt says where the tile goes."""
+    import re
+
+    from game.ui import i18n
+
+    i18n.set_language(lang)
+    try:
+        text = i18n.t(f"ui.supermoon.prompt.{key}")
+        for button in ("turn", "flip"):
+            label = i18n.t(f"ui.supermoon.btn.{button}")
+            letter = re.search(r"\((\w)\)", label)
+            assert letter is not None, label  # the button names its key
+            assert not re.search(rf"\b{letter.group(1)}\b", text), text
+    finally:
+        i18n.set_language("en")
