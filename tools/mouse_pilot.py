@@ -115,6 +115,7 @@ class Pilot:
         self.curtained = False
         self.last_viewer: int | None = None
         self.no_curtain: list[tuple] = []
+        self.offscreen: list[tuple] = []  # targets the pilot found outside the window
         self.last_state = None
         self.stuck = 0
         self.ts_table = None
@@ -143,9 +144,25 @@ class Pilot:
         self.shots += 1
         pygame.image.save(self.app.screen, str(self.out / f"{self.shots:04d}_{tag}.png"))
 
+    def inside(self, pos, tag: str) -> bool:
+        """Whether `pos` lies in the window; a target outside it is a layout fault, recorded
+        (with a saved frame) and not clicked (xdotool reads a negative coordinate as an
+        option)."""
+        w, h = self.app.screen.get_size()
+        if 0 <= pos[0] < w and 0 <= pos[1] < h:
+            return True
+        self.offscreen.append((tag, type(self.app.top).__name__, int(pos[0]), int(pos[1])))
+        print(f"offscreen target: {tag} at {pos} on {type(self.app.top).__name__}",
+              flush=True)
+        self.once(f"offscreen{len(self.offscreen)}")
+        self.last_click = time.monotonic()
+        return False
+
     def click(self, pos, tag: str) -> None:
         """A real left click at window coordinates `pos`."""
         x, y = int(pos[0]), int(pos[1])
+        if not self.inside((x, y), tag):
+            return
         ox, oy = self.origin or (0, 0)
         subprocess.run(["xdotool", "mousemove", str(ox + x), str(oy + y), "click", "1"],
                        check=False)
@@ -158,6 +175,8 @@ class Pilot:
     def scroll(self, pos, clicks: int) -> None:
         """Real mouse-wheel steps at `pos` (negative: down)."""
         x, y = int(pos[0]), int(pos[1])
+        if not self.inside((x, y), "scroll"):
+            return
         ox, oy = self.origin or (0, 0)
         button = "5" if clicks < 0 else "4"
         subprocess.run(["xdotool", "mousemove", str(ox + x), str(oy + y), "click", "--repeat",
@@ -203,6 +222,8 @@ class Pilot:
             self.report()
             self.app.running = False
             return
+        if kind == "CurtainScene":  # one stands, whoever lifts it: the pilot or a stray key
+            self.curtained = True
         if kind in NOISY and self.rng.random() < self.chaos:
             self.noise()
             return
@@ -302,6 +323,8 @@ class Pilot:
 
     def drag(self, start, end) -> None:
         """A real drag with the left button held."""
+        if not (self.inside(start, "drag") and self.inside(end, "drag")):
+            return
         ox, oy = self.origin or (0, 0)
         subprocess.run(["xdotool", "mousemove", str(ox + start[0]), str(oy + start[1]),
                         "mousedown", "1", "sleep", "0.15", "mousemove", str(ox + end[0]),
@@ -404,6 +427,8 @@ class Pilot:
         for what, said, outcome in self.probes:
             print(f"probe: {what} -> {outcome}; said: {said}", flush=True)
         print(f"errors {len(self.errors)}", flush=True)
+        print(f"targets outside the window {len(self.offscreen)} {self.offscreen[:5]}",
+              flush=True)
         print(f"texts drawn cut {len(self.cuts)}", flush=True)
         for text, where in self.cuts.items():
             print(f"cut: {where}: {text}", flush=True)
