@@ -132,6 +132,13 @@ def prompt(table, view) -> str:
         return t("ui.supermoon.prompt.stuck_rescue" if o.rdiscard else "ui.supermoon.prompt.stuck")
     if any(g.kind == "aim" for g in me.pool):
         return t("ui.supermoon.prompt.aim")
+    focus = table.focus_seat()
+    if focus != table.viewer and (table.hand is not None or table.gain_sel is not None
+                                  or o.moves):
+        # Another player's planet is drawn large: "click your planet" would point at a board
+        # not on screen (a stop-74 pilot at 150% in French had « Validez pour poser la tuile
+        # ici, ou cliquez ailleurs sur votre p… » cut beside the five buttons, over Luna's).
+        return t("ui.supermoon.prompt.elsewhere", name=table.name(focus))
     if table.hand is not None:
         if table.lock is not None:
             return t("ui.supermoon.prompt.confirm_place")

@@ -339,14 +339,15 @@ class SupermoonTable(HandMixin, TableScene):
         return None
 
     def on_key_escape(self) -> bool:
-        """Esc puts down what the mouse holds first, then opens the menu."""
-        if self.lock is not None:
+        """Esc first brings the player's own planet back (what they hold stays held: it goes
+        on that planet), then puts down what the mouse holds, then opens the menu."""
+        if self.focus is not None and self.focus_seat() != self.viewer:
+            self.focus = None
+        elif self.lock is not None:
             self.lock = None
         elif self.hand is not None or self.gain_sel is not None or self.rover_sel is not None:
             self.drop_hand()
             self.rover_sel = None
-        elif self.focus is not None:
-            self.focus = None
         elif self.preview_rot is not None:
             self.preview_rot = None
         else:
