@@ -345,6 +345,16 @@ class Pilot:
         if table.viewer not in set(match.to_act()) & humans:
             return
         hits = [h for h in table.hits if h.action is not None]
+        if table.hand is not None and table.focus_seat() != table.viewer:
+            # another planet shows: the bar says My planet brings yours back (a click on the
+            # planet on screen only says so too)
+            back = [h for h in hits if getattr(h.action, "args", ())[1:] == ("focus", None)]
+            if back and self.rng.random() < 0.8:
+                self.click(back[0].rect.center, "my_planet")
+            else:
+                self.click(table.board_geo.outer.center if table.board_geo else (0, 0),
+                           "other_planet")
+            return
         if table.hand is not None:
             if table.lock is not None:
                 confirm = [h for h in hits if h.action == table.confirm]

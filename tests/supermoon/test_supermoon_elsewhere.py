@@ -18,7 +18,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_supermoon_table import key, seats, start, to_place  # noqa: E402
+from test_supermoon_table import click, key, seats, start, to_place  # noqa: E402
 from ui_helpers import make_test_app, texts_drawn  # noqa: E402
 
 from game.core.match import Match  # noqa: E402
@@ -85,5 +85,27 @@ def test_esc_brings_the_own_planet_back_and_keeps_the_tile() -> None:
         assert table.hand is None and a.top is table
         key(a, pygame.K_ESCAPE)
         assert a.top is not table  # the menu, last
+    finally:
+        a.close()
+
+
+def test_a_click_on_the_planet_on_screen_says_it_is_not_yours() -> None:
+    """The stop-74 pilot clicked Luna's planet with a tile in hand 180 times: nothing
+    happened and nothing said why. The click now says whose planet it is and how to get back,
+    and changes nothing."""
+    from game.ui import i18n
+
+    a = make_test_app()
+    try:
+        table = _holding_a_placed_tile(a)
+        table.lock = None
+        table.focus = 3
+        a.frame([], 1 / 60)
+        state, hand = table.match.state, table.hand
+        said: list[str] = []
+        a.toast = lambda text, kind="info": said.append(text)  # type: ignore[method-assign]
+        click(a, table.board_geo.outer.center)
+        assert said == [i18n.t("ui.supermoon.not_yours", name=table.name(3))]
+        assert table.match.state is state and table.hand is hand and table.focus_seat() == 3
     finally:
         a.close()

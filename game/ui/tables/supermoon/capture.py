@@ -19,7 +19,8 @@ from pathlib import Path
 
 NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emma", "Farid")
 STEPS = ("objective", "rotate", "rotate_preview", "hand", "ghost_legal", "ghost_illegal",
-         "locked", "pool", "choice", "moves", "civ", "other_planet", "over")
+         "locked", "locked_elsewhere", "pool", "choice", "moves", "civ", "other_planet",
+         "over")
 
 
 def demo_seats(n: int, humans: int = 1):
@@ -175,6 +176,10 @@ def _capture_steps(app, out_dir: Path, n: int, suffix: str = "") -> list[Path]:
                 _move(app, bg.rect(x + gx, y + gy).center)
                 table.board_click()
                 shot("locked")
+                if n > 1:  # the tile put down, another planet looked at: the bar says so
+                    table.focus = 1
+                    shot("locked_elsewhere")
+                    table.focus = None
                 table.confirm()
                 continue
             if n > 1 and match.state.round == 6 and "other_planet" not in done:

@@ -92,6 +92,11 @@ def draw_own_board(table, surface: pygame.Surface, view, focus: int) -> None:
         box = img.get_rect(topleft=(area.x + px(4), area.y + px(3))).inflate(px(8), px(4))
         pygame.draw.rect(surface, (12, 16, 36), box, border_radius=px(4))
         surface.blit(img, (box.x + px(4), box.y + px(2)))
+        if table.viewer is not None and (table.hand is not None or table.gain_sel is not None):
+            # a click meant for the player's own planet says why nothing happens here
+            table.add_hit(bg.outer, "", functools.partial(
+                table.app.toast, table.t("ui.supermoon.not_yours",
+                                         name=table.name(focus)), "error"))
         return
     smbar.draw_board_targets(table, surface, view, bg, g, bi)
     anchor = table.ghost_anchor()
