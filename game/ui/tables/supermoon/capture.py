@@ -4,7 +4,8 @@ For 1, 2 and 6 seats a match with one human (seat 0) and bots is driven by seede
 moves, with events and private objectives on; each time the human meets a step the picture is
 saved as `supermoon_<n>p_<step>.png`: the objectives to keep, the commander's rotation (and its
 preview), a tile in the hand, its ghost where it may go and where it may not, the tile put
-down, the pending gains, a gain's choice, rover moves, a civ card choice, another player's
+down (and, at 2 and 6 seats, the same with another planet shown), the pending gains, a gain's
+choice, rover moves, a civ card choice, another player's
 planet enlarged, the game over with its score table; plus the hot-seat curtain with two humans,
 the planet picker (free choice and a dealt planet), each asymmetric planet at round 6, and the
 moons (`capture_moons`), the corporations and Quantum Solutions (`capture_corps`), the
@@ -18,9 +19,6 @@ import random
 from pathlib import Path
 
 NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emma", "Farid")
-STEPS = ("objective", "rotate", "rotate_preview", "hand", "ghost_legal", "ghost_illegal",
-         "locked", "locked_elsewhere", "pool", "choice", "moves", "civ", "other_planet",
-         "over")
 
 
 def demo_seats(n: int, humans: int = 1):
