@@ -246,7 +246,8 @@ def reveal_event(st: State, events: list[Event]) -> State:
         return _after_event(replace(st, event=0), events)
     event, rest = st.events[0], st.events[1:]
     st = replace(st, event=event, events=rest, revealed=st.revealed + (event,))
-    events.append(Event("sm.event", {"event": event}, barrier=True))
+    events.append(Event("sm.event", {"event": event}, barrier=True,
+                        barrier_key="supermoon.undo.event"))
     if not rest:  # PU-12.4
         st = _end(st, "events", events)
     op = EVENTS[event].op
@@ -283,7 +284,8 @@ def _civ_deck_event(st: State, op: str, events: list[Event]) -> State:
             decks[r] = decks[r] + (card,)
         else:
             decks[r] = tuple(c for c in decks[r] if c != card)
-    events.append(Event("sm.civ_decks_changed", {"event": st.event}, barrier=True))
+    events.append(Event("sm.civ_decks_changed", {"event": st.event}, barrier=True,
+                        barrier_key="supermoon.undo.civ_decks"))
     return replace(st, civ_decks=tuple(decks), civ_reserve=tuple(reserves), rng=rng)
 
 
@@ -379,7 +381,8 @@ def _prepare_head(st: State, events: list[Event]) -> State:
                 st = _set_work(st, seat, p, base=True)  # PU-19.5: seen, no going back
                 public = Event("sm.civ_look", {"seat": seat, "rank": rank})
                 events.append(Event("sm.civ_look", {"seat": seat, "rank": rank}, to=(seat,),
-                                    redacted=public, barrier=True))
+                                    redacted=public, barrier=True,
+                                    barrier_key="supermoon.undo.civ_look"))
             return st
         if not p.done:
             return st
@@ -441,7 +444,8 @@ def _cleanup(st: State, events: list[Event]) -> State:
                   for p in st.players)
     st = replace(st, players=players, work=players, base=players,
                  hidden_top=(False,) * 12, commander=(st.commander + 1) % st.n, order=())
-    events.append(Event("sm.tops_revealed", {}, barrier=True))  # PU-3.2
+    events.append(Event("sm.tops_revealed", {}, barrier=True,  # PU-3.2
+                        barrier_key="supermoon.undo.tiles"))
     for d in range(6):
         if all(not st.stacks[s] for s in depot_slots(d)):
             st = _end(st, "depot", events)  # PU-13.2

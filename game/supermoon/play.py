@@ -307,6 +307,7 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     # Until the step is revealed, a seat's own events are for its eyes only (PU-19.3).
     # A peek or a drawn objective showed hidden information: Match undo stops there.
     events.extend(Event(k, {"seat": seat, **dict(a)}, to=(seat,), barrier=k in REVEALING,
+                        barrier_key="supermoon.undo.seen" if k in REVEALING else "",
                         draft=True) for k, a in t.journal)
     if kind == "done" or (kind in ("objective", *SETUP_CHOICES) and newp.done):
         events.append(Event("sm.ready", {"seat": seat}))

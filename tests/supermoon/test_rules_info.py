@@ -303,7 +303,7 @@ def test_reset_stops_at_a_peek() -> None:
     match._states[-1] = with_events(match.state, (117, 98, 99))  # stack the deck
     match.submit(match.state.commander, f"rotate {match.state.rotation}")
     match.submit(0, "gain 0 -1")
-    assert match.undo_status(0) == (False, "undo.reason.revealed")
+    assert match.undo_status(0) == (False, "supermoon.undo.seen")
 
 
 @pytest.mark.rule("PU-19.5")
