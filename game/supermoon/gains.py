@@ -490,6 +490,11 @@ def settle(t: Turn, st: State, seat: int) -> None:
     for gain in t.player.pool:
         if choices(st, seat, t.player, gain):
             keep.append(gain)
+        elif gain.kind in ("choose", "regress") and gain.opts:
+            # an event's own tracks ("Biomass or Tech −1"): "Any track" said the seat might
+            # have picked any of the five, when the two named were both stuck (PU-12.3)
+            named = dict(zip(("track", "other_track", "third_track"), gain.opts, strict=False))
+            t.log(f"sm.gain_lost.{gain.kind}{len(gain.opts)}", n=max(1, gain.arg), **named)
         else:
             t.log("sm.gain_lost", gain=gain.kind)
     if len(keep) != len(t.player.pool):

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from game.core.i18n import describe
 from game.core.rng import Rng
 from game.core.rules import Event, IllegalAction
 from game.supermoon import board as geo
@@ -284,3 +285,17 @@ def test_extra_tile_from_a_civ_card_in_the_event_step_is_placed_before_the_draft
     assert st.phase == "place" and st.stacks[inner] == (74,) and st.hidden_top[inner]
     assert not st.work[0].placed  # the draft still follows
     assert {int(a.split()[1]) for a in legal_kind(st, 0, "place")} == {outer}
+
+
+@pytest.mark.rule("PU-12.3")
+def test_a_lost_move_back_names_the_events_own_two_tracks() -> None:
+    st, events = at_event((85, 97, 98))  # Rover or Civ tracker back 1; both are at the start
+    lost = [(k, a) for k, a in public(events) if k.startswith("sm.gain_lost")]
+    assert {k for k, _ in lost} == {"sm.gain_lost.regress2"}
+    args = next(a for _, a in lost if a["seat"] == 0)
+    assert args == {"seat": 0, "track": 3, "other_track": 0, "n": 1}
+    assert st.work[0].pool == ()
+    assert describe("sm.gain_lost.regress2", args, lambda s: "Ana") == (
+        "Ana loses a benefit that has no possible use: Rover track or Civ track −1.")
+    assert describe("sm.gain_lost.regress2", args, lambda s: "Ana", "fr") == (
+        "Ana perd un bonus sans usage possible\u00a0: Piste Rover ou Piste Civ −1.")
