@@ -484,19 +484,31 @@ _HANDLERS: dict[str, Callable[[Turn, State, Gain, Choice], State | None]] = {
 }
 
 
+PENALTIES = ("regress", "add_meteor", "kill_lifepod", "kill_rover", "drop_objective")
+
+
+def _log_dropped(t: Turn, gain: Gain) -> None:
+    """Say why a pool item went: a benefit is lost, a penalty has no effect (PU-12.3). An
+    event's own tracks are named ("Biomass or Tech −1"): "Any track −1" read as if the seat
+    could have picked any of the five, and a penalty was called a lost benefit."""
+    if gain.kind in ("choose", "regress") and (gain.opts or gain.kind == "regress"):
+        named = dict(zip(("track", "other_track", "third_track"), gain.opts, strict=False))
+        head = "sm.penalty_void" if gain.kind == "regress" else "sm.gain_lost"
+        t.log(f"{head}.{gain.kind}{len(gain.opts)}", n=max(1, gain.arg), **named)
+    elif gain.kind in PENALTIES:
+        t.log("sm.penalty_void", gain=gain.kind)
+    else:
+        t.log("sm.gain_lost", gain=gain.kind)
+
+
 def settle(t: Turn, st: State, seat: int) -> None:
     """Drop pool items that cannot be resolved (PU-12.3, PU-9.1, PU-6.9, PU-10.8)."""
     keep = []
     for gain in t.player.pool:
         if choices(st, seat, t.player, gain):
             keep.append(gain)
-        elif gain.kind in ("choose", "regress") and gain.opts:
-            # an event's own tracks ("Biomass or Tech −1"): "Any track" said the seat might
-            # have picked any of the five, when the two named were both stuck (PU-12.3)
-            named = dict(zip(("track", "other_track", "third_track"), gain.opts, strict=False))
-            t.log(f"sm.gain_lost.{gain.kind}{len(gain.opts)}", n=max(1, gain.arg), **named)
         else:
-            t.log("sm.gain_lost", gain=gain.kind)
+            _log_dropped(t, gain)
     if len(keep) != len(t.player.pool):
         t.set(pool=tuple(keep))
 

@@ -288,14 +288,15 @@ def test_extra_tile_from_a_civ_card_in_the_event_step_is_placed_before_the_draft
 
 
 @pytest.mark.rule("PU-12.3")
-def test_a_lost_move_back_names_the_events_own_two_tracks() -> None:
+def test_a_move_back_that_cannot_apply_names_the_events_own_two_tracks() -> None:
     st, events = at_event((85, 97, 98))  # Rover or Civ tracker back 1; both are at the start
-    lost = [(k, a) for k, a in public(events) if k.startswith("sm.gain_lost")]
-    assert {k for k, _ in lost} == {"sm.gain_lost.regress2"}
-    args = next(a for _, a in lost if a["seat"] == 0)
+    void = [(k, a) for k, a in public(events) if k.startswith(("sm.gain_lost", "sm.penalty"))]
+    assert {k for k, _ in void} == {"sm.penalty_void.regress2"}
+    args = next(a for _, a in void if a["seat"] == 0)
     assert args == {"seat": 0, "track": 3, "other_track": 0, "n": 1}
     assert st.work[0].pool == ()
-    assert describe("sm.gain_lost.regress2", args, lambda s: "Ana") == (
-        "Ana loses a benefit that has no possible use: Rover track or Civ track −1.")
-    assert describe("sm.gain_lost.regress2", args, lambda s: "Ana", "fr") == (
-        "Ana perd un bonus sans usage possible\u00a0: Piste Rover ou Piste Civ −1.")
+    assert describe("sm.penalty_void.regress2", args, lambda s: "Ana") == (
+        "Rover track or Civ track −1 has no effect on Ana: neither tracker can move back.")
+    assert describe("sm.penalty_void.regress2", args, lambda s: "Ana", "fr") == (
+        "Piste Rover ou Piste Civ −1\u00a0: sans effet pour Ana, aucun des deux marqueurs ne "
+        "peut reculer.")

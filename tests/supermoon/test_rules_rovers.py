@@ -224,7 +224,10 @@ def test_event_meteorite_without_an_empty_symbol_does_nothing() -> None:
     assert st.phase == "place"  # no choice was asked
     assert st.players[0].boards[0].meteors == (sq(5, 1),)
     assert rover_squares(st) == [(0, sq(5, 1))]
-    assert any(e.kind == "sm.gain_lost" and e.args["seat"] == 0 for e in events)
+    # a penalty with nowhere to fall has no effect (it was logged as a lost benefit)
+    assert any(e.kind == "sm.penalty_void" and e.args == {"seat": 0, "gain": "add_meteor"}
+               for e in events)
+    assert not any(e.kind == "sm.gain_lost" for e in events)
 
 
 @pytest.mark.rule("PU-8.2")

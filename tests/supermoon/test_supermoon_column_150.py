@@ -115,9 +115,9 @@ def test_rows_without_room_gather_in_a_last_row_that_names_them(case: str) -> No
 
 @pytest.mark.rule("PU-12.7")
 @pytest.mark.parametrize("lang, want", [("en", ["Water or Civ −1", "Rover or Tech +1",
-                                                 "Any track −1"]),
+                                                 "Any track −1", "Any track −3"]),
                                         ("fr", ["Eau ou Civ −1", "Rover ou Tech +1",
-                                                "Une piste −1"])])
+                                                "Une piste −1", "Une piste −3"])])
 def test_an_events_two_tracks_are_named_on_its_chip(lang: str, want: list[str]) -> None:
     """An event's "move back your Water or Civ tracker" read "Any track −1" on its chip, as if
     the five were open (a screenshot review, stop 73)."""
@@ -133,7 +133,8 @@ def test_an_events_two_tracks_are_named_on_its_chip(lang: str, want: list[str]) 
         table = SimpleNamespace(t=i18n.t)
         gains = [Gain("regress", 1, (TRACK_INDEX["water"], TRACK_INDEX["civ"])),
                  Gain("choose", 1, (TRACK_INDEX["rover"], TRACK_INDEX["tech"])),
-                 Gain("regress", 1, ())]
+                 Gain("regress", 1, ()),
+                 Gain("regress", 3, ())]  # Jump Drive's event: one tracker back by 3
         assert [gain_label(table, g) for g in gains] == want
     finally:
         i18n.set_language("en")

@@ -56,6 +56,8 @@ def gain_label(table, gain) -> str:
         # −1"): "Any track −1" said the player might pick any of the five
         tracks = t("ui.supermoon.gain_or").join(t(f"sm.terrain.{TRACKS[i]}") for i in gain.opts)
         return t(f"ui.supermoon.gain_of.{kind}", tracks=tracks, n=max(1, gain.arg))
+    if kind == "regress":  # an event's "one tracker back by 3" said −1
+        return t("ui.supermoon.gain_any.regress", n=max(1, gain.arg))
     return t(f"ui.supermoon.gain.{kind}")
 
 
