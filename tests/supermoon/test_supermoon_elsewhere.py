@@ -53,13 +53,18 @@ def test_the_bar_names_the_planet_on_screen_and_the_way_back(lang: str, scale: f
         strings = [s for s, _size in drawn]
         assert cuts == [], cuts
         want = i18n.t("ui.supermoon.prompt.elsewhere", name=table.name(4))
-        labels = [i18n.t(f"ui.supermoon.btn.{k}")
-                  for k in ("back", "confirm_place", "turn", "flip", "put_back")]
+        # only the way back and Put back: Confirm, Turn and Flip would act on a tile the
+        # player cannot see
+        labels = [i18n.t(f"ui.supermoon.btn.{k}") for k in ("back", "put_back")]
+        assert [b[0] for b in smbar.buttons(table, table.view())] == labels
         assert all(label in strings for label in labels)
         # the bar's prompt is that one, whole (no prompt for one's own planet)
         assert " ".join(x for x in strings if x not in labels).split() == want.split()
-        table.focus = None  # back on one's own planet, the usual prompt returns
+        table.focus = None  # back on one's own planet, the usual prompt and buttons return
         a.frame([], 1 / 60)
+        labels = [i18n.t(f"ui.supermoon.btn.{k}")
+                  for k in ("confirm_place", "turn", "flip", "put_back")]
+        assert [b[0] for b in smbar.buttons(table, table.view())] == labels
         with texts_drawn() as drawn:
             smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
         words = " ".join(x for x, _size in drawn if x not in labels).split()
@@ -107,5 +112,28 @@ def test_a_click_on_the_planet_on_screen_says_it_is_not_yours() -> None:
         click(a, table.board_geo.outer.center)
         assert said == [i18n.t("ui.supermoon.not_yours", name=table.name(3))]
         assert table.match.state is state and table.hand is hand and table.focus_seat() == 3
+    finally:
+        a.close()
+
+
+@pytest.mark.parametrize("press", [pygame.K_r, pygame.K_f, pygame.K_RETURN])
+def test_turn_flip_and_enter_bring_the_own_planet_back_and_change_nothing(press: int) -> None:
+    """R, F and Enter acted on the held tile while another planet showed: a turn or a
+    confirmation nobody could see. The first press now only brings the player's planet back;
+    the next one acts, in sight."""
+    a = make_test_app()
+    try:
+        table = _holding_a_placed_tile(a)
+        state, hand, form, lock = table.match.state, table.hand, table.hand.form, table.lock
+        table.focus = 5
+        key(a, press)
+        assert table.focus_seat() == 0
+        assert table.match.state is state and table.hand is hand
+        assert table.hand.form == form and table.lock == lock
+        key(a, press)  # in sight now: it acts
+        if press == pygame.K_RETURN:
+            assert table.match.state is not state and table.hand is None
+        else:
+            assert table.hand.form != form
     finally:
         a.close()

@@ -303,9 +303,10 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
     out: list[tuple[str, object, str, bool]] = []
     # "My planet" only where another board shows: not under a setup picker (`focus_seat`;
     # the button cut « Prendre Symétrique, départ… » beside it at 150% in French)
-    if table.viewer is not None and table.focus_seat() != table.viewer:
+    elsewhere = table.viewer is not None and table.focus_seat() != table.viewer
+    if elsewhere:  # the way back is the thing to do while a tile is held (see `hand` below)
         out.append((t("ui.supermoon.btn.back"), functools.partial(setattr, table, "focus", None),
-                    t("ui.supermoon.btn.back_tip"), False))
+                    t("ui.supermoon.btn.back_tip"), table.hand is not None))
     if o.moon:
         face, start = pick.moon_looked_at(table, view.players[table.viewer])
         out.append((t("ui.supermoon.btn.take_moon", face=t(f"sm.arg.face.{face}"), n=start + 1),
@@ -333,7 +334,12 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
                     t("ui.supermoon.btn.confirm_rotation_tip"), True))
         out.append(("⟳", functools.partial(nudge, table, 1), t("ui.supermoon.btn.cw"), False))
         out.append(("⟲", functools.partial(nudge, table, -1), t("ui.supermoon.btn.ccw"), False))
-    if table.hand is not None:
+    if table.hand is not None and elsewhere:
+        # Confirm, Turn and Flip would act on a tile the player cannot see (a screenshot
+        # review): only the way back and Put back stay
+        out.append((t("ui.supermoon.btn.put_back"), table.drop_hand,
+                    t("ui.supermoon.btn.put_back_tip"), False))
+    elif table.hand is not None:
         if table.lock is not None:
             out.append((t("ui.supermoon.btn.confirm_place"), table.confirm,
                         t("ui.supermoon.btn.confirm_place_tip"), True))

@@ -59,6 +59,8 @@ class HandHost(Protocol):
     def placement_problem(self, anchor: tuple[int, int]) -> str: ...
     def drop_hand(self) -> None: ...
     def _relock(self) -> None: ...
+    def focus_seat(self) -> int: ...
+    def _held_out_of_sight(self) -> bool: ...
 
 
 class HandMixin:
@@ -117,14 +119,27 @@ class HandMixin:
         if forms and 0 not in forms:
             self.hand.form = min(forms)
 
+    def _held_out_of_sight(self: HandHost) -> bool:
+        """A tile is held while another player's planet is drawn large: a turn, a flip or a
+        confirmation first brings the player's own planet back, and does nothing else, so
+        that nothing changes where the player cannot see it."""
+        if self.hand is None or self.viewer is None or self.focus_seat() == self.viewer:
+            return False
+        self.focus = None
+        return True
+
     def turn_hand(self: HandHost, clockwise: bool = True) -> None:
         """A quarter turn of the tile in the hand (R, the wheel, the button)."""
+        if self._held_out_of_sight():
+            return
         if self.hand is not None:
             self.hand.form = turned(self.hand.tile, self.hand.form, clockwise)
             self._relock()
 
     def flip_hand(self: HandHost) -> None:
         """Mirror the tile in the hand (F, the button)."""
+        if self._held_out_of_sight():
+            return
         if self.hand is not None:
             self.hand.form = mirrored(self.hand.tile, self.hand.form)
             self._relock()
@@ -183,6 +198,8 @@ class HandMixin:
 
     def confirm(self: HandHost) -> None:
         """Enter / Confirm: the locked placement, the rotation, or the end of the turn."""
+        if self._held_out_of_sight():
+            return
         o = self.options()
         if self.hand is not None and self.lock is not None:
             form, (x, y) = self.hand.form, self.lock
