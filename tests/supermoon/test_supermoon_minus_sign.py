@@ -32,3 +32,27 @@ def test_the_solo_line_gives_a_negative_score_its_minus_sign(lang):
         assert "\u22123 (\u2212" in line and "-" not in line, line
     finally:
         app.quit()
+
+
+@pytest.mark.rule("PU-15.5")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_only_the_lit_ladder_row_says_the_score_stands_there(lang):
+    """The lit row beside "Target: 56 medals" read as a chosen target (a screenshot review):
+    its tooltip says that the score stands there, and no other row's does."""
+    from game.supermoon.rules import target
+    from game.ui import i18n
+
+    app = make_test_app(language=lang, ui_scale=1.0)
+    try:
+        match, table = open_table(app, 1, {}, 7)
+        goal = target(match.state)
+        surface = pygame.Surface((1280, 720))
+        now = i18n.t("ui.supermoon.tip.ladder_now")
+        for score, row in ((0, -15), (goal - 7, -10), (goal, 0), (goal + 40, 15)):
+            table.hits.clear()
+            hud.draw_solo(table, surface, match.view(0), pygame.Rect(10, 70, 900, 80), score)
+            lit = [h.tip for h in table.hits if h.tip and now in h.tip]
+            assert len(lit) == 1, (score, lit)
+            assert lit[0].startswith(i18n.t(f"sm.arg.row.{row}")), (score, lit)
+    finally:
+        app.quit()

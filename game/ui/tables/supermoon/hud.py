@@ -279,6 +279,9 @@ def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: in
         surface.blit(num, num.get_rect(midtop=(box.centerx, box.y + px(4))))
         need = assets.text(str(goal + delta), size, theme.TEXT_DIM)
         surface.blit(need, need.get_rect(midbottom=(box.centerx, box.bottom - px(4))))
+        # the lit row is where the score stands (below −15 too, PU-15.5): it read as a
+        # chosen target beside "Target: 56 medals" (a screenshot review)
         table.add_hit(box, t(f"sm.arg.row.{delta}") + "\n"
-                      + t("ui.supermoon.tip.ladder", n=goal + delta))
+                      + t("ui.supermoon.tip.ladder", n=goal + delta)
+                      + ("\n" + t("ui.supermoon.tip.ladder_now") if lit else ""))
 
