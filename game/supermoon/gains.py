@@ -302,13 +302,22 @@ def resolve(t: Turn, st: State, index: int, choice: Choice) -> State:
     p = t.player
     gain = p.pool[index]
     pool = p.pool[:index] + p.pool[index + 1:]
-    if gain.source == "one":  # PU-5.7: the other resource is lost
+    one = gain.source == "one"
+    if one:  # PU-5.7: the other resource is lost
         pool = tuple(g for g in pool if g.source != "one")
         t.log("sm.one_resource")
     t.set(pool=pool)
     if gain.kind in POOL_KINDS:  # a corporation's own item (PU-18)
-        return POOL_KINDS[gain.kind].resolve(t, st, gain, choice) or st
-    return _HANDLERS[gain.kind](t, st, gain, choice) or st
+        out = POOL_KINDS[gain.kind].resolve(t, st, gain, choice) or st
+    else:
+        out = _HANDLERS[gain.kind](t, st, gain, choice) or st
+    if one and any(g.source == "one" for g in t.player.pool):
+        # What the kept resource brought (a milestone's rover, a synergy) is not the tile's
+        # other resource: resolving it said "keeps only one resource" again, and would have
+        # dropped a second item brought at once (PU-5.7 concerns the tile's two resources).
+        t.set(pool=tuple(replace(g, source="tile") if g.source == "one" else g
+                         for g in t.player.pool))
+    return out
 
 
 def _adv(t: Turn, st: State, g: Gain, c: Choice) -> None:

@@ -509,3 +509,20 @@ def test_a_stuck_player_takes_a_tile_advances_both_and_it_leaves_the_game(
     st = finish_turn(st, 0)
     st = finish_turn(act(st, 1, legal_kind(st, 1, "place")[0]), 1)
     assert tile in st.gone and tile not in st.stacks[slot]
+
+
+@pytest.mark.rule("PU-5.7")
+def test_what_the_kept_resource_brings_is_not_the_tiles_other_resource() -> None:
+    """The 2-seat rotate screenshot's log said "keeps only one resource" twice: the rover of
+    the Rover milestone the kept advance reached carried the tile's "one" mark, so resolving
+    it dropped "the other resource" again (and would have dropped an item brought with it)."""
+    from game.supermoon.gains import resolve
+    from game.supermoon.tracks import Turn
+
+    st = at_rotate(2, 1)
+    p = player(last_tile=0, pool=(Gain("adv", ROVER, (), "one"), Gain("adv", WATER, (), "one")))
+    t = Turn(0, p, "one_resource_only", 1)
+    resolve(t, st, 0, ())  # the Rover icon: step 1 deploys a rover (PU-6.9)
+    assert t.player.tracks[ROVER] == 1 and t.player.tracks[WATER] == 0  # Water lost
+    assert [(g.kind, g.source) for g in t.player.pool] == [("rover", "tile")]
+    assert [k for k, _ in t.journal].count("sm.one_resource") == 1
