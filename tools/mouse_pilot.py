@@ -225,6 +225,11 @@ class Pilot:
         if kind == "CurtainScene":  # one stands, whoever lifts it: the pilot or a stray key
             self.curtained = True
         if kind in NOISY and self.rng.random() < self.chaos:
+            if self.probe is not None and self.ts_table is not None:
+                # a wrong click's outcome is judged before the stray input: a stray Ctrl+Z
+                # in between was counted as the unlit zone's click undoing a step
+                import pilot_tsukuyumi as ts  # beside this script (tools/ is on sys.path)
+                ts.judge(self, self.ts_table)
             self.noise()
             return
         if kind == "CurtainScene":
