@@ -253,3 +253,31 @@ def test_a_target_acts_on_release_over_the_target_that_got_the_press(app) -> Non
     _mouse(app, pygame.MOUSEBUTTONDOWN, visible_point(table, first))
     _mouse(app, pygame.MOUSEBUTTONUP, visible_point(table, first))
     assert mine()[before:] == [RULES.notation(first.action)]
+
+
+def test_a_double_click_acts_once_and_says_nothing(app, monkeypatch) -> None:
+    """A Moonwakers pilot's fast double click on a button read « "roll" is not allowed now »:
+    the button was still on screen for the second click. The repeat of the action just taken,
+    within a double click's time, is silent; later the refusal speaks, in words (it quoted
+    the action's notation)."""
+    from game.ui.scenes import table_frame
+
+    match = Match(RULES, seats(2), 4)
+    table = start(app, match)
+    assert drive_to(table, match, 1, human_faces("options"))
+    said: list[str] = []
+    monkeypatch.setattr(app, "toast", lambda text, kind="info": said.append(text))
+    ticks = [10_000]
+    monkeypatch.setattr(table_frame.pygame.time, "get_ticks", lambda: ticks[0])
+    steps = len(match.steps)
+    assert table.submit(Action("protect"))
+    ticks[0] += 200
+    assert not table.submit(Action("protect"))  # the second half of the double click
+    assert said == [] and len(match.steps) == steps + 1
+    ticks[0] += table_frame.REPEAT_MS
+    assert not table.submit(Action("protect"))
+    assert len(said) == 1  # later, the refusal speaks
+    from game.core.i18n import describe
+    for lang in ("en", "fr"):  # in words, not the action's notation
+        text = describe("mw.illegal.not_allowed", {"text": "roll"}, str, lang)
+        assert "roll" not in text and text.endswith(".")

@@ -34,6 +34,7 @@ from game.ui.widgets.marker import draw_marker
 from game.ui.widgets.scroll import ScrollList
 
 TOP_BAR = 60
+REPEAT_MS = 500  # a double click's second half, or a key held a moment too long
 SIDE_COLUMN = 340
 
 
@@ -77,6 +78,7 @@ class TableScene(Scene):
         self.game_over_shown = False
         self.save_error_shown = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self._last_ok: tuple[int, object, int] | None = None  # (seat, action, ticks)
         super().__init__(app)
 
     # --- hooks for game tables ----------------------------------------------------------
@@ -174,9 +176,12 @@ class TableScene(Scene):
         try:
             events = self.match.submit(seat, action)
         except IllegalAction as exc:
+            if self._repeat(seat, action):
+                return False  # the second half of a fast double click: the first one acted
             if not quiet or seat >= 0:
                 self.app.toast(i18n.illegal_message(exc, self.name), "error")
             return False
+        self._last_ok = (seat, action, pygame.time.get_ticks())
         if not quiet:
             sound.play("click")
         if any(is_roll(e) for e in events):
@@ -185,6 +190,16 @@ class TableScene(Scene):
         self.on_events(events_for(events, self.viewer))
         self._after_change()
         return True
+
+    def _repeat(self, seat: int, action) -> bool:
+        """Is this the action just accepted for this seat, again within a double click's
+        time? Its button was still on screen for the second click (a Moonwakers pilot's
+        fast double click on Roll read « "roll" is not allowed now »); it stays silent."""
+        if self._last_ok is None:
+            return False
+        last_seat, last_action, when = self._last_ok
+        return (last_seat == seat and last_action == action
+                and pygame.time.get_ticks() - when < REPEAT_MS)
 
     def undo(self) -> None:
         """Take back the viewer's last action (with the bot replies after it)."""
