@@ -91,7 +91,11 @@ def draw_overlays(table, surface: pygame.Surface, view) -> None:
         for line in lines:
             surface.blit(assets.text(line, fs, theme.TEXT_DIM), (r.x + px(8), y))
             y += assets.font(fs).get_linesize()
-        table.add_hit(r, name + "\n" + text, action)
+        # the card's own words again in a tooltip only when the card could not show them
+        # whole at the usual size: it repeated a card read in full, over the next choice
+        whole = (fs >= px(theme.FONT_SMALL) - px(1) and bool(lines)
+                 and not lines[-1].endswith("…") and " ".join(n for n, _ in names) == name)
+        table.add_hit(r, "" if whole else name + "\n" + text, action)
 
 
 def _name_lines(name: str, text: str, size: int, r: pygame.Rect
