@@ -117,6 +117,12 @@ def setup(pilot, scene) -> None:
     if _set_options(pilot, scene):
         return
     for name, key in pilot.chips:  # multi options' chips (e.g. modules=m2), each clicked once
+        spec = next((s for s in scene.rules.option_specs() if s.name == name), None)
+        if spec is None or key not in {str(v) for v in spec.choices}:
+            # (it scrolled the options for ever: Planet Unknown's modules are toggles)
+            print(f"--chips {name}={key}: this game has no such chip", flush=True)
+            pilot.chips.remove((name, key))
+            return
         if key in {str(v) for v in scene.options.get(name, ())}:  # MOONSTAR's games are ints
             continue
         opt = scene.opt_area
