@@ -500,7 +500,7 @@ def _log_dropped(t: Turn, gain: Gain) -> None:
     """Say why a pool item went: a benefit is lost, a penalty has no effect (PU-12.3). An
     event's own tracks are named ("Biomass or Tech −1"): "Any track −1" read as if the seat
     could have picked any of the five, and a penalty was called a lost benefit."""
-    if gain.kind in ("choose", "regress") and (gain.opts or gain.kind == "regress"):
+    if gain.kind == "regress" or (gain.kind == "choose" and gain.opts):
         named = dict(zip(("track", "other_track", "third_track"), gain.opts, strict=False))
         head = "sm.penalty_void" if gain.kind == "regress" else "sm.gain_lost"
         t.log(f"{head}.{gain.kind}{len(gain.opts)}", n=max(1, gain.arg), **named)

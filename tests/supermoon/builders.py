@@ -247,24 +247,24 @@ def finish_turn(st: State, seat: int) -> State:
     return act(st, seat, "done")
 
 
-def auto_step(st: State) -> State:
-    """One simple action of the first seat to act: keep the station, the first objective,
-    civ card, placement (or discard) and pool choice, then confirm."""
+def auto_action(st: State) -> tuple[int, str]:
+    """The first seat to act and a simple action for it: keep the station, the first
+    objective, civ card, placement (or discard) and pool choice, then confirm."""
     seat = RULES.to_act(st)[0]
     p = st.work[seat]
     if st.phase == "rotate":
-        return act(st, seat, f"rotate {st.rotation}")
-    if st.phase == "setup":
-        return act(st, seat, legal(st, seat)[0])
-    if p.picking:
-        return act(st, seat, legal(st, seat)[0])
+        return seat, f"rotate {st.rotation}"
+    if st.phase == "setup" or p.picking:
+        return seat, legal(st, seat)[0]
     if st.phase == "place" and not p.placed:
-        acts = legal_kind(st, seat, "place") or legal_kind(st, seat, "discard")
-        return act(st, seat, acts[0])
+        return seat, (legal_kind(st, seat, "place") or legal_kind(st, seat, "discard"))[0]
     gains = legal_kind(st, seat, "gain")
-    if gains:
-        return act(st, seat, gains[0])
-    return act(st, seat, "done")
+    return seat, gains[0] if gains else "done"
+
+
+def auto_step(st: State) -> State:
+    """One simple action of the first seat to act (`auto_action`)."""
+    return act(st, *auto_action(st))
 
 
 def play_round(st: State) -> State:

@@ -4,40 +4,18 @@ the next choice (a screenshot review of the 6-seat civ choice, stop 75)."""
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_supermoon_table import seats, start, to_civ_choice  # noqa: E402
 from ui_helpers import make_test_app  # noqa: E402
 
 from game.core.match import Match  # noqa: E402
 from game.supermoon.rules import RULES  # noqa: E402
-from game.ui.tables.supermoon.capture import demo_seats  # noqa: E402
-from game.ui.tables.supermoon.table import SupermoonTable  # noqa: E402
-
-
-def _at_civ_choice(app, n: int) -> SupermoonTable:
-    """A seeded match at `n` seats played at random until seat 0 keeps a civ card."""
-    options = RULES.check_setup(n, {"events": True})
-    match = Match(RULES, demo_seats(n), 7 + n, options)
-    table = SupermoonTable(app, match)
-    app.reset(table)
-    table.bots.frozen = True
-    app.frame([], 1 / 60)
-    rng = random.Random(n)
-    for _ in range(4000):
-        seat = match.to_act()[0]
-        legal = [a for a in match.legal_actions(seat) if a.kind != "reset"]
-        if seat == 0 and any(a.kind == "civ" for a in legal):
-            app.frame([], 1 / 60)
-            return table
-        rest = [a for a in legal if a.kind != "done"]
-        action = rng.choice(rest) if rest and rng.random() < 0.85 else rng.choice(legal)
-        table.submit_as(seat, action, quiet=True)
-    raise AssertionError("no civ choice for seat 0")
 
 
 @pytest.mark.parametrize(("lang", "scale", "n"), [("en", 1.0, 6), ("en", 1.0, 2),
@@ -47,7 +25,11 @@ def test_a_card_read_whole_has_no_tooltip(lang: str, scale: float, n: int) -> No
 
     app = make_test_app(language=lang, ui_scale=scale)
     try:
-        table = _at_civ_choice(app, n)
+        options = RULES.check_setup(n, {"events": True})
+        match = Match(RULES, seats(n), 13, options)
+        table = start(app, match)
+        to_civ_choice(match, table)
+        app.frame([], 1 / 60)
         me = table.view().players[0]
         names = {i18n.t(f"sm.civ.{c}.name") for c in me.picking}
         cards = [h for h in table.hits if h.action is not None

@@ -11,26 +11,11 @@ import pytest
 
 from game.core.match import Match, default_seats
 from game.supermoon.rules import RULES
-from tests.supermoon.builders import legal, legal_kind
+from tests.supermoon.builders import auto_action
 
 I18N = Path(__file__).resolve().parents[2] / "game" / "supermoon" / "i18n"
 KEYS = ("supermoon.undo.tiles", "supermoon.undo.event", "supermoon.undo.civ_decks",
         "supermoon.undo.civ_look", "supermoon.undo.seen")
-
-
-def auto_text(match: Match) -> tuple[int, str]:
-    """The first seat to act and a simple action for it (as `builders.auto_step` picks)."""
-    st = match.state
-    seat = RULES.to_act(st)[0]
-    p = st.work[seat]
-    if st.phase == "rotate":
-        return seat, f"rotate {st.rotation}"
-    if st.phase == "setup" or p.picking:
-        return seat, legal(st, seat)[0]
-    if st.phase == "place" and not p.placed:
-        return seat, (legal_kind(st, seat, "place") or legal_kind(st, seat, "discard"))[0]
-    gains = legal_kind(st, seat, "gain")
-    return seat, gains[0] if gains else "done"
 
 
 @pytest.mark.rule("PU-19.5")
@@ -38,7 +23,7 @@ def test_a_finished_round_is_final_because_new_tiles_were_turned_up() -> None:
     match = Match(RULES, default_seats(2), 3)
     first = match.state.round
     while match.state.round == first:
-        match.submit(*auto_text(match))
+        match.submit(*auto_action(match.state))
     last = match.steps[-1].seat  # its confirmation ended the round
     assert match.undo_status(last) == (False, "supermoon.undo.tiles")
 
@@ -47,7 +32,7 @@ def test_a_finished_round_is_final_because_new_tiles_were_turned_up() -> None:
 def test_the_commanders_rotation_is_final_once_the_event_is_revealed() -> None:
     match = Match(RULES, default_seats(2), 3, {"events": True})
     while match.state.phase != "rotate":
-        match.submit(*auto_text(match))
+        match.submit(*auto_action(match.state))
     commander = match.state.commander
     match.submit(commander, f"rotate {match.state.rotation}")
     assert match.undo_status(commander) == (False, "supermoon.undo.event")

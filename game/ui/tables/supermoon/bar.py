@@ -134,13 +134,12 @@ def prompt(table, view) -> str:
         return t("ui.supermoon.prompt.stuck_rescue" if o.rdiscard else "ui.supermoon.prompt.stuck")
     if any(g.kind == "aim" for g in me.pool):
         return t("ui.supermoon.prompt.aim")
-    focus = table.focus_seat()
-    if focus != table.viewer and (table.hand is not None or table.gain_sel is not None
-                                  or o.moves):
+    if table.other_planet_shown() and (table.hand is not None or table.gain_sel is not None
+                                       or o.moves):
         # Another player's planet is drawn large: "click your planet" would point at a board
         # not on screen (a stop-74 pilot at 150% in French had « Validez pour poser la tuile
         # ici, ou cliquez ailleurs sur votre p… » cut beside the five buttons, over Luna's).
-        return t("ui.supermoon.prompt.elsewhere", name=table.name(focus))
+        return t("ui.supermoon.prompt.elsewhere", name=table.name(table.focus_seat()))
     if table.hand is not None:
         if table.lock is not None:
             return t("ui.supermoon.prompt.confirm_place")
@@ -303,7 +302,7 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
     out: list[tuple[str, object, str, bool]] = []
     # "My planet" only where another board shows: not under a setup picker (`focus_seat`;
     # the button cut « Prendre Symétrique, départ… » beside it at 150% in French)
-    elsewhere = table.viewer is not None and table.focus_seat() != table.viewer
+    elsewhere = table.other_planet_shown()
     if elsewhere:  # the way back is the thing to do while a tile is held (see `hand` below)
         out.append((t("ui.supermoon.btn.back"), functools.partial(setattr, table, "focus", None),
                     t("ui.supermoon.btn.back_tip"), table.hand is not None))

@@ -60,6 +60,7 @@ class HandHost(Protocol):
     def drop_hand(self) -> None: ...
     def _relock(self) -> None: ...
     def focus_seat(self) -> int: ...
+    def other_planet_shown(self) -> bool: ...
     def _held_out_of_sight(self) -> bool: ...
 
 
@@ -119,11 +120,15 @@ class HandMixin:
         if forms and 0 not in forms:
             self.hand.form = min(forms)
 
+    def other_planet_shown(self: HandHost) -> bool:
+        """Is another player's planet drawn large instead of the viewer's own?"""
+        return self.viewer is not None and self.focus_seat() != self.viewer
+
     def _held_out_of_sight(self: HandHost) -> bool:
         """A tile is held while another player's planet is drawn large: a turn, a flip or a
         confirmation first brings the player's own planet back, and does nothing else, so
         that nothing changes where the player cannot see it."""
-        if self.hand is None or self.viewer is None or self.focus_seat() == self.viewer:
+        if self.hand is None or not self.other_planet_shown():
             return False
         self.focus = None
         return True
