@@ -256,6 +256,12 @@ class SupermoonTable(HandMixin, TableScene):
         before the screen passes (the kinds that stop undo, `play.REVEALING`)."""
         return event.kind not in REVEALING
 
+    def round_text(self) -> str:
+        """"Round 3" / « Tour 3 »: the French Planet Unknown rules call a round a « tour », and
+        so do this game's French strings (the shared « Manche » is other games' word)."""
+        n = self.rules.round_number(self.match.state)
+        return self.t("ui.supermoon.round", n=n) if n > 0 else self.t("ui.table.setup_round")
+
     # --- game over ----------------------------------------------------------------------
     def score_details(self):
         """The final score by category (PU-14.1), for the game-over dialog."""
