@@ -298,7 +298,8 @@ def test_a_stack_sprite_is_the_stack_drawn_in_place(faction, shape) -> None:
             assert art.draw_stack(old, *args) == art.blit_stack(new, *args)
             assert differing(old, new, tol=2) == 0
             sprite, half = art.stack_sprite(r, (214, 160, 40), shape, faction, count,
-                                            ("large", "medium", "small"), selected, lit)
+                                            ("large", "medium", "small"), selected, lit,
+                                            art.theme.px(art.BADGE_FLOOR))
             edge = pygame.mask.from_surface(sprite).get_bounding_rects()
             assert all(sprite.get_rect().inflate(-2, -2).contains(b) for b in edge), \
                 "the sprite holds the whole stack"

@@ -30,7 +30,7 @@ from game.tsukuyumi.state import ONI
 from game.ui import assets, theme
 from game.ui.render import anim
 from game.ui.render.hexmap_art import ONI_COLOUR
-from game.ui.tables.tsukuyumi import art
+from game.ui.tables.tsukuyumi import art, map_ui
 from game.ui.theme import px
 
 Cell = tuple[int, int]
@@ -259,7 +259,7 @@ class Anims:
     def draw_glides(self, surface: pygame.Surface) -> None:
         """The moving pieces, over the stacks."""
         mv = self.table.mv
-        r = max(6, round(mv.size * 0.25))
+        r = map_ui.piece_radius(mv.size)
         for g in self.glides:
             x, y = _along([mv.centre(*c) for c in g.path], g.tween.value)
             y += 0.08 * mv.size

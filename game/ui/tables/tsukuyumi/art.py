@@ -53,10 +53,22 @@ def oni_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
     return pts + horn
 
 
+BADGE_FLOOR = 11
+"""The smallest type of a stack's count on the map, in logical px (scaled with the interface):
+the board is fitted to the room the panels leave, so at 150% its hexes are drawn smaller than
+at 100% and a count sized by the hex alone fell to 9 px."""
+
+
 def draw_stack(surface: pygame.Surface, centre, r: int, colour, shape: str, faction: str,
                count: int, sizes: tuple[str, ...], selected: bool = False,
-               lit: bool = False) -> pygame.Rect:
-    """One owner's units in a zone (see the module docstring); returns the piece's bounds."""
+               lit: bool = False, badge_floor: int | None = None,
+               badge_side: int = 1) -> pygame.Rect:
+    """One owner's units in a zone (see the module docstring); returns the piece's bounds.
+    The count's type is at least `badge_floor` px (by default `BADGE_FLOOR` at the interface
+    size), however small the map is drawn; its badge sits on the piece's right (`badge_side`
+    1) or left (-1)."""
+    if badge_floor is None:
+        badge_floor = theme.px(BADGE_FLOOR)
     cx, cy = round(centre[0]), round(centre[1])
     if selected or lit:
         ring = SELECTED if selected else (120, 230, 150)
@@ -77,12 +89,15 @@ def draw_stack(surface: pygame.Surface, centre, r: int, colour, shape: str, fact
         draw_marker(surface, (cx, cy), r, rgb, shape)
         draw_emblem(surface, faction, (cx, cy + (r * 0.12 if shape == "triangle" else 0)),
                     r * 0.48, theme.readable_on(rgb), width=max(1, r // 6))
-    size = max(9, round(r * 0.95))
+    size = max(badge_floor, round(r * 0.95))
     img = assets.text(str(count), size, (250, 250, 250), bold=True)
-    badge = img.get_rect(center=(cx + r, cy - r * 0.55))
-    box = badge.inflate(max(4, size // 3), 0)
+    box = img.get_rect().inflate(max(4, size // 3), 0)
     box.w = max(box.w, box.h)
-    box.center = badge.center
+    # the badge overlaps the piece's rim by at most a third of the radius, so that a count
+    # larger than the piece (a small map, TS at 150%) does not hide its emblem
+    reach = max(r, round(r * 0.65 + box.w / 2))
+    box.center = (cx + badge_side * reach, round(cy - r * 0.55))
+    badge = img.get_rect(center=box.center)
     pygame.draw.rect(surface, OUTLINE, box, border_radius=box.h // 2)
     pygame.draw.rect(surface, (200, 200, 210), box, 1, border_radius=box.h // 2)
     surface.blit(img, badge)
@@ -111,29 +126,30 @@ def blit_stack(surface: pygame.Surface, centre, r: int, colour, shape: str, fact
 
 
 def stack_piece(centre, r: int, colour, shape: str, faction: str, count: int,
-                sizes: tuple[str, ...], selected: bool = False, lit: bool = False
-                ) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect]:
+                sizes: tuple[str, ...], selected: bool = False, lit: bool = False,
+                badge_side: int = 1) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect]:
     """A stack's cached picture, where its top left goes and the piece's bounds (what
     `draw_stack` returns)."""
     cx, cy = round(centre[0]), round(centre[1])
     sprite, half = stack_sprite(r, colour_of(colour), shape, faction, count, sizes[:6],
-                                selected, lit)
+                                selected, lit, theme.px(BADGE_FLOOR), badge_side)
     return sprite, (cx - half, cy - half), pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
 
 
 @lru_cache(maxsize=512)
 def stack_sprite(r: int, colour: tuple[int, int, int], shape: str, faction: str, count: int,
-                 sizes: tuple[str, ...], selected: bool, lit: bool
-                 ) -> tuple[pygame.Surface, int]:
+                 sizes: tuple[str, ...], selected: bool, lit: bool, badge_floor: int,
+                 badge_side: int = 1) -> tuple[pygame.Surface, int]:
     """A stack drawn by `draw_stack` on a transparent square, and the square's half side
     (the stack's centre): room for the ring, the horns, the badge and the pips. The square
     is cleared to its outline's colour (still transparent) so that the antialiased outline
     blends with what lies under the stack as when drawn straight on the board."""
-    half = 2 * r + 8
+    half = 2 * r + 4 + badge_floor  # room for the ring, the horns, the badge and the pips
     sprite = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
     rim = ONI_RIM if faction == "oni" else theme.mix(colour, (255, 255, 255), 0.55)
     sprite.fill((*rim, 0))
-    draw_stack(sprite, (half, half), r, colour, shape, faction, count, sizes, selected, lit)
+    draw_stack(sprite, (half, half), r, colour, shape, faction, count, sizes, selected, lit,
+               badge_floor, badge_side)
     return sprite, half
 
 

@@ -61,13 +61,18 @@ def mascot_tip(t, view: Any, name, owner: int, st: Any) -> str:
     return "\n".join(lines)
 
 
+def has_mascot(owner: int, units: list[Any]) -> bool:
+    """Does this stack carry a mascot (its piece is drawn on the stack's left)?"""
+    return owner >= 0 and any(m5.is_mascot(u.kind) for u in units)
+
+
 def mascot_piece(table, view: Any, owner: int, units: list[Any], centre: tuple[float, float],
                  r: int, colour, action: Any) -> tuple[list, list]:
     """The mascot's piece beside its stack, and its Hit (none when the stack has none)."""
     from game.ui.tables.tsukuyumi.art import colour_of
     from game.ui.tables.tsukuyumi.table import Hit
 
-    if owner < 0 or not any(m5.is_mascot(u.kind) for u in units):
+    if not has_mascot(owner, units):
         return [], []
     shape = table.match.seats[owner].shape
     rb = max(5, round(r * 0.5))

@@ -110,6 +110,19 @@ def map_cells(view: Any) -> list[Cell]:
     return cells
 
 
+def piece_radius(hex_size: float, n: int = 1) -> int:
+    """A stack piece's radius in a zone holding `n` pieces. The board is fitted to the room the
+    panels leave, which shrinks as the interface grows, so at a larger interface size the
+    pieces take a larger share of their hex (up to 0.31 of its radius at 150%) where there is
+    room: two pieces side by side stop short of touching, three or more keep 0.25."""
+    share = 0.25 + min(0.06, max(0.0, 0.12 * (theme.scale() - 1.0)))
+    if n == 2:
+        share = min(share, 0.28)
+    elif n >= 3:
+        share = 0.25
+    return max(theme.px(6), round(hex_size * share))
+
+
 def stack_spots(n: int) -> list[tuple[float, float]]:
     """Offsets (in hex radii) of n stacks in a zone, below its top icons."""
     if n <= 1:
@@ -304,7 +317,6 @@ def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int
 
     mv = table.mv
     o = table.options()
-    r = max(6, round(mv.size * 0.25))
     sel = table.selected
     assigning = damage_ui.pick_of(table) is not None  # every stack answers a click then
     blits, hits = [], []
@@ -312,6 +324,7 @@ def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int
         cx, cy = mv.centre(*cell)
         owners = legendary_ui.split_owners(grouped)  # a legendary Oni: a figure of its own
         spots = stack_spots(len(owners))
+        r = piece_radius(mv.size, len(owners))
         for (owner, units), (dx, dy) in zip(owners, spots, strict=False):
             centre = (cx + dx * mv.size, cy + dy * mv.size)
             sizes = tuple(sorted((data.UNIT_BY_KEY[u.kind].size for u in units),
@@ -330,9 +343,12 @@ def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int
                 hits.append(Hit(box, None, None, layer=legendary_ui.LAYER
                                 + legendary_ui.KIND_OF[units[0].kind]))
             else:
+                # a piece on the zone's left keeps its count on its outer side, away from
+                # the piece beside it, unless its mascot stands there (M5, `m5_ui`)
+                outer = -1 if dx < 0 and not m5_ui.has_mascot(owner, units) else 1
                 sprite, place, box = art.stack_piece(centre, r, colour, shape, faction,
                                                      len(units), sizes, chosen,
-                                                     bool(usable) and not chosen)
+                                                     bool(usable) and not chosen, outer)
             blits.append((sprite, place))
             hint = ""
             if assigning and usable:

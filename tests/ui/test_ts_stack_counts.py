@@ -1,0 +1,65 @@
+"""A stack's count on the Tsukuyumi map reads at every interface size.
+
+The board is fitted to the room the side panels leave, so at 150% its hexes are drawn smaller
+than at 100%, and the count, sized by the hex alone, fell to 9 px (a screenshot review, stop
+75). The count now has a floor that grows with the interface (`art.BADGE_FLOOR`), the pieces
+take a larger share of a roomy hex (`map_ui.piece_radius`), and the count's badge keeps clear
+of the emblem; a piece on a zone's left carries it on its outer side, away from the piece
+beside it (stop 76)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from ui_helpers import texts_drawn
+
+from game.ui import theme
+from game.ui.tables.tsukuyumi import art, map_ui
+
+
+@pytest.fixture
+def scale():
+    """Set the interface size for one test, and put it back."""
+    before = theme.scale()
+    yield theme.set_scale
+    theme.set_scale(before)
+
+
+@pytest.mark.parametrize(("ui", "floor"), [(1.0, 11), (1.5, 16)])
+def test_a_count_on_a_small_map_is_at_least_the_floor(app, scale, ui, floor):
+    scale(ui)
+    art.stack_sprite.cache_clear()
+    r = map_ui.piece_radius(30, 2)  # a small map's hex: 30 px from its centre to a corner
+    with texts_drawn() as drawn:
+        art.stack_piece((100, 100), r, (220, 170, 40), "circle", "nomads", 7, ("small",))
+    sizes = [size for text, size in drawn if text == "7"]
+    assert sizes and min(sizes) >= floor
+
+
+def test_pieces_grow_with_the_interface_where_a_zone_has_room(scale):
+    scale(1.0)
+    assert map_ui.piece_radius(60, 1) == 15  # a quarter of the hex
+    assert map_ui.piece_radius(60, 2) == 15
+    scale(1.5)
+    assert map_ui.piece_radius(60, 1) == round(60 * 0.31)
+    assert map_ui.piece_radius(60, 2) == round(60 * 0.28)  # two side by side do not touch
+    assert map_ui.piece_radius(60, 4) == 15  # three or more keep their share
+
+
+@pytest.mark.parametrize("side", [1, -1])
+def test_the_badge_sits_on_the_chosen_side_clear_of_the_emblem(app, scale, side):
+    scale(1.5)
+    art.stack_sprite.cache_clear()
+    r = 9
+    sprite, place, box = art.stack_piece((200, 200), r, (90, 170, 230), "square", "boarlords",
+                                         3, ("large",), badge_side=side)
+    surface = pygame.Surface((400, 400), pygame.SRCALPHA)
+    surface.blit(sprite, place)
+    # the badge's light rim (200, 200, 210) lies on the chosen side, past the piece's centre
+    xs = [x for x in range(400) for y in range(150, 200)
+          if surface.get_at((x, y))[:3] == (200, 200, 210)]
+    assert xs
+    if side > 0:
+        assert min(xs) > box.centerx
+    else:
+        assert max(xs) < box.centerx
