@@ -7,6 +7,7 @@ the table waited for the human's Continue (a screenshot review, stop 76)."""
 from __future__ import annotations
 
 import pytest
+from ui_helpers import texts_drawn
 
 from game.moonstar.actions import MoveMoon
 from game.ui import i18n
@@ -36,6 +37,12 @@ def test_the_top_bar_names_the_summarised_round_until_continue(app):
     assert table.round_text() == i18n.t("ui.table.round", n=1)
     assert table.status_text() == i18n.t("ui.moonstar.summary.status")
     assert table.shown_to_act() == []
+    setter = table.name(match.view(None).setter)
+    with texts_drawn() as drawn:
+        frame(app)
+    shown = " ".join(text for text, _ in drawn)
+    assert i18n.t("ui.moonstar.setup.next", name=setter) in shown
+    assert i18n.t("ui.moonstar.setup.waiting", name=setter) not in shown
     from game.ui.tables.moonstar import summary as moonstar_summary
     moonstar_summary.watch_best(table)  # "Watch best play": the card gives way to the replay
     assert table.status_text() == i18n.t("ui.moonstar.summary.status_replay")

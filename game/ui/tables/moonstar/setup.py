@@ -263,7 +263,10 @@ def draw_setup(table, surface: pygame.Surface, view) -> None:
     if picks:
         n_planets = len(view.planets)
     mine = table.acting_human(view.setter)
-    if mine:
+    if table.summary_waits():  # the last round's card is open: the setter waits for it too
+        mine = False
+        text = t("ui.moonstar.setup.next", name=setter)
+    elif mine:
         if picks:
             text = t("ui.moonstar.setup.prompt_pick", name=setter, moons=view.n_moons)
         elif n_planets:

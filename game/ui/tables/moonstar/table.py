@@ -207,7 +207,7 @@ class MoonstarTable(TableScene):
             return None
         return sum(values)
 
-    def _summary_waits(self) -> bool:
+    def summary_waits(self) -> bool:
         """Is a round's summary open and holding the table until a human clicks Continue?"""
         return self.summary is not None and self.summary.blocks(self) \
             and not self.match.is_over
@@ -215,7 +215,7 @@ class MoonstarTable(TableScene):
     def round_text(self) -> str:
         """The summary's round while its card is open: the state has already passed to the
         next round's setup, and the top bar read « Round 2 » over the card of round 1."""
-        if self._summary_waits() and self.summary is not None:
+        if self.summary_waits() and self.summary is not None:
             return self.t("ui.table.round", n=self.summary.record.number)
         return super().round_text()
 
@@ -223,7 +223,7 @@ class MoonstarTable(TableScene):
         """While roll-off dice tumble, the seats rolling: the seats to act next would name a
         tie before the dice land (« To play: Ana, Selene » over Ana's tumbling dice). While a
         round's summary waits for Continue, nobody: the next setter waits for it too."""
-        if self._summary_waits():
+        if self.summary_waits():
             return []
         return self._rolling() or super().shown_to_act()
 
@@ -234,7 +234,7 @@ class MoonstarTable(TableScene):
         if rolling and not self.match.is_over:
             return self.t("ui.moonstar.rolloff.rolling",
                           names=", ".join(self.name(s) for s in rolling))
-        if self._summary_waits() and self.summary is not None:
+        if self.summary_waits() and self.summary is not None:
             return self.t("ui.moonstar.summary.status" if self.summary.replay is None
                           else "ui.moonstar.summary.status_replay")
         return super().status_text()
