@@ -101,8 +101,12 @@ def prompt_text(table, view: Any) -> str:
             if said:
                 return said
         key = f"ts.ui.prompt.{top.kind}"
+        fields = prompt_fields(table, view, top)
+        if top.kind == "events" and 0 in (fields.get("draws"), fields.get("plays")):
+            # TS-5.7: "0 draws and 1 play left" read as a count to use, not an end of draws
+            key += "_plays" if fields.get("draws") == 0 else "_draws"
         if i18n.has(key):
-            text = t(key, **prompt_fields(table, view, top))
+            text = t(key, **fields)
             # "{owner}: choose a riposte." opens with "the Oni" when the viewer answers
             # for them (TS-7.27): a sentence still starts with a capital
             return capitalised(text)
