@@ -2,9 +2,10 @@
 
 The board is fitted to the room the side panels leave, so at 150% its hexes are drawn smaller
 than at 100%, and the count, sized by the hex alone, fell to 9 px (a screenshot review, stop
-75). The count now has a floor that grows with the interface (`art.BADGE_FLOOR`), the pieces
-take a larger share of a roomy hex (`map_ui.piece_radius`), and the count's badge keeps clear
-of the emblem; a piece on a zone's left carries it on its outer side, away from the piece
+75). The count now has a floor that grows with the interface (`art.BADGE_FLOOR`: 10 px at
+100%, 15 at 150%), a piece alone in its zone takes a larger share of it (`map_ui.piece_radius`),
+and the count's badge sits beside the piece at mid-height, clear of the emblem and of the
+zone's icons above; a piece on a zone's left carries it on its outer side, away from the piece
 beside it (stop 76)."""
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ def scale():
     theme.set_scale(before)
 
 
-@pytest.mark.parametrize(("ui", "floor"), [(1.0, 11), (1.5, 16)])
+@pytest.mark.parametrize(("ui", "floor"), [(1.0, 10), (1.5, 15)])
 def test_a_count_on_a_small_map_is_at_least_the_floor(app, scale, ui, floor):
     scale(ui)
     art.stack_sprite.cache_clear()
@@ -42,7 +43,7 @@ def test_pieces_grow_with_the_interface_where_a_zone_has_room(scale):
     assert map_ui.piece_radius(60, 2) == 15
     scale(1.5)
     assert map_ui.piece_radius(60, 1) == round(60 * 0.31)
-    assert map_ui.piece_radius(60, 2) == round(60 * 0.28)  # two side by side do not touch
+    assert map_ui.piece_radius(60, 2) == 15  # two side by side keep their share
     assert map_ui.piece_radius(60, 4) == 15  # three or more keep their share
 
 
@@ -56,7 +57,7 @@ def test_the_badge_sits_on_the_chosen_side_clear_of_the_emblem(app, scale, side)
     surface = pygame.Surface((400, 400), pygame.SRCALPHA)
     surface.blit(sprite, place)
     # the badge's light rim (200, 200, 210) lies on the chosen side, past the piece's centre
-    xs = [x for x in range(400) for y in range(150, 200)
+    xs = [x for x in range(400) for y in range(170, 230)
           if surface.get_at((x, y))[:3] == (200, 200, 210)]
     assert xs
     if side > 0:

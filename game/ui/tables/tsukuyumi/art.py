@@ -53,7 +53,7 @@ def oni_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
     return pts + horn
 
 
-BADGE_FLOOR = 11
+BADGE_FLOOR = 10
 """The smallest type of a stack's count on the map, in logical px (scaled with the interface):
 the board is fitted to the room the panels leave, so at 150% its hexes are drawn smaller than
 at 100% and a count sized by the hex alone fell to 9 px."""
@@ -91,13 +91,17 @@ def draw_stack(surface: pygame.Surface, centre, r: int, colour, shape: str, fact
                     r * 0.48, theme.readable_on(rgb), width=max(1, r // 6))
     size = max(badge_floor, round(r * 0.95))
     img = assets.text(str(count), size, (250, 250, 250), bold=True)
-    box = img.get_rect().inflate(max(4, size // 3), 0)
+    ink = img.get_bounding_rect()  # the digits' own pixels, not the font's line height
+    pad = max(2, size // 6)
+    box = ink.inflate(2 * pad + 2, 2 * pad)
     box.w = max(box.w, box.h)
-    # the badge overlaps the piece's rim by at most a third of the radius, so that a count
-    # larger than the piece (a small map, TS at 150%) does not hide its emblem
-    reach = max(r, round(r * 0.65 + box.w / 2))
-    box.center = (cx + badge_side * reach, round(cy - r * 0.55))
-    badge = img.get_rect(center=box.center)
+    # beside the piece at mid-height, clear of the zone's icons above it; it overlaps the
+    # piece's rim only up to its emblem, so that a count larger than the piece (a small map,
+    # TS at 150%) hides neither
+    reach = max(round(r * 0.9), round(r * 0.55 + box.w / 2))
+    box.center = (cx + badge_side * reach, round(cy - r * 0.1))
+    badge = img.get_rect()
+    badge.topleft = (box.centerx - ink.centerx, box.centery - ink.centery)
     pygame.draw.rect(surface, OUTLINE, box, border_radius=box.h // 2)
     pygame.draw.rect(surface, (200, 200, 210), box, 1, border_radius=box.h // 2)
     surface.blit(img, badge)

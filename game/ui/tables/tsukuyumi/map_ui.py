@@ -112,14 +112,10 @@ def map_cells(view: Any) -> list[Cell]:
 
 def piece_radius(hex_size: float, n: int = 1) -> int:
     """A stack piece's radius in a zone holding `n` pieces. The board is fitted to the room the
-    panels leave, which shrinks as the interface grows, so at a larger interface size the
-    pieces take a larger share of their hex (up to 0.31 of its radius at 150%) where there is
-    room: two pieces side by side stop short of touching, three or more keep 0.25."""
-    share = 0.25 + min(0.06, max(0.0, 0.12 * (theme.scale() - 1.0)))
-    if n == 2:
-        share = min(share, 0.28)
-    elif n >= 3:
-        share = 0.25
+    panels leave, which shrinks as the interface grows, so at a larger interface size a piece
+    alone in its zone takes a larger share of its hex (up to 0.31 of its radius at 150%);
+    two or more side by side keep 0.25, with room for their counts between them."""
+    share = 0.25 + min(0.06, max(0.0, 0.12 * (theme.scale() - 1.0))) if n <= 1 else 0.25
     return max(theme.px(6), round(hex_size * share))
 
 
