@@ -125,10 +125,11 @@ def stack_spots(n: int) -> list[tuple[float, float]]:
         return [(0.0, 0.08)]
     if n == 2:
         return [(-0.32, 0.08), (0.32, 0.08)]
+    # three or four: the lower row low enough to clear the size pips under the upper pieces
     if n == 3:
-        return [(-0.36, -0.06), (0.36, -0.06), (0.0, 0.32)]
+        return [(-0.36, -0.12), (0.36, -0.12), (0.0, 0.44)]
     if n == 4:
-        return [(-0.32, -0.1), (0.32, -0.1), (-0.32, 0.32), (0.32, 0.32)]
+        return [(-0.34, -0.16), (0.34, -0.16), (-0.34, 0.42), (0.34, 0.42)]
     return [(-0.42, -0.1), (0.0, -0.14), (0.42, -0.1), (-0.22, 0.32), (0.22, 0.32)][:n] + \
         [(0.0, 0.0)] * max(0, n - 5)
 
