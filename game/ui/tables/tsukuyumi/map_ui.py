@@ -341,11 +341,11 @@ def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int
                                 + legendary_ui.KIND_OF[units[0].kind]))
             else:
                 # a piece on the zone's left keeps its count on its outer side, away from
-                # the piece beside it, unless its mascot stands there (M5, `m5_ui`)
-                outer = -1 if dx < 0 and not m5_ui.has_mascot(owner, units) else 1
+                # the piece beside it
                 sprite, place, box = art.stack_piece(centre, r, colour, shape, faction,
                                                      len(units), sizes, chosen,
-                                                     bool(usable) and not chosen, outer)
+                                                     bool(usable) and not chosen,
+                                                     -1 if dx < 0 else 1)
             blits.append((sprite, place))
             hint = ""
             if assigning and usable:
@@ -358,7 +358,7 @@ def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int
             hits.append(Hit(box.inflate(r // 2, r), tip, action, layer="map"))
             if modules.chosen(view):  # M5: the mascot's own piece beside its stack
                 more, over = m5_ui.mascot_piece(table, view, owner, units, centre, r, colour,
-                                                action)
+                                                action, 1 if dx > 0 else -1)
                 blits += more
                 hits += over
     return blits, hits
