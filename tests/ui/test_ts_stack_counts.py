@@ -3,10 +3,10 @@
 The board is fitted to the room the side panels leave, so at 150% its hexes are drawn smaller
 than at 100%, and the count, sized by the hex alone, fell to 9 px (a screenshot review, stop
 75). The count now has a floor that grows with the interface (`art.BADGE_FLOOR`: 10 px at
-100%, 15 at 150%), a piece alone in its zone takes a larger share of it (`map_ui.piece_radius`),
-and the count's badge sits beside the piece at mid-height, clear of the emblem and of the
-zone's icons above; a piece on a zone's left carries it on its outer side, away from the piece
-beside it (stop 76)."""
+100%, 15 at 150%) while the pieces keep a quarter of their hex (`map_ui.piece_radius`), and
+the count's badge sits beside the piece, clear of its emblem, of the zone's icons above and
+of a lit zone's cost chip: on the left of a piece alone or on a zone's left, on the right of
+a zone's right-hand piece (stop 76)."""
 
 from __future__ import annotations
 
@@ -30,21 +30,18 @@ def scale():
 def test_a_count_on_a_small_map_is_at_least_the_floor(app, scale, ui, floor):
     scale(ui)
     art.stack_sprite.cache_clear()
-    r = map_ui.piece_radius(30, 2)  # a small map's hex: 30 px from its centre to a corner
+    r = map_ui.piece_radius(30)  # a small map's hex: 30 px from its centre to a corner
     with texts_drawn() as drawn:
         art.stack_piece((100, 100), r, (220, 170, 40), "circle", "nomads", 7, ("small",))
     sizes = [size for text, size in drawn if text == "7"]
     assert sizes and min(sizes) >= floor
 
 
-def test_pieces_grow_with_the_interface_where_a_zone_has_room(scale):
-    scale(1.0)
-    assert map_ui.piece_radius(60, 1) == 15  # a quarter of the hex
-    assert map_ui.piece_radius(60, 2) == 15
-    scale(1.5)
-    assert map_ui.piece_radius(60, 1) == round(60 * 0.31)
-    assert map_ui.piece_radius(60, 2) == 15  # two side by side keep their share
-    assert map_ui.piece_radius(60, 4) == 15  # three or more keep their share
+def test_pieces_keep_a_quarter_of_their_hex_at_every_interface_size(scale):
+    for ui in (1.0, 1.5):  # larger at 150%, a piece's size pips fell on the zone's markers
+        scale(ui)
+        assert map_ui.piece_radius(60) == 15
+    assert map_ui.piece_radius(12) == theme.px(6)  # never a speck
 
 
 @pytest.mark.parametrize("side", [1, -1])

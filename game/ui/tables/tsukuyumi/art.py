@@ -95,11 +95,11 @@ def draw_stack(surface: pygame.Surface, centre, r: int, colour, shape: str, fact
     pad = max(2, size // 6)
     box = ink.inflate(2 * pad + 2, 2 * pad)
     box.w = max(box.w, box.h)
-    # beside the piece at mid-height, clear of the zone's icons above it; it overlaps the
-    # piece's rim only up to its emblem, so that a count larger than the piece (a small map,
-    # TS at 150%) hides neither
+    # beside the piece, a little above its middle: clear of the zone's top icons and of a lit
+    # zone's cost chip (bottom right); it overlaps the piece's rim only up to its emblem, so
+    # that a count larger than the piece (a small map, TS at 150%) hides neither
     reach = max(round(r * 0.9), round(r * 0.55 + box.w / 2))
-    box.center = (cx + badge_side * reach, round(cy - r * 0.1))
+    box.center = (cx + badge_side * reach, round(cy - r * 0.4))
     badge = img.get_rect()
     badge.topleft = (box.centerx - ink.centerx, box.centery - ink.centery)
     pygame.draw.rect(surface, OUTLINE, box, border_radius=box.h // 2)

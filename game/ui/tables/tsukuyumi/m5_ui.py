@@ -62,10 +62,9 @@ def mascot_tip(t, view: Any, name, owner: int, st: Any) -> str:
 
 
 def mascot_piece(table, view: Any, owner: int, units: list[Any], centre: tuple[float, float],
-                 r: int, colour, action: Any, outer: int = -1) -> tuple[list, list]:
-    """The mascot's piece at its stack's upper corner on the `outer` side (-1 left, 1 right:
-    away from a piece beside it, above the count's badge), and its Hit (none when the stack
-    has none)."""
+                 r: int, colour, action: Any) -> tuple[list, list]:
+    """The mascot's piece, crowning its stack's piece (beside it, it met the count's badge,
+    another piece or the zone's icons), and its Hit (none when the stack has none)."""
     from game.ui.tables.tsukuyumi.art import colour_of
     from game.ui.tables.tsukuyumi.table import Hit
 
@@ -76,7 +75,7 @@ def mascot_piece(table, view: Any, owner: int, units: list[Any], centre: tuple[f
     half = 2 * rb + 4
     sprite = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
     box = draw_mascot(sprite, (half, half + rb * 0.4), rb, colour_of(colour), shape)
-    x, y = round(centre[0] + outer * r * 0.95), round(centre[1] - r * 1.5)
+    x, y = round(centre[0]), round(centre[1] - r * 1.05 - rb * 0.4)
     place = (x - half, y - half)
     tip = lambda: mascot_tip(table.t, view, table.name, owner, table.match.state)  # noqa: E731
     return [(sprite, place)], [Hit(box.move(place), tip, action, layer="map")]

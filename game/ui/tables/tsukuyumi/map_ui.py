@@ -110,13 +110,11 @@ def map_cells(view: Any) -> list[Cell]:
     return cells
 
 
-def piece_radius(hex_size: float, n: int = 1) -> int:
-    """A stack piece's radius in a zone holding `n` pieces. The board is fitted to the room the
-    panels leave, which shrinks as the interface grows, so at a larger interface size a piece
-    alone in its zone takes a larger share of its hex (up to 0.31 of its radius at 150%);
-    two or more side by side keep 0.25, with room for their counts between them."""
-    share = 0.25 + min(0.06, max(0.0, 0.12 * (theme.scale() - 1.0))) if n <= 1 else 0.25
-    return max(theme.px(6), round(hex_size * share))
+def piece_radius(hex_size: float) -> int:
+    """A stack piece's radius: a quarter of its hex, whatever the interface size (larger at
+    150%, a piece alone pushed its size pips onto the zone's markers below it, a reviewer's
+    find at stop 76), so that only its count grows with the interface (`art.BADGE_FLOOR`)."""
+    return max(theme.px(6), round(hex_size * 0.25))
 
 
 def stack_spots(n: int) -> list[tuple[float, float]]:
@@ -321,7 +319,7 @@ def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int
         cx, cy = mv.centre(*cell)
         owners = legendary_ui.split_owners(grouped)  # a legendary Oni: a figure of its own
         spots = stack_spots(len(owners))
-        r = piece_radius(mv.size, len(owners))
+        r = piece_radius(mv.size)
         for (owner, units), (dx, dy) in zip(owners, spots, strict=False):
             centre = (cx + dx * mv.size, cy + dy * mv.size)
             sizes = tuple(sorted((data.UNIT_BY_KEY[u.kind].size for u in units),
@@ -340,12 +338,13 @@ def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int
                 hits.append(Hit(box, None, None, layer=legendary_ui.LAYER
                                 + legendary_ui.KIND_OF[units[0].kind]))
             else:
-                # a piece on the zone's left keeps its count on its outer side, away from
-                # the piece beside it
+                # the count on the piece's outer side, away from a piece beside it: on the
+                # left for a piece alone (the hex's right side holds the zone's icons and a
+                # lit zone's cost chip), on the right for a zone's right-hand piece
                 sprite, place, box = art.stack_piece(centre, r, colour, shape, faction,
                                                      len(units), sizes, chosen,
                                                      bool(usable) and not chosen,
-                                                     -1 if dx < 0 else 1)
+                                                     1 if dx > 0 else -1)
             blits.append((sprite, place))
             hint = ""
             if assigning and usable:
@@ -358,7 +357,7 @@ def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int
             hits.append(Hit(box.inflate(r // 2, r), tip, action, layer="map"))
             if modules.chosen(view):  # M5: the mascot's own piece beside its stack
                 more, over = m5_ui.mascot_piece(table, view, owner, units, centre, r, colour,
-                                                action, 1 if dx > 0 else -1)
+                                                action)
                 blits += more
                 hits += over
     return blits, hits
