@@ -61,3 +61,25 @@ def test_the_badge_sits_on_the_chosen_side_clear_of_the_emblem(app, scale, side)
         assert min(xs) > box.centerx
     else:
         assert max(xs) < box.centerx
+
+
+def test_a_piece_panned_out_of_the_map_frame_is_not_offered_as_clickable(app) -> None:
+    """The mouse pilot found a stack "clickable" above the window after the map was dragged
+    away: the table's click handling already ignored it outside the map's frame, but its list
+    of clickables (which the pilot and the tests click) still offered it (stop 76)."""
+    from game.ui.tables.tsukuyumi.capture_round import _my_turn, reach
+
+    got = reach(app, 3, {"factions": "random"}, 40, _my_turn("red", 1))
+    assert got is not None
+    match, table = got
+    app.frame([], 1 / 60)
+
+    def on_map() -> list[pygame.Rect]:
+        return [rect for rect, _ in table.clickables()
+                if any(h.rect == rect and h.layer == "map" for h in table.hits)]
+
+    assert on_map() and all(table.map_rect.colliderect(r) for r in on_map())
+    table.mv.pan(0, -table.map_rect.h * 3)  # dragged far up: every piece leaves the frame
+    app.frame([], 1 / 60)
+    assert any(h.layer == "map" and h.action is not None for h in table.hits)
+    assert on_map() == []

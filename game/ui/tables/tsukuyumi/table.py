@@ -498,8 +498,10 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         return None
 
     def clickables(self) -> list[tuple[pygame.Rect, Any]]:
-        """Every clickable thing drawn last frame (for tests)."""
-        return [(h.rect, h.action) for h in self.hits if h.action is not None]
+        """Every clickable thing drawn last frame (for tests and the mouse pilot); a map piece
+        panned out of the map's frame is not one (a click there is not the map's)."""
+        return [(h.rect, h.action) for h in self.hits if h.action is not None
+                and (h.layer != "map" or self.map_rect.colliderect(h.rect))]
 
     def cell_point(self, cell: Cell) -> tuple[int, int]:
         """A screen point inside `cell` away from its stacks (for tests and captures)."""
