@@ -59,6 +59,30 @@ the board is fitted to the room the panels leave, so at 150% its hexes are drawn
 at 100% and a count sized by the hex alone fell to 9 px."""
 
 
+def _badge(count: int, r: int, badge_floor: int
+           ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
+    """A count's digits, their own pixels' bounds (not the font's line height) and the badge
+    round them (at the origin)."""
+    size = max(badge_floor, round(r * 0.95))
+    img = assets.text(str(count), size, (250, 250, 250), bold=True)
+    ink = img.get_bounding_rect()
+    pad = max(2, size // 6)
+    box = ink.inflate(2 * pad + 2, 2 * pad)
+    box.w = max(box.w, box.h)
+    return img, ink, box
+
+
+def badge_box(centre, r: int, count: int, badge_floor: int, side: int) -> pygame.Rect:
+    """Where a stack's count badge goes: beside the piece on `side`, a little above its
+    middle, clear of the zone's top icons and of a lit zone's cost chip (bottom right); it
+    overlaps the piece's rim only up to its emblem, so that a count larger than the piece (a
+    small map, TS at 150%) hides neither."""
+    box = _badge(count, r, badge_floor)[2]
+    reach = max(round(r * 0.9), round(r * 0.55 + box.w / 2))
+    box.center = (round(centre[0]) + side * reach, round(round(centre[1]) - r * 0.4))
+    return box
+
+
 def draw_stack(surface: pygame.Surface, centre, r: int, colour, shape: str, faction: str,
                count: int, sizes: tuple[str, ...], selected: bool = False,
                lit: bool = False, badge_floor: int | None = None,
@@ -89,17 +113,8 @@ def draw_stack(surface: pygame.Surface, centre, r: int, colour, shape: str, fact
         draw_marker(surface, (cx, cy), r, rgb, shape)
         draw_emblem(surface, faction, (cx, cy + (r * 0.12 if shape == "triangle" else 0)),
                     r * 0.48, theme.readable_on(rgb), width=max(1, r // 6))
-    size = max(badge_floor, round(r * 0.95))
-    img = assets.text(str(count), size, (250, 250, 250), bold=True)
-    ink = img.get_bounding_rect()  # the digits' own pixels, not the font's line height
-    pad = max(2, size // 6)
-    box = ink.inflate(2 * pad + 2, 2 * pad)
-    box.w = max(box.w, box.h)
-    # beside the piece, a little above its middle: clear of the zone's top icons and of a lit
-    # zone's cost chip (bottom right); it overlaps the piece's rim only up to its emblem, so
-    # that a count larger than the piece (a small map, TS at 150%) hides neither
-    reach = max(round(r * 0.9), round(r * 0.55 + box.w / 2))
-    box.center = (cx + badge_side * reach, round(cy - r * 0.4))
+    img, ink, box = _badge(count, r, badge_floor)
+    box.center = badge_box((cx, cy), r, count, badge_floor, badge_side).center
     badge = img.get_rect()
     badge.topleft = (box.centerx - ink.centerx, box.centery - ink.centery)
     pygame.draw.rect(surface, OUTLINE, box, border_radius=box.h // 2)

@@ -1,9 +1,10 @@
 """The table's part of Module 5, mascots (TS-M5).
 
-- On the map a stack holding a mascot carries a second, smaller piece at its top left: the
-  seat's marker (its colour and shape) crowned in gold — a mark of its own, never colour
-  alone. Its tooltip names the mascot, its values, its rule and what it is worth (TS-M5.2);
-  a click on it selects the stack like a click on the stack.
+- On the map a stack holding a mascot wears a gold crown on its count's badge — a mark of its
+  own, never colour alone (a piece of its own beside the stack collided with the zone's
+  icons, the next piece or the next zone). Hovering the crown or the badge names the mascot,
+  its values, its rule and what it is worth (TS-M5.2); a click there selects the stack like
+  a click on the stack.
 - The faction sheet lists the faction's mascot under its units, and the map's legend has a
   row for its piece, while the module is on.
 - The live score's tooltip and the results screen show the mascot's VP as their own part
@@ -18,6 +19,7 @@ import pygame
 
 from game.tsukuyumi import modules, scoring
 from game.tsukuyumi.modules import m5_mascots as m5
+from game.ui import theme
 from game.ui.render.hexmap_art import OUTLINE
 from game.ui.tables.tsukuyumi.actions_ui import unit_name
 from game.ui.widgets.marker import draw_marker
@@ -26,22 +28,19 @@ GOLD = (250, 206, 72)
 """The crown of the mascot mark."""
 
 
-def draw_mascot(surface: pygame.Surface, centre: tuple[float, float], r: int, colour,
-                shape: str) -> pygame.Rect:
-    """The mascot piece: the seat's marker of radius `r` in a gold ring, a gold crown on top."""
-    cx, cy = round(centre[0]), round(centre[1])
-    pygame.draw.circle(surface, OUTLINE, (cx, cy), r + max(3, r // 3))
-    pygame.draw.circle(surface, GOLD, (cx, cy), r + max(2, r // 4))
-    draw_marker(surface, (cx, cy), r, colour, shape)
-    w, h = r * 1.3, r * 0.85
-    top = cy - r * 0.95
-    crown = [(cx - w / 2, top + h / 2), (cx - w / 2, top - h / 2), (cx - w / 4, top),
+def draw_crown(surface: pygame.Surface, base: tuple[float, float], w: float, h: float,
+               line: int = 1) -> pygame.Rect:
+    """A gold crown `w` wide standing on `base` (the middle of its lower edge), its points
+    1.2 `h` above; returns its bounds."""
+    cx, bottom = base
+    top = bottom - h / 2
+    crown = [(cx - w / 2, bottom), (cx - w / 2, top - h / 2), (cx - w / 4, top),
              (cx, top - h * 0.7), (cx + w / 4, top), (cx + w / 2, top - h / 2),
-             (cx + w / 2, top + h / 2)]
+             (cx + w / 2, bottom)]
     pygame.draw.polygon(surface, GOLD, crown)
-    pygame.draw.polygon(surface, OUTLINE, crown, max(1, r // 5))
-    ring = r + max(3, r // 3)
-    return pygame.Rect(cx - ring, round(top - h * 0.7), 2 * ring, round(cy + ring - top + h * 0.7))
+    pygame.draw.polygon(surface, OUTLINE, crown, line)
+    return pygame.Rect(round(cx - w / 2), round(top - h * 0.7), round(w) + 1,
+                       round(bottom - top + h * 0.7) + 1)
 
 
 def mascot_tip(t, view: Any, name, owner: int, st: Any) -> str:
@@ -62,23 +61,26 @@ def mascot_tip(t, view: Any, name, owner: int, st: Any) -> str:
 
 
 def mascot_piece(table, view: Any, owner: int, units: list[Any], centre: tuple[float, float],
-                 r: int, colour, action: Any) -> tuple[list, list]:
-    """The mascot's piece, crowning its stack's piece (beside it, it met the count's badge,
-    another piece or the zone's icons), and its Hit (none when the stack has none)."""
-    from game.ui.tables.tsukuyumi.art import colour_of
+                 r: int, colour, action: Any, side: int) -> tuple[list, list]:
+    """A stack with its mascot wears a gold crown on its count's badge (on the piece's
+    `side`), and the crown and the badge answer with the mascot's tooltip; none when the
+    stack has no mascot. A piece of its own beside the stack stood between two pieces; on top
+    of it, it hid the piece and the zone's marker; under the badge, it fell in the next zone
+    (three screenshot reviews, stop 76)."""
+    from game.ui.tables.tsukuyumi import art
     from game.ui.tables.tsukuyumi.table import Hit
 
     if owner < 0 or not any(m5.is_mascot(u.kind) for u in units):
         return [], []
-    shape = table.match.seats[owner].shape
-    rb = max(5, round(r * 0.5))
-    half = 2 * rb + 4
-    sprite = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
-    box = draw_mascot(sprite, (half, half + rb * 0.4), rb, colour_of(colour), shape)
-    x, y = round(centre[0]), round(centre[1] - r * 1.05 - rb * 0.4)
-    place = (x - half, y - half)
+    badge = art.badge_box(centre, r, len(units), theme.px(art.BADGE_FLOOR), side)
+    w = max(theme.px(9), round(badge.w * 0.8))
+    h = w * 0.55
+    sprite = pygame.Surface((w + 4, round(h * 2.2) + 4), pygame.SRCALPHA)
+    base = (sprite.get_width() / 2, sprite.get_height() - 2)
+    box = draw_crown(sprite, base, w, h, max(1, w // 9))
+    place = (badge.centerx - round(base[0]), badge.top + 2 - round(base[1]))
     tip = lambda: mascot_tip(table.t, view, table.name, owner, table.match.state)  # noqa: E731
-    return [(sprite, place)], [Hit(box.move(place), tip, action, layer="map")]
+    return [(sprite, place)], [Hit(box.move(place).union(badge), tip, action, layer="map")]
 
 
 def legend_rows(table, s: int) -> list[tuple[Any, str, str]]:
@@ -91,8 +93,14 @@ def legend_rows(table, s: int) -> list[tuple[Any, str, str]]:
     cfg = table.match.seats[seat]
 
     def icon(surface: pygame.Surface, centre: tuple[int, int]) -> None:
-        draw_mascot(surface, (centre[0], centre[1] + s * 0.25), max(4, round(s * 0.55)),
+        # as on the map: the crown on a stack's count badge, beside the seat's marker
+        draw_marker(surface, (centre[0] - s * 0.28, centre[1] + s * 0.12), max(3, round(s * 0.36)),
                     colour_of(cfg.colour), cfg.shape)
+        pill = pygame.Rect(0, 0, max(8, round(s * 0.62)), max(8, round(s * 0.62)))
+        pill.center = (round(centre[0] + s * 0.4), round(centre[1] + s * 0.22))
+        pygame.draw.rect(surface, OUTLINE, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, (200, 200, 210), pill, 1, border_radius=pill.h // 2)
+        draw_crown(surface, (pill.centerx, pill.top + 2), pill.w * 0.9, pill.w * 0.5)
 
     t = table.t
     return [(icon, t("ts.ui.legend.mascot"), t("ts.ability.mascot"))]
@@ -107,4 +115,4 @@ def sheet_lines(t, view: Any, faction: str) -> list[str]:
               health=spec.health, attack=spec.attack)]
 
 
-__all__ = ["GOLD", "draw_mascot", "legend_rows", "mascot_piece", "mascot_tip", "sheet_lines"]
+__all__ = ["GOLD", "draw_crown", "legend_rows", "mascot_piece", "mascot_tip", "sheet_lines"]

@@ -341,10 +341,10 @@ def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int
                 # the count on the piece's outer side, away from a piece beside it: on the
                 # left for a piece alone (the hex's right side holds the zone's icons and a
                 # lit zone's cost chip), on the right for a zone's right-hand piece
+                side = 1 if dx > 0 else -1
                 sprite, place, box = art.stack_piece(centre, r, colour, shape, faction,
                                                      len(units), sizes, chosen,
-                                                     bool(usable) and not chosen,
-                                                     1 if dx > 0 else -1)
+                                                     bool(usable) and not chosen, side)
             blits.append((sprite, place))
             hint = ""
             if assigning and usable:
@@ -357,7 +357,7 @@ def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int
             hits.append(Hit(box.inflate(r // 2, r), tip, action, layer="map"))
             if modules.chosen(view):  # M5: the mascot's own piece beside its stack
                 more, over = m5_ui.mascot_piece(table, view, owner, units, centre, r, colour,
-                                                action)
+                                                action, side)
                 blits += more
                 hits += over
     return blits, hits
