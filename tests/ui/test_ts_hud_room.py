@@ -89,9 +89,10 @@ def test_every_card_is_reachable_in_the_unfolded_column(n, scale, lang) -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_an_event_chip_too_narrow_for_its_name_keeps_its_first_words(lang) -> None:
     """A chip too narrow for "E01 Dangers des profondeurs" showed "E01" alone among named
-    chips, which read as a card without a name (a French screenshot at 150%): it keeps the
-    number and the first whole words that fit, never ending on a short word, then an
-    ellipsis; only a chip too narrow even for one word shows the number alone."""
+    chips, which read as a card without a name (a French screenshot at 150%). It shows, in
+    this order, what fits: the name without its number, the number and the first whole words
+    (never ending on a short word) then an ellipsis, the name's first words then an ellipsis;
+    only a chip too narrow even for one word shows the number alone."""
     from game.ui import i18n, theme
     from game.ui.tables.tsukuyumi import hud_cards
     from game.ui.theme import px
@@ -101,16 +102,40 @@ def test_an_event_chip_too_narrow_for_its_name_keeps_its_first_words(lang) -> No
         name = i18n.t("ts.event.E01.name")
         item = hud_cards.Item(f"E01 {name}", "", hud_cards.DISPLAY, "E01")
         font = assets.font(max(11, round(px(13) * 0.8)))
-        whole = font.size(item.text)[0]
-        assert hud_cards._chip_text(item, whole) == item.text
+        width = font.size
+        assert hud_cards._chip_text(item, width(item.text)[0]) == item.text
+        assert hud_cards._chip_text(item, width(name)[0]) == name
         words = item.text.split()
         two = " ".join(words[:2]) + "…"  # "E01 Dangers…" / "E01 Danger…"
-        text = hud_cards._chip_text(item, font.size(two)[0] + 1)
-        assert text == two
-        assert hud_cards._chip_text(item, font.size(two)[0] - 1) == "E01"
+        assert width(two)[0] < width(name)[0]
+        assert hud_cards._chip_text(item, width(two)[0] + 1) == two
+        first = words[1] + "…"  # "Dangers…" / "Danger…"
+        assert hud_cards._chip_text(item, width(two)[0] - 1) == first
+        assert hud_cards._chip_text(item, width(first)[0] - 1) == "E01"
         if lang == "fr":  # "E01 Dangers des…" is not offered: it ends on a short word
             three = " ".join(words[:3]) + "…"
-            assert hud_cards._chip_text(item, font.size(three)[0] + 1) == two
+            assert hud_cards._chip_text(item, width(three)[0] + 1) == two
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
+
+
+def test_a_short_name_too_long_with_its_number_drops_the_number() -> None:
+    """« E02 Secousse » in a three-a-row chip at 150% read "E02" alone: the name is shown
+    without its number when the two do not fit together."""
+    from game.ui import i18n, theme
+    from game.ui.tables.tsukuyumi import hud_cards
+    from game.ui.theme import px
+
+    app = make_test_app(language="fr", ui_scale=1.5)
+    try:
+        name = i18n.t("ts.event.E02.name")
+        item = hud_cards.Item(f"E02 {name}", "", hud_cards.DISPLAY, "E02")
+        font = assets.font(max(11, round(px(13) * 0.8)))
+        room = font.size(item.text)[0] - 1
+        assert font.size(name)[0] <= room
+        assert hud_cards._chip_text(item, room) == name
     finally:
         app.close()
         theme.set_scale(1.0)

@@ -388,21 +388,29 @@ def _named(items: list[Item], width: int, cols: int, short: bool = False) -> boo
 
 
 def _chip_text(item: Item, width: int) -> str:
-    """The chip's text; when it would not fit without shrinking the type past 80%, its number
-    and the first words of the name that fit, ended by an ellipsis ("E01 Dangers…": a list
-    of names with one bare number among them read as a card without a name), else its
-    number alone (the tooltip has the whole name)."""
+    """The chip's text as it fits without shrinking the type past 80%: whole; else the name
+    without its number (« Secousse »: "E02" alone among named chips read as a card without
+    a name, stop 77); else the number and the first words that fit, ended by an ellipsis
+    ("E01 Dangers…"); else the name's first words ("Dangers…"); else the name in smaller
+    type; else the number alone (the tooltip has the whole name)."""
     font = assets.font(max(11, round(px(13) * 0.8)))
     if not item.short or font.size(item.text)[0] <= width:
         return item.text
     words = item.text.split()
-    if words[0] == item.short:  # "E01 Dangers des profondeurs": number, then name
+    if words[0] != item.short:
+        return item.short
+    name = " ".join(words[1:])
+    if name and font.size(name)[0] <= width:
+        return name
+    for start in (0, 1):  # with the number first, then without it
         for n in range(len(words) - 1, 1, -1):
             if n > 2 and len(words[n - 1]) <= 3:  # "Dangers des…": end on a whole word
                 continue
-            head = " ".join(words[:n]).rstrip(",;:") + "…"
+            head = " ".join(words[start:n]).rstrip(",;:") + "…"
             if font.size(head)[0] <= width:
                 return head
+    if assets.font(max(11, int(px(13) * 0.65))).size(name)[0] <= width:
+        return name  # « Décontamination », in the smallest type `assets.fitted` draws
     return item.short
 
 
