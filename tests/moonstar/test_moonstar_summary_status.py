@@ -6,7 +6,6 @@ the table waited for the human's Continue (a screenshot review, stop 76)."""
 
 from __future__ import annotations
 
-import pytest
 from ui_helpers import texts_drawn
 
 from game.moonstar.actions import MoveMoon
@@ -14,13 +13,6 @@ from game.ui import i18n
 from game.ui.tables.moonstar import capture as cap
 from tests.moonstar.moonstar_table_helpers import show
 from tests.moonstar.test_moonstar_table_play import frame
-
-
-@pytest.fixture
-def app():
-    app = cap.make_app(speed="instant")
-    yield app
-    app.close()
 
 
 def test_the_top_bar_names_the_summarised_round_until_continue(app):

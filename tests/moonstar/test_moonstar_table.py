@@ -17,14 +17,6 @@ from game.ui.tables.moonstar import play as moonstar_play
 from game.ui.tables.moonstar import setup as moonstar_setup
 from tests.moonstar.moonstar_table_helpers import assert_drawn, drag, last, seats, show
 
-
-@pytest.fixture
-def app():
-    app = cap.make_app(speed="instant")
-    yield app
-    app.close()
-
-
 # --------------------------------------------------------------------------- drawing
 
 

@@ -13,14 +13,6 @@ from game.moonstar.state import Phase
 from game.ui.tables.moonstar import capture as cap
 from tests.moonstar.moonstar_table_helpers import assert_drawn, key, last, show
 
-
-@pytest.fixture
-def app():
-    app = cap.make_app(speed="instant")
-    yield app
-    app.close()
-
-
 # --------------------------------------------------------------------------- bidding
 
 

@@ -18,14 +18,6 @@ from game.ui.tables.moonstar import play as moonstar_play
 from game.ui.tables.moonstar.table import MoonstarTable
 from tests.moonstar.moonstar_table_helpers import drag, key, last, show
 
-
-@pytest.fixture
-def app():
-    app = cap.make_app(speed="instant")
-    yield app
-    app.close()
-
-
 # --------------------------------------------------------------------------- play
 
 
