@@ -56,6 +56,9 @@ def draw_log_panel(self: TableScene, surface: pygame.Surface) -> None:
     layer.blit(surface)
 
 
+STATUS_ROOM = 200  # the least room the title and round leave whose turn it is (at 100%)
+
+
 def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
     """The top bar: title, round and whose turn, giving way in that order; the timer."""
     bar = self.bar_rect
@@ -77,7 +80,16 @@ def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
     # timer) the game's title, then the round, give way to it at its full size; only then
     # does its type step down (it shrank beside a timer with the round still shown).
     shown = [title, rnd]
-    while shown and px(18) + sum(i.get_width() + px(20) for i in shown) + need > limit:
+    # What gives way is decided by the bar's room, not by the turn's text: given way only
+    # while that text was long, the round moved from one side of the bar to the other as
+    # the game went on (at 150%, a review, stop 77); the turn's text takes its short form
+    # or smaller type first, and only a text that would be cut even so makes more room
+    def used() -> int:
+        return px(18) + sum(i.get_width() + px(20) for i in shown)
+
+    while shown and limit - used() < px(STATUS_ROOM):
+        shown.pop(0)
+    while shown and limit - used() < int(need * 0.65):
         shown.pop(0)
     x = px(18)
     for img in shown:
@@ -139,6 +151,7 @@ def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
     row_h = self.player_row_h
     compact = row_h < px(40)
     y = rect.y + px(38)
+    beside: list[tuple[str, int, tuple[int, int]]] = []  # compact rows: detail, room, where
     for seat, cfg in enumerate(self.match.seats):
         row = pygame.Rect(rect.x + px(6), y, rect.w - px(12), row_h - px(4))
         if seat in acting or seat in winners:
@@ -161,8 +174,17 @@ def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
         text_w = row.w - px(44) - score.get_width() - px(16)
         label, fs = assets.fitted(self.name(seat), px(theme.FONT_BODY), text_w, True)
         name = assets.text(label, fs, theme.TEXT, bold=True)
-        if compact:  # no room for the detail line: the name alone, centred
+        if compact:  # no room for a detail line: the detail beside the name where it fits
+            # whole (6 seats at 150% showed names alone, nothing told a bot from a human)
             surface.blit(name, (row.x + px(42), row.centery - name.get_height() // 2))
+            # short and steady: the level, not "thinking…" (its longer text would change
+            # every row's type size while a bot thinks), and "on screen" for the viewer
+            short = (self.t("ui.table.bot_level", level=self.t(f"ui.level.{cfg.level}"))
+                     if cfg.is_bot else self.t("ui.table.on_screen")
+                     if seat == self.viewer and len(self.match.humans()) > 1
+                     else self.t("ui.table.human"))
+            beside.append((short, text_w - name.get_width() - px(8),
+                           (row.x + px(42) + name.get_width() + px(8), row.centery + px(1))))
             y += row_h
             continue
         small = px(theme.FONT_SMALL) - px(1)
@@ -172,3 +194,19 @@ def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
         surface.blit(name, (row.x + px(42), top))
         surface.blit(det, (row.x + px(42), top + name.get_height()))
         y += row_h
+    _draw_beside(surface, beside)
+
+
+def _draw_beside(surface: pygame.Surface, beside: list[tuple[str, int, tuple[int, int]]]) -> None:
+    """The compact rows' details ("Bot · Normal") beside their names, in one type size for all
+    (the largest at which each that fits at all reads whole); a detail that does not fit even
+    in the smallest type is left out, never cut."""
+    small = px(theme.FONT_SMALL) - px(1)
+    lowest = max(11, int(small * 0.65))
+    fits = [(text, room, at) for text, room, at in beside
+            if assets.font(lowest).size(text)[0] <= room]
+    size = min((assets.shrunk(text, small, room, lowest=lowest) for text, room, _ in fits),
+               default=small)
+    for text, _room, at in fits:
+        det = assets.text(text, size, theme.TEXT_DIM)
+        surface.blit(det, det.get_rect(midleft=at))

@@ -1,0 +1,50 @@
+"""The top bar: what gives way to whose turn it is (the game's title, then the round) is
+decided by the bar's room, not by the length of the turn's text. At 150% the round moved
+from the left of the bar to the right column and back as the game went from one phase to
+another (a review of the Moonstar and Moonwakers screenshots, stop 77)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ui import i18n, theme
+from game.ui.scenes import table_chrome
+from game.ui.tables.moonstar import capture as cap
+
+
+def _given_way(table, surface, status: str, monkeypatch) -> int:
+    """How many of title and round gave way with `status` as the turn's text."""
+    dropped: list[int] = []
+    monkeypatch.setattr(type(table), "status_text", lambda self: status)
+    monkeypatch.setattr(type(table), "short_status_text", lambda self: status)
+    monkeypatch.setattr(table_chrome, "_draw_given_way",
+                        lambda self, surface, items: dropped.append(len(items)))
+    table_chrome.draw_bar(table, surface)
+    return dropped[0]
+
+
+@pytest.mark.parametrize(("scale", "lang"), [(1.0, "en"), (1.5, "fr")])
+def test_the_same_parts_give_way_for_a_short_and_a_long_turn(scale, lang,
+                                                             monkeypatch) -> None:
+    app = cap.make_app(lang=lang, scale=scale, speed="instant")
+    try:
+        table = cap.show(app, cap.match_with_setter())
+        short = _given_way(table, app.screen, "To play: Ana", monkeypatch)
+        long = _given_way(table, app.screen, "To play: Ana, Selene, Luna", monkeypatch)
+        assert short == long
+        assert short == (0 if scale == 1.0 else 1)  # at 150% the title stands on the right
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
+
+
+def test_a_turn_text_that_would_be_cut_still_makes_room(monkeypatch) -> None:
+    app = cap.make_app(lang="fr", scale=1.5, speed="instant")
+    try:
+        table = cap.show(app, cap.match_with_setter())
+        assert _given_way(table, app.screen, "À jouer : " + "Ana, " * 14, monkeypatch) == 2
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
