@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui import assets
+from game.ui import assets, theme
 
 SS = 3
 PLANET_COLOURS: dict[int, tuple[int, int, int]] = {
@@ -54,8 +54,10 @@ def _downscale(canvas: pygame.Surface) -> pygame.Surface:
 
 
 @lru_cache(maxsize=128)
-def planet_surface(radius: int, value: int | None, red: bool = False) -> pygame.Surface:
-    """A planet of ``radius`` px (surface 3 x radius wide, planet centred) with its value."""
+def planet_surface(radius: int, value: int | None, red: bool = False,
+                   label: int = 0) -> pygame.Surface:
+    """A planet of ``radius`` px (surface 3 x radius wide, planet centred) with its value,
+    in type of at least `label` px where the planet has room for it."""
     if not red and value not in PLANET_COLOURS:
         raise ValueError(f"planet values are {sorted(PLANET_COLOURS)}, not {value}")
     size = radius * 3 * SS
@@ -91,7 +93,7 @@ def planet_surface(radius: int, value: int | None, red: bool = False) -> pygame.
         front.fill((0, 0, 0, 0), pygame.Rect(0, 0, size, round(c)))
         canvas.blit(front, (0, 0))
     if not red:
-        _value_label(canvas, str(value), (c, c), r)
+        _value_label(canvas, str(value), (c, c), r, label * SS)
     return _downscale(canvas)
 
 
@@ -104,9 +106,11 @@ def outline_font(px: int, outline: int) -> pygame.font.Font:
 
 
 def _value_label(canvas: pygame.Surface, text: str, centre: tuple[float, float],
-                 r: float) -> None:
-    """Bold white number with a dark outline, readable on every planet colour."""
-    px = round(r * (0.95 if len(text) == 1 else 0.82))
+                 r: float, floor: int = 0) -> None:
+    """Bold white number with a dark outline, readable on every planet colour; never under
+    `floor` (canvas px) while it stays inside the planet."""
+    share = 0.95 if len(text) == 1 else 0.82
+    px = round(min(max(r * share, floor), r * (share + 0.3)))
     outline = max(1, round(r * 0.07))
     label = assets.font(px, bold=True).render(text, True, (255, 255, 255))
     rim = outline_font(px, outline).render(text, True, (10, 12, 30))
@@ -118,7 +122,10 @@ def _value_label(canvas: pygame.Surface, text: str, centre: tuple[float, float],
 def draw_planet(surface: pygame.Surface, centre: tuple[float, float], radius: float,
                 value: int | None, red: bool = False) -> pygame.Rect:
     """Draw a planet (value 5/10/15/20/25, or the valueless red planet); return its rect."""
-    surf = planet_surface(max(3, round(radius)), None if red else value, red)
+    # the value never under the interface's smallest type: at 150% the phase panel takes
+    # room from the ring, and a planet's "10" fell to 8 px (a review, stop 77)
+    surf = planet_surface(max(3, round(radius)), None if red else value, red,
+                          theme.px(13))
     surface.blit(surf, surf.get_rect(center=(round(centre[0]), round(centre[1]))))
     r = round(radius)
     return pygame.Rect(round(centre[0]) - r, round(centre[1]) - r, 2 * r, 2 * r)
