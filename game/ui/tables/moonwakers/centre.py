@@ -212,6 +212,13 @@ def draw_info(table: MoonwakersTable, surface: pygame.Surface, view) -> None:
         # (a no-break space joins « Capacités : » and « Manche 4 »)
         return min(assets.shrunk(word, size, width, bold) for word in text.split(" "))
 
+    # a phase whose detail has a word too wide for the panel ("PROTECTION" at 150% in a
+    # 110 px panel fell to 10 px) says its name alone, « Ouverture »: the prompt under the
+    # board gives the detail at full size (a review, stop 77)
+    family, colon, _detail = phase.partition(":")
+    if colon and own_size(phase, True, body) < int(body * 0.8):
+        lines[1] = (family.rstrip(" \u00a0"), theme.TEXT, True)
+
     def sized(size: int) -> list[tuple[str, tuple[int, int, int], bool, int]]:
         return [(text, colour, bold, own_size(text, bold, size)) for text, colour, bold in lines]
 
