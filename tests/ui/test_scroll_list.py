@@ -1,5 +1,6 @@
-"""The scroll list under every game's log: when rows lie above its top edge, the edge fades
-into the panel's colour (a screenshot review found a strip of half letters over every log)."""
+"""The scroll list under every game's log: a row cut by its top edge is not drawn (a
+screenshot review found a strip of half letters over every log; a fade into the panel still
+left half a line showing under it, stop 77), so the list starts with a whole row."""
 
 from __future__ import annotations
 
@@ -7,27 +8,39 @@ import pygame
 
 from game.ui.widgets.scroll import ScrollList
 
-PANEL = (20, 26, 56)
+BACK = (20, 26, 56)
 
 
-def _top_pixel(rows: int, offset: int | None = None) -> tuple[int, int, int]:
+def _drawn(rows: int, offset: int | None = None, whole_top: bool = True) -> list[pygame.Rect]:
+    """The rects the list drew its rows in, and check that none was cut at the top."""
+    drawn: list[pygame.Rect] = []
+
     def row(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        surface.fill((255, 255, 255), rect)  # white text everywhere
+        drawn.append(rect)
+        surface.fill((255, 255, 255), rect)
 
-    lst = ScrollList(pygame.Rect(0, 0, 200, 100), [(40, row)] * rows, stick_to_bottom=True,
-                     gap=0, fade=PANEL)
+    lst = ScrollList(pygame.Rect(0, 10, 200, 100), [(40, row)] * rows, stick_to_bottom=True,
+                     gap=0, whole_top=whole_top)
     if offset is not None:
         lst.offset = offset
-    surface = pygame.Surface((200, 120))
+    surface = pygame.Surface((200, 130))
+    surface.fill(BACK)
     lst.draw(surface)
-    return tuple(surface.get_at((50, 0)))[:3]
+    return drawn
 
 
-def test_a_log_with_rows_above_fades_at_its_top_edge() -> None:
-    assert _top_pixel(10) == PANEL  # pinned to the newest row: rows above, faded
-    assert _top_pixel(10, offset=17) == PANEL
+def test_a_log_pinned_to_its_newest_row_draws_no_row_in_part_at_its_top() -> None:
+    for offset in (None, 17, 25, 39):
+        drawn = _drawn(10, offset)
+        assert drawn, offset
+        assert all(r.y >= 10 for r in drawn), (offset, drawn)
+    # pinned: 10 rows of 40 in 100 px, offset 300 - the row at 300-320 is cut, not drawn
+    assert [r.y for r in _drawn(10)] == [30, 70]
 
 
-def test_a_log_scrolled_to_its_first_row_does_not_fade() -> None:
-    assert _top_pixel(10, offset=0) == (255, 255, 255)
-    assert _top_pixel(2) == (255, 255, 255)  # everything fits: nothing above
+def test_a_row_flush_with_the_top_edge_is_drawn() -> None:
+    assert [r.y for r in _drawn(10, offset=40)] == [10, 50, 90]
+
+
+def test_a_plain_list_still_draws_a_row_cut_at_its_top() -> None:
+    assert _drawn(10, offset=17, whole_top=False)[0].y == 10 - 17

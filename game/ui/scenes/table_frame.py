@@ -389,7 +389,7 @@ class TableScene(Scene):
                                     h - log_top - px(10))
         log_body = pygame.Rect(self.log_rect.x + px(10), self.log_rect.y + px(38),
                                self.log_rect.w - px(14), self.log_rect.h - px(46))
-        self.log_list = ScrollList(log_body, stick_to_bottom=True, gap=px(4), fade=theme.PANEL)
+        self.log_list = ScrollList(log_body, stick_to_bottom=True, gap=px(4), whole_top=True)
         bw = px(120)
         self.undo_button = Button((w - side - px(2 * 120 + 24), px(10), bw, bar - px(20)),
                                   self.t("ui.table.undo"), self.undo)

@@ -25,13 +25,14 @@ class ScrollList(Widget):
 
     def __init__(self, rect, rows: Sequence[Row] = (), stick_to_bottom: bool = False,
                  gap: int = 0, on_click: Callable[[int], Any] | None = None,
-                 fade: tuple[int, int, int] | None = None) -> None:
+                 whole_top: bool = False) -> None:
         super().__init__(rect)
         self.stick_to_bottom, self.gap, self.on_click = stick_to_bottom, gap, on_click
-        self.fade = fade
-        """The background colour the top edge fades into when rows lie above it (a log's
-        oldest visible line read as a strip of half letters)."""
-        self._fade_img: tuple[tuple[int, int], pygame.Surface] | None = None
+        self.whole_top = whole_top
+        """A row cut by the top edge is not drawn (a log's oldest visible line read as a
+        strip of half letters; a fade into the panel still left half a line showing under
+        it, a review, stop 77): the list starts with a whole row, the scrollbar says more
+        lies above."""
         self.offset = 0
         self.dragging: int | None = None
         self.rows: list[tuple[int, Callable]] = []
@@ -146,16 +147,9 @@ class ScrollList(Widget):
         return pygame.Rect(self.rect.x, y, width, self.rows[index][0])
 
     # --- drawing -----------------------------------------------------------------------
-    def _draw_fade(self, surface: pygame.Surface, width: int) -> None:
-        assert self.fade is not None
-        size = (width, min(px(22), self.rect.h // 3))
-        if self._fade_img is None or self._fade_img[0] != size:
-            self._fade_img = (size, _fade_strip(size, self.fade))
-        surface.blit(self._fade_img[1], self.rect.topleft)
-
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw visible rows clipped to the rect, a fade at the top edge when rows lie above
-        it, then the scrollbar."""
+        """Draw visible rows clipped to the rect (with `whole_top`, none cut by the top
+        edge), then the scrollbar."""
         old_clip = surface.get_clip()
         surface.set_clip(self.rect.clip(old_clip) if old_clip else self.rect)
         bar = self._bar()
@@ -163,29 +157,18 @@ class ScrollList(Widget):
         first = max(0, bisect_right(self._tops, self.offset) - 1)
         y = self.rect.y - self.offset + (self._tops[first] if self.rows else 0)
         for h, draw_row in self.rows[first:]:
-            if y + h >= self.rect.y and y <= self.rect.bottom:
+            cut = self.whole_top and y < self.rect.y
+            if y + h >= self.rect.y and y <= self.rect.bottom and not cut:
                 draw_row(surface, pygame.Rect(self.rect.x, y, width, h))
             y += h + self.gap
             if y > self.rect.bottom:
                 break
-        if self.fade is not None and self.offset > 0:
-            self._draw_fade(surface, width)
         surface.set_clip(old_clip)
         if bar is not None:
             track, thumb = bar
             pygame.draw.rect(surface, (16, 22, 48), track, border_radius=track.w // 2)
             colour = theme.ACCENT if self.dragging is not None else theme.TEXT_DIM
             pygame.draw.rect(surface, colour, thumb, border_radius=thumb.w // 2)
-
-
-def _fade_strip(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    """`colour` from opaque at the top to clear at the bottom."""
-    w, h = size
-    strip = pygame.Surface(size, pygame.SRCALPHA)
-    for y in range(h):
-        alpha = round(255 * (1 - y / h) ** 1.5)
-        pygame.draw.line(strip, (*colour, alpha), (0, y), (w - 1, y))
-    return strip
 
 
 class ScrollArea(Widget):
