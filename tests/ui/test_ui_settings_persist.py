@@ -91,3 +91,23 @@ def test_quit_event_stops_the_loop() -> None:
         assert not app.running
     finally:
         app.close()
+
+
+def test_the_interface_size_reads_as_each_language_writes_a_percentage(tmp_path) -> None:
+    """« 100 % » in French, "100%" in English (the English screen had the French space)."""
+    from game.ui.widgets.base import Stepper
+
+    app = App(Settings(), settings_path=tmp_path / "settings.json", size=(1280, 720),
+              strict=True)
+    try:
+        for lang, wanted in (("en", "150%"), ("fr", "150\u00a0%")):
+            app.apply_settings(Settings(language=lang))
+            scene = SettingsScene(app)
+            app.push(scene)
+            run_frames(app, 1)
+            stepper = next(w for w in scene.widgets if isinstance(w, Stepper))
+            assert stepper.fmt(1.5) == wanted
+            app.pop()
+    finally:
+        app.apply_settings(Settings())
+        app.close()

@@ -59,7 +59,7 @@ class SettingsScene(OverlayScene):
         row_label("ui.settings.scale")
         self.widgets.append(Stepper((cx, y, min(cw, px(220)), ch), UI_SCALES, s.ui_scale,
                                     lambda v: self._set(ui_scale=v),
-                                    fmt=lambda v: f"{round(v * 100)} %"))
+                                    fmt=lambda v: t("ui.settings.scale_value", n=round(v * 100))))
         y += row
         self.widgets.append(Toggle((panel.x + pad, y, pw - 2 * pad, ch),
                                    t("ui.settings.sound"), s.sound,
