@@ -15,8 +15,8 @@ def test_the_rotation_prompt_names_both_turn_buttons(lang) -> None:
     try:
         i18n.set_language(lang)
         prompt = i18n.t("ui.supermoon.prompt.rotate")
-        source = (Path(__file__).resolve().parents[2] / "game/ui/tables/supermoon/bar.py").read_text(
-            encoding="utf-8")
+        bar = Path(__file__).resolve().parents[2] / "game/ui/tables/supermoon/bar.py"
+        source = bar.read_text(encoding="utf-8")
         for arrow in ("⟲", "⟳"):
             assert f'out.append(("{arrow}"' in source  # the button's label
             assert arrow in prompt
