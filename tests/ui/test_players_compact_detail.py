@@ -51,3 +51,32 @@ def test_a_detail_too_long_for_its_row_is_left_out_not_cut(app, monkeypatch) -> 
                                            ("Bot · Difficile", 5, (0, 40))])
     assert out == ["Bot · Normal"]
     assert cuts == []
+
+
+def test_eight_humans_each_say_human_or_on_screen(monkeypatch) -> None:
+    """Eight humans at 150% in French: « À l'écran » is too long beside « Joueur 1 », which
+    then says « Humain » like the others rather than nothing."""
+    from game.core.match import COLOURS, SHAPES, Match, SeatConfig
+    from game.moonstar.rules import RULES
+    from game.ui import i18n, theme
+    from game.ui.tables.moonstar import capture as cap
+
+    app = cap.make_app(lang="fr", scale=1.5, speed="instant")
+    try:
+        seats = [SeatConfig(f"Joueur {i + 1}", COLOURS[i], SHAPES[i], "human", "normal")
+                 for i in range(8)]
+        table = cap.show(app, Match(RULES, seats, 3, RULES.check_setup(8, {})))
+        table.viewer = 0
+        drawn: list[str] = []
+        real = assets.text
+        monkeypatch.setattr(assets, "text", lambda s, *a, **k: drawn.append(s) or real(s, *a,
+                                                                                        **k))
+        table_chrome._draw_players(table, app.screen)
+        assert table.player_row_h < table_chrome.px(40)
+        details = [s for s in drawn if s in (table.t("ui.table.human"),
+                                             table.t("ui.table.on_screen"))]
+        assert len(details) == 8, drawn
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

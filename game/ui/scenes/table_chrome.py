@@ -179,11 +179,13 @@ def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
             surface.blit(name, (row.x + px(42), row.centery - name.get_height() // 2))
             # short and steady: the level, not "thinking…" (its longer text would change
             # every row's type size while a bot thinks), and "on screen" for the viewer
+            room = text_w - name.get_width() - px(8)
             short = (self.t("ui.table.bot_level", level=self.t(f"ui.level.{cfg.level}"))
                      if cfg.is_bot else self.t("ui.table.on_screen")
                      if seat == self.viewer and len(self.match.humans()) > 1
-                     else self.t("ui.table.human"))
-            beside.append((short, text_w - name.get_width() - px(8),
+                     and assets.font(_lowest_beside()).size(self.t("ui.table.on_screen"))[0]
+                     <= room else self.t("ui.table.human"))  # « À l'écran » is longer
+            beside.append((short, room,
                            (row.x + px(42) + name.get_width() + px(8), row.centery + px(1))))
             y += row_h
             continue
@@ -197,12 +199,17 @@ def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
     _draw_beside(surface, beside)
 
 
+def _lowest_beside() -> int:
+    """The smallest type a compact row's detail is drawn in."""
+    return max(11, int((px(theme.FONT_SMALL) - px(1)) * 0.65))
+
+
 def _draw_beside(surface: pygame.Surface, beside: list[tuple[str, int, tuple[int, int]]]) -> None:
     """The compact rows' details ("Bot · Normal") beside their names, in one type size for all
     (the largest at which each that fits at all reads whole); a detail that does not fit even
     in the smallest type is left out, never cut."""
     small = px(theme.FONT_SMALL) - px(1)
-    lowest = max(11, int(small * 0.65))
+    lowest = _lowest_beside()
     fits = [(text, room, at) for text, room, at in beside
             if assets.font(lowest).size(text)[0] <= room]
     size = min((assets.shrunk(text, small, room, lowest=lowest) for text, room, _ in fits),
