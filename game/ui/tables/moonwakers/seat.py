@@ -56,8 +56,7 @@ def draw_seat(table, surface: pygame.Surface, view, seat: int, prompt) -> None:
         tag = t(f"ui.moonwakers.tag.{pv.choice}")
     elif pv.committed and view.tasks and view.tasks[0].kind == "reveal":
         tag = "✓"
-    if tag:  # over the picture: at the bottom it hid half the ability's icon (▸▸, ⇆)
-        _tag(surface, r, tag, table.board_rect, top=True)
+    char_rect = r
     # SCAN / PROTECTION card
     sr = rect("scan")
     side = pv.option
@@ -73,6 +72,10 @@ def draw_seat(table, surface: pygame.Surface, view, seat: int, prompt) -> None:
     # mapped row and hand
     _row(table, surface, rect("mapped"), view, seat, "mapped", pv.mapped, prompt, size)
     _row(table, surface, rect("hand"), view, seat, "hand", pv.hand, prompt, size)
+    # over the picture: at the bottom it hid half the ability's icon (▸▸, ⇆); drawn last,
+    # as a label wider than a narrow card reaches over the next card (stop 78)
+    if tag:
+        _tag(surface, char_rect, tag, table.board_rect, top=True)
 
 
 def _row(table, surface, area: pygame.Rect, view, seat: int, where: str, cvs, prompt,
@@ -149,14 +152,17 @@ def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, bounds: pygame.Rect
     """A gold label inside the card: at its bottom edge, or its top with `top`."""
     size = max(13, px(theme.FONT_SMALL) - px(2))
     img = assets.text(text, size, (20, 16, 8), bold=True)
-    # Narrow cards at 6 seats: a smaller type keeps the whole word on the card.
-    while img.get_width() + px(8) > r.w and size > 9:
+    # Narrow cards at 6 seats: a smaller type keeps the word on the card, down to a floor
+    # that grows with the interface (it went to 9 px, unreadable: a text audit, stop 78);
+    # below it the label is wider than the card and reaches over its margins.
+    floor = max(11, px(10))
+    while img.get_width() + px(8) > r.w and size > floor:
         size -= 1
         img = assets.text(text, size, (20, 16, 8), bold=True)
     # Inside the card's own bottom edge: hanging below it covered the card underneath.
     box = (img.get_rect(midtop=(r.centerx, r.y + px(5))) if top
            else img.get_rect(midbottom=(r.centerx, r.bottom - px(4)))).inflate(px(8), px(2))
-    box.x = max(box.x, bounds.x + px(2))
+    box.x = max(min(box.x, bounds.right - px(2) - box.w), bounds.x + px(2))
     pygame.draw.rect(surface, theme.ACCENT, box, border_radius=px(5))
     surface.blit(img, img.get_rect(center=box.center))
 
