@@ -43,3 +43,25 @@ def test_without_a_value_the_marker_keeps_its_place(app) -> None:
     zone = ZoneLook(0, 0, "area", "fertile", territory=((230, 160, 40), "circle"))
     plate, (x, _), _, first = hexmap.top_row(mv, zone)
     assert plate is None and (x, first) == (round(200 + 30 * 0.1), 0)
+
+
+@pytest.mark.rule("TS-9.3")
+@pytest.mark.parametrize(("ui", "floor"), [(1.0, 9), (1.5, 13)])
+@pytest.mark.parametrize("size", [20, 30, 38])
+def test_the_value_reads_at_150_and_stays_on_its_hex(app, ui, floor, size) -> None:
+    """A text audit (stop 78): at 150% the map is smaller and "+20" fell to 9 px; its type
+    now has a floor that grows with the interface, and a plate wide for its hex moves in
+    rather than over the hex's left edge."""
+    from game.ui import theme
+
+    before = theme.scale()
+    theme.set_scale(ui)
+    try:
+        assert hexmap.mountain_size(size) >= floor
+        mv = MapView(size=size, origin=(200.0, 200.0))
+        plate, (x, _), r, _ = hexmap.top_row(mv, _zone(20, True))
+        assert plate is not None
+        assert plate.left >= 200 - size * 0.8  # the hex's side is at 0.87 of its size
+        assert x - r - 2 > plate.right  # the marker still clear of it
+    finally:
+        theme.set_scale(before)

@@ -24,7 +24,7 @@ from typing import cast
 import pygame
 
 from game.core.hexgrid import DIRECTIONS
-from game.ui import assets
+from game.ui import assets, theme
 from game.ui.render import hexmap_art as art
 
 SQRT3 = math.sqrt(3.0)
@@ -327,16 +327,16 @@ def _rgb(look: tuple[object, str] | None) -> tuple[int, int, int]:
         return (150, 150, 160)
     colour = look[0]
     if isinstance(colour, str):
-        from game.ui import theme
-
         return theme.hex_colour(colour)
     rgb = cast(Sequence[int], colour)
     return int(rgb[0]), int(rgb[1]), int(rgb[2])
 
 
 def mountain_size(s: float) -> int:
-    """The type size of a mountain's conquest value on a hex of size `s`."""
-    return max(9, round(s * 0.25))
+    """The type size of a mountain's conquest value on a hex of size `s`: a quarter of the
+    hex, never under a floor that grows with the interface (9 px at 100%, 13 at 150%). At
+    150% the side panels leave a smaller map and "+20" fell to 9 px (a text audit, stop 78)."""
+    return max(9, theme.px(9), round(s * 0.25))
 
 
 def top_row(mv: MapView, z: ZoneLook) -> tuple[pygame.Rect | None, tuple[int, int], int, int]:
@@ -355,6 +355,9 @@ def top_row(mv: MapView, z: ZoneLook) -> tuple[pygame.Rect | None, tuple[int, in
         box = pygame.Rect(0, 0, w, h)
         box.center = (round(cx - s * 0.4), round(cy - s * 0.52))
         plate = box.inflate(max(2, size // 5), -max(0, size // 8))
+        # a value wide for its hex (the type's floor on a small map) moves in rather than
+        # over the hex's left edge and the neighbour's
+        plate.x = max(plate.x, round(cx - s * 0.74))
     r = max(4, round(s * 0.2))
     rim = r + 2  # the token's outline (`hexmap_art.draw_territory`)
     x, first = round(cx + s * 0.1), 0
