@@ -65,3 +65,23 @@ def test_the_value_reads_at_150_and_stays_on_its_hex(app, ui, floor, size) -> No
         assert x - r - 2 > plate.right  # the marker still clear of it
     finally:
         theme.set_scale(before)
+
+
+@pytest.mark.rule("TS-9.3")
+@pytest.mark.parametrize(("ui", "floor"), [(1.0, 9), (1.5, 13)])
+def test_a_zone_marker_s_count_reads_at_150(app, ui, floor) -> None:
+    """The count beside a zone's eggs or mines keeps a floor that grows with the interface
+    (9 px at 150% on a small map before stop 78)."""
+    from ui_helpers import texts_drawn
+
+    from game.ui import theme
+    from game.ui.render import hexmap_art
+
+    before = theme.scale()
+    theme.set_scale(ui)
+    try:
+        with texts_drawn() as drawn:
+            hexmap_art.draw_count(pygame.Surface((100, 100)), "egg", 2, (50, 50), 5)
+        assert [size for text, size in drawn if text == "2"][0] >= floor
+    finally:
+        theme.set_scale(before)

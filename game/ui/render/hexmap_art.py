@@ -21,7 +21,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui import assets
+from game.ui import assets, theme
 
 SS = 2
 SQRT3 = math.sqrt(3.0)
@@ -370,7 +370,9 @@ def draw_count(surface: pygame.Surface, kind: str, n: int, centre, r: int) -> No
     else:
         pygame.draw.circle(surface, (200, 200, 200), (cx, cy), r)
     if n > 1:
-        size = max(9, round(r * 1.3))
+        # a floor growing with the interface: at 150% the map is smaller and a count of two
+        # eggs fell to 9 px (a text audit, stop 78)
+        size = max(9, theme.px(9), round(r * 1.3))
         img = assets.text(str(n), size, (250, 250, 250), bold=True)
         badge = img.get_rect(midleft=(cx + r - 1, cy + r // 2))
         pygame.draw.rect(surface, OUTLINE, badge.inflate(4, 0), border_radius=size // 3)
