@@ -60,8 +60,8 @@ def main(argv: list[str] | None = None) -> int:
         pending.clear()
         return real_save(surface, path, *rest)
 
-    assets.text = text  # type: ignore[assignment]
-    pygame.image.save = save  # type: ignore[assignment]
+    assets.text = text
+    pygame.image.save = save
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp)
         if args.only:
