@@ -66,33 +66,22 @@ def test_the_table_puts_a_made_choice_at_the_card_s_top(monkeypatch) -> None:
 
 
 @pytest.mark.parametrize(("scale", "floor"), [(1.0, 11), (1.5, 15)])
-def test_a_narrow_card_s_label_keeps_a_readable_type(monkeypatch, scale: float,
-                                                     floor: int) -> None:
+def test_a_narrow_card_s_label_keeps_a_readable_type(scale: float, floor: int) -> None:
     """A text audit (stop 78) found « EXPLO. » at 9 px on a 6-seat card: the label's type
     stops at 11 px (15 px at 150%), the box reaching over the card's margins instead, and
-    stays inside the board."""
-    from game.ui import assets
+    stays inside the board. (The scale is put back by the suite's `_english_at_100`.)"""
+    from ui_helpers import texts_drawn
 
     pygame.font.init()
     theme.set_scale(scale)
-    sizes: list[int] = []
-    real = assets.text
-
-    def spy(string, px, colour, bold=False, mono=False, serif=False):
-        sizes.append(int(px))
-        return real(string, px, colour, bold, mono, serif)
-
-    monkeypatch.setattr(assets, "text", spy)
-    try:
-        card = pygame.Rect(4, 20, 38, 53)  # a 6-seat card at the board's left edge
-        bounds = pygame.Rect(0, 0, 300, 300)
-        surface = pygame.Surface((300, 300))
-        surface.fill((10, 10, 10))
+    card = pygame.Rect(4, 20, 38, 53)  # a 6-seat card at the board's left edge
+    bounds = pygame.Rect(0, 0, 300, 300)
+    surface = pygame.Surface((300, 300))
+    surface.fill((10, 10, 10))
+    with texts_drawn() as drawn:
         seat._tag(surface, card, "EXPLORER", bounds, top=True)
-        assert sizes and min(sizes) >= floor
-        drawn = [x for x in range(300) for y in range(card.y, card.y + 30)
-                 if surface.get_at((x, y))[:3] == theme.ACCENT]
-        assert min(drawn) >= bounds.x + 2  # clamped inside the board, not cut by its edge
-        assert max(drawn) - min(drawn) > card.w  # wider than the card rather than smaller
-    finally:
-        theme.set_scale(1.0)
+    assert drawn and min(size for _, size in drawn) >= floor
+    painted = [x for x in range(300) for y in range(card.y, card.y + 30)
+               if surface.get_at((x, y))[:3] == theme.ACCENT]
+    assert min(painted) >= bounds.x + 2  # clamped inside the board, not cut by its edge
+    assert max(painted) - min(painted) > card.w  # wider than the card rather than smaller

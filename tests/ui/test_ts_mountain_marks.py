@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_helpers import texts_drawn
 
-from game.ui.render import hexmap
+from game.ui import theme
+from game.ui.render import hexmap, hexmap_art
 from game.ui.render.hexmap import MapView, ZoneLook
 
 
@@ -51,20 +53,14 @@ def test_without_a_value_the_marker_keeps_its_place(app) -> None:
 def test_the_value_reads_at_150_and_stays_on_its_hex(app, ui, floor, size) -> None:
     """A text audit (stop 78): at 150% the map is smaller and "+20" fell to 9 px; its type
     now has a floor that grows with the interface, and a plate wide for its hex moves in
-    rather than over the hex's left edge."""
-    from game.ui import theme
-
-    before = theme.scale()
+    rather than over the hex's left edge. (The scale is put back by `_english_at_100`.)"""
     theme.set_scale(ui)
-    try:
-        assert hexmap.mountain_size(size) >= floor
-        mv = MapView(size=size, origin=(200.0, 200.0))
-        plate, (x, _), r, _ = hexmap.top_row(mv, _zone(20, True))
-        assert plate is not None
-        assert plate.left >= 200 - size * 0.8  # the hex's side is at 0.87 of its size
-        assert x - r - 2 > plate.right  # the marker still clear of it
-    finally:
-        theme.set_scale(before)
+    assert hexmap.mountain_size(size) >= floor
+    mv = MapView(size=size, origin=(200.0, 200.0))
+    plate, (x, _), r, _ = hexmap.top_row(mv, _zone(20, True))
+    assert plate is not None
+    assert plate.left >= 200 - size * 0.8  # the hex's side is at 0.87 of its size
+    assert x - r - 2 > plate.right  # the marker still clear of it
 
 
 @pytest.mark.rule("TS-9.3")
@@ -72,16 +68,7 @@ def test_the_value_reads_at_150_and_stays_on_its_hex(app, ui, floor, size) -> No
 def test_a_zone_marker_s_count_reads_at_150(app, ui, floor) -> None:
     """The count beside a zone's eggs or mines keeps a floor that grows with the interface
     (9 px at 150% on a small map before stop 78)."""
-    from ui_helpers import texts_drawn
-
-    from game.ui import theme
-    from game.ui.render import hexmap_art
-
-    before = theme.scale()
     theme.set_scale(ui)
-    try:
-        with texts_drawn() as drawn:
-            hexmap_art.draw_count(pygame.Surface((100, 100)), "egg", 2, (50, 50), 5)
-        assert [size for text, size in drawn if text == "2"][0] >= floor
-    finally:
-        theme.set_scale(before)
+    with texts_drawn() as drawn:
+        hexmap_art.draw_count(pygame.Surface((100, 100)), "egg", 2, (50, 50), 5)
+    assert [size for text, size in drawn if text == "2"][0] >= floor

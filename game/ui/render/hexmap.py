@@ -334,9 +334,8 @@ def _rgb(look: tuple[object, str] | None) -> tuple[int, int, int]:
 
 def mountain_size(s: float) -> int:
     """The type size of a mountain's conquest value on a hex of size `s`: a quarter of the
-    hex, never under a floor that grows with the interface (9 px at 100%, 13 at 150%). At
-    150% the side panels leave a smaller map and "+20" fell to 9 px (a text audit, stop 78)."""
-    return max(9, theme.px(9), round(s * 0.25))
+    hex, never under the map's floor for numbers (`art.mark_size`: 13 px at 150%)."""
+    return art.mark_size(s * 0.25)
 
 
 def top_row(mv: MapView, z: ZoneLook) -> tuple[pygame.Rect | None, tuple[int, int], int, int]:

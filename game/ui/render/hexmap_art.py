@@ -329,6 +329,19 @@ def draw_territory(surface: pygame.Surface, centre, r: int, colour, shape: str) 
         draw_marker(surface, (cx, cy), max(3, r - 2), colour, shape)
 
 
+MARK_FLOOR = 9
+"""The smallest type of a number marked on the map (a mountain's value, a marker's count), in
+logical px (scaled with the interface): the board is fitted to the room the panels leave, so
+at 150% its hexes are drawn smaller than at 100%, and these numbers, sized by the hex alone,
+fell to 9 px (a text audit, stop 78)."""
+
+
+def mark_size(by_hex: float) -> int:
+    """The type size of a number marked on the map: `by_hex` (its size for the hex), never
+    under `MARK_FLOOR` at the interface size nor under 9 px."""
+    return max(9, theme.px(MARK_FLOOR), round(by_hex))
+
+
 def draw_count(surface: pygame.Surface, kind: str, n: int, centre, r: int) -> None:
     """A zone marker with its count: Egg, Mine, Fortress, Cover, Entrench, No entry."""
     cx, cy = centre
@@ -370,9 +383,7 @@ def draw_count(surface: pygame.Surface, kind: str, n: int, centre, r: int) -> No
     else:
         pygame.draw.circle(surface, (200, 200, 200), (cx, cy), r)
     if n > 1:
-        # a floor growing with the interface: at 150% the map is smaller and a count of two
-        # eggs fell to 9 px (a text audit, stop 78)
-        size = max(9, theme.px(9), round(r * 1.3))
+        size = mark_size(r * 1.3)
         img = assets.text(str(n), size, (250, 250, 250), bold=True)
         badge = img.get_rect(midleft=(cx + r - 1, cy + r // 2))
         pygame.draw.rect(surface, OUTLINE, badge.inflate(4, 0), border_radius=size // 3)
@@ -381,4 +392,4 @@ def draw_count(surface: pygame.Surface, kind: str, n: int, centre, r: int) -> No
 
 __all__ = ["CHARACTERISTIC_COLOURS", "LEGAL", "ONI_COLOUR", "ZONE_COLOURS",
            "characteristic_icon", "draw_characteristic", "draw_count", "draw_emblem",
-           "draw_territory", "hex_points", "start_tile", "zone_tile"]
+           "draw_territory", "hex_points", "mark_size", "start_tile", "zone_tile"]
