@@ -5,6 +5,12 @@ one) and reports the scores, score − target, how often the target is reached, 
 ladder rows. `tournament` seats one `hero` bot against `seats - 1` bots of the `field` level,
 rotating the hero's seat every game, and times every decision per level. Matches are
 independent, so they run on a process pool (bench code only).
+
+Each figure is printed with its goal and flagged when missed: issue 10's (the solo hard
+bot's median above the target on the random deck, hard's win rates, the levels' decision
+times) and the spec's SCOPE row 1 (c) (solo on the random deck and on custom decks of 20 green
+and of 20 red, reported on the outcome ladder, the random deck's mean score − target at least
+−10).
 """
 
 from __future__ import annotations
@@ -24,6 +30,19 @@ SUPERMOON_SOLO = {"moons": True}  # SM-13: 24 events, target 80
 ASYMMETRIC = {"planets": "random", "corporations": "random"}
 ALL_MODULES = {"moons": True, "rescue": "on", "blocks": True, "planets": "random",
                "corporations": "random"}
+ALL_GREEN = {"event_mix": "custom", "green": 20, "orange": 0, "red": 0}
+ALL_RED = {"event_mix": "custom", "green": 0, "orange": 0, "red": 20}
+"""SCOPE row 1 (c)'s custom decks (PU-12.1's colour counts; the target follows them, PU-15.4)."""
+
+SOLO_MEDIAN_GOAL = 0.5
+"""Issue 10: the solo hard bot's median score − target above 0 on the random deck (scores are
+whole medals, so a median of at least 0.5: above, not level with, the target)."""
+SOLO_MEAN_GOAL = -10.0
+"""SCOPE row 1 (c): the mean score − target on the random deck at least −10."""
+WIN_GOALS = {("hard", "easy"): 0.80, ("hard", "normal"): 0.55}
+"""Issue 10: hard's least win rate against each field at 2 and 4 seats."""
+P95_GOALS_MS = {"normal": 300.0, "hard": 1500.0}
+"""Issue 10: the most a level's 95th-percentile decision may take."""
 
 
 def _solo_one(job: tuple[int, int, str, dict[str, Any]]) -> dict[str, Any]:
@@ -62,10 +81,39 @@ def solo(n_games: int = 200, seed: int = 1, level: str = "hard",
             "wall_seconds": time.perf_counter() - started}
 
 
+def _deck_text(options: Mapping[str, Any]) -> str:
+    """The deck and modules a solo run played: "random event mix", "custom deck: 20 green,
+    0 orange, 0 red", or the other options as key=value."""
+    opts = dict(options)
+    parts = []
+    if opts.pop("event_mix", None) == "custom":
+        parts.append("custom deck: " + ", ".join(f"{opts.pop(c, 0)} {c}"
+                                                 for c in ("green", "orange", "red")))
+    parts += [f"{k}={v}" for k, v in opts.items()]
+    return ", ".join(parts) or "random event mix"
+
+
+def _flag(missed: bool, word: str) -> str:
+    return f"  ({word} goal)" if missed else ""
+
+
+def _decision_lines(decisions: Mapping[str, Mapping[str, float]]) -> list[str]:
+    lines = []
+    for level, t in decisions.items():
+        goal = P95_GOALS_MS.get(level)
+        note = "" if goal is None else f" (goal ≤ {goal:.0f} ms)"
+        lines.append(f"  {level:<6} decisions {t['count']:>6}: median {t['median']:.1f} ms,"
+                     f" p95 {t['p95']:.0f} ms{note}, p99 {t['p99']:.0f} ms,"
+                     f" max {t['max']:.0f} ms"
+                     + _flag(goal is not None and t["p95"] > goal, "over"))
+    return lines
+
+
 def format_solo(r: Mapping[str, Any]) -> str:
-    """A short report of `solo`."""
-    deck = ", ".join(f"{k}={v}" for k, v in r["options"].items()) or "random event mix"
-    lines = [f"Planet Unknown solo, {r['level']} bot, {r['games']} games ({deck}):",
+    """A short report of `solo`; on the random deck (hard), with issue 10's goal and SCOPE
+    row 1 (c)'s, each flagged when missed."""
+    lines = [f"Planet Unknown solo, {r['level']} bot, {r['games']} games"
+             f" ({_deck_text(r['options'])}):",
              f"  score median {r['median_score']:.0f} (p10 {r['p10_score']:.0f}, p90 "
              f"{r['p90_score']:.0f}, mean {r['mean_score']:.1f}); target median "
              f"{r['median_target']:.0f}",
@@ -73,9 +121,12 @@ def format_solo(r: Mapping[str, Any]) -> str:
              f" target reached in {100 * r['reached']:.1f}% of games",
              "  outcome ladder (row: games): " + ", ".join(f"{k:+d}: {v}"
                                                           for k, v in r["rows"].items())]
-    for level, t in r["decision_ms"].items():
-        lines.append(f"  {level:<6} decisions {t['count']:>6}: median {t['median']:.1f} ms,"
-                     f" p95 {t['p95']:.0f} ms, p99 {t['p99']:.0f} ms, max {t['max']:.0f} ms")
+    if r["level"] == "hard" and not r["options"]:
+        lines.append("  goals: median score − target above 0 (issue 10)"
+                     + _flag(r["median_delta"] < SOLO_MEDIAN_GOAL, "under")
+                     + f"; mean at least {SOLO_MEAN_GOAL:+.0f} (spec SCOPE row 1 (c))"
+                     + _flag(r["mean_delta"] < SOLO_MEAN_GOAL, "under"))
+    lines += _decision_lines(r["decision_ms"])
     lines.append(f"  wall {r['wall_seconds']:.1f} s")
     return "\n".join(lines)
 
@@ -110,7 +161,7 @@ def tournament(n_games: int = 200, seed: int = 1, hero: str = "hard", field: str
     n = max(1, n_games)
     wins = sum(g["hero_won"] for g in games)
     return {"games": n_games, "hero": hero, "field": field, "seats": seats,
-            "hero_wins": wins, "hero_win_rate": wins / n,
+            "options": dict(options or {}), "hero_wins": wins, "hero_win_rate": wins / n,
             "mean_rounds": sum(g["rounds"] for g in games) / n,
             "mean_hero_score": sum(g["hero_score"] for g in games) / n,
             "mean_field_score": sum(g["field_score"] for g in games) / n,
@@ -119,14 +170,16 @@ def tournament(n_games: int = 200, seed: int = 1, hero: str = "hard", field: str
 
 def format_tournament(r: Mapping[str, Any]) -> str:
     """A short report of `tournament`."""
-    lines = [f"Planet Unknown, {r['seats']} seats: 1 {r['hero']} vs {r['seats'] - 1}"
-             f" {r['field']}, {r['games']} games: {r['hero']} wins {r['hero_wins']}/"
-             f"{r['games']} ({100 * r['hero_win_rate']:.1f}%), mean score {r['hero']}"
-             f" {r['mean_hero_score']:.1f} vs {r['field']} {r['mean_field_score']:.1f},"
-             f" {r['mean_rounds']:.1f} rounds"]
-    for level, t in r["decision_ms"].items():
-        lines.append(f"  {level:<6} decisions {t['count']:>6}: median {t['median']:.1f} ms,"
-                     f" p95 {t['p95']:.0f} ms, p99 {t['p99']:.0f} ms, max {t['max']:.0f} ms")
+    goal = WIN_GOALS.get((r["hero"], r["field"]))
+    note = "" if goal is None else f"; goal ≥ {100 * goal:.0f}%"
+    modules = f" ({_deck_text(r['options'])})" if r.get("options") else ""
+    lines = [f"Planet Unknown, {r['seats']} seats{modules}: 1 {r['hero']} vs"
+             f" {r['seats'] - 1} {r['field']}, {r['games']} games: {r['hero']} wins"
+             f" {r['hero_wins']}/{r['games']} ({100 * r['hero_win_rate']:.1f}%{note})"
+             + _flag(goal is not None and r["hero_win_rate"] < goal, "under"),
+             f"  mean score {r['hero']} {r['mean_hero_score']:.1f} vs {r['field']}"
+             f" {r['mean_field_score']:.1f}, {r['mean_rounds']:.1f} rounds"]
+    lines += _decision_lines(r["decision_ms"])
     lines.append(f"  wall {r['wall_seconds']:.1f} s")
     return "\n".join(lines)
 
@@ -135,6 +188,9 @@ def bench_parts(quick: bool = False) -> Iterator[str]:
     """The Planet Unknown reports one by one, as each finishes (quick: fewer games)."""
     games = 30 if quick else 200
     yield format_solo(solo(games, 1, "hard"))
+    # SCOPE row 1 (c): the custom decks, reported on the ladder (their targets differ, PU-15.4)
+    yield format_solo(solo(games // 2, 6, "hard", ALL_GREEN))
+    yield format_solo(solo(games // 2, 7, "hard", ALL_RED))
     for seats in (2, 4):
         for field in ("normal", "easy"):
             yield format_tournament(tournament(games, 1, "hard", field, seats))
