@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from multiprocessing import Pool
 from typing import Any
 
@@ -53,6 +53,21 @@ def decision_summary(times: dict[str, list[float]]) -> dict[str, dict[str, float
                     "p95": 1000 * quantile(ts, 0.95), "p99": 1000 * quantile(ts, 0.99),
                     "max": 1000 * max(ts, default=0.0)}
             for level, ts in times.items()}
+
+
+def decision_lines(decisions: Mapping[str, Mapping[str, float]],
+                   p95_goals: Mapping[str, float]) -> list[str]:
+    """A report line per level of `decision_summary`, its p95 beside its goal (ms) and
+    flagged "(over goal)" when over it."""
+    lines = []
+    for level, t in decisions.items():
+        goal = p95_goals.get(level)
+        note = "" if goal is None else f" (goal ≤ {goal:.0f} ms)"
+        flag = "  (over goal)" if goal is not None and t["p95"] > goal else ""
+        lines.append(f"  {level:<6} decisions {t['count']:>6}: median {t['median']:.1f} ms,"
+                     f" p95 {t['p95']:.0f} ms{note}, p99 {t['p99']:.0f} ms,"
+                     f" max {t['max']:.0f} ms{flag}")
+    return lines
 
 
 def run_jobs(fn: Callable[[Any], Any], jobs: list, processes: int | None) -> list:

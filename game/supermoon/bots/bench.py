@@ -20,7 +20,7 @@ import time
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from game.core.benchtools import TimedBots, decision_summary, quantile, run_jobs
+from game.core.benchtools import TimedBots, decision_lines, decision_summary, quantile, run_jobs
 from game.core.simulate import play_bots
 from game.supermoon.rules import RULES
 
@@ -98,15 +98,7 @@ def _flag(missed: bool, word: str) -> str:
 
 
 def _decision_lines(decisions: Mapping[str, Mapping[str, float]]) -> list[str]:
-    lines = []
-    for level, t in decisions.items():
-        goal = P95_GOALS_MS.get(level)
-        note = "" if goal is None else f" (goal ≤ {goal:.0f} ms)"
-        lines.append(f"  {level:<6} decisions {t['count']:>6}: median {t['median']:.1f} ms,"
-                     f" p95 {t['p95']:.0f} ms{note}, p99 {t['p99']:.0f} ms,"
-                     f" max {t['max']:.0f} ms"
-                     + _flag(goal is not None and t["p95"] > goal, "over"))
-    return lines
+    return decision_lines(decisions, P95_GOALS_MS)
 
 
 def format_solo(r: Mapping[str, Any]) -> str:

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
-from game.core.benchtools import TimedBots, decision_summary, run_jobs
+from game.core.benchtools import TimedBots, decision_lines, decision_summary, run_jobs
 from game.core.simulate import play_bots
 from game.tsukuyumi import data
 from game.tsukuyumi.rules import RULES
@@ -141,15 +141,7 @@ def _row(cells: list[tuple[bool, int]]) -> dict[str, float]:
 
 # --- reports --------------------------------------------------------------------------------
 def _decision_lines(decisions: Mapping[str, Mapping[str, float]]) -> list[str]:
-    lines = []
-    for level, t in decisions.items():
-        goal = P95_GOALS_MS.get(level)
-        note = "" if goal is None else f" (goal ≤ {goal:.0f} ms)"
-        flag = "  (over goal)" if goal is not None and t["p95"] > goal else ""
-        lines.append(f"  {level:<6} decisions {t['count']:>6}: median {t['median']:.1f} ms,"
-                     f" p95 {t['p95']:.0f} ms{note}, p99 {t['p99']:.0f} ms,"
-                     f" max {t['max']:.0f} ms{flag}")
-    return lines
+    return decision_lines(decisions, P95_GOALS_MS)
 
 
 def _options_text(options: Mapping[str, Any]) -> str:
