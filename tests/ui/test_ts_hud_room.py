@@ -140,3 +140,65 @@ def test_a_short_name_too_long_with_its_number_drops_the_number() -> None:
         app.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+def test_a_one_word_name_too_long_keeps_its_first_letters() -> None:
+    """« E08 Décontamination » in a two-a-row chip at 150% with 4 seats read "E08" alone
+    beside « E20 Saisir… » (stop 79): a one-word name too long even in the smallest type
+    keeps its first letters (at least four) after its number, then an ellipsis."""
+    from game.ui import i18n, theme
+    from game.ui.tables.tsukuyumi import hud_cards
+    from game.ui.theme import px
+
+    app = make_test_app(language="fr", ui_scale=1.5)
+    try:
+        name = i18n.t("ts.event.E08.name")
+        assert " " not in name
+        item = hud_cards.Item(f"E08 {name}", "", hud_cards.DISPLAY, "E08")
+        font = assets.font(max(11, round(px(13) * 0.8)))
+        small = assets.font(max(11, int(px(13) * 0.65)))
+        room = small.size(name)[0] - 1  # the name does not fit even in the smallest type
+        got = hud_cards._chip_text(item, room)
+        assert got.startswith(f"E08 {name[:4]}") and got.endswith("…")
+        assert font.size(got)[0] <= room
+        # one letter more would not have fitted: the longest head that does
+        assert font.size(f"E08 {name[:len(got) - 4]}…")[0] > room
+        assert hud_cards._chip_text(item, font.size("E08 Déc…")[0]) == "E08"  # under four
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
+
+
+def test_chips_side_by_side_share_one_type_size(monkeypatch) -> None:
+    """« E20 Saisir… » was drawn in small type beside « E08 » at full size (4 seats at 150% in
+    French): two a row, the chips of a row take the size the longest text needs; another row
+    keeps its own, so one long name does not shrink the whole panel."""
+    from test_tsukuyumi_table import start
+
+    from game.ui import i18n, theme
+    from game.ui.tables.tsukuyumi import hud_cards
+
+    app = make_test_app(language="fr", ui_scale=1.5)
+    try:
+        table = start(app, 4, {"factions": "random"}, seed=7)[1]
+        long = hud_cards.Item("E20 Saisir l'instant", "", hud_cards.DISPLAY, "E20")
+        short = hud_cards.Item("E04 Passage caché", "", hud_cards.DISPLAY, "E04")
+        sizes: list[tuple[str, int]] = []
+        real = assets.text
+        monkeypatch.setattr(assets, "text", lambda s, size, *a, **k: (
+            sizes.append((s, size)), real(s, size, *a, **k))[1])
+        surface = pygame.Surface((800, 600))
+        brief = [hud_cards.Item(f"E0{n} Raid", "", hud_cards.DISPLAY, f"E0{n}") for n in (1, 2)]
+        hud_cards._draw_items(table, surface, [long, short, *brief],
+                              pygame.Rect(0, 0, 230, 100), 2)
+        assert len(sizes) == 4, sizes  # in drawing order: the first row, then the second
+        (_, a), (_, b), (_, c), (_, d) = sizes
+        assert a == b < c == d == theme.px(13), sizes
+        sizes.clear()
+        hud_cards._draw_items(table, surface, [long, short], pygame.Rect(0, 0, 460, 100), 2)
+        assert {size for _, size in sizes} == {theme.px(13)}  # room for both at full size
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

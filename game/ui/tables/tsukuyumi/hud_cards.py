@@ -8,8 +8,9 @@ The panel fits whatever room the column leaves it (at 150% with 4 seats it is sh
 fits; else tabs, the events, the missions and the modules' cards (when a module is on), a click
 showing one — in a tab the heads go first when room is short (the tab's tooltip gives the
 deck, a hand chip says it is yours), then chips go two or three a row, an event named by its
-number and the first words of its name that fit, or its number alone (its name in the
-tooltip); the Oni reserve stays under the events, and under the others when it fits.
+number and the first words of its name that fit (of a one-word name its first letters),
+or its number alone (its name in the tooltip), chips side by side in one type size; the Oni
+reserve stays under the events, and under the others when it fits.
 Nothing is dropped: every card is a chip to hover in one of these ways. A head never stands
 alone at the panel's foot (its first card goes with it, to the next page when scrolled), and a
 chip alone on its row keeps its whole name while it fits at 75% of the chip type.
@@ -306,6 +307,7 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
     # at 150% in French)
     mark = table.viewer is not None and not any(
         i.colour is None and i.text == table.t("ts.ui.your_events") for i in items)
+    sizes = _row_sizes(items, cols, w, mark)
     for k, item in enumerate(items):
         if item.colour is None:
             if col:
@@ -344,7 +346,7 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
             # (« E01 Dangers des profondeurs » was cut to « E01 Dangers… » while the English
             # name shrank to fit)
             text = item.text if alone else _chip_text(item, text_box.w - px(10))
-            line, fs = assets.fitted(text, px(13), text_box.w - px(10))
+            line, fs = assets.fitted(text, sizes.get(k, px(13)), text_box.w - px(10))
             img = assets.text(line, fs, theme.TEXT)
             surface.blit(img, img.get_rect(midleft=(box.x + px(6), box.centery)))
         else:
@@ -353,6 +355,36 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
         col += 1
         if col == cols or item.wide:
             y, col = y + box.h + px(GAP), 0
+
+
+def _row_sizes(items: list[Item], cols: int, w: int, mark: bool) -> dict[int, int]:
+    """The type size of each chip `cols` a row (by index in `items`): the chips of one row
+    share the size the longest text needs (« E20 Saisir… » in small type beside « E08 » at
+    full size, four seats at 150% in French); rows apart keep their own, so one long name
+    does not shrink the whole panel. A chip alone on its row is left to `_draw_items`."""
+    if cols == 1:
+        return {}
+    out: dict[int, int] = {}
+    row: list[int] = []
+
+    def close() -> None:
+        size = min((assets.fitted(_chip_text(items[k], room(items[k])), px(13),
+                                  room(items[k]))[1] for k in row), default=px(13))
+        out.update(dict.fromkeys(row, size))
+        row.clear()
+
+    def room(item: Item) -> int:  # a hand chip's marker takes its right end
+        return w - px(10) - (px(14) if mark and item.colour == HAND else 0)
+
+    for k, item in enumerate(items):
+        if item.colour is None or item.wide:
+            close()
+            continue
+        row.append(k)
+        if len(row) == cols:
+            close()
+    close()
+    return out
 
 
 def _draw_two_lines(surface: pygame.Surface, text: str, box: pygame.Rect) -> None:
@@ -392,7 +424,8 @@ def _chip_text(item: Item, width: int) -> str:
     without its number (« Secousse »: "E02" alone among named chips read as a card without
     a name, stop 77); else the number and the first words that fit, ended by an ellipsis
     ("E01 Dangers…"); else the name's first words ("Dangers…"); else the name in smaller
-    type; else the number alone (the tooltip has the whole name)."""
+    type; else, for a one-word name, the number and its first letters ("E08 Décon…"); else
+    the number alone (the tooltip has the whole name)."""
     font = assets.font(max(11, round(px(13) * 0.8)))
     if not item.short or font.size(item.text)[0] <= width:
         return item.text
@@ -411,6 +444,12 @@ def _chip_text(item: Item, width: int) -> str:
                 return head
     if assets.font(max(11, int(px(13) * 0.65))).size(name)[0] <= width:
         return name  # « Décontamination », in the smallest type `assets.fitted` draws
+    if len(words) == 2:  # one long word: its first letters after the number (« E08 » alone
+        # read as a card without a name beside « E20 Saisir… », 4 seats at 150% in French)
+        for n in range(len(name) - 1, 3, -1):
+            head = f"{item.short} {name[:n]}…"
+            if font.size(head)[0] <= width:
+                return head
     return item.short
 
 
