@@ -465,9 +465,11 @@ def glow_of(mv: MapView, light: Light, alpha: int = 255) -> pygame.Surface:
 
 
 def draw_lights(surface: pygame.Surface, mv: MapView, lights: Sequence[Light],
-                pulse: float = 0.0, rims: bool = True, glow: bool = True) -> None:
+                pulse: float = 0.0, rims: bool = True, glow: bool = True,
+                avoid: Sequence[pygame.Rect] = ()) -> None:
     """Lit cells: a translucent fill (`glow`), a coloured rim (dashed for an empty position;
-    `rims`) and the label in a chip."""
+    `rims`) and the label in a chip, kept off the `avoid` rects where it can be
+    (`hexmap_art.label_chip`)."""
     width = max(2, round(mv.size * 0.09))
     if glow:
         _draw_glow(surface, mv, lights, pulse)
@@ -480,13 +482,12 @@ def draw_lights(surface: pygame.Surface, mv: MapView, lights: Sequence[Light],
         else:
             pygame.draw.polygon(surface, light.colour, pts, width)
         if light.label:
-            cx, cy = mv.centre(light.q, light.r)
             size = max(10, round(mv.size * 0.34))
             img = assets.text(light.label, size, (16, 20, 30), bold=True)
-            chip = img.get_rect(center=(round(cx + mv.size * 0.52), round(cy + mv.size * 0.40)))
-            pygame.draw.rect(surface, light.colour, chip.inflate(size // 2, 2),
-                             border_radius=size // 2)
-            surface.blit(img, chip)
+            box = art.label_chip(mv, light.q, light.r, img.get_width() + size // 2,
+                                 img.get_height() + 2, avoid)
+            pygame.draw.rect(surface, light.colour, box, border_radius=size // 2)
+            surface.blit(img, img.get_rect(center=box.center))
 
 
 def _dashed_polygon(surface: pygame.Surface, colour, pts: Sequence[tuple[float, float]],

@@ -17,7 +17,9 @@ from __future__ import annotations
 import math
 import random
 import zlib
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -390,6 +392,31 @@ def draw_count(surface: pygame.Surface, kind: str, n: int, centre, r: int) -> No
         surface.blit(img, badge)
 
 
+LABEL_SPOTS = ((0.52, 0.40), (0.0, 0.68), (-0.52, 0.40), (0.52, -0.40), (-0.52, -0.40))
+"""Where a lit cell's label chip may go, in hex radii from its centre, in order of preference:
+the lower right, else the first spot clear of the pieces (`hexmap.draw_lights`' `avoid`)."""
+
+
+def label_chip(mv: Any, q: int, r: int, w: int, h: int,
+               avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """The rect of a `w`×`h` label chip on the lit cell (q, r) of the map view `mv`: the first
+    of `LABEL_SPOTS` that covers none of `avoid`, else the one covering least of them (a
+    combat's ⚔ lay over the right-hand piece's size pips, stop 79)."""
+    cx, cy = mv.centre(q, r)
+    best: tuple[int, pygame.Rect] | None = None
+    for dx, dy in LABEL_SPOTS:
+        chip = pygame.Rect(0, 0, w, h)
+        chip.center = (round(cx + mv.size * dx), round(cy + mv.size * dy))
+        covered = sum(chip.clip(a).w * chip.clip(a).h for a in avoid)
+        if best is None or covered < best[0]:
+            best = (covered, chip)
+        if not covered:
+            break
+    assert best is not None
+    return best[1]
+
+
 __all__ = ["CHARACTERISTIC_COLOURS", "LEGAL", "ONI_COLOUR", "ZONE_COLOURS",
            "characteristic_icon", "draw_characteristic", "draw_count", "draw_emblem",
-           "draw_territory", "hex_points", "mark_size", "start_tile", "zone_tile"]
+           "draw_territory", "hex_points", "label_chip", "mark_size", "start_tile",
+           "zone_tile"]

@@ -260,11 +260,12 @@ def draw_map(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> No
     for cells, stopped in planned_paths(table.match.state):
         draw_path(surface, mv, cells, PATH_COLOUR, stopped)
     table.anims.draw_flashes(surface)
-    _draw_stacks(table, surface, view)
+    pieces = _draw_stacks(table, surface, view)
     table.anims.draw_glides(surface)
     table.anims.draw_floats(surface)
+    # a label (a cost, a combat's ⚔) beside the pieces, not over them
     draw_lights(surface, mv, [light for light in lit if light.label], pulse, rims=False,
-                glow=False)
+                glow=False, avoid=pieces)
     legend_ui.draw_legend(table, surface, rect)
     surface.set_clip(old)
 
@@ -285,11 +286,12 @@ def _draw_tile_preview(table, surface: pygame.Surface, action: Any) -> None:
                lights=[Light(q, r, colour=PATH_COLOUR)])
 
 
-def _draw_stacks(table, surface: pygame.Surface, view: Any) -> None:
+def _draw_stacks(table, surface: pygame.Surface, view: Any) -> list[pygame.Rect]:
     """Every stack from its cached picture (`art.stack_sprite`), with its tooltip and click:
     the pictures, their places and their targets are kept while the view, the selection, the
     glides, the zoom and pan and the language are the same; while the map is dragged, they
-    are kept through the pan and moved with it (placed again once the drag ends)."""
+    are kept through the pan and moved with it (placed again once the drag ends). Returns
+    the pieces' targets (each piece with its count and size pips)."""
     mv = table.mv
     seat_looks = tuple((cfg.colour, cfg.shape) for cfg in table.match.seats)
     extra = (table.selected, frozenset(table.anims.gliding()), mv.size,
@@ -302,6 +304,10 @@ def _draw_stacks(table, surface: pygame.Surface, view: Any) -> None:
         hits = [replace(hit, rect=hit.rect.move(dx, dy)) for hit in hits]
     surface.blits(blits, doreturn=False)
     table.hits += hits
+    # each piece's disc, its size pips under it and its count beside it (a target is the
+    # disc inflated by half a radius across and a radius down and up)
+    shrink = piece_radius(mv.size) // 2
+    return [hit.rect.inflate(-shrink, 0) for hit in hits]
 
 
 def _plan_stacks(table, view: Any) -> tuple[list[tuple[pygame.Surface, tuple[int, int]]],

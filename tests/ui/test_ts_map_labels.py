@@ -1,0 +1,74 @@
+"""A lit zone's label chip on the Tsukuyumi map (a movement cost, a combat's ⚔) keeps off the
+pieces: the combat marker lay over the right-hand piece's size pips (stop 79; stop 77 had
+noted it). The chip takes the first of `hexmap_art.LABEL_SPOTS` clear of the pieces, the
+lower right as before when nothing is there."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+from test_tsukuyumi_table import play_until, start
+from ui_helpers import make_test_app
+
+from game.ui.render import hexmap_art
+
+
+def _mv(size: float = 40.0):
+    return SimpleNamespace(size=size, centre=lambda q, r: (200.0 + 60 * q, 200.0 + 70 * r))
+
+
+def test_the_chip_keeps_the_lower_right_when_nothing_is_there() -> None:
+    chip = hexmap_art.label_chip(_mv(), 0, 0, 20, 14)
+    assert chip.center == (round(200 + 40 * 0.52), round(200 + 40 * 0.40))
+
+
+def test_the_chip_moves_off_a_piece_to_the_next_clear_spot() -> None:
+    mv = _mv()
+    first = hexmap_art.label_chip(mv, 0, 0, 20, 14)
+    piece = first.copy()  # a piece right where the chip would go
+    chip = hexmap_art.label_chip(mv, 0, 0, 20, 14, [piece])
+    assert not chip.colliderect(piece)
+    dx, dy = hexmap_art.LABEL_SPOTS[1]  # the next spot: the lower middle
+    assert (dx, chip.center) == (0.0, (200, round(200 + 40 * dy)))
+
+
+def test_with_no_clear_spot_the_chip_covers_the_least() -> None:
+    mv = _mv()
+    spots = [hexmap_art.label_chip(mv, 0, 0, 20, 14, [pygame.Rect(0, 0, 1, 1)])]
+    everywhere = pygame.Rect(0, 0, 400, 400)
+    half_clear = pygame.Rect(0, 0, 400, round(200 + 40 * 0.40))  # over the lower spots' tops
+    chip = hexmap_art.label_chip(mv, 0, 0, 20, 14, [everywhere, half_clear])
+    def covered(c: pygame.Rect) -> int:
+        return sum(c.clip(a).w * c.clip(a).h for a in (everywhere, half_clear))
+
+    assert covered(chip) == min(covered(c) for c in [chip, *spots])
+    assert chip.centery > 200  # a lower spot: the upper ones lie under both rects
+
+
+def test_the_combat_marker_lies_clear_of_the_pieces_in_its_zone(monkeypatch) -> None:
+    app = make_test_app(language="en", ui_scale=1.0)
+    try:
+        match, table = start(app, 4, {"factions": "random"}, seed=5)
+        play_until(match, table, lambda m: m.state.combat is not None and len(
+            {u.owner for u in m.state.units if u.at == m.state.combat.at}) >= 2)
+        chips: list[tuple[pygame.Rect, list[pygame.Rect]]] = []
+        real = hexmap_art.label_chip
+
+        def spy(mv, q, r, w, h, avoid=()):
+            chip = real(mv, q, r, w, h, avoid)
+            if (q, r) == tuple(match.state.combat.at):  # its ⚔ (TS-42.3)
+                chips.append((chip, list(avoid)))
+            return chip
+
+        monkeypatch.setattr(hexmap_art, "label_chip", spy)
+        app.frame([], 1 / 60)
+        assert chips, "the combat zone's ⚔ was not drawn"
+        chip, pieces = chips[-1]
+        cx, cy = table.mv.centre(*match.state.combat.at)
+        near = [p for p in pieces if abs(p.centerx - cx) < table.mv.size
+                and abs(p.centery - cy) < table.mv.size]
+        assert len(near) >= 2  # the zone's two sides at least
+        assert not any(chip.colliderect(p) for p in near), (chip, near)
+    finally:
+        app.close()
