@@ -202,3 +202,32 @@ def test_chips_side_by_side_share_one_type_size(monkeypatch) -> None:
         app.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+def test_the_last_chip_alone_on_its_row_takes_the_row() -> None:
+    """« Fertile Lands », the third mission two a row, was drawn in small type in half the
+    panel beside an empty half (stop 79): a run's last chip alone on its row takes the whole
+    row, on one line; the chips of full rows keep half each."""
+    from test_tsukuyumi_table import start
+
+    from game.ui import i18n, theme
+    from game.ui.tables.tsukuyumi import hud_cards
+
+    app = make_test_app(language="en", ui_scale=1.5)
+    try:
+        table = start(app, 4, {"factions": "random"}, seed=7)[1]
+        chips = [hud_cards.Item(name, f"tip {name}", hud_cards.MISSION)
+                 for name in ("Surgical Strike", "Infestation", "Fertile Lands")]
+        head = hud_cards.Item("Oni reserve: 9", "")
+        area = pygame.Rect(0, 0, 260, 200)
+        table.hits.clear()
+        hud_cards._draw_items(table, pygame.Surface((800, 600)), [*chips, head], area, 2)
+        widths = {hit.tip: hit.rect.w for hit in table.hits if hit.tip.startswith("tip ")}
+        assert widths["tip Fertile Lands"] == area.w
+        assert widths["tip Surgical Strike"] == widths["tip Infestation"] < area.w // 2
+        heights = {hit.rect.h for hit in table.hits if hit.tip.startswith("tip ")}
+        assert len(heights) == 1  # one line each
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

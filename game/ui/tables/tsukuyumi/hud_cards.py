@@ -307,7 +307,7 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
     # at 150% in French)
     mark = table.viewer is not None and not any(
         i.colour is None and i.text == table.t("ts.ui.your_events") for i in items)
-    sizes = _row_sizes(items, cols, w, mark)
+    sizes = _row_sizes(items, cols, w, area.w, mark)
     for k, item in enumerate(items):
         if item.colour is None:
             if col:
@@ -331,7 +331,10 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
         lines = _lines(item, _room(area.w)) if alone else 1
         if y + px(CHIP) * lines > area.bottom + 1:
             return
-        box = pygame.Rect(x0 + col * (w + px(GAP)), y, area.w if item.wide else w,
+        # the last chip of a run, alone on its row, takes the row (one line): « Fertile
+        # Lands » was drawn small in half the panel beside an empty half
+        whole = item.wide or (not alone and _last_alone(items, k, col))
+        box = pygame.Rect(x0 + col * (w + px(GAP)), y, area.w if whole else w,
                           px(CHIP) * lines)
         pygame.draw.rect(surface, item.colour, box, border_radius=px(5))
         pygame.draw.rect(surface, theme.PANEL_BORDER, box, 1, border_radius=px(5))
@@ -357,24 +360,34 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
             y, col = y + box.h + px(GAP), 0
 
 
-def _row_sizes(items: list[Item], cols: int, w: int, mark: bool) -> dict[int, int]:
+def _last_alone(items: list[Item], k: int, col: int) -> bool:
+    """Is chip `k`, at column `col` of a several-a-row layout, the last of its run and so
+    alone on its row (a head, a wide chip or the end follows it)?"""
+    nxt = items[k + 1] if k + 1 < len(items) else None
+    return col == 0 and (nxt is None or nxt.colour is None or nxt.wide)
+
+
+def _row_sizes(items: list[Item], cols: int, w: int, area_w: int,
+               mark: bool) -> dict[int, int]:
     """The type size of each chip `cols` a row (by index in `items`): the chips of one row
     share the size the longest text needs (« E20 Saisir… » in small type beside « E08 » at
     full size, four seats at 150% in French); rows apart keep their own, so one long name
-    does not shrink the whole panel. A chip alone on its row is left to `_draw_items`."""
+    does not shrink the whole panel; a run's last chip alone on its row has the row's width
+    (`_last_alone`). Chips alone in a one-a-row layout are left to `_draw_items`."""
     if cols == 1:
         return {}
     out: dict[int, int] = {}
     row: list[int] = []
 
     def close() -> None:
-        size = min((assets.fitted(_chip_text(items[k], room(items[k])), px(13),
-                                  room(items[k]))[1] for k in row), default=px(13))
+        width = area_w if len(row) == 1 else w
+        size = min((assets.fitted(_chip_text(items[k], room(items[k], width)), px(13),
+                                  room(items[k], width))[1] for k in row), default=px(13))
         out.update(dict.fromkeys(row, size))
         row.clear()
 
-    def room(item: Item) -> int:  # a hand chip's marker takes its right end
-        return w - px(10) - (px(14) if mark and item.colour == HAND else 0)
+    def room(item: Item, width: int) -> int:  # a hand chip's marker takes its right end
+        return width - px(10) - (px(14) if mark and item.colour == HAND else 0)
 
     for k, item in enumerate(items):
         if item.colour is None or item.wide:
