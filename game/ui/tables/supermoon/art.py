@@ -241,7 +241,9 @@ def draw_medal(surface: pygame.Surface, center, size: float, value: int, font_px
     if value:  # 0: the plain medal, as a symbol
         size = font_px
         img = assets.text(str(value), size, INK, bold=True)
-        while size > 8 and img.get_width() > 2 * r - 2:  # "10" ran over the coin's edge
+        # "10" ran over the coin's edge, then touched its rim (a review, stop 79): the text
+        # keeps inside the chord at its own height, about 1.6 radii
+        while size > 8 and img.get_width() > 1.6 * r:
             size -= 1
             img = assets.text(str(value), size, INK, bold=True)
         surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
