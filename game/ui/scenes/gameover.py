@@ -24,6 +24,26 @@ from game.ui.widgets.marker import draw_marker
 ScoreDetails = tuple[Sequence[str], Mapping[int, Sequence[int]]]
 
 
+
+def balanced(lines: list[str], size: int, width: int) -> list[str]:
+    """Two wrapped lines (bold, `size`) split where the longer is shortest, still within
+    `width`: a column title read « Cartes Victoire : fin de » over an orphan « partie »
+    (Tsukuyumi's two-player game-over in French, stop 79). A line never starts with a
+    French colon or other closing mark."""
+    if len(lines) != 2:
+        return lines
+    words = " ".join(lines).split(" ")
+    f = assets.font(size, True)
+    best, best_w = lines, max(f.size(line)[0] for line in lines)
+    for k in range(1, len(words)):
+        if words[k] in (":", ";", "!", "?", "»"):
+            continue
+        top, bottom = " ".join(words[:k]), " ".join(words[k:])
+        w = max(f.size(top)[0], f.size(bottom)[0])
+        if w <= width and w < best_w:
+            best, best_w = [top, bottom], w
+    return best
+
 class GameOverScene(Scene):
     """Final scores of the table's match."""
 
@@ -218,6 +238,7 @@ class GameOverScene(Scene):
         for k, title in enumerate(heads):
             x = left + px(40) + name_w + k * col_w
             lines, _ = assets.wrapped(title, size, col_w - px(4), two, bold=True)
+            lines = balanced(lines, size, col_w - px(4))
             lines = [assets.fit(line, size, col_w - px(4), True) for line in lines]  # a long word
             rows = max(rows, len(lines))
             for i, line in enumerate(lines):
