@@ -72,3 +72,28 @@ def test_the_combat_marker_lies_clear_of_the_pieces_in_its_zone(monkeypatch) -> 
         assert not any(chip.colliderect(p) for p in near), (chip, near)
     finally:
         app.close()
+
+
+def test_a_cost_keeps_the_map_numbers_floor_at_150(monkeypatch) -> None:
+    """A movement cost was sized by its hex alone: 11 px at 150% with four seats, where the
+    board is fitted smaller than at 100% (a text audit, stop 79). It keeps the floor of the
+    map's numbers (`hexmap_art.mark_size`), as a mountain's value does."""
+    from game.ui import assets, i18n, theme
+    from game.ui.render import hexmap
+
+    app = make_test_app(language="en", ui_scale=1.5)
+    try:
+        sizes: list[int] = []
+        real = assets.text
+        monkeypatch.setattr(assets, "text", lambda s, size, *a, **k: (
+            sizes.append(size), real(s, size, *a, **k))[1])
+        mv = hexmap.MapView(size=32.0, origin=(200.0, 200.0),
+                            rect=pygame.Rect(0, 0, 400, 400))
+        surface = pygame.Surface((400, 400))
+        hexmap.draw_lights(surface, mv, [hexmap.Light(0, 0, label="3")], glow=False)
+        assert sizes == [max(theme.px(hexmap_art.MARK_FLOOR), round(32 * 0.34))]
+        assert sizes[0] > round(32 * 0.34)  # the hex alone gave 11 px
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

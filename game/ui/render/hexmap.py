@@ -482,7 +482,7 @@ def draw_lights(surface: pygame.Surface, mv: MapView, lights: Sequence[Light],
         else:
             pygame.draw.polygon(surface, light.colour, pts, width)
         if light.label:
-            size = max(10, round(mv.size * 0.34))
+            size = max(10, art.mark_size(mv.size * 0.34))  # a cost: 13 px at 150% at least
             img = assets.text(light.label, size, (16, 20, 30), bold=True)
             box = art.label_chip(mv, light.q, light.r, img.get_width() + size // 2,
                                  img.get_height() + 2, avoid)
