@@ -97,3 +97,27 @@ def test_a_cost_keeps_the_map_numbers_floor_at_150(monkeypatch) -> None:
         app.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+def test_a_regions_number_keeps_its_floor_at_150(monkeypatch) -> None:
+    """A scenario's group number (a region's badge) was 12 px at 150%, sized by the hex
+    alone (a text audit, stop 79): its badge keeps a radius of 8 px at the interface size."""
+    from game.ui import assets, i18n, theme
+    from game.ui.render import hexmap
+
+    app = make_test_app(language="en", ui_scale=1.5)
+    try:
+        sizes: list[int] = []
+        real = assets.text
+        monkeypatch.setattr(assets, "text", lambda s, size, *a, **k: (
+            sizes.append(size), real(s, size, *a, **k))[1])
+        mv = hexmap.MapView(size=30.0, origin=(200.0, 200.0),
+                            rect=pygame.Rect(0, 0, 400, 400))
+        box = hexmap.draw_badge(pygame.Surface((400, 400)), mv, (100.0, 100.0), "2",
+                                (200, 160, 90))
+        assert box.w == 2 * theme.px(8) > 2 * round(30 * 0.28)
+        assert sizes == [round(theme.px(8) * 1.3)] and sizes[0] >= 15
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

@@ -306,8 +306,10 @@ def draw_region(surface: pygame.Surface, mv: MapView, region: Region) -> None:
 
 
 def badge_radius(mv: MapView) -> int:
-    """The radius of a region's label at this zoom."""
-    return max(9, round(mv.size * 0.28))
+    """The radius of a region's label at this zoom, never under 8 px at the interface size
+    (at 150% the board is fitted smaller than at 100%: the number was 12 px, a text audit,
+    stop 79)."""
+    return max(9, theme.px(8), round(mv.size * 0.28))
 
 
 def draw_badge(surface: pygame.Surface, mv: MapView, centre: tuple[float, float], label: str,
