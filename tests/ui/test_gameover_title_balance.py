@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ui_helpers import make_test_app
 
-from game.ui import assets, i18n, theme
+from game.ui import assets
 from game.ui.scenes.gameover import balanced
 
 
@@ -23,9 +23,7 @@ def test_two_lines_are_balanced_and_stay_in_the_column() -> None:
         assert all(font.size(line)[0] <= width for line in got)
         assert max(font.size(line)[0] for line in got) < font.size(lines[0])[0]
     finally:
-        app.close()
-        theme.set_scale(1.0)
-        i18n.set_language("en")
+        app.close()  # the suite puts the language and the scale back
 
 
 def test_a_line_never_starts_with_a_colon_and_one_line_stays_one() -> None:
@@ -42,6 +40,4 @@ def test_a_line_never_starts_with_a_colon_and_one_line_stays_one() -> None:
         three = ["a", "b", "c"]
         assert balanced(three, size, 10) == three  # only two lines are rebalanced
     finally:
-        app.close()
-        theme.set_scale(1.0)
-        i18n.set_language("en")
+        app.close()  # the suite puts the language and the scale back

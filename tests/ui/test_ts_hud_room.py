@@ -12,7 +12,7 @@ from collections import Counter
 import pygame
 import pytest
 from test_ts_map_space import midgame
-from ui_helpers import make_test_app
+from ui_helpers import make_test_app, texts_drawn
 
 from game.tsukuyumi import data, goals
 from game.ui import assets
@@ -146,7 +146,7 @@ def test_a_one_word_name_too_long_keeps_its_first_letters() -> None:
     """« E08 Décontamination » in a two-a-row chip at 150% with 4 seats read "E08" alone
     beside « E20 Saisir… » (stop 79): a one-word name too long even in the smallest type
     keeps its first letters (at least four) after its number, then an ellipsis."""
-    from game.ui import i18n, theme
+    from game.ui import i18n
     from game.ui.tables.tsukuyumi import hud_cards
     from game.ui.theme import px
 
@@ -165,18 +165,16 @@ def test_a_one_word_name_too_long_keeps_its_first_letters() -> None:
         assert font.size(f"E08 {name[:len(got) - 4]}…")[0] > room
         assert hud_cards._chip_text(item, font.size("E08 Déc…")[0]) == "E08"  # under four
     finally:
-        app.close()
-        theme.set_scale(1.0)
-        i18n.set_language("en")
+        app.close()  # the suite puts the language and the scale back
 
 
-def test_chips_side_by_side_share_one_type_size(monkeypatch) -> None:
+def test_chips_side_by_side_share_one_type_size() -> None:
     """« E20 Saisir… » was drawn in small type beside « E08 » at full size (4 seats at 150% in
     French): two a row, the chips of a row take the size the longest text needs; another row
     keeps its own, so one long name does not shrink the whole panel."""
     from test_tsukuyumi_table import start
 
-    from game.ui import i18n, theme
+    from game.ui import theme
     from game.ui.tables.tsukuyumi import hud_cards
 
     app = make_test_app(language="fr", ui_scale=1.5)
@@ -184,24 +182,19 @@ def test_chips_side_by_side_share_one_type_size(monkeypatch) -> None:
         table = start(app, 4, {"factions": "random"}, seed=7)[1]
         long = hud_cards.Item("E20 Saisir l'instant", "", hud_cards.DISPLAY, "E20")
         short = hud_cards.Item("E04 Passage caché", "", hud_cards.DISPLAY, "E04")
-        sizes: list[tuple[str, int]] = []
-        real = assets.text
-        monkeypatch.setattr(assets, "text", lambda s, size, *a, **k: (
-            sizes.append((s, size)), real(s, size, *a, **k))[1])
         surface = pygame.Surface((800, 600))
         brief = [hud_cards.Item(f"E0{n} Raid", "", hud_cards.DISPLAY, f"E0{n}") for n in (1, 2)]
-        hud_cards._draw_items(table, surface, [long, short, *brief],
-                              pygame.Rect(0, 0, 230, 100), 2)
+        with texts_drawn() as sizes:
+            hud_cards._draw_items(table, surface, [long, short, *brief],
+                                  pygame.Rect(0, 0, 230, 100), 2)
         assert len(sizes) == 4, sizes  # in drawing order: the first row, then the second
         (_, a), (_, b), (_, c), (_, d) = sizes
         assert a == b < c == d == theme.px(13), sizes
-        sizes.clear()
-        hud_cards._draw_items(table, surface, [long, short], pygame.Rect(0, 0, 460, 100), 2)
+        with texts_drawn() as sizes:
+            hud_cards._draw_items(table, surface, [long, short], pygame.Rect(0, 0, 460, 100), 2)
         assert {size for _, size in sizes} == {theme.px(13)}  # room for both at full size
     finally:
-        app.close()
-        theme.set_scale(1.0)
-        i18n.set_language("en")
+        app.close()  # the suite puts the language and the scale back
 
 
 def test_the_last_chip_alone_on_its_row_takes_the_row() -> None:
@@ -210,7 +203,6 @@ def test_the_last_chip_alone_on_its_row_takes_the_row() -> None:
     row, on one line; the chips of full rows keep half each."""
     from test_tsukuyumi_table import start
 
-    from game.ui import i18n, theme
     from game.ui.tables.tsukuyumi import hud_cards
 
     app = make_test_app(language="en", ui_scale=1.5)
@@ -228,6 +220,4 @@ def test_the_last_chip_alone_on_its_row_takes_the_row() -> None:
         heights = {hit.rect.h for hit in table.hits if hit.tip.startswith("tip ")}
         assert len(heights) == 1  # one line each
     finally:
-        app.close()
-        theme.set_scale(1.0)
-        i18n.set_language("en")
+        app.close()  # the suite puts the language and the scale back

@@ -8,8 +8,9 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pygame
+import pytest
 from test_tsukuyumi_table import play_until, start
-from ui_helpers import make_test_app
+from ui_helpers import make_test_app, texts_drawn
 
 from game.ui.render import hexmap_art
 
@@ -74,50 +75,40 @@ def test_the_combat_marker_lies_clear_of_the_pieces_in_its_zone(monkeypatch) -> 
         app.close()
 
 
-def test_a_cost_keeps_the_map_numbers_floor_at_150(monkeypatch) -> None:
+@pytest.fixture
+def at_150():
+    """An app at 150% (the suite puts the scale back after the test)."""
+    app = make_test_app(language="en", ui_scale=1.5)
+    yield app
+    app.close()
+
+
+def test_a_cost_keeps_the_map_numbers_floor_at_150(at_150) -> None:
     """A movement cost was sized by its hex alone: 11 px at 150% with four seats, where the
     board is fitted smaller than at 100% (a text audit, stop 79). It keeps the floor of the
     map's numbers (`hexmap_art.mark_size`), as a mountain's value does."""
-    from game.ui import assets, i18n, theme
+    from game.ui import theme
     from game.ui.render import hexmap
 
-    app = make_test_app(language="en", ui_scale=1.5)
-    try:
-        sizes: list[int] = []
-        real = assets.text
-        monkeypatch.setattr(assets, "text", lambda s, size, *a, **k: (
-            sizes.append(size), real(s, size, *a, **k))[1])
-        mv = hexmap.MapView(size=32.0, origin=(200.0, 200.0),
-                            rect=pygame.Rect(0, 0, 400, 400))
-        surface = pygame.Surface((400, 400))
-        hexmap.draw_lights(surface, mv, [hexmap.Light(0, 0, label="3")], glow=False)
-        assert sizes == [max(theme.px(hexmap_art.MARK_FLOOR), round(32 * 0.34))]
-        assert sizes[0] > round(32 * 0.34)  # the hex alone gave 11 px
-    finally:
-        app.close()
-        theme.set_scale(1.0)
-        i18n.set_language("en")
+    mv = hexmap.MapView(size=32.0, origin=(200.0, 200.0), rect=pygame.Rect(0, 0, 400, 400))
+    with texts_drawn() as drawn:
+        hexmap.draw_lights(pygame.Surface((400, 400)), mv, [hexmap.Light(0, 0, label="3")],
+                           glow=False)
+    sizes = [size for _, size in drawn]
+    assert sizes == [max(theme.px(hexmap_art.MARK_FLOOR), round(32 * 0.34))]
+    assert sizes[0] > round(32 * 0.34)  # the hex alone gave 11 px
 
 
-def test_a_regions_number_keeps_its_floor_at_150(monkeypatch) -> None:
+def test_a_regions_number_keeps_its_floor_at_150(at_150) -> None:
     """A scenario's group number (a region's badge) was 12 px at 150%, sized by the hex
     alone (a text audit, stop 79): its badge keeps a radius of 8 px at the interface size."""
-    from game.ui import assets, i18n, theme
+    from game.ui import theme
     from game.ui.render import hexmap
 
-    app = make_test_app(language="en", ui_scale=1.5)
-    try:
-        sizes: list[int] = []
-        real = assets.text
-        monkeypatch.setattr(assets, "text", lambda s, size, *a, **k: (
-            sizes.append(size), real(s, size, *a, **k))[1])
-        mv = hexmap.MapView(size=30.0, origin=(200.0, 200.0),
-                            rect=pygame.Rect(0, 0, 400, 400))
+    mv = hexmap.MapView(size=30.0, origin=(200.0, 200.0), rect=pygame.Rect(0, 0, 400, 400))
+    with texts_drawn() as drawn:
         box = hexmap.draw_badge(pygame.Surface((400, 400)), mv, (100.0, 100.0), "2",
                                 (200, 160, 90))
-        assert box.w == 2 * theme.px(8) > 2 * round(30 * 0.28)
-        assert sizes == [round(theme.px(8) * 1.3)] and sizes[0] >= 15
-    finally:
-        app.close()
-        theme.set_scale(1.0)
-        i18n.set_language("en")
+    assert box.w == 2 * theme.px(8) > 2 * round(30 * 0.28)
+    assert [size for _, size in drawn] == [round(theme.px(8) * 1.3)]
+    assert drawn[0][1] >= 15

@@ -97,10 +97,6 @@ def _flag(missed: bool, word: str) -> str:
     return f"  ({word} goal)" if missed else ""
 
 
-def _decision_lines(decisions: Mapping[str, Mapping[str, float]]) -> list[str]:
-    return decision_lines(decisions, P95_GOALS_MS)
-
-
 def format_solo(r: Mapping[str, Any]) -> str:
     """A short report of `solo`; on the random deck (hard), with issue 10's goal and SCOPE
     row 1 (c)'s, each flagged when missed."""
@@ -118,7 +114,7 @@ def format_solo(r: Mapping[str, Any]) -> str:
                      + _flag(r["median_delta"] < SOLO_MEDIAN_GOAL, "under")
                      + f"; mean at least {SOLO_MEAN_GOAL:+.0f} (spec SCOPE row 1 (c))"
                      + _flag(r["mean_delta"] < SOLO_MEAN_GOAL, "under"))
-    lines += _decision_lines(r["decision_ms"])
+    lines += decision_lines(r["decision_ms"], P95_GOALS_MS)
     lines.append(f"  wall {r['wall_seconds']:.1f} s")
     return "\n".join(lines)
 
@@ -171,7 +167,7 @@ def format_tournament(r: Mapping[str, Any]) -> str:
              + _flag(goal is not None and r["hero_win_rate"] < goal, "under"),
              f"  mean score {r['hero']} {r['mean_hero_score']:.1f} vs {r['field']}"
              f" {r['mean_field_score']:.1f}, {r['mean_rounds']:.1f} rounds"]
-    lines += _decision_lines(r["decision_ms"])
+    lines += decision_lines(r["decision_ms"], P95_GOALS_MS)
     lines.append(f"  wall {r['wall_seconds']:.1f} s")
     return "\n".join(lines)
 

@@ -140,10 +140,6 @@ def _row(cells: list[tuple[bool, int]]) -> dict[str, float]:
 
 
 # --- reports --------------------------------------------------------------------------------
-def _decision_lines(decisions: Mapping[str, Mapping[str, float]]) -> list[str]:
-    return decision_lines(decisions, P95_GOALS_MS)
-
-
 def _options_text(options: Mapping[str, Any]) -> str:
     def text(v: Any) -> str:
         return "+".join(map(str, v)) if isinstance(v, (list, tuple)) else str(v)
@@ -161,7 +157,7 @@ def format_tournament(r: Mapping[str, Any]) -> str:
              f" {r['hero_wins']}/{r['games']} ({100 * r['hero_win_rate']:.1f}%{note}){flag}",
              f"  mean VP {r['hero']} {r['mean_hero_vp']:.1f} vs {r['field']}"
              f" {r['mean_field_vp']:.1f}, {r['mean_rounds']:.1f} rounds"]
-    lines += _decision_lines(r["decision_ms"])
+    lines += decision_lines(r["decision_ms"], P95_GOALS_MS)
     lines.append(f"  wall {r['wall_seconds']:.1f} s")
     return "\n".join(lines)
 
@@ -183,7 +179,7 @@ def format_balance(r: Mapping[str, Any]) -> str:
     lines += _table("faction", r["factions"], str)
     lines += _table("seat (picks)", r["by_seat"], lambda s: f"seat {s + 1}")
     lines += _table("initiative r1", r["by_initiative"], lambda p: f"place {p + 1}")
-    lines += _decision_lines(r["decision_ms"])
+    lines += decision_lines(r["decision_ms"], P95_GOALS_MS)
     lines.append(f"  wall {r['wall_seconds']:.1f} s")
     return "\n".join(lines)
 

@@ -403,17 +403,16 @@ def label_chip(mv: Any, q: int, r: int, w: int, h: int,
     of `LABEL_SPOTS` that covers none of `avoid`, else the one covering least of them (a
     combat's ⚔ lay over the right-hand piece's size pips, stop 79)."""
     cx, cy = mv.centre(q, r)
-    best: tuple[int, pygame.Rect] | None = None
+    chips = []
     for dx, dy in LABEL_SPOTS:
         chip = pygame.Rect(0, 0, w, h)
         chip.center = (round(cx + mv.size * dx), round(cy + mv.size * dy))
-        covered = sum(chip.clip(a).w * chip.clip(a).h for a in avoid)
-        if best is None or covered < best[0]:
-            best = (covered, chip)
-        if not covered:
-            break
-    assert best is not None
-    return best[1]
+        chips.append(chip)
+
+    def covered(chip: pygame.Rect) -> int:
+        return sum(chip.clip(a).w * chip.clip(a).h for a in avoid)
+
+    return min(chips, key=covered)  # the first of the least covered: a clear spot in order
 
 
 __all__ = ["CHARACTERISTIC_COLOURS", "LEGAL", "ONI_COLOUR", "ZONE_COLOURS",

@@ -24,7 +24,6 @@ from game.ui.widgets.marker import draw_marker
 ScoreDetails = tuple[Sequence[str], Mapping[int, Sequence[int]]]
 
 
-
 def balanced(lines: list[str], size: int, width: int) -> list[str]:
     """Two wrapped lines (bold, `size`) split where the longer is shortest, still within
     `width`: a column title read « Cartes Victoire : fin de » over an orphan « partie »
@@ -43,6 +42,7 @@ def balanced(lines: list[str], size: int, width: int) -> list[str]:
         if w <= width and w < best_w:
             best, best_w = [top, bottom], w
     return best
+
 
 class GameOverScene(Scene):
     """Final scores of the table's match."""
