@@ -84,9 +84,13 @@ def test_decision_times_are_flagged_over_their_p95_goal() -> None:
 def test_bench_parts_run_the_issue_s_matches(monkeypatch, capsys) -> None:
     calls: list[tuple] = []
 
-    def fake_tournament(n, seed, hero, field, seats, options=None, processes=None, goal=None):
-        calls.append(("tournament", n, hero, field, seats, bool(options), processes))
+    def fake_tournament(n, seed, hero, field, seats, options=None, processes=None, goal=None,
+                        heroes=1, other_goal=None, reading=None):
+        calls.append(("tournament", n, hero, field, seats, bool(options), processes, heroes))
         r = _tournament(0.5, {hero: 1.0, field: 1.0}, hero, field)
+        r = dict(r, heroes=heroes, other_goal=other_goal, reading=reading)
+        if "factions" in (options or {}):
+            assert options["factions"] == "random" and heroes == 2 and reading
         return dict(r, win_goal=goal) if goal is not None else r
 
     def fake_balance(n, seed, level, seats, options=None, processes=None):
@@ -99,20 +103,66 @@ def test_bench_parts_run_the_issue_s_matches(monkeypatch, capsys) -> None:
     monkeypatch.setattr(bench, "tournament", fake_tournament)
     monkeypatch.setattr(bench, "balance", fake_balance)
     assert bench.main(["--quick", "--processes", "1"]) == 0
-    # issue 12's three parts, then issue 13's: every toggle on at 4 seats, two players, and
-    # the balance with the legendary Oni
-    assert calls == [("tournament", 20, "hard", "easy", 4, False, 1),
-                     ("tournament", 20, "hard", "normal", 4, False, 1),
+    # issue 12's three parts, then issue 13's: every toggle on at 4 seats (one hard against
+    # three normal, then two against two with the factions dealt at random), two players,
+    # and the balance with the legendary Oni
+    assert calls == [("tournament", 20, "hard", "easy", 4, False, 1, 1),
+                     ("tournament", 20, "hard", "normal", 4, False, 1, 1),
                      ("balance", 20, "normal", 4, False, 1),
-                     ("tournament", 20, "hard", "normal", 4, True, 1),
-                     ("tournament", 20, "hard", "normal", 2, False, 1),
+                     ("tournament", 20, "hard", "normal", 4, True, 1, 1),
+                     ("tournament", 20, "hard", "normal", 4, True, 1, 2),
+                     ("tournament", 20, "hard", "normal", 2, False, 1, 1),
                      ("balance", 20, "normal", 4, True, 1)]
     out = capsys.readouterr().out
-    assert out.count("Tsukuyumi") == 6 and "goal ≥ 80%" in out and "goal ≥ 45%" in out
-    assert out.count("goal ≥ 55%") == 2
+    assert out.count("Tsukuyumi") == 7 and "goal ≥ 80%" in out
+    # issue 12's 45% for hard against normal, and printed again as the other reading of
+    # issue 13's 4-seat row
+    assert out.count("goal ≥ 45%") == 2 and out.count("goal ≥ 55%") == 3
+    assert "2 hard vs 2 normal" in out and "a hard seat wins" in out
+    assert "reading: issue 13's 55% read as an even match-up" in out
     calls.clear()
     list(bench.bench_parts(quick=False))
-    assert [c[1] for c in calls] == [200] * 6
+    assert [c[1] for c in calls] == [200] * 7
+
+
+def test_hero_seats_rotate_and_spread_round_the_table() -> None:
+    assert [bench.hero_seats(g, 4, 1) for g in range(5)] == [[0], [1], [2], [3], [0]]
+    # two of four sit opposite each other, and every seat is a hero seat as often
+    pairs = [bench.hero_seats(g, 4, 2) for g in range(4)]
+    assert pairs == [[0, 2], [1, 3], [0, 2], [1, 3]]
+    assert [bench.hero_seats(g, 3, 1) for g in range(3)] == [[0], [1], [2]]
+
+
+def test_two_hero_seats_count_a_game_won_when_either_wins(monkeypatch) -> None:
+    """Two hard seats: a game counts once when either (or both) wins; the hero VP averages
+    both seats and the field's the other two."""
+    results = [{"factions": [""] * 4, "scores": [10, 20, 40, 30], "winners": [2], "rounds": 4,
+                "order": [], "times": {}},                  # heroes 0 and 2: seat 2 won
+               {"factions": [""] * 4, "scores": [9, 9, 5, 5], "winners": [0, 1], "rounds": 4,
+                "order": [], "times": {}},                  # heroes 1 and 3: a shared win
+               {"factions": [""] * 4, "scores": [5, 8, 6, 7], "winners": [1], "rounds": 4,
+                "order": [], "times": {}}]                  # heroes 0 and 2: both lost
+    monkeypatch.setattr(bench, "run_jobs", lambda fn, jobs, processes: results)
+    r = bench.tournament(3, seed=1, hero="hard", field="normal", seats=4, heroes=2,
+                         goal=bench.STAGE2_GOAL, reading=bench.EVEN_GOAL_TEXT)
+    assert r["hero_wins"] == 2 and r["hero_win_rate"] == pytest.approx(2 / 3)
+    assert r["mean_hero_vp"] == pytest.approx((10 + 40 + 9 + 5 + 5 + 6) / 6)
+    assert r["mean_field_vp"] == pytest.approx((20 + 30 + 9 + 5 + 8 + 7) / 6)
+    text = bench.format_tournament(r)
+    assert "2 hard vs 2 normal, 3 games: a hard seat wins 2/3 (66.7%; goal ≥ 55%)" in text
+    assert "(under goal)" not in text and "reading: issue 13's 55%" in text
+
+
+@pytest.mark.parametrize("rate,first_flag,other_flag", [(0.49, True, "(met)"),
+                                                        (0.40, True, "(under goal)"),
+                                                        (0.60, False, "(met)")])
+def test_the_four_seat_row_prints_its_other_reading(rate, first_flag, other_flag) -> None:
+    r = dict(_tournament(rate, {"hard": 1.0, "normal": 1.0}, field="normal"),
+             win_goal=bench.STAGE2_GOAL, other_goal=bench.STAGE2_OTHER_READING)
+    first, second = bench.format_tournament(r).splitlines()[:2]
+    assert "goal ≥ 55%" in first and first.endswith("(under goal)") == first_flag
+    assert second.startswith("  other reading: goal ≥ 45% (issue 12's goal")
+    assert second.endswith(other_flag)
 
 
 def test_the_busiest_board_is_the_largest_at_four_seats() -> None:
