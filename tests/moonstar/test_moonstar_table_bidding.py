@@ -164,11 +164,13 @@ def test_a_sealed_bet_is_not_shown_to_the_next_player(app):
     assert table.hit_rect("seal") is not None
 
 
-def test_the_running_clock_is_shown_once() -> None:
+def test_the_running_clock_is_shown_once(monkeypatch) -> None:
     """The sand timer in the ring and the top bar's timer told the same seconds twice: with
     the sand timer on screen the bar leaves its own out; behind a curtain (no table drawn)
     the bar shows it."""
     from ui_helpers import make_test_app
+
+    from game.ui.scenes import table_chrome
 
     a = make_test_app(animation_speed="normal")
     try:
@@ -177,7 +179,8 @@ def test_the_running_clock_is_shown_once() -> None:
         table = a.top
         assert table.clock.running
         bar_timers: list[float] = []
-        table.draw_timer = lambda surface, rect, left, total: bar_timers.append(left)
+        monkeypatch.setattr(table_chrome, "draw_timer",
+                            lambda surface, rect, left, total: bar_timers.append(left))
         table.draw(a.screen)
         assert table.timer_drawn and bar_timers == []
         table.curtain_for = 0

@@ -1,5 +1,5 @@
-"""The frame's own panels, drawn for `TableScene`: the background, the top bar, the players
-panel and the log panel.
+"""The frame's own panels, drawn for `TableScene`: the background, the top bar (with the phase
+timer), the players panel and the log panel, whose rows `refresh_log` rebuilds.
 
 They read the scene (its match, rules, clock, buttons and rects) and draw nothing of the
 game itself; the scene calls them from `draw`. The players panel and the log panel's body are
@@ -67,7 +67,7 @@ def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
     limit = self.undo_button.rect.x - px(16)
     if self.clock.running and (self.curtain_for is not None or not self.clock_on_table()):
         timer_rect = pygame.Rect(limit - px(120), bar.y + px(14), px(110), bar.h - px(28))
-        self.draw_timer(surface, timer_rect, self.clock.left, self.clock.total)
+        draw_timer(surface, timer_rect, self.clock.left, self.clock.total)
         limit = timer_rect.x - px(12)
     if self.results_button.visible:
         limit = self.results_button.rect.x - px(12)
@@ -102,6 +102,20 @@ def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
     img = assets.text(status, size, theme.ACCENT, bold=True)
     surface.blit(img, (x, bar.centery - img.get_height() // 2))
 
+
+def draw_timer(surface: pygame.Surface, rect: pygame.Rect, left: float, total: float) -> None:
+    """The phase timer in the top bar: seconds left and a shrinking bar."""
+    urgent = left <= 10
+    pygame.draw.rect(surface, (20, 26, 56), rect, border_radius=rect.h // 2)
+    frac = 0 if total <= 0 else max(0.0, min(1.0, left / total))
+    fill = rect.inflate(-px(4), -px(4))
+    fill.w = max(fill.h, int(fill.w * frac))
+    pygame.draw.rect(surface, theme.ERROR if urgent else theme.ACCENT_DARK, fill,
+                     border_radius=fill.h // 2)
+    secs = int(left + 0.999)
+    img = assets.text(f"{secs // 60}:{secs % 60:02d}", px(theme.FONT_BODY), theme.TEXT,
+                      bold=True)
+    surface.blit(img, img.get_rect(center=rect.center))
 
 def _draw_given_way(self: TableScene, surface: pygame.Surface,
                     dropped: list[pygame.Surface]) -> None:
@@ -217,3 +231,53 @@ def _draw_beside(surface: pygame.Surface, beside: list[tuple[str, int, tuple[int
     for text, _room, at in fits:
         det = assets.text(text, size, theme.TEXT_DIM)
         surface.blit(det, det.get_rect(midleft=at))
+
+
+def refresh_log(self: TableScene) -> None:
+    """Rebuild the log's rows when a step, the viewer or what an animation holds back
+    changed; each event's row is a cached picture, kept per step, event and viewer."""
+    if self.log_list is None:
+        return
+    held = self.log_held()
+    key = (len(self.match.steps), self.match.steps[-1] if self.match.steps else None,
+           self.viewer, held)
+    if key == self._log_key:
+        return
+    self._log_key = key
+    width = self.log_list.rect.w - px(14)
+    rows = []
+    counts: dict[int, int] = {}
+    for index, event in self.log_events():
+        j = counts.get(index, 0)  # counted even when held: the cache key stays its own
+        counts[index] = j + 1
+        if held and (index, event.kind) in held:
+            continue  # shown once its animation settles (a roll's result, say)
+        step = self.match.steps[index]
+        cache_key = (index, j, self.viewer)
+        hit = self._log_cache.get(cache_key)
+        # The event is checked too: a draft left out after its reveal shifts the count.
+        if hit is None or hit[0] is not step or hit[1] is not event:
+            hit = (step, event, _render_log_row(self, step.seat, event, width))
+            self._log_cache[cache_key] = hit
+        rows.append(hit[2])
+    self.log_list.set_rows(rows)
+
+
+def _render_log_row(self: TableScene, seat: int, event, width: int) -> pygame.Surface:
+    """One log row: the actor's marker (a dot for the game's own events) and the text."""
+    text = self.describe(event.kind, event.args)
+    size = px(theme.FONT_SMALL)
+    actor = event.args.get("seat") if isinstance(event.args, dict) else None
+    marker = isinstance(actor, int) and 0 <= actor < self.match.n_seats
+    indent = px(22)
+    lines = assets.wrap(text, size, width - indent)
+    lh = assets.font(size).get_linesize()
+    surf = pygame.Surface((width, lh * len(lines) + px(2)), pygame.SRCALPHA)
+    if marker:
+        cfg = self.match.seats[actor]
+        draw_marker(surf, (px(8), lh // 2 + 1), px(7), cfg.colour, cfg.shape)
+    else:
+        pygame.draw.circle(surf, theme.TEXT_DISABLED, (px(8), lh // 2 + 1), px(3))
+    for i, line in enumerate(lines):
+        surf.blit(assets.text(line, size, theme.TEXT), (indent, i * lh))
+    return surf

@@ -23,14 +23,13 @@ from __future__ import annotations
 import pygame
 
 from game.core.rules import CLOCK, Event, IllegalAction, events_for
-from game.ui import assets, i18n, sound, theme
+from game.ui import i18n, sound
 from game.ui.drivers import BotDriver, ClockDriver
 from game.ui.render.layer import Layer
 from game.ui.scene import Scene
 from game.ui.scenes import table_chrome
 from game.ui.theme import px
 from game.ui.widgets.base import Button
-from game.ui.widgets.marker import draw_marker
 from game.ui.widgets.scroll import ScrollList
 
 TOP_BAR = 60
@@ -218,7 +217,7 @@ class TableScene(Scene):
             self.save_error_shown = self.match.save_error
             self.app.toast(i18n.illegal_message(self.match.save_error, self.name), "error")
         self.clock.sync()
-        self._refresh_log()
+        table_chrome.refresh_log(self)
         self._refresh_buttons()
 
     def report_error(self, text: str) -> None:
@@ -343,7 +342,7 @@ class TableScene(Scene):
             self.game_over_shown = True
             self.show_results()
         self._refresh_buttons()
-        self._refresh_log()
+        table_chrome.refresh_log(self)
 
     def show_results(self) -> None:
         """Open the game-over dialog."""
@@ -401,7 +400,7 @@ class TableScene(Scene):
         self.widgets = [self.log_list, self.results_button, self.undo_button, self.menu_button]
         self.layout_table(self.table_rect)
         self._refresh_buttons()
-        self._refresh_log()
+        table_chrome.refresh_log(self)
         self.log_list.scroll_to_bottom()
 
     def _refresh_buttons(self) -> None:
@@ -413,52 +412,6 @@ class TableScene(Scene):
         self.undo_button.disabled_reason = i18n.t_or(reason, reason)
         self.undo_button.tooltip = self.t("ui.table.undo_tip")
         self.results_button.visible = self.match.is_over
-
-    # --- log ----------------------------------------------------------------------------
-    def _refresh_log(self) -> None:
-        if self.log_list is None:
-            return
-        held = self.log_held()
-        key = (len(self.match.steps), self.match.steps[-1] if self.match.steps else None,
-               self.viewer, held)
-        if key == self._log_key:
-            return
-        self._log_key = key
-        width = self.log_list.rect.w - px(14)
-        rows = []
-        counts: dict[int, int] = {}
-        for index, event in self.log_events():
-            j = counts.get(index, 0)  # counted even when held: the cache key stays its own
-            counts[index] = j + 1
-            if held and (index, event.kind) in held:
-                continue  # shown once its animation settles (a roll's result, say)
-            step = self.match.steps[index]
-            cache_key = (index, j, self.viewer)
-            hit = self._log_cache.get(cache_key)
-            # The event is checked too: a draft left out after its reveal shifts the count.
-            if hit is None or hit[0] is not step or hit[1] is not event:
-                hit = (step, event, self._render_log_row(step.seat, event, width))
-                self._log_cache[cache_key] = hit
-            rows.append(hit[2])
-        self.log_list.set_rows(rows)
-
-    def _render_log_row(self, seat: int, event, width: int) -> pygame.Surface:
-        text = self.describe(event.kind, event.args)
-        size = px(theme.FONT_SMALL)
-        actor = event.args.get("seat") if isinstance(event.args, dict) else None
-        marker = isinstance(actor, int) and 0 <= actor < self.match.n_seats
-        indent = px(22)
-        lines = assets.wrap(text, size, width - indent)
-        lh = assets.font(size).get_linesize()
-        surf = pygame.Surface((width, lh * len(lines) + px(2)), pygame.SRCALPHA)
-        if marker:
-            cfg = self.match.seats[actor]
-            draw_marker(surf, (px(8), lh // 2 + 1), px(7), cfg.colour, cfg.shape)
-        else:
-            pygame.draw.circle(surf, theme.TEXT_DISABLED, (px(8), lh // 2 + 1), px(3))
-        for i, line in enumerate(lines):
-            surf.blit(assets.text(line, size, theme.TEXT), (indent, i * lh))
-        return surf
 
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -525,21 +478,6 @@ class TableScene(Scene):
         """True when the table draws the running clock itself (MOONSTAR's sand timer): the
         top bar then leaves its own out, so the time is not shown twice."""
         return False
-
-    def draw_timer(self, surface: pygame.Surface, rect: pygame.Rect, left: float,
-                   total: float) -> None:
-        """The phase timer: seconds left and a shrinking bar (override to restyle)."""
-        urgent = left <= 10
-        pygame.draw.rect(surface, (20, 26, 56), rect, border_radius=rect.h // 2)
-        frac = 0 if total <= 0 else max(0.0, min(1.0, left / total))
-        fill = rect.inflate(-px(4), -px(4))
-        fill.w = max(fill.h, int(fill.w * frac))
-        pygame.draw.rect(surface, theme.ERROR if urgent else theme.ACCENT_DARK, fill,
-                         border_radius=fill.h // 2)
-        secs = int(left + 0.999)
-        img = assets.text(f"{secs // 60}:{secs % 60:02d}", px(theme.FONT_BODY), theme.TEXT,
-                          bold=True)
-        surface.blit(img, img.get_rect(center=rect.center))
 
     # --- input --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
