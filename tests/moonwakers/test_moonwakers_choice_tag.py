@@ -85,3 +85,59 @@ def test_a_narrow_card_s_label_keeps_a_readable_type(scale: float, floor: int) -
                if surface.get_at((x, y))[:3] == theme.ACCENT]
     assert min(painted) >= bounds.x + 2  # clamped inside the board, not cut by its edge
     assert max(painted) - min(painted) > card.w  # wider than the card rather than smaller
+
+
+def test_a_row_starts_clear_of_a_label_reaching_over_it() -> None:
+    """A screenshot review (stop 80): at 6 seats, 150%, « EXPLO. » reached over the mapped
+    row on its right and hid the « r » of « rien de cartographié » (or a mapped card's
+    corner). The row beside the card now starts after the label; a row the label does not
+    reach, or one on the card's left, keeps its place."""
+    card = pygame.Rect(40, 100, 40, 56)
+    label = pygame.Rect(30, 105, 60, 20)  # wider than the card, over both its margins
+    row = pygame.Rect(85, 100, 200, 56)
+    cleared = seat._clear_of(row, label)
+    assert cleared.x >= label.right and cleared.right == row.right
+    assert seat._clear_of(row, None) == row
+    below = pygame.Rect(85, 170, 200, 56)
+    assert seat._clear_of(below, label) == below
+    left = pygame.Rect(-150, 100, 175, 56)
+    assert seat._clear_of(left, label) == left
+    assert card.w < label.w
+
+
+def test_on_a_six_seat_table_at_150_no_mapped_card_lies_under_a_label() -> None:
+    """The real table, 6 seats at 150% in French, after the choices are revealed: every
+    seat's label box is clear of the mapped cards drawn beside it."""
+    from moonwakers_table_helpers import drive_to, seats, start
+    from ui_helpers import make_test_app
+
+    from game.core.match import Match
+    from game.moonwakers.rules import RULES
+    from game.ui import i18n
+
+    theme.set_scale(1.5)
+    i18n.set_language("fr")
+    app = make_test_app()
+    try:
+        match = Match(RULES, seats(6), 11)
+        table = start(app, match)
+
+        def revealed(m) -> bool:  # every choice shown, and some seat with a mapped card
+            ps = m.view(0).players
+            return all(p.choice for p in ps) and any(p.mapped for p in ps)
+
+        assert drive_to(table, match, 11, revealed)
+        table.draw(app.screen)
+        view = table.view()
+        checked = 0
+        for s in range(6):
+            char = next(h.rect for h in table.hits if h.key == ("char", s))
+            text = table.t(f"ui.moonwakers.tag.{view.players[s].choice}")
+            box = seat._tag_box(char, text, table.board_rect, top=True)[0]
+            for h in table.hits:
+                if isinstance(h.key, tuple) and h.key[:2] == ("mapped", s):
+                    assert not h.rect.colliderect(box), (s, h.key)
+                    checked += 1
+        assert checked
+    finally:
+        app.close()

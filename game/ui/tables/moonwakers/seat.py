@@ -69,9 +69,11 @@ def draw_seat(table, surface: pygame.Surface, view, seat: int, prompt) -> None:
                        ("option", seat), otip, prompt, preview=("option", side))
     if pv.committed and not pv.option:
         _tag(surface, r, "✓", table.board_rect)
-    # mapped row and hand
-    _row(table, surface, rect("mapped"), view, seat, "mapped", pv.mapped, prompt, size)
-    _row(table, surface, rect("hand"), view, seat, "hand", pv.hand, prompt, size)
+    # mapped row and hand, clear of a label wider than the character card (at 6 seats,
+    # 150%, « EXPLO. » hid the « r » of « rien de cartographié » and a mapped card's corner)
+    box = _tag_box(char_rect, tag, table.board_rect, top=True)[0] if tag else None
+    for where, cvs in (("mapped", pv.mapped), ("hand", pv.hand)):
+        _row(table, surface, _clear_of(rect(where), box), view, seat, where, cvs, prompt, size)
     # over the picture: at the bottom it hid half the ability's icon (▸▸, ⇆); drawn last,
     # as a label wider than a narrow card reaches over the next card (stop 78)
     if tag:
@@ -147,9 +149,26 @@ def _strip(surface: pygame.Surface, r: pygame.Rect, step: int, where: str, cv) -
                      hazard=c.kind == "accident")
 
 
+def _clear_of(area: pygame.Rect, box: pygame.Rect | None) -> pygame.Rect:
+    """`area` without its left part under `box` (a label reaching over from the card on its
+    left), so that the row's cards and its empty-row text start after it."""
+    if box is None or not box.colliderect(area) or box.centerx >= area.x:
+        return area
+    cut = min(box.right + px(3) - area.x, area.w // 3)
+    return pygame.Rect(area.x + cut, area.y, area.w - cut, area.h)
+
+
 def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, bounds: pygame.Rect,
          top: bool = False) -> None:
     """A gold label inside the card: at its bottom edge, or its top with `top`."""
+    box, img = _tag_box(r, text, bounds, top)
+    pygame.draw.rect(surface, theme.ACCENT, box, border_radius=px(5))
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def _tag_box(r: pygame.Rect, text: str, bounds: pygame.Rect,
+             top: bool = False) -> tuple[pygame.Rect, pygame.Surface]:
+    """Where `_tag` puts its label on the card `r`, and the label's text."""
     size = max(13, px(theme.FONT_SMALL) - px(2))
     img = assets.text(text, size, (20, 16, 8), bold=True)
     # Narrow cards at 6 seats: a smaller type keeps the word on the card, down to a floor
@@ -163,8 +182,7 @@ def _tag(surface: pygame.Surface, r: pygame.Rect, text: str, bounds: pygame.Rect
     box = (img.get_rect(midtop=(r.centerx, r.y + px(5))) if top
            else img.get_rect(midbottom=(r.centerx, r.bottom - px(4)))).inflate(px(8), px(2))
     box.x = max(min(box.x, bounds.right - px(2) - box.w), bounds.x + px(2))
-    pygame.draw.rect(surface, theme.ACCENT, box, border_radius=px(5))
-    surface.blit(img, img.get_rect(center=box.center))
+    return box, img
 
 
 def _plate(table, surface, r: pygame.Rect, view, seat: int, acting: bool) -> None:
