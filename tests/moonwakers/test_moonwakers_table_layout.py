@@ -338,14 +338,14 @@ def test_a_rolls_sum_never_breaks_across_lines(app, lang) -> None:
     """The reveal box wrapped "Duel: Chloé 4 − 1 = 3 · Dev 1 − 1 = 0" inside a sum ("4 −" /
     "1 = 3"): a roll's sum is one unbreakable run now, in the duel's line and a roll's."""
     from game.ui import assets, i18n
-    from game.ui.tables.moonwakers.fx import roll_sentence
+    from game.ui.tables.moonwakers.fx import duel_sentence, roll_sentence
 
     i18n.set_language(lang)
     try:
         t = i18n.t
         parts = [t("ui.moonwakers.fx.duel_part", name=n, die=d, sign="−", mod=1, total=d - 1)
                  for n, d in (("Chloé", 4), ("Dev", 1))]
-        duel = t("ui.moonwakers.fx.duel") + " " + " · ".join(parts)
+        duel = duel_sentence(t, parts)
         roll = roll_sentence(t, "Ana", 6, 2, 8, True)
         for text, sums in ((duel, ("4 − 1 = 3", "1 − 1 = 0")), (roll, ("6 + 2 = 8",))):
             for width in range(60, 400, 7):
@@ -353,5 +353,32 @@ def test_a_rolls_sum_never_breaks_across_lines(app, lang) -> None:
                          for line in assets.wrap(text, 14, width, True)]
                 for whole in sums:  # each sum on one line
                     assert any(whole in line for line in lines), (width, lines)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_duellist_s_sum_stays_beside_its_name(app, lang) -> None:
+    """A screenshot review (stop 80): in the 6-seat tray at 150% the duel's one sentence
+    wrapped into « Duel : Chloé / 4 − 1 = 3 · / Dev / 1 − 1 = 0 — / Chloé / remporte le /
+    duel. ». Each duellist's sum now has a line of its own, its name beside it wherever it
+    fits, and a roll's sum starts a line after what was needed."""
+    from game.ui import assets, i18n
+    from game.ui.tables.moonwakers.fx import duel_sentence, roll_sentence
+
+    i18n.set_language(lang)
+    try:
+        t = i18n.t
+        parts = [t("ui.moonwakers.fx.duel_part", name=n, die=d, sign="−", mod=1, total=d - 1)
+                 for n, d in (("Chloé", 4), ("Dev", 1))]
+        duel = duel_sentence(t, parts)
+        width = assets.font(20, True).size("Chloé 4 − 1 = 3")[0] + 2  # the 6-seat tray
+        lines = [line.replace("\u00a0", " ") for line in assets.wrap(duel, 20, width, True)]
+        assert lines == [t("ui.moonwakers.fx.duel").replace("\u00a0", " "), "Chloé 4 − 1 = 3",
+                         "Dev 1 − 1 = 0"]
+        roll = roll_sentence(t, "Ana", 2, -1, 1, False).replace("\u00a0", " ")
+        first, second = roll.split("\n")
+        assert first.startswith("Ana — 7+") and "2 − 1 = 1" in second
+        assert second.endswith(t("ui.moonwakers.fx.failure"))
     finally:
         i18n.set_language("en")

@@ -148,6 +148,7 @@ class Spotlight:
                 room = rect.h
             lines, size = assets.wrapped(item.sentence, px(theme.FONT_SMALL),
                                          rect.w - px(10), room, bold=True, floor=0.65)
+        lines, size = _whole_lines(item.sentence, lines, size, rect.w - px(10), room)
         lh = assets.font(size, True).get_linesize()
         text_h = lh * len(lines)
         area = pygame.Rect(rect.x, rect.y, rect.w, rect.h - text_h - px(6))
@@ -194,12 +195,40 @@ class Spotlight:
             y += lh
 
 
+def _whole_lines(sentence: str, lines: list[str], size: int, width: int,
+                 room: int) -> tuple[list[str], int]:
+    """A sentence of several lines (a duel, a roll) keeps each sum's line whole in a smaller
+    type rather than breaking a name from its sum, down to the wrap's floor (in the 6-seat
+    tray at 150% « Chloé 4 − 1 = 3 » broke after the name); its other lines wrap as usual.
+    Else `lines` as wrapped."""
+    parts = sentence.split("\n")
+    if len(parts) < 2:
+        return lines, size
+    lowest = max(11, int(px(theme.FONT_SMALL) * 0.65))
+    for smaller in range(size, lowest - 1, -1):
+        f = assets.font(smaller, True)
+        out = [line for part in parts for line in assets.wrap(part, smaller, width, True)]
+        sums = [part for part in parts if "=" in part]
+        if (all(f.size(part)[0] <= width for part in sums)
+                and all(f.size(line)[0] <= width for line in out)
+                and f.get_linesize() * len(out) <= room):
+            return out, smaller
+    return lines, size
+
+
 def roll_sentence(t, name: str, die: int, mod: int, total: int, ok: bool) -> str:
     """"Ana — 7+ needed: rolled 6 + 2 = 8 — success" via the catalogue."""
     sign = "+" if mod >= 0 else "−"
     return t("ui.moonwakers.fx.roll", name=name, need=SUCCESS, die=die, sign=sign,
              mod=abs(mod), total=total,
              result=t("ui.moonwakers.fx.success" if ok else "ui.moonwakers.fx.failure"))
+
+
+def duel_sentence(t, parts: list[str]) -> str:
+    """"Duel:" and each duellist's sum on a line of its own: wrapped as one run in a narrow
+    tray (6 seats at 150%) it fell apart as « Duel : Chloé / 4 − 1 = 3 · / Dev / 1 − 1 = 0 — »,
+    each name away from its sum."""
+    return "\n".join([t("ui.moonwakers.fx.duel"), *parts])
 
 
 def items_for(events, t, name, describe) -> list[Item]:
@@ -223,11 +252,10 @@ def items_for(events, t, name, describe) -> list[Item]:
                 parts = [t("ui.moonwakers.fx.duel_part", name=name(s), die=d,
                            sign="+" if m >= 0 else "−", mod=abs(m), total=tt)
                          for s, d, m, tt in duel]
-                out.append(Item(t("ui.moonwakers.fx.duel") + " " + " · ".join(parts),
-                                dice=tuple(d for _, d, _, _ in duel)))
+                out.append(Item(duel_sentence(t, parts), dice=tuple(d for _, d, _, _ in duel)))
                 duel = []
         elif kind == "duel_won" and out:
-            out[-1].sentence += " — " + describe(e.kind, a)
+            out[-1].sentence += "\n" + describe(e.kind, a)  # the winner on a line of its own
         elif kind in ("explored", "flipped", "scanned", "scan_layout_seen", "scan_mapped_seen",
                       "labo") and isinstance(a.get("card"), int):
             out.append(Item(describe(e.kind, a), card=a["card"]))
