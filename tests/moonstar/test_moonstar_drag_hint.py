@@ -38,3 +38,26 @@ def test_the_drag_hint_stays_on_the_ring_beside_every_star(scale: float, lang: s
         theme.set_scale(1.0)
         i18n.set_language("en")
         app.close()
+
+
+@pytest.mark.parametrize("scale,lang", [(1.0, "en"), (1.5, "fr")])
+def test_the_setter_s_hint_stands_under_the_buttons(scale: float, lang: str) -> None:
+    """A screenshot review (stop 80): at 150% in French the setter's hint (take a piece back,
+    everyone bids after the roll) was left out with 80 px free under the Roll button; it was
+    measured at a line height it does not have. Every word of it is drawn now, above the
+    Scores button, in a type no smaller than 0.7 of the panel's."""
+    from ui_helpers import texts_drawn
+
+    app = cap.make_app(speed="instant", lang=lang, scale=scale)
+    try:
+        table = show(app, cap.match_with_setter({}))
+        with texts_drawn() as drawn:
+            table.draw(app.screen)
+        hint = i18n.t("ui.moonstar.setup.hint")
+        lines = [(text, size) for text, size in drawn if text and text in hint]
+        assert " ".join(text for text, _ in lines) == hint
+        assert min(size for _, size in lines) >= round(px(theme.FONT_SMALL) * 0.7)
+    finally:
+        theme.set_scale(1.0)
+        i18n.set_language("en")
+        app.close()

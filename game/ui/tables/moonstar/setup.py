@@ -324,9 +324,17 @@ def draw_setup(table, surface: pygame.Surface, view) -> None:
                      enabled=complete, primary=True,
                      reason=t("ui.moonstar.setup.roll_first"))
         y += px(56)
+        # in smaller type where it must, measured at its real line height (at 150% it was
+        # left out of a panel with 80 px to spare; a screenshot review, stop 80)
         hint = t("ui.moonstar.setup.hint")
-        if y + len(assets.wrap(hint, px(theme.FONT_SMALL), bw)) * px(20) <= limit:
-            table.text(surface, hint, (bx, y), theme.FONT_SMALL, theme.TEXT_DIM, width=bw)
+        fs = px(theme.FONT_SMALL)
+        while (len(assets.wrap(hint, fs, bw)) * assets.font(fs).get_linesize() > limit - y
+               and fs > max(11, round(px(theme.FONT_SMALL) * 0.7))):
+            fs -= 1
+        if len(assets.wrap(hint, fs, bw)) * assets.font(fs).get_linesize() <= limit - y:
+            for line in assets.wrap(hint, fs, bw):
+                surface.blit(assets.text(line, fs, theme.TEXT_DIM), (bx, y))
+                y += assets.font(fs).get_linesize()
     _draw_trays(table, surface, view)
     _drag_hint(table, surface, view)
 
