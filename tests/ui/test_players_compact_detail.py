@@ -47,10 +47,24 @@ def test_a_detail_too_long_for_its_row_is_left_out_not_cut(app, monkeypatch) -> 
     out = []
     monkeypatch.setattr(assets, "text", lambda s, *a, **k: out.append(s) or assets.font(11)
                         .render(s, True, (0, 0, 0)))
-    table_chrome._draw_beside(app.screen, [("Bot · Normal", 400, (0, 0)),
-                                           ("Bot · Difficile", 5, (0, 40))])
+    table_chrome._draw_beside(app.screen, [(("Bot · Normal",), 400, (0, 0)),
+                                           (("Bot · Difficile", "Bot"), 5, (0, 40))])
     assert out == ["Bot · Normal"]
     assert cuts == []
+
+
+def test_a_bot_s_level_gives_way_before_bot_does(app, monkeypatch) -> None:
+    """A screenshot review (stop 80): at 6 seats, 150%, a longer name with a two-digit score
+    left no room for « Bot · Normal », and the row said nothing, as a human's would not. The
+    level gives way first: such a row says « Bot », the others keep their level."""
+    out = []
+    monkeypatch.setattr(assets, "text", lambda s, *a, **k: out.append(s) or assets.font(11)
+                        .render(s, True, (0, 0, 0)))
+    room = assets.font(table_chrome._lowest_beside()).size("Bot")[0] + 2
+    table_chrome._draw_beside(app.screen, [(("Bot · Normal", "Bot"), 400, (0, 0)),
+                                           (("Bot · Normal", "Bot"), room, (0, 40)),
+                                           (("Humain",), 1, (0, 80))])
+    assert out == ["Bot · Normal", "Bot"]
 
 
 def test_eight_humans_each_say_human_or_on_screen(monkeypatch) -> None:

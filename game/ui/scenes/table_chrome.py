@@ -165,7 +165,7 @@ def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
     row_h = self.player_row_h
     compact = row_h < px(40)
     y = rect.y + px(38)
-    beside: list[tuple[str, int, tuple[int, int]]] = []  # compact rows: detail, room, where
+    beside: list[tuple[tuple[str, ...], int, tuple[int, int]]] = []  # details, room, where
     for seat, cfg in enumerate(self.match.seats):
         row = pygame.Rect(rect.x + px(6), y, rect.w - px(12), row_h - px(4))
         if seat in acting or seat in winners:
@@ -199,7 +199,10 @@ def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
                      if seat == self.viewer and len(self.match.humans()) > 1
                      and assets.font(_lowest_beside()).size(self.t("ui.table.on_screen"))[0]
                      <= room else self.t("ui.table.human"))  # « À l'écran » is longer
-            beside.append((short, room,
+            # a bot's level gives way before "Bot" does (6 seats at 150%: Chloé and Emma,
+            # two-digit scores, showed nothing, as if human; a screenshot review, stop 80)
+            details = (short, self.t("ui.table.bot")) if cfg.is_bot else (short,)
+            beside.append((details, room,
                            (row.x + px(42) + name.get_width() + px(8), row.centery + px(1))))
             y += row_h
             continue
@@ -218,14 +221,18 @@ def _lowest_beside() -> int:
     return max(11, int((px(theme.FONT_SMALL) - px(1)) * 0.65))
 
 
-def _draw_beside(surface: pygame.Surface, beside: list[tuple[str, int, tuple[int, int]]]) -> None:
+def _draw_beside(surface: pygame.Surface,
+                 beside: list[tuple[tuple[str, ...], int, tuple[int, int]]]) -> None:
     """The compact rows' details ("Bot · Normal") beside their names, in one type size for all
-    (the largest at which each that fits at all reads whole); a detail that does not fit even
-    in the smallest type is left out, never cut."""
+    (the largest at which each that fits at all reads whole); each row's first detail that
+    fits in the smallest type ("Bot · Normal", else "Bot"), none when none does, never cut."""
     small = px(theme.FONT_SMALL) - px(1)
     lowest = _lowest_beside()
-    fits = [(text, room, at) for text, room, at in beside
-            if assets.font(lowest).size(text)[0] <= room]
+    fits = []
+    for texts, room, at in beside:
+        text = next((x for x in texts if assets.font(lowest).size(x)[0] <= room), None)
+        if text is not None:
+            fits.append((text, room, at))
     size = min((assets.shrunk(text, small, room, lowest=lowest) for text, room, _ in fits),
                default=small)
     for text, _room, at in fits:
