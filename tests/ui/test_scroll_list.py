@@ -48,21 +48,25 @@ def test_a_plain_list_still_draws_a_row_cut_at_its_top() -> None:
 
 def test_a_row_of_lines_cut_at_the_top_shows_its_whole_lines_only() -> None:
     """A log's row is lines of text (`line_step` apart): cut by the top edge it shows the
-    lines wholly below the edge and no part of a line (at 150% with 6 seats a long entry left
-    the log blank above the newest one; a review, stop 80)."""
+    lines wholly below the edge, when two or more, and no part of a line (at 150% with 6
+    seats a long entry left the log blank above the newest one; a review, stop 80)."""
     surface = pygame.Surface((200, 130))
 
-    def paint(offset: int) -> list[int]:
+    def paint(offset: int, h: int = 40) -> list[int]:
         lst = ScrollList(pygame.Rect(0, 10, 200, 100),
-                         [(40, lambda s, r: s.fill((255, 255, 255), r))] * 10,
+                         [(h, lambda s, r: s.fill((255, 255, 255), r))] * 10,
                          stick_to_bottom=True, gap=0, whole_top=True, line_step=20)
         lst.offset = offset
         surface.fill(BACK)
         lst.draw(surface)
         return [y for y in range(130) if surface.get_at((5, y))[:3] == (255, 255, 255)]
 
-    # the row at content 280-320 is at -10..30 on screen: its second line, 10-30, is whole
-    assert paint(300) == list(range(10, 110))
-    # at -15..25 its second line (5-25) is cut by the edge: nothing of that row is drawn
-    assert paint(305)[0] == 25
-    assert paint(305) == list(range(25, 105))  # the newest row ends at 400 - 305 + 10
+    # rows of three lines (60 px): pinned, the row at content 480-540 is at -10..50 on
+    # screen; its last two lines, 10-50, are whole and drawn
+    assert paint(500, 60)[0] == 10
+    # scrolled up, the row at 420-480 is at -30..30: only its last line (10-30) is whole, and
+    # a lone line is not drawn; the next row starts at 30
+    assert paint(460, 60)[0] == 30
+    # rows of two lines: at -10..30 one whole line is left (not drawn); flush, all of it
+    assert paint(300)[0] == 30
+    assert paint(280)[0] == 10

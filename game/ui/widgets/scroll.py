@@ -35,8 +35,9 @@ class ScrollList(Widget):
         lies above."""
         self.line_step = line_step
         """With `whole_top`, rows made of lines this many pixels apart: a row cut by the top
-        edge shows its whole lines below the edge (at 150% with 6 seats a long entry left
-        90 px of a log blank above the last one; a review, stop 80)."""
+        edge shows its whole lines below the edge when there are two or more (at 150% with 6
+        seats a long entry left 90 px of a log blank above the last one; a review, stop 80;
+        a lone « 1. » of « … to step / 1. » read as an orphan)."""
         self.offset = 0
         self.dragging: int | None = None
         self.rows: list[tuple[int, Callable]] = []
@@ -166,7 +167,7 @@ class ScrollList(Widget):
                 # its lines wholly below the edge, none in part
                 skip = -(-(self.rect.y - y) // self.line_step) * self.line_step
                 shown = pygame.Rect(self.rect.x, y + skip, width, h - skip)
-                if shown.h >= self.line_step:
+                if shown.h >= 2 * self.line_step:  # a lone last line read as an orphan
                     surface.set_clip(shown.clip(surface.get_clip()))
                     draw_row(surface, pygame.Rect(self.rect.x, y, width, h))
                     surface.set_clip(self.rect.clip(old_clip) if old_clip else self.rect)
