@@ -105,7 +105,7 @@ def legendary_scenes(app, shot, wanted: Callable[[str], bool],
         from game.ui.tables.tsukuyumi.capture import new_table
 
         _, table = new_table(app, 4, {"legendary_oni": KEYS}, 2)
-        table.legend = True
+        table.toggle_legend()  # as its button does: the board framed again beside it
         shot(table, "legend_key")
 
 
