@@ -333,19 +333,25 @@ def test_any_overlap_shows_each_covered_cards_strip(app, monkeypatch, overlap) -
     assert len(strips) == len(hand) - 1  # every card but the last, which shows whole
 
 
+def _duel(t) -> str:
+    """The tray's sentence of Chloé's 4 − 1 against Dev's 1 − 1."""
+    from game.ui.tables.moonwakers.fx import duel_sentence
+
+    return duel_sentence(t, [t("ui.moonwakers.fx.duel_part", name=n, die=d, sign="−", mod=1,
+                               total=d - 1) for n, d in (("Chloé", 4), ("Dev", 1))])
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_rolls_sum_never_breaks_across_lines(app, lang) -> None:
     """The reveal box wrapped "Duel: Chloé 4 − 1 = 3 · Dev 1 − 1 = 0" inside a sum ("4 −" /
     "1 = 3"): a roll's sum is one unbreakable run now, in the duel's line and a roll's."""
     from game.ui import assets, i18n
-    from game.ui.tables.moonwakers.fx import duel_sentence, roll_sentence
+    from game.ui.tables.moonwakers.fx import roll_sentence
 
     i18n.set_language(lang)
     try:
         t = i18n.t
-        parts = [t("ui.moonwakers.fx.duel_part", name=n, die=d, sign="−", mod=1, total=d - 1)
-                 for n, d in (("Chloé", 4), ("Dev", 1))]
-        duel = duel_sentence(t, parts)
+        duel = _duel(t)
         roll = roll_sentence(t, "Ana", 6, 2, 8, True)
         for text, sums in ((duel, ("4 − 1 = 3", "1 − 1 = 0")), (roll, ("6 + 2 = 8",))):
             for width in range(60, 400, 7):
@@ -364,14 +370,12 @@ def test_each_duellist_s_sum_stays_beside_its_name(app, lang) -> None:
     duel. ». Each duellist's sum now has a line of its own, its name beside it wherever it
     fits, and a roll's sum starts a line after what was needed."""
     from game.ui import assets, i18n
-    from game.ui.tables.moonwakers.fx import duel_sentence, roll_sentence
+    from game.ui.tables.moonwakers.fx import roll_sentence
 
     i18n.set_language(lang)
     try:
         t = i18n.t
-        parts = [t("ui.moonwakers.fx.duel_part", name=n, die=d, sign="−", mod=1, total=d - 1)
-                 for n, d in (("Chloé", 4), ("Dev", 1))]
-        duel = duel_sentence(t, parts)
+        duel = _duel(t)
         width = assets.font(20, True).size("Chloé 4 − 1 = 3")[0] + 2  # the 6-seat tray
         lines = [line.replace("\u00a0", " ") for line in assets.wrap(duel, 20, width, True)]
         assert lines == [t("ui.moonwakers.fx.duel").replace("\u00a0", " "), "Chloé 4 − 1 = 3",
