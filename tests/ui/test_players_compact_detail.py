@@ -56,15 +56,22 @@ def test_a_detail_too_long_for_its_row_is_left_out_not_cut(app, monkeypatch) -> 
 def test_a_bot_s_level_gives_way_before_bot_does(app, monkeypatch) -> None:
     """A screenshot review (stop 80): at 6 seats, 150%, a longer name with a two-digit score
     left no room for « Bot · Normal », and the row said nothing, as a human's would not. The
-    level gives way first: such a row says « Bot », the others keep their level."""
+    level gives way first, on every row alike (a mix of « Bot » and « Bot · Normal » read as
+    two kinds of bot); a detail with no room even so is left out."""
     out = []
     monkeypatch.setattr(assets, "text", lambda s, *a, **k: out.append(s) or assets.font(11)
                         .render(s, True, (0, 0, 0)))
     room = assets.font(table_chrome._lowest_beside()).size("Bot")[0] + 2
-    table_chrome._draw_beside(app.screen, [(("Bot · Normal", "Bot"), 400, (0, 0)),
-                                           (("Bot · Normal", "Bot"), room, (0, 40)),
-                                           (("Humain",), 1, (0, 80))])
-    assert out == ["Bot · Normal", "Bot"]
+    rows = [(("Bot · Normal", "Bot"), 400, (0, 0)), (("Humain",), 400, (0, 40))]
+    table_chrome._draw_beside(app.screen, rows)
+    assert out == ["Bot · Normal", "Humain"]  # room for all: the full forms
+    out.clear()
+    table_chrome._draw_beside(app.screen, [*rows, (("Bot · Normal", "Bot"), room, (0, 80)),
+                                           (("Humain",), 1, (0, 120))])
+    assert out == ["Bot", "Humain", "Bot"]
+    out.clear()  # a row with room for no form leaves the others' full forms
+    table_chrome._draw_beside(app.screen, [*rows, (("Humain",), 1, (0, 120))])
+    assert out == ["Bot · Normal", "Humain"]
 
 
 def test_eight_humans_each_say_human_or_on_screen(monkeypatch) -> None:

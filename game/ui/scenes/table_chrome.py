@@ -224,15 +224,19 @@ def _lowest_beside() -> int:
 def _draw_beside(surface: pygame.Surface,
                  beside: list[tuple[tuple[str, ...], int, tuple[int, int]]]) -> None:
     """The compact rows' details ("Bot · Normal") beside their names, in one type size for all
-    (the largest at which each that fits at all reads whole); each row's first detail that
-    fits in the smallest type ("Bot · Normal", else "Bot"), none when none does, never cut."""
+    (the largest at which each that fits at all reads whole), and in one form for all: the
+    full ones where each fits in the smallest type, else every row's short one ("Bot"; a mix
+    read as two kinds of bot); a detail that does not fit is left out, never cut."""
     small = px(theme.FONT_SMALL) - px(1)
     lowest = _lowest_beside()
-    fits = []
-    for texts, room, at in beside:
-        text = next((x for x in texts if assets.font(lowest).size(x)[0] <= room), None)
-        if text is not None:
-            fits.append((text, room, at))
+
+    def fits_in(text: str, room: int) -> bool:
+        return assets.font(lowest).size(text)[0] <= room
+
+    full = all(fits_in(texts[0], room) for texts, room, _ in beside
+               if fits_in(texts[-1], room))  # a row with room for none does not count
+    fits = [(texts[0] if full else texts[-1], room, at) for texts, room, at in beside
+            if fits_in(texts[0] if full else texts[-1], room)]
     size = min((assets.shrunk(text, small, room, lowest=lowest) for text, room, _ in fits),
                default=small)
     for text, _room, at in fits:
