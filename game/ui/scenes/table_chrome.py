@@ -117,6 +117,7 @@ def draw_timer(surface: pygame.Surface, rect: pygame.Rect, left: float, total: f
                       bold=True)
     surface.blit(img, img.get_rect(center=rect.center))
 
+
 def _draw_given_way(self: TableScene, surface: pygame.Surface,
                     dropped: list[pygame.Surface]) -> None:
     """The title and round that gave way to whose turn it is, over the right column: at a
@@ -233,10 +234,9 @@ def _draw_beside(surface: pygame.Surface,
     def fits_in(text: str, room: int) -> bool:
         return assets.font(lowest).size(text)[0] <= room
 
-    full = all(fits_in(texts[0], room) for texts, room, _ in beside
-               if fits_in(texts[-1], room))  # a row with room for none does not count
-    fits = [(texts[0] if full else texts[-1], room, at) for texts, room, at in beside
-            if fits_in(texts[0] if full else texts[-1], room)]
+    form = 0 if all(fits_in(texts[0], room) for texts, room, _ in beside
+                    if fits_in(texts[-1], room)) else -1  # a row with room for none: not counted
+    fits = [(texts[form], room, at) for texts, room, at in beside if fits_in(texts[form], room)]
     size = min((assets.shrunk(text, small, room, lowest=lowest) for text, room, _ in fits),
                default=small)
     for text, _room, at in fits:
@@ -268,13 +268,19 @@ def refresh_log(self: TableScene) -> None:
         hit = self._log_cache.get(cache_key)
         # The event is checked too: a draft left out after its reveal shifts the count.
         if hit is None or hit[0] is not step or hit[1] is not event:
-            hit = (step, event, _render_log_row(self, step.seat, event, width))
+            hit = (step, event, _render_log_row(self, event, width))
             self._log_cache[cache_key] = hit
         rows.append(hit[2])
     self.log_list.set_rows(rows)
 
 
-def _render_log_row(self: TableScene, seat: int, event, width: int) -> pygame.Surface:
+def log_line_height() -> int:
+    """The log's line height: its rows are laid out in it, and the log's list shows a row cut
+    by its top edge in whole lines of it (`ScrollList.line_step`)."""
+    return assets.font(px(theme.FONT_SMALL)).get_linesize()
+
+
+def _render_log_row(self: TableScene, event, width: int) -> pygame.Surface:
     """One log row: the actor's marker (a dot for the game's own events) and the text."""
     text = self.describe(event.kind, event.args)
     size = px(theme.FONT_SMALL)
@@ -282,7 +288,7 @@ def _render_log_row(self: TableScene, seat: int, event, width: int) -> pygame.Su
     marker = isinstance(actor, int) and 0 <= actor < self.match.n_seats
     indent = px(22)
     lines = assets.wrap(text, size, width - indent)
-    lh = assets.font(size).get_linesize()
+    lh = log_line_height()
     surf = pygame.Surface((width, lh * len(lines) + px(2)), pygame.SRCALPHA)
     if marker:
         cfg = self.match.seats[actor]

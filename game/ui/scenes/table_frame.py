@@ -23,7 +23,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.rules import CLOCK, Event, IllegalAction, events_for
-from game.ui import assets, i18n, sound, theme
+from game.ui import i18n, sound
 from game.ui.drivers import BotDriver, ClockDriver
 from game.ui.render.layer import Layer
 from game.ui.scene import Scene
@@ -389,7 +389,7 @@ class TableScene(Scene):
         log_body = pygame.Rect(self.log_rect.x + px(10), self.log_rect.y + px(38),
                                self.log_rect.w - px(14), self.log_rect.h - px(46))
         self.log_list = ScrollList(log_body, stick_to_bottom=True, gap=px(4), whole_top=True,
-                                   line_step=assets.font(px(theme.FONT_SMALL)).get_linesize())
+                                   line_step=table_chrome.log_line_height())
         bw = px(120)
         self.undo_button = Button((w - side - px(2 * 120 + 24), px(10), bw, bar - px(20)),
                                   self.t("ui.table.undo"), self.undo)

@@ -156,7 +156,8 @@ class ScrollList(Widget):
         """Draw visible rows clipped to the rect (with `whole_top`, none cut by the top
         edge, or only whole lines of it with `line_step`), then the scrollbar."""
         old_clip = surface.get_clip()
-        surface.set_clip(self.rect.clip(old_clip) if old_clip else self.rect)
+        clip = self.rect.clip(old_clip) if old_clip else self.rect
+        surface.set_clip(clip)
         bar = self._bar()
         width = self.rect.w - (px(12) if bar else 0)
         first = max(0, bisect_right(self._tops, self.offset) - 1)
@@ -168,9 +169,9 @@ class ScrollList(Widget):
                 skip = -(-(self.rect.y - y) // self.line_step) * self.line_step
                 shown = pygame.Rect(self.rect.x, y + skip, width, h - skip)
                 if shown.h >= 2 * self.line_step:  # a lone last line read as an orphan
-                    surface.set_clip(shown.clip(surface.get_clip()))
+                    surface.set_clip(shown.clip(clip))
                     draw_row(surface, pygame.Rect(self.rect.x, y, width, h))
-                    surface.set_clip(self.rect.clip(old_clip) if old_clip else self.rect)
+                    surface.set_clip(clip)
             elif y + h >= self.rect.y and y <= self.rect.bottom and not cut:
                 draw_row(surface, pygame.Rect(self.rect.x, y, width, h))
             y += h + self.gap

@@ -327,12 +327,9 @@ def draw_setup(table, surface: pygame.Surface, view) -> None:
         # in smaller type where it must, measured at its real line height (at 150% it was
         # left out of a panel with 80 px to spare; a screenshot review, stop 80)
         hint = t("ui.moonstar.setup.hint")
-        fs = px(theme.FONT_SMALL)
-        while (len(assets.wrap(hint, fs, bw)) * assets.font(fs).get_linesize() > limit - y
-               and fs > max(11, round(px(theme.FONT_SMALL) * 0.7))):
-            fs -= 1
-        if len(assets.wrap(hint, fs, bw)) * assets.font(fs).get_linesize() <= limit - y:
-            for line in assets.wrap(hint, fs, bw):
+        if assets.whole_height(hint, px(theme.FONT_SMALL), bw, floor=0.7) <= limit - y:
+            lines, fs = assets.wrapped(hint, px(theme.FONT_SMALL), bw, limit - y, floor=0.7)
+            for line in lines:
                 surface.blit(assets.text(line, fs, theme.TEXT_DIM), (bx, y))
                 y += assets.font(fs).get_linesize()
     _draw_trays(table, surface, view)

@@ -24,6 +24,8 @@ FLIP_SECONDS = 0.55
 ROLL_SECONDS = 0.9
 HOLD_SECONDS = 0.7
 LINGER_SECONDS = 4.0
+TEXT_FLOOR = 0.65
+"""The least share of its type the tray's sentence steps down to."""
 
 
 @dataclass
@@ -139,7 +141,7 @@ class Spotlight:
         room = rect.h * 2 // 3 if item.dice else max(rect.h * 2 // 3, rect.h - px(40))
         with assets.recording_cuts() as cut:  # a trial: only the final layout is checked
             lines, size = assets.wrapped(item.sentence, px(theme.FONT_SMALL), rect.w - px(10),
-                                         room, bold=True, floor=0.65)
+                                         room, bold=True, floor=TEXT_FLOOR)
         if cut:
             if not item.dice:
                 # the sentence takes the card's room too (3 seats, 150%, French: « LABO :
@@ -147,7 +149,7 @@ class Spotlight:
                 # card was just shown, and the sentence names it
                 room = rect.h
             lines, size = assets.wrapped(item.sentence, px(theme.FONT_SMALL),
-                                         rect.w - px(10), room, bold=True, floor=0.65)
+                                         rect.w - px(10), room, bold=True, floor=TEXT_FLOOR)
         lines, size = _whole_lines(item.sentence, lines, size, rect.w - px(10), room)
         lh = assets.font(size, True).get_linesize()
         text_h = lh * len(lines)
@@ -204,11 +206,11 @@ def _whole_lines(sentence: str, lines: list[str], size: int, width: int,
     parts = sentence.split("\n")
     if len(parts) < 2:
         return lines, size
-    lowest = max(11, int(px(theme.FONT_SMALL) * 0.65))
+    lowest = max(11, int(px(theme.FONT_SMALL) * TEXT_FLOOR))  # as `assets.wrapped` stops
+    sums = [part for part in parts if "=" in part]
     for smaller in range(size, lowest - 1, -1):
         f = assets.font(smaller, True)
         out = [line for part in parts for line in assets.wrap(part, smaller, width, True)]
-        sums = [part for part in parts if "=" in part]
         if (all(f.size(part)[0] <= width for part in sums)
                 and all(f.size(line)[0] <= width for line in out)
                 and f.get_linesize() * len(out) <= room):
