@@ -308,17 +308,46 @@ def test_landing_chips_sit_inside_the_ring_off_the_star_names(app):
         assert chip_d < star_d, star
     # nor over the pieces on their star's inward side (a chip hid a moon and its die), nor
     # over the running total
-    from game.ui.render import ring
+    _assert_chips_clear(table, match.view(0), chips)
 
-    view = match.view(0)
+
+def _assert_chips_clear(table, view, chips) -> None:
+    """No landing chip over a moon, a die on a moon or the running total, as drawn."""
+    from game.ui.tables.moonstar.ring_pieces import die_place, shows_die
+
+    r = table.geo.moon_radius
     for star, rect in chips:
-        has_planet = any(s == star for s, _ in view.planets)
-        count = sum(1 for s in view.moons if s == star)
-        _, moons = ring.piece_positions(table.geo, star, count, has_planet)
-        r = table.geo.moon_radius
-        for mx, my in moons:
-            assert not rect.colliderect(pygame.Rect(mx - r, my - r, 2 * r, 2 * r)), star
+        for moon, (mx, my) in table.positions.items():
+            disc = pygame.Rect(round(mx - r), round(my - r), round(2 * r), round(2 * r))
+            assert not rect.colliderect(disc), (star, moon)
+            if shows_die(view, moon):
+                (cx, cy), size = die_place(table.geo, (mx, my))
+                box = pygame.Rect(round(cx - size / 2), round(cy - size / 2), size, size)
+                assert not rect.colliderect(box), (star, moon, "die")
         assert not rect.colliderect(moonstar_play.total_rect(table, view)), star
+
+
+def test_landing_chips_keep_clear_of_the_moons_that_landed(app):
+    """Game 9's "+10" chip on Libra covered the moon that had just landed there: the reach of
+    a star's pieces counted the moons that started on it, not the ones standing there. It
+    also touched Sagittarius's die, its wide corner reaching in on a slant."""
+    match = cap.match_with_setter({"games": [9]})
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    table = show(app, match)
+    cap.play_best(match, 1)
+    frame(app)
+    sol = cap.best(match)
+    table.selected_moon = sol.play[1].moon
+    for _ in range(3):
+        frame(app)
+    view = table.view()
+    assert any(s >= 0 for s in view.landed)  # a moon stands where it landed
+    chips = [(int(h.key.split(":")[1]), h.rect) for h in table.hits
+             if isinstance(h.key, str) and h.key.startswith("landing:")]
+    landed_on = {s for s in view.landed if s >= 0}
+    assert landed_on & {star for star, _ in chips}  # a chip on the star a moon landed on
+    _assert_chips_clear(table, view, chips)
 
 
 def test_the_history_card_dims_all_it_spreads_over() -> None:

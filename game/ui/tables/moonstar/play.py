@@ -19,6 +19,7 @@ from game.moonstar.state import Phase
 from game.ui import assets, i18n, theme
 from game.ui.render import ring
 from game.ui.render.dice import draw_d6, row_centres
+from game.ui.tables.moonstar.ring_pieces import die_place, moon_slots, shows_die
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down
 
@@ -279,17 +280,27 @@ def draw_total(table, surface: pygame.Surface, view, area: pygame.Rect) -> None:
 
 
 def _inward_reach(geo, view, star: int) -> float:
-    """How far towards the ring's centre the star's socket, planet and moons (with their
-    dice) reach, in screen pixels."""
+    """How far towards the ring's centre the star's socket, planet, moons and their dice
+    reach, in screen pixels: the moons standing there now (`ring_pieces.moon_slots`), each
+    at the place `draw_pieces` gives it."""
     has_planet = any(s == star for s, _ in view.planets)
-    count = sum(1 for s in view.moons if s == star)
+    slots = {m: (slot, total) for m, (s, slot, total) in moon_slots(view).items() if s == star}
+    # every slot the star holds this round: the moons that started there (a moon that left
+    # keeps its slot) and those that landed there (a moon landed on Libra's inward side was
+    # not counted, and Game 9's "+10" chip covered it)
+    count = max((total for _slot, total in slots.values()), default=0)
     angle = geo.star_angles[star]
-    inward = (-math.sin(angle), math.cos(angle))
+    ux, uy = -math.sin(angle), math.cos(angle)
     offsets = ring.moon_offsets(angle, count, has_planet, geo.moon_radius, geo.planet_radius)
     reach = max(ring.SOCKET_RADIUS * geo.scale, geo.planet_radius if has_planet else 0.0)
-    for dx, dy in offsets:
-        reach = max(reach, dx * inward[0] + dy * inward[1] + geo.moon_radius * 1.4)
-    return reach
+    for moon, (slot, _total) in slots.items():
+        dx, dy = offsets[slot]
+        reach = max(reach, dx * ux + dy * uy + geo.moon_radius)
+        if shows_die(view, moon):  # the die's far corner (it touched Sagittarius's "+1")
+            (cx, cy), size = die_place(geo, (dx, dy))
+            half = size / 2
+            reach = max(reach, cx * ux + cy * uy + half * (abs(ux) + abs(uy)))
+    return reach + px(2)
 
 
 def _moving(table, view) -> int | None:
@@ -327,11 +338,14 @@ def _draw_choices_on_ring(table, surface: pygame.Surface, view) -> None:
         label = f"+{gain}"
         img = assets.text(label, table.ring_px(21), (16, 30, 20), bold=True)
         # inside the ring (outside, the chip hid the star's name: "+10" over "Libra"), and
-        # beyond the pieces that stand on the star's inward side (it hid a moon and its die)
-        d = -(_inward_reach(geo, view, star) + img.get_height() / 2 + px(6))
+        # beyond the pieces that stand on the star's inward side (it hid a moon and its die),
+        # by the chip's own reach that way: a wide chip's corner reaches far on a slant
+        chip = img.get_rect().inflate(px(16), px(6))
+        half = (chip.w * abs(math.sin(angle)) + chip.h * abs(math.cos(angle))) / 2
+        d = -(_inward_reach(geo, view, star) + half + px(1))
         cx = geo.stars[star][0] + math.sin(angle) * d
         cy = geo.stars[star][1] - math.cos(angle) * d
-        chip = img.get_rect(center=(round(cx), round(cy))).inflate(px(16), px(6))
+        chip.center = (round(cx), round(cy))
         if chip.colliderect(keep_clear):
             chip = _clear_of(chip, keep_clear, names)
         pygame.draw.rect(surface, LANDING, chip, border_radius=chip.h // 2)

@@ -118,9 +118,22 @@ def _draw_die(table: MoonstarTable, surface: pygame.Surface, view, moon: int, po
     moved = bool(view.landed) and view.landed[moon] >= 0
     die = view.moon_die[moon] if view.moon_die and moon < len(view.moon_die) else 0
     if die and not moved and not removed:
-        size = max(14, round(geo.moon_radius * 1.6))
-        draw_d6(surface, (pos[0] + geo.moon_radius * 0.85, pos[1] - geo.moon_radius * 0.85),
-                size, die, "locked")
+        centre, size = die_place(geo, pos)
+        draw_d6(surface, centre, size, die, "locked")
+
+
+def shows_die(view, moon: int) -> bool:
+    """Whether `_draw_die` draws a die on this moon (it has one and has not moved)."""
+    removed = bool(view.removed) and view.removed[moon]
+    moved = bool(view.landed) and view.landed[moon] >= 0
+    return bool(view.moon_die and moon < len(view.moon_die) and view.moon_die[moon]
+                and not moved and not removed)
+
+
+def die_place(geo, pos) -> tuple[tuple[float, float], int]:
+    """Centre and size of the die drawn on a moon at `pos`: up and right of it."""
+    r = geo.moon_radius
+    return (pos[0] + r * 0.85, pos[1] - r * 0.85), max(14, round(r * 1.6))
 
 
 def _drag_moon(table: MoonstarTable, view) -> int | None:
