@@ -118,6 +118,42 @@ def test_the_zone_menu_offers_a_legendary_oni_instead(app, lang) -> None:
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_zone_menu_names_its_zone_once(app, lang) -> None:
+    """« Placer un Petit Oni sur Montagne +20 (−2, −1) » under the heading « Montagne +20
+    (−2, −1) »: the repeated zone made the menu so wide that at 150% it covered the
+    initiative panel. The entries now leave the zone to the heading, and stay distinct."""
+    from game.ui.tables.tsukuyumi.menus import without_place
+
+    i18n.set_language(lang)
+    try:
+        for seed in range(41, 47):  # a zone where an ordinary Oni may go too
+            match, table = _placing(app, seed=seed)
+            by_cell = table.options().by_cell
+            both = [c for c, acts in sorted(by_cell.items())
+                    if {"oni", "legend"} <= {a.kind for a in acts}]
+            if both:
+                break
+        assert both
+        table.mouse = table.cell_point(both[0])
+        table.click_cell(both[0])
+        assert table.popup is not None
+        title = table.popup.title
+        texts = [text for text, _, _ in table.popup.items]
+        assert len(texts) > 2
+        assert title and all(title not in t for t in texts), (title, texts)
+        assert len(set(texts)) == len(texts) and all(texts)
+    finally:
+        i18n.set_language("en")
+    assert without_place("Place a Small Oni on Mountain +20 (−2, −1)",
+                         "Mountain +20 (−2, −1)") == "Place a Small Oni"
+    assert without_place("Placer un Petit Oni sur Montagne +20 (−2, −1)",
+                         "Montagne +20 (−2, −1)") == "Placer un Petit Oni"
+    assert without_place("Mountain +20 (−2, −1)", "Mountain +20 (−2, −1)") == \
+        "Mountain +20 (−2, −1)"  # nothing else left: whole
+    assert without_place("Move the Hunter", "Plain (0, 1)") == "Move the Hunter"
+
+
 @pytest.mark.rule("TS-M8.8")
 def test_the_bar_says_the_horrors_attack_is_owed(app) -> None:
     match, table = _with_figure(app, "horror", seed=61)

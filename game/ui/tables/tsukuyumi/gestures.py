@@ -19,7 +19,7 @@ from game.tsukuyumi import movement, movement_plan
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.board import EdgeKey
 from game.ui.render.layer import Memo
-from game.ui.tables.tsukuyumi import bar, damage_ui, map_ui, prompts, tips
+from game.ui.tables.tsukuyumi import bar, damage_ui, map_ui, menus, prompts, tips
 from game.ui.tables.tsukuyumi.actions_ui import distinct, zone_words
 from game.ui.theme import px
 
@@ -159,7 +159,13 @@ class GesturesMixin:
         if len(items) == 1:
             self.act(items[0][1])
             return
-        self.popup = Popup(pos, title.removesuffix(" …"), bar.menu_items(self, items))
+        title = title.removesuffix(" …")
+        entries = bar.menu_items(self, items)
+        # the heading names the zone: the entries need not (unless that makes two alike)
+        if len({menus.without_place(text, title) for text, _, _ in entries}) == len(entries):
+            entries = [(menus.without_place(text, title), act, tip)
+                       for text, act, tip in entries]
+        self.popup = Popup(pos, title, entries)
 
     def move_units_to(self, uids: list[int], cell: Cell) -> None:
         """Plan the cheapest path of each unit to `cell`, one `move` step at a time (TS-6.15).

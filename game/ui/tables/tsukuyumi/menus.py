@@ -49,6 +49,28 @@ def menu_items(table, items: list[tuple[str, Action]]) -> list[tuple[str, Any, s
     return out
 
 
+# the short words that join an action to the place it names ("on", « sur », « en » …)
+_JOINS = frozenset({"on", "in", "to", "at", "into", "onto", "from", "sur", "en", "dans", "vers",
+                    "à", "de", "du"})
+
+
+def without_place(text: str, place: str) -> str:
+    """An entry of a menu headed by `place`, without repeating it: « Placer un Petit Oni sur
+    Montagne +20 (−2, −1) » under the heading « Montagne +20 (−2, −1) » reads « Placer un
+    Petit Oni » (the repeated zone made the menu so wide it covered the initiative panel).
+    The text stays whole when the place is not in it or nothing else would be left."""
+    at = text.find(place) if place else -1
+    if at <= 0:
+        return text
+    head = text[:at].rstrip()
+    words = head.split(" ")
+    if len(words) > 1 and words[-1].lower() in _JOINS:
+        head = " ".join(words[:-1])
+    rest = text[at + len(place):]
+    out = (head + rest).strip()
+    return out if out and out[0].isalnum() else text
+
+
 def _group_name(table, action: Action, pivot: int, value: int, first: str) -> str:
     names = arg_names(action.kind) or ()
     arg = names[pivot] if pivot < len(names) else ""
@@ -159,4 +181,4 @@ def draw_popup(table, surface: pygame.Surface, popup) -> None:
             table.preview = action
 
 
-__all__ = ["MAX_MENU", "action_tip", "draw_popup", "menu_items"]
+__all__ = ["MAX_MENU", "action_tip", "draw_popup", "menu_items", "without_place"]
