@@ -239,5 +239,12 @@ def test_a_zone_tip_counts_units_without_a_singular_name_after_a_plural_number(l
         text = tips.zone_tip(i18n.t, view, lambda s: f"P{s}", at)
         assert unit_count(i18n.t, kind, n[(kind, owner)]) in text
         assert f"{n[(kind, owner)]} {unit_name(i18n.t, kind)}" not in text
+        # and never split: « 1 » at a line's end, « × Chasseur » starting the next
+        from game.ui import assets
+
+        count = unit_count(i18n.t, kind, 1)
+        for width in range(40, 400, 7):
+            lines = assets.wrap(f"Sergent Matos, {count}, {count}", 14, width)
+            assert not any(line.startswith("×") or line.endswith("1") for line in lines)
     finally:
         i18n.set_language("en")

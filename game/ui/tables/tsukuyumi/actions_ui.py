@@ -182,8 +182,9 @@ def unit_name(t: Callable[..., str], key: str) -> str:
 
 def unit_count(t: Callable[..., str], key: str, n: int) -> str:
     """"2 × Private": a count of a unit type (the names are singular: "2 Private" read
-    wrong, and the catalogue has no plural for each of the 42 names in two languages)."""
-    return f"{n} × {unit_name(t, key)}"
+    wrong, and the catalogue has no plural for each of the 42 names in two languages). The
+    spaces do not break: a tooltip read « …Sergent Matos, 1 » / « × Chasseur… »."""
+    return f"{n}\u00a0×\u00a0{unit_name(t, key)}"
 
 
 def zone_words(t: Callable[..., str], view: Any, at: Cell) -> str:

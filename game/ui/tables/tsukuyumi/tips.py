@@ -145,7 +145,7 @@ def edge_words(t: T, view: Any, at: tuple[int, int]) -> str:
 def unit_line(t: T, key: str, n: int = 0) -> str:
     """"2 × Worker ▽5 ♥5 ♠5" — a unit type with its values (TS-1.9)."""
     u = data.UNIT_BY_KEY[key]
-    head = f"{n} × {unit_name(t, key)}" if n else unit_name(t, key)
+    head = f"{n}\u00a0×\u00a0{unit_name(t, key)}" if n else unit_name(t, key)
     size = t(f"ts.size.{u.size}")
     return f"{head} ({size}) ▽{u.conquest} ♥{u.health} ♠{u.attack}"
 
