@@ -70,3 +70,33 @@ def test_a_row_of_lines_cut_at_the_top_shows_its_whole_lines_only() -> None:
     # rows of two lines: at -10..30 one whole line is left (not drawn); flush, all of it
     assert paint(300)[0] == 30
     assert paint(280)[0] == 10
+
+
+def test_a_row_cut_at_the_top_is_marked_as_the_end_of_an_entry() -> None:
+    """The lines of a cut row read as a sentence without its beginning (« replient dans la
+    zone (0, −3). » at the top of a log, a review, stop 81): the list calls `cut_mark` with
+    its first line shown, and only for a row cut by the top edge."""
+    marks: list[pygame.Rect] = []
+    lst = ScrollList(pygame.Rect(0, 10, 200, 100),
+                     [(60, lambda s, r: s.fill((255, 255, 255), r))] * 10,
+                     stick_to_bottom=True, gap=0, whole_top=True, line_step=20,
+                     cut_mark=lambda s, line: marks.append(line))
+    surface = pygame.Surface((200, 130))
+    lst.offset = 500  # the row at 480-540 is cut: its last two lines, 10-50, are shown
+    lst.draw(surface)
+    assert [(m.y, m.h) for m in marks] == [(10, 20)]
+    marks.clear()
+    lst.offset = 480  # flush with the edge: a whole row, no mark
+    lst.draw(surface)
+    assert marks == []
+
+
+def test_the_game_log_marks_its_cut_entry_with_an_ellipsis() -> None:
+    """The tables' log passes the mark that draws « … » in the marker column."""
+    from game.ui.scenes import table_chrome
+
+    surface = pygame.Surface((200, 40))
+    surface.fill(BACK)
+    table_chrome.draw_log_cut_mark(surface, pygame.Rect(0, 0, 200, 20))
+    inked = [(x, y) for x in range(200) for y in range(40) if surface.get_at((x, y))[:3] != BACK]
+    assert inked and max(x for x, _ in inked) < 22  # in the marker column only

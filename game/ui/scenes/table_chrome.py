@@ -280,6 +280,14 @@ def log_line_height() -> int:
     return assets.font(px(theme.FONT_SMALL)).get_linesize()
 
 
+def draw_log_cut_mark(surface: pygame.Surface, line: pygame.Rect) -> None:
+    """« … » in the marker column of the first line shown of an entry cut by the log's top
+    edge: the line is the end of an entry whose start lies above (it read as a sentence
+    without its beginning: « replient dans la zone (0, −3). », a review, stop 81)."""
+    img = assets.text("…", px(theme.FONT_SMALL), theme.TEXT_DIM, bold=True)
+    surface.blit(img, img.get_rect(center=(line.x + px(8), line.y + line.h // 2)))
+
+
 def _render_log_row(self: TableScene, event, width: int) -> pygame.Surface:
     """One log row: the actor's marker (a dot for the game's own events) and the text."""
     text = self.describe(event.kind, event.args)

@@ -389,7 +389,8 @@ class TableScene(Scene):
         log_body = pygame.Rect(self.log_rect.x + px(10), self.log_rect.y + px(38),
                                self.log_rect.w - px(14), self.log_rect.h - px(46))
         self.log_list = ScrollList(log_body, stick_to_bottom=True, gap=px(4), whole_top=True,
-                                   line_step=table_chrome.log_line_height())
+                                   line_step=table_chrome.log_line_height(),
+                                   cut_mark=table_chrome.draw_log_cut_mark)
         bw = px(120)
         self.undo_button = Button((w - side - px(2 * 120 + 24), px(10), bw, bar - px(20)),
                                   self.t("ui.table.undo"), self.undo)

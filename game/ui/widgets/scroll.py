@@ -25,7 +25,8 @@ class ScrollList(Widget):
 
     def __init__(self, rect, rows: Sequence[Row] = (), stick_to_bottom: bool = False,
                  gap: int = 0, on_click: Callable[[int], Any] | None = None,
-                 whole_top: bool = False, line_step: int = 0) -> None:
+                 whole_top: bool = False, line_step: int = 0,
+                 cut_mark: Callable[[pygame.Surface, pygame.Rect], Any] | None = None) -> None:
         super().__init__(rect)
         self.stick_to_bottom, self.gap, self.on_click = stick_to_bottom, gap, on_click
         self.whole_top = whole_top
@@ -38,6 +39,9 @@ class ScrollList(Widget):
         edge shows its whole lines below the edge when there are two or more (at 150% with 6
         seats a long entry left 90 px of a log blank above the last one; a review, stop 80;
         a lone « 1. » of « … to step / 1. » read as an orphan)."""
+        self.cut_mark = cut_mark
+        """Drawn over the first line shown of such a row, so that it reads as the end of an
+        entry, not a sentence without its beginning (a review, stop 81)."""
         self.offset = 0
         self.dragging: int | None = None
         self.rows: list[tuple[int, Callable]] = []
@@ -171,6 +175,9 @@ class ScrollList(Widget):
                 if shown.h >= 2 * self.line_step:  # a lone last line read as an orphan
                     surface.set_clip(shown.clip(clip))
                     draw_row(surface, pygame.Rect(self.rect.x, y, width, h))
+                    if self.cut_mark is not None:
+                        self.cut_mark(surface, pygame.Rect(shown.x, shown.y, width,
+                                                           self.line_step))
                     surface.set_clip(clip)
             elif y + h >= self.rect.y and y <= self.rect.bottom and not cut:
                 draw_row(surface, pygame.Rect(self.rect.x, y, width, h))
