@@ -298,5 +298,8 @@ def test_a_move_back_that_cannot_apply_names_the_events_own_two_tracks() -> None
     assert describe("sm.penalty_void.regress2", args, lambda s: "Ana") == (
         "Rover track or Civ track −1 has no effect on Ana: neither tracker can move back.")
     assert describe("sm.penalty_void.regress2", args, lambda s: "Ana", "fr") == (
-        "Piste Rover ou Piste Civ −1\u00a0: sans effet pour Ana, aucun des deux marqueurs ne "
-        "peut reculer.")
+        "La piste Rover ou la piste Civ −1\u00a0: sans effet pour Ana, aucun des deux "
+        "marqueurs ne peut reculer.")
+    # the track read as a noun in a sentence, with its article (« Ana avance Piste Civ »)
+    assert describe("sm.advance", {"seat": 0, "track": 0, "step": 3}, lambda s: "Ana",
+                    "fr") == "Ana avance la piste Civ à l'étape 3."
