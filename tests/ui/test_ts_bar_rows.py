@@ -147,3 +147,36 @@ def test_two_buttons_of_a_kind_become_a_menu_before_a_button_is_paged(lang: str)
         assert kinds <= shown
     finally:
         app.close()
+
+
+def test_the_pager_says_which_page_is_shown() -> None:
+    """Two bare arrows did not say that more actions lay behind them (a review found « Draw
+    a faction event » on page 2 unseen): under the arrows, in the pager's own column, the
+    page shown and how many there are; a one-row bar has no room for it and stays clean."""
+    from ui_helpers import texts_drawn
+
+    from game.ui import i18n
+
+    class Table:
+        mouse = (0, 0)
+        t = staticmethod(i18n.t)
+
+        def __init__(self) -> None:
+            self.hits: list = []
+
+        def add_hit(self, rect, tip, action) -> None:
+            self.hits.append(rect)
+
+        def set_page(self, page: int) -> None:
+            pass
+
+    pygame.font.init()
+    surface = pygame.Surface((800, 200))
+    h, gap = px(bar.BUTTON_H), px(bar.GAP)
+    two_rows = pygame.Rect(10, 10, 600, 2 * h + gap)
+    with texts_drawn() as drawn:
+        bar._draw_pager(Table(), surface, two_rows, 1, 3)
+    assert ("2/3" in [text for text, _ in drawn])
+    with texts_drawn() as drawn:
+        bar._draw_pager(Table(), surface, pygame.Rect(10, 10, 600, h), 0, 2)
+    assert "1/2" not in [text for text, _ in drawn]

@@ -402,6 +402,15 @@ def _draw_pager(table, surface: pygame.Surface, area: pygame.Rect, page: int, n:
                     ok and rect.collidepoint(table.mouse))
         table.add_hit(rect, table.t("ts.ui.page", n=page + 1, total=n),
                       functools.partial(table.set_page, target) if ok else None)
+    # under the arrows, which page this is: two bare arrows did not say that more actions
+    # lay behind them (a review found « Draw a faction event » on page 2 unseen)
+    label = f"{page + 1}/{n}"
+    size = assets.shrunk(label, px(theme.FONT_SMALL), prev.w + nxt.w, True, 11)
+    room = pygame.Rect(prev.x, prev.bottom + px(2), nxt.right - prev.x,
+                       assets.font(size, True).get_height())
+    if room.bottom <= area.bottom:  # the pager's column is its own (`PAGER_W`)
+        img = assets.text(label, size, theme.ACCENT, bold=True)
+        surface.blit(img, img.get_rect(midtop=room.midtop))
 
 
 def picker_rows(table, kind: str, width: int) -> int:
