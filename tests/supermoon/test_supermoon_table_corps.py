@@ -173,3 +173,32 @@ def test_chips_that_do_not_fit_gather_in_a_last_chip_never_lost(app) -> None:
     assert sum(widths) <= 420
     roomy, _ = _fit_chips(chips, 16, 5000)
     assert roomy == chips
+
+
+def test_a_panel_over_the_station_leaves_no_sliver_of_a_seat_marker(app) -> None:
+    """A seat's marker beside the station showed as a sliver under the corporation panel and
+    above the solo objectives (a review at 150%): a cover that takes part of a marker grows
+    over the rest of it, and one that misses the markers keeps its size."""
+    import pygame
+
+    from game.ui.tables.supermoon.station import seat_marks
+    from game.ui.theme import px
+
+    match = Match(RULES, seats(2), 3, {})
+    table = start(app, match)
+    surface = pygame.Surface(app.screen.get_size())
+    marks = seat_marks(table.station, table.view())
+    assert marks
+    size = max(table.station.marker_sizes()) + px(1)
+    x, y = marks[0][1]
+    # a panel whose bottom edge cuts the marker 4 px above its lowest pixel
+    panel = pygame.Rect(round(x) - 100, round(y) - 200, 200, 200 + round(size) - 4)
+    grown = table._over_seat_marks(panel)
+    mark = pygame.Rect(round(x - size), round(y - size), 2 * size, 2 * size)
+    assert grown.contains(mark) and grown.bottom - panel.bottom <= px(14)
+    apart = pygame.Rect(0, 0, 20, 20)
+    if not any(apart.colliderect(pygame.Rect(mx - size, my - size, 2 * size, 2 * size))
+               for _, (mx, my) in marks):
+        assert table._over_seat_marks(apart) == apart
+    table.cover(surface, panel)  # draws over the grown rect, targets under it forgotten
+    assert not any(h.rect.colliderect(mark) for h in table.hits)

@@ -247,8 +247,28 @@ class SupermoonTable(HandMixin, TableScene):
         """An opaque panel over the table (a picker, a card choice), and the targets it hides
         forgotten: a click or hover over its empty parts must not reach a square, stack or
         card drawn under it."""
+        rect = self._over_seat_marks(rect)
         theme.draw_panel(surface, rect, (16, 20, 44), alpha=255)
         self.hits = [h for h in self.hits if not h.rect.colliderect(rect)]
+
+    def _over_seat_marks(self, rect: pygame.Rect) -> pygame.Rect:
+        """`rect` grown over a seat's marker beside the station that it covers in part: the
+        marker's edge showed as a sliver above the solo objectives and under the corporation
+        panel (a review at 150%). Only slivers: a marker mostly outside stays whole."""
+        from game.ui.tables.supermoon.station import seat_marks
+
+        if self.station.outer <= 0:
+            return rect
+        size = max(self.station.marker_sizes()) + px(1)
+        out = pygame.Rect(rect)
+        for _seat, (x, y) in seat_marks(self.station, self.view()):
+            mark = pygame.Rect(round(x - size), round(y - size), 2 * size, 2 * size)
+            if mark.colliderect(out) and not out.contains(mark):
+                grown = out.union(mark)
+                if max(out.y - grown.y, grown.bottom - out.bottom, out.x - grown.x,
+                       grown.right - out.right) <= px(14):
+                    out = grown
+        return out
 
     def is_echo(self, event) -> bool:
         """A seat's own pending turn is private until revealed (PU-19.3) but tells the seat
