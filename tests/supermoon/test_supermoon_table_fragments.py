@@ -102,3 +102,32 @@ def test_the_shuttle_by_mouse_rover_then_another_fragments_square(app) -> None:
     click(app, target.center)  # a square of fragment 3
     after = match.state.work[0]
     assert after.rovers[0].board == 2 and after.moves == 0
+
+
+def test_the_board_tabs_share_one_type_size(app) -> None:
+    """Beside four « Frag. n » tabs shrunk to fit, « Lune » kept the full size and read
+    larger (a review at 150%): the row of tabs uses one size, the smallest any label needs."""
+    from ui_helpers import texts_drawn
+
+    from game.ui.tables.supermoon import moon_ui
+
+    match = Match(RULES, seats(1), 8, {"planets": "choice", "fragments": True, "moons": True})
+    table = start(app, match)
+    rng = random.Random(6)
+    for _ in range(200):  # the setup's choices, then play, until the moon is on the table
+        if "moon" in [b.kind for b in match.state.work[0].boards]:
+            break
+        legal = [a for a in match.legal_actions(0) if a.kind != "reset"]
+        pick = next((a for a in legal if a == Action("planet", (FRAGMENTED,))), None) or \
+            next((a for a in legal if a.kind == "fragments"), None) or rng.choice(legal)
+        table.submit_as(0, pick, quiet=True)
+    player = match.state.work[0]
+    kinds = [b.kind for b in player.boards]
+    assert kinds.count("fragment") == 4 and "moon" in kinds
+    surface = pygame.Surface((800, 60))
+    names = moon_ui._tab_names(table, player, True)
+    for width in (260, 300, 340, 420):  # from each label shrunk to all at full size
+        with texts_drawn() as drawn:
+            moon_ui.draw_tabs(table, surface, pygame.Rect(0, 0, width, 30), player, 1, set())
+        sizes = {size for text, size in drawn if any(text.rstrip("…") in n for n in names)}
+        assert len(sizes) == 1, (width, drawn)

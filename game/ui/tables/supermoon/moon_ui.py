@@ -190,11 +190,13 @@ def draw_tabs(table, surface: pygame.Surface, rect: pygame.Rect, player: Player,
     t = table.t
     names = _tab_names(table, player, _short(table, player, rect.w))
     size = px(theme.FONT_SMALL)
+    budget = rect.w // 2 - px(20)
+    if _width(names) > rect.w:  # even the short labels overflow: each gets its share
+        budget = (rect.w + px(6)) // len(names) - px(20)
+    # one type for the row: « Lune » read larger than the « Frag. 1–4 » shrunk beside it
+    size = min(assets.fitted(name, size, budget, True)[1] for name in names)
     x = rect.x
     for i, name in enumerate(names):
-        budget = rect.w // 2 - px(20)
-        if _width(names) > rect.w:  # even the short labels overflow: each gets its share
-            budget = (rect.w + px(6)) // len(names) - px(20)
         label, fs = assets.fitted(name, size, budget, True)
         img = assets.text(label, fs, theme.TEXT, bold=i == shown)
         r = pygame.Rect(x, rect.y, img.get_width() + px(14), rect.h)
