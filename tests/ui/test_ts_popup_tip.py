@@ -24,3 +24,26 @@ def test_the_zone_under_its_open_menu_shows_no_tooltip(app) -> None:
     app.frame([], 1 / 60)
     assert table.tooltip_at(at) is None
     assert table.tooltip_at(table.cell_point(other))  # another zone keeps its tip
+
+
+def test_a_tile_rotation_names_its_barriers_with_a_preposition() -> None:
+    """« T20 · barrages SE » lacked its preposition; the rotations read « barrage côté
+    SE », « barrages côté N, SE » (and « barrier on SE » in English)."""
+    from game.tsukuyumi.actions import Action
+    from game.tsukuyumi.rules import RULES
+    from game.tsukuyumi.setup import initial_state
+    from game.tsukuyumi.tiles import TILE_BY_ID, barriers_after_rotation
+    from game.ui import i18n
+    from game.ui.tables.tsukuyumi.actions_ui import Words, label
+
+    view = RULES.view(initial_state(4, 2, RULES.check_setup(2, {})), 0)
+    tile = next(t for t in TILE_BY_ID.values() if len(t.barriers) == 1)
+    number = int(tile.tile_id[1:])
+    for lang, word in (("fr", "barrage côté"), ("en", "barrier on")):
+        i18n.set_language(lang)
+        try:
+            text = label(Words(i18n.t, view, str), Action("tile", (0, 0, number, 0)))
+        finally:
+            i18n.set_language("en")
+        assert barriers_after_rotation(tile, 0)
+        assert text.endswith(f" · {word} SE") or f" · {word} " in text, text

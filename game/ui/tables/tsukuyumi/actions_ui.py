@@ -245,7 +245,8 @@ def fields_for(w: Words, action: Action) -> dict[str, Any]:
         out["tile"] = f"T{args[2]:02d}"
         tile = TILE_BY_ID.get(out["tile"])
         sides = barriers_after_rotation(tile, args[3]) if tile is not None else ()
-        out["sides"] = t("ts.ui.sides", names=", ".join(
+        # « barrage côté SE »: « barrages SE » lacked its preposition (a review)
+        out["sides"] = t("ts.ui.sides", n=len(sides), names=", ".join(
             t(f"ts.ui.dir.{DIRECTION_KEYS[d]}") for d in sides)) if sides \
             else t("ts.ui.barriers.none")
     elif kind == "pick":
