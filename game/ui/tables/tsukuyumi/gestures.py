@@ -138,7 +138,7 @@ class GesturesMixin:
                 self.nothing_here(cell)
             return
         self.open_menu_at(self.mouse, tips.zone_tip(self.t, self.view(), self.name, cell)
-                          .split("\n")[0], acts)
+                          .split("\n")[0], acts, zone=True)
 
     def nothing_here(self, cell: Cell) -> None:
         """A click on a zone with nothing to do for the player to act: say what the map
@@ -153,8 +153,10 @@ class GesturesMixin:
             self.t("ts.ui.hint.nothing_on_map", prompt=prompts.prompt_text(self, view))
         self.app.toast(text, "info")
 
-    def open_menu_at(self, pos: tuple[int, int], title: str, acts: list[Action]) -> None:
-        """One choice: take it; several: a menu (grouped when they are many)."""
+    def open_menu_at(self, pos: tuple[int, int], title: str, acts: list[Action],
+                     zone: bool = False) -> None:
+        """One choice: take it; several: a menu (grouped when they are many). A `zone`'s menu
+        is headed by the zone, which its entries then leave out."""
         items = distinct(self.words(), acts)
         if len(items) == 1:
             self.act(items[0][1])
@@ -162,7 +164,8 @@ class GesturesMixin:
         title = title.removesuffix(" …")
         entries = bar.menu_items(self, items)
         # the heading names the zone: the entries need not (unless that makes two alike)
-        if len({menus.without_place(text, title) for text, _, _ in entries}) == len(entries):
+        if zone and len({menus.without_place(text, title)
+                         for text, _, _ in entries}) == len(entries):
             entries = [(menus.without_place(text, title), act, tip)
                        for text, act, tip in entries]
         self.popup = Popup(pos, title, entries)
