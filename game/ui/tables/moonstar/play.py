@@ -298,9 +298,14 @@ def _inward_reach(geo, view, star: int) -> float:
         reach = max(reach, dx * ux + dy * uy + geo.moon_radius)
         if shows_die(view, moon):  # the die's far corner (it touched Sagittarius's "+1")
             (cx, cy), size = die_place(geo, (dx, dy))
-            half = size / 2
-            reach = max(reach, cx * ux + cy * uy + half * (abs(ux) + abs(uy)))
+            reach = max(reach, cx * ux + cy * uy + _half_extent(size, size, angle))
     return reach + px(2)
+
+
+def _half_extent(w: float, h: float, angle: float) -> float:
+    """How far a `w` x `h` box reaches from its centre towards the ring's centre from the
+    star at `angle` (a wide box's corner reaches far on a slant)."""
+    return (w * abs(math.sin(angle)) + h * abs(math.cos(angle))) / 2
 
 
 def _moving(table, view) -> int | None:
@@ -341,8 +346,7 @@ def _draw_choices_on_ring(table, surface: pygame.Surface, view) -> None:
         # beyond the pieces that stand on the star's inward side (it hid a moon and its die),
         # by the chip's own reach that way: a wide chip's corner reaches far on a slant
         chip = img.get_rect().inflate(px(16), px(6))
-        half = (chip.w * abs(math.sin(angle)) + chip.h * abs(math.cos(angle))) / 2
-        d = -(_inward_reach(geo, view, star) + half + px(1))
+        d = -(_inward_reach(geo, view, star) + _half_extent(chip.w, chip.h, angle) + px(1))
         cx = geo.stars[star][0] + math.sin(angle) * d
         cy = geo.stars[star][1] - math.cos(angle) * d
         chip.center = (round(cx), round(cy))

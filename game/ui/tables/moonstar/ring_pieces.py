@@ -114,12 +114,9 @@ def _draw_die(table: MoonstarTable, surface: pygame.Surface, view, moon: int, po
     """The die on an unmoved moon (drawn after every moon: always readable)."""
     geo = table.geo
     assert geo is not None
-    removed = bool(view.removed) and view.removed[moon]
-    moved = bool(view.landed) and view.landed[moon] >= 0
-    die = view.moon_die[moon] if view.moon_die and moon < len(view.moon_die) else 0
-    if die and not moved and not removed:
+    if shows_die(view, moon):
         centre, size = die_place(geo, pos)
-        draw_d6(surface, centre, size, die, "locked")
+        draw_d6(surface, centre, size, view.moon_die[moon], "locked")
 
 
 def shows_die(view, moon: int) -> bool:

@@ -163,11 +163,10 @@ class GesturesMixin:
             return
         title = title.removesuffix(" …")
         entries = bar.menu_items(self, items)
-        # the heading names the zone: the entries need not (unless that makes two alike)
-        if zone and len({menus.without_place(text, title)
-                         for text, _, _ in entries}) == len(entries):
-            entries = [(menus.without_place(text, title), act, tip)
-                       for text, act, tip in entries]
+        if zone:  # the heading names the zone: the entries need not (unless two get alike)
+            short = [(menus.without_place(text, title), act, tip) for text, act, tip in entries]
+            if len({text for text, _, _ in short}) == len(short):
+                entries = short
         self.popup = Popup(pos, title, entries)
 
     def move_units_to(self, uids: list[int], cell: Cell) -> None:
