@@ -143,3 +143,28 @@ def test_english_buttons_at_100_percent_keep_their_asides() -> None:
         assert labels == [table.t("ui.moonwakers.btn.map"), table.t("ui.moonwakers.btn.explore")]
     finally:
         app.close()
+
+
+def test_a_targets_glow_never_hides_the_atoms_of_the_card_on_its_left(monkeypatch) -> None:
+    """The 6-seat loss screen at 150% in French: six hand cards 37 px apart for 40 px cards,
+    each a target of « lose which card? ». The next card's glow (6 px out of it) and its
+    edge hid the right-hand atoms of each card (« H O » read « H »), drawn whole because the
+    cards overlapped by only 3 px. Each covered card now shows its strip of element chips,
+    ending before the next card's glow."""
+    from game.ui.tables.moonwakers import prompt as mp
+
+    with _fr150() as app:
+        table = start(app, Match(RULES, seats(2), 2))
+        table.draw(app.screen)
+        view = table.view()
+        hand = (view.players[0].hand * 6)[:6]
+        w, h = 40, 56
+        step = w - 3
+        area = pygame.Rect(20, 400, w + step * (len(hand) - 1), h)
+        prompt = mp.Prompt("", targets={("hand", 0, i): object() for i in range(len(hand))})
+        widths: list[int] = []
+        monkeypatch.setattr(seat, "_strip",
+                            lambda _s, _r, visible, *_a: widths.append(visible))
+        seat._row(table, app.screen, area, view, 0, "hand", hand, prompt, (w, h))
+        glow_out = theme.px(4)  # `add_card` inflates a target's glow by px(8)
+        assert widths == [step - glow_out] * (len(hand) - 1)

@@ -130,6 +130,17 @@ def test_packed_hand_keeps_every_card_readable(app) -> None:
         assert cards.ELEMENT_COLOURS[e][0] in colours
 
 
+def test_a_cards_strip_hides_the_art_under_it() -> None:
+    """A covered card's strip is opaque: at 235 of 255 its own atoms and its action's label
+    (« ABRI DÉF. ») showed through the strip as faint ghosts."""
+    from game.ui.render import card_art, cards
+
+    surf = pygame.Surface((40, 80))
+    surf.fill((0, 0, 0))  # the card's art, as dark as it gets
+    cards.draw_strip(surf, pygame.Rect(0, 0, 30, 70), "", action="abri")
+    assert tuple(surf.get_at((15, 66)))[:3] == card_art.PARCHMENT  # below the icon
+
+
 def test_six_duel_buttons_keep_whole_labels(app) -> None:
     """At 6 seats PERMUTATION offers five duels and a pass: the labels shrink their type
     rather than being cut to "Due…"; a hopeless row is still squeezed into its space."""

@@ -141,9 +141,8 @@ def draw_strip(surface: pygame.Surface, rect: pygame.Rect, elements: str,
     still reads at a glance. `rect` is that visible edge (below the card's top band)."""
     if rect.w < 12 or rect.h < 16:
         return
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*PARCHMENT, 235), panel.get_rect(), border_radius=3)
-    surface.blit(panel, rect)
+    # opaque: at 235 the card's own atoms and action label showed through as faint ghosts
+    pygame.draw.rect(surface, PARCHMENT, rect, border_radius=3)
     if hazard:
         pygame.draw.rect(surface, (240, 200, 40), (rect.x, rect.y, rect.w, 3))
     if action:

@@ -96,7 +96,12 @@ def _row(table, surface, area: pygame.Rect, view, seat: int, where: str, cvs, pr
     layout = layout_row(area, len(cvs), size, table.row_pages.get((where, seat), 0))
     xs = dict(zip(layout.shown, layout.xs, strict=True))
     step = layout.step or size[0]
-    packed = step < size[0] - px(2)
+    # a target's glow reaches px(4) out of its card (`add_card`): over the card on its left
+    # when the row is squeezed, where it hid an atom at 6 seats at 150% (step 37 for a 40 px
+    # card, the glow 6 px out), so that card shows its strip of element chips instead
+    reach = px(4) if any((where, seat, i) in prompt.targets for i in layout.shown) else 0
+    visible = step - reach
+    packed = visible < size[0]
     last = layout.shown[-1]
     # the card under the mouse comes to the front of a packed row (drawn last)
     front = -1
@@ -129,7 +134,7 @@ def _row(table, surface, area: pygame.Rect, view, seat: int, where: str, cvs, pr
         shown = table.add_card(surface, face, r, (where, seat, i), tip, prompt,
                                preview=preview, badge=badge)
         if packed and i != front and i != last:
-            _strip(surface, shown, step, where, cv)
+            _strip(surface, shown, visible, where, cv)
             if badge:  # over the strip, which covered most of it
                 table._badge(surface, shown, badge)
     draw_chip(table, surface, layout, where, seat, cvs, prompt)
