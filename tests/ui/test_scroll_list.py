@@ -89,6 +89,11 @@ def test_a_row_cut_at_the_top_is_marked_as_the_end_of_an_entry() -> None:
     lst.offset = 480  # flush with the edge: a whole row, no mark
     lst.draw(surface)
     assert marks == []
+    # the row at 420-480 at -30..30: its one whole line (10-30) is shown too, marked (the
+    # list without a mark leaves it out, above), so no line's height stays blank (stop 82)
+    lst.offset = 460
+    lst.draw(surface)
+    assert [(m.y, m.h) for m in marks] == [(10, 20)]
 
 
 def test_the_game_log_marks_its_cut_entry_with_an_ellipsis() -> None:

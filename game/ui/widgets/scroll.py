@@ -38,7 +38,7 @@ class ScrollList(Widget):
         """With `whole_top`, rows made of lines this many pixels apart: a row cut by the top
         edge shows its whole lines below the edge when there are two or more (at 150% with 6
         seats a long entry left 90 px of a log blank above the last one; a review, stop 80;
-        a lone « 1. » of « … to step / 1. » read as an orphan)."""
+        a lone « 1. » of « … to step / 1. » read as an orphan), or one with a `cut_mark`."""
         self.cut_mark = cut_mark
         """Drawn over the first line shown of such a row, so that it reads as the end of an
         entry, not a sentence without its beginning (a review, stop 81)."""
@@ -172,7 +172,11 @@ class ScrollList(Widget):
                 # its lines wholly below the edge, none in part
                 skip = -(-(self.rect.y - y) // self.line_step) * self.line_step
                 shown = pygame.Rect(self.rect.x, y + skip, width, h - skip)
-                if shown.h >= 2 * self.line_step:  # a lone last line read as an orphan
+                # a lone last line read as an orphan (« 1. » of « … to step / 1. ») until
+                # the mark said it ends an entry; unmarked, it takes two (stop 82: the
+                # logs of three games left a line's height blank under their title)
+                lines = 1 if self.cut_mark is not None else 2
+                if shown.h >= lines * self.line_step:
                     surface.set_clip(shown.clip(clip))
                     draw_row(surface, pygame.Rect(self.rect.x, y, width, h))
                     if self.cut_mark is not None:
