@@ -5,6 +5,7 @@ tray messages, the round info, the journal and the reveal box's sums."""
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -397,3 +398,15 @@ def test_each_duellist_s_sum_stays_beside_its_name(app, lang) -> None:
         assert second.endswith(t("ui.moonwakers.fx.failure"))
     finally:
         i18n.set_language("en")
+
+
+def test_the_enlarged_terrain_card_names_its_biome(app) -> None:
+    """A terrain card's face shows its biome as art only: the hover preview names it above
+    the enlarged card, inside the preview's panel (a review, stop 82)."""
+    table = _table_at(app, 2)
+    table.draw(app.screen)
+    cv = SimpleNamespace(biome="volcano", element="S", id=-1)  # a face-down terrain card
+    anchor = pygame.Rect(table.board_rect.x + 20, table.board_rect.centery, 40, 56)
+    with texts_drawn() as drawn:
+        table._draw_preview(app.screen, anchor, ("terrain", cv))
+    assert table.t(f"mw.biome.{cv.biome}") in [text for text, *_ in drawn]

@@ -29,7 +29,7 @@ from game.moonwakers.actions import Action
 from game.moonwakers.data import ABILITY, COMBOS, TERRAIN
 from game.moonwakers.engine import label as card_label
 from game.moonwakers.rules import high_card
-from game.ui import i18n, theme
+from game.ui import assets, i18n, theme
 from game.ui.render import cards, ring
 from game.ui.scenes.table_frame import TableScene
 from game.ui.tables.moonwakers import centre
@@ -407,7 +407,15 @@ class MoonwakersTable(TableScene):
         if kind == "combo":  # the shop card, landscape
             size = w, h = (round(h * 1.2), round(h * 0.83))
         total_w = w * (2 if two else 1) + px(6) * two
-        box = pygame.Rect(0, 0, total_w + px(12), h + px(12))
+        # a terrain card's face shows its biome as art only: the preview names it above
+        # (a review, stop 82: the enlarged card told no more than the small one)
+        title = None
+        if kind == "terrain":
+            title = assets.text(*assets.fitted(self.t(f"mw.biome.{arg.biome}"),
+                                               px(theme.FONT_SMALL), total_w), theme.TEXT,
+                                bold=True)
+        head = title.get_height() + px(4) if title is not None else 0
+        box = pygame.Rect(0, 0, total_w + px(12), h + px(12) + head)
         bounds = self.board_rect
         if anchor.centerx < bounds.centerx:
             box.left = anchor.right + px(16)
@@ -417,6 +425,9 @@ class MoonwakersTable(TableScene):
         box.clamp_ip(bounds)
         theme.draw_panel(surface, box, theme.PANEL, alpha=230)
         r = box
+        if title is not None:
+            surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(6))))
+            r = pygame.Rect(box.x, box.y + head, box.w, box.h - head)
         faces = []
         if kind == "terrain":
             faces.append(cards.terrain_face(arg.biome, arg.element, size))
