@@ -5,6 +5,7 @@ tray messages, the round info, the journal and the reveal box's sums."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from types import SimpleNamespace
 
 import pygame
@@ -410,3 +411,17 @@ def test_the_enlarged_terrain_card_names_its_biome(app) -> None:
     with texts_drawn() as drawn:
         table._draw_preview(app.screen, anchor, ("terrain", cv))
     assert table.t(f"mw.biome.{cv.biome}") in [text for text, *_ in drawn]
+
+
+def test_a_card_being_resolved_in_the_tray_says_so(app) -> None:
+    """The tray showed an accident card bare through the accident and its reactions: a
+    caption under the cards in limbo says what they are doing there (a review, stop 82)."""
+    from game.ui.tables.moonwakers import centre
+
+    table = _table_at(app, 2)
+    table.draw(app.screen)
+    view = table.view()
+    table.spot.current = None
+    with texts_drawn() as drawn:
+        centre.draw_tray(table, app.screen, replace(view, limbo=(0,)))
+    assert table.t("ui.moonwakers.limbo") in [text for text, *_ in drawn]

@@ -142,6 +142,16 @@ def draw_tray(table: MoonwakersTable, surface: pygame.Surface, view) -> None:
                 surface.blit(cards.explored_face(card, size, table.lang()), cr)
             table.hits.append(Hit(cr, ("limbo", card), table.back_tip(card), ("back", card)))
             x += size[0] + px(4)
+        # what the card is doing there: the tray showed it bare through an accident and its
+        # reactions (a review, stop 82)
+        fs = px(theme.FONT_SMALL)
+        lines = assets.wrap(table.t("ui.moonwakers.limbo"), fs, inner.w - px(4))
+        lh = assets.font(fs).get_linesize()
+        y = inner.y + size[1] + px(6)
+        if y + lh * len(lines) <= inner.bottom:
+            for line in lines:
+                surface.blit(assets.text(line, fs, theme.TEXT_DIM), (inner.x, y))
+                y += lh
     else:
         _draw_idle_tray(table, surface, inner)
 
