@@ -200,7 +200,7 @@ def test_the_placing_prompt_stays_whole_beside_four_buttons_and_a_chip(
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("key", ["hand", "hand_moon"])
+@pytest.mark.parametrize("key", ["hand", "hand_moon", "hand_on_moon"])
 def test_the_hand_prompt_leaves_the_keys_to_its_buttons(lang: str, key: str) -> None:
     """Stop 74: the hand prompt ended « R tourne, F retourne » beside the buttons Tourner (R)
     and Retourner (F), so the same keys were read twice (in English at 100% the prompt took

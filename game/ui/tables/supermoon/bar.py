@@ -143,8 +143,11 @@ def prompt(table, view) -> str:
     if table.hand is not None:
         if table.lock is not None:
             return t("ui.supermoon.prompt.confirm_place")
-        return t("ui.supermoon.prompt.hand_moon" if moon_index(me) >= 0
-                 else "ui.supermoon.prompt.hand")
+        moon = moon_index(me)
+        if moon >= 0 and min(table.tab, len(me.boards) - 1) == moon:
+            # the Moon tab is open: "use the Moon tab" would point at the tab already shown
+            return t("ui.supermoon.prompt.hand_on_moon")
+        return t("ui.supermoon.prompt.hand_moon" if moon >= 0 else "ui.supermoon.prompt.hand")
     if o.rescue and me.rescuing:
         return t("ui.supermoon.prompt.rescue_second")
     if o.rescue and not o.place:
