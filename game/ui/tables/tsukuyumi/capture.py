@@ -161,8 +161,14 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
     def wanted(name: str) -> bool:
         return only is None or name in only
 
-    def shot(table, name: str, mouse=None) -> None:
+    def shot(table, name: str, mouse=None) -> Path:
         paths.append(save(app, table, out_dir / f"tsukuyumi_{name}{suffix}.png", mouse))
+        return paths[-1]
+
+    def unshot(path: Path) -> None:
+        """Take back a shot that shows nothing the one before it did not."""
+        path.unlink()
+        paths.remove(path)
 
     if wanted("options"):
         paths.append(_options(app, out_dir / f"tsukuyumi_options{suffix}.png"))
@@ -176,7 +182,7 @@ def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = 
     for n, seed in ((3, 21), (4, 8)):
         if wanted(f"midgame_{n}p") or (n == 4 and wanted("midgame_4p_missions")):
             _midgame(app, shot, n, seed, tip=only is None,
-                     missions=n == 4 and wanted("midgame_4p_missions"))
+                     missions=unshot if n == 4 and wanted("midgame_4p_missions") else None)
     if wanted("midgame_4p_folded"):
         _midgame(app, shot, 4, 8, tip=False, folded=True)
     round_scenes(app, shot, wanted)
@@ -249,10 +255,12 @@ def _setup(app, shot, wanted) -> None:
 
 
 def _midgame(app, shot, n: int, seed: int, tip: bool, folded: bool = False,
-             missions: bool = False) -> None:
+             missions: Callable[[Path], None] | None = None) -> None:
     """Round 2's red phase: a stack selected, one path planned, the reachable zones lit (the
     right column folded into its strip with `folded`; with `missions`, again with the
-    missions' tab of the cards panel shown, when the column is short enough to have tabs)."""
+    missions' tab of the cards panel shown, when the column is short enough to have tabs:
+    `missions` takes back a shot equal to the one before, as at 100%, where a tall column
+    shows every card untabbed; a review, stop 82, found the two files identical)."""
     from game.ui.tables.tsukuyumi.map_ui import reach
 
     for attempt in range(8):  # a seed whose seat 0 has a Movement in round 2's red phase
@@ -273,10 +281,12 @@ def _midgame(app, shot, n: int, seed: int, tip: bool, folded: bool = False,
                 table.click_stack(0, unit.at)
     if folded:
         table.toggle_hud()
-    shot(table, f"midgame_{n}p" + ("_folded" if folded else ""))
-    if missions:
+    plain = shot(table, f"midgame_{n}p" + ("_folded" if folded else ""))
+    if missions is not None:
         table.show_hud_tab("missions")
-        shot(table, f"midgame_{n}p_missions")
+        tabbed = shot(table, f"midgame_{n}p_missions")
+        if tabbed.read_bytes() == plain.read_bytes():
+            missions(tabbed)
         table.show_hud_tab("events")
     if tip:
         cell = next(iter(sorted(table.options().by_cell)), None) or \
