@@ -48,3 +48,35 @@ def test_a_turn_text_that_would_be_cut_still_makes_room(monkeypatch) -> None:
         app.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("scale", "lang", "n"), [(1.0, "en", 2), (1.0, "fr", 6), (1.5, "en", 2)])
+def test_the_title_does_not_give_way_when_the_round_reaches_ten(scale, lang, n,
+                                                                monkeypatch) -> None:
+    """Planet Unknown at 100% in English kept its title to round 9 and lost it at round 10:
+    one more digit took the bar's room under the threshold (a screenshot review, stop 82).
+    The round is reserved at its two-digit width, so rounds 1 to 99 decide alike."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from ui_helpers import make_test_app
+
+    from game.ui.tables.supermoon.capture import open_table
+
+    app = make_test_app(language=lang, ui_scale=scale)
+    try:
+        _match, table = open_table(app, n, {"moons": True}, 7)
+        status = table.status_text()
+        given = []
+        for r in (1, 9, 10, 23):
+            monkeypatch.setattr(type(table), "round_text",
+                                lambda self, r=r: self.t("ui.supermoon.round", n=r))
+            given.append(_given_way(table, app.screen, status, monkeypatch))
+        assert len(set(given)) == 1, given  # the same parts give way in every round
+        if (scale, n) == (1.0, 2):
+            assert given[0] == 0  # at 100% for two the title and the round both stay
+    finally:
+        app.quit()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

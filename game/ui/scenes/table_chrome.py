@@ -8,6 +8,7 @@ cached pictures (`render.layer.Layer`) drawn over the background: the same pixel
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pygame
@@ -56,7 +57,7 @@ def draw_log_panel(self: TableScene, surface: pygame.Surface) -> None:
     layer.blit(surface)
 
 
-STATUS_ROOM = 200  # the least room the title and round leave whose turn it is (at 100%)
+STATUS_ROOM = 180  # the least room the title and round leave whose turn it is (at 100%)
 
 
 def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
@@ -84,8 +85,14 @@ def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
     # while that text was long, the round moved from one side of the bar to the other as
     # the game went on (at 150%, a review, stop 77); the turn's text takes its short form
     # or smaller type first, and only a text that would be cut even so makes more room
+    # the round counts at its two-digit width: "Round 10" is one digit wider than "Round 9",
+    # and that digit made the title give way from round 10 on, partway through a game
+    # (Planet Unknown at 100% in English, a screenshot review, stop 82)
+    widest = re.sub(r"\d+", lambda m: "0" * max(2, len(m.group())), self.round_text())
+    reach = {id(rnd): max(rnd.get_width(), assets.font(px(theme.FONT_BODY)).size(widest)[0])}
+
     def used() -> int:
-        return px(18) + sum(i.get_width() + px(20) for i in shown)
+        return px(18) + sum(reach.get(id(i), i.get_width()) + px(20) for i in shown)
 
     while shown and limit - used() < px(STATUS_ROOM):
         shown.pop(0)
