@@ -90,3 +90,25 @@ def test_a_turn_held_open_by_an_oni_action_says_so(lang, owed, free) -> None:
         assert prompt_text(table, view) == free
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.rule("TS-4.7")
+@pytest.mark.parametrize("lang, owed", [
+    ("en", "Green phase: your Oni placement and Oni conquest must both be done before"),
+    ("fr", "Phase verte\u00a0: vos Placement d'Oni et Conquête Oni sont obligatoires avant"),
+])
+def test_two_owed_oni_actions_read_as_a_sentence(lang, owed) -> None:
+    """Both Oni actions owed: « your Oni placement / Oni conquest must be done » (a
+    stop-82 review); they are joined by « and » / « et », the French verb agreeing."""
+    from game.tsukuyumi.actions import Action
+
+    i18n.set_language(lang)
+    try:
+        turn = SimpleNamespace(seat=0, left=(("OP", 1), ("OC", 1)), white=(), moved=())
+        view = SimpleNamespace(phase="green", pending=(), seats=(), turn=turn,
+                               oni_turned=(), modules=(), options={})
+        table = _table()
+        table.options = lambda: SimpleNamespace(legal=(Action("upgrade", (28, 23)),))
+        assert prompt_text(table, view).startswith(owed)
+    finally:
+        i18n.set_language("en")
