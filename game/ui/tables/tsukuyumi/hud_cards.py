@@ -198,6 +198,10 @@ def draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> 
     chips = [item for item in items if item.colour is not None]
     variants = [items + secs["oni"], items[1:] + secs["oni"], chips + secs["oni"]]
     if active != "events":
+        # the heads before the reserve: without them the modules' chips read « In the event
+        # deck: 5 of 5 », « Yours: Acceleration » with nothing saying of what (a review, stop
+        # 82), while the events' tab tells the reserve
+        variants[2:2] = [items]
         variants.append(chips)
     tries = [(v, c) for c in (1, 2, 3) for v in variants]
     found = next(((v, c) for v, c in tries if height(v, c, _room(body.w)) <= body.h
@@ -308,6 +312,10 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
     mark = table.viewer is not None and not any(
         i.colour is None and i.text == table.t("ts.ui.your_events") for i in items)
     sizes = _row_sizes(items, cols, w, area.w, mark)
+    # the heads in one type size: each shrunk to its own fit, « Alternative objectives (M1) »
+    # read smaller than « Epic events (M3) » under it (a review, stop 82)
+    head_fs = assets.fitted_size([i.text for i in items if i.colour is None],
+                                 px(theme.FONT_SMALL), area.w, True)
     for k, item in enumerate(items):
         if item.colour is None:
             if col:
@@ -318,8 +326,8 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
                 under = px(CHIP) * (_lines(nxt, _room(area.w)) if cols == 1 or nxt.wide else 1)
             if y + px(HEAD) + under > area.bottom + 1:
                 return
-            line, fs = assets.fitted(item.text, px(theme.FONT_SMALL), area.w, True)
-            img = assets.text(line, fs, theme.ACCENT, bold=True)
+            line = assets.fit(item.text, head_fs, area.w, True)
+            img = assets.text(line, head_fs, theme.ACCENT, bold=True)
             surface.blit(img, (x0, y))
             if item.tip:
                 table.add_hit(pygame.Rect(x0, y, img.get_width(), img.get_height()), item.tip)
