@@ -330,9 +330,11 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
         out.append((t("ui.supermoon.btn.take_corp", name=offered_corp(shown).name),
                     o.corp[shown], corp_pick.corp_tip(t, shown), True))
     if o.rotate:
-        ready = table.preview_rot is not None
-        out.append((t("ui.supermoon.btn.confirm_rotation"),
-                    o.rotate[table.preview_rot] if ready else None,
+        # PU-3.3: keeping the station as it is is allowed, so Confirm is live before any
+        # depot is clicked (greyed out beside the stack already framed in front of the
+        # commander, it asked for a redundant click: a review, stop 82)
+        rot = table.preview_rot if table.preview_rot is not None else view.rotation
+        out.append((t("ui.supermoon.btn.confirm_rotation"), o.rotate.get(rot),
                     t("ui.supermoon.btn.confirm_rotation_tip"), True))
         out.append(("⟳", functools.partial(nudge, table, 1), t("ui.supermoon.btn.cw"), False))
         out.append(("⟲", functools.partial(nudge, table, -1), t("ui.supermoon.btn.ccw"), False))

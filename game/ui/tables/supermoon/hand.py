@@ -218,8 +218,11 @@ class HandMixin:
             if self.submit(action):
                 self.drop_hand()
             return
-        if o.rotate and self.preview_rot is not None:
-            self.submit(o.rotate[self.preview_rot])
+        if o.rotate:  # PU-3.3: with no depot clicked, Enter keeps the station as it is
+            view = self.view()
+            rot = self.preview_rot if self.preview_rot is not None else view.rotation
+            if rot in o.rotate:
+                self.submit(o.rotate[rot])
             return
         if o.done is not None and not o.place and not o.gains:
             self.submit(o.done)
