@@ -278,7 +278,17 @@ def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: in
         num = assets.text(signed(delta), size + px(2), theme.TEXT, bold=True)
         surface.blit(num, num.get_rect(midtop=(box.centerx, box.y + px(4))))
         need = assets.text(str(goal + delta), size, theme.TEXT_DIM)
-        surface.blit(need, need.get_rect(midbottom=(box.centerx, box.bottom - px(4))))
+        low_rect = need.get_rect(midbottom=(box.centerx, box.bottom - px(4)))
+        surface.blit(need, low_rect)
+        # the outcome's name between the two numbers, where it fits whole: the boxes read as
+        # bare numbers to a newcomer (a review, stop 82); their sentences stay on hover
+        word = t(f"ui.supermoon.ladder_short.{delta}")
+        wf = assets.font(max(11, size - px(2)))
+        gap = low_rect.y - (box.y + px(4) + num.get_height())
+        if wf.get_height() <= gap and wf.size(word)[0] <= box.w - px(6):
+            img = assets.text(word, max(11, size - px(2)), theme.ACCENT if lit else theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=(box.centerx,
+                                                   low_rect.y - gap // 2)))
         # the lit row is where the score stands (below −15 too, PU-15.5): it read as a
         # chosen target beside "Target: 56 medals" (a screenshot review)
         table.add_hit(box, t(f"sm.arg.row.{delta}") + "\n"
