@@ -17,6 +17,7 @@ import pygame
 
 from game.supermoon.data import LETTER, RESCUE_BASE, TERRAIN_OF, TERRAINS
 from game.supermoon.rescue import terrain_index
+from game.ui import assets, theme
 from game.ui.tables.supermoon import art
 from game.ui.tables.supermoon.choices import chip_kind
 from game.ui.theme import px
@@ -56,6 +57,13 @@ def draw_reserves(table, surface: pygame.Surface, view, focus: int, rect: pygame
         cell -= 1
     x = rect.right - reserves_width(player, cell)
     mid = rect.centery
+    # the row named where the strip has room: the prompts say « your reserve (right) » and
+    # nothing on screen was called so (a review, stop 82)
+    label = assets.text(t("ui.supermoon.reserve"), px(theme.FONT_SMALL), theme.TEXT_DIM)
+    where = label.get_rect(midright=(x - px(6), mid))
+    if where.x >= rect.x:
+        surface.blit(label, where)
+        table.add_hit(where, t("ui.supermoon.tip.reserve"))
     for letter in sorted(player.rescue, key=terrain_index):
         k = terrain_index(letter)
         r = pygame.Rect(x, mid - cell // 2 - px(2), cell * 2 + px(4), cell + px(4))
