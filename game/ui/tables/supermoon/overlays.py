@@ -4,6 +4,8 @@ choose from (PU-1.7, PU-10.1, PU-15.2, PU-17.1, PU-18.1, SM-3.1, SM-9.1, SM-11.1
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.supermoon.data import CIV_CARDS
@@ -187,6 +189,19 @@ def _whole_over(table, panel: pygame.Rect) -> pygame.Rect:
             right = max(right, r.right)
         if 0 < r.bottom - panel.bottom <= slack:
             bottom = max(bottom, r.bottom)
+    # a track row running on past the panel: the panel ends between two of its spaces, not
+    # through one (at 6 seats the civ cards' panel cut a « 3 » coin and a « 3› » space in
+    # half: a review, stop 82); the rows' spaces share one width, so one edge suits them all
+    # — unless that would reach over the cards' column (its event and objectives)
+    steps = table.tbl.track_steps
+    cards = table.region("cards")
+    for name, r in table.track_rects().items():
+        if r.colliderect(panel) and r.x < right < r.right:
+            w = r.w / steps[name]
+            edge = round(r.x + math.ceil((right - r.x) / w - 0.01) * w)
+            grown = pygame.Rect(right, top, edge - right, bottom - top)
+            if edge > right and (not grown.colliderect(cards) or panel.contains(cards)):
+                right = edge
     return pygame.Rect(left, top, right - left, bottom - top)
 
 
