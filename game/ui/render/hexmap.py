@@ -197,7 +197,7 @@ def draw_board(surface: pygame.Surface, mv: MapView, zones: Sequence[ZoneLook],
     draw_under(surface, mv, zones, empties, regions, greys)
     _draw_glow(surface, mv, lights, pulse)
     draw_lights(surface, mv, lights, pulse, glow=False)
-    draw_over(surface, mv, zones, edges)
+    draw_over(surface, mv, zones, edges, regions)
     draw_hover(surface, mv, hover)
 
 
@@ -221,14 +221,19 @@ def draw_under(surface: pygame.Surface, mv: MapView, zones: Sequence[ZoneLook],
             tile = art.zone_tile(z.zone_type, z.mountain, z.centre, z.devastated, size)
         surface.blit(tile, tile.get_rect(center=(round(cx), round(cy))))
     for region in regions:
-        draw_region(surface, mv, region)
+        draw_region(surface, mv, region, badge=False)
 
 
 def draw_over(surface: pygame.Surface, mv: MapView, zones: Sequence[ZoneLook],
-              edges: Sequence[EdgeLook] = ()) -> None:
-    """What lies over the lit cells: edges, then zone markers."""
+              edges: Sequence[EdgeLook] = (), regions: Sequence[Region] = ()) -> None:
+    """What lies over the lit cells: edges, the regions' labels, then zone markers (a label
+    drawn with its region, under the edges, had a barrier's line across its number: the
+    Control scenario, a review, stop 82)."""
     for e in edges:
         draw_edge(surface, mv, e)
+    for region in regions:
+        if region.cells and region.label:
+            draw_badge(surface, mv, region_badge(mv, region), region.label, region.colour)
     for z in zones:
         _draw_zone_marks(surface, mv, z)
 
@@ -286,8 +291,10 @@ def region_badge(mv: MapView, region: Region) -> tuple[float, float]:
                key=lambda p: (round((p[0] - ox) ** 2 + (p[1] - oy) ** 2), p))
 
 
-def draw_region(surface: pygame.Surface, mv: MapView, region: Region) -> None:
-    """A region: a faint tint over its hexes, its outline inside its border, its label."""
+def draw_region(surface: pygame.Surface, mv: MapView, region: Region,
+                badge: bool = True) -> None:
+    """A region: a faint tint over its hexes, its outline inside its border, its label
+    (unless `badge` is False: `draw_board` draws the labels over the edges)."""
     if not region.cells:
         return
     boxes = [mv.bounds(q, r) for q, r in region.cells]
@@ -301,7 +308,7 @@ def draw_region(surface: pygame.Surface, mv: MapView, region: Region) -> None:
     for a, b in region_outline(mv, region.cells):
         pygame.draw.line(surface, region.colour, a, b, width)
         pygame.draw.circle(surface, region.colour, (round(a[0]), round(a[1])), width // 2)
-    if region.label:
+    if badge and region.label:
         draw_badge(surface, mv, region_badge(mv, region), region.label, region.colour)
 
 

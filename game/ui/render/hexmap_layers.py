@@ -110,7 +110,7 @@ class BoardLayers:
             draw_under(canvas, mv, zones, empties, regions, greys)
 
         def over(canvas: pygame.Surface) -> None:
-            draw_over(canvas, mv, zones, edges)
+            draw_over(canvas, mv, zones, edges, regions)
 
         self.under.build(ident, extra, size, clip, under, base)
         self.over.build(ident, extra, size, clip, over)
@@ -174,7 +174,8 @@ class BoardLayers:
             ident, look, area, lambda canvas: draw_under(canvas, moved, zones, empties, regions,
                                                          greys))
         self.pan_over.build_apart(ident, look, area,
-                                  lambda canvas: draw_over(canvas, moved, zones, edges))
+                                  lambda canvas: draw_over(canvas, moved, zones, edges,
+                                                            regions))
 
     def _glow(self, mv: MapView, light: Light, alpha: int) -> pygame.Surface:
         key = (light.q, light.r, light.colour)
