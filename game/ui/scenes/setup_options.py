@@ -19,7 +19,7 @@ from game.core.rules import OptionSpec
 from game.ui import assets, theme
 from game.ui.i18n import t, t_or
 from game.ui.theme import px
-from game.ui.widgets.base import Button, Choice, Label, Stepper, Toggle, Widget
+from game.ui.widgets.base import SEGMENT_PAD, Button, Choice, Label, Stepper, Toggle, Widget
 from game.ui.widgets.textinput import TextInput
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ def segments_fit(labels: list[str], width: int) -> bool:
     less than CHOICE_FLOOR of the small type)?"""
     if not labels:
         return True
-    seg = width / len(labels) - px(8)
+    seg = width / len(labels) - px(2 * SEGMENT_PAD)
     size = max(11, int(px(theme.FONT_SMALL) * CHOICE_FLOOR))
     f = assets.font(size, True)
     return all(f.size(label)[0] <= seg for label in labels)

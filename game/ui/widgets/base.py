@@ -286,6 +286,10 @@ class Stepper(Widget):
         surface.blit(img, img.get_rect(center=mid.center))
 
 
+SEGMENT_PAD = 6
+"""The room (unscaled) a segmented control leaves each side of a segment's label."""
+
+
 class Choice(Widget):
     """A segmented control: one of several labelled values."""
 
@@ -323,8 +327,10 @@ class Choice(Widget):
         pygame.draw.rect(surface, theme.BUTTON, self.rect, border_radius=r)
         segs = self.segments()
         # One type size for every segment, measured bold (the selected look): a 150% French
-        # "Humain" was cut to "Hum…" once selected while "Bot" beside it was whole.
-        size = min((assets.fitted(label, px(self.size), seg.w - px(8), True)[1]
+        # "Humain" was cut to "Hum…" once selected while "Bot" beside it was whole. The text
+        # keeps SEGMENT_PAD on each side, 4 px inside the gold fill (at 2 px « With the
+        # Faction Effect » touched the fill's edges: a review, stop 82).
+        size = min((assets.fitted(label, px(self.size), seg.w - px(2 * SEGMENT_PAD), True)[1]
                     for (_, label), seg in zip(self.options, segs, strict=True)),
                    default=px(self.size))
         for (value, label), seg in zip(self.options, segs, strict=True):
@@ -334,7 +340,7 @@ class Choice(Widget):
                 pygame.draw.rect(surface, fill, seg.inflate(-px(4), -px(4)), border_radius=r - 2)
             fg = (20, 16, 8) if selected and self.enabled else (
                 theme.TEXT if self.enabled else theme.TEXT_DISABLED)
-            text = assets.fit(label, size, seg.w - px(8), bold=selected)
+            text = assets.fit(label, size, seg.w - px(2 * SEGMENT_PAD), bold=selected)
             img = assets.text(text, size, fg, bold=selected)
             surface.blit(img, img.get_rect(center=seg.center))
         edge = theme.ACCENT if self.hover and self.enabled else theme.PANEL_BORDER
