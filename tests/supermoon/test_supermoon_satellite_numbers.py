@@ -143,3 +143,42 @@ def test_the_satellites_position_number_shows_on_the_moon_tab(lang, scale, n, mo
         check(*drawn(app, monkeypatch), count=2)
     finally:
         app.quit()
+
+
+@pytest.mark.rule("SM-4.1")
+def test_the_faint_satellite_explains_itself(monkeypatch) -> None:
+    """A stop-82 review found the faint second satellite (where a held tile would move the
+    satellite) unexplained: its position's tooltip now says what it is."""
+    from game.ui import i18n
+
+    app = make_test_app(language="en")
+    try:
+        match, table = open_table(app, 2, {"moons": True}, 7)
+        face = table.view().players[0].moon_offer[0]
+        table.submit_as(0, Action("moon", (face, MOON_FACES[face].starts[0])), quiet=True)
+        table.submit_as(1, next(a for a in match.legal_actions(1) if a.kind == "moon"),
+                        quiet=True)
+        on_moon: list = []
+        for _ in range(60):
+            on_moon = [a for a in match.legal_actions(0) if a.kind == "place" and a.args[4] == 1]
+            if on_moon:
+                break
+            seat = match.to_act()[0]
+            legal = [a for a in match.legal_actions(seat) if a.kind not in ("reset", "done")]
+            table.submit_as(seat, (legal or match.legal_actions(seat))[0], quiet=True)
+        assert on_moon
+        slot, form, x, y, _bi = on_moon[0].args
+        table.take(slot)
+        table.hand.form = form
+        table.tab = 1
+        app.frame([], 1 / 60)
+        gx, gy = grip(table.view().tops[slot], form)
+        _move(app, table.board_geo.rect(x + gx, y + gy).center)
+        app.frame([], 1 / 60)
+        tips = [h.tip() if callable(h.tip) else h.tip for h in table.hits]
+        ghost = i18n.t("ui.supermoon.tip.satellite_ghost")
+        here = i18n.t("ui.supermoon.tip.satellite_here")
+        assert sum(ghost in tip for tip in tips if isinstance(tip, str)) == 1
+        assert sum(here in tip for tip in tips if isinstance(tip, str)) == 1
+    finally:
+        app.quit()

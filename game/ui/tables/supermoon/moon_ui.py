@@ -297,7 +297,8 @@ def draw_moon_extras(table, surface: pygame.Surface, view, focus: int, bg, board
     face = face_of(board)
     for p in orbit(face):
         table.add_hit(bg.rect(p.x, p.y), functools.partial(
-            orbit_tip, table, board, p.index, player.satellite))
+            orbit_tip, table, board, p.index, player.satellite,
+            ghost if shown.get(ghost) == 110 else None))
     text = moon_summary(table.t, player)
     lines_txt, fs = assets.wrapped(text, px(theme.FONT_SMALL), area.w - px(8),
                                    4 * assets.font(px(theme.FONT_SMALL)).get_linesize())
@@ -329,8 +330,10 @@ def aim_label(table, choice: int, short: bool = False) -> str:
     return table.t(f"ui.supermoon.choice.{'aim' if short else 'fire'}_{way}")
 
 
-def orbit_tip(table, board, index: int, satellite: int) -> str:
-    """An orbital position: its number, the line(s) it fires along, the satellite if there."""
+def orbit_tip(table, board, index: int, satellite: int, ghost: int | None = None) -> str:
+    """An orbital position: its number, the line(s) it fires along, the satellite if there,
+    or its faint picture where the tile held (or a shot waiting) will move it (`ghost`: a
+    review, stop 82, found that faint second satellite unexplained)."""
     t = table.t
     lines = lines_at(board, index)
     names = [t(f"ui.supermoon.line.{way}") for way in fire_directions(board, index)]
@@ -338,6 +341,8 @@ def orbit_tip(table, board, index: int, satellite: int) -> str:
     text = t(key, n=index + 1, lines=t("ui.supermoon.or").join(names))
     if index == satellite:
         text += "\n" + t("ui.supermoon.tip.satellite_here")
+    elif index == ghost:
+        text += "\n" + t("ui.supermoon.tip.satellite_ghost")
     return text
 
 
