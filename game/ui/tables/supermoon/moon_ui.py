@@ -295,10 +295,10 @@ def draw_moon_extras(table, surface: pygame.Surface, view, focus: int, bg, board
         shown[player.satellite] = 255
     draw_orbit(surface, bg, board, shown, cfg.colour, px(theme.FONT_SMALL) - px(2))
     face = face_of(board)
+    faint = ghost if ghost is not None and ghost != player.satellite else None
     for p in orbit(face):
         table.add_hit(bg.rect(p.x, p.y), functools.partial(
-            orbit_tip, table, board, p.index, player.satellite,
-            ghost if shown.get(ghost) == 110 else None))
+            orbit_tip, table, board, p.index, player.satellite, faint))
     text = moon_summary(table.t, player)
     lines_txt, fs = assets.wrapped(text, px(theme.FONT_SMALL), area.w - px(8),
                                    4 * assets.font(px(theme.FONT_SMALL)).get_linesize())

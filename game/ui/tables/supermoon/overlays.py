@@ -55,7 +55,7 @@ def draw_overlays(table, surface: pygame.Surface, view) -> None:
         title = t("ui.supermoon.keep_civ", rank=CIV_CARDS[me.picking[0]].rank)
     panel, columns = _card_panel(table, [(c[1], c[2]) for c in cards])
     panel = _whole_over(table, panel)
-    table.cover(surface, panel)
+    _clear_cut_spaces(table, surface, table.cover(surface, panel))
     # the title wraps to a second line rather than being cut ("Keep 1 objective: secret,
     # 5 medals if…" in French at 150%)
     body = px(theme.FONT_BODY)
@@ -189,20 +189,23 @@ def _whole_over(table, panel: pygame.Rect) -> pygame.Rect:
             right = max(right, r.right)
         if 0 < r.bottom - panel.bottom <= slack:
             bottom = max(bottom, r.bottom)
-    # a track row running on past the panel: the panel ends between two of its spaces, not
-    # through one (at 6 seats the civ cards' panel cut a « 3 » coin and a « 3› » space in
-    # half: a review, stop 82); the rows' spaces share one width, so one edge suits them all
-    # — unless that would reach over the cards' column (its event and objectives)
-    steps = table.tbl.track_steps
-    cards = table.region("cards")
-    for name, r in table.track_rects().items():
-        if r.colliderect(panel) and r.x < right < r.right:
-            w = r.w / steps[name]
-            edge = round(r.x + math.ceil((right - r.x) / w - 0.01) * w)
-            grown = pygame.Rect(right, top, edge - right, bottom - top)
-            if edge > right and (not grown.colliderect(cards) or panel.contains(cards)):
-                right = edge
     return pygame.Rect(left, top, right - left, bottom - top)
+
+
+def _clear_cut_spaces(table, surface: pygame.Surface, covered: pygame.Rect) -> None:
+    """A track row running on past the panel `covered`: what is left of the space the
+    panel's edge cuts goes back to the night sky, so the row resumes with a whole space (at
+    6 seats the civ cards' panel cut a « 3 » coin and a « 3› » space in half: a review, stop
+    82). Only on the rows: grown to the next space instead, the panel touched the cards'
+    column and its « Round event » (stop 83). The rows' spaces share one width."""
+    steps = table.tbl.track_steps
+    sky = theme.background(surface.get_size())
+    for name, r in table.track_rects().items():
+        if r.colliderect(covered) and r.x < covered.right < r.right:
+            w = r.w / steps[name]
+            edge = round(r.x + math.ceil((covered.right - r.x) / w - 0.01) * w)
+            strip = pygame.Rect(covered.right, r.y - px(3), edge - covered.right, r.h + px(6))
+            surface.blit(sky, strip, area=strip)
 
 
 def _reads_whole(cards: list[tuple[str, str]], rects: list[pygame.Rect]) -> bool:

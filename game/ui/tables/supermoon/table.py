@@ -243,13 +243,14 @@ class SupermoonTable(HandMixin, TableScene):
         """Register a tooltip / click target drawn this frame."""
         self.hits.append(Hit(pygame.Rect(rect), tip, action))
 
-    def cover(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def cover(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
         """An opaque panel over the table (a picker, a card choice), and the targets it hides
         forgotten: a click or hover over its empty parts must not reach a square, stack or
-        card drawn under it."""
+        card drawn under it. Returns the rect covered (grown over a seat's marker)."""
         rect = self._over_seat_marks(rect)
         theme.draw_panel(surface, rect, (16, 20, 44), alpha=255)
         self.hits = [h for h in self.hits if not h.rect.colliderect(rect)]
+        return rect
 
     def _over_seat_marks(self, rect: pygame.Rect) -> pygame.Rect:
         """`rect` grown over a seat's marker beside the station that it covers in part: the
