@@ -57,16 +57,30 @@ def draw_reserves(table, surface: pygame.Surface, view, focus: int, rect: pygame
         cell -= 1
     x = rect.right - reserves_width(player, cell)
     mid = rect.centery
-    # the row named where the strip has room: the prompts say « your reserve (right) » and
-    # nothing on screen was called so (a review, stop 82)
+    first = _draw_pieces(table, surface, view, focus, player, o, cell, x, mid)
+    # the row named, 6 px left of its first piece, where the strip has room: the prompts
+    # say « your reserve » and nothing on screen was called so (a review, stop 82); an
+    # empty reserve (a moon game before any rescue tile) goes unnamed
+    if first is None:
+        return
     label = assets.text(t("ui.supermoon.reserve"), px(theme.FONT_SMALL), theme.TEXT_DIM)
-    where = label.get_rect(midright=(x - px(6), mid))
+    where = label.get_rect(midright=(first - px(6), mid))
     if where.x >= rect.x:
         surface.blit(label, where)
         table.add_hit(where, t("ui.supermoon.tip.reserve"))
+
+
+def _draw_pieces(table, surface: pygame.Surface, view, focus: int, player, o, cell: int,
+                 x: int, mid: int) -> int | None:
+    """The rescue tiles, then the blocks (and the patch offered beside them while a patch
+    is placed), from `x`; the left edge of the first piece drawn (None: none)."""
+    t = table.t
+    mine = focus == table.viewer
+    first = None
     for letter in sorted(player.rescue, key=terrain_index):
         k = terrain_index(letter)
         r = pygame.Rect(x, mid - cell // 2 - px(2), cell * 2 + px(4), cell + px(4))
+        first = r.x if first is None else first
         art.draw_tile(surface, RESCUE_BASE + k, 0, (r.x + px(2), r.y + px(2)), cell)
         action = None
         tip = t("ui.supermoon.tip.rescue", terrain=t(f"sm.terrain.{TERRAINS[k]}"))
@@ -90,6 +104,7 @@ def draw_reserves(table, surface: pygame.Surface, view, focus: int, rect: pygame
         x += cell + px(6)
     for letter in pieces:
         r = pygame.Rect(x + px(2), mid - cell // 2, cell, cell)
+        first = r.x - px(2) if first is None else first
         art.draw_square(surface, r, letter, False, False)
         if letter == BIOMASS:
             art.draw_patch(surface, r)
@@ -108,6 +123,7 @@ def draw_reserves(table, surface: pygame.Surface, view, focus: int, rect: pygame
             tip += "\n" + t("ui.supermoon.tip.block_pick")
         table.add_hit(r.inflate(px(4), px(4)), tip, action)
         x = r.right + px(4)
+    return first
 
 
 def _patch_selected(table, view) -> bool:
