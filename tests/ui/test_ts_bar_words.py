@@ -95,7 +95,8 @@ def test_a_turn_held_open_by_an_oni_action_says_so(lang, owed, free) -> None:
 @pytest.mark.rule("TS-4.7")
 @pytest.mark.parametrize("lang, owed", [
     ("en", "Green phase: your Oni placement and Oni conquest must both be done before"),
-    ("fr", "Phase verte\u00a0: vos Placement d'Oni et Conquête Oni sont obligatoires avant"),
+    ("fr", "Phase verte\u00a0: votre Placement d'Oni et votre Conquête Oni sont "
+           "obligatoires avant"),
 ])
 def test_two_owed_oni_actions_read_as_a_sentence(lang, owed) -> None:
     """Both Oni actions owed: « your Oni placement / Oni conquest must be done » (a

@@ -197,18 +197,21 @@ def draw_cards(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> 
     items = secs[active]
     chips = [item for item in items if item.colour is not None]
     variants = [items + secs["oni"], items[1:] + secs["oni"], chips + secs["oni"]]
-    if active != "events":
-        # the heads before the reserve: without them the modules' chips read « In the event
-        # deck: 5 of 5 », « Yours: Acceleration » with nothing saying of what (a review, stop
-        # 82), while the events' tab tells the reserve
-        variants[2:2] = [items]
+    scrolled = items
+    if active == "modules":
+        # the modules' tab keeps its heads and M6's card, scrolled rather than bare: without
+        # the heads its chips read « In the event deck: 5 of 5 », « Yours: Acceleration »
+        # with nothing saying of what (a review, stop 82); the events' tab tells the reserve
+        scrolled = items + secs["oni"][:-1]
+        variants = [items + secs["oni"], scrolled]
+    elif active != "events":
         variants.append(chips)
     tries = [(v, c) for c in (1, 2, 3) for v in variants]
     found = next(((v, c) for v, c in tries if height(v, c, _room(body.w)) <= body.h
                   and _named(v, body.w, c, short=True)), None)
     if found is None:  # more cards than room even three a row: one a row, scrolled (at 150%
         # with four seats and every module the modules' tab read « Target …, Flesh f… »)
-        _draw_scrolled(table, surface, items, body)
+        _draw_scrolled(table, surface, scrolled, body)
         return
     _draw_items(table, surface, found[0], body, found[1])
 
@@ -313,9 +316,12 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
         i.colour is None and i.text == table.t("ts.ui.your_events") for i in items)
     sizes = _row_sizes(items, cols, w, area.w, mark)
     # the heads in one type size: each shrunk to its own fit, « Alternative objectives (M1) »
-    # read smaller than « Epic events (M3) » under it (a review, stop 82)
-    head_fs = assets.fitted_size([i.text for i in items if i.colour is None],
-                                 px(theme.FONT_SMALL), area.w, True)
+    # read smaller than « Epic events (M3) » under it (a review, stop 82); but one long head
+    # takes the others no lower than 85% (at 150% in French « Événements : pioche 18 » had
+    # gone smaller than the chips under it, stop 83): a longer one shrinks on its own
+    full = px(theme.FONT_SMALL)
+    head_fs = max(assets.fitted_size([i.text for i in items if i.colour is None], full,
+                                     area.w, True), int(full * 0.85))
     for k, item in enumerate(items):
         if item.colour is None:
             if col:
@@ -326,8 +332,8 @@ def _draw_items(table, surface: pygame.Surface, items: list[Item], area: pygame.
                 under = px(CHIP) * (_lines(nxt, _room(area.w)) if cols == 1 or nxt.wide else 1)
             if y + px(HEAD) + under > area.bottom + 1:
                 return
-            line = assets.fit(item.text, head_fs, area.w, True)
-            img = assets.text(line, head_fs, theme.ACCENT, bold=True)
+            line, fs = assets.fitted(item.text, head_fs, area.w, True)
+            img = assets.text(line, fs, theme.ACCENT, bold=True)
             surface.blit(img, (x0, y))
             if item.tip:
                 table.add_hit(pygame.Rect(x0, y, img.get_width(), img.get_height()), item.tip)

@@ -138,7 +138,7 @@ def prompt_text(table, view: Any) -> str:
                 return t("ts.ui.prompt.white", n=left)
         owed = _owed_oni_actions(table, view)
         if owed:  # TS-4.7: the turn cannot end yet, so "then end your turn" alone misleads
-            n = owed.count(t("ts.ui.and")) + 1
+            n = owed.count(t("ts.ui.owed_and")) + 1
             return t("ts.ui.prompt.turn_mandatory", phase=phase, what=owed, n=n)
         return t("ts.ui.prompt.turn", phase=phase)
     return t("ts.ui.prompt.choose")
@@ -150,8 +150,8 @@ def _owed_oni_actions(table, view) -> str:
     if view.turn.seat != table.viewer or Action("end") in table.options().legal:
         return ""
     codes = dict.fromkeys(code for code, _ in view.turn.left if code in MANDATORY)
-    # « Oni placement and Oni conquest » (it read « Oni placement / Oni conquest »)
-    return table.t("ts.ui.and").join(table.t(f"ts.action.{code}") for code in codes)
+    # « Oni placement and Oni conquest », « votre … et votre … » (it read « … / … »)
+    return table.t("ts.ui.owed_and").join(table.t(f"ts.action.{code}") for code in codes)
 
 
 __all__ = ["FIELDS", "PENDING_PROMPTS", "TURN_PROMPTS", "prompt_fields", "prompt_text"]
