@@ -2,8 +2,9 @@
 
 A stop-82 review of tsukuyumi_options_modules.png saw « With the Faction Effect » touching
 the selected segment's fill on both sides (about 1 px of padding): the label was fitted to
-the segment less 8 px, the fill drawn 4 px in. It is now fitted to the segment less
-2 × SEGMENT_PAD, 4 px inside the fill each side at 100%."""
+the segment less 8 px, the fill drawn 2 px in. The fill is now drawn 1 px in, so the label
+keeps 3 px inside it (a wider pad shrank the labels of narrow controls below their
+neighbours', stop 83)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from ui_helpers import texts_drawn
 
 from game.ui import assets, theme
 from game.ui.theme import px
-from game.ui.widgets.base import Choice
+from game.ui.widgets.base import SEGMENT_PAD, Choice
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.5])
@@ -27,10 +28,10 @@ def test_the_selected_label_keeps_room_inside_its_fill(scale: float) -> None:
         with texts_drawn() as drawn:
             widget.draw(pygame.Surface((rect.w + 10, rect.h + 10)))
         seg = widget.segments()[0]
-        fill = seg.inflate(-px(4), -px(4))
+        fill = seg.inflate(-px(2), -px(4))
         text, size = next((t, s) for t, s in drawn if t.startswith("With"))
         width = assets.font(size, True).size(text)[0]
         room = (fill.w - width) / 2  # the label is centred in its segment
-        assert room >= px(4) - 1, (text, size, width, fill.w)
+        assert room >= px(SEGMENT_PAD) - px(1) - 0.5, (text, size, width, fill.w)
     finally:
         theme.set_scale(1.0)

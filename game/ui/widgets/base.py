@@ -286,8 +286,10 @@ class Stepper(Widget):
         surface.blit(img, img.get_rect(center=mid.center))
 
 
-SEGMENT_PAD = 6
-"""The room (unscaled) a segmented control leaves each side of a segment's label."""
+SEGMENT_PAD = 4
+"""The room (unscaled) a segmented control leaves each side of a segment's label; the
+selected segment's fill is inset 1 px across, so the label keeps 3 px inside it (at a pad of
+6 px the labels of narrow controls shrank below their neighbours', stop 83)."""
 
 
 class Choice(Widget):
@@ -328,8 +330,8 @@ class Choice(Widget):
         segs = self.segments()
         # One type size for every segment, measured bold (the selected look): a 150% French
         # "Humain" was cut to "Hum…" once selected while "Bot" beside it was whole. The text
-        # keeps SEGMENT_PAD on each side, 4 px inside the gold fill (at 2 px « With the
-        # Faction Effect » touched the fill's edges: a review, stop 82).
+        # keeps SEGMENT_PAD on each side, 3 px inside the fill (inset 2 px across, the fill
+        # left « With the Faction Effect » touching its edges: stop 82).
         size = min((assets.fitted(label, px(self.size), seg.w - px(2 * SEGMENT_PAD), True)[1]
                     for (_, label), seg in zip(self.options, segs, strict=True)),
                    default=px(self.size))
@@ -337,7 +339,8 @@ class Choice(Widget):
             selected = value == self.value
             if selected:
                 fill = theme.PRIMARY if self.enabled else theme.BUTTON_DISABLED
-                pygame.draw.rect(surface, fill, seg.inflate(-px(4), -px(4)), border_radius=r - 2)
+                pygame.draw.rect(surface, fill, seg.inflate(-px(2), -px(4)),
+                                 border_radius=r - 2)
             fg = (20, 16, 8) if selected and self.enabled else (
                 theme.TEXT if self.enabled else theme.TEXT_DISABLED)
             text = assets.fit(label, size, seg.w - px(2 * SEGMENT_PAD), bold=selected)
