@@ -164,7 +164,7 @@ def test_a_targets_glow_never_hides_the_atoms_of_the_card_on_its_left(monkeypatc
         prompt = mp.Prompt("", targets={("hand", 0, i): object() for i in range(len(hand))})
         widths: list[int] = []
         monkeypatch.setattr(seat, "_strip",
-                            lambda _s, _r, visible, *_a: widths.append(visible))
+                            lambda _s, _r, _step, visible, *_a: widths.append(visible))
         seat._row(table, app.screen, area, view, 0, "hand", hand, prompt, (w, h))
         glow_out = theme.px(4)  # `add_card` inflates a target's glow by px(8)
         assert widths == [step - glow_out] * (len(hand) - 1)

@@ -143,6 +143,31 @@ def test_a_cards_strip_hides_the_art_under_it() -> None:
     assert tuple(surf.get_at((15, 66)))[:3] == card_art.PARCHMENT  # below the icon
 
 
+def test_a_cards_strip_reaches_the_next_card_and_its_foot() -> None:
+    """The strip's parchment covers the card up to the next one and down to its foot, its
+    chips kept clear of a target's glow: half of the card's own atoms showed beside the
+    chips (« 3P|P »), and an accident's black corner under them (a review, stop 83). An
+    accident keeps its yellow and black band."""
+    from types import SimpleNamespace
+
+    from game.moonwakers.data import TERRAIN
+    from game.ui.render import card_art
+    from game.ui.tables.moonwakers import seat
+
+    surf = pygame.Surface((120, 80))
+    surf.fill((0, 0, 0))  # the card's art, as dark as it gets
+    card = pygame.Rect(10, 10, 40, 56)
+    accident = next(i for i, c in enumerate(TERRAIN) if c.kind == "accident")
+    seat._strip(surf, card, 37, 31, "hand", SimpleNamespace(id=accident, element="C"))
+    for x in (card.x + 33, card.x + 36):  # beyond the chips' width, short of the next card
+        assert tuple(surf.get_at((x, card.y + 30)))[:3] == card_art.PARCHMENT
+    assert tuple(surf.get_at((card.x + 20, card.bottom - 2)))[:3] == card_art.PARCHMENT
+    assert tuple(surf.get_at((card.x + 38, card.y + 30)))[:3] == (0, 0, 0)  # the next card's
+    top = max(6, round(card.h * 0.14))
+    band = [tuple(surf.get_at((x, card.y + top + 2)))[:3] for x in range(card.x + 2, card.x + 30)]
+    assert (240, 200, 40) in band and (25, 22, 20) in band  # the hazard stripes
+
+
 def test_six_duel_buttons_keep_whole_labels(app) -> None:
     """At 6 seats PERMUTATION offers five duels and a pass: the labels shrink their type
     rather than being cut to "Due…"; a hopeless row is still squeezed into its space."""
@@ -408,9 +433,24 @@ def test_the_enlarged_terrain_card_names_its_biome(app) -> None:
     table.draw(app.screen)
     cv = SimpleNamespace(biome="volcano", element="S", id=-1)  # a face-down terrain card
     anchor = pygame.Rect(table.board_rect.x + 20, table.board_rect.centery, 40, 56)
-    with texts_drawn() as drawn:
-        table._draw_preview(app.screen, anchor, ("terrain", cv))
+    from game.ui import theme
+
+    panels: list[int] = []
+    real = theme.draw_panel
+
+    def spy(surface, rect, colour=theme.PANEL, *args, alpha=235, **kw):
+        panels.append(alpha)
+        return real(surface, rect, colour, *args, alpha=alpha, **kw)
+
+    theme.draw_panel = spy
+    try:
+        with texts_drawn() as drawn:
+            table._draw_preview(app.screen, anchor, ("terrain", cv))
+    finally:
+        theme.draw_panel = real
     assert table.t(f"mw.biome.{cv.biome}") in [text for text, *_ in drawn]
+    # opaque: the cards under the preview showed through its title (a review, stop 83)
+    assert panels and panels[0] == 255
 
 
 def test_a_card_being_resolved_in_the_tray_says_so(app) -> None:

@@ -143,8 +143,18 @@ def draw_strip(surface: pygame.Surface, rect: pygame.Rect, elements: str,
         return
     # opaque: at 235 the card's own atoms and action label showed through as faint ghosts
     pygame.draw.rect(surface, PARCHMENT, rect, border_radius=3)
-    if hazard:
-        pygame.draw.rect(surface, (240, 200, 40), (rect.x, rect.y, rect.w, 3))
+    if hazard:  # an accident keeps its yellow and black band over its chips (a 3 px bar
+        # hid it among the hand's other cards: a review, stop 83)
+        band = pygame.Rect(rect.x, rect.y, rect.w, max(5, min(9, rect.h // 6)))
+        pygame.draw.rect(surface, (240, 200, 40), band)
+        clip = surface.get_clip()
+        surface.set_clip(band.clip(clip) if clip else band)
+        for x in range(band.x - band.h, band.right, 6):
+            pygame.draw.polygon(surface, (25, 22, 20), [(x, band.bottom), (x + 3, band.bottom),
+                                                        (x + 3 + band.h, band.y),
+                                                        (x + band.h, band.y)])
+        surface.set_clip(clip)
+        rect = pygame.Rect(rect.x, band.bottom + 1, rect.w, rect.bottom - band.bottom - 1)
     if action:
         r = min(rect.w * 0.4, rect.h * 0.3)
         icon(surface, action, (rect.centerx, rect.y + r + 4), r, ACTION_COLOURS[action])

@@ -412,8 +412,8 @@ class MoonwakersTable(TableScene):
         title = None
         if kind == "terrain":
             title = assets.text(*assets.fitted(self.t(f"mw.biome.{arg.biome}"),
-                                               px(theme.FONT_SMALL), total_w), theme.TEXT,
-                                bold=True)
+                                               px(theme.FONT_SMALL), total_w - px(8), True),
+                                theme.TEXT, bold=True)
         head = title.get_height() + px(4) if title is not None else 0
         box = pygame.Rect(0, 0, total_w + px(12), h + px(12) + head)
         bounds = self.board_rect
@@ -423,7 +423,9 @@ class MoonwakersTable(TableScene):
             box.right = anchor.left - px(16)
         box.centery = anchor.centery
         box.clamp_ip(bounds)
-        theme.draw_panel(surface, box, theme.PANEL, alpha=230)
+        # opaque: at 230 the cards under it showed through the title (« Acide barbiturique »
+        # behind « Colonnes de pierre », a review, stop 83)
+        theme.draw_panel(surface, box, theme.PANEL, alpha=255)
         r = box
         if title is not None:
             surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(6))))
