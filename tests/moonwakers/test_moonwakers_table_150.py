@@ -168,3 +168,30 @@ def test_a_targets_glow_never_hides_the_atoms_of_the_card_on_its_left(monkeypatc
         seat._row(table, app.screen, area, view, 0, "hand", hand, prompt, (w, h))
         glow_out = theme.px(4)  # `add_card` inflates a target's glow by px(8)
         assert widths == [step - glow_out] * (len(hand) - 1)
+
+
+def test_the_trays_cards_and_caption_are_centred_and_whole() -> None:
+    """At 150% in French the tray's caption read « En cours / de / résolution » beside a
+    card jammed in the tray's top-left corner, and the 2-seat tray had no room for it at all
+    (a review, stop 83): the cards and « Résolution en cours » are centred as one block, the
+    caption whole or not drawn."""
+    from dataclasses import replace
+
+    from game.ui import i18n
+
+    for n in (2, 6):
+        with _fr150() as app:
+            table = start(app, Match(RULES, seats(n), 2))
+            table.draw(app.screen)
+            table.spot.current = None
+            table.hits.clear()
+            with texts_drawn() as drawn:
+                centre.draw_tray(table, app.screen, replace(table.view(), limbo=(0,)))
+            inner = table.slot_rect("dice_tray").inflate(-theme.px(8), -theme.px(8))
+            card = next(h.rect for h in table.hits if h.key == ("limbo", 0))
+            assert abs(card.centerx - inner.centerx) <= 1
+            words = i18n.t("ui.moonwakers.limbo").split()
+            texts = [text for text, _size in drawn  # (the card's face has its own words)
+                     if text.split() and set(text.split()) <= set(words)]
+            assert " ".join(texts).split() == words  # whole, on one line or more
+            assert all(len(text) > 3 for text in texts)  # no « de » alone on a line

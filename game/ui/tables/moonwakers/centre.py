@@ -135,25 +135,43 @@ def draw_tray(table: MoonwakersTable, surface: pygame.Surface, view) -> None:
         return
     if view.limbo:
         size = table.card_size()
-        x = inner.x
-        for card in view.limbo[:3]:
-            cr = pygame.Rect(x, inner.y, *size)
+        shown = view.limbo[:3]
+        # what the cards are doing there: the tray showed them bare through an accident and
+        # its reactions (a review, stop 82); the cards and that caption centred as one block
+        # (jammed in the tray's top-left corner, the caption's « de » alone on a line in
+        # French at 150%, none at all in the short tray of 2 seats: a review, stop 83)
+        lines, fs = _whole_lines(table.t("ui.moonwakers.limbo"), inner.w - px(4),
+                             inner.h - size[1] - px(6))
+        lh = assets.font(fs).get_linesize()
+        block = size[1] + (px(6) + lh * len(lines) if lines else 0)
+        y = inner.y + max(0, (inner.h - block) // 2)
+        row_w = len(shown) * size[0] + (len(shown) - 1) * px(4)
+        x = max(inner.x, inner.centerx - row_w // 2)
+        for card in shown:
+            cr = pygame.Rect(x, y, *size)
             if ("limbo", card) not in table._hidden:
                 surface.blit(cards.explored_face(card, size, table.lang()), cr)
             table.hits.append(Hit(cr, ("limbo", card), table.back_tip(card), ("back", card)))
             x += size[0] + px(4)
-        # what the card is doing there: the tray showed it bare through an accident and its
-        # reactions (a review, stop 82)
-        fs = px(theme.FONT_SMALL)
-        lines = assets.wrap(table.t("ui.moonwakers.limbo"), fs, inner.w - px(4))
-        lh = assets.font(fs).get_linesize()
-        y = inner.y + size[1] + px(6)
-        if y + lh * len(lines) <= inner.bottom:
-            for line in lines:
-                surface.blit(assets.text(line, fs, theme.TEXT_DIM), (inner.x, y))
-                y += lh
+        y += size[1] + px(6)
+        for line in lines:
+            img = assets.text(line, fs, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+            y += lh
     else:
         _draw_idle_tray(table, surface, inner)
+
+
+def _whole_lines(text: str, width: int, height: int) -> tuple[list[str], int]:
+    """`text` wrapped whole in `width` × `height`, its type stepped down to three quarters
+    of the small size at most (never under 11 px); no lines where it does not fit so."""
+    full = px(theme.FONT_SMALL)
+    for size in range(full, max(11, round(full * 0.75)) - 1, -1):
+        lines = assets.wrap(text, size, width)
+        f = assets.font(size)
+        if len(lines) * f.get_linesize() <= height and all(f.size(x)[0] <= width for x in lines):
+            return lines, size
+    return [], full
 
 
 TRAY_DIE = 7
