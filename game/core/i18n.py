@@ -59,7 +59,8 @@ def tr(key: str, lang: str = "en", **args: Any) -> str:
         template = _elide(template, args)
     try:
         text = _PLURALS.get(rule, _PLURALS["en"]).vformat(template, (), args) \
-            if "|" in template or ":+" in template else template.format(**args)
+            if "|" in template or ":+" in template or ":op}" in template \
+            else template.format(**args)
     except (KeyError, IndexError, ValueError):
         text = template
     return _french_spacing(text) if lang == "fr" else text
@@ -97,7 +98,8 @@ def is_singular(value: Any, lang: str = "en") -> bool:
 
 
 class _Plurals(string.Formatter):
-    """`str.format` plus the plural fields: `{n:one|many}` becomes the form for n."""
+    """`str.format` plus the plural fields: `{n:one|many}` becomes the form for n; and
+    `{mod:op}`, a modifier in a sum (« + 2 », « − 1 »)."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -106,6 +108,8 @@ class _Plurals(string.Formatter):
         if "|" in format_spec:
             one, _, many = format_spec.partition("|")
             return one if is_singular(value, self.lang) else many
+        if format_spec == "op":  # a modifier in a sum, « 4 + 2 = 6 », as the dice tray shows it
+            return ("+" if value >= 0 else MINUS) + "\u00a0" + str(abs(value))
         text = super().format_field(value, format_spec)
         if format_spec.startswith("+") and text.startswith("-"):
             return MINUS + text[1:]  # a signed field: "−47", as the cards print it

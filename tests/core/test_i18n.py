@@ -130,7 +130,7 @@ def test_signed_fields_take_the_true_minus_sign(lang: str) -> None:
     lost = tr("ui.supermoon.solo_lost", lang, score=8, target=55, delta=-47, row="")
     assert f"({MINUS}47)" in lost and "(-47)" not in lost
     assert "(+3)" in tr("ui.supermoon.solo_now", lang, score=58, delta=3)
-    assert f"{MINUS}1" in tr("mw.duel_roll", lang, seat="Ana", die=4, mod=-1, total=3)
+    assert f"{MINUS}\u00a01" in tr("mw.duel_roll", lang, seat="Ana", die=4, mod=-1, total=3)
     assert (signed(-3), signed(0), signed(12)) == (f"{MINUS}3", "0", "+12")
     assert (i18n.number(-3), i18n.number(0), i18n.number(12)) == (f"{MINUS}3", "0", "12")
 
@@ -147,3 +147,12 @@ def test_french_catalogues_use_one_apostrophe() -> None:
     assert len(files) > 20
     curly = [p.relative_to(root) for p in files if "’" in p.read_text(encoding="utf-8")]
     assert curly == []
+
+
+def test_a_modifier_in_a_sum_reads_as_the_tray_shows_it() -> None:
+    """The log read « 4 +2 = 6 » and « 2 −1 = 1 » beside the dice tray's « 4 + 2 = 6 » (a
+    review, stop 83): `{mod:op}` spaces the sign like an operator, the minus a true minus."""
+    text = i18n.tr("mw.roll_ok", "en", seat="Ana", die=4, mod=2, total=6, need=7)
+    assert "4 +\u00a02 = 6" in text
+    text = i18n.tr("mw.duel_roll", "fr", seat="Ana", die=2, mod=-1, total=1)
+    assert "2 \u2212\u00a01 = 1" in text

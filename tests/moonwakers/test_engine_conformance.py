@@ -9,7 +9,7 @@ from functools import cache
 
 import pytest
 
-from game.core.i18n import catalogue
+from game.core.i18n import _PLURALS, catalogue
 from game.core.rng import Rng
 from game.moonwakers.data import TERRAIN
 from game.moonwakers.rules import RULES
@@ -80,5 +80,5 @@ def test_catalogues_cover_every_event() -> None:
                         continue
                     assert e.kind in en, e.kind
                     assert _fields(en[e.kind]) <= set(e.args), e.kind
-                    en[e.kind].format(**{**e.args, **{
+                    _PLURALS["en"].vformat(en[e.kind], (), {**e.args, **{  # as `tr` fills it
                         a: "x" for a in e.args if a == "seat" or a.endswith("_seat")}})
