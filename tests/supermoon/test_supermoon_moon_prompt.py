@@ -16,11 +16,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 from ui_helpers import make_test_app  # noqa: E402
 
-from game.supermoon.actions import Action  # noqa: E402
-from game.supermoon.moons import MOON_FACES  # noqa: E402
 from game.ui import i18n  # noqa: E402
 from game.ui.tables.supermoon import bar  # noqa: E402
-from game.ui.tables.supermoon.capture import open_table  # noqa: E402
+from tests.supermoon.moon_helpers import at_moon_tile  # noqa: E402
 
 
 @pytest.mark.rule("SM-3.1")
@@ -28,20 +26,8 @@ from game.ui.tables.supermoon.capture import open_table  # noqa: E402
 def test_the_hand_prompt_names_the_board_whose_tab_is_open(lang: str) -> None:
     app = make_test_app(language=lang)
     try:
-        match, table = open_table(app, 2, {"moons": True}, 7)
-        face = table.view().players[0].moon_offer[0]
-        table.submit_as(0, Action("moon", (face, MOON_FACES[face].starts[0])), quiet=True)
-        table.submit_as(1, next(a for a in match.legal_actions(1) if a.kind == "moon"),
-                        quiet=True)
-        for _ in range(60):  # on to a tile the player may put on the moon
-            if any(a.kind == "place" and a.args[4] == 1 for a in match.legal_actions(0)):
-                break
-            seat = match.to_act()[0]
-            legal = [a for a in match.legal_actions(seat) if a.kind not in ("reset", "done")]
-            table.submit_as(seat, (legal or match.legal_actions(seat))[0], quiet=True)
-        slot = next(a.args[0] for a in match.legal_actions(0)
-                    if a.kind == "place" and a.args[4] == 1)
-        table.take(slot)
+        _match, table, _face, on_moon = at_moon_tile(app, 2)
+        table.take(on_moon[0].args[0])
         assert table.hand is not None
         prompts = {}
         for tab in (0, 1):

@@ -18,13 +18,13 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 from ui_helpers import make_test_app  # noqa: E402
 
-from game.supermoon.actions import Action  # noqa: E402
 from game.supermoon.moons import MOON_FACES, orbit  # noqa: E402
 from game.ui import assets  # noqa: E402
 from game.ui.tables.supermoon import moon_ui  # noqa: E402
 from game.ui.tables.supermoon.capture import _move, open_table  # noqa: E402
 from game.ui.tables.supermoon.forms import grip  # noqa: E402
 from game.ui.tables.supermoon.planet import BoardGeometry  # noqa: E402
+from tests.supermoon.moon_helpers import at_moon_tile  # noqa: E402
 
 CASES = [("en", 1.0, 1), ("fr", 1.5, 6)]
 
@@ -114,20 +114,7 @@ def test_the_moon_pickers_start_numbers_show_beside_the_satellites(lang, scale, 
 def test_the_satellites_position_number_shows_on_the_moon_tab(lang, scale, n, monkeypatch):
     app = make_test_app(language=lang, ui_scale=scale)
     try:
-        match, table = open_table(app, n, {"moons": True}, 7)
-        face = table.view().players[0].moon_offer[0]
-        table.submit_as(0, Action("moon", (face, MOON_FACES[face].starts[0])), quiet=True)
-        for seat in range(1, n):  # everyone takes a moon
-            table.submit_as(seat, next(a for a in match.legal_actions(seat)
-                                       if a.kind == "moon"), quiet=True)
-        on_moon: list = []
-        for _ in range(60):  # on to the first tile the player may put on the moon
-            on_moon = [a for a in match.legal_actions(0) if a.kind == "place" and a.args[4] == 1]
-            if on_moon:
-                break
-            seat = match.to_act()[0]
-            legal = [a for a in match.legal_actions(seat) if a.kind not in ("reset", "done")]
-            table.submit_as(seat, (legal or match.legal_actions(seat))[0], quiet=True)
+        _match, table, face, on_moon = at_moon_tile(app, n)
         table.tab = 1
         app.frame([], 1 / 60)
         assert table.view().players[0].satellite == MOON_FACES[face].starts[0]
@@ -153,19 +140,7 @@ def test_the_faint_satellite_explains_itself(monkeypatch) -> None:
 
     app = make_test_app(language="en")
     try:
-        match, table = open_table(app, 2, {"moons": True}, 7)
-        face = table.view().players[0].moon_offer[0]
-        table.submit_as(0, Action("moon", (face, MOON_FACES[face].starts[0])), quiet=True)
-        table.submit_as(1, next(a for a in match.legal_actions(1) if a.kind == "moon"),
-                        quiet=True)
-        on_moon: list = []
-        for _ in range(60):
-            on_moon = [a for a in match.legal_actions(0) if a.kind == "place" and a.args[4] == 1]
-            if on_moon:
-                break
-            seat = match.to_act()[0]
-            legal = [a for a in match.legal_actions(seat) if a.kind not in ("reset", "done")]
-            table.submit_as(seat, (legal or match.legal_actions(seat))[0], quiet=True)
+        _match, table, _face, on_moon = at_moon_tile(app, 2)
         assert on_moon
         slot, form, x, y, _bi = on_moon[0].args
         table.take(slot)
