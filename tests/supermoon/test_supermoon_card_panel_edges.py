@@ -34,7 +34,7 @@ def _covers(app, table) -> list[pygame.Rect]:
 
     def spy(surface, rect):
         seen.append(pygame.Rect(rect))
-        real(surface, rect)
+        return real(surface, rect)
 
     table.cover = spy
     try:
