@@ -89,10 +89,10 @@ def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
     # and that digit made the title give way from round 10 on, partway through a game
     # (Planet Unknown at 100% in English, a screenshot review, stop 82)
     widest = re.sub(r"\d+", lambda m: "0" * max(2, len(m.group())), self.round_text())
-    reach = {id(rnd): max(rnd.get_width(), assets.font(px(theme.FONT_BODY)).size(widest)[0])}
+    rnd_w = max(rnd.get_width(), assets.font(px(theme.FONT_BODY)).size(widest)[0])
 
     def used() -> int:
-        return px(18) + sum(reach.get(id(i), i.get_width()) + px(20) for i in shown)
+        return px(18) + sum((rnd_w if i is rnd else i.get_width()) + px(20) for i in shown)
 
     while shown and limit - used() < px(STATUS_ROOM):
         shown.pop(0)

@@ -333,8 +333,7 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
         # PU-3.3: keeping the station as it is is allowed, so Confirm is live before any
         # depot is clicked (greyed out beside the stack already framed in front of the
         # commander, it asked for a redundant click: a review, stop 82)
-        rot = table.preview_rot if table.preview_rot is not None else view.rotation
-        out.append((t("ui.supermoon.btn.confirm_rotation"), o.rotate.get(rot),
+        out.append((t("ui.supermoon.btn.confirm_rotation"), o.rotate.get(table.shown_rotation()),
                     t("ui.supermoon.btn.confirm_rotation_tip"), True))
         out.append(("⟳", functools.partial(nudge, table, 1), t("ui.supermoon.btn.cw"), False))
         out.append(("⟲", functools.partial(nudge, table, -1), t("ui.supermoon.btn.ccw"), False))

@@ -61,6 +61,7 @@ class HandHost(Protocol):
     def _relock(self) -> None: ...
     def focus_seat(self) -> int: ...
     def other_planet_shown(self) -> bool: ...
+    def shown_rotation(self) -> int: ...
     def _held_out_of_sight(self) -> bool: ...
 
 
@@ -219,10 +220,8 @@ class HandMixin:
                 self.drop_hand()
             return
         if o.rotate:  # PU-3.3: with no depot clicked, Enter keeps the station as it is
-            view = self.view()
-            rot = self.preview_rot if self.preview_rot is not None else view.rotation
-            if rot in o.rotate:
-                self.submit(o.rotate[rot])
+            if self.shown_rotation() in o.rotate:
+                self.submit(o.rotate[self.shown_rotation()])
             return
         if o.done is not None and not o.place and not o.gains:
             self.submit(o.done)

@@ -225,18 +225,20 @@ class SupermoonTable(HandMixin, TableScene):
         self.rover_sel = None
 
     # --- frame --------------------------------------------------------------------------
+    def shown_rotation(self) -> int:
+        """The station's rotation as shown: the commander's preview, else the view's (PU-3.3:
+        Confirm keeps it as it is when no depot was clicked)."""
+        return self.view().rotation if self.preview_rot is None else self.preview_rot
+
     def update(self, dt: float) -> None:
         """The station turns towards the view's (or the commander's preview) rotation."""
-        view = self.view()
-        target = view.rotation if self.preview_rot is None else self.preview_rot
-        self.station.update(dt, target, self.animation_factor)
+        self.station.update(dt, self.shown_rotation(), self.animation_factor)
         super().update(dt)
         self._sync_ui()
 
     def is_animating(self) -> bool:
         """True while the station turns."""
-        return self.station.busy(self.view().rotation if self.preview_rot is None
-                                 else self.preview_rot)
+        return self.station.busy(self.shown_rotation())
 
     def add_hit(self, rect: pygame.Rect, tip: str | Callable[[], str],
                 action: Any = None) -> None:
@@ -459,8 +461,7 @@ class SupermoonTable(HandMixin, TableScene):
         if kind and gain_shape(kind) == "tile":
             highlight |= set(tile_choices(o.gains[sel]))
         if o.rotate and self.viewer is not None:  # (no legal actions without a viewer)
-            rot = self.preview_rot if self.preview_rot is not None else view.rotation
-            highlight |= set(facing_slots(view, self.viewer, rot))
+            highlight |= set(facing_slots(view, self.viewer, self.shown_rotation()))
         hover = self.station.spot_at(self.mouse)
         draw_station(surface, self.station, view, self.match.seats, mine=mine,
                      highlight=tuple(highlight),

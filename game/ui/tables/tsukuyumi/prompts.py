@@ -138,20 +138,20 @@ def prompt_text(table, view: Any) -> str:
                 return t("ts.ui.prompt.white", n=left)
         owed = _owed_oni_actions(table, view)
         if owed:  # TS-4.7: the turn cannot end yet, so "then end your turn" alone misleads
-            n = owed.count(t("ts.ui.owed_and")) + 1
-            return t("ts.ui.prompt.turn_mandatory", phase=phase, what=owed, n=n)
+            return t("ts.ui.prompt.turn_mandatory", phase=phase,
+                     what=t("ts.ui.owed_and").join(owed), n=len(owed))
         return t("ts.ui.prompt.turn", phase=phase)
     return t("ts.ui.prompt.choose")
 
 
-def _owed_oni_actions(table, view) -> str:
-    """The Oni placement or conquest (TS-4.7) the viewer must still do in their own turn, in
-    words, when it holds the turn open ("" otherwise)."""
+def _owed_oni_actions(table, view) -> list[str]:
+    """The Oni placement or conquest (TS-4.7) the viewer must still do in their own turn,
+    named, when it holds the turn open (none otherwise); the prompt joins them with « and »
+    / « et votre » (they read « … / … »)."""
     if view.turn.seat != table.viewer or Action("end") in table.options().legal:
-        return ""
+        return []
     codes = dict.fromkeys(code for code, _ in view.turn.left if code in MANDATORY)
-    # « Oni placement and Oni conquest », « votre … et votre … » (it read « … / … »)
-    return table.t("ts.ui.owed_and").join(table.t(f"ts.action.{code}") for code in codes)
+    return [table.t(f"ts.action.{code}") for code in codes]
 
 
 __all__ = ["FIELDS", "PENDING_PROMPTS", "TURN_PROMPTS", "prompt_fields", "prompt_text"]
