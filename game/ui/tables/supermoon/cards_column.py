@@ -24,6 +24,7 @@ from game.supermoon.objectives import neighbour_value, private_met
 from game.ui import assets, theme
 from game.ui.tables.supermoon import fragments_ui
 from game.ui.theme import px
+from game.ui.widgets.marker import draw_marker
 
 EVENT_COLOUR = {"green": (70, 160, 90), "orange": (226, 140, 50), "red": (200, 64, 60)}
 ROW = (30, 36, 70)
@@ -59,6 +60,8 @@ class _Row:
     fs: int
     colour: tuple[int, int, int]
     fill: tuple[int, int, int] | None
+    seat: int | None = None
+    """The seat whose emblem closes the row (a neighbour objective's other player)."""
 
 
 class _Column:
@@ -75,29 +78,50 @@ class _Column:
 
     def row(self, text: str, tip: str, colour=theme.TEXT, fill=ROW, x: int | None = None,
             w: int | None = None, advance: bool = True, wrap: bool = True,
-            size: int = 0) -> None:
+            size: int = 0, seat: int | None = None, step: float = HALF_FLOOR) -> None:
         """A row, full width (a long name on two lines when `wrap`) or `w` wide at `x`, its
-        type `size` at most (the column's by default)."""
+        type `size` at most (the column's by default); `seat`'s emblem at its right end."""
         lh, rect = self.lh, self.rect
         x = rect.x if x is None else x
         w = rect.w if w is None else w
-        # A long name takes two lines rather than an ellipsis (the tooltip has it all); a
-        # half-width row keeps to one, its type stepping down first, then cut ("Technolog"
-        # ran past its chip: one long word is never wrapped)
-        size = size or self.size
-        if w == rect.w and wrap:
-            lines, fs = assets.wrapped(text, size, w - px(8), 2 * lh - px(4))
-        else:
-            one, fs = assets.fitted(text, size, w - px(8))
-            lines = [one]
+        lines, fs = self.lines(text, w, size or self.size, wrap, seat, step)
         line_h = assets.font(fs).get_linesize()
         r = pygame.Rect(x, self.y, w, max(lh - px(2), line_h * len(lines) + px(2)))
         if r.bottom > rect.bottom:
             self.lost.append((text, tip, colour, fill))
             return
-        self.rows.append(_Row(text, tip, r, lines, fs, colour, fill))
+        self.rows.append(_Row(text, tip, r, lines, fs, colour, fill, seat))
         if advance:
             self.y = r.bottom + px(2)
+
+    def lines(self, text: str, w: int, size: int, wrap: bool, seat: int | None,
+              step: float = HALF_FLOOR) -> tuple[list[str], int]:
+        """A row's lines and type size, `w` wide (see `row`); a neighbour's row steps its
+        type down to `step` of `size` to stay on one line."""
+        # (an emblem's room holds the row's right margin: the text's own is not kept twice)
+        room = w - px(4) - (self.emblem_w() if seat is not None else px(4))
+        # A neighbour's row keeps to one line, its type a step smaller, rather than wrap for
+        # its emblem (« Conservation : 0–0 » went to two lines at 150% in French)
+        if seat is not None:  # (measured, not `fitted`: a trial is not a cut)
+            fs = assets.shrunk(text, size, room, lowest=max(11, int(size * step)))
+            if assets.font(fs).size(text)[0] <= room:
+                return [text], fs
+        # A long name takes two lines rather than an ellipsis (the tooltip has it all); a
+        # half-width row keeps to one, its type stepping down first, then cut ("Technolog"
+        # ran past its chip: one long word is never wrapped)
+        if w == self.rect.w and wrap:
+            return assets.wrapped(text, size, room, 2 * self.lh - px(4))
+        one, fs = assets.fitted(text, size, room)
+        return [one], fs
+
+    def emblem_r(self) -> int:
+        """The radius of the emblem at a row's right end."""
+        return max(4, (self.lh - px(8)) // 2)
+
+    def emblem_w(self) -> int:
+        """The room an emblem takes at a row's right end: its gap to the text and the
+        row's right margin included."""
+        return 2 * self.emblem_r() + px(6)
 
     def head(self, text: str) -> None:
         """A heading (left out where no row fits under it: `draw` drops a last heading)."""
@@ -145,15 +169,26 @@ class _Column:
             for line in r.lines:
                 surface.blit(assets.text(line, r.fs, r.colour), (r.rect.x + px(4), ty))
                 ty += line_h
+            if r.seat is not None:
+                cfg = table.match.seats[r.seat]
+                radius = self.emblem_r()
+                draw_marker(surface, (r.rect.right - px(3) - radius, r.rect.centery), radius,
+                            cfg.colour, cfg.shape)
             table.add_hit(r.rect, r.tip)
 
 
-def _objective_rows(table, view, focus: int) -> list[tuple[str, str, tuple[int, int, int]]]:
-    """The objectives' rows (text, tooltip, colour): the neighbour objectives with their
-    standing, then the private ones (a check when met)."""
+ObjRow = tuple[str, str, tuple[int, int, int], int | None]
+"""An objective's row: text, tooltip, colour and the neighbour whose emblem closes it."""
+
+
+def _objective_rows(table, view, focus: int) -> list[ObjRow]:
+    """The objectives' rows: the neighbour objectives with their standing (yours first) and
+    the neighbour's emblem, so that « Conservation: 2–1 » says against whom without a hover
+    (a newcomer at six seats could not tell the two apart), then the private ones (a check
+    when met)."""
     t = table.t
     player = view.players[focus]
-    out: list[tuple[str, str, tuple[int, int, int]]] = []
+    out: list[ObjRow] = []
     # A card kept by Jump Drive F is everyone's (seats -1, PU-11.5).
     for card, a, b in view.neighbour_objectives:
         if focus not in (a, b, -1):
@@ -166,21 +201,26 @@ def _objective_rows(table, view, focus: int) -> list[tuple[str, str, tuple[int, 
                           text="–".join(str(v) for v in values)),
                         t("ui.supermoon.tip.shared", name=name, text=text,
                           values=", ".join(f"{table.name(s)} {v}"
-                                           for s, v in enumerate(values))), theme.TEXT))
+                                           for s, v in enumerate(values))), theme.TEXT,
+                        None))
             continue
         other = b if focus == a else a
         mine = neighbour_value(player, card)
         theirs = neighbour_value(view.players[other], card)
-        out.append((t("ui.supermoon.named", name=name, text=f"{mine}–{theirs}"),
-                    t("ui.supermoon.tip.neighbour", name=name, text=text,
-                      other=table.name(other), mine=mine, theirs=theirs), theme.TEXT))
+        # another player's planet looked at: their standing, not "you" (the viewer)
+        tip = (t("ui.supermoon.tip.neighbour", name=name, text=text, other=table.name(other),
+                 mine=mine, theirs=theirs) if focus == table.viewer else
+               t("ui.supermoon.tip.neighbour_of", name=name, text=text, me=table.name(focus),
+                 other=table.name(other), mine=mine, theirs=theirs))
+        out.append((t("ui.supermoon.named", name=name, text=f"{mine}–{theirs}"), tip,
+                    theme.TEXT, other))
     for card in player.objectives:
         name = t(f"sm.obj.{card}.private.name")
         met = private_met(player, card)
         out.append((("✓ " if met else "") + name,
                     t("ui.supermoon.tip.private", name=name,
                       text=t(f"sm.obj.{card}.private.text")),
-                    (150, 230, 160) if met else theme.TEXT))
+                    (150, 230, 160) if met else theme.TEXT, None))
     return out
 
 
@@ -202,12 +242,13 @@ def _planet_row(t, player) -> tuple[str, str] | None:
             + "\n" + t(f"sm.planet.{planet.key}.rule"))
 
 
-def _halves(rows: list[tuple[str, str, tuple[int, int, int]]], width: int, size: int) -> bool:
-    """Does every objective's name fit half the column, its type stepped down no further
-    than HALF_FLOOR?"""
+def _halves(rows: list[ObjRow], width: int, size: int, emblem: int) -> bool:
+    """Does every objective's name (and its emblem) fit half the column, its type stepped
+    down no further than HALF_FLOOR?"""
     font = assets.font(max(11, round(size * HALF_FLOOR)))
     half = (width - px(4)) // 2 - px(8)
-    return len(rows) > 1 and all(font.size(text)[0] <= half for text, _, _ in rows)
+    return len(rows) > 1 and all(font.size(text)[0] + (emblem if seat is not None else 0)
+                                 <= half for text, _, _, seat in rows)
 
 
 def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Rect) -> None:
@@ -235,8 +276,8 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
         ev = EVENTS[view.event]
         text = t(f"sm.event.{view.event}.text")
         line_h = assets.font(size).get_linesize()
-        wrapped_extra = sum(len(assets.wrapped(r[0], size, rect.w - px(8), 2 * lh - px(4))[0])
-                            - 1 for r in obj_rows) * line_h
+        wrapped_extra = sum(len(col.lines(r[0], rect.w, size, True, r[3])[0]) - 1
+                            for r in obj_rows) * line_h
         # three lines, more when the rows below leave the room (a long event read "…tech
         # levels unl…"): the objectives' head and every row below kept in the column
         n_rows = len(obj_rows) + bool(secret_n) + 2 + (planet is not None) + (qs is not None)
@@ -252,7 +293,7 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
             if room - rows < need:
                 pair = True
                 rows -= lh + px(2)
-            if room - rows < need and _halves(obj_rows, rect.w, size):
+            if room - rows < need and _halves(obj_rows, rect.w, size, col.emblem_w()):
                 two = True  # the objectives two a row (before the event's heading goes)
                 rows -= (len(obj_rows) // 2) * (lh + px(2))
         else:
@@ -284,20 +325,23 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     if objectives_head:
         col.head(t("ui.supermoon.objectives"))
     half = (rect.w - px(4)) // 2
-    # two a row at one type size, the one the longest name needs («Génome» read smaller
-    # than «Fonte» beside it)
-    pair_size = min((assets.fitted(text, size, half - px(8))[1] for text, _, _ in obj_rows),
-                    default=size) if two else size  # (`_halves` found them all fitting)
-    for k, (text, tip, colour) in enumerate(obj_rows):
+    # The objectives at one type size, the one the longest name needs: two a row («Génome»
+    # read smaller than «Fonte» beside it; `_halves` found them all fitting) or one a row
+    # (« Conservation : 0–0 », stepped down beside its emblem, read smaller than « Tore :
+    # 0–0 » under it)
+    pair_size = min((col.lines(text, half if two else rect.w, size, wrap and not two,
+                               seat)[1] for text, _, _, seat in obj_rows), default=size)
+    for k, (text, tip, colour, seat) in enumerate(obj_rows):
         if two:
             last = k % 2 == 1 or k == len(obj_rows) - 1
             col.row(text, tip, colour=colour, x=rect.x + (half + px(4)) * (k % 2), w=half,
-                    advance=last, size=pair_size)
+                    advance=last, size=pair_size, seat=seat, step=1.0)
         else:
-            col.row(text, tip, colour=colour, wrap=wrap)
+            col.row(text, tip, colour=colour, wrap=wrap, seat=seat, size=pair_size, step=1.0)
     if secret_n:
         col.row(t("ui.supermoon.secret_objectives", n=secret_n),
-                t("ui.supermoon.tip.secret_objectives"), colour=theme.TEXT_DIM)
+                t("ui.supermoon.tip.secret_objectives"), colour=theme.TEXT_DIM,
+                size=pair_size)
     secret = view.secret_ranks[focus]
     tips = [t("ui.supermoon.tip.civ", rank=CIV_CARDS[c].rank, name=t(f"sm.civ.{c}.name"),
               text=t(f"sm.civ.{c}.text")) for c in player.civ]
