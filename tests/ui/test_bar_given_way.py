@@ -18,7 +18,7 @@ def _given_way(table, surface, status: str, monkeypatch) -> int:
     monkeypatch.setattr(type(table), "status_text", lambda self: status)
     monkeypatch.setattr(type(table), "short_status_text", lambda self: status)
     monkeypatch.setattr(table_chrome, "_draw_given_way",
-                        lambda self, surface, items: dropped.append(len(items)))
+                        lambda self, surface, items, title=None: dropped.append(len(items)))
     table_chrome.draw_bar(table, surface)
     return dropped[0]
 
@@ -76,6 +76,56 @@ def test_the_title_does_not_give_way_when_the_round_reaches_ten(scale, lang, n,
         assert len(set(given)) == 1, given  # the same parts give way in every round
         if (scale, n) == (1.0, 2):
             assert given[0] == 0  # at 100% for two the title and the round both stay
+    finally:
+        app.quit()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_title_steps_down_over_the_right_column_rather_than_give_way(lang) -> None:
+    """At game over, Results stands in the bar, and Planet Unknown's title gave way to the
+    right column, where it was a dozen pixels too wide and was dropped: the bar read « Round
+    16 Game over » with no game named (a screenshot review, stop 83). It now steps its type
+    down, to TITLE_FLOOR of its size at most, and stays inside the bar."""
+    import sys
+    from pathlib import Path
+
+    import pygame
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from ui_helpers import make_test_app
+
+    from game.ui import assets
+    from game.ui.tables.supermoon.capture import open_table
+
+    class Recorder(pygame.Surface):
+        """A surface that notes what is blitted where."""
+
+        def __init__(self, size) -> None:
+            super().__init__(size)
+            self.drawn: list[tuple[pygame.Surface, tuple[int, int]]] = []
+
+        def blit(self, source, dest, *args, **kw):  # type: ignore[override]
+            self.drawn.append((source, tuple(dest)))
+            return super().blit(source, dest, *args, **kw)
+
+    app = make_test_app(language=lang, ui_scale=1.0)
+    try:
+        _match, table = open_table(app, 2, {"moons": True}, 7)
+        table.results_button.visible = True  # as at game over
+        surface = Recorder(app.screen.get_size())
+        table_chrome.draw_bar(table, surface)
+        full = assets.text(table.title, theme.px(theme.FONT_LARGE), theme.TEXT, bold=True,
+                           serif=True)
+        right = [(img, pos) for img, pos in surface.drawn
+                 if pos[0] >= table.menu_button.rect.right]
+        assert right, "the title gave way and was dropped"
+        (img, (x, _)), = right
+        assert full.get_width() * table_chrome.TITLE_FLOOR <= img.get_width() \
+            < full.get_width()
+        assert x + img.get_width() <= table.bar_rect.right - theme.px(14)
+        assert x >= table.players_rect.x  # over the right column, clear of Menu
     finally:
         app.quit()
         theme.set_scale(1.0)

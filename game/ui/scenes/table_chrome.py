@@ -58,6 +58,7 @@ def draw_log_panel(self: TableScene, surface: pygame.Surface) -> None:
 
 
 STATUS_ROOM = 180  # the least room the title and round leave whose turn it is (at 100%)
+TITLE_FLOOR = 0.8  # the smallest share of its type the title takes over the right column
 
 
 def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
@@ -102,7 +103,8 @@ def draw_bar(self: TableScene, surface: pygame.Surface) -> None:
     for img in shown:
         surface.blit(img, (x, bar.centery - img.get_height() // 2))
         x += img.get_width() + px(20)
-    _draw_given_way(self, surface, [i for i in (title, rnd) if i not in shown])
+    _draw_given_way(self, surface, [i for i in (title, rnd) if i not in shown],
+                    title if title not in shown else None)
     room = max(0, limit - x)
     text = texts[0] if assets.font(size, True).size(texts[0])[0] <= room else texts[1]
     status, size = assets.fitted(text, size, room, True)
@@ -126,15 +128,28 @@ def draw_timer(surface: pygame.Surface, rect: pygame.Rect, left: float, total: f
 
 
 def _draw_given_way(self: TableScene, surface: pygame.Surface,
-                    dropped: list[pygame.Surface]) -> None:
+                    dropped: list[pygame.Surface], title: pygame.Surface | None = None) -> None:
     """The title and round that gave way to whose turn it is, over the right column: at a
     large interface size the bar's left part is too narrow for all three, while the part
     above the players panel stood empty (MOONSTAR at 150% showed neither the game's name nor
-    its round). They start at the panel's left edge; the title gives way first again."""
+    its round). They start at the panel's left edge; the title (`title`, when it gave way)
+    steps its type down to TITLE_FLOOR of its size before it gives way again (« Planet
+    Unknown: Supermoon » left the game-over bar, beside Results, for a dozen pixels)."""
     bar = self.bar_rect
     x0 = max(self.menu_button.rect.right + px(16), self.players_rect.x + px(2))
     room = bar.right - px(14) - x0
-    while dropped and sum(i.get_width() for i in dropped) + px(20) * (len(dropped) - 1) > room:
+    size = px(theme.FONT_LARGE)
+    lowest = int(size * TITLE_FLOOR)
+
+    def width() -> int:
+        return sum(i.get_width() for i in dropped) + px(20) * (len(dropped) - 1)
+
+    while dropped and width() > room:
+        if title is not None and dropped[0] is title and size > lowest:
+            size -= 1
+            title = dropped[0] = assets.text(self.title, size, theme.TEXT, bold=True,
+                                             serif=True)
+            continue
         dropped = dropped[1:]
     x = x0
     for img in dropped:
