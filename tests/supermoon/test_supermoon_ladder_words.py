@@ -2,7 +2,9 @@
 
 A stop-82 review read the ladder's boxes as bare numbers (« −15 / 41 … +15 / 71 »): only
 their tooltips said what they were. At 100% each box now names its outcome (« Failure »,
-« Win », « Perfect »); where the box has no room for a whole word (150%) none is drawn."""
+« Win », « Perfect ») between them. At 150% the box holds two lines: at stop 83 none was
+named there, and a stop-84 review read « −15 / 41 » as meaningless again; the name now
+takes the signed step's place, every name at one size (the step is in the tooltip)."""
 
 from __future__ import annotations
 
@@ -25,16 +27,23 @@ ROWS = (-15, -10, -5, 0, 5, 10, 15)
 def test_the_ladder_names_its_outcomes_where_they_fit(lang: str, scale: float) -> None:
     app = make_test_app(language=lang, ui_scale=scale)
     try:
-        open_table(app, 1, {}, 3)
+        _match, table = open_table(app, 1, {}, 3)
         words = [i18n.t(f"ui.supermoon.ladder_short.{row}") for row in ROWS]
         with texts_drawn() as drawn:
             app.draw(app.screen)
         shown = [text for text, _size in drawn if text in words]
+        assert sorted(shown) == sorted(words)  # every outcome named, whole
+        sizes = {size for text, size in drawn if text in words}
+        assert min(sizes) >= 11
+        assert len(sizes) == 1  # one size for all
+        steps = {"−15", "−10", "−5", "0", "+5", "+10", "+15"}
+        step_shown = {text for text, _size in drawn if text in steps}
         if scale == 1.0:
-            assert sorted(shown) == sorted(words)  # every outcome named, whole
-            assert all(size >= 11 for text, size in drawn if text in words)
+            assert step_shown == steps  # the signed steps above the names
         else:
-            assert shown == []  # no room at 150%: none, rather than some cut
+            assert not step_shown & {"−15", "+15"}  # the names in their place
+        tips = [h.text() for h in table.hits if "41" in h.text()]
+        assert any("−15" in tip for tip in tips)  # the step on hover
     finally:
         app.quit()
         i18n.set_language("en")

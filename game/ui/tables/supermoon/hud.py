@@ -268,6 +268,18 @@ def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: in
     now = ladder_row(score - goal)
     x0 = rect.x + rect.w // 3 + px(6)
     w = (rect.right - x0 - px(6)) / len(rows)
+    # the names' one size where the boxes hold only two lines, 0 when one would not fit
+    words = [t(f"ui.supermoon.ladder_short.{delta}") for delta, _ in rows]
+    names = min(assets.shrunk(word, size + px(2), round(w) - px(10), bold=True)
+                for word in words)
+    if any(assets.font(names, True).size(word)[0] > round(w) - px(10) for word in words):
+        names = 0
+    # three lines (step, name, medals) where every name fits whole between the numbers
+    wf = assets.font(max(11, size - px(2)))
+    gap = (rect.h - px(16) - px(8) - assets.font(size + px(2), True).get_height()
+           - assets.font(size).get_height())
+    three = wf.get_height() <= gap and all(wf.size(word)[0] <= round(w) - px(10)
+                                           for word in words)
     for k, (delta, _label) in enumerate(rows):
         box = pygame.Rect(round(x0 + k * w), rect.y + px(8), round(w) - px(4), rect.h - px(16))
         lit = delta == now
@@ -275,23 +287,27 @@ def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: in
                          border_radius=px(6))
         if lit:
             pygame.draw.rect(surface, art.GOLD, box, max(1, px(2)), border_radius=px(6))
-        num = assets.text(signed(delta), size + px(2), theme.TEXT, bold=True)
-        surface.blit(num, num.get_rect(midtop=(box.centerx, box.y + px(4))))
+        word = t(f"ui.supermoon.ladder_short.{delta}")
+        colour = theme.ACCENT if lit else theme.TEXT_DIM
+        # the name over the medals, every name at one size, where the box holds only two
+        # lines (150%): the signed step is then on hover (« −15 / 41 » said nothing to a
+        # newcomer, a review, stop 84)
+        num = (assets.text(word, names, theme.ACCENT if lit else theme.TEXT, bold=True)
+               if names and not three else
+               assets.text(signed(delta), size + px(2), theme.TEXT, bold=True))
         need = assets.text(str(goal + delta), size, theme.TEXT_DIM)
         low_rect = need.get_rect(midbottom=(box.centerx, box.bottom - px(4)))
         surface.blit(need, low_rect)
         # the outcome's name between the two numbers, where it fits whole: the boxes read as
         # bare numbers to a newcomer (a review, stop 82); their sentences stay on hover
-        word = t(f"ui.supermoon.ladder_short.{delta}")
-        wf = assets.font(max(11, size - px(2)))
-        gap = low_rect.y - (box.y + px(4) + num.get_height())
-        if wf.get_height() <= gap and wf.size(word)[0] <= box.w - px(6):
-            img = assets.text(word, max(11, size - px(2)), theme.ACCENT if lit else theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(center=(box.centerx,
-                                                   low_rect.y - gap // 2)))
+        if three:
+            img = assets.text(word, max(11, size - px(2)), colour)
+            surface.blit(img, img.get_rect(center=(box.centerx, low_rect.y - gap // 2)))
+        surface.blit(num, num.get_rect(midtop=(box.centerx, box.y + px(4))))
         # the lit row is where the score stands (below −15 too, PU-15.5): it read as a
         # chosen target beside "Target: 56 medals" (a screenshot review)
         table.add_hit(box, t(f"sm.arg.row.{delta}") + "\n"
-                      + t("ui.supermoon.tip.ladder", n=goal + delta)
+                      + t("ui.supermoon.tip.ladder" if delta else "ui.supermoon.tip.ladder_zero",
+                          n=goal + delta, delta=signed(delta))
                       + ("\n" + t("ui.supermoon.tip.ladder_now") if lit else ""))
 
