@@ -203,7 +203,8 @@ def legend_rows(table, s: int = 0) -> list[tuple[Icon, str, str]]:
                 t("ts.zone.start"), ""))
     for name in LEGEND_CHARS:
         out.append((_char(name, "printed", s), t(f"ts.char.{name}"), t(f"ts.ui.tip.char.{name}")))
-    out.append((_char("radioactive", "marker", s), t("ts.ui.legend.marker"), ""))
+    out.append((_char("radioactive", "marker", s), t("ts.ui.legend.marker"),
+                t("ts.ui.legend.marker_tip")))
     out.append((_char("tsukuyumi", "cancelled", s), t("ts.ui.legend.cancelled"), ""))
     out.append((_barrier, t("ts.edge.barrier"), ""))
     out += legendary_ui.legend_rows(t, table.view())  # the legendary Oni chosen (TS-M8)
