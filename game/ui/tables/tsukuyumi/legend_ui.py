@@ -140,6 +140,21 @@ def _covers(room: pygame.Rect, cells, panel: pygame.Rect) -> bool:
     return any(mv.bounds(*c).colliderect(panel) for c in cells)
 
 
+def clear_of_buttons(table, room: pygame.Rect, cells) -> pygame.Rect:
+    """`room`, or where the board framed in it keeps clear of the Legend and refit buttons:
+    below them or right of them, whichever frames the board larger. Framed in the whole
+    room, a corner hex went under the refit button and hid its stack's count (a review at
+    150%, stop 84)."""
+    legend, refit = _buttons(table, table.map_rect)
+    box = legend.union(refit).inflate(px(4), px(4))
+    if not _covers(room, cells, box):
+        return room
+    below = pygame.Rect(room.x, box.bottom, room.w, room.bottom - box.bottom)
+    right = pygame.Rect(box.right, room.y, room.right - box.right, room.h)
+    return max((r for r in (below, right) if r.w >= px(80) and r.h >= px(80)),
+               key=lambda r: _fit_size(r, cells), default=room)
+
+
 def _layout(table, room: pygame.Rect, view) -> Layout:
     from game.ui.tables.tsukuyumi.map_ui import map_cells
 

@@ -169,8 +169,10 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         open (`legend_ui.layout`)."""
         view = self.view()
         self.bar_extra, self.draft_cover = self._covers(view)
-        room = legend_ui.layout(self).board if self.legend else self.visible_map()
-        self.mv.fit(room.inflate(-px(4), -px(4)), map_ui.map_cells(view), px(4))
+        cells = map_ui.map_cells(view)
+        room = legend_ui.layout(self).board if self.legend else \
+            legend_ui.clear_of_buttons(self, self.visible_map(), cells)
+        self.mv.fit(room.inflate(-px(4), -px(4)), cells, px(4))
         self._board_seen = (view.board, map_ui.frames_edges(view))
 
     def show_hud_tab(self, tab: str) -> None:
