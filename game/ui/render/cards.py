@@ -310,6 +310,27 @@ def _requirement_chip(surface: pygame.Surface, rect: pygame.Rect, count: int,
     draw_element(surface, (x + num.get_width() + 3 + r, rect.centery), r, element)
 
 
+def _chip_size(w: int, h: int, rows: int, per_row: int, room: int) -> tuple[int, int, int]:
+    """(height, type px, width) of a shop card's requirement chips: the same on every card
+    of a size with as many rows of chips, whatever its name's lines, and never narrower than
+    their count and roundel. The body under a one-line name gave bigger chips, squeezed to
+    the card's width so that the roundels ran out of their pills, beside a two-line name's
+    small ones (« Pyridone » and « Acide barbiturique » side by side, a review, stop 84)."""
+    name_px = max(MIN_TEXT, min(18, round(h * 0.14)))
+    band = min(round(h * 0.45), 6 + 2 * assets.font(name_px, True).get_linesize())
+    chip_h = min(round((h - band - 7) / rows) - 4, 30)
+    most = max(math.ceil(len(c.requires) / rows) for c in COMBOS.values()
+               if (len(c.requires) > 2) == (rows == 2))  # the fullest row of any such card
+    while True:
+        chip_px = max(MIN_TEXT, round(chip_h * 0.62))
+        # the count, a gap, the roundel (0.38 of the height each side) and the pill's ends
+        need = assets.font(chip_px, True).size("9")[0] + 3 + chip_h * 0.76 + chip_h * 0.5
+        if need <= (room - 4 * (most - 1)) // most or chip_h <= MIN_TEXT:
+            break
+        chip_h -= 1
+    return chip_h, chip_px, min(round(chip_h * 2.1), (room - 4 * (per_row - 1)) // per_row)
+
+
 def _combination_landscape(number: int, size: tuple[int, int], lang: str) -> pygame.Surface:
     """The shop card: the molecule's name on a band, the requirement as separate chips
     ("4 (C)" "2 (N)"), the points in a gold disc; all text at least MIN_TEXT px."""
@@ -337,9 +358,7 @@ def _combination_landscape(number: int, size: tuple[int, int], lang: str) -> pyg
     req = list(c.requires)
     rows = 1 if len(req) <= 2 else 2
     per_row = math.ceil(len(req) / rows)
-    chip_h = min(round(chips.h / rows) - 4, 30)
-    chip_px = max(MIN_TEXT, round(chip_h * 0.62))
-    chip_w = min(round(chip_h * 2.1), (chips.w - 4 * (per_row - 1)) // per_row)
+    chip_h, chip_px, chip_w = _chip_size(w, h, rows, per_row, chips.w)
     for i, (e, n) in enumerate(req):
         row, col = divmod(i, per_row)
         count = min(per_row, len(req) - row * per_row)
