@@ -52,8 +52,8 @@ def test_no_tsukuyumi_text_writes_a_plural_with_brackets(lang) -> None:
     ("fr", "ts.ev.start", "draws", {"seat": "Ana", "plays": 2}, "1 pioche et", "3 pioches et"),
     ("en", "ts.initiative", "places", {"seat": "Ana", "way": "up"}, "1 place up",
      "3 places up"),
-    ("en", "ts.ui.units", "n", {}, "1 unit", "3 units"),
-    ("fr", "ts.ui.units", "n", {}, "1 unité", "3 unités"),
+    ("en", "ts.ui.units", "n", {}, "1\u00a0unit", "3\u00a0units"),
+    ("fr", "ts.ui.units", "n", {}, "1\u00a0unité", "3\u00a0unités"),
 ])
 def test_counts_take_the_singular_or_the_plural(lang, key, field, args, one, many) -> None:
     assert one in core_i18n.tr(key, lang, **args, **{field: 1})
