@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 import pygame
 
@@ -227,6 +228,24 @@ def label_rects(board: RingBoard, rect: pygame.Rect, lang: str = "en") -> list[p
     """The sign labels' boxes on screen, as `draw_ring` lays them in ``rect`` (what a chip
     drawn on the ring keeps clear of)."""
     return [box.move(rect.topleft) for box in _label_layout(board, rect.size, lang)[1]]
+
+
+def labels_over(surface: pygame.Surface, board: RingBoard, rect: pygame.Rect,
+                points: list[tuple[float, float]], lang: str = "en") -> None:
+    """Draw again, on a dark plate, each sign label that a line through `points` (a path
+    drawn along the ring) crosses: the label reads over the line, which passes under it (a
+    landing path cut « Capricorne » in two at 150%, a review, stop 84)."""
+    labels, boxes = _label_layout(board, rect.size, lang)
+    for label, box in zip(labels, boxes, strict=True):
+        box = box.move(rect.topleft)
+        near = box.inflate(4, 4)
+        if not any(near.clipline(a, b) for a, b in pairwise(points)):
+            continue
+        plate = pygame.Surface(box.inflate(6, 2).size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (8, 12, 34, 215), plate.get_rect(),
+                         border_radius=plate.get_height() // 3)
+        surface.blit(plate, plate.get_rect(center=box.center))
+        surface.blit(label, box)
 
 
 _static_cache: dict[tuple, pygame.Surface] = {}
