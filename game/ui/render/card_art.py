@@ -4,7 +4,7 @@ Shared by every face: the palettes (element, biome, action and moon colours, par
 ink), supersampled art finished with rounded corners (`finish`), vertical gradients, centred
 text never smaller than `MIN_TEXT`; the element roundels (`draw_element`, `draw_elements`),
 the packed-hand edge strip (`draw_strip`) and the procedural action / storm / option icons
-(`icon`). `cards` draws every face with these helpers.
+(`icon`); and `Flip`, a card turning over. `cards` draws every face with these helpers.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import pygame
 
 from game.moonwakers.data import ELEMENTS
 from game.ui import assets
+from game.ui.render.anim import Tween, in_out_sine
 
 MIN_TEXT = 13
 STRIP_FLOOR = 9
@@ -250,3 +251,34 @@ def icon(surf: pygame.Surface, kind: str, centre, r: float, colour) -> None:
             pygame.draw.polygon(surf, colour, [(cx + r * 0.3, cy + r * 0.3),
                                                (cx + r * 0.3, cy + r * 0.8),
                                                (cx - r * 0.05, cy + r * 0.55)])
+
+
+class Flip:
+    """A card turning over: the first face squashes to an edge, the second grows back."""
+
+    def __init__(self, duration: float) -> None:
+        self.tween = Tween(0.0, 1.0, duration, in_out_sine)
+
+    @property
+    def done(self) -> bool:
+        """True once the second face is fully shown."""
+        return self.tween.done
+
+    def update(self, dt: float) -> None:
+        """Advance by `dt` seconds."""
+        self.tween.update(dt)
+
+    def finish(self) -> None:
+        """Jump to the end."""
+        self.tween.finish()
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, first: pygame.Surface,
+             second: pygame.Surface) -> None:
+        """Draw the flip at its current instant inside `rect`."""
+        t = float(self.tween.value)
+        face = first if t < 0.5 else second
+        k = abs(1 - 2 * t)
+        w = max(1, round(rect.w * k))
+        img = pygame.transform.smoothscale(face, (w, rect.h)) if w != rect.w else face
+        lift = round(math.sin(t * math.pi) * rect.h * 0.06)
+        surface.blit(img, (rect.centerx - w // 2, rect.y - lift))

@@ -10,7 +10,8 @@ Every face is a `pygame.Surface` built once per size and kept in an LRU cache:
   lang)`, `option_face(side, size, lang)` (the SCAN/PROTECTION card);
 * `draw_element(surface, centre, radius, element)` — a coloured roundel *with its letter*
   (never colour alone);
-* `Flip` — a card flip animation (scale-x squash from one face to the other).
+* `Flip` — a card flip animation (scale-x squash from one face to the other; in
+  `card_art`, importable from here).
 
 Art is drawn at twice the size and smooth-scaled down, so small cards stay crisp. Text on
 cards is never smaller than `MIN_TEXT` pixels; what does not fit is left to the hover preview.
@@ -28,7 +29,6 @@ import pygame
 
 from game.moonwakers.data import ABILITY, COMBOS, ELEMENTS, TERRAIN
 from game.ui import assets, i18n
-from game.ui.render.anim import Tween, in_out_sine
 from game.ui.render.card_art import (
     ACTION_COLOURS,
     BIOMES,
@@ -38,6 +38,7 @@ from game.ui.render.card_art import (
     MOON_COLOURS,
     PARCHMENT,
     SS,
+    Flip,
     draw_element,
     draw_elements,
     draw_strip,
@@ -481,38 +482,6 @@ def option_face(side: str, size: tuple[int, int], lang: str = "en") -> pygame.Su
         label = "SCAN" if side == "scan" else "PROTECTION"
         text(out, label, MIN_TEXT, (255, 255, 255), (w / 2, h * 0.88), max_w=w - 4)
     return out
-
-
-# --- flip -------------------------------------------------------------------------------------
-class Flip:
-    """A card turning over: the first face squashes to an edge, the second grows back."""
-
-    def __init__(self, duration: float) -> None:
-        self.tween = Tween(0.0, 1.0, duration, in_out_sine)
-
-    @property
-    def done(self) -> bool:
-        """True once the second face is fully shown."""
-        return self.tween.done
-
-    def update(self, dt: float) -> None:
-        """Advance by `dt` seconds."""
-        self.tween.update(dt)
-
-    def finish(self) -> None:
-        """Jump to the end."""
-        self.tween.finish()
-
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, first: pygame.Surface,
-             second: pygame.Surface) -> None:
-        """Draw the flip at its current instant inside `rect`."""
-        t = float(self.tween.value)
-        face = first if t < 0.5 else second
-        k = abs(1 - 2 * t)
-        w = max(1, round(rect.w * k))
-        img = pygame.transform.smoothscale(face, (w, rect.h)) if w != rect.w else face
-        lift = round(math.sin(t * math.pi) * rect.h * 0.06)
-        surface.blit(img, (rect.centerx - w // 2, rect.y - lift))
 
 
 def elements_text(elements: str) -> str:
