@@ -223,8 +223,9 @@ def side_panel(table, clear_ladder: bool = False) -> pygame.Rect:
     # fragments keep the ladder's height too: their texts need it to read whole at 150%.
     solo = clear_ladder and table.match.n_seats == 1
     top = others.bottom - px(2) if solo else others.y
-    # as wide as the regions it covers: 4 px in, the cards column's chips showed at its edge
-    return pygame.Rect(station.x, top, station.w, station.bottom - top).inflate(0, -px(4))
+    # as wide as the regions it covers: 4 px in, the cards column's chips showed at its edge;
+    # its foot 6 px above the tracks, which its border and shadow touched (a review, stop 84)
+    return pygame.Rect(station.x, top + px(2), station.w, station.bottom - top - px(8))
 
 
 def _draw_planet(table, surface: pygame.Surface, me, key: str, rect: pygame.Rect) -> None:
