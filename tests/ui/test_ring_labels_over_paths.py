@@ -37,13 +37,13 @@ def test_a_crossed_label_is_drawn_over_the_path_and_the_others_are_untouched() -
     before = _green(surface, crossed)
     assert before > 0
     untouched = surface.subsurface(other).copy()
-    ring.labels_over(surface, board, rect, line, "fr")
+    ring.labels_over(surface, board, rect, [line], "fr")
     assert _green(surface, crossed) == 0  # the label's plate and text over the path
     assert surface.subsurface(other).copy().get_view("2").raw == untouched.get_view("2").raw
     # a path that crosses no label changes nothing
     far = [(rect.centerx - 5, rect.centery), (rect.centerx + 5, rect.centery)]
     snap = surface.copy()
-    ring.labels_over(surface, board, rect, far, "fr")
+    ring.labels_over(surface, board, rect, [far], "fr")
     assert surface.get_view("2").raw == snap.get_view("2").raw
 
 

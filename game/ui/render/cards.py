@@ -311,6 +311,11 @@ def _requirement_chip(surface: pygame.Surface, rect: pygame.Rect, count: int,
     draw_element(surface, (x + num.get_width() + 3 + r, rect.centery), r, element)
 
 
+def _chip_rows(n: int) -> int:
+    """The rows of chips of a requirement of `n` terms: one for two terms, else two."""
+    return 1 if n <= 2 else 2
+
+
 def _chip_size(w: int, h: int, rows: int, per_row: int, room: int) -> tuple[int, int, int]:
     """(height, type px, width) of a shop card's requirement chips: the same on every card
     of a size with as many rows of chips, whatever its name's lines, and never narrower than
@@ -321,7 +326,7 @@ def _chip_size(w: int, h: int, rows: int, per_row: int, room: int) -> tuple[int,
     band = min(round(h * 0.45), 6 + 2 * assets.font(name_px, True).get_linesize())
     chip_h = min(round((h - band - 7) / rows) - 4, 30)
     most = max(math.ceil(len(c.requires) / rows) for c in COMBOS.values()
-               if (len(c.requires) > 2) == (rows == 2))  # the fullest row of any such card
+               if _chip_rows(len(c.requires)) == rows)  # the fullest row of any such card
     while True:
         chip_px = max(MIN_TEXT, round(chip_h * 0.62))
         # the count, a gap, the roundel (0.38 of the height each side) and the pill's ends
@@ -357,7 +362,7 @@ def _combination_landscape(number: int, size: tuple[int, int], lang: str) -> pyg
     text(out, str(c.points), round(pr * 1.15), (40, 24, 0), pc)
     chips = pygame.Rect(body.x + 2, body.y, round(pc[0] - pr - 6 - body.x - 2), body.h)
     req = list(c.requires)
-    rows = 1 if len(req) <= 2 else 2
+    rows = _chip_rows(len(req))
     per_row = math.ceil(len(req) / rows)
     chip_h, chip_px, chip_w = _chip_size(w, h, rows, per_row, chips.w)
     for i, (e, n) in enumerate(req):

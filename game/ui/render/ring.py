@@ -231,21 +231,28 @@ def label_rects(board: RingBoard, rect: pygame.Rect, lang: str = "en") -> list[p
 
 
 def labels_over(surface: pygame.Surface, board: RingBoard, rect: pygame.Rect,
-                points: list[tuple[float, float]], lang: str = "en") -> None:
-    """Draw again, on a dark plate, each sign label that a line through `points` (a path
-    drawn along the ring) crosses: the label reads over the line, which passes under it (a
+                paths: list[list[tuple[float, float]]], lang: str = "en") -> None:
+    """Draw again, on a dark plate, each sign label that a line through one of `paths`
+    (drawn along the ring) crosses: the label reads over the lines, which pass under it (a
     landing path cut « Capricorne » in two at 150%, a review, stop 84)."""
     labels, boxes = _label_layout(board, rect.size, lang)
     for label, box in zip(labels, boxes, strict=True):
         box = box.move(rect.topleft)
         near = box.inflate(4, 4)
-        if not any(near.clipline(a, b) for a, b in pairwise(points)):
+        if not any(near.clipline(a, b) for points in paths for a, b in pairwise(points)):
             continue
-        plate = pygame.Surface(box.inflate(6, 2).size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (8, 12, 34, 215), plate.get_rect(),
-                         border_radius=plate.get_height() // 3)
+        plate = _label_plate(box.inflate(6, 2).size)
         surface.blit(plate, plate.get_rect(center=box.center))
         surface.blit(label, box)
+
+
+@lru_cache(maxsize=16)
+def _label_plate(size: tuple[int, int]) -> pygame.Surface:
+    """The dark plate under a label a path crosses (made once per size: the paths are
+    redrawn every frame while a moon is picked up)."""
+    plate = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (8, 12, 34, 215), plate.get_rect(), border_radius=size[1] // 3)
+    return plate
 
 
 _static_cache: dict[tuple, pygame.Surface] = {}

@@ -138,18 +138,19 @@ def _draw_given_way(self: TableScene, surface: pygame.Surface,
     bar = self.bar_rect
     x0 = max(self.menu_button.rect.right + px(16), self.players_rect.x + px(2))
     room = bar.right - px(14) - x0
-    size = px(theme.FONT_LARGE)
-    lowest = int(size * TITLE_FLOOR)
 
     def width() -> int:
         return sum(i.get_width() for i in dropped) + px(20) * (len(dropped) - 1)
 
-    while dropped and width() > room:
-        if title is not None and dropped[0] is title and size > lowest:
+    if title is not None and dropped and dropped[0] is title and width() > room:
+        # the largest size down to the floor at which the title fits beside the rest
+        size = px(theme.FONT_LARGE)
+        rest = width() - title.get_width()
+        while size > int(px(theme.FONT_LARGE) * TITLE_FLOOR) and \
+                assets.font(size, True, serif=True).size(self.title)[0] + rest > room:
             size -= 1
-            title = dropped[0] = assets.text(self.title, size, theme.TEXT, bold=True,
-                                             serif=True)
-            continue
+        dropped[0] = assets.text(self.title, size, theme.TEXT, bold=True, serif=True)
+    while dropped and width() > room:
         dropped = dropped[1:]
     x = x0
     for img in dropped:

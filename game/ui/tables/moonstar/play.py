@@ -323,12 +323,14 @@ def draw_paths(table, surface: pygame.Surface, view) -> None:
     moon = _moving(table, view)
     if moon is None:
         return
+    drawn = []
     for direction, steps, _star, _gain in landing_options(view, moon):
         path = ring.arc_path(table.geo, view.moons[moon], steps, direction == moves.CW)
         if len(path) > 1 and steps:
             pygame.draw.lines(surface, (*LANDING, ), False, path, max(2, px(3)))
-            ring.labels_over(surface, table.board, table.ring_rect, list(path),
-                             i18n.language())
+            drawn.append(list(path))
+    # the signs' names the paths cross, over them
+    ring.labels_over(surface, table.board, table.ring_rect, drawn, i18n.language())
 
 
 def _draw_choices_on_ring(table, surface: pygame.Surface, view) -> None:

@@ -280,14 +280,13 @@ def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: in
            - assets.font(size).get_height())
     three = wf.get_height() <= gap and all(wf.size(word)[0] <= round(w) - px(10)
                                            for word in words)
-    for k, (delta, _label) in enumerate(rows):
+    for k, ((delta, _label), word) in enumerate(zip(rows, words, strict=True)):
         box = pygame.Rect(round(x0 + k * w), rect.y + px(8), round(w) - px(4), rect.h - px(16))
         lit = delta == now
         pygame.draw.rect(surface, (86, 70, 30) if lit else (30, 36, 70), box,
                          border_radius=px(6))
         if lit:
             pygame.draw.rect(surface, art.GOLD, box, max(1, px(2)), border_radius=px(6))
-        word = t(f"ui.supermoon.ladder_short.{delta}")
         colour = theme.ACCENT if lit else theme.TEXT_DIM
         # the name over the medals, every name at one size, where the box holds only two
         # lines (150%): the signed step is then on hover (« −15 / 41 » said nothing to a
