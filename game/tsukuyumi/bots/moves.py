@@ -32,7 +32,7 @@ from game.tsukuyumi import data
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.board import neighbours
 from game.tsukuyumi.bots import sim
-from game.tsukuyumi.bots.value import Index, conquerable, relative
+from game.tsukuyumi.bots.value import Index, conquerable, is_mascot, relative, unit_conquest
 from game.tsukuyumi.engine import icon_value
 from game.tsukuyumi.goals import objectives
 from game.tsukuyumi.movement import (
@@ -169,14 +169,18 @@ def easy(st: State, seat: int, value: int, allowed: Sequence[int] = ()) -> Targe
     alone = {at for at, o in ix.owner.items() if o == seat
              and sum(1 for u in st.units if u.owner == seat and u.at == at) == 1}
     opts = options(st, seat, value, allowed)
-    for u in sorted(movers(st, seat, value, allowed), key=lambda u: u.uid):
+    armed: set[Coord] = set()  # where a unit that may fight goes: a mascot only joins it
+    for u in sorted(movers(st, seat, value, allowed), key=lambda u: (is_mascot(u), u.uid)):
         if u.at in alone:
             continue
-        power = data.UNIT_BY_KEY[u.kind].conquest
+        power = unit_conquest(st, u)
+        mascot = is_mascot(u)
         best: tuple[float, Coord] | None = None
         for dest in sorted(opts.get(u.uid, {})):
             if ix.owner.get(dest) == seat or not conquerable(st, dest):
                 continue
+            if mascot and dest not in armed and (dest, seat) not in ix.armed:
+                continue  # TS-M5.4: a mascot never fights alone
             mine = ix.conquest.get(dest, {}).get(seat, 0) + extra.get(dest, 0) + power
             if mine >= ix.need(dest, seat):
                 score = zone_vp(st, dest) - 0.1 * len(opts[u.uid][dest])
@@ -185,6 +189,8 @@ def easy(st: State, seat: int, value: int, allowed: Sequence[int] = ()) -> Targe
         if best is not None:
             plan[u.uid] = opts[u.uid][best[1]]
             extra[best[1]] = extra.get(best[1], 0) + power
+            if not mascot:
+                armed.add(best[1])
     return plan
 
 

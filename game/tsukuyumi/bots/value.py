@@ -27,15 +27,23 @@ from dataclasses import dataclass, field
 
 from game.tsukuyumi import data
 from game.tsukuyumi.board import Board, is_blocked, neighbour_zones
-from game.tsukuyumi.combat_base import ENTRENCH, ZONE_BONUSES
+from game.tsukuyumi.combat_base import (
+    CONQUEST_BLOCKS,
+    CONQUEST_VALUES,
+    ENTRENCH,
+    ZONE_BONUSES,
+)
 from game.tsukuyumi.engine import icon_value
+from game.tsukuyumi.modules.m5_mascots import MASCOT
 from game.tsukuyumi.round import initiative_vp, last_round
 from game.tsukuyumi.scoring import MOON_CENTRE, RADIATION_IMMUNE, total, vp_mode
-from game.tsukuyumi.state import NOBODY, ONI, OVER, Coord, State
+from game.tsukuyumi.state import NOBODY, ONI, OVER, Coord, State, Unit
 from game.tsukuyumi.zones import has, zone_vp
 
 PHASE_STEP = {"white": 0, "blue": 1, "green": 2, "red": 3, "scoring": 4}
 """How far into a round a phase is, in quarters."""
+UNREACHABLE = 10**6
+"""The conquest `Index.need` gives for a zone a rule forbids the attacker to conquer."""
 PLAYER_RISK = 0.35
 """Chance that an enemy able to take a zone does so (exposure)."""
 ONI_RISK = 0.2
@@ -132,6 +140,20 @@ def open_adjacent(board: Board) -> dict[Coord, tuple[Coord, ...]]:
     return facts(board).adjacent
 
 
+def unit_conquest(st: State, u: Unit) -> int:
+    """The unit's conquest value in a conquest now: TS-M6.4 Renewed Strength doubles the
+    Oni's (the raw values made a zone the card had put out of reach look conquerable)."""
+    value = data.UNIT_BY_KEY[u.kind].conquest
+    for rule in CONQUEST_VALUES:
+        value = rule(st, u, value)
+    return value
+
+
+def is_mascot(u: Unit) -> bool:
+    """A mascot, which never fights alone (TS-M5.4)."""
+    return data.UNIT_BY_KEY[u.kind].has(MASCOT)
+
+
 @dataclass
 class Index:
     """Per-state sums the value terms share, computed once."""
@@ -145,17 +167,30 @@ class Index:
     """Owner -> zone -> its conquest in the zone and in the zones next to it."""
     bonus: dict[tuple[Coord, int], int] = field(default_factory=dict)
     needs: dict[tuple[Coord, int], int] = field(default_factory=dict)
+    armed: set[tuple[Coord, int]] = field(default_factory=set)
+    """(zone, owner) where the owner has a unit that may fight: not only a mascot, which
+    never fights alone (TS-M5.4)."""
 
     def __post_init__(self) -> None:
-        for u in self.st.units:
+        st = self.st
+        for u in st.units:
             per = self.conquest.setdefault(u.at, {})
-            per[u.owner] = per.get(u.owner, 0) + data.UNIT_BY_KEY[u.kind].conquest
-        adj = open_adjacent(self.st.board)
+            per[u.owner] = per.get(u.owner, 0) + unit_conquest(st, u)
+            if not is_mascot(u):
+                self.armed.add((u.at, u.owner))
+        adj = open_adjacent(st.board)
+        armed_reach: set[tuple[Coord, int]] = set()
         for at, per in self.conquest.items():
             for o, c in per.items():
                 pot = self.reach.setdefault(o, {})
                 for z in (at, *adj.get(at, ())):
                     pot[z] = pot.get(z, 0) + c
+                    if (at, o) in self.armed:
+                        armed_reach.add((z, o))
+        # mascots alone reach nothing: a zone only they could enter is no prospect (TS-M5.4)
+        for o, pot in self.reach.items():
+            for z in [z for z in pot if (z, o) not in armed_reach]:
+                del pot[z]
         self.entrenched: dict[Coord, int] = {}
         for m in self.st.marks:
             if m.owner != NOBODY:
@@ -176,6 +211,9 @@ class Index:
         """The conquest `attacker` needs in `at` (TS-42.8), cached."""
         key = (at, attacker)
         found = self.needs.get(key)
+        if found is None and any(block(self.st, at, attacker) for block in CONQUEST_BLOCKS):
+            # TS-M8.16: while the Profanateur is in play no conquest takes such a zone
+            found = self.needs[key] = UNREACHABLE
         if found is None:
             dug = self.entrenched.get(at)
             best = max((c + (ENTRENCH if o == dug else 0)
@@ -267,7 +305,7 @@ def prospects(ix: Index, seat: int) -> float:
     hopes: list[float] = []
     if combats:
         for at, per in ix.conquest.items():
-            mine = per.get(seat, 0)
+            mine = per.get(seat, 0) if (at, seat) in ix.armed else 0  # TS-M5.4
             if mine and at in worth and owner.get(at) != seat and mine >= ix.need(at, seat):
                 strikes.append((STRIKE * worth[at], at))
         strikes.sort(reverse=True)
