@@ -91,3 +91,15 @@ def test_no_prospect_on_the_moon_while_the_profanateur_is_in_play():
     assert value.Index(free).need((1, 0), 0) < 30
     assert value.Index(held).need((1, 0), 0) == value.UNREACHABLE
     assert value.prospects(value.Index(held), 0) < value.prospects(value.Index(free), 0)
+
+
+@pytest.mark.rule("TS-M6.4", "TS-42.10")
+def test_under_oni_revenge_no_zone_is_exposed_to_the_oni():
+    # Revenge's Oni attack units and conquer nothing, so the Oni next door threaten no marker
+    st = state([("large_oni", ONI, (0, 0)), ("squeaker", 0, (1, 0))],
+               ("boarlords", "nomads", "cyber"),
+               options=RULES.check_setup(3, {"modules": ("m6",)}), marks={(1, 0): 0}, **RED)
+    assert value.exposure(value.Index(st), 0) > 0
+    revenge = replace(st, oni_turned=("revenge",))
+    assert m6.revenge(revenge)
+    assert value.exposure(value.Index(revenge), 0) == 0

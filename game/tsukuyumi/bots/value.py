@@ -34,6 +34,7 @@ from game.tsukuyumi.combat_base import (
     ZONE_BONUSES,
 )
 from game.tsukuyumi.engine import icon_value
+from game.tsukuyumi.modules import m6_oni_powers as m6
 from game.tsukuyumi.modules.m5_mascots import MASCOT
 from game.tsukuyumi.round import initiative_vp, last_round
 from game.tsukuyumi.scoring import MOON_CENTRE, RADIATION_IMMUNE, total, vp_mode
@@ -270,7 +271,8 @@ def exposure(ix: Index, seat: int) -> float:
     """VP the seat may lose: each of its zones an enemy can reach with enough conquest."""
     st = ix.st
     enemies = [s for s in range(st.n) if s != seat and attacks_left(st, s)]
-    oni = attacks_left(st, ONI)
+    # under Oni Revenge the Oni attack units and conquer nothing (TS-M6.4)
+    oni = attacks_left(st, ONI) and not m6.revenge(st)
     total = 0.0
     worth = facts(st.board).worth
     for at, owner in ix.owner.items():
