@@ -226,3 +226,29 @@ def test_the_routed_rating_credits_each_icon_of_a_growing_area() -> None:
     with_credit = oe.aims(growing, 10, 0.8).places[0].bonus
     assert with_credit - oe.aims(growing, 10).places[0].bonus == pytest.approx(
         0.8 * min(1.0, (10 - 3) / 3))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_event_110_drops_the_card_least_likely_to_be_met(level: str) -> None:
+    # Tech to the top (56) from step 3, at most 5 Energy (60) with one kept, Rover to the top
+    # (59) from step 12. Rated by the position after each drop, the rating's pull towards a
+    # wanted tracker (`OBJ_TRACK`) kept 56 and dropped 60, which is likelier met.
+    from builders import update_player
+    from test_rules_events import solo_event
+
+    from game.supermoon.bots.levels import outlook
+
+    st = solo_event((110, 97, 98, 99, 100, 101, 102, 103, 119, 120, 121, 122, 124, 104, 109,
+                     123, 108, 97))
+    tracks = list(st.work[0].tracks)
+    tracks[3], tracks[4] = 12, 3  # civ water biomass rover tech
+    st = update_player(st, 0, objectives=(56, ALTERNATIVE_ENERGY, 59), tracks=tuple(tracks))
+    view = RULES.view(st, 0)
+    legal = RULES.legal_actions(st, 0)
+    drops = [a for a in legal if a.kind == "gain"]
+    assert {a.args[1] for a in drops} == {56, ALTERNATIVE_ENERGY, 59}
+    rounds = outlook(view).rounds
+    p = st.work[0]
+    assert oe.chance(p, 56, rounds) < oe.chance(p, ALTERNATIVE_ENERGY, rounds)
+    move = decide(view, legal, Rng.from_seed(1), level)
+    assert (move.kind, move.args[1]) == ("gain", 56)

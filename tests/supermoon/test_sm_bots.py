@@ -121,8 +121,12 @@ def test_solo_lateness_and_rounds_follow_the_event_deck() -> None:
     assert lateness(view) == 0.0
     last = RULES.view(replace(st, events=st.events[:2]), 0)
     assert rounds_left(last) == 3
-    assert lateness(last) == 0.875  # PU-12.4: two cards left, the game ends in three rounds
+    # PU-12.4: two cards left, the game ends in three rounds (this round's card is already
+    # off the deck: read as two rounds, round 19 of 20 rated as the last one)
+    assert lateness(last) == 0.75
     assert outlook(last).decay < outlook(view).decay
+    one = RULES.view(replace(st, events=st.events[:1]), 0)
+    assert rounds_left(one) == 2 and lateness(one) == 0.875
 
 
 def test_an_empty_stack_is_not_the_last_round_but_an_empty_depot_is() -> None:

@@ -57,8 +57,10 @@ def lateness(view: View) -> float:
     # One empty stack (solo event 116, PU-15.3) is not the end: read as 0, it made every round
     # after it a "last round" (fixed: +4.6 ± 0.8 on 73 games with 116).
     left = min(c for c in view.counts if c > 0)
-    if view.events_left:
-        left = min(left, view.events_left)
+    if view.events_left or view.event:
+        # the event card of this round is already off the deck (PU-12.4): this round counts,
+        # as in `rounds_left` (read without it, round 19 of 20 rated as the last round)
+        left = min(left, view.events_left + (0 if view.phase == "rotate" else 1))
     return max(0.0, min(1.0, 1.0 - (left - 1) / 8.0))
 
 
