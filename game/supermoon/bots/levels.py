@@ -171,12 +171,12 @@ def best_followup(st: State, seat: int, look: Outlook, legal: Sequence[Action] |
     p = st.work[seat]
     options = bot_prune(st, seat, [a for a in options if a.kind in FOLLOWUPS])
     options = [a for a in options if not _idle_patch(p, a)] or options
+    drop = _objective_to_drop(p, look, options)
+    if drop is not None:
+        return drop, value(_apply(st, seat, drop), seat, look)
     must = bool(p.pool or p.picking)  # "done" is not offered while the pool holds items
     base = None if must else value(st, seat, look)
     best: tuple[Action | None, float] = (None, base if base is not None else -1e9)
-    drop = _objective_to_drop(st, seat, look, options)
-    if drop is not None:
-        return drop, value(_apply(st, seat, drop), seat, look)
     routed = _routed(st, seat, look, options)
     for a in options:
         after = _apply(st, seat, a)
@@ -198,17 +198,14 @@ def best_followup(st: State, seat: int, look: Outlook, legal: Sequence[Action] |
     return best
 
 
-def _objective_to_drop(st: State, seat: int, look: Outlook, options: Sequence[Action]
-                       ) -> Action | None:
+def _objective_to_drop(p: Player, look: Outlook, options: Sequence[Action]) -> Action | None:
     """Solo event 110 (destroy one of your objective cards): the card least likely to be met.
     Rated by the position after each drop, the card whose tracker the rating pulls up
     (`OBJ_TRACK`) or whose area it credits was kept over a likelier one."""
-    pool = st.work[seat].pool
     drops = [a for a in options if a.kind == "gain" and len(a.args) > 1
-             and pool[a.args[0]].kind == "drop_objective"]
+             and p.pool[a.args[0]].kind == "drop_objective"]
     if not drops:
         return None
-    p = st.work[seat]
     return min(drops, key=lambda a: (chance(p, a.args[1], look.rounds), a.args[1]))
 
 

@@ -32,9 +32,10 @@ from game.tsukuyumi import data
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.board import neighbours
 from game.tsukuyumi.bots import sim
-from game.tsukuyumi.bots.value import Index, conquerable, is_mascot, relative, unit_conquest
+from game.tsukuyumi.bots.value import Index, conquerable, relative, unit_conquest
 from game.tsukuyumi.engine import icon_value
 from game.tsukuyumi.goals import objectives
+from game.tsukuyumi.modules.m5_mascots import is_mascot
 from game.tsukuyumi.movement import (
     allowance,
     force,
@@ -170,11 +171,11 @@ def easy(st: State, seat: int, value: int, allowed: Sequence[int] = ()) -> Targe
              and sum(1 for u in st.units if u.owner == seat and u.at == at) == 1}
     opts = options(st, seat, value, allowed)
     armed: set[Coord] = set()  # where a unit that may fight goes: a mascot only joins it
-    for u in sorted(movers(st, seat, value, allowed), key=lambda u: (is_mascot(u), u.uid)):
+    for u in sorted(movers(st, seat, value, allowed), key=lambda u: (is_mascot(u.kind), u.uid)):
         if u.at in alone:
             continue
         power = unit_conquest(st, u)
-        mascot = is_mascot(u)
+        mascot = is_mascot(u.kind)
         best: tuple[float, Coord] | None = None
         for dest in sorted(opts.get(u.uid, {})):
             if ix.owner.get(dest) == seat or not conquerable(st, dest):

@@ -27,15 +27,10 @@ from dataclasses import dataclass, field
 
 from game.tsukuyumi import data
 from game.tsukuyumi.board import Board, is_blocked, neighbour_zones
-from game.tsukuyumi.combat_base import (
-    CONQUEST_BLOCKS,
-    CONQUEST_VALUES,
-    ENTRENCH,
-    ZONE_BONUSES,
-)
+from game.tsukuyumi.combat_base import CONQUEST_BLOCKS, ENTRENCH, ZONE_BONUSES, conquest_of
 from game.tsukuyumi.engine import icon_value
 from game.tsukuyumi.modules import m6_oni_powers as m6
-from game.tsukuyumi.modules.m5_mascots import MASCOT
+from game.tsukuyumi.modules.m5_mascots import is_mascot
 from game.tsukuyumi.round import initiative_vp, last_round
 from game.tsukuyumi.scoring import MOON_CENTRE, RADIATION_IMMUNE, total, vp_mode
 from game.tsukuyumi.state import NOBODY, ONI, OVER, Coord, State, Unit
@@ -142,17 +137,10 @@ def open_adjacent(board: Board) -> dict[Coord, tuple[Coord, ...]]:
 
 
 def unit_conquest(st: State, u: Unit) -> int:
-    """The unit's conquest value in a conquest now: TS-M6.4 Renewed Strength doubles the
-    Oni's (the raw values made a zone the card had put out of reach look conquerable)."""
-    value = data.UNIT_BY_KEY[u.kind].conquest
-    for rule in CONQUEST_VALUES:
-        value = rule(st, u, value)
-    return value
-
-
-def is_mascot(u: Unit) -> bool:
-    """A mascot, which never fights alone (TS-M5.4)."""
-    return data.UNIT_BY_KEY[u.kind].has(MASCOT)
+    """The unit's conquest value in a conquest now, as the engine counts it: TS-M6.4 Renewed
+    Strength doubles the Oni's (the raw values made a zone the card had put out of reach
+    look conquerable)."""
+    return conquest_of(st, (u,))
 
 
 @dataclass
@@ -177,7 +165,7 @@ class Index:
         for u in st.units:
             per = self.conquest.setdefault(u.at, {})
             per[u.owner] = per.get(u.owner, 0) + unit_conquest(st, u)
-            if not is_mascot(u):
+            if not is_mascot(u.kind):
                 self.armed.add((u.at, u.owner))
         adj = open_adjacent(st.board)
         armed_reach: set[tuple[Coord, int]] = set()
