@@ -16,12 +16,13 @@ from game.core.rng import MutableRng, Rng
 from game.tsukuyumi import data
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.bots import make_bot, moves, search
+from game.tsukuyumi.bots.policy import Ctx
 from game.tsukuyumi.bots.policy_setup import FACTION_ORDER
 from game.tsukuyumi.bots.value import relative
 from game.tsukuyumi.round import last_round
 from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.state import COLOURS, State
-from tests.tsukuyumi.ts_builders import state
+from tests.tsukuyumi.ts_builders import FERTILE, area, board, state
 from tests.tsukuyumi.ts_builders_bots import ask
 
 
@@ -215,3 +216,39 @@ def test_hard_keeps_the_top_in_the_last_round():
     assert Action("initiative", (-1,)) in RULES.legal_actions(last, 0)
     assert ask(last, "hard").kind != "initiative"
     assert ask(last, "normal") == Action("initiative", (-1,))
+
+
+@pytest.mark.rule("TS-5.24")
+@pytest.mark.rule("TS-42.11")
+def test_a_searched_fight_goes_on_with_the_turns_later_combats(monkeypatch):
+    """Combat 2 and a lone Boarmaiden on each of two empty Fertile zones: every fight
+    candidate the search rates takes both zones (the second combat chosen greedily, as a
+    Movement plan's line is), not one zone as if the turn ended after it, which left the
+    fights rated below stopping."""
+    first, second = (1, 0), (-1, 0)
+    units = [("boarmaiden", 0, first), ("boarmaiden", 0, second),
+             ("private", 1, (-2, 2)), ("cs_2_1", 2, (2, -2))]
+    st = state(units, ("boarlords", "nomads", "cyber"),
+               the_board=board([area(first, FERTILE), area(second, FERTILE)]),
+               left=(("C", 2),))
+    me = 0
+    legal = RULES.legal_actions(st, me)
+    fights = [a for a in legal if a.kind == "combat"]
+    assert {(a.args[0], a.args[1]) for a in fights} == {first, second}
+    seen: list[list[search.Candidate]] = []
+
+    def record(v, r, candidates, *args, **kwargs):
+        seen.append(list(candidates))
+        return 0
+
+    monkeypatch.setattr(search, "choose", record)
+    ctx = Ctx(RULES.view(st, me), legal, MutableRng(Rng.from_seed(1)), "hard", _st=st)
+    search.fight(ctx, fights, 0.0)
+    assert len(seen) == 1
+    rated = [after for after in (make(st) for make in seen[0]) if after is not st]
+    assert rated, "no fight candidate was rated"
+    for after in rated:
+        assert after is not None
+        held = {m.at for m in after.marks if m.owner == me}
+        assert {first, second} <= held
+        assert not any(c == "C" and n > 0 for c, n in after.turn.left)

@@ -370,8 +370,11 @@ def plan(ctx: Ctx, base: State, value: int) -> moves.Target:
 
 def fight(ctx: Ctx, options: Sequence[Action], margin: float) -> Action | None:
     """The hard combat: the best `TOP_COMBATS` combats by their one-ply outcome (`sim.after`,
-    as normal rates them) and not fighting, rolled out to the end of the phase (the turn's
-    next combat is searched at its own decision); None to stop fighting."""
+    as normal rates them) and not fighting, rolled out to the end of the phase; None to stop
+    fighting. A fight candidate goes on with the turn's later combats (a C2 or C3 icon,
+    TS-5.24) chosen greedily (`moves.combat_line`, as `plan` carries its plans): rated as
+    the turn's last, a fight lost the combats it leaves open, which stopping never has. The
+    next combat is still searched at its own decision."""
     st, me = ctx.st, ctx.me
     rated: list[tuple[float, int, Action]] = []
     for i, a in enumerate(options):
@@ -384,7 +387,10 @@ def fight(ctx: Ctx, options: Sequence[Action], margin: float) -> Action | None:
     top = [a for _, _, a in rated[:TOP_COMBATS]]
 
     def then(a: Action) -> Candidate:
-        return lambda s: sim.after(s, me, a)  # the turn's next combat is searched in its turn
+        def carry(s: State) -> State | None:
+            nxt = sim.after(s, me, a)
+            return None if nxt is None else moves.combat_line(nxt, me)[0]
+        return carry
 
     fights: list[Candidate] = [then(a) for a in top]
     stop: Candidate = lambda s: s  # noqa: E731
