@@ -372,7 +372,7 @@ def fight(ctx: Ctx, options: Sequence[Action], margin: float) -> Action | None:
     """The hard combat: the best `TOP_COMBATS` combats by their one-ply outcome (`sim.after`,
     as normal rates them) and not fighting, rolled out to the end of the phase; None to stop
     fighting. A fight candidate goes on with the turn's later combats (a C2 or C3 icon,
-    TS-5.24) chosen greedily (`moves.combat_line`, as `plan` carries its plans): rated as
+    TS-5.24) chosen greedily (`moves.after_combats`, as `plan` carries its plans): rated as
     the turn's last, a fight lost the combats it leaves open, which stopping never has. The
     next combat is still searched at its own decision."""
     st, me = ctx.st, ctx.me
@@ -389,7 +389,7 @@ def fight(ctx: Ctx, options: Sequence[Action], margin: float) -> Action | None:
     def then(a: Action) -> Candidate:
         def carry(s: State) -> State | None:
             nxt = sim.after(s, me, a)
-            return None if nxt is None else moves.combat_line(nxt, me)[0]
+            return None if nxt is None else moves.after_combats(nxt, me)
         return carry
 
     fights: list[Candidate] = [then(a) for a in top]
