@@ -159,3 +159,29 @@ def test_a_scan_result_leaves_the_tray_when_the_screen_passes(app) -> None:
     table.update(0.0)
     assert table.spot.current is not items[0] and items[0] not in table.spot.queue
     assert items[1] in table.spot.queue or table.spot.current is items[1]
+
+
+@pytest.mark.rule("MW-3.2")
+def test_a_duellist_sees_both_duel_rolls_and_no_one_elses_roll(app) -> None:
+    """Hot-seat: a seat that rolled in a duel sees the other duellist's roll too (it decides
+    the duel); an accident rolled at once for another seat in the same batch is not theirs,
+    and a duel between two other seats is not either."""
+    from game.core.rules import Event
+
+    match = Match(RULES, seats(3, humans=3), 3)
+    table = start(app, match)
+    run_frames(app, 2)
+    while lift(app):
+        pass
+    seat = table.viewer
+    assert seat is not None
+    a, b = [s for s in range(3) if s != seat]
+    mine = Event("mw.duel_roll", {"seat": seat, "die": 4, "mod": 0, "total": 4})
+    foe = Event("mw.duel_roll", {"seat": a, "die": 9, "mod": 2, "total": 11})
+    accident = Event("mw.roll_ok", {"seat": b, "die": 8, "mod": 0, "total": 8, "need": 7})
+    table._hold_results(seat, [mine, foe, accident])
+    assert [line for line, _private in table.held_results.pop(seat)] == [
+        table.describe(e.kind, e.args) for e in (mine, foe)]
+    others = [Event("mw.duel_roll", {"seat": s, "die": 5, "mod": 0, "total": 5}) for s in (a, b)]
+    table._hold_results(seat, others)
+    assert table.held_results.get(seat) is None

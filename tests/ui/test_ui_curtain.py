@@ -256,3 +256,23 @@ def test_a_negative_score_takes_the_minus_sign(app, toy_info, monkeypatch) -> No
         table_chrome._draw_players(table, app.screen)
     texts = [text for text, _size in drawn]
     assert f"{MINUS}3" in texts and "-3" not in texts
+
+
+def test_only_the_players_own_roll_is_held_as_their_result(app, toy_info) -> None:
+    """A Moonwakers pilot at six seats: the roll the engine made at once for another player
+    (an accident without ABRI) after Joueur 3 acted came up as « Résultat de Joueur 3 :
+    Joueur 6 fait 9 − 1 = 8 ». The roller's own roll and a roll naming no one are held; a roll
+    naming another seat is not."""
+    from game.core.rules import Event
+
+    match = Match(toy_info.rules, seats("human", "human"), 5, {"rounds": 1})
+    table = start(app, match)
+    assert table.viewer == 0
+    theirs = Event("mw.roll_ok", {"seat": 1, "die": 9, "mod": -1, "total": 8, "need": 7})
+    table._hold_results(0, [theirs])
+    assert table.held_results.get(0) is None
+    mine = Event("mw.roll_fail", {"seat": 0, "die": 2, "mod": 1, "total": 3, "need": 7})
+    nobody = Event("moonstar.rolloff_tie", {"tied_seat": [0, 1], "total": 9})
+    table._hold_results(0, [theirs, mine, nobody])
+    assert [line for line, _private in table.held_results[0]] == [
+        table.describe(mine.kind, mine.args), table.describe(nobody.kind, nobody.args)]

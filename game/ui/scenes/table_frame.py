@@ -253,10 +253,16 @@ class TableScene(Scene):
             return
         mine = [e for e in events_for(events, seat)
                 if (e.to is not None and seat in e.to and not self.is_echo(e))
-                or (seat == actor and is_roll(e))]
+                or (seat == actor and is_roll(e) and self.own_roll(e, seat, events))]
         if mine:
             self.held_results.setdefault(seat, []).extend(
                 (self.describe(e.kind, e.args), e.to is not None) for e in mine)
+
+    def own_roll(self, event, seat: int, events) -> bool:
+        """A roll made by this seat (it names the seat, or no one), to show before the screen
+        passes; not another's roll the seat's action set off (a pilot read « Résultat de
+        Joueur 3 : Joueur 6 fait 9 − 1 = 8 »). Tables may widen it."""
+        return event.args.get("seat", seat) == seat
 
     def is_echo(self, event) -> bool:
         """A private event that only repeats the seat's own choice back to it (not a result

@@ -225,6 +225,13 @@ class MoonwakersTable(TableScene):
         self.motion.factor = self.animation_factor
         self.motion.events(events, self, self._drawn_view, self.view())
 
+    def own_roll(self, event, seat: int, events) -> bool:
+        """The seat's own rolls, and in a duel it rolled in, the other duellists' rolls too:
+        they decide its result (MW-3.2)."""
+        if event.kind == "mw.duel_roll":
+            return any(e.kind == "mw.duel_roll" and e.args.get("seat") == seat for e in events)
+        return super().own_roll(event, seat, events)
+
     def viewer_changed(self) -> None:
         """The screen passed: what only the last player could see leaves the tray."""
         self.spot.forget_private()
