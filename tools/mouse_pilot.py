@@ -113,6 +113,7 @@ class Pilot:
         self.probes: list[tuple[str, str, str]] = []
         self.curtain_phases: dict[str, int] = {}
         self.curtained = False
+        self.last_result: object = None
         self.last_viewer: int | None = None
         self.no_curtain: list[tuple] = []
         self.offscreen: list[tuple] = []  # targets the pilot found outside the window
@@ -245,6 +246,9 @@ class Pilot:
                 self.click((w // 2, h // 2), "curtain")
             return
         if kind == "PrivateResultScene":
+            if top is not self.last_result:  # what each seat was told, to read after the run
+                self.last_result = top
+                print(f"result of {top.name}: {' / '.join(top.lines)}", flush=True)
             button = top.widgets[-1]
             self.click(button.rect.center, "private_result")
             return
