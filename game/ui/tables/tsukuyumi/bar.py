@@ -109,9 +109,16 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, text: str, style: st
     edge = SUGGESTED if style == "suggested" else (theme.ACCENT if hover else theme.PANEL_BORDER)
     pygame.draw.rect(surface, edge, rect, px(2) if style == "suggested" else 1,
                      border_radius=px(7))
-    line, size = assets.fitted(text, px(theme.FONT_SMALL), rect.w - px(12), True)
-    img = assets.text(line, size, fg, bold=True)
-    surface.blit(img, img.get_rect(center=rect.center))
+    # the type steps down a little, then the label takes two lines: at 150% in French
+    # « Pistolets gratuits + immunité à la radioactivité » was shrunk and still cut
+    lines, size = assets.line_or_wrapped(text, px(theme.FONT_SMALL), rect.w - px(12),
+                                         rect.h, True)
+    lh = assets.font(size, True).get_linesize()
+    top = rect.centery - lh * len(lines) // 2
+    for i, line in enumerate(lines):
+        img = assets.text(line, size, fg, bold=True)
+        centre = rect.centery if len(lines) == 1 else top + lh * i + lh // 2
+        surface.blit(img, img.get_rect(center=(rect.centerx, centre)))
 
 
 BUTTON_H = 30
