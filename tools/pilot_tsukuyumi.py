@@ -330,7 +330,7 @@ def tsukuyumi(pilot, table) -> None:
     # a stack panned or zoomed out of the map's view is not a target (the table ignores a
     # map click outside the map); the pilot aimed at one at x = −38
     stacks = [h for h in hits if h.layer == "map" and _func_name(h.action) == "click_stack"
-              and table.map_rect.collidepoint(h.rect.center)]
+              and table.visible_map().collidepoint(h.rect.center)]
     cells = [(c, p) for c in o.by_cell for p in [_cell_target(table, c)] if p is not None]
     buttons = [h for h in hits if h.layer != "map" and h.layer != "popup" and h not in fin
                and _func_name(h.action) not in ("click_chip", "set_page", "choose_number")]

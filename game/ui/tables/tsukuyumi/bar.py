@@ -117,8 +117,7 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, text: str, style: st
     top = rect.centery - lh * len(lines) // 2
     for i, line in enumerate(lines):
         img = assets.text(line, size, fg, bold=True)
-        centre = rect.centery if len(lines) == 1 else top + lh * i + lh // 2
-        surface.blit(img, img.get_rect(center=(rect.centerx, centre)))
+        surface.blit(img, img.get_rect(center=(rect.centerx, top + lh * i + lh // 2)))
 
 
 BUTTON_H = 30
