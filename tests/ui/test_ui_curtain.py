@@ -276,3 +276,29 @@ def test_only_the_players_own_roll_is_held_as_their_result(app, toy_info) -> Non
     table._hold_results(0, [theirs, mine, nobody])
     assert [line for line, _private in table.held_results[0]] == [
         table.describe(mine.kind, mine.args), table.describe(nobody.kind, nobody.args)]
+
+
+def test_the_log_shown_is_current_after_steps_taken_between_frames(app, toy_info) -> None:
+    """The log's rows are rebuilt where they are drawn, not at every step (a run of steps
+    between two frames rebuilt the whole log at each one: the screenshot tour did it 55,000
+    times). What is drawn is still the whole log: on the table, and under a panel over it,
+    where the table gets no update."""
+    from game.ui.scenes.private_result import PrivateResultScene
+
+    match = Match(toy_info.rules, seats("human", "bot"), 5, {"rounds": 2})
+    table = start(app, match)
+    table.bots.frozen = True  # the script plays the bot's seat too
+    shown = len(table.log_list.rows)
+    assert table.submit_as(0, Roll(), quiet=True)
+    assert table.submit_as(0, Bet(1), quiet=True)
+    assert table.submit_as(1, Bet(0), quiet=True)
+    table.draw(app.screen)
+    rows = len(table.log_list.rows)
+    assert rows == len(table.log_events()) > shown
+    app.push(PrivateResultScene(app, "Ana", ["—"], lambda: None))
+    run_frames(app, 1)
+    assert app.top is not table
+    assert table.submit_as(0, Pick(2), quiet=True)
+    assert table.submit_as(1, Pick(1), quiet=True)
+    run_frames(app, 1)  # the panel is on top: only the table's draw runs beneath it
+    assert len(table.log_list.rows) == len(table.log_events()) > rows

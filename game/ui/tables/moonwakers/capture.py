@@ -29,7 +29,7 @@ def demo_seats(n: int, humans: int = 1):
 def _save(app, table, path: Path) -> Path:
     import pygame
 
-    table._after_change()  # the log and buttons, refreshed once per picture
+    table._after_change()  # the buttons, once per picture (the log refreshes as it is drawn)
     table.motion.finish()  # the pictures show cards where they landed
     table.draw(app.screen)
     pygame.image.save(app.screen, str(path))
