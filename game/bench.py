@@ -4,9 +4,9 @@ Measured here, never asserted in tests (timed asserts are flaky on shared CI mac
 
 * cold start of the built executable to the first drawn title frame (goal ≤ 1.0 s);
 * median and p99 frame time (update + draw) of every scene at 1280×720 (goal p99 ≤ 8 ms),
-  the Planet Unknown table at 6 seats, and the busiest Tsukuyumi screen (the largest board at
-  4 seats late in a bot-played game, a stack selected and another's tooltip shown; goal
-  p99 ≤ 6 ms);
+  and of the Planet Unknown table at 6 seats (issue 10) and the busiest Tsukuyumi screen (the
+  largest board at 4 seats late in a bot-played game, a stack selected and another's tooltip
+  shown; issue 12): goal p99 ≤ 6 ms;
 * peak memory of the process that drew every scene, Tsukuyumi's included (goal ≤ 250 MB);
 * idle CPU of the real main loop at rest (`idle_bench`: the title, tables waiting for a
   human, Tsukuyumi's among them; goal ≤ 5% of one core);
@@ -97,8 +97,10 @@ def frame_times(frames: int = 240) -> list[tuple[str, float, float]]:
 
 
 def frame_goal(name: str) -> float:
-    """The p99 goal (ms) of a scene: 6 ms for Tsukuyumi's busiest screen, 8 ms otherwise."""
-    return 6.0 if name.startswith("tsukuyumi") else 8.0
+    """The p99 goal (ms) of a scene: 6 ms for the Planet Unknown table at 6 seats (issue 10)
+    and Tsukuyumi's busiest screen (issue 12), 8 ms otherwise. The Planet Unknown rows were
+    flagged against 8 ms until stop 89."""
+    return 6.0 if name.startswith(("tsukuyumi", "supermoon_6p")) else 8.0
 
 
 def tsukuyumi_busiest_screen(app) -> str:
@@ -250,10 +252,11 @@ def run_bench(quick: bool = False) -> int:
               f" its peak memory {child_kb / 1024:.0f} MB")
     else:
         print(f"Cold start [{label}]: the app did not report a first frame")
-    print("\nFrame time per scene at 1280×720 (update + draw; goal p99 ≤ 8 ms, the busiest"
-          " Tsukuyumi screen ≤ 6 ms):")
+    print("\nFrame time per scene at 1280×720 (update + draw; goal p99 ≤ 8 ms; the Planet"
+          " Unknown table at 6 seats and the busiest Tsukuyumi screen ≤ 6 ms):")
     for name, median, p99 in frame_times(90 if quick else 240):
-        flag = "" if p99 <= frame_goal(name) else "  (over goal)"
+        goal = frame_goal(name)
+        flag = "" if p99 <= goal else f"  (over its {goal:g} ms goal)"
         print(f"  {name:<22} median {median:6.2f} ms   p99 {p99:6.2f} ms{flag}")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"\nPeak memory of this process after drawing every scene: {peak:.0f} MB (goal ≤ 250 MB)")
