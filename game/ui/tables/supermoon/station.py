@@ -18,6 +18,7 @@ import pygame
 from game.supermoon import board as geo
 from game.supermoon.data import TILES
 from game.ui import assets, theme
+from game.ui.render.layer import Memo
 from game.ui.tables.supermoon import art
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
@@ -80,8 +81,8 @@ class Station:
         self.outer = 0.0
         self.margin = float("inf")  # room outside the ring for the seat markers
         self.spots: list[StackSpot] = []
-        self.laid: tuple[tuple, list[tuple[StackSpot, pygame.Surface]]] = ((), [])
-        """The 12 stacks' spots and count pictures, with what they were laid out from."""
+        self.memo = Memo()
+        """The 12 stacks' spots and count pictures, kept with what they were laid out from."""
 
     def place(self, centre: tuple[float, float], inner: float, outer: float,
               margin: float = float("inf")) -> None:
@@ -147,8 +148,9 @@ def draw_station(surface: pygame.Surface, st: Station, view, seats, *, mine: tup
         a = st.angle(d + 0.5)
         pygame.draw.line(surface, RING_EDGE, st.point(a, st.inner * 0.25), st.point(a, st.outer),
                          1)
-    st.spots = [spot for spot, _badge in _laid_out(st, view, font_px)]
-    for slot, (spot, badge) in enumerate(st.laid[1]):
+    laid = _laid_out(st, view, font_px)
+    st.spots = [spot for spot, _badge in laid]
+    for slot, (spot, badge) in enumerate(laid):
         tile = view.tops[slot]
         squares, drawn = spot.squares, spot.tile_rect
         # the frames hug the tile (a frame of the whole box ran under the inner ring's counts)
@@ -186,18 +188,18 @@ def draw_station(surface: pygame.Surface, st: Station, view, seats, *, mine: tup
 def _laid_out(st: Station, view, font_px: int) -> list[tuple[StackSpot, pygame.Surface]]:
     """The 12 stacks' spots and count pictures, laid out again only when the station turns,
     moves or changes size, or a stack changes: every frame re-laid them all, about a sixth of
-    a 6-seat frame (a profile at stop 89)."""
-    key = (st.centre, st.inner, st.outer, st.shown, st.target, view.tops, view.counts,
-           view.slot_shapes, font_px, px(100))
-    if st.laid[0] != key:
+    a 6-seat frame (a profile at stop 89). `font_px` carries the interface size."""
+    def lay() -> list[tuple[StackSpot, pygame.Surface]]:
         taken: list[pygame.Rect] = []
         laid = []
         for slot in range(12):
             spot, badge = _layout(st, view, slot, font_px, taken)
             laid.append((spot, badge))
             taken += spot.squares
-        st.laid = (key, laid)
-    return st.laid[1]
+        return laid
+
+    return st.memo("stacks", None, (st.centre, st.inner, st.outer, st.shown, st.target,
+                                     view.tops, view.counts, view.slot_shapes, font_px), lay)
 
 
 def _draw_magnified(surface: pygame.Surface, st: Station, spot: StackSpot, tile: int) -> None:
