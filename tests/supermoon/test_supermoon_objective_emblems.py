@@ -41,6 +41,7 @@ def _scenes(monkeypatch, tmp_path, language: str, scale: float):
         table._after_change()
         marks.clear()
         rows.clear()
+        table.cards_layer.clear()  # the column drawn this frame, not blitted from the last
         app.frame([], 1.0)
         taken.append((path.name, table, list(table.hits), list(marks), list(rows),
                       table.focus_seat(), table.view()))

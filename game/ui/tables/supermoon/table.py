@@ -25,6 +25,7 @@ from game.supermoon.actions import Action
 from game.supermoon.moon import moon_index
 from game.supermoon.play import REVEALING
 from game.ui import theme
+from game.ui.render.layer import Layer
 from game.ui.scenes.table_frame import TableScene
 from game.ui.tables.supermoon import bar as smbar
 from game.ui.tables.supermoon import cards_column, corp_pick, headline, hud, overlays, own_board
@@ -75,6 +76,8 @@ class SupermoonTable(HandMixin, TableScene):
         self.origin: tuple[float, float] = (0, 0)
         self.station = Station()
         self.hits: list[Hit] = []
+        self.others_layer = Layer()  # the other players' planets (`hud.draw_others`)
+        self.cards_layer = Layer()  # the cards column (`cards_column.draw_cards`)
         self.mouse = (-1, -1)
         self._pressed: tuple | None = None
         self._clicked: tuple[int, tuple[int, int]] = (-10_000, (-1, -1))
