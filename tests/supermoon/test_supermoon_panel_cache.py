@@ -112,3 +112,36 @@ def test_the_panels_follow_the_interface_size_and_language() -> None:
             assert after == _fresh(app, table, panel)
     finally:
         app.quit()
+
+
+@pytest.mark.parametrize("n", [1, 2, 6])
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_nothing_drawn_before_the_cards_column_reaches_into_it(n: int, scale: float) -> None:
+    """The column's picture is opaque (drawn over a copy of the window's background), so it
+    would hide whatever the frame drew there before it: the station with its seat markers at
+    any rotation, the track rows with the glow of a choice, the planet in front of you."""
+    from game.ui.tables.supermoon.station import seat_marks
+    from game.ui.theme import px
+
+    app = make_test_app(ui_scale=scale)
+    match, table = open_table(app, n, {}, 7)
+    try:
+        app.draw()
+        cards = table.region("cards")
+        st = table.station
+        ring = pygame.Rect(0, 0, 2 * st.outer + 2, 2 * st.outer + 2)
+        ring.center = (round(st.centre[0]), round(st.centre[1]))
+        assert not ring.colliderect(cards)
+        size = max(st.marker_sizes()) + 2
+        for sixth in range(24):  # the station turning, a quarter of a depot at a time
+            st.shown = sixth / 4
+            for _seat, (x, y) in seat_marks(st, table.view()):
+                mark = pygame.Rect(round(x - size), round(y - size), 2 * size, 2 * size)
+                assert not mark.colliderect(cards), (sixth, mark, cards)
+        for name, rect in table.track_rects().items():
+            assert not rect.inflate(px(8), px(8)).colliderect(cards), name
+        assert table.board_geo is not None
+        assert not table.board_geo.outer.inflate(px(4), px(4)).colliderect(cards)
+        assert not table.region("own_board").colliderect(cards)
+    finally:
+        app.quit()

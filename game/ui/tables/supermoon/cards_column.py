@@ -257,7 +257,9 @@ def draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.Re
     each with a tooltip (see the module docstring). A cached picture (`panel_cache.cached`),
     drawn again when the state, the seat in focus, the layout or the settings change: nothing
     in it moves or lights up under the mouse, and laying its rows out took a fifth of a 6-seat
-    frame once the other players' planets were kept (stop 90)."""
+    frame once the other players' planets were kept (stop 90). The picture is opaque: nothing
+    the frame draws before it (station, seat markers, tracks, planet) reaches into the column
+    (`test_supermoon_panel_cache.py` checks it)."""
     panel_cache.cached(table, table.cards_layer, surface, (view, table.match.state),
                        (tuple(rect), focus), rect,
                        lambda canvas: _draw_cards(table, canvas, view, focus, rect))
