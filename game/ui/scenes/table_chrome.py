@@ -15,6 +15,7 @@ import pygame
 
 from game.core.i18n import number
 from game.ui import assets, i18n, theme
+from game.ui.render.panel_cache import settings_key
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
 
@@ -165,9 +166,9 @@ def draw_players(self: TableScene, surface: pygame.Surface) -> None:
     (nothing in it follows the mouse)."""
     rect = self.players_rect
     size = surface.get_size()
-    seats = tuple((c.name, c.colour, c.shape, c.is_bot, c.level) for c in self.match.seats)
-    extra = (tuple(rect), tuple(surface.get_clip()), size, i18n.language(), theme.scale(),
-             self.viewer, frozenset(self.bots.thinking), seats, self.player_row_h)
+    kinds = tuple((c.is_bot, c.level) for c in self.match.seats)
+    extra = (settings_key(self, surface), tuple(rect), frozenset(self.bots.thinking), kinds,
+             self.player_row_h)
     layer = self.players_layer
     if not layer.fresh((self.match.state,), extra):
         # the panel's shadow reaches a few pixels right of and below its rect

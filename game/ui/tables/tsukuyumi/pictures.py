@@ -24,7 +24,6 @@ import pygame
 
 from game.ui.render import panel_cache
 from game.ui.render.layer import Layer
-from game.ui.render.panel_cache import hovered, settings_key
 
 
 def cached(table, layer: Layer, surface: pygame.Surface, ident: tuple[object, ...],
@@ -39,4 +38,4 @@ def cached(table, layer: Layer, surface: pygame.Surface, ident: tuple[object, ..
                               dicts=("phase_boxes",))
 
 
-__all__ = ["cached", "hovered", "settings_key"]
+__all__ = ["cached"]
