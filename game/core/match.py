@@ -266,6 +266,41 @@ class Match:
             listener(self, removed)
         return removed
 
+    # --- a play already known ------------------------------------------------------------------
+    def state_after(self, steps: int) -> Any:
+        """The state after the first `steps` steps (0: the initial state)."""
+        if not 0 <= steps <= len(self.steps):
+            raise IndexError(f"{steps} steps: the match has {len(self.steps)}")
+        return self._states[steps]
+
+    def copy(self) -> Match:
+        """This match as it stands, apart from it: the same setup, steps and states (frozen,
+        so shared); no listeners and no autosave."""
+        twin = Match.__new__(Match)
+        twin.__dict__.update(self.__dict__)
+        twin.steps, twin._states = list(self.steps), list(self._states)
+        twin.on_step, twin.on_undo, twin.autosave_path = [], [], None
+        return twin
+
+    def catch_up(self, known: Match, steps: int) -> None:
+        """Go on to where `known` stood after `steps` steps, taking its states rather than
+        computing them again: the rules are deterministic, and `known` got there by the same
+        actions from the same setup. IllegalAction ("match.illegal.not_the_same") unless it
+        has this match's setup and its steps begin with this match's. The screenshot tour
+        uses it to replay its seeded games in its later passes (French, 150%)."""
+        done = len(self.steps)
+        if (known.rules is not self.rules or known.seats != self.seats
+                or known.seed != self.seed or known.options != self.options
+                or not done <= steps <= len(known.steps) or known.steps[:done] != self.steps):
+            raise _illegal("match.illegal.not_the_same")
+        for k in range(done, steps):
+            self.steps.append(known.steps[k])
+            self._states.append(known._states[k + 1])
+            for listener in list(self.on_step):
+                listener(self, known.steps[k])
+        if steps > done:
+            self._autosave()
+
     def _last_own_step(self, seat: int) -> int | None:
         for index in range(len(self.steps) - 1, -1, -1):
             if self.steps[index].seat == seat:

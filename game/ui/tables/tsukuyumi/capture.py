@@ -25,7 +25,8 @@ every picture is the settled table. Each scene is saved as `tsukuyumi_<scene>.pn
   figures and sheets, the Horreur's extra attack;
 
 then the main scenes again at 150% interface size (`_150`), and every scene at 150% in French
-(`_150_fr`). Nothing is persisted.
+(`_150_fr`); those later runs take the seeded plays of the first from memory (`drive`), so
+they cost only their drawing. Nothing is persisted.
 """
 
 from __future__ import annotations
@@ -80,16 +81,51 @@ def choose(legal, rng: random.Random):
     return rng.choices(legal, weights)[0]
 
 
+# The tour takes most scenes three times (100% English, 150% English, 150% French), each time
+# reaching it by the same seeded random play; computing the legal moves of that play was two
+# thirds of the tour. While `capture_tsukuyumi` runs, a copy of each play is kept under where
+# it started (the match, its steps, the generator's state), and a later pass catches up with
+# it (`Match.catch_up`) instead of playing it again.
+_known: dict[tuple, Any] | None = None
+
+
+def _play_key(match, rng: random.Random) -> tuple:
+    return (match.rules.name, match.seats, match.seed, repr(sorted(match.options.items())),
+            tuple((step.seat, step.action) for step in match.steps), rng.getstate())
+
+
+def _catch_up(match, table, rng: random.Random, until: Callable[[Any], bool], limit: int,
+              key: tuple) -> int:
+    """Follow the known play from this start while `until` does not hold; the steps taken."""
+    known = _known.get(key) if _known is not None else None
+    if known is None:
+        return 0
+    start = len(match.steps)
+    end = start
+    while end < len(known.steps) and end - start < limit and not until(known.state_after(end)):
+        end += 1
+    match.catch_up(known, end)
+    for _ in range(end - start):
+        rng.random()  # what `choose` draws at each step (one number), so the play goes on alike
+    if end > start:
+        table._after_change()
+    return end - start
+
+
 def drive(match, table, rng: random.Random, until: Callable[[Any], bool],
           limit: int = 3000) -> bool:
     """Random moves for every seat until `until(state)` holds (True) or the game ends."""
-    for _ in range(limit):
+    key = _play_key(match, rng) if _known is not None else ()
+    done = _catch_up(match, table, rng, until, limit, key)
+    for _ in range(limit - done):
         if until(match.state):
-            return True
+            break
         if match.is_over:
-            return False
+            break
         seat = match.to_act()[0]
         table.submit_as(seat, choose(list(match.legal_actions(seat)), rng), quiet=True)
+    if _known is not None and (key not in _known or len(match.steps) > len(_known[key].steps)):
+        _known[key] = match.copy()
     return until(match.state)
 
 
@@ -117,34 +153,44 @@ def capture_tsukuyumi(out_dir: Path, scales: tuple[float, ...] = (1.0, 1.5),
                       langs: tuple[str, ...] = ("en", "fr")) -> list[Path]:
     """Every scene at 100% in English; the main ones again at each other scale and in each
     other language (at the largest scale). Returns the files written."""
-    from game.ui import i18n, theme
-    from game.ui.screenshots import make_app
-    from game.ui.tables.tsukuyumi import map_ui
-
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     runs = [(1.0, "en")] + [(s, "en") for s in scales if s != 1.0] + \
         [(max(scales), lang) for lang in langs if lang != "en"]
     paths: list[Path] = []
-    for scale, lang in runs:
-        app = make_app(lang)
-        map_ui.STILL_PULSE = 1.0  # the same pixels in every run
-        try:
-            if scale != 1.0:
-                app.apply_settings(replace(app.settings, ui_scale=scale))
-            suffix = ("" if scale == 1.0 else f"_{round(scale * 100)}") + \
-                ("" if lang == "en" else f"_{lang}")
-            # every scene in English at 100% and in the other languages (at the largest
-            # scale: stop 73 found the Canyon's event draw paged away in a scene never taken
-            # there); the main ones at the other scales
-            full = (scale == 1.0) == (lang == "en")
-            paths += scenes(app, out_dir, suffix, None if full else MAIN)
-        finally:
-            app.close()
-            theme.set_scale(1.0)
-            i18n.set_language("en")
-            map_ui.STILL_PULSE = None
+    global _known
+    _known = {}
+    try:
+        for scale, lang in runs:
+            paths += _one_run(scale, lang, out_dir)
+    finally:
+        _known = None
     return paths
+
+
+def _one_run(scale: float, lang: str, out_dir: Path) -> list[Path]:
+    """The scenes of one (scale, language) run of `capture_tsukuyumi`."""
+    from game.ui import i18n, theme
+    from game.ui.screenshots import make_app
+    from game.ui.tables.tsukuyumi import map_ui
+
+    app = make_app(lang)
+    map_ui.STILL_PULSE = 1.0  # the same pixels in every run
+    try:
+        if scale != 1.0:
+            app.apply_settings(replace(app.settings, ui_scale=scale))
+        suffix = ("" if scale == 1.0 else f"_{round(scale * 100)}") + \
+            ("" if lang == "en" else f"_{lang}")
+        # every scene in English at 100% and in the other languages (at the largest scale:
+        # stop 73 found the Canyon's event draw paged away in a scene never taken there); the
+        # main ones at the other scales
+        full = (scale == 1.0) == (lang == "en")
+        return scenes(app, out_dir, suffix, None if full else MAIN)
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
+        map_ui.STILL_PULSE = None
 
 
 def scenes(app, out_dir: Path, suffix: str = "", only: tuple[str, ...] | None = None
