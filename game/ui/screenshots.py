@@ -3,19 +3,26 @@
 Also home of the scene tour shared with the `--smoke` run: `tour(app)` yields
 `(name, build)` pairs where `build()` puts one scene (or a stack) on screen. Demo matches are
 played with seeded random legal moves (no bots needed) and never autosave, and the tour's app
-never writes the player's settings.
+never writes the player's settings. Both run in a folder of their own (`tour_home`) holding
+a few demo saves, so the title's « Continue » and the load list look the same on every
+machine and a player's saves are neither shown nor touched.
 """
 
 from __future__ import annotations
 
 import os
 import random
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 SIZE = (1280, 720)
+# The tour's demo saves: (file name, game, random steps, seed, when saved as local time).
+DEMO_SAVES = (("Friday night", "moonstar", 14, 7, (2026, 11, 20, 21, 5)),
+              ("Lunch break", "moonwakers", 40, 4, (2026, 11, 18, 12, 40)),
+              ("Planet practice", "supermoon", 30, 5, (2026, 11, 15, 17, 30)))
 
 
 def demo_match(game: str = "moonstar", steps: int = 12, finish: bool = False, seed: int = 7,
@@ -45,6 +52,34 @@ def demo_match(game: str = "moonstar", steps: int = 12, finish: bool = False, se
         else:
             break
     return match
+
+
+@contextmanager
+def tour_home() -> Iterator[Path]:
+    """A fresh user folder for the tour (`MOONTABLE_HOME`, put back after): the demo saves
+    with fixed dates, the first one also the autosave, and no settings file."""
+    import tempfile
+
+    from game import userdirs
+
+    before = os.environ.get(userdirs.HOME_ENV)
+    with tempfile.TemporaryDirectory(prefix="moontable-tour-") as home:
+        os.environ[userdirs.HOME_ENV] = home
+        try:
+            saves = userdirs.ensure(userdirs.saves_dir())
+            for name, game, steps, seed, when in DEMO_SAVES:
+                path = saves / f"{name}.json"
+                demo_match(game, steps=steps, seed=seed).save(path)
+                stamp = time.mktime((*when, 0, 0, 0, -1))
+                os.utime(path, (stamp, stamp))
+            first = saves / f"{DEMO_SAVES[0][0]}.json"
+            userdirs.autosave_path().write_bytes(first.read_bytes())
+            yield Path(home)
+        finally:
+            if before is None:
+                os.environ.pop(userdirs.HOME_ENV, None)
+            else:
+                os.environ[userdirs.HOME_ENV] = before
 
 
 def game_info(name: str):
@@ -152,22 +187,23 @@ def capture_all(out_dir: Path, lang: str | None = None) -> list[Path]:
 
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    app = make_app(lang)
     paths = []
-    try:
-        for name, build in tour(app):
-            build()
-            for _ in range(3):
+    with tour_home():
+        app = make_app(lang)
+        try:
+            for name, build in tour(app):
+                build()
+                for _ in range(3):
+                    app.frame([], 1 / 60)
+                app.tooltip.rest = 0.0
                 app.frame([], 1 / 60)
-            app.tooltip.rest = 0.0
-            app.frame([], 1 / 60)
-            path = out_dir / f"{name}{'.' + lang if lang else ''}.png"
-            pygame.image.save(app.screen, str(path))
-            paths.append(path)
-    finally:
-        app.close()
-    if lang is None:
-        paths += capture_tables(out_dir)
+                path = out_dir / f"{name}{'.' + lang if lang else ''}.png"
+                pygame.image.save(app.screen, str(path))
+                paths.append(path)
+        finally:
+            app.close()
+        if lang is None:
+            paths += capture_tables(out_dir)
     return paths
 
 
