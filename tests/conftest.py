@@ -38,13 +38,14 @@ if _UI_HELPERS not in sys.path:
 
 @pytest.fixture(autouse=True)
 def _fresh_legal_lists():
-    """Tsukuyumi's and Planet Unknown's rules remember their last legal list per state object;
-    a test that patches a rule must not see an answer from before its patch (nor from another
-    test)."""
+    """Tsukuyumi's, Moonwakers' and Planet Unknown's rules remember their last legal list per
+    state object (Moonwakers' who acts too); a test that patches a rule must not see an answer
+    from before its patch (nor from another test)."""
     yield
-    module = sys.modules.get("game.tsukuyumi.rules")
-    if module is not None:
-        module.RULES.forget()
+    for name in ("game.tsukuyumi.rules", "game.moonwakers.rules"):
+        module = sys.modules.get(name)
+        if module is not None:
+            module.RULES.forget()
     play = sys.modules.get("game.supermoon.play")  # the same for Planet Unknown's last list
     if play is not None:
         play._LAST.forget()

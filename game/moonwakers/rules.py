@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from game.core.lastanswer import LastAnswer
 from game.core.rng import Rng
 from game.core.rules import Event, IllegalAction, Outcome, Rules
 from game.moonwakers import acquisition, opening, positioning, reactions, revelation
@@ -110,28 +111,48 @@ class MoonwakersRules(Rules[State, Action, View]):
                      display=tuple(pile[:k]), pile=tuple(pile[k:]),
                      tasks=(Task("rolloff"),), setup_storms=tuple(setup_storms))
 
+    def __init__(self) -> None:
+        super().__init__()
+        # The last answers (`core.lastanswer`): who acts and a seat's list are asked again and
+        # again of the same frozen state (the match, the table's every frame, `is_legal`, then
+        # `apply`), and each answer thawed the whole state and, in an acquisition, tried every
+        # seat's payments (MW-6.3): `to_act` was a third of the screenshot tour's Moonwakers
+        # time.
+        self._to_act: LastAnswer[tuple[int, ...]] = LastAnswer()
+        self._legal: LastAnswer[tuple[Action, ...]] = LastAnswer()
+
+    def forget(self) -> None:
+        """Drop the remembered answers (for tests that patch a rule in place)."""
+        self._to_act.forget()
+        self._legal.forget()
+
     # --- play ----------------------------------------------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
         """Seats that must decide now (several during secret simultaneous choices)."""
-        return tuple(_seats(thaw(state)))
+        return self._to_act.answer(state, None, lambda: tuple(_seats(thaw(state))))
 
     def legal_actions(self, state: State, seat: int) -> tuple[Action, ...]:
         """Every legal action of `seat`."""
-        return tuple(_legal(thaw(state), seat))
+        if seat not in self.to_act(state):
+            return ()
+        return self._legal.answer(state, seat, lambda: tuple(_legal(thaw(state), seat)))
 
     def is_legal(self, state: State, seat: int, action: Action) -> bool:
         """Fast legality check (claims are checked directly)."""
-        return isinstance(action, Action) and _is_legal(thaw(state), seat, action)
+        if not isinstance(action, Action) or seat not in self.to_act(state):
+            return False
+        known = self._legal.get(state, seat)
+        return action in known if known is not None else _is_legal(thaw(state), seat, action)
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...]]:
         """Apply a legal action and run the automatic steps that follow."""
         if state.over:
             raise IllegalAction("The game is over.", "core.illegal.game_over")
-        t = thaw(state)
-        if seat not in _seats(t):
+        if seat not in self.to_act(state):
             raise IllegalAction(f"It is not seat {seat}'s turn.", "core.illegal.not_your_turn",
                                 seat=seat)
-        if not isinstance(action, Action) or not _is_legal(t, seat, action):
+        t = thaw(state)
+        if not self.is_legal(state, seat, action):
             text = notation(action) if isinstance(action, Action) else str(action)
             raise IllegalAction(f'"{text}" is not allowed now.', "mw.illegal.not_allowed",
                                 text=text)
