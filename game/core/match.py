@@ -279,7 +279,7 @@ class Match:
         twin = Match.__new__(Match)
         twin.__dict__.update(self.__dict__)
         twin.steps, twin._states = list(self.steps), list(self._states)
-        twin.on_step, twin.on_undo, twin.autosave_path = [], [], None
+        twin.on_step, twin.on_undo, twin.autosave_path, twin.save_error = [], [], None, None
         return twin
 
     def catch_up(self, known: Match, steps: int) -> None:
