@@ -279,6 +279,7 @@ class Match:
         twin = Match.__new__(Match)
         twin.__dict__.update(self.__dict__)
         twin.steps, twin._states = list(self.steps), list(self._states)
+        twin.options = dict(self.options)
         twin.on_step, twin.on_undo, twin.autosave_path, twin.save_error = [], [], None, None
         return twin
 

@@ -31,6 +31,7 @@ def test_a_copy_stands_apart_from_its_match(tmp_path: Path) -> None:
     m.submit(0, "roll")
     twin = m.copy()
     assert twin.steps == m.steps and twin.state is m.state
+    assert twin.options == m.options and twin.options is not m.options
     assert twin.on_step == [] and twin.autosave_path is None and twin.save_error is None
     m.submit(0, "bet 1")
     m.submit(1, "bet 1")
