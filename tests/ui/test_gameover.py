@@ -59,6 +59,35 @@ def test_the_buttons_share_one_type_size(lang, scale) -> None:
         theme.set_scale(1.0)
 
 
+@pytest.mark.parametrize("lang, scale", [("fr", 1.0), ("fr", 1.5), ("en", 1.0)])
+def test_the_buttons_read_at_the_body_size(lang, scale) -> None:
+    """At 100% in French the 620 px dialog set « Nouvelle partie », and so the whole row, two
+    sizes under every other button (stop 91); the dialog now widens for the row, within the
+    window."""
+    from ui_helpers import texts_drawn
+
+    from game.ui import theme
+    from game.ui.i18n import t
+    from game.ui.tables.moonstar import capture as cap
+
+    app = cap.make_app(lang=lang, scale=scale, speed="instant")
+    try:
+        table = cap.show(app, cap.match_with_setter())
+        scene = GameOverScene(app, table)
+        app.push(scene)
+        app.apply_pending()
+        app.frame([], 1 / 60)
+        with texts_drawn() as drawn:
+            scene.draw(app.screen)
+        labels = {t(k) for k in ("ui.over.view", "ui.over.title_button", "ui.over.new_game",
+                                 "ui.over.rematch")}
+        assert {size for text, size in drawn if text in labels} == {theme.px(theme.FONT_BODY)}
+        assert app.screen.get_rect().contains(scene.panel)
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+
+
 @pytest.mark.parametrize("lang, scale", [("fr", 1.5), ("en", 1.0)])
 def test_every_seat_is_ranked_at_eight_seats(lang, scale) -> None:
     """At 150% the rows stopped at the buttons and the last three of eight players were

@@ -1,7 +1,9 @@
 """The game-over headline keeps every word: a Moonwakers tie-break at 150% in French,
 « Selene gagne : à égalité avec Luna (20 points), avec la plus forte combinaison (15 contre
 11). », was cut to « …(15 contr… » on one line (a stop-72 mouse pilot). It now takes two lines
-in the band above the ranking; a short headline stays on one line."""
+in the band above the ranking when the dialog is too narrow for it (since stop 91 the dialog
+is wide enough for its buttons at the body size, and that line fits on one: a longer one
+checks the two lines); a short headline stays on one line."""
 
 from __future__ import annotations
 
@@ -18,8 +20,13 @@ LONG = ("Selene gagne : à égalité avec Luna (20 points), avec la plus forte c
         "(15 contre 11).")
 
 
-@pytest.mark.parametrize(("line", "rows"), [(LONG, 2), ("Selene gagne !", 1)])
-def test_the_headline_is_whole(line: str, rows: int) -> None:
+LONGER = ("Joueur 1 gagne : à égalité avec Joueur 2, Selene et Luna (20 points), avec la plus "
+          "forte combinaison (15 contre 11, 11 et 9).")
+
+
+@pytest.mark.parametrize(("line", "rows"), [(LONG, (1, 2)), (LONGER, (2,)),
+                                            ("Selene gagne !", (1,))])
+def test_the_headline_is_whole(line: str, rows: tuple[int, ...]) -> None:
     app = make_test_app(language="fr", ui_scale=1.5)
     try:
         seats = [SeatConfig(n, COLOURS[i], SHAPES[i], "human", "normal")
@@ -34,7 +41,7 @@ def test_the_headline_is_whole(line: str, rows: int) -> None:
         texts = [text for text, _ in drawn]
         head = texts[:texts.index("1.")]  # what is drawn above the ranking's first row
         said = [text for text in head if text and text.split()[0] in line.split()]
-        assert len(said) == rows
+        assert len(said) in rows
         assert " ".join(said).split() == line.split()
     finally:
         app.close()

@@ -85,7 +85,17 @@ class GameOverScene(Scene):
         n = self.match.n_seats
         self.details: ScoreDetails | None = getattr(self.table, "score_details",
                                                     lambda: None)()
-        pw = min(w - px(40), px(900 if self.details else 620))
+        buttons = (("ui.over.view", self.view_table, False, None),
+                   ("ui.over.title_button", self.to_title, False, None),
+                   ("ui.over.new_game", self.new_game, False, None),
+                   ("ui.over.rematch", self.rematch, True, t("ui.over.rematch_tip")))
+        # Wide enough for the four buttons at the body size where the window allows: at 100%
+        # in French the 620 px dialog set « Nouvelle partie » and so the whole row two sizes
+        # smaller than every other button (a Moonstar pilot's game over, stop 91).
+        label = max(assets.font(px(theme.FONT_BODY), True).size(t(key))[0]
+                    for key, *_ in buttons)
+        row = 4 * (label + px(12) + px(16)) + px(48) + px(36)
+        pw = min(w - px(40), max(px(900 if self.details else 620), row))
         ph = px(130) + n * px(52) + px(90) + (px(30) if self.details else 0)
         self.panel = pygame.Rect(0, 0, pw, min(ph, h - px(20)))
         self.panel.center = (w // 2, h // 2)
@@ -93,10 +103,6 @@ class GameOverScene(Scene):
         y = self.panel.bottom - px(24) - bh
         x = self.panel.x + px(24)
         self.widgets = []
-        buttons = (("ui.over.view", self.view_table, False, None),
-                   ("ui.over.title_button", self.to_title, False, None),
-                   ("ui.over.new_game", self.new_game, False, None),
-                   ("ui.over.rematch", self.rematch, True, t("ui.over.rematch_tip")))
         # One type size for the row, the smallest any label needs: at 150% in French
         # "Nouvelle partie" alone stepped down and the row looked uneven.
         fit = assets.fitted_size((t(key) for key, *_ in buttons), px(theme.FONT_BODY),
