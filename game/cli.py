@@ -140,8 +140,9 @@ def cmd_screenshots(args: argparse.Namespace) -> int:
     from game.userdirs import HOME_ENV
 
     # The title's Continue button and the settings screen read the player's files: unless a
-    # folder is named, render as a first start, from an empty home, so that the same code
-    # always gives the same images (the load screen still says "~/.local/share/…").
+    # folder is named, render from an empty home, so that the same code always gives the same
+    # images. (Since stop 91 `capture_all` itself runs in a folder of its own with demo saves,
+    # `screenshots.tour_home`, so this is only a second guard around it.)
     saved = dict(os.environ)
     with tempfile.TemporaryDirectory(prefix="moontable-shots-") as home:
         if not os.environ.get(HOME_ENV):

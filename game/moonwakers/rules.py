@@ -46,15 +46,14 @@ def _seats(t: Table) -> list[int]:
 
 
 def _legal(t: Table, seat: int) -> list[Action]:
-    if seat not in _seats(t):
-        return []
+    """The seat's list; the caller has checked that it acts (`MoonwakersRules.to_act`, which
+    remembers its answer: asking `_seats` again tried every seat's payments twice)."""
     head = t.tasks[0]
     return DECISIONS[head.kind].legal(t, head, seat) + _free_actions(t, seat, head.kind)
 
 
 def _is_legal(t: Table, seat: int, action: Action) -> bool:
-    if seat not in _seats(t):
-        return False
+    """Is `action` legal for a seat that acts (the caller has checked, as for `_legal`)?"""
     head = t.tasks[0]
     if head.kind == "claims" and action.kind == "claim":
         pl = t.p(seat)
@@ -151,11 +150,11 @@ class MoonwakersRules(Rules[State, Action, View]):
         if seat not in self.to_act(state):
             raise IllegalAction(f"It is not seat {seat}'s turn.", "core.illegal.not_your_turn",
                                 seat=seat)
-        t = thaw(state)
         if not self.is_legal(state, seat, action):
             text = notation(action) if isinstance(action, Action) else str(action)
             raise IllegalAction(f'"{text}" is not allowed now.', "mw.illegal.not_allowed",
                                 text=text)
+        t = thaw(state)
         head = t.tasks[0]
         if action.kind == "use-scan":
             reactions.play_scan(t, seat, action)
