@@ -115,3 +115,28 @@ def test_humans_keep_a_block_each_where_there_is_room(kinds):
         _check_room(table)
     finally:
         _close(app)
+
+
+@pytest.mark.rule("MS-3.1")
+@pytest.mark.parametrize("lang,scale", [("en", 1.0), ("fr", 1.5)])
+def test_the_shown_block_names_its_seat(lang, scale):
+    """With eight humans the one block of controls was tied to its seat only by the lit
+    chip above it: it now carries the seat's marker in its bid field and the seat's colour
+    on its edge, whichever chip was picked."""
+    app, table, match = _table(lang, scale, ["human"] * 8)
+    drawn: list[tuple[int, tuple[int, int]]] = []
+    table.seat_marker = lambda surface, seat, centre, radius: drawn.append((seat, centre))
+    try:
+        for seat in (5, 0, 7):
+            click(app, table.hit_rect(f"pick:{seat}").center)
+            drawn.clear()
+            app.draw()
+            field = table.hit_rect(f"field:{seat}")
+            inside = {s for s, centre in drawn if field.collidepoint(centre)}
+            assert inside == {seat}
+            edge = pygame.Color(match.seats[seat].colour)
+            left = [tuple(app.screen.get_at((field.x - d, field.centery)))[:3]
+                    for d in range(1, 16)]  # from the field out to the block's edge
+            assert (edge.r, edge.g, edge.b) in left
+    finally:
+        _close(app)

@@ -367,10 +367,14 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int,
     rect = table.panel_rect
     controls = may_bid(table, view, seat)
     if bare and controls:
+        # The block is the picked chip's, and says so itself (stop 92: with eight humans it
+        # was tied to its seat only by the lit chip above): its edge takes the seat's colour
+        # and the seat's marker stands in the bid field.
         row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), px(100) if keys_line else px(82))
         pygame.draw.rect(surface, theme.PANEL_RAISED, row, border_radius=px(8))
-        pygame.draw.rect(surface, theme.ACCENT, row, 1, border_radius=px(8))
-        return _controls(table, surface, view, seat, row, row.y + px(6), keys_line)
+        pygame.draw.rect(surface, table.match.seats[seat].colour, row, 2, border_radius=px(8))
+        return _controls(table, surface, view, seat, row, row.y + px(6), keys_line,
+                         marked=True)
     h = px(130) if controls else px(28) if compact else px(40)
     row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), h)
     pulse = table.pulses.get(seat)
@@ -403,9 +407,10 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int,
 
 
 def _controls(table, surface: pygame.Surface, view, seat: int, row: pygame.Rect,
-              cy: int, keys_line: bool = True) -> int:
+              cy: int, keys_line: bool = True, marked: bool = False) -> int:
     """A bidder's controls in `row` from `cy` down (its hotkeys on a last line when
-    `keys_line`); returns the row's bottom."""
+    `keys_line`; the seat's marker in the bid field when `marked`); returns the row's
+    bottom."""
     t = table.t
     keys = hotkeys(table, seat) if keys_line else None
     gap = px(4)
@@ -451,7 +456,11 @@ def _controls(table, surface: pygame.Surface, view, seat: int, row: pygame.Rect,
     shown = typed or str(raise_amount(view, 1))
     colour = (theme.TEXT if typed.isdigit() else theme.ERROR) if typed else theme.TEXT_DISABLED
     caret = "|" if focused and int(table.time * 2) % 2 == 0 else ""
-    table.text(surface, shown + caret, (field.x + px(8), field.centery), theme.FONT_BODY,
+    text_x = field.x + px(8)
+    if marked:
+        table.seat_marker(surface, seat, (field.x + px(16), field.centery), px(8))
+        text_x = field.x + px(30)
+    table.text(surface, shown + caret, (text_x, field.centery), theme.FONT_BODY,
                colour, True, anchor="midleft")
     table.hits.append(_hit(f"field:{seat}", field, _focus(table, seat)))
     table.button(surface, (field.right + gap, cy2, bid_w, px(32)), t("ui.moonstar.bid.bid"),
