@@ -67,7 +67,7 @@ def test_tray_message_clears_when_the_phase_moves_on() -> None:
 
     spot = fx.Spotlight()
     spot.factor = 0.0  # instant: the sentence stays only until the phase changes
-    spot.add(fx.Item("Ben rolls 4 for first player.", dice=(4,)))
+    spot.add(fx.Item("Ben rolls 4 to see who starts.", dice=(4,)))
     spot.set_phase((1, "options"))
     spot.update(10.0)
     assert spot.current is not None
@@ -423,6 +423,34 @@ def test_each_duellist_s_sum_stays_beside_its_name(app, lang) -> None:
         assert first.startswith("Ana — 7+") and "2 − 1 = 1" in second
         assert second.endswith(t("ui.moonwakers.fx.failure"))
     finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_roll_in_a_narrow_tray_breaks_at_its_dashes(app, lang) -> None:
+    """A screenshot review (stop 92): in the 6-seat tray at 150% a failed roll read « Ana — /
+    7+ / requis : / 2 − 1 = 1 / — échec ». Where a line of the sentence does not fit whole,
+    it now breaks at its dashes: the name, what was needed, the sum and the result each on a
+    line, no line starting or ending with a dash, and no word lost."""
+    from game.ui import assets, i18n, theme
+    from game.ui.tables.moonwakers.fx import _whole_lines, roll_sentence
+
+    i18n.set_language(lang)
+    theme.set_scale(1.5)
+    try:
+        t = i18n.t
+        roll = roll_sentence(t, "Ana", 2, -1, 1, False)
+        size, width = 21, 124  # the 6-seat tray at 150% (its text is FONT_SMALL, bold)
+        wrapped, fs = assets.wrapped(roll, size, width, 300, bold=True, floor=0.65)
+        lines, _ = _whole_lines(roll, wrapped, fs, width, 300)  # as the tray calls it
+        lines = [line.replace("\u00a0", " ") for line in lines]
+        assert lines[0] == "Ana" and lines[-1] == t("ui.moonwakers.fx.failure")
+        assert any(line.endswith("2 − 1 = 1") for line in lines)  # the sum whole
+        assert not any(line.startswith("—") or line.endswith("—") for line in lines)
+        kept = " ".join(lines).split()
+        assert kept == [w for w in roll.replace("\u00a0", " ").split() if w != "—"]
+    finally:
+        theme.set_scale(1.0)
         i18n.set_language("en")
 
 

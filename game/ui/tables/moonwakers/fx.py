@@ -207,14 +207,21 @@ def _whole_lines(sentence: str, lines: list[str], size: int, width: int,
     if len(parts) < 2:
         return lines, size
     lowest = max(11, int(px(theme.FONT_SMALL) * TEXT_FLOOR))  # as `assets.wrapped` stops
-    sums = [part for part in parts if "=" in part]
-    for smaller in range(size, lowest - 1, -1):
-        f = assets.font(smaller, True)
-        out = [line for part in parts for line in assets.wrap(part, smaller, width, True)]
-        if (all(f.size(part)[0] <= width for part in sums)
-                and all(f.size(line)[0] <= width for line in out)
-                and f.get_linesize() * len(out) <= room):
-            return out, smaller
+    # Where a part does not fit whole even so, it is split at its dashes, each piece on a
+    # line of its own (a sum's own no-break spaces still keep it whole): in the 6-seat tray
+    # at 150% « Ana — 7+ requis : 2 − 1 = 1 — échec » wrapped as « Ana — / 7+ / requis : /
+    # 2 − 1 = 1 / — échec » (stop 92).
+    split = [bit for part in parts for bit in part.split(" — ")]
+    for pieces, whole in ((parts, True), (split, False)):
+        sums = [piece for piece in pieces if whole and "=" in piece]
+        for smaller in range(size, lowest - 1, -1):
+            f = assets.font(smaller, True)
+            out = [line for piece in pieces for line in assets.wrap(piece, smaller, width,
+                                                                     True)]
+            if (all(f.size(piece)[0] <= width for piece in sums)
+                    and all(f.size(line)[0] <= width for line in out)
+                    and f.get_linesize() * len(out) <= room):
+                return out, smaller
     return lines, size
 
 
