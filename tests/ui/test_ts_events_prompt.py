@@ -1,7 +1,7 @@
 """The Events action's prompt says when a count has run out (TS-5.7: an Events action gives
 draws and plays). « il vous reste 0 pioche et 1 carte à jouer » read as a draw still to use
-(a screenshot of the faction events, stop 76); now « plus de pioche ; il vous reste 1 carte à
-jouer »."""
+(a screenshot of the faction events, stop 76); then « plus de pioche ; il vous reste 1 carte à
+jouer », which a review (stop 92) read as "more draws": now « aucune pioche restante »."""
 
 from __future__ import annotations
 
