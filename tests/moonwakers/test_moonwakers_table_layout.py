@@ -493,3 +493,27 @@ def test_a_card_being_resolved_in_the_tray_says_so(app) -> None:
     with texts_drawn() as drawn:
         centre.draw_tray(table, app.screen, replace(view, limbo=(0,)))
     assert table.t("ui.moonwakers.limbo") in [text for text, *_ in drawn]
+
+
+@pytest.mark.rule("MW-5.5")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("character,ability", [("snow_moon", "DASH"),
+                                               ("blue_moon", "SHORTCUT"),
+                                               ("dark_moon", "PERMUTATION")])
+def test_the_cryogen_question_names_the_ability(lang, character, ability) -> None:
+    """« Ben tente d'utiliser sa capacité. La geler avec CRYOGEN ? » left the player to find
+    which ability in the log (a review, stop 92): the question names it, as the log does."""
+    from game.moonwakers.state import Task
+    from game.ui import i18n
+
+    i18n.set_language(lang)
+    try:
+        table = SimpleNamespace(t=i18n.t, name=["Ana", "Ben"].__getitem__)
+        players = [SimpleNamespace(option="", character="purple_moon"),
+                   SimpleNamespace(option="scan", character=character)]
+        said = mp.prompt_text(table, SimpleNamespace(players=players),
+                              Task("ask_cryo", 0, target=1), 0)
+        assert said.startswith("Ana") and "Ben" in said and ability in said
+        assert "CRYOGEN" in said
+    finally:
+        i18n.set_language("en")

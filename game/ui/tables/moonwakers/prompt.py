@@ -20,7 +20,7 @@ from typing import Any
 
 from game.core.i18n import signed as core_signed
 from game.moonwakers.actions import Action
-from game.moonwakers.data import COMBOS, ELEMENTS, MODIFIER, SUCCESS, TERRAIN, threshold
+from game.moonwakers.data import ABILITY, COMBOS, ELEMENTS, MODIFIER, SUCCESS, TERRAIN, threshold
 from game.ui import i18n
 from game.ui.render import cards
 
@@ -146,6 +146,8 @@ def prompt_text(table, view, head, seat: int) -> str:
     if head.kind == "ask_stop":
         args["points"] = sum(COMBOS[c].points for c in view.players[seat].combos)
         args["threshold"] = threshold(view.n)
+    if head.kind == "ask_cryo":  # the ability it would freeze, as the log names it (MW-5.5)
+        args["ability"] = ABILITY[view.players[head.target].character].upper()
     if head.kind == "ask_bouclier":
         args["what"] = i18n.t_or(f"ui.moonwakers.attack.{head.extra}", head.extra)
     return i18n.t_or(f"ui.moonwakers.prompt.{head.kind}",
