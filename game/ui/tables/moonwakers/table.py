@@ -123,6 +123,13 @@ class MoonwakersTable(TableScene):
                       score=self.match.outcome().scores[win], others=self.names(tied),
                       mine=high_card(state, win), theirs=max(high_card(state, s) for s in tied))
 
+    def round_text(self) -> str:
+        """"Round 3" / « Tour 3 »: the French Moonwakers rules call a round a « tour » (« Phase 1
+        du tour », « pendant ce tour »), and so do our rules page and log; the top bar read
+        « Manche 3 » (stop 92; a « manche » is an acquisition's claim round there)."""
+        n = self.rules.round_number(self.match.state)
+        return self.t("ui.moonwakers.round", n=n) if n > 0 else self.t("ui.table.setup_round")
+
     def lang(self) -> str:
         """Current language code."""
         return i18n.language()
