@@ -149,6 +149,34 @@ def test_the_load_list_shows_round_and_scores_and_deletes_after_asking(app, toy_
     assert not path.exists() and all(e.path != path for e in scene.entries)
 
 
+def test_the_load_list_says_each_games_word_for_a_round() -> None:
+    """In French the load list said « manche 2 » for a Planet Unknown or Moonwakers save,
+    whose tables and rulebooks say « tour » (stop 92); MOONSTAR and Tsukuyumi keep
+    « manche », and a finished game or one in setup says so in every game."""
+    from pathlib import Path
+
+    from game.ui import i18n
+    from game.ui.scenes.load import SaveEntry, _detail
+
+    def said(game: str, round_: int = 2, over: bool = False) -> str:
+        return _detail(SaveEntry(Path("x.json"), game, ("Ana", "Ben"), 0.0, False, round_,
+                                 (3, 5), over))
+
+    i18n.set_language("fr")
+    try:
+        assert said("supermoon").endswith("· tour 2")
+        assert said("moonwakers").endswith("· tour 2")
+        assert said("moonstar").endswith("· manche 2")
+        assert said("tsukuyumi").endswith("· manche 2")
+        assert said("supermoon", over=True).endswith("· terminée")
+        assert said("moonwakers", round_=0).endswith("· mise en place")
+        i18n.set_language("en")
+        assert {said(g) for g in ("supermoon", "moonwakers", "moonstar")} \
+            == {"Ana 3, Ben 5 · round 2"}
+    finally:
+        i18n.set_language("en")
+
+
 def test_the_title_replays_the_autosave_only_when_it_changed(app, toy_info, monkeypatch) -> None:
     """Coming back to the title (from the settings, the rules …) keeps the verdict on the same
     autosave instead of replaying it again (up to 0.3 s for a long game); a new autosave, or

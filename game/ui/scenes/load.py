@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from game.ui import assets, theme
+from game.ui import assets, i18n, theme
 from game.ui.i18n import illegal_message, t
 from game.ui.scene import Scene
 from game.ui.theme import px
@@ -84,6 +84,9 @@ def _detail(entry: SaveEntry) -> str:
         key = "ui.load.progress_over" if entry.over else "ui.load.progress"
         if not entry.over and entry.round == 0:  # saved before the first round: in setup
             key = "ui.load.progress_setup"
+        if key == "ui.load.progress":  # the game's own word for a round (« tour 2 »)
+            return i18n.t_or(f"{key}.{entry.game}", t(key, players=people, round=entry.round),
+                             players=people, round=entry.round)
         return t(key, players=people, round=entry.round)
     return t("ui.load.players", names=", ".join(entry.players))
 
