@@ -296,7 +296,7 @@ def test_a_move_back_that_cannot_apply_names_the_events_own_two_tracks() -> None
     assert args == {"seat": 0, "track": 3, "other_track": 0, "n": 1}
     assert st.work[0].pool == ()
     assert describe("sm.penalty_void.regress2", args, lambda s: "Ana") == (
-        "Rover track or Civ track −1 has no effect on Ana: neither tracker can move back.")
+        "Rover track or Civ track −1: no effect on Ana, neither tracker can move back.")
     assert describe("sm.penalty_void.regress2", args, lambda s: "Ana", "fr") == (
         "La piste Rover ou la piste Civ −1\u00a0: sans effet pour Ana, aucun des deux "
         "marqueurs ne peut reculer.")
