@@ -84,9 +84,8 @@ def _detail(entry: SaveEntry) -> str:
         key = "ui.load.progress_over" if entry.over else "ui.load.progress"
         if not entry.over and entry.round == 0:  # saved before the first round: in setup
             key = "ui.load.progress_setup"
-        if key == "ui.load.progress":  # the game's own word for a round (« tour 2 »)
-            return i18n.t_or(f"{key}.{entry.game}", t(key, players=people, round=entry.round),
-                             players=people, round=entry.round)
+        if key == "ui.load.progress" and i18n.has(f"{key}.{entry.game}"):
+            key = f"{key}.{entry.game}"  # the game's own word for a round (« tour 2 »)
         return t(key, players=people, round=entry.round)
     return t("ui.load.players", names=", ".join(entry.players))
 

@@ -54,6 +54,10 @@ def _echo(event) -> bool:
 class TableScene(Scene):
     """Base class of game tables: owns the Match, the viewer, bots, timer, log and menu."""
 
+    # The top bar's word for a round: the shared « Manche 3 » (MOONSTAR, Tsukuyumi); a game
+    # whose French rulebook says « tour » names its own key (docs/architecture.md).
+    ROUND_KEY = "ui.table.round"
+
     def __init__(self, app, match, info=None) -> None:
         self.match = match
         self.rules = match.rules
@@ -446,10 +450,10 @@ class TableScene(Scene):
         return None
 
     def round_text(self) -> str:
-        """"Round 3" in the top bar; before the first round (a game's setup, round 0)
-        "Setup"."""
+        """"Round 3" in the top bar, in the game's own word (`ROUND_KEY`); before the first
+        round (a game's setup, round 0) "Setup"."""
         n = self.rules.round_number(self.match.state)
-        return self.t("ui.table.round", n=n) if n > 0 else self.t("ui.table.setup_round")
+        return self.t(self.ROUND_KEY, n=n) if n > 0 else self.t("ui.table.setup_round")
 
     def shown_to_act(self) -> list[int]:
         """The seats the top bar and the players panel show as to act: the match's, unless a

@@ -216,7 +216,7 @@ class MoonstarTable(TableScene):
         """The summary's round while its card is open: the state has already passed to the
         next round's setup, and the top bar read « Round 2 » over the card of round 1."""
         if self.summary_waits() and self.summary is not None:
-            return self.t("ui.table.round", n=self.summary.record.number)
+            return self.t(self.ROUND_KEY, n=self.summary.record.number)
         return super().round_text()
 
     def shown_to_act(self) -> list[int]:

@@ -84,6 +84,10 @@ def _tells_card(played: tuple[int, Any], after: tuple[int, Any]) -> bool:
 class MoonwakersTable(TableScene):
     """The MOONWAKERS table scene (see the module docstring)."""
 
+    # « Tour 3 »: the French rules say « Phase 1 du tour », « pendant ce tour », as do our
+    # rules page and log; « Manche 18 » stood over « Tour 18 » in the log (stop 92)
+    ROUND_KEY = "ui.moonwakers.round"
+
     def __init__(self, app, match, info=None) -> None:
         self.tbl = card_table().for_players(match.n_seats)
         self.scale = 1.0
@@ -122,13 +126,6 @@ class MoonwakersTable(TableScene):
         return self.t("ui.moonwakers.tie", name=self.name(win),
                       score=self.match.outcome().scores[win], others=self.names(tied),
                       mine=high_card(state, win), theirs=max(high_card(state, s) for s in tied))
-
-    def round_text(self) -> str:
-        """"Round 3" / « Tour 3 »: the French Moonwakers rules call a round a « tour » (« Phase 1
-        du tour », « pendant ce tour »), and so do our rules page and log; the top bar read
-        « Manche 3 » (stop 92; a « manche » is an acquisition's claim round there)."""
-        n = self.rules.round_number(self.match.state)
-        return self.t("ui.moonwakers.round", n=n) if n > 0 else self.t("ui.table.setup_round")
 
     def lang(self) -> str:
         """Current language code."""

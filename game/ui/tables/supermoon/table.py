@@ -70,6 +70,10 @@ class Hit:
 class SupermoonTable(HandMixin, TableScene):
     """The Planet Unknown table scene (see the module docstring)."""
 
+    # « Tour 3 »: the French Planet Unknown rules call a round a « tour », and so do this
+    # game's French strings (stop 76)
+    ROUND_KEY = "ui.supermoon.round"
+
     def __init__(self, app, match, info=None) -> None:
         self.tbl = table_map()
         self.scale = 1.0
@@ -281,12 +285,6 @@ class SupermoonTable(HandMixin, TableScene):
         nothing new; only a peek at the next event or a drawn objective is a result to see
         before the screen passes (the kinds that stop undo, `play.REVEALING`)."""
         return event.kind not in REVEALING
-
-    def round_text(self) -> str:
-        """"Round 3" / « Tour 3 »: the French Planet Unknown rules call a round a « tour », and
-        so do this game's French strings (the shared « Manche » is other games' word)."""
-        n = self.rules.round_number(self.match.state)
-        return self.t("ui.supermoon.round", n=n) if n > 0 else self.t("ui.table.setup_round")
 
     # --- game over ----------------------------------------------------------------------
     def score_details(self):
