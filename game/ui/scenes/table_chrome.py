@@ -281,6 +281,7 @@ def refresh_log(self: TableScene) -> None:
     self._log_key = key
     width = self.log_list.rect.w - px(14)
     rows = []
+    told = []
     counts: dict[int, int] = {}
     for index, event in self.log_events():
         j = counts.get(index, 0)  # counted even when held: the cache key stays its own
@@ -295,6 +296,8 @@ def refresh_log(self: TableScene) -> None:
             hit = (step, event, _render_log_row(self, event, width))
             self._log_cache[cache_key] = hit
         rows.append(hit[2])
+        told.append(event)
+    self.log_row_events = told
     self.log_list.set_rows(rows)
 
 

@@ -20,6 +20,8 @@ Bots and the phase timer (`drivers.py`) run only while the table is the top scen
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.core.rules import CLOCK, Event, IllegalAction, events_for
@@ -76,6 +78,8 @@ class TableScene(Scene):
         self._log_cache: dict[tuple, tuple[object, object, pygame.Surface]] = {}
         self._view_cache: tuple[object, int | None, object] | None = None
         self._log_key: tuple | None = None
+        self.log_row_events: Sequence[object] = ()
+        """The event each log row tells, row for row (a table may point at what it names)."""
         self.players_layer = Layer()  # the players panel's cached picture (table_chrome)
         self.log_layer = Layer()  # the log panel's, under its lines
         self.game_over_shown = False

@@ -20,7 +20,7 @@ from game.core.i18n import capitalised, signed
 from game.tsukuyumi import damage
 from game.tsukuyumi.actions import Action
 from game.ui import assets, theme
-from game.ui.tables.tsukuyumi import combat_ui, damage_ui, pictures, prompts, tips
+from game.ui.tables.tsukuyumi import combat_ui, damage_ui, pictures, pointing, prompts, tips
 from game.ui.tables.tsukuyumi.actions_ui import FINISHERS, PRIMARY, arg_names, label
 from game.ui.tables.tsukuyumi.bar_rows import (
     PAGER_W,
@@ -393,8 +393,11 @@ def _button(table, surface: pygame.Surface, rect: pygame.Rect, item: tuple[str, 
         if action.kind == "assign" and damage_ui.pick_of(table) is not None:
             # the one button beside the chips: what Enter does, in gold like a finisher
             style, tip = "primary", table.t("ts.ui.tip.accept_suggested")
-    draw_button(surface, rect, text, style, rect.collidepoint(table.mouse))
+    hover = rect.collidepoint(table.mouse)
+    draw_button(surface, rect, text, style, hover)
     table.add_hit(rect, tip or None, action)
+    if hover:
+        pointing.point_action(table, action)
 
 
 def _draw_pager(table, surface: pygame.Surface, area: pygame.Rect, page: int, n: int) -> None:

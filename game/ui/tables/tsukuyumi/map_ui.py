@@ -35,7 +35,16 @@ from game.ui.render.hexmap import (
 )
 from game.ui.render.hexmap_path import draw_path
 from game.ui.render.layer import Memo
-from game.ui.tables.tsukuyumi import art, damage_ui, groups_ui, legend_ui, legendary_ui, m5_ui, tips
+from game.ui.tables.tsukuyumi import (
+    art,
+    damage_ui,
+    groups_ui,
+    legend_ui,
+    legendary_ui,
+    m5_ui,
+    pointing,
+    tips,
+)
 
 Cell = tuple[int, int]
 STILL_PULSE: float | None = None
@@ -260,6 +269,7 @@ def draw_map(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> No
     for cells, stopped in planned_paths(table.match.state):
         draw_path(surface, mv, cells, PATH_COLOUR, stopped)
     table.anims.draw_flashes(surface)
+    pointing.draw_pointed(table, surface, view)  # under the pieces, as the lit cells are
     pieces = _draw_stacks(table, surface, view)
     table.anims.draw_glides(surface)
     table.anims.draw_floats(surface)

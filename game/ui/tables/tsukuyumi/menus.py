@@ -17,7 +17,7 @@ import pygame
 from game.tsukuyumi import cards, data
 from game.tsukuyumi.actions import Action
 from game.ui import assets, theme
-from game.ui.tables.tsukuyumi import tips
+from game.ui.tables.tsukuyumi import pointing, tips
 from game.ui.tables.tsukuyumi.actions_ui import arg_names, label
 from game.ui.theme import px
 
@@ -177,6 +177,8 @@ def draw_popup(table, surface: pygame.Surface, popup) -> None:
         hover = rect.collidepoint(table.mouse)
         draw_button(surface, rect, text, "normal", hover)
         table.add_hit(rect, tip or None, action, layer="popup")
+        if hover:
+            pointing.point_action(table, action)
         if hover and getattr(action, "kind", "") == "tile":
             table.preview = action
 

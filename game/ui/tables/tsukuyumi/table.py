@@ -41,6 +41,7 @@ from game.ui.tables.tsukuyumi import (
     legend_ui,
     legendary_ui,
     map_ui,
+    pointing,
     sheet,
     two_player_ui,
 )
@@ -114,6 +115,9 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.preview: Action | None = None
         """A grey tile hovered in its menu this frame: drawn on the map the next frame."""
         self.preview_shown: Action | None = None
+        self.pointed: list[tuple[int, int]] = []
+        """Zones a hovered button names this frame: ringed on the map the next (`pointing`)."""
+        self.pointed_shown: list[tuple[int, int]] = []
         self.sheet_rows: list[tuple[pygame.Rect, int]] = []
         """Seat rows drawn this frame: hovering one shows that seat's faction sheet."""
         self.phase_boxes: dict[str, pygame.Rect] = {}
@@ -347,6 +351,12 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         """Register a tooltip / click target drawn this frame."""
         self.hits.append(Hit(pygame.Rect(rect), tip, action, layer))
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The frame, then the hovered log line outlined when the map rings its zones."""
+        super().draw(surface)
+        if self.curtain_for is None:
+            pointing.draw_log_row(self, surface)
+
     def covered_rect(self) -> pygame.Rect:
         """The map: its board's picture (`BoardLayers`) paints it whole, background
         included."""
@@ -359,6 +369,7 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.sheet_rows = []
         self.phase_boxes = {}
         self.preview_shown, self.preview = self.preview, None
+        self.pointed_shown, self.pointed = self.pointed, []
         map_ui.draw_map(self, surface, view, self.map_rect)
         if self.hud_folded:
             hud_strip.draw_strip(self, surface, view, self.hud_rect)
