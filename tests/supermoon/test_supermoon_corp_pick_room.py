@@ -158,8 +158,9 @@ def test_the_quantum_face_chooser_reads_whole(lang: str, seats: int) -> None:
     the station, for either upper face."""
     from game.supermoon.actions import Action
     from game.supermoon.data import FACES, QUANTUM_ID, quantum_key
-    from game.ui import i18n
+    from game.ui import i18n, theme
     from game.ui.tables.supermoon.quantum_ui import face_body
+    from game.ui.theme import px
 
     with _app(lang) as a:
         match, table = open_table(a, seats, {"corporations": "choice", "quantum": True}, 11)
@@ -179,8 +180,12 @@ def test_the_quantum_face_chooser_reads_whole(lang: str, seats: int) -> None:
             key = quantum_key(upper, 0)
             texts = [face_body(i18n.t(f"sm.qs.{half}.{f}"))
                      for half in ("upper", "lower") for f in FACES]
-            texts += [f"T{k} " + i18n.t(f"sm.corp.{key}.tech.{k}") for k in range(1, 6)]
-            _assert_whole(drawn, texts)
+            techs = [f"T{k} " + i18n.t(f"sm.corp.{key}.tech.{k}") for k in range(1, 6)]
+            _assert_whole(drawn, texts + techs)
+            # stop 93: in solo the techs, kept under the target's ladder, read at 12 px at
+            # 150% in French; where they would shrink that far the panel covers the ladder
+            sizes = {size for s, size in drawn if len(s) > 12 and any(s in x for x in techs)}
+            assert sizes and min(sizes) >= px(theme.FONT_SMALL) * 3 // 5, sizes
 
 
 def _frame(a):

@@ -162,29 +162,40 @@ def _draw_face(table, surface, r: pygame.Rect, half: str, face: int, on: bool) -
 
 def _draw_techs(table, surface, upper: int, lower: int) -> None:
     """The techs of the upper face looked at (SM-12.3), whole, over the station and the cards
-    column; the pair's difficulty below them."""
+    column; the pair's difficulty below them. In solo the panel starts under the target's
+    ladder, unless the techs would then shrink under four fifths of the body type: they are
+    what the choice is read from (at 150% in French, a stop-93 review read them at 10 px)."""
     from game.ui.tables.supermoon.corp_pick import draw_words, fit_size, tech_name
     from game.ui.tables.supermoon.pick import side_panel
 
     t = table.t
-    side = side_panel(table, clear_ladder=True)
-    table.cover(surface, side)
     body = px(theme.FONT_SMALL)
-    left, width = side.x + px(10), side.w - px(20)
     total = t("ui.supermoon.qs.total", upper=FACES[upper], lower=FACES[lower],
               n=QUANTUM_CORPS[quantum_key(upper, lower)].difficulty, max=DIFFICULTY_MAX)
-    line, tfs = assets.fitted(total, body, width, True)
-    bottom = side.bottom - px(8) - assets.font(tfs, True).get_linesize()
-    head, hfs = assets.fitted(t("ui.supermoon.qs.techs_head", face=FACES[upper]), body, width,
-                              True)
-    y = side.y + px(8)
-    surface.blit(assets.text(head, hfs, theme.ACCENT, bold=True), (left, y))
-    y += assets.font(hfs, True).get_linesize() + px(4)
     key = quantum_key(upper, 0)
     words = [(f"{tech_name(key, level)} " + t(f"sm.corp.{key}.tech.{level}"), theme.TEXT)
              for level in range(1, TECHS + 1)]
-    room = bottom - px(6) - y
-    size = fit_size(words, width, room, body, max(11, int(body * 0.65)))
+
+    def layout(side: pygame.Rect):
+        width = side.w - px(20)
+        line, tfs = assets.fitted(total, body, width, True)
+        bottom = side.bottom - px(8) - assets.font(tfs, True).get_linesize()
+        head, hfs = assets.fitted(t("ui.supermoon.qs.techs_head", face=FACES[upper]), body,
+                                  width, True)
+        y = side.y + px(8) + assets.font(hfs, True).get_linesize() + px(4)
+        room = bottom - px(6) - y
+        return (line, tfs, bottom, head, hfs, y, room,
+                fit_size(words, width, room, body, max(11, int(body * 0.65))))
+
+    side = side_panel(table, clear_ladder=True)
+    parts = layout(side)
+    if parts[-1] < body * 4 // 5:
+        side = side_panel(table)
+        parts = layout(side)
+    line, tfs, bottom, head, hfs, y, room, size = parts
+    table.cover(surface, side)
+    left, width = side.x + px(10), side.w - px(20)
+    surface.blit(assets.text(head, hfs, theme.ACCENT, bold=True), (left, side.y + px(8)))
     end = draw_words(surface, words, left, y, width, y + room, size, table)
     # the pair's difficulty right under the techs (pinned to the bottom, it stood apart at 100%)
     surface.blit(assets.text(line, tfs, theme.ACCENT, bold=True),
