@@ -39,7 +39,7 @@ class _Drawn:
         self.pages = 0
         monkeypatch.setattr(bar, "_button", lambda table, surface, rect, item, hint:
                             self.rects.append((pygame.Rect(rect), item[0])))
-        monkeypatch.setattr(bar, "_map_hint", lambda table, surface, left, right, row:
+        monkeypatch.setattr(bar, "map_hint", lambda table, surface, left, right, row:
                             setattr(self, "hint", (left, right)))
         monkeypatch.setattr(bar, "_draw_pager", lambda table, surface, area, page, n:
                             setattr(self, "pages", n))

@@ -14,8 +14,9 @@ from ui_helpers import texts_drawn
 
 from game.ui import i18n, theme
 from game.ui.screenshots import make_app
-from game.ui.tables.tsukuyumi import map_ui
+from game.ui.tables.tsukuyumi import bar_hint, map_ui
 from game.ui.tables.tsukuyumi.capture import scenes
+from game.ui.theme import px
 
 
 @pytest.mark.rule("TS-M4.2")
@@ -33,7 +34,9 @@ def test_the_map_hint_stands_beside_done_at_150(tmp_path, lang):
         found = [size for i, (text, size) in enumerate(lines)  # whole, on one line or two
                  if text.split() == want
                  or i + 1 < len(lines) and (text + " " + lines[i + 1][0]).split() == want]
-        assert found and min(found) >= 11
+        # stop 93: at 0.6 of its type the two lines read at 10 px; 0.72 at the least now,
+        # on the buttons' row or a row of its own
+        assert found and min(found) >= int(px(theme.FONT_SMALL) * bar_hint.HINT_FLOOR)
     finally:
         app.close()
         theme.set_scale(1.0)
@@ -47,8 +50,6 @@ def test_the_hint_in_the_buttons_place_takes_two_lines_rather_than_a_cut(lang):
     « Sur la carte : nouvelles unités, Oni à placer, l'attaque de l'Horreur d… » there at
     150%. It wraps to two lines now, whole, where one would need the type below 80%."""
     from game.ui import assets
-    from game.ui.tables.tsukuyumi import bar
-    from game.ui.theme import px
 
     app = make_app(lang)
     try:
@@ -58,21 +59,52 @@ def test_the_hint_in_the_buttons_place_takes_two_lines_rather_than_a_cut(lang):
         text = t("ts.ui.hint.map", what=what)
         width = px(300)
         assert assets.font(round(px(theme.FONT_SMALL) * 0.8)).size(text)[0] > width
-        block = bar._hint_block(text, width, px(bar.BUTTON_H))
+        block = bar_hint.hint_block(text, width, px(bar_hint.BUTTON_H))
         assert block is not None
         lines, size = block
         assert len(lines) == 2 and " ".join(lines).split() == text.split()
-        assert size >= 13
-        short = bar._hint_block(t("ts.ui.hint.draft"), px(600), px(bar.BUTTON_H))
+        assert size >= int(px(theme.FONT_SMALL) * bar_hint.HINT_FLOOR)
+        short = bar_hint.hint_block(t("ts.ui.hint.draft"), px(600), px(bar_hint.BUTTON_H))
         assert short is not None and len(short[0]) == 1
-        assert bar._hint_block(text, px(90), px(bar.BUTTON_H)) is None  # no room: not cut
+        assert bar_hint.hint_block(text, px(90), px(bar_hint.BUTTON_H)) is None  # no room: not cut
         # a hint left out is not counted as a cut text either (a mouse pilot reported
         # « Oni légendaires à placer à la place, Oni à placer. » for a hint never drawn)
         assets.fit.cache_clear()
         with assets.recording_cuts() as cuts:
-            assert bar._hint_block(text, px(90), px(bar.BUTTON_H)) is None
+            assert bar_hint.hint_block(text, px(90), px(bar_hint.BUTTON_H)) is None
         assert cuts == []
     finally:
         app.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.rule("TS-M4.2")
+def test_a_hint_with_no_room_beside_the_buttons_joins_the_prompt(tmp_path, monkeypatch):
+    """Where the hint cannot read whole beside the buttons (nor on a row of its own), the
+    prompt says it: the bar offered « Fin des événements » alone and the map's play went
+    unsaid."""
+    from game.ui.tables.tsukuyumi import bar
+
+    app = make_app("fr")
+    map_ui.STILL_PULSE = 1.0
+    try:
+        app.apply_settings(replace(app.settings, ui_scale=1.5))
+        tables = []
+        real = bar._measure
+        monkeypatch.setattr(bar, "_measure", lambda table, view, rect: (
+            tables.append(table), real(table, view, rect))[1])
+        scenes(app, tmp_path, "", ("m4_events",))
+        table = tables[-1]
+        want = bar_hint.map_hint_text(table)
+        assert want is not None
+        lines = real(table, table.view(), table.action_rect)[6]
+        assert want not in " ".join(lines)  # it stands beside the buttons
+        monkeypatch.setattr(bar, "hint_beside", lambda *args: None)
+        lines = real(table, table.view(), table.action_rect)[6]
+        assert " ".join(lines).split()[-len(want.split()):] == want.split()
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
+        map_ui.STILL_PULSE = None

@@ -22,6 +22,19 @@ from game.tsukuyumi.actions import Action
 from game.ui import assets, theme
 from game.ui.tables.tsukuyumi import combat_ui, damage_ui, pictures, pointing, prompts, tips
 from game.ui.tables.tsukuyumi.actions_ui import FINISHERS, PRIMARY, arg_names, label
+from game.ui.tables.tsukuyumi.bar_hint import (
+    BUTTON_H,
+    GAP,
+    hint_beside,
+    hint_block,
+    hint_lines,
+    hint_room,
+    hint_span,
+    kind_name,
+    map_hint,
+    map_hint_text,
+    map_kinds,
+)
 from game.ui.tables.tsukuyumi.bar_rows import (
     PAGER_W,
     Placed,
@@ -120,10 +133,6 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, text: str, style: st
         surface.blit(img, img.get_rect(center=(rect.centerx, top + lh * i + lh // 2)))
 
 
-BUTTON_H = 30
-GAP = 6
-
-
 def _measure(table, view: Any, rect: pygame.Rect) -> tuple[Any, ...]:
     """What the bar holds and how tall it is: (left, area width, picker kind, buttons, rows,
     pages, prompt lines, prompt size, extra height above the one-row bar)."""
@@ -136,19 +145,22 @@ def _measure(table, view: Any, rect: pygame.Rect) -> tuple[Any, ...]:
     pages: Placed = [[]]
     rows = 1
     if buttons:
-        rows, pages = layout_rows(buttons, area_w, gap, _hint_room(table, area_w))
+        rows, pages = layout_rows(buttons, area_w, gap, hint_room(table, area_w))
         if len(pages) > 1:
             # two buttons of a kind become one menu before a button goes to another page:
             # at 150% with 4 seats the Canyon's blue card showed both initiative moves and
             # hid « Événements à piocher » behind the pager's arrow
             grouped = bar_buttons(table, group_over=1)
             if len(grouped) < len(buttons):
-                rows_g, pages_g = layout_rows(grouped, area_w, gap, _hint_room(table, area_w))
+                rows_g, pages_g = layout_rows(grouped, area_w, gap, hint_room(table, area_w))
                 if len(pages_g) < len(pages):
                     buttons, rows, pages = grouped, rows_g, pages_g
     elif kind is not None:
         rows = picker_rows(table, kind, area_w)
     text = prompts.prompt_text(table, view)
+    hint = map_hint_text(table) if buttons else None
+    if hint is not None and hint_beside(table, buttons, pages, area_w, rows) is None:
+        text = f"{text} {hint}"  # the map's part of the turn stays said, in the prompt
     lines, size = prompt_lines(text, px(theme.FONT_BODY), area_w)
     lh = assets.font(size, True).get_linesize()
     extra = (rows - 1) * (h + gap) + (len(lines) - 1) * lh
@@ -200,40 +212,12 @@ def _draw_bar(table, surface: pygame.Surface, view: Any, rect: pygame.Rect) -> p
         if o.by_cell or o.movers or o.picks:
             hint = table.t("ts.ui.hint.draft") if o.picks else \
                 table.t("ts.ui.hint.map", what=map_kinds(table))
-            block = _hint_block(hint, area.w, area.h)
+            block = hint_block(hint, area.w, area.h)
             if block is None:  # the bar has nothing else to say: cut rather than dropped
                 line, fs = assets.fitted(hint, px(theme.FONT_SMALL), area.w)
                 block = ([line], fs)
-            _hint_lines(surface, *block, area.x, area.centery)
+            hint_lines(surface, *block, area.x, area.centery)
     return panel
-
-
-def _hint_block(text: str, width: int, height: int) -> tuple[list[str], int] | None:
-    """(lines, size) of a dim hint: one line, or two where one would need the type below 80%
-    (at 150% « Sur la carte : … l'attaque de l'Horreur d… » lost its end); None if even
-    wrapped it loses words."""
-    size = px(theme.FONT_SMALL)
-    if assets.font(max(11, round(size * 0.8))).size(text)[0] <= width:
-        line, fs = assets.fitted(text, size, width)
-        return [line], fs
-    # measured first at the smallest type, so that a hint left out is not wrapped (and its
-    # lost words noted as a cut text, which a mouse pilot reported for a hint never drawn)
-    floor = max(11, int(size * 0.6))
-    small = assets.font(floor)
-    need = assets.wrap(text, floor, width)
-    if len(need) * small.get_linesize() > height or any(small.size(x)[0] > width for x in need):
-        return None
-    lines, fs = assets.wrapped(text, size, width, height, floor=0.6, break_words=False)
-    return (lines, fs) if " ".join(lines).split() == text.split() else None
-
-
-def _hint_lines(surface: pygame.Surface, lines: list[str], fs: int, x: int, centery: int
-                ) -> None:
-    step = assets.font(fs).get_linesize()
-    y = centery - step * len(lines) // 2
-    for line in lines:
-        surface.blit(assets.text(line, fs, theme.TEXT_DIM), (x, y))
-        y += step
 
 
 def prompt_lines(text: str, size: int, width: int) -> tuple[list[str], int]:
@@ -293,44 +277,6 @@ def _open_group(table, title: str, acts: list[Action]) -> None:
     table.open_menu_at(table.mouse, title, acts)
 
 
-def kind_name(table, kind: str) -> str:
-    """A kind of action in a few words ("new units"), else the kind itself."""
-    from game.ui import i18n
-
-    key = f"ts.ui.kind.{kind}"
-    if kind == "tile" and table.match.state.n == 2:  # the board build (TS-13.4)
-        key = "ts.ui.kind.build"
-    return table.t(key) if i18n.has(key) else kind
-
-
-def map_kinds(table) -> str:
-    """What the lit zones of the map offer, in words ("new units, Oni to place")."""
-    o = table.options()
-    kinds = list(dict.fromkeys(a.kind for acts in o.by_cell.values() for a in acts))
-    if o.movers:
-        kinds.insert(0, "move")
-    return ", ".join(kind_name(table, k) for k in kinds)
-
-
-def _map_hint_text(table) -> str | None:
-    """« On the map: … » when the lit zones offer something, else None."""
-    o = table.options()
-    if not (o.by_cell or o.movers) or o.picks:
-        return None
-    return table.t("ts.ui.hint.map", what=map_kinds(table))
-
-
-def _hint_room(table, width: int) -> int:
-    """The width the map hint needs beside the finishers (0: no hint now); see `_map_hint`."""
-    text = _map_hint_text(table)
-    if text is None:
-        return 0
-    for w in range(px(120), width // 2 + 1, px(20)):
-        if _hint_block(text, w, px(BUTTON_H)) is not None:
-            return w + 2 * px(GAP)
-    return 0
-
-
 def _draw_buttons(table, surface: pygame.Surface, area: pygame.Rect,
                   buttons: list[tuple[str, Any]], placed: Placed) -> None:
     """The shown page's buttons where `bar_rows.place` put them, the finishers on the right
@@ -348,35 +294,13 @@ def _draw_buttons(table, surface: pygame.Surface, area: pygame.Rect,
         _button(table, surface, pygame.Rect(x, area.bottom - h, widths[i], h), buttons[i],
                 hint)
         x -= gap
-    fin_left = x
-    last = (area.bottom - area.y) // (h + gap)  # the finishers' row
-    end = area.x
     for i, row, bx in placed[page]:
         _button(table, surface, pygame.Rect(area.x + bx, area.y + row * (h + gap), widths[i],
                                             h), buttons[i], hint)
-        if row == last:
-            end = area.x + bx + widths[i] + gap
-    _map_hint(table, surface, end, fin_left, pygame.Rect(area.x, area.bottom - h, area.w, h))
+    left, right = hint_span(table, buttons, placed, area)  # the finishers' row
+    map_hint(table, surface, left, right, pygame.Rect(area.x, area.bottom - h, area.w, h))
     if len(placed) > 1:
         _draw_pager(table, surface, area, page, len(placed))
-
-
-def _map_hint(table, surface: pygame.Surface, left: int, right: int,
-              row: pygame.Rect) -> None:
-    """Beside the buttons, what the lit zones offer ("On the map: faction events to play."),
-    when it fits whole in the row's free room, on one line or two: with buttons in the bar a
-    newcomer looked for a button and missed that the action was a click on the map (a
-    faction event played on a zone, the turn's Oni conquest)."""
-    text = _map_hint_text(table)
-    if text is None:
-        return
-    room = right - left - px(GAP)
-    if room < px(120):
-        return
-    # two lines beside the buttons where one does not fit (at 150% it was dropped)
-    block = _hint_block(text, room, row.h)
-    if block is not None:  # a cut hint says little: the prompt and the lit zones remain
-        _hint_lines(surface, *block, left + px(GAP), row.centery)
 
 
 def _button(table, surface: pygame.Surface, rect: pygame.Rect, item: tuple[str, Any],

@@ -19,7 +19,7 @@ from game.tsukuyumi import movement, movement_plan
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.board import EdgeKey
 from game.ui.render.layer import Memo
-from game.ui.tables.tsukuyumi import bar, damage_ui, map_ui, menus, prompts, tips
+from game.ui.tables.tsukuyumi import bar, bar_hint, damage_ui, map_ui, menus, prompts, tips
 from game.ui.tables.tsukuyumi.actions_ui import distinct, zone_words
 from game.ui.theme import px
 
@@ -148,7 +148,7 @@ class GesturesMixin:
         if (self.viewer is None or self.viewer not in self.match.to_act()
                 or cell not in view.board.index):
             return
-        what = bar.map_kinds(self)
+        what = bar_hint.map_kinds(self)
         text = self.t("ts.ui.hint.nothing_here", what=what) if what else \
             self.t("ts.ui.hint.nothing_on_map", prompt=prompts.prompt_text(self, view))
         self.app.toast(text, "info")
