@@ -7,13 +7,11 @@ from __future__ import annotations
 import random
 
 import pygame
+from test_tsukuyumi_table_map import start
 
-from game.core.match import Match
 from game.tsukuyumi.actions import Action
-from game.tsukuyumi.rules import RULES
-from game.ui.scenes.title import TitleScene
-from game.ui.tables.tsukuyumi import TsukuyumiTable, map_ui, pointing
-from game.ui.tables.tsukuyumi.capture import demo_seats, drive
+from game.ui.tables.tsukuyumi import map_ui, pointing
+from game.ui.tables.tsukuyumi.capture import drive
 
 
 def _move(app, pos) -> None:
@@ -39,12 +37,7 @@ def test_the_arguments_name_each_zone_once() -> None:
 def test_a_hovered_log_line_rings_its_zone_and_is_outlined(app) -> None:
     map_ui.STILL_PULSE = 1.0
     try:
-        match = Match(RULES, demo_seats(3, 1), 21, RULES.check_setup(3, {}))
-        app.push(TitleScene(app))
-        table = TsukuyumiTable(app, match)
-        table.bots.frozen = True
-        app.push(table)
-        app.frame([], 1 / 60)
+        match, table = start(app, 3, 21)
         drive(match, table, random.Random(21), lambda st: st.round >= 2 and st.phase == "red")
         table._after_change()
         app.frame([], 1 / 60)
@@ -73,12 +66,7 @@ def test_a_hovered_log_line_rings_its_zone_and_is_outlined(app) -> None:
 
 
 def test_a_hovered_button_naming_a_unit_rings_where_it_stands(app) -> None:
-    match = Match(RULES, demo_seats(3, 1), 21, RULES.check_setup(3, {}))
-    app.push(TitleScene(app))
-    table = TsukuyumiTable(app, match)
-    table.bots.frozen = True
-    app.push(table)
-    app.frame([], 1 / 60)
+    match, table = start(app, 3, 21)
 
     def buttons() -> list:
         return [h for h in table.hits if isinstance(h.action, Action)
