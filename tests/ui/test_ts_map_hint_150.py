@@ -79,30 +79,46 @@ def test_the_hint_in_the_buttons_place_takes_two_lines_rather_than_a_cut(lang):
         i18n.set_language("en")
 
 
-@pytest.mark.rule("TS-M4.2")
-def test_a_hint_with_no_room_beside_the_buttons_joins_the_prompt(tmp_path, monkeypatch):
-    """Where the hint cannot read whole beside the buttons (nor on a row of its own), the
-    prompt says it: the bar offered « Fin des événements » alone and the map's play went
-    unsaid."""
+def _m4_bar(tmp_path, monkeypatch, lang: str, scale: float):
+    """The app, table and a `prompt()` giving the bar's prompt lines, at the faction-event
+    play of the m4_events scene."""
     from game.ui.tables.tsukuyumi import bar
 
-    app = make_app("fr")
+    app = make_app(lang)
     map_ui.STILL_PULSE = 1.0
+    if scale != 1.0:
+        app.apply_settings(replace(app.settings, ui_scale=scale))
+    tables = []
+    real = bar._measure
+    monkeypatch.setattr(bar, "_measure", lambda table, view, rect: (
+        tables.append(table), real(table, view, rect))[1])
+    scenes(app, tmp_path, "", ("m4_events",))
+    table = tables[-1]
+    return app, table, lambda: real(table, table.view(), table.action_rect)[6]
+
+
+@pytest.mark.rule("TS-M4.2")
+@pytest.mark.parametrize("lang, scale, short", [("fr", 1.5, False), ("en", 1.0, True)])
+def test_a_hint_with_no_room_beside_the_buttons_joins_the_prompt(tmp_path, monkeypatch,
+                                                                lang, scale, short):
+    """Where the hint cannot read whole beside the buttons, the prompt says it when that
+    takes no line more and no point of its type (the bar grows over the map: a Movement's
+    prompt, which says « click a lit zone » already, took a third line for « On the map:
+    movement »)."""
+    from game.ui.tables.tsukuyumi import bar, prompts
+
+    app, table, prompt = _m4_bar(tmp_path, monkeypatch, lang, scale)
     try:
-        app.apply_settings(replace(app.settings, ui_scale=1.5))
-        tables = []
-        real = bar._measure
-        monkeypatch.setattr(bar, "_measure", lambda table, view, rect: (
-            tables.append(table), real(table, view, rect))[1])
-        scenes(app, tmp_path, "", ("m4_events",))
-        table = tables[-1]
         want = bar_hint.map_hint_text(table)
         assert want is not None
-        lines = real(table, table.view(), table.action_rect)[6]
-        assert want not in " ".join(lines)  # it stands beside the buttons
+        assert want not in " ".join(prompt())  # it stands beside the buttons
+        before = prompt()
         monkeypatch.setattr(bar, "hint_beside", lambda *args: None)
-        lines = real(table, table.view(), table.action_rect)[6]
-        assert " ".join(lines).split()[-len(want.split()):] == want.split()
+        if not short:  # the prompt fills two lines: joined it would take a third
+            assert prompt() == before
+            return
+        monkeypatch.setattr(prompts, "prompt_text", lambda table, view: "Ok.")
+        assert " ".join(prompt()).split() == ["Ok."] + want.split()
     finally:
         app.close()
         theme.set_scale(1.0)

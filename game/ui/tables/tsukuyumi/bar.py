@@ -158,10 +158,15 @@ def _measure(table, view: Any, rect: pygame.Rect) -> tuple[Any, ...]:
     elif kind is not None:
         rows = picker_rows(table, kind, area_w)
     text = prompts.prompt_text(table, view)
+    lines, size = prompt_lines(text, px(theme.FONT_BODY), area_w)
     hint = map_hint_text(table) if buttons else None
     if hint is not None and hint_beside(table, buttons, pages, area_w, rows) is None:
-        text = f"{text} {hint}"  # the map's part of the turn stays said, in the prompt
-    lines, size = prompt_lines(text, px(theme.FONT_BODY), area_w)
+        # the map's part of the turn said in the prompt, where it takes no line of the map's
+        # and no point of the prompt's type (a Movement's « click a lit zone » took a third
+        # line for « On the map: movement »)
+        joined = prompt_lines(f"{text} {hint}", px(theme.FONT_BODY), area_w)
+        if len(joined[0]) <= len(lines) and joined[1] >= size:
+            lines, size = joined
     lh = assets.font(size, True).get_linesize()
     extra = (rows - 1) * (h + gap) + (len(lines) - 1) * lh
     return left, area_w, kind, buttons, rows, pages, lines, size, extra
