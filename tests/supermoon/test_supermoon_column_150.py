@@ -138,3 +138,35 @@ def test_an_events_two_tracks_are_named_on_its_chip(lang: str, want: list[str]) 
         assert [gain_label(table, g) for g in gains] == want
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_events_loss_alone_is_not_called_a_gain(lang: str) -> None:
+    """A pool holding only an event's loss (« Rover or Civ −1 ») read « Use your gains in any
+    order » (a stop-93 review); gains, or a loss among gains, keep that prompt."""
+    from types import SimpleNamespace
+
+    from game.supermoon.state import Gain
+    from game.ui import i18n
+    from game.ui.tables.supermoon.bar import prompt
+
+    class Nothing(SimpleNamespace):
+        def __getattr__(self, name: str) -> None:  # every other choice: none
+            return None
+
+    def said(pool: tuple) -> str:
+        me = SimpleNamespace(pool=pool, shots=0)
+        table = SimpleNamespace(t=i18n.t, viewer=0, hand=None, gain_sel=None,
+                                options=lambda: Nothing(gains=True),
+                                other_planet_shown=lambda: False)
+        return prompt(table, SimpleNamespace(over=False, players=[me]))
+
+    i18n.set_language(lang)
+    try:
+        loss = said((Gain("regress", 1, (3, 0)),))
+        assert loss == i18n.t("ui.supermoon.prompt.penalty")
+        assert said((Gain("regress", 1, (3, 0)), Gain("syn"))) == \
+            i18n.t("ui.supermoon.prompt.gains") != loss
+        assert said((Gain("syn"),)) == i18n.t("ui.supermoon.prompt.gains")
+    finally:
+        i18n.set_language("en")

@@ -12,6 +12,7 @@ import pygame
 from game.supermoon.actions import Action
 from game.supermoon.data import CIV_CARDS, PLANETS, TRACKS, offered_corp
 from game.supermoon.fragments import FRAGMENTED, difficulty
+from game.supermoon.gains import PENALTIES
 from game.supermoon.grid import STEPS
 from game.supermoon.moon import moon_index
 from game.ui import assets, theme
@@ -162,6 +163,9 @@ def prompt(table, view) -> str:
             return t("ui.supermoon.prompt.shape.patch_blocks")
         return t(f"ui.supermoon.prompt.shape.{gain_shape(kind)}")
     if o.gains:
+        if not me.shots and len(me.pool) == 1 and me.pool[0].kind in PENALTIES:
+            # an event's loss alone is no gain to use (« Rover or Civ −1 »)
+            return t("ui.supermoon.prompt.penalty")
         return t("ui.supermoon.prompt.gains_shot" if me.shots else "ui.supermoon.prompt.gains")
     if o.moves:
         return t("ui.supermoon.prompt.moves", n=me.moves)
