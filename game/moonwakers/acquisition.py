@@ -210,7 +210,7 @@ def _pay(t: Table, seat: int, action: Action) -> None:
     faces = []
     for i in sorted(action.mapped, reverse=True):
         card = pl["mapped"].pop(i)
-        faces.append(TERRAIN[card].element)
+        faces.append(f"1{TERRAIN[card].element}")  # counted as a hand card's are (« 1H »)
         to_discard(t, card)
     pl["combos"].append(action.index)
     pl["bought"] = True

@@ -97,7 +97,7 @@ def test_a_phase_too_wide_for_the_panel_says_its_name_alone() -> None:
             centre.draw_info(table, app.screen, table.view())
         sizes = {text: size for text, size in drawn}
         assert not any("PERMUTATION" in text for text in sizes), sizes
-        goal = next(text for text in sizes if text.startswith("Objectif"))
+        goal = next(text for text in sizes if text.startswith("Seuil"))
         assert sizes["Capacités"] >= max(15, int(sizes[goal] * 0.8)), sizes
         with texts_drawn() as drawn:
             table.draw(app.screen)

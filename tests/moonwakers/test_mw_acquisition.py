@@ -51,6 +51,11 @@ def test_payment_minimal_covers_from_hand_and_mapped() -> None:
         play(s, 0, "claim 6 spend h1,h2")
     with pytest.raises(IllegalAction):  # does not cover
         play(s, 0, "claim 6 spend m1")
+    s2, ev = play(s, 0, "claim 6 spend h1,m1")
+    bought = next(e for e in ev if e.kind == "mw.bought")
+    # the mapped card's element is counted as the hand card's are: « 1H 1O, 1H », not « …, H »
+    assert bought.args["spent"].split(", ")[-1] == "1H"
+    assert s2.players[0].combos == (6,)
     pay = cheapest([c("FC18"), c("FC06")], [c("FC05")], 6)
     assert (pay.hand, pay.mapped) == ((0,), (0,))  # 1H1O + H: no waste
     assert payments([], [c("FC05")], 6) == []
