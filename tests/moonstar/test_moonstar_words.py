@@ -54,3 +54,17 @@ def test_a_missed_bid_says_who_scores_instead(lang: str, others: str) -> None:
     finally:
         i18n.set_language("en")
     assert "69" in text and "11" in text and others in text
+
+
+@pytest.mark.rule("MS-7.11")
+@pytest.mark.parametrize("lang, one", [("en", "1 point."), ("fr", "1 point.")])
+def test_one_point_is_singular(lang: str, one: str) -> None:
+    """A French pilot read « Misez jusqu'à 1 points. » with a score of 1."""
+    i18n.set_language(lang)
+    try:
+        bet = i18n.t("ui.moonstar.bets.prompt", name="Ana", bidder="Ben", bid=65, score=1)
+        stake = i18n.t("moonstar.illegal.bet_stake", total=1)
+        many = i18n.t("ui.moonstar.bets.prompt", name="Ana", bidder="Ben", bid=65, score=12)
+    finally:
+        i18n.set_language("en")
+    assert bet.endswith(one) and stake.endswith(one) and many.endswith("12 points.")
