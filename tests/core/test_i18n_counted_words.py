@@ -10,8 +10,8 @@ import re
 
 from game.core import i18n
 
-COUNTED = re.compile(r"\{([a-z_]+)\} (points|médailles|medals|cartes|cards|unités|units|lunes|"
-                     r"moons|dés|dice)\b")
+COUNTED = re.compile(r"\{([a-z_]+)\}[ \u00a0](?:more )?(points|médailles|medals|cartes|cards|"
+                     r"unités|units|lunes|moons|dés|dice)\b")
 
 ALWAYS_MANY = {
     "moonstar.illegal.no_moon_left": "all the moons of a round: 5 or more (MS-7)",
@@ -34,6 +34,7 @@ ALWAYS_MANY = {
     "ui.moonstar.setup.prompt_no_planets": "a round's moons: 5 or more",
     "ui.moonstar.setup.prompt_pick": "a round's moons: 5 or more",
     "ui.moonstar.setup.roll": "a round's dice: 5 or more",
+    "ui.moonwakers.info.threshold": "the threshold: 20, 22 or 24 (MW-7.2)",
     "ui.moonwakers.prompt.ask_stop": "asked only at the threshold, 20 or more (MW-7.3)",
     "ui.moonwakers.tip.combo": "a combination is worth 5 points or more",
     "ui.supermoon.lot_all": "a moon set's medals: 4 or more (SM-5.3)",
@@ -72,3 +73,5 @@ def test_one_card_and_no_medal_read_singular_in_french() -> None:
                                 row="")
     assert "1 point." in tr("moonstar.bet_won", "fr", seat="Ana", stake=1)
     assert "2 cards" in tr("ui.moonwakers.tip.pile", "en", n=2)
+    assert "1 more card " in tr("ui.moonwakers.more.hand", "en", name="Ben", count=1, page=1,
+                                pages=2)

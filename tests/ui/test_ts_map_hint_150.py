@@ -116,6 +116,20 @@ def test_a_hint_with_no_room_beside_the_buttons_joins_the_prompt(tmp_path, monke
         monkeypatch.setattr(bar, "hint_beside", lambda *args: None)
         if not short:  # the prompt fills two lines: joined it would take a third
             assert prompt() == before
+            # prompts of 10 to 40 words, some set small on three or four lines: the hint
+            # joins one only whole, never with the prompt's end cut to « … » (a review
+            # found « …pour laisser une unité sur place Su… » at 31 words)
+            words = " ".join(before).split() * 3
+            hint = bar_hint.map_hint_text(table)
+            for n in range(10, 41):
+                text = " ".join(words[:n])
+                monkeypatch.setattr(prompts, "prompt_text", lambda table, view, s=text: s)
+                with_hint = prompt()
+                monkeypatch.setattr(bar, "map_hint_text", lambda table: None)
+                alone = prompt()
+                monkeypatch.setattr(bar, "map_hint_text", lambda table, h=hint: h)
+                assert with_hint == alone or \
+                    " ".join(with_hint).split() == f"{text} {hint}".split(), n
             return
         monkeypatch.setattr(prompts, "prompt_text", lambda table, view: "Ok.")
         assert " ".join(prompt()).split() == ["Ok."] + want.split()

@@ -165,7 +165,8 @@ def _measure(table, view: Any, rect: pygame.Rect) -> tuple[Any, ...]:
         # and no point of the prompt's type (a Movement's « click a lit zone » took a third
         # line for « On the map: movement »)
         joined = prompt_lines(f"{text} {hint}", px(theme.FONT_BODY), area_w)
-        if len(joined[0]) <= len(lines) and joined[1] >= size:
+        whole = " ".join(joined[0]).split() == f"{text} {hint}".split()  # no « … » cut
+        if whole and len(joined[0]) <= len(lines) and joined[1] >= size:
             lines, size = joined
     lh = assets.font(size, True).get_linesize()
     extra = (rows - 1) * (h + gap) + (len(lines) - 1) * lh

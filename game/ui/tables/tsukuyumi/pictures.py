@@ -31,11 +31,12 @@ def cached(table, layer: Layer, surface: pygame.Surface, ident: tuple[object, ..
            opaque: bool = True, hover: bool = False,
            backdrop: Callable[[pygame.Surface, Any], None] | None = None) -> Any:
     """`panel_cache.cached`, keeping what a Tsukuyumi panel adds besides its targets: the
-    seat rows that open a faction sheet and the phase chips the phase animation slides
-    between."""
+    seat rows that open a faction sheet, the zones a hovered button points at (`pointing`:
+    kept, they rang the map for the one frame the bar was drawn again) and the phase chips
+    the phase animation slides between."""
     return panel_cache.cached(table, layer, surface, ident, extra, area, draw, opaque=opaque,
-                              hover=hover, backdrop=backdrop, lists=("hits", "sheet_rows"),
-                              dicts=("phase_boxes",))
+                              hover=hover, backdrop=backdrop,
+                              lists=("hits", "sheet_rows", "pointed"), dicts=("phase_boxes",))
 
 
 __all__ = ["cached"]
