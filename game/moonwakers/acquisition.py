@@ -10,7 +10,13 @@ from __future__ import annotations
 from collections import Counter
 
 from game.moonwakers.actions import Action, notation, parse_action
-from game.moonwakers.data import COMBOS, TERRAIN, back_elements, face_elements, threshold
+from game.moonwakers.data import (
+    COMBOS,
+    back_elements,
+    counts_text,
+    face_elements,
+    threshold,
+)
 from game.moonwakers.engine import (
     DECISIONS,
     Decision,
@@ -210,7 +216,7 @@ def _pay(t: Table, seat: int, action: Action) -> None:
     faces = []
     for i in sorted(action.mapped, reverse=True):
         card = pl["mapped"].pop(i)
-        faces.append(f"1{TERRAIN[card].element}")  # counted as a hand card's are (« 1H »)
+        faces.append(counts_text(face_elements(card)))  # counted as a hand card's are (« 1 H »)
         to_discard(t, card)
     pl["combos"].append(action.index)
     pl["bought"] = True

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -103,6 +104,15 @@ def back_elements(card: int) -> Counter[str]:
 def face_elements(card: int) -> Counter[str]:
     """Elements a mapped card counts: its single terrain element (MW-4.2)."""
     return Counter(TERRAIN[card].element)
+
+
+def counts_text(counts: Mapping[str, int]) -> str:
+    """Counts as text in element order: "2\u202fH · 1\u202fO" ("—" when empty).
+
+    A narrow no-break space keeps each count with its letter, and the terms are set apart by
+    a dot: « 1O » read as « 10 » and « 2O » as « 20 » (a stop-93 review)."""
+    terms = [f"{counts[e]}\u202f{e}" for e in ELEMENTS if counts.get(e, 0)]
+    return " · ".join(terms) or "—"
 
 
 def threshold(n_seats: int) -> int:

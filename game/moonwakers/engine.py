@@ -21,6 +21,7 @@ from game.moonwakers.data import (
     SUCCESS,
     TERRAIN,
     back_elements,
+    counts_text,
 )
 from game.moonwakers.state import Table, Task
 
@@ -79,8 +80,7 @@ def label(card: int) -> str:
     if c.kind == "action":
         return {"abri": "ABRI", "labo": "LABO", "scan": "SCAN", "cryogen": "CRYOGEN",
                 "abri_def": "ABRI DÉFECTUEUX", "bouclier": "BOUCLIER"}[c.action]
-    counts = back_elements(card)
-    text = " ".join(f"{counts[e]}{e}" for e in "CHNOPS" if counts[e])
+    text = counts_text(back_elements(card))
     return f"ACCIDENT {text}" if c.kind == "accident" else text
 
 

@@ -34,3 +34,25 @@ def test_the_french_claim_prompt_leaves_the_pass_to_its_button_and_abri_reads_al
     # « Ou passez » stood beside a button reading « Ne rien réclamer »: the button speaks alone
     assert "passez" not in claims and button == "Ne rien réclamer"
     assert "se réfugie dans un ABRI" in ask and "se réfugie dans un ABRI" in log
+
+
+def test_an_element_count_never_reads_as_a_number() -> None:
+    """« 1O » read as « 10 » and « 2O » as « 20 » in the log and the claim prompt (a stop-93
+    review): a count keeps a narrow no-break space before its letter, terms a dot between."""
+    import re
+    from collections import Counter
+
+    from game.moonwakers.data import TERRAIN, counts_text
+    from game.moonwakers.engine import label
+    from game.ui.render import cards
+
+    glued = re.compile(r"\d[A-Z]")  # a digit straight before a letter: « 1O »
+    assert counts_text(Counter("OOHC")) == "1\u202fC · 1\u202fH · 2\u202fO"
+    assert counts_text(Counter()) == "—"
+    assert cards.elements_text("OOH") == "1\u202fH · 2\u202fO"
+    for card, c in enumerate(TERRAIN):
+        if c.kind == "elements":
+            text = label(card)
+            assert not glued.search(text), text
+    formula = cards.combo_formula(6)
+    assert "\u202f" in formula and not glued.search(formula), formula

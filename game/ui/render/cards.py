@@ -23,11 +23,12 @@ The palettes, the shared drawing helpers, the element roundels and strips and th
 from __future__ import annotations
 
 import math
+from collections import Counter
 from functools import lru_cache
 
 import pygame
 
-from game.moonwakers.data import ABILITY, COMBOS, ELEMENTS, TERRAIN
+from game.moonwakers.data import ABILITY, COMBOS, TERRAIN, counts_text
 from game.ui import assets, i18n
 from game.ui.render.card_art import (
     ACTION_COLOURS,
@@ -294,8 +295,8 @@ def combo_name(number: int, lang: str = "en") -> str:
 
 
 def combo_formula(number: int) -> str:
-    """The requirement as text, e.g. "2H 1O"."""
-    return " ".join(f"{n}{e}" for e, n in COMBOS[number].requires)
+    """The requirement as text, e.g. "2 H · 1 O"."""
+    return counts_text(dict(COMBOS[number].requires))
 
 
 def _requirement_chip(surface: pygame.Surface, rect: pygame.Rect, count: int,
@@ -490,8 +491,8 @@ def option_face(side: str, size: tuple[int, int], lang: str = "en") -> pygame.Su
 
 
 def elements_text(elements: str) -> str:
-    """"CCH" -> "2C 1H" in element order."""
-    return " ".join(f"{elements.count(e)}{e}" for e in ELEMENTS if e in elements)
+    """"CCH" -> "2 C · 1 H" in element order."""
+    return counts_text(Counter(elements))
 
 
 __all__ = [

@@ -20,7 +20,15 @@ from typing import Any
 
 from game.core.i18n import signed as core_signed
 from game.moonwakers.actions import Action
-from game.moonwakers.data import ABILITY, COMBOS, ELEMENTS, MODIFIER, SUCCESS, TERRAIN, threshold
+from game.moonwakers.data import (
+    ABILITY,
+    COMBOS,
+    MODIFIER,
+    SUCCESS,
+    TERRAIN,
+    counts_text,
+    threshold,
+)
 from game.ui import i18n
 from game.ui.render import cards
 
@@ -107,10 +115,6 @@ def cheapest_claim(view, seat: int, claims: list[Action], number: int) -> Action
             best, key = a, k
     return best
 
-
-def counts_text(counter: Counter) -> str:
-    """Counter -> "2H 1O" in element order."""
-    return " ".join(f"{counter[e]}{e}" for e in ELEMENTS if counter[e]) or "—"
 
 
 def _button_label(table, head, a: Action) -> str:

@@ -250,8 +250,7 @@ def _supply(pv) -> str:
     """Elements the seat is known to hold: mapped terrain elements + visible hand cards."""
     from collections import Counter
 
-    from game.moonwakers.data import TERRAIN
-    from game.ui.tables.moonwakers.prompt import counts_text
+    from game.moonwakers.data import TERRAIN, counts_text
 
     total: Counter = Counter(cv.element for cv in pv.mapped)
     hidden = 0
