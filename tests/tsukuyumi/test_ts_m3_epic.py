@@ -307,3 +307,20 @@ def test_the_guide_names_the_cards_as_the_app_does() -> None:
         text = " ".join((root / f"rules.{lang}.md").read_text(encoding="utf-8").split())
         for key in m3.BY_KEY:
             assert f"**{tr(f'ts.epic.{key}.name', lang)}**" in text, (lang, key)
+
+
+@pytest.mark.rule("TS-M3.5")
+@pytest.mark.parametrize("kind", ["witness", "shadows", "gambler", "merchant", "ronin"])
+def test_dragons_blood_counts_a_legendary_oni_of_any_size(kind: str) -> None:
+    """« a large Oni (or a legendary Oni) »: the medium and small legendary figures counted
+    nothing, the test reading "legendary" in a key that is the figure's own name."""
+    st = game(units=[("cs_2_1", 0, (0, 0)), (kind, ONI, (0, 0))])
+    st, _ = apply(st, "dragons_blood")
+    fight = replace(st, combat=Combat((0, 0), attacker=0, active=0, card="C2",
+                                      defenders=(ONI,)))
+    from game.tsukuyumi.damage import ON_KILL
+
+    victim = next(u for u in st.units if u.kind == kind)
+    for hook in ON_KILL:
+        fight = hook(fight, victim, [])
+    assert fight.seats[0].vp == 1 and fight.dragon == (0,)

@@ -158,10 +158,14 @@ def apply_epic(st: State, seat: int, card: int, events: list[Event]) -> State:
 # --- Dragon's Blood (TS-M3.5) -------------------------------------------------------------------
 
 def _large_oni(unit: Unit) -> bool:
-    """A large Oni, or a legendary one (TS-M8: their unit keys say "legendary")."""
+    """A large Oni, or a legendary one (TS-M3.5): any legendary figure, the Three Shadows'
+    small ones included. Their unit keys are their own names (`horror`, `witness`, …): a test
+    of "legendary" in the key counted only the large ones, by their size."""
+    from game.tsukuyumi.modules.legendary_data import is_legendary
+
     spec = data.UNIT_BY_KEY.get(unit.kind)
     return unit.owner == ONI and (spec is not None and spec.size == "large"
-                                  or "legendary" in unit.kind)
+                                  or is_legendary(unit.kind))
 
 
 def _dragon(st: State, victim: Unit, events: list[Event]) -> State:
