@@ -47,15 +47,20 @@ def test_the_gambler_rolls_after_a_combat_she_took_part_in() -> None:
     assert st.pending[-1].data[0] == 2 and st.rng != Rng.from_seed(1)  # 2 PP (result 6)
 
 
-@pytest.mark.rule("TS-M8.21", "TS-M8.4")
-def test_no_roll_without_her_or_once_she_is_destroyed() -> None:
+@pytest.mark.rule("TS-M8.21", "TS-7.31")
+def test_no_roll_without_her_and_a_roll_when_she_falls_in_the_combat() -> None:
+    """TS-7.31 rolls « if she took part », after the destroyed units are removed: a Joueuse
+    destroyed in the combat still rolls (the app once read TS-M8.4 as cancelling it)."""
     st = _red([("cs_2_1", 0, (2, 0)), ("small_oni", ONI, (2, 0)), ("gambler", ONI, (-2, 0))])
     st, events = play(st, "combat 2 0 2")
     assert not find(events, "ts.leg.gambler_roll")  # she took no part
     st = _red([("cyberoid", 0, (2, 0)), ("gambler", ONI, (2, 0))])
+    roll = Rng.from_seed(1).randint(1, 6)[0]
     st, events = play(st, "combat 2 0 2")  # 20 damage: she is destroyed
-    assert st.combat is None
-    assert find(events, "ts.unit_destroyed") and not find(events, "ts.leg.gambler_roll")
+    assert not any(u.kind == "gambler" for u in st.units)
+    order = kinds(events)
+    assert find(events, "ts.leg.gambler_roll") == [{"seat": 0, "roll": roll}]
+    assert order.index("ts.units_removed") < order.index("ts.leg.gambler_roll")
 
 
 def _result(roll, units, **kw):

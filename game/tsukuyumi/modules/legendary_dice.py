@@ -4,10 +4,11 @@ The end of a combat runs in the order of TS-7.31: destroyed units removed, "when
 effects (the Marchand, `damage.ON_DESTROYED`), the Joueuse's roll (`combat_base.COMBAT_END`),
 then the checks (TS-10.5).
 
-- Joueuse (TS-M8.21): when she took part in the combat (one of its combatants) and is still on
-  the board (DECISION: destroyed in it, her effects have stopped, TS-M8.4), the active player
-  rolls a die with the game's generator (TS-42.12) and: 1 loses half their units in the zone,
-  rounded down, of their choice (`gamble_lose <uid>` one at a time; removed, destroyed by
+- Joueuse (TS-M8.21): when she took part in the combat (one of its combatants), destroyed in
+  it or not (TS-7.31 rolls "if she took part", after the removal; a destroyed Joueuse is noted
+  in the combat's tallies as she falls, as the Marchand is), the active player rolls a die
+  with the game's generator (TS-42.12) and: 1 loses half their units in the zone, rounded
+  down, of their choice (`gamble_lose <uid>` one at a time; removed, destroyed by
   nobody, DECISION); 2 loses one of them; 3 the seat before them (TS-3.3) may draw and play one
   event (an Events 1 action); 4 places a Tsukuyumi marker on any zone without the
   characteristic, not a start zone (`gamble_mark <q> <r>`, while the supply lasts, TS-1.4);
@@ -40,6 +41,8 @@ LOSE, MARK = "gamble_lose", "gamble_mark"
 ARITY.update({LOSE: 1, MARK: 2})
 MERCHANT_BY = "merchant_by"
 """The combat tally of the seat that destroyed the Marchand, plus one (0: unset)."""
+GAMBLER_FELL = "gambler_fell"
+"""The combat tally set to 1 when the Joueuse is destroyed in it (she took part, TS-7.31)."""
 PP_SIX, PP_MERCHANT = 2, 1  # TS-M8.21 result 6, TS-M8.23
 
 
@@ -47,10 +50,11 @@ PP_SIX, PP_MERCHANT = 2, 1  # TS-M8.21 result 6, TS-M8.23
 
 def _roll(st: State, events: list[Event]) -> State:
     c = st.combat
-    if c is None or in_play(st) != "gambler":
+    if c is None:
         return st
-    gambler = figures_of(st, "gambler")
-    if not gambler or gambler[0].uid not in c.combatants:
+    gambler = figures_of(st, "gambler") if in_play(st) == "gambler" else ()
+    took_part = bool(gambler) and gambler[0].uid in c.combatants
+    if not took_part and not tally(st, GAMBLER_FELL):
         return st
     roll, rng = st.rng.randint(1, 6)
     st = replace(st, rng=rng)
@@ -161,7 +165,11 @@ def _destroyer(st: State, unit: Unit) -> int:
 
 
 def _note(st: State, unit: Unit, events: list[Event]) -> State:
-    if unit.kind != "merchant" or st.combat is None or unit.uid not in st.combat.combatants:
+    if st.combat is None or unit.uid not in st.combat.combatants:
+        return st
+    if unit.kind == "gambler":  # she took part: her roll still comes (TS-7.31)
+        return with_tally(st, GAMBLER_FELL, 1)
+    if unit.kind != "merchant":
         return st
     return with_tally(st, MERCHANT_BY, _destroyer(st, unit) + 1)
 
