@@ -96,6 +96,14 @@ def test_feast_for_the_queen_counts_kills_then_gives_a_production_turn() -> None
                  board=with_start(st.board, (-2, 0), "darkseed"))
     st = give(st, 0, start=(-2, 0))  # somewhere to place what it produces
     killer = replace(st, turn=Turn(0))  # destroyed in the Nuée Noire's turn (TS-M1.6)
+    # « destroyed this round »: a kill before the card is played counts as well
+    before = replace(killer, seats=tuple(
+        replace(p, flags=tuple(f for f in p.flags if f != "m4_feast_for_the_queen"))
+        for p in killer.seats))
+    early = m4_round._count(before, Unit(9, "cs_2_1", 1, (0, 0)), [])
+    assert m4_round.feast_count(early, 0) == 1
+    by_cyber = m4_round._count(replace(early, turn=Turn(1)), Unit(6, "worker", 0, (0, 0)), [])
+    assert m4_round.feast_count(by_cyber, 1) == 0  # only the Nuée Noire's kills
     counted = m4_round._count(killer, Unit(9, "cs_2_1", 1, (0, 0)), [])
     counted = m4_round._count(counted, Unit(8, "small_oni", -1, (0, 0)), [])
     assert m4_round.feast_count(counted, 0) == 2

@@ -20,7 +20,9 @@ A "this round" card is a seat flag `m4_<key>` (`m4_effects.flag`), cleared at th
   playing the card (DECISION); the flag then becomes a tally of that combat. The slot needs a
   Nomads unit among the combatants (S).
 - Feast for the Queen (`damage.ON_KILL`, `round.ROUND_END`): each enemy unit (the Oni
-  included) the Nuée Noire destroys this round after the card is played counts; when the red
+  included) the Nuée Noire destroys this round counts, before the card is played as after
+  (TS-M4.5: « per enemy unit the Nuée Noire destroyed this round »; the Nuée Noire's kills are
+  counted every round M4 is on, and the count is cleared with the seat's flags); when the red
   phase is over, before the round's end, the Nuée Noire gets a turn of its own with
   Production = that count, spent at once (S: not combined with other powers).
 - Royal Journey (`fplay 7 <q> <r>`): the Nest moves to an empty position adjacent to the
@@ -58,6 +60,8 @@ from game.tsukuyumi.state import COLOURS, NOBODY, Coord, State, Turn, Unit, mark
 DRONE = "drone"
 FEAST_KILL = "m4_feast_kill"
 """One seat flag per enemy unit counted by Feast for the Queen."""
+FEAST_FACTION = "darkseed"
+"""The faction whose kills Feast for the Queen counts (F09, the Nuée Noire's)."""
 FEAST_STAGE = "m4_feast"
 """`State.stage` during the Nuée Noire's Feast turn."""
 SHIELD = "shield_drone"
@@ -162,7 +166,7 @@ def _count(st: State, victim: Unit, events: list[Event]) -> State:
         return st
     seat = destroyer(st, victim)
     if seat is None or seat < 0 or seat == victim.owner or \
-            not has_flag(st, seat, "feast_for_the_queen"):
+            st.seats[seat].faction != FEAST_FACTION:
         return st
     return _add(st, seat, FEAST_KILL)
 
