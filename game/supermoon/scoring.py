@@ -24,7 +24,8 @@ from game.supermoon.state import Board, Player, State
 from game.supermoon.tracks import model
 
 __all__ = [
-    "breakdown", "civ_medals", "lifepod_medals", "line_medals", "meteorite_medals",
+    "breakdown", "civ_medals", "lifepod_medals", "line_medals", "line_states",
+    "meteorite_medals",
     "planet_medals",
     "neighbour_value", "objective_medals", "private_met", "tiebreak_key", "track_medals",
     "winners",
@@ -57,6 +58,24 @@ def _line_complete(board: Board, g: geo.Geometry, cells: list[tuple[int, int]]) 
         if board.terrain[sq] == "." and not g.electric & bit:
             return False
     return counted
+
+
+def _line_state(board: Board, g: geo.Geometry, cells: list[tuple[int, int]]) -> str:
+    """"done" (it scores now), "spoiled" (a meteorite lies in it) or "open"."""
+    if any(g.square(x, y) in board.meteors for x, y in cells):
+        return "spoiled"
+    return "done" if _line_complete(board, g, cells) else "open"
+
+
+def line_states(board: Board) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Each row's and column's state as PU-14.2 scores it (`_line_state`), for the table to
+    show which medals are won and which a meteorite holds back."""
+    g = geo.geometry(board.key)
+    rows = tuple(_line_state(board, g, [(x, y) for x in range(g.width) if g.on_board(x, y)])
+                 for y in range(g.height))
+    cols = tuple(_line_state(board, g, [(x, y) for y in range(g.height) if g.on_board(x, y)])
+                 for x in range(g.width))
+    return rows, cols
 
 
 def board_line_medals(board: Board) -> int:

@@ -10,7 +10,7 @@ import pytest
 
 from game.core.rng import Rng
 from game.supermoon import scoring
-from game.supermoon.board import board_squares, empty_board, geometry, is_ice
+from game.supermoon.board import board_squares, empty_board, geometry, is_ice, line_medals
 from game.supermoon.state import Board, Player, State
 from tests.supermoon.builders import make_board, paint, rect, sq
 
@@ -68,6 +68,22 @@ def test_columns_and_the_full_planet():
     assert scoring.line_medals(make_player(full)) == 40  # PU-16.1: maximum 40
     blocked = dataclasses.replace(full, meteors=(sq(5, 5),))  # row 5 (3) and column 5 (3)
     assert scoring.line_medals(make_player(blocked)) == 34
+
+
+@pytest.mark.rule("PU-14.2", "PU-8.3")
+def test_line_states_say_what_scores_and_what_a_meteorite_holds_back():
+    """The table marks each line medal by `line_states`: it must agree with the score."""
+    board = make_board(paint(row(5) + col(0), "c"), meteors=(sq(7, 4),))
+    rows, cols = scoring.line_states(board)
+    assert rows[5] == "done" and cols[0] == "done" and rows[4] == "spoiled"
+    assert cols[7] == "spoiled" and rows[6] == "open" and cols[5] == "open"
+    row_medals, col_medals = line_medals(KEY)
+    won = sum(m for m, s in zip(row_medals, rows, strict=True) if s == "done") + sum(
+        m for m, s in zip(col_medals, cols, strict=True) if s == "done")
+    assert won == scoring.board_line_medals(board) == 3 + 1
+    # a meteorite on a full line: spoiled, not done
+    blocked = dataclasses.replace(board, meteors=(sq(7, 5),))
+    assert scoring.line_states(blocked)[0][5] == "spoiled"
 
 
 @pytest.mark.rule("PU-14.2", "PU-9.2")

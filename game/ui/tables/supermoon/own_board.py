@@ -17,6 +17,7 @@ from game.ui.tables.supermoon.planet import (
     BoardGeometry,
     draw_board,
     draw_ghost,
+    line_tips,
     mark_squares,
     square_tip,
 )
@@ -85,6 +86,8 @@ def draw_own_board(table, surface: pygame.Surface, view, focus: int) -> None:
         for sq in geo.board_squares(board):
             table.add_hit(bg.square_rect(sq),
                          functools.partial(square_tip, table.t, board, player, sq))
+        for rect, tip in line_tips(table.t, bg, board):
+            table.add_hit(rect, tip)
     if focus != table.viewer:  # someone else's planet: say whose, in the strip above it
         title = table.t("ui.supermoon.planet_of", name=table.name(focus))
         label, fs = assets.fitted(title, px(theme.FONT_BODY), area.w - px(12), True)

@@ -10,12 +10,14 @@ hit tests; it is rebuilt whenever the layout changes.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from game import boards
 from game.supermoon import board as geo
+from game.supermoon.scoring import line_states
 from game.supermoon.state import Board, Player
 from game.ui import assets
 from game.ui.tables.supermoon import art, special
@@ -172,10 +174,14 @@ def _draw_board(surface: pygame.Surface, bg: BoardGeometry, board: Board,
     for square in rovers:
         art.draw_rover(surface, bg.square_rect(square).center, cell * 0.8, colour)
     if medals and cell >= 9:
+        # each medal says how its line stands (PU-14.2): won, held back by a meteorite, or open
+        # (a newcomer learned only from the rules, after the game, that a meteorite cancels a
+        # line: nothing on the planet said so)
+        rows, cols = line_states(board)
         for y, medal in enumerate(pm.row_medals):
-            _draw_line_medal(surface, bg.rect(-1, y).center, cell, medal, font_px)
+            _draw_line_medal(surface, bg.rect(-1, y).center, cell, medal, font_px, rows[y])
         for x, medal in enumerate(pm.col_medals):
-            _draw_line_medal(surface, bg.rect(x, -1).center, cell, medal, font_px)
+            _draw_line_medal(surface, bg.rect(x, -1).center, cell, medal, font_px, cols[x])
 
 
 SMALL_MEDALS = 26
@@ -184,14 +190,31 @@ the cell: a coin that small (10 px in a 16 px cell) left its digit unreadable (t
 picker's preview)."""
 
 
+SPOILED_SHADE = (10, 12, 28, 150)
+"""Over a medal a meteorite holds back: the board's dark, so the coin reads as switched off."""
+
+
 def _draw_line_medal(surface: pygame.Surface, centre: tuple[int, int], cell: int, medal: int,
-                     font_px: int) -> None:
-    """A row's or column's printed medal (PU-14.2) beside the board."""
+                     font_px: int, state: str = "open") -> None:
+    """A row's or column's printed medal (PU-14.2) beside the board: ringed green once its
+    line scores, dimmed and struck through in red while a meteorite lies in it."""
     if cell >= SMALL_MEDALS or not medal:  # (0: the plain medal, a symbol)
         art.draw_medal(surface, centre, cell * 0.62, medal, max(8, round(font_px * 0.9)))
-        return
-    img = assets.text(str(medal), max(10, round(cell * 0.8)), art.GOLD, bold=True)
-    surface.blit(img, img.get_rect(center=centre))
+        r = max(4.0, cell * 0.31)
+    else:
+        img = assets.text(str(medal), max(10, round(cell * 0.8)), art.GOLD, bold=True)
+        surface.blit(img, img.get_rect(center=centre))
+        r = max(4.0, cell * 0.42)
+    width = max(2, cell // 14)
+    if state == "done":
+        pygame.draw.circle(surface, art.LEGAL, centre, r + width, width)
+    elif state == "spoiled":
+        shade = pygame.Surface((round(2 * r) + 2, round(2 * r) + 2), pygame.SRCALPHA)
+        pygame.draw.circle(shade, SPOILED_SHADE, shade.get_rect().center, r)
+        surface.blit(shade, shade.get_rect(center=centre))
+        d = r * 0.8
+        cx, cy = centre
+        pygame.draw.line(surface, art.ILLEGAL, (cx - d, cy + d), (cx + d, cy - d), width + 1)
 
 
 def _piece_outlines(surface: pygame.Surface, bg: BoardGeometry, board: Board) -> None:
@@ -226,6 +249,29 @@ def mark_squares(surface: pygame.Surface, bg: BoardGeometry, squares, colour, *,
         else:
             pygame.draw.rect(surface, colour, r.inflate(-2, -2), max(2, bg.cell // 12),
                              border_radius=max(1, bg.cell // 8))
+
+
+def line_tips(t, bg: BoardGeometry, board: Board
+              ) -> list[tuple[pygame.Rect, Callable[[], str]]]:
+    """Each drawn line medal's rect and its tooltip (made when shown): what the line scores,
+    and how it stands."""
+    if is_moon(bg.key) or bg.cell < 9:
+        return []
+    pm = planet_map(bg.key)
+    out: list[tuple[pygame.Rect, Callable[[], str]]] = []
+    for axis, medals in (("row", pm.row_medals), ("col", pm.col_medals)):
+        for i, medal in enumerate(medals):
+            rect = bg.rect(-1, i) if axis == "row" else bg.rect(i, -1)
+            out.append((rect, functools.partial(line_tip, t, board, axis, i, medal)))
+    return out
+
+
+def line_tip(t, board: Board, axis: str, index: int, medal: int) -> str:
+    """A line medal's tooltip (PU-14.2)."""
+    rows, cols = line_states(board)
+    state = (rows if axis == "row" else cols)[index]
+    return t(f"ui.supermoon.tip.line_{axis}", n=index + 1, medals=medal) + "\n" + \
+        t(f"ui.supermoon.tip.line_{state}")
 
 
 def square_tip(t, board: Board, player: Player, square: int) -> str:
