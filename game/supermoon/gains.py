@@ -385,7 +385,8 @@ def _rover(t: Turn, st: State, g: Gain, c: Choice) -> None:
 
 
 def _lifepod(t: Turn, st: State, g: Gain, c: Choice) -> None:
-    collect_at(t, c[0], c[1]) if c[1] in t.player.boards[c[0]].lifepods else None
+    if c[1] in t.player.boards[c[0]].lifepods:
+        collect_at(t, c[0], c[1], by_rover=False)
     if g.arg > 1:
         t.add(replace(g, arg=g.arg - 1))
 
@@ -393,7 +394,7 @@ def _lifepod(t: Turn, st: State, g: Gain, c: Choice) -> None:
 def _kill_lifepod(t: Turn, st: State, g: Gain, c: Choice) -> None:
     b = t.player.boards[c[0]]
     set_board(t, c[0], replace(b, lifepods=without(b.lifepods, c[1])))
-    t.log("sm.lifepod_destroyed")
+    t.log("sm.lifepod_removed")  # a penalty, not a tile covering it (« sm.lifepod_destroyed »)
 
 
 def _destroy_meteor(t: Turn, st: State, g: Gain, c: Choice) -> None:

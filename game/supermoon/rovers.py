@@ -40,14 +40,16 @@ def rover_at(p: Player, bi: int, square: int) -> int:
     return -1
 
 
-def collect_at(t: Turn, bi: int, square: int) -> None:
+def collect_at(t: Turn, bi: int, square: int, by_rover: bool = True) -> None:
     """A rover entering or placed on a square collects its lifepod and meteorite (PU-7.4);
-    a Horizon rover on the planet only where a Rover icon shows (PU-18.6, SM-2.4)."""
+    a Horizon rover on the planet only where a Rover icon shows (PU-18.6, SM-2.4). A card's
+    or an event's « collect a lifepod » comes here too, `by_rover` False: its log line names
+    no rover (it said « Player 1's rover collects a lifepod », a newcomer's review)."""
     b = t.player.boards[bi]
     if square in b.lifepods:
         b = replace(b, lifepods=without(b.lifepods, square))
         t.set(lifepods=t.player.lifepods + 1)
-        t.log("sm.lifepod_collected")
+        t.log("sm.lifepod_collected" if by_rover else "sm.lifepod_taken")
         from game.supermoon.corps import lifepod_collected  # (corps imports this module)
         lifepod_collected(t)  # PU-18.2, PU-18.8: the corporation may put it elsewhere
     set_board(t, bi, b)

@@ -193,7 +193,11 @@ def test_an_effect_impossible_for_a_player_is_skipped_for_that_player_only() -> 
     assert st.work[0].pool == () and st.work[0].done  # skipped
     assert [g.kind for g in st.work[1].pool] == ["lifepod"]
     assert RULES.to_act(st) == (1,)
-    st = act(st, 1, legal_kind(st, 1, "gain")[0])
+    st, taken = act_events(st, 1, legal_kind(st, 1, "gain")[0])
+    # the event collects it, not a rover: the log line names none (a newcomer's review)
+    assert [e.kind for e in taken if "lifepod" in e.kind] == ["sm.lifepod_taken"]
+    line = describe("sm.lifepod_taken", {"seat": 1}, ["Ana", "Ben"].__getitem__, "en")
+    assert line == "Ben collects a lifepod from their planet."
     st, events = act_events(st, 1, "done")
     assert ("sm.gain_lost", {"gain": "lifepod", "seat": 0}) in public(events)
     assert st.players[0].lifepods == 0 and st.players[1].lifepods == 1
