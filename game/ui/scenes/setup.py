@@ -111,6 +111,15 @@ class SetupScene(Scene):
                     seat.name = self._default_name(i, "human")
             self.changed()
 
+    def play_alone(self) -> None:
+        """Keep the first seat alone, as a human: the game's solo mode (PU-15)."""
+        if self.rules.min_seats != 1 or len(self.seats) < 2:
+            return
+        del self.seats[1:]
+        if self.seats[0].kind != "human":
+            self.set_kind(0, "human")
+        self.changed()
+
     def set_kind(self, index: int, kind: str) -> None:
         """Make a seat human or bot (default names follow)."""
         seat = self.seats[index]
@@ -327,6 +336,12 @@ class SetupScene(Scene):
         out.append(Button((num_w, y + px(4), px(220), px(42)), t("ui.setup.add"),
                           self.add_seat, enabled=can_add,
                           disabled_reason=t("ui.setup.max_seats", n=self.rules.setup_max_seats)))
+        if self.rules.min_seats == 1:  # a game with a solo mode (PU-15): one click to it (a
+            # newcomer found « Solo vs bots » was not solo, and the mode only in the rules)
+            out.append(Button((num_w + px(236), y + px(4), px(220), px(42)),
+                              t("ui.setup.alone"), self.play_alone,
+                              enabled=len(self.seats) > 1, tooltip=t("ui.setup.alone_tip"),
+                              disabled_reason=t("ui.setup.alone_done")))
         return out, y + px(52)
 
     def _set_level(self, index: int, level: str) -> None:
