@@ -107,12 +107,14 @@ def face_elements(card: int) -> Counter[str]:
 
 
 def counts_text(counts: Mapping[str, int]) -> str:
-    """Counts as text in element order: "2\u202fH · 1\u202fO" ("—" when empty).
+    """Counts as text in element order: "2\u202fH·1\u202fO" ("—" when empty).
 
-    A narrow no-break space keeps each count with its letter, and the terms are set apart by
-    a dot: « 1O » read as « 10 » and « 2O » as « 20 » (a stop-93 review)."""
+    A narrow no-break space keeps each count with its letter, and a middle dot sets the terms
+    apart: « 1O » read as « 10 » and « 2O » as « 20 » (a stop-93 review). No plain space, so
+    the counts never break over two lines, and the claim sentence keeps its length (spaced
+    dots made the French one at 150% lose its end, `test_moonwakers_bar_room`)."""
     terms = [f"{counts[e]}\u202f{e}" for e in ELEMENTS if counts.get(e, 0)]
-    return " · ".join(terms) or "—"
+    return "·".join(terms) or "—"
 
 
 def threshold(n_seats: int) -> int:

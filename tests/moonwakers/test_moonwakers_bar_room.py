@@ -12,11 +12,15 @@ import pytest
 from ui_helpers import make_test_app, texts_drawn
 
 from game.core.match import Match
+from game.moonwakers.data import counts_text
 from game.moonwakers.rules import RULES
 from game.ui import assets, i18n, theme
 from game.ui.tables.moonwakers import bar
 from game.ui.tables.moonwakers import prompt as mp
 from tests.moonwakers.moonwakers_table_helpers import seats, start
+
+HAVE = counts_text({"C": 2, "H": 3, "N": 6, "O": 1, "P": 3})  # « 2 C·3 H·6 N·1 O·3 P »
+NEED = counts_text({"N": 5, "P": 3})
 
 
 @pytest.mark.parametrize(("lang", "scale"), [("fr", 1.5), ("en", 1.5), ("fr", 1.0)])
@@ -27,7 +31,7 @@ def test_the_claim_sentence_and_its_note_are_whole_at_150(lang: str, scale: floa
         table.draw(app.screen)
         t = i18n.t
         sentence = t("ui.moonwakers.claim.status", combo="Phosphore pentanitride",
-                     have="2C 3H 6N 1O 3P", need="5N 3P")
+                     have=HAVE, need=NEED)
         note = t("ui.moonwakers.claim.bad")
         labels = [t("ui.moonwakers.btn.claim"), t("ui.moonwakers.btn.pass_claims")]
         prompt = mp.Prompt(sentence, buttons=[mp.Choice(labels[0], enabled=False),
@@ -64,7 +68,7 @@ def test_the_buttons_keep_their_size_when_the_sentence_fits() -> None:
         _widths, size, _text_w = bar._buttons_and_text(prompt, r, 0.58)
         assert size == bar._button_widths(prompt, int(r.w * 0.58))[1]
         long = mp.Prompt(i18n.t("ui.moonwakers.claim.status", combo="Phosphore pentanitride",
-                                have="2C 3H 6N 1O 3P", need="5N 3P"),
+                                have=HAVE, need=NEED),
                          buttons=prompt.buttons, note=i18n.t("ui.moonwakers.claim.bad"))
         _widths, smaller, _text_w = bar._buttons_and_text(long, r, 0.58)
         assert smaller < size

@@ -14,10 +14,14 @@ from ui_helpers import run_frames, texts_drawn
 
 from game.core.match import Match
 from game.moonwakers.actions import Action
+from game.moonwakers.data import counts_text
 from game.moonwakers.rules import RULES
 from game.ui.tables.moonwakers import prompt as mp
 from game.ui.tables.moonwakers.table import MoonwakersTable
 from tests.moonwakers.moonwakers_table_helpers import NAMES, drive_to, human_faces, seats, start
+
+PAY = counts_text({"H": 6, "N": 1, "O": 4, "P": 1})  # « 6 H·1 N·4 O·1 P »
+NEED = counts_text({"H": 3, "O": 4, "P": 1})
 
 # --- readability and motion at the default window --------------------------------------------
 
@@ -212,7 +216,7 @@ def test_the_bar_shows_a_long_note_whole_or_ends_it_with_an_ellipsis(app) -> Non
     from game.ui.tables.moonwakers.bar import _text_block
     from game.ui.theme import px
 
-    sentence = "Phosphoric acid: spending 6H 1N 4O 1P for 3H 4O 1P. Click your cards to change."
+    sentence = f"Phosphoric acid: spending {PAY} for {NEED}. Click your cards to change."
     note = "Not a valid payment: cover the requirement, and spend only cards that are needed."
     prompt = mp.Prompt(sentence, note=note)
     width, height = px(420), px(62)
@@ -236,7 +240,7 @@ def test_a_cut_bar_sentence_shows_whole_on_hover(app) -> None:
     match = Match(RULES, seats(2), 3)
     table = start(app, match)
     run_frames(app, 2)
-    sentence = " ".join(["Phosphoric acid: spending 6H 1N 4O 1P for 3H 4O 1P."] * 10)
+    sentence = " ".join([f"Phosphoric acid: spending {PAY} for {NEED}."] * 10)
     prompt = mp.Prompt(sentence, buttons=[mp.Choice("Claim"), mp.Choice("Pass (claim nothing)")],
                        note="Invalid payment: cover the requirement and spend no unneeded card.")
     table.hits.clear()

@@ -25,7 +25,7 @@ from tests.moonwakers.moonwakers_table_helpers import seats, start
 
 SENTENCE = "LABO : Artemis prend la carte cartographiée de Luna : ABRI DÉFECTUEUX."
 ELEMENTS = set("CHNOPS")
-LONGER = "LABO : Joueur 1 prend la carte cartographiée de Joueur 2 : ACCIDENT 2C 1H."
+LONGER = "LABO : Joueur 1 prend la carte cartographiée de Joueur 2 : ACCIDENT 2\u202fC·1\u202fH."
 
 
 @contextmanager

@@ -47,9 +47,9 @@ def test_an_element_count_never_reads_as_a_number() -> None:
     from game.ui.render import cards
 
     glued = re.compile(r"\d[A-Z]")  # a digit straight before a letter: « 1O »
-    assert counts_text(Counter("OOHC")) == "1\u202fC · 1\u202fH · 2\u202fO"
+    assert counts_text(Counter("OOHC")) == "1\u202fC·1\u202fH·2\u202fO"
     assert counts_text(Counter()) == "—"
-    assert cards.elements_text("OOH") == "1\u202fH · 2\u202fO"
+    assert cards.elements_text("OOH") == "1\u202fH·2\u202fO"
     for card, c in enumerate(TERRAIN):
         if c.kind == "elements":
             text = label(card)

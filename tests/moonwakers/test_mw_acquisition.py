@@ -53,9 +53,9 @@ def test_payment_minimal_covers_from_hand_and_mapped() -> None:
         play(s, 0, "claim 6 spend m1")
     s2, ev = play(s, 0, "claim 6 spend h1,m1")
     bought = next(e for e in ev if e.kind == "mw.bought")
-    # the mapped card's element is counted as the hand card's are: « 1 H · 1 O, 1 H », not
+    # the mapped card's element is counted as the hand card's are: « 1 H·1 O, 1 H », not
     # « …, H »
-    assert bought.args["spent"].split(", ") == ["1\u202fH · 1\u202fO", "1\u202fH"]
+    assert bought.args["spent"].split(", ") == ["1\u202fH·1\u202fO", "1\u202fH"]
     assert s2.players[0].combos == (6,)
     pay = cheapest([c("FC18"), c("FC06")], [c("FC05")], 6)
     assert (pay.hand, pay.mapped) == ((0,), (0,))  # 1H1O + H: no waste
