@@ -54,6 +54,12 @@ def test_play_alone_keeps_the_first_seat_as_a_human_and_the_game_can_start(
         assert again is not None and not again.enabled  # already alone: says so instead
         scene.play_alone()  # a stray call changes nothing
         assert len(scene.seats) == 1
+        scene.set_kind(0, "bot")  # one seat, a bot: the button makes it the human's
+        app.frame([], 1 / 60)
+        again = _alone(scene, i18n.t("ui.setup.alone"))
+        assert again is not None and again.enabled
+        again.on_click()
+        assert len(scene.seats) == 1 and scene.seats[0].kind == "human"
     finally:
         app.close()
 

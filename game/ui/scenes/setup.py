@@ -113,7 +113,7 @@ class SetupScene(Scene):
 
     def play_alone(self) -> None:
         """Keep the first seat alone, as a human: the game's solo mode (PU-15)."""
-        if self.rules.min_seats != 1 or len(self.seats) < 2:
+        if self.rules.min_seats != 1 or (len(self.seats) < 2 and self.seats[0].kind == "human"):
             return
         del self.seats[1:]
         if self.seats[0].kind != "human":
@@ -340,7 +340,8 @@ class SetupScene(Scene):
             # newcomer found « Solo vs bots » was not solo, and the mode only in the rules)
             out.append(Button((num_w + px(236), y + px(4), px(220), px(42)),
                               t("ui.setup.alone"), self.play_alone,
-                              enabled=len(self.seats) > 1, tooltip=t("ui.setup.alone_tip"),
+                              enabled=len(self.seats) > 1 or self.seats[0].kind != "human",
+                              tooltip=t("ui.setup.alone_tip"),
                               disabled_reason=t("ui.setup.alone_done")))
         return out, y + px(52)
 
