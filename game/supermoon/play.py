@@ -309,7 +309,9 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
     events.extend(Event(k, {"seat": seat, **dict(a)}, to=(seat,), barrier=k in REVEALING,
                         barrier_key="supermoon.undo.seen" if k in REVEALING else "",
                         draft=True) for k, a in t.journal)
-    if kind == "done" or (kind in ("objective", *SETUP_CHOICES) and newp.done):
+    if (kind == "done" or (kind in ("objective", *SETUP_CHOICES) and newp.done)) and st.n > 1:
+        # solo: no « Player 1 is ready. », which the log showed above the moves it had just
+        # made (they are told when the step is revealed, after it; a newcomer's review)
         events.append(Event("sm.ready", {"seat": seat}))
     st = run(st, events)
     return st, tuple(events)
