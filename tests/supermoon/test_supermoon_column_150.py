@@ -170,3 +170,37 @@ def test_an_events_loss_alone_is_not_called_a_gain(lang: str) -> None:
         assert said((Gain("syn"),)) == i18n.t("ui.supermoon.prompt.gains")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_event_steps_end_says_continue_not_end_your_turn(lang: str) -> None:
+    """A newcomer read « All done? End your turn. » at the end of the event step as having
+    skipped the tile draft: there it says « Continue », and the draft comes next."""
+    from types import SimpleNamespace
+
+    from game.ui import i18n
+    from game.ui.tables.supermoon.bar import buttons, prompt
+
+    class Nothing(SimpleNamespace):
+        def __getattr__(self, name: str) -> None:  # every other choice: none
+            return None
+
+    def bar(phase: str) -> tuple[str, list[str]]:
+        me = SimpleNamespace(pool=(), shots=0)
+        table = SimpleNamespace(t=i18n.t, viewer=0, hand=None, gain_sel=None, lock=None,
+                                rescue_sel=(), options=lambda: Nothing(done=object()),
+                                other_planet_shown=lambda: False)
+        view = SimpleNamespace(over=False, players=[me], phase=phase)
+        return prompt(table, view), [label for label, *_ in buttons(table, view)]
+
+    i18n.set_language(lang)
+    try:
+        said, labels = bar("event")
+        assert said == i18n.t("ui.supermoon.prompt.done_event")
+        assert i18n.t("ui.supermoon.btn.done_event") in labels
+        assert i18n.t("ui.supermoon.btn.done") not in labels
+        said, labels = bar("place")
+        assert said == i18n.t("ui.supermoon.prompt.done")
+        assert i18n.t("ui.supermoon.btn.done") in labels
+    finally:
+        i18n.set_language("en")

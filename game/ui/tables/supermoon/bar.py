@@ -170,7 +170,10 @@ def prompt(table, view) -> str:
     if o.moves:
         return t("ui.supermoon.prompt.moves", n=me.moves)
     if o.done is not None:
-        return t("ui.supermoon.prompt.done")
+        # the event step's end is not the turn's end: the tile draft comes next (a newcomer
+        # read « End your turn » there as having skipped the draft)
+        return t("ui.supermoon.prompt.done_event" if view.phase == "event"
+                 else "ui.supermoon.prompt.done")
     waiting = [table.name(s) for s in table.match.to_act()]
     if view.phase == "rotate":
         return t("ui.supermoon.prompt.wait_rotate", name=table.name(view.commander))
@@ -357,8 +360,10 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
         out.append((t("ui.supermoon.btn.put_back"), table.drop_hand,
                     t("ui.supermoon.btn.put_back_tip"), False))
     elif o.done is not None:
-        out.append((t("ui.supermoon.btn.done"), o.done, t("ui.supermoon.btn.done_tip"),
-                    not o.gains))
+        event = view.phase == "event"
+        out.append((t("ui.supermoon.btn.done_event" if event else "ui.supermoon.btn.done"),
+                    o.done, t("ui.supermoon.btn.done_event_tip" if event
+                              else "ui.supermoon.btn.done_tip"), not o.gains))
     if o.rdiscard and len(table.rescue_sel) == 2:  # SM-7.8
         pair = (min(table.rescue_sel), max(table.rescue_sel))
         out.append((t("ui.supermoon.btn.rdiscard"), o.rdiscard.get(pair),
