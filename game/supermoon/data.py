@@ -450,11 +450,20 @@ def _adjust_row(count: int) -> dict[str, Any]:
     raise ValueError(f"no solo adjustment row for {count} cards")
 
 
-def solo_target(counts: dict[str, int], moon: bool = False) -> int:
-    """PU-15.4 (SM-13.1 with the moon): base target plus one adjustment per colour."""
+def solo_adjustments(counts: dict[str, int], moon: bool = False
+                     ) -> tuple[int, tuple[tuple[str, int, int], ...]]:
+    """PU-15.4 (SM-13.1 with the moon): the base target and, per colour, (colour, cards of
+    it in the deck, adjustment); the solo tooltip writes the sum out."""
     table = solo_table()
     base = int(table["base_target_with_moon"] if moon else table["base_target"])
-    return base + sum(int(_adjust_row(counts.get(c, 0))[c]) for c in COLOURS)
+    return base, tuple((c, counts.get(c, 0), int(_adjust_row(counts.get(c, 0))[c]))
+                       for c in COLOURS)
+
+
+def solo_target(counts: dict[str, int], moon: bool = False) -> int:
+    """PU-15.4 (SM-13.1 with the moon): base target plus one adjustment per colour."""
+    base, parts = solo_adjustments(counts, moon)
+    return base + sum(adj for _c, _n, adj in parts)
 
 
 def solo_ladder() -> tuple[tuple[int, str], ...]:

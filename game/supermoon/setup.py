@@ -27,6 +27,7 @@ from game.supermoon.data import (
     SYMMETRIC_CORP,
     SYMMETRIC_PLANET,
     TILES,
+    solo_adjustments,
     solo_target,
 )
 from game.supermoon.fragments import FRAGMENTED
@@ -64,6 +65,14 @@ def build_event_deck(rng: Rng, n: int, options: Mapping[str, Any]
         return tuple(out), rng
     shuffled, rng = rng.shuffle(pool)
     return tuple(shuffled[:deck_size(options)]), rng
+
+
+def solo_goal_parts(event_counts: tuple[int, int, int], options: tuple[tuple[str, str], ...]
+                    ) -> tuple[int, tuple[tuple[str, int, int], ...]]:
+    """The target's base and its adjustment per colour (PU-15.4, SM-13.1)."""
+    g, o, r = event_counts
+    moons = dict(options).get("moons") == "true"
+    return solo_adjustments({"green": g, "orange": o, "red": r}, moon=moons)
 
 
 def solo_goal(event_counts: tuple[int, int, int], options: tuple[tuple[str, str], ...]) -> int:

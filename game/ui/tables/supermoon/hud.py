@@ -255,6 +255,18 @@ def _draw_others(table, surface: pygame.Surface, view, focus: int, rect: pygame.
                       + t("ui.supermoon.tip.other_tracks", tracks=tracks), ("view", seat))
 
 
+def solo_tip(t, view) -> str:
+    """The target written out (PU-15.4): its base and each colour's adjustment (a newcomer
+    could not tell how « 60, adjusted for the event deck's colours » made 64)."""
+    from game.supermoon.setup import solo_goal_parts
+    base, parts = solo_goal_parts(view.event_counts, view.options)
+    terms = t("ui.supermoon.tip.solo_sep").join(
+        t("ui.supermoon.tip.solo_colour", colour=t(f"sm.event.colour.{c}"), n=n, adj=signed(adj))
+        for c, n, adj in parts)
+    total = base + sum(adj for _c, _n, adj in parts)
+    return t("ui.supermoon.tip.solo", base=base, terms=terms, target=total)
+
+
 def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: int) -> None:
     """Solo (PU-15.4, PU-15.5): the target and the outcome ladder, the row the score would
     reach now lit, each row's sentence on hover."""
@@ -274,7 +286,8 @@ def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: in
     y = rect.centery - (top.get_height() + low.get_height()) // 2
     surface.blit(top, (rect.x + px(10), y))
     surface.blit(low, (rect.x + px(10), y + top.get_height()))
-    table.add_hit(pygame.Rect(rect.x, rect.y, rect.w // 3, rect.h), t("ui.supermoon.tip.solo"))
+    table.add_hit(pygame.Rect(rect.x, rect.y, rect.w // 3, rect.h),
+                  functools.partial(solo_tip, t, view))
     rows = solo_ladder()
     now = ladder_row(score - goal)
     x0 = rect.x + rect.w // 3 + px(6)
