@@ -67,6 +67,11 @@ def draw_tracks(table, surface: pygame.Surface, player, colour, rects: dict[str,
         for s in range(n):
             r = pygame.Rect(round(rect.x + s * w), rect.y, max(2, round(w) - 1), rect.h)
             here_action = targets.get((ti, s), action)
+            if here_action is None and targets:
+                # a gain waits for a glowing track: a click elsewhere says so (it did
+                # nothing, a newcomer's review)
+                here_action = functools.partial(table.app.toast,
+                                                table.t("ui.supermoon.not_target_track"), "error")
             if (ti, s) in targets:
                 pygame.draw.rect(surface, art.LEGAL, r.inflate(px(4), px(4)), max(2, px(2)),
                                  border_radius=px(5))
