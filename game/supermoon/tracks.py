@@ -319,8 +319,11 @@ def _after_civ_milestone(t: Turn) -> None:
     if has_power(t.player, REGRESS_ON_CIV):
         others = tuple(i for i in range(len(TRACKS)) if i != CIV)
         t.add(Gain("regress", 1, others, source="power"))
-    if has_ability(t.player, CIV_SYNERGY):
-        t.add(Gain("syn", source="tech"))
+    if has_ability(t.player, CIV_SYNERGY):  # event 122 stops it, as every synergy (PU-6.5)
+        if t.round_rule == NO_SYNERGY:
+            t.log("sm.synergy_suppressed")
+        else:
+            t.add(Gain("syn", source="tech"))
 
 
 def regress(t: Turn, track: int, steps: int = 1) -> None:

@@ -67,6 +67,19 @@ def test_republic_t4_a_synergy_with_each_civ_milestone() -> None:
     assert "syn" not in [g.kind for g in t.player.pool]
 
 
+@pytest.mark.rule("PU-18.15", "PU-6.5", "PU-12.7")
+def test_event_122_stops_republic_t4s_synergy_too() -> None:
+    """« this round no synergy boosts » (event 122): the T4 synergy of a civ milestone gave
+    one all the same, where Oasis' and Jump Drive's were stopped (an audit, stop 94)."""
+    from game.supermoon.tracks import NO_SYNERGY
+
+    tech4 = milestone_steps("republic", TECH, "TECH-MS")[3]
+    t = turn(republic(tracks=(1, 0, 0, 0, tech4)), round_rule=NO_SYNERGY)
+    advance(t, CIV)
+    assert "syn" not in [g.kind for g in t.player.pool]
+    assert "regress" in [g.kind for g in t.player.pool]  # the milestone itself still counts
+
+
 @pytest.mark.rule("PU-18.15")
 def test_republic_t2_shows_the_next_ranks_top_card_too() -> None:
     from game.supermoon.phases import _prepare_head
