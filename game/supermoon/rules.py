@@ -32,7 +32,7 @@ class SupermoonRules(Rules[State, Action, View]):
 
     name = "supermoon"
     title = "Planet Unknown: Supermoon"
-    rules_version = 1
+    rules_version = 2  # 2: event 122 stops Republic T4's civ-milestone synergy (PU-6.5)
     min_seats = 1
     max_seats = 6
     setup_max_seats = 6
