@@ -257,22 +257,25 @@ def test_dragons_blood_one_vp_per_player_for_a_large_oni() -> None:
 
 @pytest.mark.rule("TS-M3.6")
 def test_forces_of_nature_draws_in_order_sets_epics_aside_and_shuffles_them_back() -> None:
+    """« each player in initiative order » from the head of the board, not from the active
+    player (Magma and Fluid Borders say « from the active player », this card does not; the
+    app started with the active player until an audit of stop 94)."""
     deck = [10, num("collapse"), 9, 7]
     st = game(deck=deck, order=(1, 0, 2), units=[("private", 1, (1, 0)),
                                                  ("squeaker", 2, (-1, 0))])
     st, events = apply(st, "forces_of_nature", seat=0)
-    # seat 0 (the active player) first: E10 drawn, may be played at once
-    assert st.pending[-1].kind == EPIC and st.pending[-1].seat == 0
-    assert st.seats[0].events == (10,)
-    assert Action("play", (10, 0, 0)) in RULES.legal_actions(st, 0)
+    # seat 1 (the head of the Initiative board) first: E10 drawn, may be played at once
+    assert st.pending[-1].kind == EPIC and st.pending[-1].seat == 1
+    assert st.seats[1].events == (10,)
+    assert Action("play", (10, 0, 0)) in RULES.legal_actions(st, 1)
     st = answer(st, "play 10 0 0")  # played at once, without an Events action
-    assert st.seats[0].events == () and 10 in st.event_discard
-    # seat 2 next: the epic Collapse set aside (never applied), E09 drawn instead
-    assert st.pending[-1].seat == 2 and st.seats[2].events == (9,)
-    st = answer(st, "epic_done")  # kept in hand
-    assert st.pending[-1].seat == 1 and st.seats[1].events == (7,)
+    assert st.seats[1].events == () and 10 in st.event_discard
+    # seat 0 (the active player) next: the epic Collapse set aside (never applied), E09
+    # drawn, which it cannot play now (no unit of its own): kept in hand, nothing asked
+    assert st.seats[0].events == (9,)
+    assert st.pending[-1].seat == 2 and st.seats[2].events == (7,)
     st = answer(st, "epic_done")
-    assert not st.pending and st.seats[2].events == (9,) and st.seats[1].events == (7,)
+    assert not st.pending and st.seats[0].events == (9,) and st.seats[2].events == (7,)
     assert num("collapse") in st.event_deck  # shuffled back
     assert st.epic_out == (num("forces_of_nature"),)
 

@@ -53,9 +53,15 @@ def _log(events: list[Event], kind: str, seat: int, **args: object) -> None:
     events.append(Event(f"ts.m3.{kind}", {"seat": seat, **args}))
 
 
+def _in_order(st: State) -> tuple[int, ...]:
+    """The seats in initiative order: the order this phase began with (TS-5.4: a change of
+    initiative counts from the next phase), else the board's."""
+    return st.phase_order or st.initiative or tuple(range(st.n))
+
+
 def _from(st: State, seat: int) -> tuple[int, ...]:
     """The seats in initiative order, from `seat` (TS-M3.5: "from the active player")."""
-    order = st.initiative or tuple(range(st.n))
+    order = _in_order(st)
     i = order.index(seat) if seat in order else 0
     return order[i:] + order[:i]
 
@@ -283,7 +289,9 @@ def _set_owner(st: State, at: Coord, owner: int) -> State:
 def _forces_auto(st: State, p: Prompt, events: list[Event]) -> State:
     """Each seat in turn draws a common event blind (epics set aside) and may play it."""
     number, active, i, *aside = (int(x) for x in p.data)
-    order = _from(st, active)
+    # TS-M3.5: « each player in initiative order » from the head of the board (Magma and
+    # Fluid Borders say « from the active player »; this card does not)
+    order = _in_order(st)
     st = pop(st)
     while i < len(order):
         seat = order[i]
