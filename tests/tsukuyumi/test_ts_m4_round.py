@@ -72,6 +72,22 @@ def test_the_hive_is_full_keeps_eggs_unused() -> None:
 
 
 @pytest.mark.rule("TS-M4.5")
+def test_the_hive_is_full_frees_the_eggs_used_before_it_too() -> None:
+    """« this round each Egg may be used any number of times; used Eggs are not removed at
+    the end of the round »: an Egg used before the card was played came back neither for a
+    new unit nor after the round (an audit of stop 94)."""
+    from game.tsukuyumi.modules import m4_effects
+    from game.tsukuyumi.modules.m4_faction_events import BY_KEY
+
+    st = game(factions=("darkseed", "cyber", "nomads"), marks={(1, 1): {"eggs": 1}})
+    st = production_items.place_unit(st, 0, "worker", (1, 1), [])
+    assert marks_at(st, (1, 1)).eggs_used == 1 and not production_items.egg_zones(st, 0)
+    st = m4_effects.apply(st, 0, BY_KEY["hive_is_full"], (), [])
+    assert marks_at(st, (1, 1)).eggs_used == 0
+    assert (1, 1) in production_items.egg_zones(st, 0)
+
+
+@pytest.mark.rule("TS-M4.5")
 def test_all_guns_and_reload_apply_to_one_combat() -> None:
     st = game(("all_guns_blazing", "reload"), factions=("nomads", "cyber", "boarlords"),
               units=[("private", 0, (0, 0)), ("cs_2_1", 1, (0, 0))],

@@ -201,6 +201,10 @@ def apply(st: State, seat: int, card: FactionEvent, params: Params,
         _log(events, "flag", seat, fevent=card.key)
         if card.key == "dig_for_the_mother" and boarlords.placements(st, seat):
             st = push(st, Prompt(seat, boarlords.TERRAFORM, (seat,)))
+        if card.key == "hive_is_full":  # TS-M4.5: « this round each Egg may be used any
+            # number of times; used Eggs are not removed »: those used before the card too
+            st = replace(st, marks=tuple(replace(m, eggs_used=0) if m.eggs_used else m
+                                         for m in st.marks))
         return st
     if kind == "no_entry":
         at = (params[0], params[1])
