@@ -274,8 +274,8 @@ def place_marker(st: State, owner: int, at: Coord, events: list[Event]) -> State
         me = st.seats[owner]
         conquered = me.conquered + ((at,) if at not in me.conquered else ())
         retaken = me.retaken
-        if previous != NOBODY and previous != owner and at not in retaken:
-            retaken += (at,)
+        if previous != NOBODY and previous != owner:  # each conquest: Take It Back counts
+            retaken += (at,)  # them (TS-13.10), the Nomads' goal its distinct zones (TS-22.6)
         st = with_seat(st, owner, replace(me, conquered=conquered, retaken=retaken))
     return st
 

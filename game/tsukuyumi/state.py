@@ -110,7 +110,8 @@ class Seat:
     conquered: tuple[Coord, ...] = ()
     """Zones this seat conquered this round (TS-21.7)."""
     retaken: tuple[Coord, ...] = ()
-    """Zones conquered this round that held another owner's marker (TS-22.6)."""
+    """Zones conquered this round that held another owner's marker, once per conquest (the
+    Nomads' goal counts the distinct ones, TS-22.6; Take It Back each, TS-13.10)."""
     strike: int = 0
     """The most enemy units one attack effect of this seat's combat actions has destroyed
     (TS-24.1 Surgical Strike); set by the combat rules."""

@@ -23,7 +23,8 @@ file's header), so printed cards can replace them without code changes (TS-42.14
   defending too, their Counter-attack counts for it as well); outside a combat, enemy units
   destroyed during its own phase turn (its events);
 - `retake` (immediate): every zone conquered this round that held the opponent's or an Oni
-  marker (`Seat.retaken`, different zones, as TS-22.6 counts them);
+  marker (`Seat.retaken`: each conquest, the same zone retaken twice counting twice, within
+  the card's 2 a round);
 - `more_zones` (end of each round, TS-11.1 (1)): more controlled zones than the opponent.
 
 `Seat.victory` holds (key, n) counters: the VP each card has marked, `<card>@<round>` the VP it
@@ -235,7 +236,7 @@ def _check_retake(st: State, events: list[Event]) -> State:
     for seat in range(st.n):
         for card in seat_cards(st, seat):
             if card.kind == "retake":
-                taken = len(set(st.seats[seat].retaken)) * card.vp
+                taken = len(st.seats[seat].retaken) * card.vp  # each conquest (TS-13.10)
                 st = award(st, seat, card, taken - counter(st, seat, f"{card.key}@{st.round}"),
                            events)
     return st

@@ -167,6 +167,28 @@ def test_take_it_back_marks_retaken_zones_at_most_two_a_round() -> None:
     assert two_player.counter(two_player._check_retake(st, events), 0, "take_it_back") == 3
 
 
+@pytest.mark.rule("TS-13.10", "TS-7.7")
+def test_take_it_back_counts_each_conquest_the_same_zone_twice_too() -> None:
+    """« 1 per conquest of a zone that held the opponent's or an Oni marker »: the same zone
+    retaken twice in a round counted once (the list kept distinct zones, as the Nomads' goal
+    counts them; an audit of stop 94)."""
+    from types import SimpleNamespace
+
+    from game.tsukuyumi.combat import place_marker
+    from game.tsukuyumi.goals import CONDITIONS
+
+    st = state([], factions=("nomads", "cyber"), marks={(1, 0): ONI})
+    st = place_marker(st, 0, (1, 0), [])
+    st = place_marker(st, ONI, (1, 0), [])  # the Oni take it back
+    st = place_marker(st, 0, (1, 0), [])
+    assert st.seats[0].retaken == ((1, 0), (1, 0))
+    events: list[Event] = []
+    st = two_player._check_retake(st, events)
+    assert two_player.counter(st, 0, "take_it_back") == 2
+    goal = SimpleNamespace(count=2)
+    assert not CONDITIONS["reconquer_in_round"](st, 0, goal)  # the goal: distinct zones
+
+
 @pytest.mark.rule("TS-13.10", "TS-22.6")
 def test_a_real_conquest_of_an_oni_zone_scores_take_it_back() -> None:
     st = state([("lt_dan", 0, (0, 0)), ("squad_leader", 0, (0, 0))],
