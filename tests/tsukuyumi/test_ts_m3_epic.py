@@ -280,6 +280,20 @@ def test_forces_of_nature_draws_in_order_sets_epics_aside_and_shuffles_them_back
     assert st.epic_out == (num("forces_of_nature"),)
 
 
+@pytest.mark.rule("TS-M3.6", "TS-M4.5")
+def test_an_event_played_under_forces_of_nature_is_one_digital_copy_may_copy() -> None:
+    """Digital Copy copies « a common event played earlier this round by any player »: one
+    played under Forces of Nature was not recorded as played (an audit of stop 94)."""
+    deck = [10, 9, 7]
+    st = game(deck=deck, order=(1, 0, 2), units=[("private", 1, (1, 0)),
+                                                 ("squeaker", 2, (-1, 0))])
+    st = replace(st, options=(("modules", ("m3", "m4")),))
+    st, _ = apply(st, "forces_of_nature", seat=0)
+    assert st.pending[-1].seat == 1 and st.round_events == ()
+    st = answer(st, "play 10 0 0")
+    assert st.round_events == (10,)
+
+
 @pytest.mark.rule("TS-M3.3", "TS-40.6")
 def test_bots_answer_every_epic_choice_from_their_view() -> None:
     from game.tsukuyumi.bots import make_bot

@@ -338,11 +338,16 @@ def _forces_legal(st: State, p: Prompt) -> list[Action]:
 def _forces_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
     if action.kind == DONE:
         return st
+    from game.tsukuyumi.events import PLAYED
+
     card, params = action.args[0], tuple(action.args[1:])
     ev = event_card(card)
     st = discard_from_hand(st, p.seat, card, events)
     st = refill_display(st, events)
-    return EFFECTS[ev.effect_name].apply(st, p.seat, ev, params, events)
+    st = EFFECTS[ev.effect_name].apply(st, p.seat, ev, params, events)
+    for hook in PLAYED:  # a common event played, as by an Events action (TS-M4.5 Digital
+        st = hook(st, p.seat, card, params)  # Copy may copy it)
+    return st
 
 
 # --- the registry --------------------------------------------------------------------------------
