@@ -46,7 +46,7 @@ from game.tsukuyumi.movement_plan import (
     start_plan,
 )
 from game.tsukuyumi.oni import begin_oni_conquest, begin_oni_moves, origins
-from game.tsukuyumi.oni_placement import ONI_BY_SIZE, place_oni, placement_actions
+from game.tsukuyumi.oni_placement import ONI_BY_SIZE, more_oni, place_oni, placement_actions
 from game.tsukuyumi.production import Basket, item_actions, start_production
 from game.tsukuyumi.state import NOBODY, ONI, Coord, Prompt, State, marks_at, with_marks, with_seat
 
@@ -180,7 +180,8 @@ def _call(st: State, seat: int, card: EventCard, left: int, params: Params,
 
 def _call_apply(st: State, seat: int, card: EventCard, params: Params,
                 events: list[Event]) -> State:
-    return _call(st, seat, card, amount(card), params, events)
+    st, due = more_oni(st, seat, amount(card), events)  # Gathering places Oni here too
+    return _call(st, seat, card, due, params, events)
 
 
 def _call_more_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:

@@ -70,6 +70,15 @@ MORE_ONI: list[Callable[[State, int, list[Event]], tuple[State, int]]] = []
 (state, how many more) (TS-M6.4 Gathering: one more, once per seat and round)."""
 
 
+def more_oni(st: State, seat: int, due: int, events: list[Event]) -> tuple[State, int]:
+    """`due` Oni to place, plus what the modules add for this seat (M6 Gathering: one more per
+    player and round, whatever places them, TS-M6.4)."""
+    for rule in MORE_ONI:
+        st, more = rule(st, seat, events)
+        due += more
+    return st, due
+
+
 def instead_actions(st: State) -> list[Action]:
     """The actions placing something instead of an Oni now."""
     return [a for hook in INSTEAD for a in hook.actions(st)]
@@ -183,9 +192,7 @@ def _code_apply(st: State, seat: int, action: Action, events: list[Event]) -> St
         raise IllegalAction("That is not an Oni placement.", "ts.illegal.oni_none")
     if action not in placement_actions(st) + instead_actions(st):
         raise _refuse(st, action)
-    for rule in MORE_ONI:
-        st, more = rule(st, seat, events)
-        due += more
+    st, due = more_oni(st, seat, due, events)
     events.append(Event("ts.oni_placement", {"seat": seat, "count": due}))
     return _place(consume(st, "OP"), seat, action, due, events)
 

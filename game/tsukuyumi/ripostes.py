@@ -31,7 +31,13 @@ from game.tsukuyumi.combat_base import (
 from game.tsukuyumi.damage import CONTINUATIONS, push_then, request_damage, split_damage, who
 from game.tsukuyumi.engine import PromptHandler, pop, push, register_prompt
 from game.tsukuyumi.geometry import can_step, faction_of, oni_placement_zones, relocate
-from game.tsukuyumi.oni_placement import can_place, instead_actions, is_instead, place_instead
+from game.tsukuyumi.oni_placement import (
+    can_place,
+    instead_actions,
+    is_instead,
+    more_oni,
+    place_instead,
+)
 from game.tsukuyumi.state import ONI, Coord, Prompt, State, Unit, with_seat
 
 RIPOSTE = "riposte"
@@ -165,7 +171,8 @@ def _apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
     if k == AMMO:
         count = cards.RIPOSTE_VALUES["ammo_loss"]
         return _ammo_go_on(st, Prompt(p.seat, "ammo", (count,)), events, on_stack=False)
-    count = cards.RIPOSTE_VALUES["oni_reinforcement"]
+    # Gathering: the seat placing the Oni places one more, once a round (TS-M6.4)
+    st, count = more_oni(st, p.seat, cards.RIPOSTE_VALUES["oni_reinforcement"], events)
     return _reinforce_go_on(st, Prompt(p.seat, "reinforce", (count,)), on_stack=False)
 
 

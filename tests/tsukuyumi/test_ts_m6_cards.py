@@ -148,6 +148,30 @@ def test_gathering_one_more_oni_per_player_not_per_action() -> None:
     assert find(events, "ts.oni_placement")[0]["count"] == 2 and plain.pending == ()
 
 
+@pytest.mark.rule("TS-M6.4", "TS-M6.3")
+def test_gathering_counts_for_call_of_the_moon_too() -> None:
+    """« every player who places Oni places one more »: E15 Call of the Moon places Oni, and
+    gave none more (the app's own DECISION kept Gathering to the placement action; an audit
+    of stop 94). Still once a round: a placement action after it gets none."""
+    from game.tsukuyumi.event_actions import EFFECTS
+    from game.tsukuyumi.event_effects import parts
+    from game.tsukuyumi.events import event_card
+
+    card = event_card(15)
+    left = {}
+    for key in ("gathering", None):
+        st = _placing(key)
+        events: list = []
+        st = EFFECTS[card.effect_name].apply(st, 0, card, (0, 0, 0), events)
+        left[key] = parts(st.pending[-1])[1] if st.pending else 0
+        if key:
+            assert find(events, "ts.m6.gathering") == [{"seat": 0, "count": 1}]
+            after = replace(st, pending=(), turn=replace(st.turn, left=(("OP", 2),)))
+            after, events = play(after, "oni 0 0 0", "oni 0 0 0")
+            assert find(events, "ts.oni_placement")[0]["count"] == 2  # used up this round
+    assert left["gathering"] == left[None] + 1
+
+
 @pytest.mark.rule("TS-M6.4", "TS-8.13", "TS-7.27")
 def test_oni_revenge_attacks_the_nearest_player_units_without_conquering() -> None:
     units = [("small_oni", ONI, (0, 0)), ("large_oni", ONI, (0, 0)), ("lt_dan", 1, (1, 0)),
@@ -220,3 +244,31 @@ def test_the_legendary_oni_are_oni_for_the_cards_and_revenge_takes_no_oni_missio
         moon, more = play(moon, legal(moon)[0])
         events += more
     assert marks_at(moon, (0, 0)).owner == 1 and not find(events, "ts.m7.taken")
+
+
+@pytest.mark.rule("TS-M6.4", "TS-7.28")
+def test_gathering_counts_for_the_oni_reinforcement_riposte_too() -> None:
+    """The riposte's seat places Oni: with Gathering, three where the card says two."""
+    from game.tsukuyumi import board as B
+    from game.tsukuyumi import combat
+    from game.tsukuyumi.engine import settle
+
+    placed = {}
+    for key in ("gathering", None):
+        st = state([("small_oni", ONI, (0, 0)), ("private", 1, (0, 0))], the_board=board(
+            [B.Zone(q=0, r=0, kind="moon", zone_type="moon", characteristic="tsukuyumi")]),
+            reserve=("large_oni", "medium_oni", "small_oni", "small_oni"), seat=0,
+            phase="green", left=(("OC", 1),), options=M6)
+        st = _with(st, key)
+        events: list = []
+        st = settle(combat.start_combat(st, ONI, (0, 0), "O1", events, active=0), events)
+        st, _ = play(st, "riposte 5")
+        events = []
+        for _ in range(5):  # place while the riposte allows (the reserve has four)
+            moves = [a for a in legal(st) if a.startswith("reinforce ")] if st.pending else []
+            if not moves:
+                break
+            st, more = play(st, moves[0])
+            events += more
+        placed[key] = len(find(events, "ts.oni_reinforced"))
+    assert placed == {"gathering": 3, None: 2}

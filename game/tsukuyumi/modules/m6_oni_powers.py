@@ -22,9 +22,10 @@ replaces exactly the Oni rule it names (TS-M6.3), each through one small engine 
   Reinforcement has no reading against the attacker;
 - Renewed Strength: the Oni's conquest values doubled, attacking and defending
   (`combat_base.CONQUEST_VALUES`);
-- Gathering: a seat's Oni placement action places 1 Oni more, once per seat and round (S: «un
-  Oni supplémentaire par joueur, PAS par action»; flag `GATHERED` on the seat). DECISION: the
-  placement actions only (code OP), not the Oni Reinforcement riposte nor events;
+- Gathering: a seat placing Oni places 1 more, once per seat and round (S: «un Oni
+  supplémentaire par joueur, PAS par action»; flag `GATHERED` on the seat): in an Oni
+  placement action (code OP), E15 Call of the Moon or the Oni Reinforcement riposte, whichever
+  comes first (TS-M6.4 « every player who places Oni »; `oni_placement.more_oni`);
 - Oni Revenge: every Oni conquest attacks player units instead (`oni.TARGET_RULES`: the Oni's
   targets are the zones holding player units, any seat's, the active player's own included,
   start zones included — no conquest is attempted, so TS-8.14 has nothing to guard), with the
@@ -244,7 +245,7 @@ def _renewed(st: State, u: Unit, value: int) -> int:
 
 
 def _gathering(st: State, seat: int, events: list[Event]) -> tuple[State, int]:
-    """Gathering: one Oni more in the seat's first Oni placement action of the round."""
+    """Gathering: one Oni more the first time in the round the seat places Oni."""
     more = power(st, "gathering")
     if not more or not 0 <= seat < st.n or GATHERED in st.seats[seat].flags:
         return st, 0
