@@ -19,7 +19,9 @@ answered.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import replace
 from typing import Any
 
@@ -43,6 +45,40 @@ F_PROTECTED = 4
 """Protection: every candidate's health changed by its faction's modifier (TS-7.26)."""
 F_HIT = 8
 """A split share of the attack effect: recorded in `Combat.hits` (TS-7.26)."""
+DEALER_SHIFT = 5
+"""The flags above this bit: the seat dealing the damage, plus one (0: not said) — Mines, an
+event, a strike: who destroys what it kills, whoever's turn is open (TS-M1.6, TS-M8.23)."""
+_DEALER: ContextVar[int | None] = ContextVar("tsukuyumi_dealer", default=None)
+
+
+def with_dealer(flags: int, dealer: int | None) -> int:
+    """`flags` saying who deals the damage (a seat; None or the Oni: not said)."""
+    return flags | ((dealer + 1) << DEALER_SHIFT) if dealer is not None and dealer >= 0 \
+        else flags
+
+
+def dealer_of(flags: int) -> int | None:
+    """The seat a damage's flags say deals it, None when they do not say."""
+    d = flags >> DEALER_SHIFT
+    return d - 1 if d else None
+
+
+def current_dealer() -> int | None:
+    """While the hooks of a unit destroyed by dealt damage run: the seat that dealt it (the
+    Nomads for their Mines, the player of an event), else None. The rules read it to say who
+    destroyed a unit outside a combat, where whoever's turn is open did not (an audit, stop
+    94: a Mine's kill was the moving player's, an event played under Forces of Nature the
+    active player's)."""
+    return _DEALER.get()
+
+
+@contextmanager
+def _dealt_by(flags: int) -> Iterator[None]:
+    token = _DEALER.set(dealer_of(flags))
+    try:
+        yield
+    finally:
+        _DEALER.reset(token)
 
 Reduction = Callable[[State, int, Coord, int, list[Event]], tuple[State, int]]
 REDUCTIONS: list[Reduction] = []
@@ -162,13 +198,14 @@ def unit_value(unit: Unit) -> int:
 def request_damage(st: State, owner: int, amount: int, candidates: Sequence[int], at: Coord,
                    events: list[Event], *, assigner: int | None = None, attack: bool = False,
                    hit: bool = False, protected: bool = False, reduce: bool = True,
-                   immediate: bool | None = None) -> State:
+                   immediate: bool | None = None, dealer: int | None = None) -> State:
     """Deal `amount` to `owner`'s `candidates` in zone `at` (TS-7.13, TS-42.4): reductions
     first, then the assignment — at once when forced, else a `damage` prompt for the assigner.
 
     `attack`: destroyed units count for the attack effect; `hit`: the amount is this owner's
     share of the attack effect (both TS-7.26); `immediate` (default: not in the combat zone):
-    destroyed units leave when the assignment ends instead of at the end of the combat."""
+    destroyed units leave when the assignment ends instead of at the end of the combat;
+    `dealer`: the seat dealing it, who destroys what it kills (`current_dealer`)."""
     if reduce:
         for reduction in REDUCTIONS:
             st, amount = reduction(st, owner, at, amount, events)
@@ -185,8 +222,8 @@ def request_damage(st: State, owner: int, amount: int, candidates: Sequence[int]
                                       "r": at[1], "assigner_seat": seat}))
     if amount <= 0 or not alive:
         return st
-    flags = ((F_IMMEDIATE if immediate else 0) | (F_ATTACK if attack else 0)
-             | (F_PROTECTED if protected else 0))
+    flags = with_dealer((F_IMMEDIATE if immediate else 0) | (F_ATTACK if attack else 0)
+                        | (F_PROTECTED if protected else 0), dealer)
     prompt = Prompt(seat, DAMAGE, (owner, amount, flags, at[0], at[1], *alive))
     return _go_on(st, prompt, events, on_stack=False)
 
@@ -219,7 +256,8 @@ def _go_on(st: State, p: Prompt, events: list[Event], on_stack: bool) -> State:
     if on_stack:
         st = pop(st)
     if flags & F_IMMEDIATE and gone:
-        st = remove_units(st, gone, events)
+        with _dealt_by(flags):  # the "when destroyed" hooks know who did it (TS-M8.23)
+            st = remove_units(st, gone, events)
     return st
 
 
@@ -242,14 +280,15 @@ def _pick(st: State, seat: int, owner: int, amount: int, flags: int, cands: list
     events.append(Event("ts.unit_destroyed", {**who(st, owner), "unit": uid,
                                               "unit_kind": _get(st, uid).kind,
                                               "by_seat": seat}))
-    for hook in DESTROYING:
-        st = hook(st, _get(st, uid), events)
-    cands = [-c if c == uid else c for c in cands]
-    victim = _get(st, uid)
-    if not flags & F_IMMEDIATE and st.combat is not None:
-        st = mark_destroyed(st, (uid,), attack=bool(flags & F_ATTACK))
-    for hook in ON_KILL:
-        st = hook(st, victim, events)
+    with _dealt_by(flags):
+        for hook in DESTROYING:
+            st = hook(st, _get(st, uid), events)
+        cands = [-c if c == uid else c for c in cands]
+        victim = _get(st, uid)
+        if not flags & F_IMMEDIATE and st.combat is not None:
+            st = mark_destroyed(st, (uid,), attack=bool(flags & F_ATTACK))
+        for hook in ON_KILL:
+            st = hook(st, victim, events)
     return st, amount - h, cands
 
 
@@ -316,11 +355,12 @@ def _damage_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> 
 # --- the split (TS-7.12, TS-7.23, TS-42.7) -------------------------------------------------------
 
 def split_damage(st: State, chooser: int, amount: int, recipients: Sequence[int], at: Coord,
-                 events: list[Event], *, hit: bool = False, attack: bool = False) -> State:
+                 events: list[Event], *, hit: bool = False, attack: bool = False,
+                 dealer: int | None = None) -> State:
     """`chooser` splits `amount` among `recipients` (owners) in whole numbers, one share at a
     time (`split <x>`), the last getting the rest; then each assigns its share in turn."""
     recipients = tuple(recipients)
-    flags = (F_HIT if hit else 0) | (F_ATTACK if attack else 0)
+    flags = with_dealer((F_HIT if hit else 0) | (F_ATTACK if attack else 0), dealer)
     if amount <= 0 or not recipients:
         return st
     if len(recipients) == 1:
@@ -362,7 +402,8 @@ def _split_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> S
 def _deal(st: State, args: tuple[Any, ...], events: list[Event]) -> State:
     owner, amount, flags, q, r = args
     return request_damage(st, owner, amount, targets(st, owner, (q, r)), (q, r), events,
-                          attack=bool(flags & F_ATTACK), hit=bool(flags & F_HIT))
+                          attack=bool(flags & F_ATTACK), hit=bool(flags & F_HIT),
+                          dealer=dealer_of(flags))
 
 
 # --- continuations -------------------------------------------------------------------------------

@@ -220,7 +220,7 @@ def _damage_apply(st: State, seat: int, card: EventCard, params: Params,
     """The victim's owner assigns the damage (the Oni's: TS-7.27); no riposte."""
     q, r, owner = params
     return damage.request_damage(st, owner, amount(card), damage.targets(st, owner, (q, r)),
-                                 (q, r), events)
+                                 (q, r), events, dealer=seat)  # its player's kills (TS-M1.6)
 
 
 EFFECTS["damage"] = Effect(_damage_plays, _damage_apply)

@@ -179,6 +179,11 @@ def award(st: State, seat: int, card: VictoryCard, vp: int, events: list[Event])
 
 def _kills_for(st: State, seat: int, leaving: tuple[Unit, ...]) -> int:
     """Enemy units among `leaving` destroyed by the seat (see the module docstring)."""
+    from game.tsukuyumi.damage import current_dealer
+
+    dealer = current_dealer()  # Mines, an event: their seat, whoever's turn is open
+    if dealer is not None:
+        return sum(1 for u in leaving if u.owner != seat) if dealer == seat else 0
     c = st.combat
     if c is not None:
         if c.attacker == seat:

@@ -146,7 +146,8 @@ def mines_effect(st: State, uids: tuple[int, ...], to: Coord, active: int,
     victims = sorted({u.owner for u in hit}, key=lambda o: (o == ONI, o))
     for victim in reversed(victims):  # the first victim's choice comes first
         st = request_damage(st, victim, amount, tuple(u.uid for u in hit if u.owner == victim),
-                            to, events, assigner=_oni_assigner(st) if victim == ONI else None)
+                            to, events, assigner=_oni_assigner(st) if victim == ONI else None,
+                            dealer=owner)  # the Mines' kills are the Nomads' (TS-M1.6)
     return st
 
 

@@ -155,7 +155,13 @@ def _mark_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> St
 # --- the Marchand (TS-M8.23) -------------------------------------------------------------------
 
 def _destroyer(st: State, unit: Unit) -> int:
-    """Who destroys the Marchand now (see the module docstring)."""
+    """Who destroys the Marchand now (see the module docstring); damage saying who deals it
+    (Mines, an event's) first (`damage.current_dealer`)."""
+    from game.tsukuyumi.damage import current_dealer
+
+    dealer = current_dealer()
+    if dealer is not None:
+        return dealer
     c = st.combat
     if c is not None and unit.uid in c.combatants:
         if c.stage == "ripostes" and c.riposted:

@@ -127,7 +127,13 @@ goals.ALTERNATIVES.update({o.key: o for o in ALTERNATIVE_OF.values()})
 
 def destroyer(st: State, victim: Unit) -> int | None:
     """The seat (or ONI) that destroyed `victim` now, by TS-M1.6's DECISION; None when no one
-    did by an attack, a riposte or an event (see the module docstring)."""
+    did by an attack, a riposte or an event (see the module docstring). Damage that says who
+    deals it (Mines, an event's) is that seat's, in a combat or not (`damage.current_dealer`)."""
+    from game.tsukuyumi.damage import current_dealer
+
+    dealer = current_dealer()
+    if dealer is not None:
+        return dealer
     c = st.combat
     if c is not None:
         if victim.owner != c.attacker:
