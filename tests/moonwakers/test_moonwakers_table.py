@@ -281,3 +281,33 @@ def test_a_double_click_acts_once_and_says_nothing(app, monkeypatch) -> None:
     for lang in ("en", "fr"):  # in words, not the action's notation
         text = describe("mw.illegal.not_allowed", {"text": "roll"}, str, lang)
         assert "roll" not in text and text.endswith(".")
+
+
+def test_the_second_half_of_a_fast_double_click_chooses_nothing(app, monkeypatch) -> None:
+    """A newcomer's double click on « Ne rien réclamer » ended the round, and its second half
+    landed on the next round's PROTECTION button, a secret choice made for them. A press on
+    the spot of a click that acted, within a double click's time, now chooses nothing; a
+    click there later does."""
+    import pygame
+
+    from game.ui.scenes import table_frame
+
+    match = Match(RULES, seats(2), 4)
+    table = start(app, match)
+    assert drive_to(table, match, 1, human_faces("options"))
+    table.draw(app.screen)
+    hit = next(h for h in reversed(table.hits) if isinstance(h.action, Action))
+    ticks = [10_000]
+    monkeypatch.setattr(table_frame.pygame.time, "get_ticks", lambda: ticks[0])
+
+    def click() -> object:
+        pos = hit.rect.center
+        table.handle_table_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        return table.handle_table_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos,
+                                                           button=1))
+
+    assert click() == hit.action
+    ticks[0] += 150
+    assert click() is None  # the second half: whatever is under the mouse now, nothing
+    ticks[0] += table_frame.DOUBLE_CLICK_MS
+    assert click() == hit.action

@@ -36,6 +36,10 @@ from game.ui.widgets.scroll import ScrollList
 
 TOP_BAR = 60
 REPEAT_MS = 500  # a double click's second half, or a key held a moment too long
+DOUBLE_CLICK_MS = 350
+"""A press this soon after a click that acted, on the same spot, is that click's second half:
+it chooses nothing in what the first click brought under the mouse (a new button, the next
+prompt's secret choice)."""
 SIDE_COLUMN = 340
 
 
@@ -86,6 +90,7 @@ class TableScene(Scene):
         self.save_error_shown = None
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self._last_ok: tuple[int, object, int] | None = None  # (seat, action, ticks)
+        self._clicked: tuple[int, tuple[int, int]] = (-10_000, (-1, -1))  # `note_click`
         super().__init__(app)
 
     # --- hooks for game tables ----------------------------------------------------------
@@ -197,6 +202,18 @@ class TableScene(Scene):
         self.on_events(events_for(events, self.viewer))
         self._after_change()
         return True
+
+    def note_click(self, pos) -> None:
+        """A click acted at `pos` (see `second_click`)."""
+        self._clicked = (pygame.time.get_ticks(), (int(pos[0]), int(pos[1])))
+
+    def second_click(self, pos) -> bool:
+        """Is this press the second half of a fast double click on the spot of a click that
+        acted? (A Moonwakers newcomer's double click on « Ne rien réclamer » chose the next
+        round's PROTECTION, the button that came under the mouse, in secret.)"""
+        when, where = self._clicked
+        return (pygame.time.get_ticks() - when < DOUBLE_CLICK_MS
+                and abs(pos[0] - where[0]) + abs(pos[1] - where[1]) <= px(6))
 
     def _repeat(self, seat: int, action) -> bool:
         """Is this the action just accepted for this seat, again within a double click's

@@ -272,6 +272,8 @@ class MoonwakersTable(TableScene):
             # toolkits do): a press that began before a prompt appeared never chooses in it.
             hit = self._hit_at(event.pos)
             self._pressed = _hit_token(hit) if hit is not None else None
+            if self.second_click(event.pos):  # what the first click brought under the mouse
+                self._pressed = None
             return None
         if not is_left_up(event):
             return None
@@ -279,6 +281,7 @@ class MoonwakersTable(TableScene):
         hit = self._hit_at(event.pos)
         if hit is None or pressed is None or _hit_token(hit) != pressed:
             return None
+        self.note_click(event.pos)
         if callable(hit.action) and not isinstance(hit.action, Action):
             hit.action()
             self.prompt = None

@@ -45,8 +45,6 @@ from game.ui.tables.supermoon.station import Station, draw_station, facing_slots
 from game.ui.theme import px
 from game.ui.widgets.base import is_left_down, is_left_up
 
-DOUBLE_CLICK_MS = 350
-
 
 @functools.cache
 def table_map() -> boards.SupermoonTable:
@@ -84,7 +82,6 @@ class SupermoonTable(HandMixin, TableScene):
         self.cards_layer = Layer()  # the cards column (`cards_column.draw_cards`)
         self.mouse = (-1, -1)
         self._pressed: tuple | None = None
-        self._clicked: tuple[int, tuple[int, int]] = (-10_000, (-1, -1))
         self.hand: Hand | None = None
         self.lock: tuple[int, int] | None = None
         self.gain_sel: int | None = None
@@ -320,7 +317,7 @@ class SupermoonTable(HandMixin, TableScene):
             self.mouse = event.pos
             hit = self._hit_at(event.pos)
             self._pressed = _token(hit) if hit is not None else None
-            if self._double(event.pos):
+            if self.second_click(event.pos):
                 # The second half of a fast double click lands on whatever the first one
                 # brought under the mouse (the next chip, a new button): it chooses nothing.
                 self._pressed = None
@@ -342,7 +339,7 @@ class SupermoonTable(HandMixin, TableScene):
         hit = self._hit_at(event.pos)
         if hit is None or pressed is None or _token(hit) != pressed:
             return None
-        self._clicked = (pygame.time.get_ticks(), event.pos)
+        self.note_click(event.pos)
         if isinstance(hit.action, Action):
             return getattr(hit.action, "real", None) or hit.action
         if isinstance(hit.action, tuple) and hit.action[0] == "view":
@@ -351,12 +348,6 @@ class SupermoonTable(HandMixin, TableScene):
         if callable(hit.action):
             hit.action()
         return None
-
-    def _double(self, pos) -> bool:
-        """Is this press the second click of a fast double click on the same spot?"""
-        when, where = self._clicked
-        return (pygame.time.get_ticks() - when < DOUBLE_CLICK_MS
-                and abs(pos[0] - where[0]) + abs(pos[1] - where[1]) <= px(6))
 
     def _key(self, event):
         key = event.key
