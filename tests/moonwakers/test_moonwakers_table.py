@@ -311,3 +311,20 @@ def test_the_second_half_of_a_fast_double_click_chooses_nothing(app, monkeypatch
     assert click() is None  # the second half: whatever is under the mouse now, nothing
     ticks[0] += table_frame.DOUBLE_CLICK_MS
     assert click() == hit.action
+
+
+def test_esc_leaves_a_targeting_mode_before_it_opens_the_menu(app) -> None:
+    """Esc while aiming a LABO opened the menu over it (a newcomer's review): it leaves the
+    mode first, as the bar's « Cancel » does, and opens the menu the next time."""
+    from game.ui.scenes.menu import MenuScene
+
+    match = Match(RULES, seats(2), 4)
+    table = start(app, match)
+    assert drive_to(table, match, 1, human_faces("options"))
+    table.set_mode("labo")
+    assert table.on_key_escape() and table.mode is None
+    app.frame([], 1 / 60)
+    assert not isinstance(app.top, MenuScene)
+    assert table.on_key_escape()
+    app.frame([], 1 / 60)
+    assert isinstance(app.top, MenuScene)

@@ -135,6 +135,15 @@ class MoonwakersTable(TableScene):
         """Enter or leave a card-targeting mode (SCAN / CRYOGEN / LABO card)."""
         self.mode = mode
 
+    def on_key_escape(self) -> bool:
+        """Esc first leaves a card-targeting mode (as its « Cancel » button does; it opened
+        the menu over a LABO being aimed, a newcomer's review), then opens the menu."""
+        if self.mode is not None and self.curtain_for is None:
+            self.set_mode(None)
+            self.prompt = None
+            return True
+        return super().on_key_escape()
+
     def select_claim(self, action: Action | None) -> None:
         """Pre-select a payment (the cheapest) for a combination."""
         self.claim = action
