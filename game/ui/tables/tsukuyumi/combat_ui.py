@@ -89,7 +89,10 @@ def forecast_text(table, cell: tuple[int, int]) -> str:
     mine = [u for u in st.units if u.at == cell and u.owner == table.viewer]
     attack = sum(data.UNIT_BY_KEY[u.kind].attack for u in mine)
     key = "ts.ui.forecast.enough" if have >= need else "ts.ui.forecast.short"
-    return table.t(key, have=have, need=need, attack=attack)
+    text = table.t(key, have=have, need=need, attack=attack)
+    if table.options().movers:  # TS-4.9: a newcomer attacked and lost the moves left, unwarned
+        text += "\n" + table.t("ts.ui.forecast.moves_end")
+    return text
 
 
 LIT = 10
@@ -241,8 +244,8 @@ def draw_combat(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect
     text = forecast_text(table, cell)
     if text:
         head = table.t("ts.ui.forecast.title", zone=zone_words(table.t, view, cell))
-        _panel(table, surface, [head, text], map_rect, title_colour=(246, 140, 120),
-               avoid=cell)
+        _panel(table, surface, [head, *text.split("\n")], map_rect,
+               title_colour=(246, 140, 120), avoid=cell)
 
 
 def draw_stack_panel(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect) -> None:
