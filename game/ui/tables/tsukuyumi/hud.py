@@ -168,7 +168,9 @@ def _draw_seats(table, surface: pygame.Surface, view: Any, rect: pygame.Rect,
     theme.draw_panel(surface, box, theme.PANEL, alpha=235)
     _text(surface, t("ts.ui.initiative"), px(theme.FONT_SMALL), theme.ACCENT,
           (box.x + px(10), box.y + px(7)), box.w - px(20), bold=True)
-    table.add_hit(pygame.Rect(box.x, box.y, box.w, px(28)), t("ts.ui.tip.initiative"))
+    # with two players the board scores no VP, it breaks ties (TS-13.2)
+    key = "ts.ui.tip.initiative.2p" if view.n == 2 else "ts.ui.tip.initiative"
+    table.add_hit(pygame.Rect(box.x, box.y, box.w, px(28)), t(key))
     scores = table.rules.scores(table.match.state)
     acting = set(table.match.to_act())
     y = box.y + px(30)

@@ -81,7 +81,9 @@ def zone_tip(t: T, view: Any, name: Callable[[int], str], at: tuple[int, int]) -
         who = name(seat) if seat is not None else t(f"ts.faction.{z.faction}")
         lines.append(t("ts.ui.tip.start", who=who))
     else:
-        lines.append(t(f"ts.ui.tip.type.{'moon' if z.kind == 'moon' else z.zone_type}",
+        # with two players only the Victory cards score (TS-13.2): no « 1 VP at the end »
+        two = ".2p" if view.n == 2 else ""
+        lines.append(t(f"ts.ui.tip.type.{'moon' if z.kind == 'moon' else z.zone_type}{two}",
                        value=z.mountain))
         if z.kind == "area":
             lines.append(t("ts.ui.tip.tile", tile=z.tile))
@@ -96,7 +98,7 @@ def zone_tip(t: T, view: Any, name: Callable[[int], str], at: tuple[int, int]) -
             lines.append(text)
         m = marks_of(view, at)
         vp = 0 if z.devastated else (2 if z.zone_type == "fertile" else 1)
-        lines.append(t("ts.ui.tip.control", who=owner_name(t, name, m.owner), vp=vp))
+        lines.append(t(f"ts.ui.tip.control{two}", who=owner_name(t, name, m.owner), vp=vp))
     m = marks_of(view, at)
     extras = [t(f"ts.ui.tip.count.{k}", n=n) for k, n in
               (("egg", m.eggs - m.eggs_used), ("mine", m.mines), ("fortress", m.fortress),
