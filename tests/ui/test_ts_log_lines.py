@@ -262,6 +262,14 @@ def test_the_reveal_names_the_cards_by_their_number_and_who_chose_them(lang, exp
     assert not re.search(r"(?<![A\d])\d+(?:,|\.)", text.split(":")[1])  # no bare "7, 12, 3"
 
 
+@pytest.mark.rule("TS-13.6")
+def test_two_player_cards_are_named_as_printed_p01_to_p16() -> None:
+    """The reveal read « A115 (Player 1), A104 » while the hand said P15 and P04."""
+    text = revealed_text(lambda k, **a: core_i18n.tr(k, "en", **a), lambda s: NAMES[s],
+                         [115, 104])
+    assert "P15 (Ana), P04 (Ben)" in text and "A1" not in text
+
+
 @pytest.mark.rule("TS-10.10")
 @pytest.mark.parametrize("lang, expected", [
     ("en", "Final scoring: 7, 7, 4. Ben wins, tied with Ana and ahead in the initiative order."),

@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.rules import Event, Outcome
+from game.tsukuyumi.cards import action_id
 
 Pair = tuple[int, Event]
 PLANNING = ("ts.move.planned", "ts.move.unplanned")
@@ -163,7 +164,9 @@ class LogGrouper:
 def revealed_text(t: Callable[..., str], name: Callable[[int], str],
                   picks: Sequence[Any]) -> str:
     """TS-3.2: the revealed action cards by the number on their head, with who chose each."""
-    cards = [t("ts.log.pick", card=f"A{int(c):02d}", seat=name(s))
+    # the card's printed id: « P15 » for a two-player card (it read « A115 » beside the
+    # hand's P15, a newcomer's review)
+    cards = [t("ts.log.pick", card=action_id(int(c)), seat=name(s))
              for s, c in enumerate(picks) if isinstance(c, int) and c > 0]
     return t("ts.revealed", picks=", ".join(cards))
 
