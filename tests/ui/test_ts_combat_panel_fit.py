@@ -31,3 +31,23 @@ def test_the_combat_panel_gives_up_its_last_lines_rather_than_overflow(app) -> N
     assert room.contains(panel)
     chips = [h.rect for h in _chip_hits(table)]
     assert chips and all(panel.contains(c) for c in chips)
+
+
+def test_after_the_conquest_the_panel_shows_its_outcome_not_live_sums(app) -> None:
+    """« Conquest: needed 60 — has 20 » stood above « The zone is conquered » once a riposte
+    had moved the attackers out (a newcomer's review): the live sums were no longer the ones
+    the conquest was decided with. After the conquest the panel says only its outcome."""
+    from dataclasses import replace
+
+    match, table = _assigning(app)
+    view = table.view()
+    t = table.t
+    needed = t("ts.ui.combat.needed", need=0, have=0).split(":")[0]
+    assert combat_ui.cards.COMBAT_CARDS["C1"].conquers  # Conquest
+    before = combat_ui.combat_lines(table, replace(view, combat=replace(
+        view.combat, card="C1", conquest=0)))
+    after = combat_ui.combat_lines(table, replace(view, combat=replace(
+        view.combat, card="C1", conquest=1)))
+    assert any(line.startswith(needed) for line in before)
+    assert not any(line.startswith(needed) for line in after)
+    assert t("ts.ui.combat.won") in after

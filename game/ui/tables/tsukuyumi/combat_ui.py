@@ -66,7 +66,10 @@ def combat_lines(table, view: Any) -> list[str]:
         if owner == ONI and c.chooser >= 0:
             line += " " + t("ts.ui.combat.chooser", who=table.name(c.chooser))
         lines.append(line)
-    if card is not None and card.conquers:
+    if card is not None and card.conquers and not c.conquest:
+        # before the conquest only: after it, ripostes that move or destroy units changed
+        # the sums (« needed 60 — has 20 » above « The zone is conquered », a newcomer's
+        # review); the log keeps the values it was decided with
         need = combat_base.needed(st, c.at, c.attacker, defenders)
         lines.append(t("ts.ui.combat.needed", need=need, have=conquest))
     if c.conquest:
