@@ -75,8 +75,13 @@ def _prompt(table, view: Any, top: Any) -> dict[str, Any]:
     if int(top.data[0]) == m2.AT_LOOK:
         redraw = card is not None and m2.inapplicable(card, view.seats[view.seat].faction,
                                                       view.n)
-        return {"what": table.t("ts.ui.m2.look_redraw" if redraw else "ts.ui.m2.look",
-                                card=name)}
+        # « or use it now » only where « Use » is offered (a newcomer met it beside « Keep
+        # it secret » alone: most cards have their moment later)
+        now = any(a.kind == m2.ADVANTAGE and a.args and a.args[0] == m2.USE
+                  for a in table.options().legal)
+        key = "ts.ui.m2.look_redraw" if redraw else "ts.ui.m2.look" if now else \
+            "ts.ui.m2.look_later"
+        return {"what": table.t(key, card=name)}
     usable = card is not None and card.effect in ("movement", "white_actions")
     return {"what": table.t("ts.ui.m2.prelude" if usable else "ts.ui.m2.prelude_pass",
                             card=name)}
