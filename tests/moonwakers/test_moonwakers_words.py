@@ -56,3 +56,22 @@ def test_an_element_count_never_reads_as_a_number() -> None:
             assert not glued.search(text), text
     formula = cards.combo_formula(6)
     assert "\u202f" in formula and not glued.search(formula), formula
+
+
+def test_a_card_lost_to_an_accident_is_told_on_the_table() -> None:
+    """A newcomer's mapped Volcano went to an accident and they noticed a round later: the
+    log alone told it. The loss comes to the table's tray as a failed result, in the log's
+    words (MW-4.4)."""
+    from game.core.i18n import describe
+    from game.core.rules import Event
+    from game.ui.tables.moonwakers import fx
+
+    lost = [Event("mw.lost_mapped", {"seat": 0, "face": "volcano/S"}),
+            Event("mw.lost_hand", {"seat": 1, "label": "2\u202fH"}),
+            Event("mw.lost_hand_hidden", {"seat": 1})]
+    items = fx.items_for(lost, i18n.t, ["Ana", "Ben"].__getitem__,
+                         lambda k, a: describe(k, a, ["Ana", "Ben"].__getitem__, "en"))
+    assert [i.sentence for i in items] == [
+        describe(e.kind, e.args, ["Ana", "Ben"].__getitem__, "en") for e in lost]
+    assert all(i.ok is False for i in items) and all("Ana" in i.sentence or "Ben" in
+                                                      i.sentence for i in items)

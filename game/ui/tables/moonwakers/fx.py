@@ -138,9 +138,13 @@ class Spotlight:
         # The sentence keeps every word (a 150% duel once lost its winner): smaller type
         # first, and the dice keep at least the upper third of the tray; a card alone keeps
         # less (at 6 seats and 150% « LABO : Artemis prend … : ABRI DÉFEC… » was cut).
-        room = rect.h * 2 // 3 if item.dice else max(rect.h * 2 // 3, rect.h - px(40))
+        # a sentence alone (a card lost) takes the whole tray, in the body's type, centred
+        alone = item.card < 0 and not item.dice
+        base = px(theme.FONT_BODY) if alone else px(theme.FONT_SMALL)
+        room = rect.h * 2 // 3 if item.dice else \
+            rect.h if alone else max(rect.h * 2 // 3, rect.h - px(40))
         with assets.recording_cuts() as cut:  # a trial: only the final layout is checked
-            lines, size = assets.wrapped(item.sentence, px(theme.FONT_SMALL), rect.w - px(10),
+            lines, size = assets.wrapped(item.sentence, base, rect.w - px(10),
                                          room, bold=True, floor=TEXT_FLOOR)
         if cut:
             if not item.dice:
@@ -148,7 +152,7 @@ class Spotlight:
                 # Joueur 1 prend la carte cartographiée de Joueur 2 : ACCIDENT 2… »); the
                 # card was just shown, and the sentence names it
                 room = rect.h
-            lines, size = assets.wrapped(item.sentence, px(theme.FONT_SMALL),
+            lines, size = assets.wrapped(item.sentence, base,
                                          rect.w - px(10), room, bold=True, floor=TEXT_FLOOR)
         lines, size = _whole_lines(item.sentence, lines, size, rect.w - px(10), room)
         lh = assets.font(size, True).get_linesize()
@@ -189,7 +193,7 @@ class Spotlight:
         colour = theme.TEXT
         if settled and item.ok is not None:
             colour = theme.SUCCESS if item.ok else theme.ERROR
-        y = rect.bottom - text_h
+        y = rect.centery - text_h // 2 if alone else rect.bottom - text_h
         for line in lines:
             if settled or item.card >= 0 and not item.dice:
                 img = assets.text(line, size, colour, bold=True)
@@ -268,6 +272,10 @@ def items_for(events, t, name, describe) -> list[Item]:
         elif kind in ("explored", "flipped", "scanned", "scan_layout_seen", "scan_mapped_seen",
                       "labo") and isinstance(a.get("card"), int):
             out.append(Item(describe(e.kind, a), card=a["card"]))
+        elif kind in ("lost_mapped", "lost_hand", "lost_hand_hidden"):
+            # a card lost to an accident is told on the table too, not in the log alone (a
+            # newcomer found their mapped Volcano gone a round later, MW-4.4)
+            out.append(Item(describe(e.kind, a), ok=False))
         if e.to is not None:  # a private event, delivered to this viewer only
             for item in out[first:]:
                 item.private = True
