@@ -328,3 +328,22 @@ def test_esc_leaves_a_targeting_mode_before_it_opens_the_menu(app) -> None:
     assert table.on_key_escape()
     app.frame([], 1 / 60)
     assert isinstance(app.top, MenuScene)
+
+
+def test_a_player_who_acts_follows_the_log_again(app) -> None:
+    """Scrolled up to read, the log stayed there while the game went on below (a newcomer's
+    review): the player's own action brings it back to the newest line."""
+    match = Match(RULES, seats(2), 4)
+    table = start(app, match)
+    assert drive_to(table, match, 3, lambda m: m.state.round >= 4
+                    and human_faces("options")(m))
+    table.draw(app.screen)
+    log = table.log_list
+    assert log is not None and log.max_offset() > 0
+    log.offset = 0  # read from the start
+    table.draw(app.screen)
+    assert log.offset == 0
+    legal = [a for a in match.legal_actions(0) if a.kind in ("scan", "protect")]
+    assert legal and table.submit(legal[0])
+    table.draw(app.screen)
+    assert log.offset == log.max_offset()

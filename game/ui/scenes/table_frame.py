@@ -196,6 +196,11 @@ class TableScene(Scene):
         self._last_ok = (seat, action, pygame.time.get_ticks())
         if not quiet:
             sound.play("click")
+        if self.log_list is not None and 0 <= seat < len(self.match.seats) \
+                and not self.match.seats[seat].is_bot:
+            # a player who acts follows the log again: scrolled up to read, it stayed there
+            # while the game went on below (a newcomer's review)
+            self.log_list.scroll_to_bottom()
         if any(is_roll(e) for e in events):
             sound.play("dice")
         self._hold_results(seat, events)
