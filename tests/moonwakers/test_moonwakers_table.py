@@ -347,3 +347,22 @@ def test_a_player_who_acts_follows_the_log_again(app) -> None:
     assert legal and table.submit(legal[0])
     table.draw(app.screen)
     assert log.offset == log.max_offset()
+
+
+def test_a_duel_may_be_aimed_at_the_characters_pawn_too(app) -> None:
+    """« PERMUTATION? Duel a character (click it) »: a newcomer clicked the character's pawn
+    under the row and got a tooltip. The pawn of a character that may be duelled is ringed
+    and takes the click as its card does."""
+    for seed in range(1, 40):
+        match = Match(RULES, seats(2), seed)
+        table = start(app, match)
+        if drive_to(table, match, seed, lambda m: any(
+                a.kind == "permute" for a in m.legal_actions(0))):
+            break
+    else:
+        pytest.fail("no PERMUTATION met on these seeds")
+    table.draw(app.screen)
+    pawns = [h for h in table.hits if h.key is not None and h.key[0] == "pawn"]
+    aimed = [h for h in pawns if isinstance(h.action, Action)]
+    assert aimed and all(h.action.kind == "permute" for h in aimed)
+    assert all(h.action.seat == h.key[1] for h in aimed)

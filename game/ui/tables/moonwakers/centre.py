@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 def draw_centre(table: MoonwakersTable, surface: pygame.Surface, view,
                 prompt: mp.Prompt) -> None:
     """Deck, discard, combination pile and display, the central row and its seat markers."""
-    from game.ui.tables.moonwakers.table import Hit
+    from game.ui.tables.moonwakers.table import TARGET, Hit
 
     t = table.t
     size = table.card_size()
@@ -92,10 +92,15 @@ def draw_centre(table: MoonwakersTable, surface: pygame.Surface, view,
             s = occupant[i]
             cfg = table.match.seats[s]
             c = (r.centerx, r.bottom + px(12))
+            # a duel or a freeze aimed at this character may be aimed at its pawn too (a
+            # newcomer clicked the pawn for « PERMUTATION ? … (click it) » and got a tip)
+            aimed = prompt.targets.get(("char", s))
+            if aimed is not None:
+                pygame.draw.circle(surface, TARGET, c, px(14), max(2, px(2)))
             draw_marker(surface, c, px(10), cfg.colour, cfg.shape)
             table.hits.append(Hit(pygame.Rect(c[0] - px(11), c[1] - px(11), px(22), px(22)),
-                                  None, t("ui.moonwakers.tip.marker", name=table.name(s),
-                                          index=i + 1)))
+                                  ("pawn", s), t("ui.moonwakers.tip.marker", name=table.name(s),
+                                                 index=i + 1), None, aimed))
 
 
 def _empty(surface: pygame.Surface, r: pygame.Rect) -> None:
