@@ -337,7 +337,9 @@ class App:
             tip = top.tooltip_at(self.tooltip.pos)
             if tip:
                 keep = getattr(top, "tooltip_keep_clear", None)
-                self.tooltip.draw(surface, tip, keep() if keep is not None else None)
+                avoid = getattr(top, "tooltip_avoid", None)
+                self.tooltip.draw(surface, tip, keep() if keep is not None else None,
+                                  avoid() if avoid is not None else None)
         self.toasts.draw(surface)
 
     def is_busy(self) -> bool:

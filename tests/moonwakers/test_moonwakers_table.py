@@ -366,3 +366,18 @@ def test_a_duel_may_be_aimed_at_the_characters_pawn_too(app) -> None:
     aimed = [h for h in pawns if isinstance(h.action, Action)]
     assert aimed and all(h.action.kind == "permute" for h in aimed)
     assert all(h.action.seat == h.key[1] for h in aimed)
+
+
+def test_the_enlarged_card_is_what_the_tooltip_avoids(app) -> None:
+    """The tooltip keeps off the enlarged card (`tooltip_avoid`, drawn by the app's tooltip)."""
+    match = Match(RULES, seats(2), 4)
+    table = start(app, match)
+    assert drive_to(table, match, 1, human_faces("options"))
+    table.draw(app.screen)
+    assert table.tooltip_avoid() is None  # nothing enlarged
+    card = next(h for h in table.hits if h.preview is not None)
+    table.mouse = card.rect.center
+    table.draw(app.screen)
+    box = table.tooltip_avoid()
+    assert box is not None and table.board_rect.contains(box)
+    assert not box.collidepoint(card.rect.center)

@@ -102,11 +102,12 @@ class TooltipState:
         return self.rest >= self.DELAY and self.pos[0] >= 0
 
     def draw(self, surface: pygame.Surface, text: str,
-             keep_clear: pygame.Rect | None = None) -> None:
+             keep_clear: pygame.Rect | None = None, avoid: pygame.Rect | None = None) -> None:
         """Draw `text` in a box near the mouse, kept inside the window: below and to the
         right of it, to its left by the window's right edge, above it by the bottom edge.
         Drawn above the mouse, it also keeps off `keep_clear` when there is room above that
-        (the bar's prompt, which a button's tooltip covered)."""
+        (the bar's prompt, which a button's tooltip covered). It never covers `avoid` (an
+        enlarged card) where a place beside, under or over it holds the box."""
         box = tooltip_box(text, px(theme.FONT_SMALL), px(360), theme.scale())
         w, h = box.get_size()
         x, y = self.pos[0] + px(14), self.pos[1] + px(20)
@@ -121,6 +122,15 @@ class TooltipState:
             if keep_clear is not None and pygame.Rect(x, y, w, h).colliderect(keep_clear) \
                     and keep_clear.collidepoint(self.pos) and keep_clear.top - h - px(4) >= 0:
                 y = keep_clear.top - h - px(4)
+        if avoid is not None and pygame.Rect(x, y, w, h).colliderect(avoid):
+            gap = px(4)
+            for cx, cy in ((x, avoid.bottom + gap), (x, avoid.top - h - gap),
+                           (avoid.right + gap, y), (avoid.left - w - gap, y)):
+                spot = pygame.Rect(max(px(4), min(cx, sw - w - px(4))),
+                                   max(px(4), min(cy, sh - h - px(4))), w, h)
+                if not spot.colliderect(avoid):
+                    x, y = spot.topleft
+                    break
         surface.blit(box, (x, y))
 
 

@@ -111,6 +111,7 @@ class MoonwakersTable(TableScene):
         self._drawn_view = None
         self.prompt: mp.Prompt | None = None
         self.prompt_key: tuple | None = None
+        self.preview_box: pygame.Rect | None = None  # the enlarged card drawn this frame
         super().__init__(app, match, info)
         self.spot.factor = self.animation_factor
 
@@ -342,8 +343,14 @@ class MoonwakersTable(TableScene):
         draw_bar(self, surface, prompt)
         hover = next((h for h in reversed(self.hits)
                       if h.preview is not None and h.rect.collidepoint(self.mouse)), None)
+        self.preview_box = None
         if hover is not None and hover.preview is not None:
             self._draw_preview(surface, hover.rect, hover.preview)
+
+    def tooltip_avoid(self) -> pygame.Rect | None:
+        """The enlarged card the tooltip must not cover (it hid a scanned card's face, a
+        combination's needs, a character's ability; a newcomer's review)."""
+        return self.preview_box
 
     def add_card(self, surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect,
                  key: tuple | None, tip: str, prompt: mp.Prompt, preview: tuple | None = None,
@@ -446,6 +453,7 @@ class MoonwakersTable(TableScene):
             box.right = anchor.left - px(16)
         box.centery = anchor.centery
         box.clamp_ip(bounds)
+        self.preview_box = box
         # opaque: at 230 the cards under it showed through the title (« Acide barbiturique »
         # behind « Colonnes de pierre », a review, stop 83)
         theme.draw_panel(surface, box, theme.PANEL, alpha=255)
