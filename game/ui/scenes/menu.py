@@ -22,6 +22,13 @@ def safe_filename(name: str) -> str:
     return cleaned or "save"
 
 
+def suggested_name(table) -> str:
+    """The save dialog's first name: the game's title and its round, as the player sees them
+    (« TSUKUYUMI Full Moon Down - Round 2 »; it read « tsukuyumi-70 », the game's id and a
+    count of moves, a newcomer's review)."""
+    return safe_filename(f"{table.title} - {table.round_text()}")
+
+
 class MenuScene(OverlayScene):
     """A dialog over the table; everything here leaves the match untouched (or saves it)."""
 
@@ -56,7 +63,7 @@ class MenuScene(OverlayScene):
 
     def save_as(self) -> None:
         """Ask for a name and write a save file."""
-        default = f"{self.table.rules.name}-{len(self.table.match.steps)}"
+        default = suggested_name(self.table)
         self.app.push(ModalScene(self.app, t("ui.save.title"), t("ui.save.prompt"),
                                  [(t("ui.save.confirm"), self._save_named, True),
                                   (t("ui.common.cancel"), None, False)],
