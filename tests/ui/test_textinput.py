@@ -54,3 +54,22 @@ def test_the_save_dialog_selects_its_default_name(app) -> None:
     app.frame(pygame.event.get(), 1 / 60)
     app.apply_pending()
     assert scene not in app.scenes  # Esc cancels even with the field focused
+
+
+def test_enter_in_the_save_dialogs_field_saves(app) -> None:
+    """Enter in the focused field only took its focus away (a newcomer's review): it chooses
+    the dialog's primary button, with the name typed."""
+    from game.ui.widgets.modal import ModalScene
+
+    saved: list[str] = []
+    scene = ModalScene(app, "Save", "Name", [("Save", saved.append, True),
+                                             ("Cancel", None, False)],
+                       input_value="Moonstar 12:30")
+    app.push(scene)
+    app.apply_pending()
+    assert scene.input is not None and scene.input.focused
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    app.frame(pygame.event.get(), 1 / 60)
+    app.apply_pending()
+    assert saved == ["Moonstar 12:30"] and scene not in app.scenes

@@ -88,6 +88,11 @@ class ModalScene(Scene):
         """Widgets first; Enter = primary button; Esc = last button; swallow everything."""
         if event.type == pygame.KEYDOWN and getattr(event, "key", 0) == pygame.K_ESCAPE:
             return self.on_key_escape()  # even from the text field: Esc cancels the dialog
+        if event.type == pygame.KEYDOWN and getattr(event, "key", 0) in (pygame.K_RETURN,
+                                                                          pygame.K_KP_ENTER):
+            # even from the text field: Enter confirms (the save dialog's field took it and
+            # only lost its focus, a newcomer's review)
+            return self.on_key_enter() or True
         if super().handle_event(event):
             return True
         self.modal_keys(event)
