@@ -51,7 +51,7 @@ def test_only_the_lit_ladder_row_says_the_score_stands_there(lang):
         for score, row in ((0, -15), (goal - 7, -10), (goal, 0), (goal + 40, 15)):
             table.hits.clear()
             hud.draw_solo(table, surface, match.view(0), pygame.Rect(10, 70, 900, 80), score)
-            lit = [h.tip for h in table.hits if h.tip and now in h.tip]
+            lit = [h.text() for h in table.hits if h.text() and now in h.text()]
             assert len(lit) == 1, (score, lit)
             assert lit[0].startswith(i18n.t(f"sm.arg.row.{row}")), (score, lit)
     finally:
