@@ -28,7 +28,6 @@ from game.supermoon.data import (
     SYMMETRIC_PLANET,
     TILES,
     solo_adjustments,
-    solo_target,
 )
 from game.supermoon.fragments import FRAGMENTED
 from game.supermoon.moon import board_offer
@@ -77,9 +76,8 @@ def solo_goal_parts(event_counts: tuple[int, int, int], options: tuple[tuple[str
 
 def solo_goal(event_counts: tuple[int, int, int], options: tuple[tuple[str, str], ...]) -> int:
     """PU-15.4 (SM-13.1: 80 with the moons): the target for this game's event deck."""
-    g, o, r = event_counts
-    moons = dict(options).get("moons") == "true"
-    return solo_target({"green": g, "orange": o, "red": r}, moon=moons)
+    base, parts = solo_goal_parts(event_counts, options)
+    return base + sum(adj for _c, _n, adj in parts)
 
 
 def deck_size(options: Mapping[str, Any]) -> int:

@@ -295,7 +295,7 @@ def combo_name(number: int, lang: str = "en") -> str:
 
 
 def combo_formula(number: int) -> str:
-    """The requirement as text, e.g. "2 H · 1 O"."""
+    """The requirement as text (`counts_text`), e.g. "2 H·1 O"."""
     return counts_text(dict(COMBOS[number].requires))
 
 
@@ -491,7 +491,7 @@ def option_face(side: str, size: tuple[int, int], lang: str = "en") -> pygame.Su
 
 
 def elements_text(elements: str) -> str:
-    """"CCH" -> "2 C · 1 H" in element order."""
+    """"CCH" -> "2 C·1 H" in element order (`counts_text`)."""
     return counts_text(Counter(elements))
 
 
