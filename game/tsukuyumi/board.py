@@ -105,6 +105,15 @@ class Board:
         return tuple(sorted(out))
 
     @cached_property
+    def start_edges(self) -> tuple[Pos, ...]:
+        """The edge positions a start zone may take (TS-2.14 DECISION): next to an area tile
+        or a moon zone. A hex touching only start zones is off the board, and a start zone
+        there would have no neighbouring zone to claim (TS-2.17)."""
+        index = self.index
+        return tuple(p for p in self.edge_positions
+                     if any(index[n].kind != "start" for n in neighbours(p) if n in index))
+
+    @cached_property
     def memo(self) -> dict[tuple[object, ...], object]:
         """Answers of the pure lookups below (`neighbour_zones`, `is_blocked`), filled on
         demand: a board never changes, and movement asks the same edges thousands of times
@@ -390,7 +399,7 @@ def place_start_zone(board: Board, pos: Pos, faction: str) -> Board:
 
     Scenario restrictions (slots, no holes, not next to the Moon, groups) are the caller's.
     """
-    if pos not in board.edge_positions:
+    if pos not in board.start_edges:
         raise ValueError(f"{pos} is not an edge position")
     return _with_zone(board, start_zone(pos, faction))
 
@@ -403,7 +412,7 @@ def nest_positions(board: Board,
     passes "carries no other faction's territory marker", which the board does not know.
     """
     tiles = [z.pos for z in area_zones(board) if may_cover is None or may_cover(z)]
-    return tuple(sorted(set(board.edge_positions) | set(tiles)))
+    return tuple(sorted(set(board.start_edges) | set(tiles)))
 
 
 def place_nest(board: Board, pos: Pos, faction: str = "darkseed",

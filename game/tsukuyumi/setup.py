@@ -212,7 +212,7 @@ def start_positions(st: State, seat: int) -> list[Coord]:
     """Where the seat may place its start zone (TS-2.14, TS-2.16, TS-12.5–TS-12.7)."""
     faction = st.seats[seat].faction
     board = st.board
-    spots = set(board.edge_positions)
+    spots = set(board.start_edges)
     if data.FACTION_BY_KEY[faction].start_zone_placement == "free":  # the Nest (TS-2.16)
         spots |= nest_tiles(st, seat)
     if modules.chosen(st):  # e.g. TS-M2.4 Scout: placed like the Nest

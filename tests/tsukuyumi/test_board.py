@@ -216,6 +216,20 @@ def test_hole_of_two_hexes_and_empty_hexes_outside() -> None:
     assert B.holes(B.Board(zones=())) == () == B.edge_positions(B.Board(zones=()))
 
 
+@pytest.mark.rule("TS-2.14")
+def test_a_start_zone_alone_is_no_board_edge() -> None:
+    brd = board(plain=((0, 0),))
+    brd = B.place_start_zone(brd, (1, 0), "cyber")
+    # (2, 0) and (2, -1) touch only the start zone: a second start zone there would be off
+    # the board (TS-2.14 DECISION: next to an area tile or a moon zone)
+    assert {(2, 0), (2, -1)} <= set(B.edge_positions(brd))
+    assert not {(2, 0), (2, -1)} & set(brd.start_edges)
+    assert (1, -1) in brd.start_edges  # touches the area tile (0, 0) too
+    with pytest.raises(ValueError):
+        B.place_start_zone(brd, (2, 0), "nomads")
+    assert (2, 0) not in B.nest_positions(brd)
+
+
 @pytest.mark.rule("TS-9.1")
 def test_connectivity() -> None:
     assert B.is_connected(board(plain=((0, 0), (1, 0), (1, 1))))

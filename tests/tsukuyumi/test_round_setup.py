@@ -12,7 +12,7 @@ import pytest
 from game.core.rules import Event
 from game.tsukuyumi import cards, data, setup
 from game.tsukuyumi.actions import Action
-from game.tsukuyumi.board import MOON_POSITIONS, edge_between, place_edge_marker
+from game.tsukuyumi.board import MOON_POSITIONS, edge_between, neighbours, place_edge_marker
 from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.state import State, ZoneMarks, marks_at, with_marks
 from tests.tsukuyumi.ts_builders import kinds, own, put
@@ -118,6 +118,32 @@ def test_each_seat_completes_its_steps_before_the_next_in_initiative_order() -> 
     goals_ = [i for i, e in enumerate(events) if e.kind == "ts.goal_announced"]
     assert all(r < g for r, g in zip(readies, goals_, strict=True))
     assert all(g < r for g, r in zip(goals_, readies[1:], strict=False))
+
+
+@pytest.mark.rule("TS-2.14")
+@pytest.mark.parametrize(("seed", "seats"), [(3, 3), (8, 4)])
+def test_start_zones_are_offered_only_next_to_the_board(seed: int, seats: int) -> None:
+    # A hex touching only another start zone is off the board (TS-2.14 DECISION): seed 3's
+    # first start zone at (-3, -1) used to open (-4, -1), (-4, 0) and (-3, -2) to the next seat.
+    st = setup.initial_state(seed, seats, {"factions": "random"})
+    offered = 0
+    while st.phase in ("start", "territory", "deploy"):
+        who = st.setup_seat
+        legal = RULES.legal_actions(st, who)
+        if st.phase == "start":
+            for a in legal:
+                if a.kind != "start":
+                    continue
+                around = [st.board.index.get(n) for n in neighbours(tuple(a.args))]
+                assert any(z is not None and z.kind != "start" for z in around), a
+                offered += 1
+            # the spot nearest the outside of the board: beside the start zones placed so far
+            pick = max(legal, key=lambda a: abs(a.args[0]) + abs(a.args[1]) if a.kind == "start"
+                       else -1)
+        else:
+            pick = next((a for a in legal if a.kind in ("ready", "egg")), legal[0])
+        st, _ = RULES.apply(st, who, pick)
+    assert offered > 40
 
 
 # --- TS-2.17, TS-2.18 starting territories ---------------------------------------------------
