@@ -6,7 +6,7 @@ the bid); "pass" means "I'm done" and is cleared for everyone by a new bid. Bidd
 when the clock runs out, when every eligible seat has passed since the last bid (DECISION
 of MS-3.5: the app lets players skip the rest of the minute), or at once on the maximum
 bid (MS-3.5) — except in Game 10, where the others may still challenge that bid until they
-pass or time runs out.
+pass or time runs out ("Play now" then only marks the bidder ready).
 
 Turn mode (MS-3.9): from the setter's left (the setter calls last) each active seat raises
 or passes, and passing is final; the call ends when the turn would come back to the high
@@ -137,6 +137,14 @@ def perform(state: State, seat: int, action: Action, events: Events) -> State:
             if turns:
                 state = _next_turn(replace(state, calls=state.calls + 1))
         case PlayNow():
+            waiting = [s for s in eligible(state) if s != seat and not state.passed[s]]
+            if 10 in state.variants and waiting:
+                # MS-7.10: the others may still challenge the 70 while the minute runs; the
+                # bidder only says it is ready (its pass), so "Play now" dodges no challenge.
+                events.append(Event("moonstar.play_now_waits", {"seat": seat}))
+                now_passed = list(state.passed)
+                now_passed[seat] = True
+                return _maybe_close(replace(state, passed=tuple(now_passed)), events)
             events.append(Event("moonstar.play_now", {"seat": seat}))
             return close(state, events)
         case Challenge():

@@ -221,6 +221,25 @@ def test_challenges_and_new_bid_cancels_them():
     assert state.challengers == (1,) and state.bidder == 0
 
 
+@pytest.mark.rule("MS-7.10", "MS-3.5")
+def test_in_game_10_play_now_after_a_70_leaves_the_others_their_challenge():
+    state = act(bidding_state(n=4, games=[10]), 1, "bid 70")
+    state, events = act_events(state, 1, "play now")
+    # the bidder only says it is ready: the others may still challenge (MS-7.10)
+    assert state.phase is Phase.BIDDING and "moonstar.play_now_waits" in [e.kind for e in events]
+    assert set(RULES.to_act(state)) == {0, 2, 3}
+    state = act(state, 3, "challenge")
+    state = act(act(state, 0, "pass"), 2, "pass")
+    assert state.phase is Phase.BIDDING  # the challenger has not passed yet
+    state, events = act_events(state, 3, "pass")
+    assert state.phase is Phase.PLACE_DICE and state.challengers == (3,)
+    assert "moonstar.bid_won" in [e.kind for e in events]
+    # once every other seat has passed, "Play now" starts the play at once, as outside Game 10
+    state = act(bidding_state(n=3, games=[10]), 0, "bid 70")
+    state = act(act(state, 1, "pass"), 2, "pass")
+    assert act(state, 0, "play now").phase is Phase.PLACE_DICE
+
+
 @pytest.mark.rule("MS-7.10")
 def test_challenge_scoring_failed_and_made():
     state = bidding_state(n=4, games=[10])

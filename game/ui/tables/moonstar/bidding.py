@@ -431,9 +431,14 @@ def _controls(table, surface: pygame.Surface, view, seat: int, row: pygame.Rect,
                      tip=t("ui.moonstar.bid.raise_tip", amount=amount))
         x += bw + gap
     if at_max and seat == view.bidder:  # MS-3.5: give up the rest of the minute
+        # MS-7.10: in Game 10 it only says the bidder is ready; the others may still challenge
+        game10 = 10 in view.variants
         table.button(surface, (x, cy, bw, px(32)), t("ui.moonstar.bid.play_now"),
                      f"playnow:{seat}", lambda: table.submit_as(seat, PlayNow()) and None,
-                     primary=True, size=theme.FONT_SMALL)
+                     primary=True, size=theme.FONT_SMALL, enabled=not view.passed[seat],
+                     reason=t("ui.moonstar.bid.play_now_waiting"),
+                     tip=t("ui.moonstar.bid.play_now_tip_10" if game10
+                           else "ui.moonstar.bid.play_now_tip"))
     else:
         table.button(surface, (x, cy, bw, px(32)), t("ui.moonstar.bid.pass"),
                      f"pass:{seat}", lambda: table.submit_as(seat, Pass()) and None,
