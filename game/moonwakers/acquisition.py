@@ -98,8 +98,11 @@ def is_payment(hand: list[int], mapped: list[int], action: Action) -> bool:
     """Direct check that a claim's spend set is a minimal cover (same rule as `payments`)."""
     if action.index not in COMBOS:
         return False
-    if any(i >= len(hand) for i in action.hand) or any(i >= len(mapped) for i in action.mapped):
+    if any(not 0 <= i < len(hand) for i in action.hand) \
+            or any(not 0 <= i < len(mapped) for i in action.mapped):
         return False
+    if len(set(action.hand)) < len(action.hand) or len(set(action.mapped)) < len(action.mapped):
+        return False  # MW-6.2: each card is spent once (a card named twice covered twice)
     parts = [back_elements(hand[i]) for i in action.hand]
     parts += [face_elements(mapped[i]) for i in action.mapped]
     need = COMBOS[action.index].need()

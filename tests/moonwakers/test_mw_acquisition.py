@@ -43,6 +43,23 @@ def test_one_combination_per_round() -> None:
 
 
 @pytest.mark.rule("MW-6.2")
+def test_a_card_named_twice_pays_once() -> None:
+    # CP05 (P P) named twice "covered" Tétraphosphore (4 P): the claim was stored as text the
+    # parser refuses ("claim 1 spend h1,h1"), and the claim round broke at the reveal
+    from game.moonwakers.actions import Action
+
+    s = settle(table(2, hands=[["CP05", "FC06"], ["FC15"]], secret=[[], ["FC15"]],
+                     tasks=CLAIMS, display=(1, 6)))
+    for bad in (Action("claim", index=1, hand=(0, 0)), Action("claim", index=1, hand=(-1,))):
+        assert not RULES.is_legal(s, 0, bad)
+        with pytest.raises(IllegalAction):
+            RULES.apply(s, 0, bad)
+    s, _ = play(s, 0, "pass")
+    s, _ = play(s, 1, "pass")  # the round goes on
+    assert head(s) != "claims"
+
+
+@pytest.mark.rule("MW-6.2")
 def test_payment_minimal_covers_from_hand_and_mapped() -> None:
     s = settle(table(2, hands=[["FC18", "FC06"], []], mapped=[["FC05"], []], tasks=CLAIMS))
     moves = legal(s, 0)
