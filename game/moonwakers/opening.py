@@ -122,7 +122,8 @@ def _looks_done(t: Table, task: Task) -> None:
         card = t.layout[index]
         if card not in pl["known"]:
             pl["known"].append(card)
-        emit_private(t, s, "scanned", "looked", {"seat": s, "index": index + 1},
+        # MW-9.1 (Decisions): the others learn that the seat looked, not which card
+        emit_private(t, s, "scanned", "looked", {"seat": s},
                      barrier=True, seat=s, index=index + 1, card=card, label=label(card))
 
 

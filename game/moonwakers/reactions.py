@@ -259,8 +259,9 @@ def play_scan(t: Table, seat: int, action: Action) -> None:
         where = {"seat": seat, "owner_seat": action.seat, "index": action.index + 1}
         kind = "scan_mapped"
     t.p(seat)["known"].append(card)
-    emit_private(t, seat, kind + "_seen", kind, dict(where), barrier=True, card=card,
-                 label=label(card), **where)
+    # MW-9.1 (Decisions): the others learn that the seat scanned, not which card
+    emit_private(t, seat, kind + "_seen", "scan_hidden", {"seat": seat}, barrier=True,
+                 card=card, label=label(card), **where)
 
 
 def labo_targets(t: Table) -> list[Action]:

@@ -144,6 +144,8 @@ def test_scan_card_looks_secretly_without_malus() -> None:
     assert "use-scan p2.1" in legal(s, 0) and "use-scan l1" in legal(s, 0)
     s, ev = play(s, 0, "use-scan p2.1")
     assert ev[-1].to == (0,) and "label" not in ev[-1].redacted.args
+    # the others learn that a card was scanned, not which (MW-9.1, Decisions)
+    assert ev[-1].redacted.kind == "mw.scan_hidden" and ev[-1].redacted.args == {"seat": 0}
     assert RULES.view(s, 0).players[1].mapped[0].id == c("VO05")
     assert RULES.view(s, 1).players[1].mapped[0].id == -1
     assert s.players[0].option == "" and head(s) == "options" and c("FC17") in s.deck

@@ -124,6 +124,7 @@ def test_scans_are_simultaneous_and_private() -> None:
     scanned = [e for e in ev if e.kind == "mw.scanned"]
     assert [e.to for e in scanned] == [(0,), (1,)]
     assert scanned[0].redacted.kind == "mw.looked" and "label" not in scanned[0].redacted.args
+    assert "index" not in scanned[0].redacted.args  # nor which card (MW-9.1, Decisions)
     assert RULES.view(s, 0).layout[1].id == c("VO05")
     assert RULES.view(s, 2).layout[1].id == -1
 

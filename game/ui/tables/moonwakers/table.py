@@ -68,8 +68,8 @@ def _hit_token(hit: Hit) -> tuple:
 
 
 CARD_LINES = frozenset(f"mw.{k}" for k in (
-    "cryogen", "shielded", "abri", "abri_def", "labo", "labo_own", "scan_layout",
-    "scan_layout_seen", "scan_mapped", "scan_mapped_seen"))
+    "cryogen", "shielded", "abri", "abri_def", "labo", "labo_own", "scan_hidden",
+    "scan_layout_seen", "scan_mapped_seen"))
 """Log lines of an action card's effect that name the card (`engine.play_action` emits the
 bare "played" line just before them)."""
 
