@@ -17,7 +17,7 @@ from game.core.rules import Event
 from game.tsukuyumi import data
 from game.tsukuyumi.board import is_blocked, neighbour_zones, zone_at
 from game.tsukuyumi.state import NOBODY, ONI, Coord, State, Unit, marks_at
-from game.tsukuyumi.zones import is_oni_zone
+from game.tsukuyumi.zones import is_oni_source
 
 FLYING = "flying"
 
@@ -65,7 +65,7 @@ def oni_placement_zones(st: State) -> tuple[Coord, ...]:
     out: set[Coord] = set()
     extra = {p for source in PLACEMENT_SOURCES for p in source(st)}
     for z in st.board.zones:
-        if z.kind == "start" or not (is_oni_zone(st, z.pos) or z.pos in extra):
+        if z.kind == "start" or not (is_oni_source(st, z.pos) or z.pos in extra):
             continue
         out.add(z.pos)
         for nb in neighbour_zones(st.board, z.pos):

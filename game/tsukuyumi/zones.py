@@ -37,11 +37,12 @@ def has(st: State, at: Coord, characteristic: str) -> bool:
     return characteristic in characteristics(st, at)
 
 
-def is_oni_zone(st: State, at: Coord) -> bool:
-    """A moon zone, an Oni territory or a Tsukuyumi zone (TS-8.5)."""
-    z = zone(st, at)
-    return z is not None and (z.kind == "moon" or marks_at(st, at).owner == ONI
-                              or has(st, at, "tsukuyumi"))
+def is_oni_source(st: State, at: Coord) -> bool:
+    """A zone Oni are placed on or next to (TS-8.7, TS-9.7): an Oni territory or a zone with
+    Tsukuyumi now. A moon zone whose Tsukuyumi an event cancelled (TS-8.5, E11) is no source,
+    though it stays an Oni zone for the Oni's targets."""
+    return zone(st, at) is not None and (marks_at(st, at).owner == ONI
+                                         or has(st, at, "tsukuyumi"))
 
 
 def zone_vp(st: State, at: Coord) -> int:

@@ -9,7 +9,7 @@ import pytest
 from game.tsukuyumi import board as B
 from game.tsukuyumi import damage, geometry, oni, scoring
 from game.tsukuyumi.state import NOBODY, marks_at, units_at
-from game.tsukuyumi.zones import is_oni_zone
+from game.tsukuyumi.zones import is_oni_source
 from tests.tsukuyumi.ts_builders import (
     ONI,
     RADIO,
@@ -68,7 +68,7 @@ def test_legal_targets() -> None:
              area((1, 0), TSUKU), B.start_zone((3, -1), "cyber")]
     st = state(the_board=board(zones, B.ring_positions(1) + ((0, 0), (3, -1), (2, -1))),
                marks={(0, 1): ONI})
-    assert is_oni_zone(st, (0, 0)) and is_oni_zone(st, (1, 0)) and is_oni_zone(st, (0, 1))
+    assert is_oni_source(st, (0, 0)) and is_oni_source(st, (1, 0)) and is_oni_source(st, (0, 1))
     assert not oni.is_target(st, (0, 0))  # a moon zone without a player's marker
     assert not oni.is_target(st, (1, 0))  # a Tsukuyumi zone likewise
     assert not oni.is_target(st, (0, 1))  # already an Oni territory

@@ -61,6 +61,12 @@ def test_placement_zones_tsukuyumi_oni_territories_and_their_neighbours() -> Non
     assert OUTER in oni_zones(st)
     # any size, several to one zone
     assert {a.split()[1] for a in legal_set(st) if a.startswith("oni ")} == {"0", "1", "2"}
+    # a moon zone whose Tsukuyumi was cancelled (E11, TS-8.5) is no source any more: the
+    # ring-2 zones touching only it are out, the zone itself stays (next to the centre)
+    st = prod_state(the_board=board_with_outer(), left=(("OP", 1),),
+                    marks=[ZoneMarks((1, 0), cancelled=("tsukuyumi",))])
+    assert (1, 0) in oni_zones(st) and (2, 0) not in oni_zones(st)
+    assert (2, -1) in oni_zones(st)  # still next to (1, -1)
 
 
 @pytest.mark.rule("TS-8.7", "TS-9.10", "TS-23.13")
