@@ -9,7 +9,17 @@ from game.tsukuyumi import board as B
 from game.tsukuyumi.combat_base import zone_bonus
 from game.tsukuyumi.production_items import UNIT_INDEX
 from game.tsukuyumi.state import ONI, marks_at
-from tests.tsukuyumi.ts_builders import BL3, PLAIN, at_of, faction_state, find, kinds, legal, play
+from tests.tsukuyumi.ts_builders import (
+    BL3,
+    PLAIN,
+    at_of,
+    faction_state,
+    find,
+    give,
+    kinds,
+    legal,
+    play,
+)
 
 DEFENSIVE = "riposte 2"
 
@@ -65,6 +75,19 @@ def test_fortress_adds_10_each_at_most_2_against_non_boarlords() -> None:
                        marks={(0, 0): {"fortress": 2, "owner": 0}})
     st, events = play(st, "combat 0 0 1")
     assert find(events, "ts.conquest")[0]["needed"] == 20 and marks_at(st, (0, 0)).owner == 1
+
+
+@pytest.mark.rule("TS-23.12", "TS-7.9")
+def test_a_fortress_falls_silent_once_its_last_boarlords_unit_died_in_the_combat() -> None:
+    # C3: the red Missile strike kills the lone Squeaker, then the conquest: with no Boarlords
+    # marker and no living Boarlords unit, the two Fortresses hold nothing (TS-7.9)
+    st = faction_state([("cs_2_1", 1, (0, 0)), ("squeaker", 0, (0, 0))], BL3, seat=1,
+                       phase="red", left=(("C", 1),), marks={(0, 0): {"fortress": 2}})
+    st = give(st, 1, uplinks=("missile_strike",))
+    st, events = play(st, "combat 0 0 3")
+    assert find(events, "ts.unit_destroyed")
+    st, events = play(st, "conquest_try")
+    assert find(events, "ts.conquest")[0]["needed"] == 0 and marks_at(st, (0, 0)).owner == 1
 
 
 @pytest.mark.rule("TS-23.6", "TS-7.25", "TS-6.13")

@@ -249,7 +249,10 @@ def fortress_bonus(st: State, at: Coord, attacker: int) -> int:
     boar = boar_seat(st)
     if boar is None or attacker == boar:
         return 0
-    if m.owner != boar and not any(u.owner == boar and u.at == at for u in st.units):
+    # TS-7.9: units destroyed earlier in this zone's combat no longer hold it for a conquest
+    gone = st.combat.destroyed if st.combat is not None and st.combat.at == at else ()
+    if m.owner != boar and not any(u.owner == boar and u.at == at and u.uid not in gone
+                                   for u in st.units):
         return 0
     spec = data.SUPPLY_BY_KEY["fortress"]
     return spec.value * (min(m.fortress, spec.per_zone) if spec.per_zone else m.fortress) \
