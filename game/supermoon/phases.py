@@ -337,8 +337,10 @@ def _before_place(st: State, events: list[Event]) -> State:
             events.append(Event("sm.waiver", {"seat": seat}))  # PU-4.8
         if level in (3, 4):
             events.append(Event("sm.planet_waiver", {"seat": seat}))  # SM-1.2
+        # PU-18: "once per round" abilities reset at step 4, not at cleanup: an ability used
+        # in step 6 and again in the next round's event step counts once
         return replace(p, stuck=level == 0, waived=level in (2, 4), lifted=level in (3, 4),
-                       placed=False)
+                       placed=False, used=())
 
     st = _open_step(st, "place", prepare)
     for seat in stuck:
@@ -439,7 +441,7 @@ def take_civ(st: State, seat: int, card: int, t: Turn) -> State:
 def _cleanup(st: State, events: list[Event]) -> State:
     """Step 7: reveal new tops, pass the commander, check the end (PU-2.1, PU-13.2-13.4)."""
     players = tuple(replace(p, moves=0, tech_locked=(), took=(), placed=False, stuck=False,
-                            rescuing=0, selected=-1, used=(), quantum=0,
+                            rescuing=0, selected=-1, quantum=0,
                             waived=False, lifted=False, done=False, journal=())
                   for p in st.players)
     st = replace(st, players=players, work=players, base=players,

@@ -23,7 +23,7 @@ from game.supermoon.corps.cosmos import SCORING, empty_spaces, move_pod
 from game.supermoon.data import CORP_BY_KEY, PLANET_BY_KEY
 from game.supermoon.gains import choices, place_piece, resolve
 from game.supermoon.objectives import neighbour_value
-from game.supermoon.phases import _cleanup
+from game.supermoon.phases import _before_place, _cleanup
 from game.supermoon.rovers import rover_moves
 from game.supermoon.state import Rover, State
 from game.supermoon.tracks import advance, milestone_steps, model, regress, tech_levels
@@ -346,7 +346,9 @@ def test_t5_once_a_round_repositions_one_lifepod() -> None:
     refused(st, "use 14 -1 0 0 2")
     assert REPOSITION_ONE in me.used
     public = update_player(st, 0, used=me.used)
-    assert _cleanup(public, []).players[0].used == ()  # step 7 ends the round's uses
+    # PU-18: "once per round" resets at step 4 (the next round's tile step), not at cleanup
+    assert REPOSITION_ONE in _cleanup(public, []).players[0].used
+    assert _before_place(replace(public, players=public.work), []).work[0].used == ()
     again = update_player(st, 0, used=())
     assert "use 14 -1 0 0 2" in legal_kind(again, 0, "use")
     early = at_place((0, 0, 0, 0, T[5] - 1), track_pods=((CIV, 2),))

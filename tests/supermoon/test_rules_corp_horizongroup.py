@@ -22,6 +22,7 @@ from game.supermoon.tracks import has_tech
 from tests.supermoon.builders import (
     ROVER,
     act,
+    at_rotate,
     corp_player,
     form_squares,
     legal,
@@ -34,6 +35,9 @@ from tests.supermoon.builders import (
     tile_id,
     to_place,
     turn,
+    update_player,
+    with_corp,
+    with_events,
 )
 
 KEY = "horizongroup"
@@ -247,6 +251,26 @@ def test_t5_once_a_round_rover_plus_one() -> None:
     assert "use 45" not in legal(st, 0)
     with pytest.raises(IllegalAction):
         RULES.apply(st, 0, Action("use", (45,)))
+
+
+@pytest.mark.rule("PU-18.7")
+def test_t5_once_a_round_resets_at_step_4() -> None:
+    # PU-18: "once per round" resets at step 4. Rover +1 used in the event step (2) of a round
+    # is offered again when the round's tiles are placed (steps 4-5); it reset at cleanup.
+    st = at_rotate(2, seed=3, events=True)
+    st = with_corp(st, 0, "horizongroup")
+    st = update_player(st, 0, tracks=(0, 0, 0, 0, T5))
+    st = with_events(st, (81, 97, 97, 97))  # 81: a synergy boost, seat 0 acts in step 2
+    st = act(st, st.commander, f"rotate {st.rotation}")
+    assert st.phase == "event" and "use 45" in legal(st, 0)
+    st = act(st, 0, "use 45")
+    assert "use 45" not in legal(st, 0)
+    for seat in (0, 1):  # finish the event step
+        while legal_kind(st, seat, "gain"):
+            st = act(st, seat, legal_kind(st, seat, "gain")[0])
+        if "done" in legal(st, seat):
+            st = act(st, seat, "done")
+    assert st.phase == "place" and "use 45" in legal(st, 0)
 
 
 @pytest.mark.rule("PU-18.7")

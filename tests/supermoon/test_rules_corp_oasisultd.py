@@ -317,8 +317,11 @@ def test_t2_once_a_round_one_movement_per_rover_on_water() -> None:
     assert legal_kind(st, 0, "use") == []  # once a round
     with pytest.raises(IllegalAction):
         RULES.apply(st, 0, RULES.parse_action("use 50"))
-    from game.supermoon.phases import _cleanup
-    assert all(p.used == () for p in _cleanup(replace(st, players=st.work), []).players)
+    from game.supermoon.phases import _before_place, _cleanup
+    # PU-18: "once per round" resets at step 4 (the next round's tile step), not at cleanup
+    public = replace(st, players=st.work)
+    assert _cleanup(public, []).players[0].used != ()
+    assert all(p.used == () for p in _before_place(public, []).work)
 
 
 @pytest.mark.rule("PU-18.13")

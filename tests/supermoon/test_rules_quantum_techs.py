@@ -212,9 +212,11 @@ def test_upper_a_t5_one_more_advancement_once_a_round() -> None:
     place_piece(t, replace(st, phase="civ"), 0, tile_id("N", "civ", "energy"), 0, 4, 6,
                 with_advance=True)
     assert not [g for g in t.player.pool if g.kind == MORE]
-    from game.supermoon.phases import _cleanup
+    from game.supermoon.phases import _before_place, _cleanup
     nxt = _cleanup(replace(st, players=st.work, phase="civ"), [])  # the next round
-    assert ONE_MORE_ADVANCE not in nxt.work[0].used and nxt.work[0].quantum == 0
+    assert nxt.work[0].quantum == 0
+    # PU-18: "once per round" resets at step 4 of the next round, not at cleanup
+    assert ONE_MORE_ADVANCE not in _before_place(nxt, []).work[0].used
     # Declined, it is not used up; small tiles and lower levels give nothing.
     st = game("quantum_aa", tracks=(0, 0, 0, 0, T[5]))
     st = act(st, 0, f"place {slots(st)[1]} {I4_H} 0 5 0")
