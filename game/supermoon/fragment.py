@@ -37,7 +37,7 @@ from game.supermoon.fragments import (
     face_keys,
     mask_of,
 )
-from game.supermoon.rovers import collect_at, rover_at
+from game.supermoon.rovers import collect_at, teleport_targets
 from game.supermoon.state import Board, Player, Rover, State
 from game.supermoon.tracks import Turn
 
@@ -105,9 +105,8 @@ def choose_fragments(t: Turn, mask: int) -> None:
 
 def shuttle_choices(st: State, seat: int, p: Player) -> list[tuple[int, ...]]:
     """(rover, board, square): a rover on a bare shuttle square may go, for 1 movement point,
-    to any rover-free square of any fragment. DECISION (PU-7.3: a teleport crosses no square;
-    Republic T3 likewise): events 97-102, which forbid moving onto a terrain, do not restrict
-    the shuttle's target."""
+    to any rover-free square of any fragment; it lands as every teleport does
+    (`rovers.teleport_targets`: not onto the terrain events 97-102 name, PU-7.2)."""
     frags = fragment_indices(p)
     if p.moves < 1 or not frags:
         return []
@@ -119,8 +118,7 @@ def shuttle_choices(st: State, seat: int, p: Player) -> list[tuple[int, ...]]:
         if rv.square not in geo.geometry(b.key).shuttles or b.terrain[rv.square] != ".":
             continue  # a covered shuttle no longer works
         for bi in frags:
-            out += [(r, bi, sq) for sq in geo.board_squares(p.boards[bi])
-                    if rover_at(p, bi, sq) < 0]
+            out += [(r, bi, sq) for sq in teleport_targets(st, p, bi)]
     return out
 
 

@@ -50,6 +50,7 @@ from game.supermoon.rovers import (  # noqa: F401 (re-exported for play and the 
     rover_at,
     rover_moves,
     set_board,
+    teleport_targets,
     without,
 )
 from game.supermoon.state import PATCH, Board, Gain, Piece, Player, Rover, State, depot_slots
@@ -259,8 +260,7 @@ def choices(st: State, seat: int, p: Player, gain: Gain) -> list[Choice]:
                 for i in range(size) if _line_meteors(p.boards[bi], axis, i)]
     if k == "teleport":
         return [(r, bi, sq) for r, rv in enumerate(p.rovers) if rv.board >= 0
-                for bi in in_scope(p, gain) for sq in geo.board_squares(p.boards[bi])
-                if rover_at(p, bi, sq) < 0]
+                for bi in in_scope(p, gain) for sq in teleport_targets(st, p, bi)]
     if k == "add_meteor":
         out: list[Choice] = [(bi, sq) for bi in in_scope(p, gain)
                              for sq in p.boards[bi].symbols if sq not in p.boards[bi].meteors]

@@ -79,7 +79,7 @@ def _pool_actions(st: State, seat: int, p: Player) -> list[Action]:
             return out + [Action("move", c) for c in rover_moves(st, p)]
         out += [Action("gain", (i,) + c) for c in choices(st, seat, p, gain)]
     out += [Action("move", c) for c in rover_moves(st, p)]
-    out += [Action("jump", c) for c in jump_choices(p)]  # Republic T3
+    out += [Action("jump", c) for c in jump_choices(st, p)]  # Republic T3
     out += [Action("use", c) for c in use_actions(st, seat, p)]  # PU-18
     return out
 

@@ -77,9 +77,7 @@ def rover_moves(st: State, p: Player) -> list[Choice]:
     if p.moves <= 0 and not free:
         return []
     dirs = geo.STEPS if has_ability(p, DIAGONAL_MOVES) else geo.DIRS
-    rule = EVENTS[st.event].round_rule if st.event else ""
-    banned = LETTER.get(rule.removeprefix("rover_not_onto_"), "") if rule.startswith(
-        "rover_not_onto_") else ""
+    banned = banned_terrain(st)
     out: list[Choice] = []
     for r, rv in enumerate(p.rovers):
         if rv.board < 0:
@@ -101,6 +99,27 @@ def rover_moves(st: State, p: Player) -> list[Choice]:
                 continue  # PU-7.2: bare squares are never restricted
             out.append((r, d))
     return out
+
+
+def banned_terrain(st: State) -> str:
+    """The terrain letter events 97-102 bar rovers from this round (PU-7.2), '' for none."""
+    rule = EVENTS[st.event].round_rule if st.event else ""
+    return LETTER.get(rule.removeprefix("rover_not_onto_"), "") if rule.startswith(
+        "rover_not_onto_") else ""
+
+
+def teleport_targets(st: State, p: Player, bi: int) -> list[int]:
+    """The squares of board `bi` a teleport may land a rover on (PU-7.3): rover-free ground.
+    DECISION (PU-7.3 "move a rover to" its target; PU-7.2 and PU-17.7 bar moving onto a
+    square): not the terrain events 97-102 name, not a bare toxic square of K'Aax; a teleport
+    crosses no square, so the chasm (PU-17.13) does not stop it. Card 14, Republic T3, the
+    shuttle (SM-9.5) and Jump Drive T2 all land by it."""
+    b = p.boards[bi]
+    g = geo.geometry(b.key)
+    banned = banned_terrain(st)
+    return [sq for sq in geo.board_squares(b) if rover_at(p, bi, sq) < 0
+            and not (banned and b.terrain[sq] == banned)
+            and not (b.terrain[sq] == "." and g.toxic & g.bit(*g.xy(sq)))]
 
 
 def step_cost(p: Player, b: Board, square: int) -> int:

@@ -131,9 +131,12 @@ def test_republic_t3_a_rover_jumps_between_civ_icons_for_one_movement() -> None:
                        {sq(5, 5): "c", sq(8, 8): "c", sq(6, 5): "w"})
     p = republic(tracks=(0, 0, 0, 0, tech(3)), boards=(board,), rovers=(Rover(0, sq(5, 5)),),
                  moves=1)
-    assert jump_choices(p) == [(0, 0, sq(8, 8))]
-    assert jump_choices(replace(p, tracks=(0, 0, 0, 0, tech(2)))) == []  # T3 not yet
-    assert jump_choices(replace(p, rovers=(Rover(0, sq(6, 5)),))) == []  # not on a Civ icon
+    quiet = new_game(2)  # no event: nothing bars the landing
+    assert jump_choices(quiet, p) == [(0, 0, sq(8, 8))]
+    assert jump_choices(quiet, replace(p, tracks=(0, 0, 0, 0, tech(2)))) == []  # T3 not yet
+    assert jump_choices(quiet, replace(p, rovers=(Rover(0, sq(6, 5)),))) == []  # not on Civ
+    # PU-7.2: under event 102 (no rover onto Civ terrain) the jump lands nowhere
+    assert jump_choices(replace(quiet, event=102), p) == []
     t = turn(p)
     jump(t, 0, 0, sq(8, 8))
     assert t.player.rovers == (Rover(0, sq(8, 8)),) and t.player.moves == 0

@@ -146,6 +146,30 @@ def test_relocation_bonus_teleports_for_free_to_a_rover_free_square() -> None:
     assert len(p.boards[0].lifepods) == 5  # nothing collected on the way
 
 
+@pytest.mark.rule("PU-7.3", "PU-7.2", "PU-17.7")
+def test_a_teleport_lands_only_where_a_rover_may_move() -> None:
+    # DECISION (PU-7.3: a teleport moves a rover to its target): event 102 bars Civ terrain
+    # and K'Aax bars its bare toxic squares, for the card's teleport as for a step
+    civ = make_board({sq(8, 8): "c"})
+    t = turn(player(board=civ, rovers=(Rover(0, sq(6, 5)),), moves=0))
+    civ_gains(t, 14)
+    assert (0, 0, sq(8, 8)) in choices(ST, 0, t.player, t.player.pool[0])
+    assert (0, 0, sq(8, 8)) not in choices(replace(ST, event=102), 0, t.player,
+                                           t.player.pool[0])
+    assert (0, 0, sq(7, 8)) in choices(replace(ST, event=102), 0, t.player, t.player.pool[0])
+    kaax = geo.empty_board("kaax")
+    g = geo.geometry("kaax")
+    assert g.toxic & g.bit(3, 1)
+    t = turn(player(board=kaax, rovers=(Rover(0, sq(5, 5)),), moves=0))
+    civ_gains(t, 14)
+    opts = {c[2] for c in choices(ST, 0, t.player, t.player.pool[0])}
+    assert sq(3, 1) not in opts and sq(4, 1) in opts
+    covered = replace(kaax, terrain=kaax.terrain[:sq(3, 1)] + "w" + kaax.terrain[sq(3, 1) + 1:])
+    t = turn(player(board=covered, rovers=(Rover(0, sq(5, 5)),), moves=0))
+    civ_gains(t, 14)
+    assert sq(3, 1) in {c[2] for c in choices(ST, 0, t.player, t.player.pool[0])}
+
+
 @pytest.mark.rule("PU-7.4")
 def test_entering_a_square_collects_its_lifepod_and_meteorite() -> None:
     cover = {sq(3, 4): "t", sq(4, 4): "t"}

@@ -43,7 +43,7 @@ from game.supermoon.corps import (
     Use,
 )
 from game.supermoon.data import CORP_BY_KEY, EVENTS, LETTER, TERRAIN_OF, TRACK_INDEX, TRACKS
-from game.supermoon.rovers import collect_at, rover_at
+from game.supermoon.rovers import banned_terrain, collect_at, rover_at
 from game.supermoon.state import Gain, Player, Rover, State
 from game.supermoon.tracks import (
     NO_SYNERGY,
@@ -133,9 +133,7 @@ def teleport_choices(st: State, seat: int, p: Player) -> list[Choice]:
         return []
     if p.moves < 1:
         return []
-    rule = _round_rule(st)
-    banned = LETTER.get(rule.removeprefix("rover_not_onto_"), "") if rule.startswith(
-        "rover_not_onto_") else ""
+    banned = banned_terrain(st)
     out: list[Choice] = []
     for r, rv in enumerate(p.rovers):
         if rv.board < 0:

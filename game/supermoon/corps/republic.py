@@ -13,7 +13,7 @@ from dataclasses import replace
 from game.supermoon.abilities import CIV_TELEPORT, KEEP_TWO_FINAL, SELECT_CIV_TILE, has_ability
 from game.supermoon.corps import POOL_KINDS, PoolKind
 from game.supermoon.data import CIV_CARDS, CORP_BY_KEY, LETTER, TRACK_INDEX, tile_def
-from game.supermoon.rovers import collect_at, rover_at
+from game.supermoon.rovers import collect_at, teleport_targets
 from game.supermoon.state import Gain, Player, Rover, State
 from game.supermoon.tracks import Turn
 
@@ -44,8 +44,9 @@ def select_tile(t: Turn, slot: int) -> None:
 # --- Republic T3: between Civ icons ----------------------------------------------------------
 
 
-def jump_choices(p: Player) -> list[tuple[int, int, int]]:
-    """(rover, board, square) jumps from a Civ icon to another, 1 movement each."""
+def jump_choices(st: State, p: Player) -> list[tuple[int, int, int]]:
+    """(rover, board, square) jumps from a Civ icon to another, 1 movement each; it lands as
+    every teleport does (`rovers.teleport_targets`: not onto the terrain events 97-102 name)."""
     if not has_ability(p, CIV_TELEPORT) or p.moves < 1:
         return []
     out = []
@@ -53,9 +54,8 @@ def jump_choices(p: Player) -> list[tuple[int, int, int]]:
         if rv.board < 0 or p.boards[rv.board].icons[rv.square] != CIV_ICON:
             continue
         for bi, b in enumerate(p.boards):
-            out += [(r, bi, sq) for sq, ch in enumerate(b.icons)
-                    if ch == CIV_ICON and (bi, sq) != (rv.board, rv.square)
-                    and rover_at(p, bi, sq) < 0]
+            out += [(r, bi, sq) for sq in teleport_targets(st, p, bi)
+                    if b.icons[sq] == CIV_ICON]
     return out
 
 
