@@ -223,11 +223,14 @@ def draw_centre(table, surface: pygame.Surface, view) -> None:
 
 def _prompt(table, view) -> str:
     t = table.t
+    timed = view.settings.bid_seconds > 0  # no timer: no "minute" to speak of
     if view.bid >= BID_CAP:  # MS-3.5: the minute runs on after a 70
-        return t("ui.moonstar.bid.closed", name=table.name(view.bidder))
+        return t("ui.moonstar.bid.closed" if timed else "ui.moonstar.bid.closed_untimed",
+                 name=table.name(view.bidder))
     if view.settings.bidding_mode != OPEN:
         return t("ui.moonstar.bid.turn_prompt", name=table.name(view.turn), max=view.max_bid)
-    return t("ui.moonstar.bid.prompt", max=view.max_bid)
+    return t("ui.moonstar.bid.prompt" if timed else "ui.moonstar.bid.prompt_untimed",
+             max=view.max_bid)
 
 
 def draw_panel(table, surface: pygame.Surface, view) -> None:
@@ -438,7 +441,8 @@ def _controls(table, surface: pygame.Surface, view, seat: int, row: pygame.Rect,
                      primary=True, size=theme.FONT_SMALL, enabled=not view.passed[seat],
                      reason=t("ui.moonstar.bid.play_now_waiting"),
                      tip=t("ui.moonstar.bid.play_now_tip_10" if game10
-                           else "ui.moonstar.bid.play_now_tip"))
+                           else "ui.moonstar.bid.play_now_tip" if view.settings.bid_seconds > 0
+                           else "ui.moonstar.bid.play_now_tip_untimed"))
     else:
         table.button(surface, (x, cy, bw, px(32)), t("ui.moonstar.bid.pass"),
                      f"pass:{seat}", lambda: table.submit_as(seat, Pass()) and None,
