@@ -207,6 +207,17 @@ def test_esc_lets_go_of_a_selection_before_opening_the_menu(app):
     assert isinstance(app.top, MenuScene)  # then the menu
 
 
+def test_esc_closes_the_score_history_before_opening_the_menu(app):
+    # a newcomer's Esc on « Scores et historique » opened the menu over it, and the next
+    # click went to « Charger… »
+    table = show(app, cap.match_with_setter())
+    frame(app)
+    table.history_open = True
+    frame(app)
+    key(app, pygame.K_ESCAPE)
+    assert not table.history_open and app.top is table
+
+
 def test_landing_choices_are_sorted_by_points():
     from game.ui.tables.moonstar.play import landing_options, movable
 
@@ -440,3 +451,46 @@ def test_round_moves_right_of_the_buttons_when_it_gives_way(language: str) -> No
     finally:
         a.close()
         theme.set_scale(1.0)
+
+
+def test_a_loaded_round_keeps_its_moves(app):
+    # a newcomer saved with 6 of 7 moons moved: loaded, the MOVES list was empty and the
+    # round's summary named only the move made after loading
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    cap.play_best(match, 3)
+    before = show(app, match).round_moves
+    assert len(before) == 3
+    loaded = Match.from_save(match.to_save())
+    table = show(app, loaded)
+    frame(app)
+    assert table.round_moves == before
+    cap.play_best(loaded)
+    frame(app)
+    # the round's summary names every move, those made before the save first
+    from game.ui.tables.moonstar.match_events import round_moves
+
+    played = round_moves(loaded.steps, finished=True)
+    assert len(played) > 3 and played[:3] == before
+    assert table.summary is None or table.summary.moves == played
+
+
+def test_the_second_half_of_a_double_click_presses_no_new_button(app):
+    # a newcomer's double click on the summary's « Continuer » (150%) also opened « Scores et
+    # historique », the button the first click brought under the mouse
+    table = show(app, cap.match_with_setter())
+    frame(app)
+    spot = table.hit_rect("history")
+    assert spot is not None
+    now = pygame.time.get_ticks()
+    table._acted, table._clicked = "continue", (now, spot.center)  # « Continuer » just acted
+    click(app, spot.center)
+    assert not table.history_open
+    table._acted, table._clicked = "continue", (now - 10_000, spot.center)  # a later click
+    click(app, spot.center)
+    assert table.history_open
+    # the same button again is a real repeat (« +1 » twice): it acts
+    table._acted, table._clicked = "history", (pygame.time.get_ticks(), spot.center)
+    click(app, spot.center)
+    assert not table.history_open

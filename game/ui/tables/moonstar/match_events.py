@@ -29,7 +29,6 @@ def on_events(table: MoonstarTable, events) -> None:
         elif kind == "moonstar.first_setter":
             table.rolloff_hold = table.animate(anim.Wait(1.6))
         elif kind == "moonstar.round_start":
-            table.round_moves = []
             table.bid_notes.clear()
             table.selected_moon = table.selected_die = None
         elif kind == "moonstar.dice_rolled":
@@ -46,9 +45,6 @@ def on_events(table: MoonstarTable, events) -> None:
                       "moonstar.chain_broken"):
             for moon in args.get("moons", ()):
                 _poof(table, moon)
-        elif kind == "moonstar.chain_points" and table.round_moves:
-            moon, a, b, _ = table.round_moves[-1]
-            table.round_moves[-1] = (moon, a, b, int(args.get("points", 0)))
         elif kind in ("moonstar.bid_made", "moonstar.bid_failed", "moonstar.no_bid"):
             moonstar_summary.open_summary(table, events)
         elif kind == "moonstar.bid_won":
@@ -70,10 +66,6 @@ def _glide(table: MoonstarTable, args) -> None:
 
     moon, star = int(args["moon"]), int(args["star"])
     start_star = int(args.get("from_star", star))
-    # The points come with the event: by the time it is shown, the last move of a round
-    # has already cleared that round's planets from the view.
-    points = int(args.get("points", 0))
-    table.round_moves.append((moon, start_star, star, points))
     assert table.geo is not None
     start = table.positions.get(moon, table.geo.stars[start_star])
     tween = table.animate(anim.Tween(0.0, 1.0, 0.25 + 0.09 * int(args["steps"]),
@@ -89,3 +81,32 @@ def _poof(table: MoonstarTable, moon: int) -> None:
         tween = table.animate(anim.Tween(0.0, 1.0, 0.7, "out_cubic"))
         if not tween.done:
             table.poofs.append((pos, tween))
+
+
+RESULTS = ("moonstar.bid_made", "moonstar.bid_failed", "moonstar.no_bid")
+
+
+def round_moves(steps, finished: bool = False) -> list[tuple[int, int, int, int]]:
+    """This round's moves (moon, from star, to star, points), read from the match's steps, so
+    that a loaded game or an undo shows them too (a newcomer's saved round came back with an
+    empty list, and its summary named only the moves made after loading); `finished`: those
+    of the last round with a result (the summary's: the next round has begun by then). The
+    points come with the events: by the time the last move is shown, the view has cleared
+    the round."""
+    moves: list[tuple[int, int, int, int]] = []
+    done: list[tuple[int, int, int, int]] = []
+    for step in steps:
+        for event in step.events:
+            kind, args = event.kind, event.args
+            if kind in RESULTS:
+                done = list(moves)
+            elif kind == "moonstar.round_start":
+                moves = []
+            elif kind == "moonstar.moon_moved":
+                star = int(args["star"])
+                moves.append((int(args["moon"]), int(args.get("from_star", star)), star,
+                              int(args.get("points", 0))))
+            elif kind == "moonstar.chain_points" and moves:
+                moon, a, b, _ = moves[-1]
+                moves[-1] = (moon, a, b, int(args.get("points", 0)))
+    return done if finished else moves

@@ -73,7 +73,10 @@ def open_summary(table, events) -> None:
     time_up = any(e.kind == "moonstar.play_time_up" for e in events)
     history = table.match.state.history
     if history:
-        table.summary = Summary(history[-1], list(table.round_moves), time_up)
+        from game.ui.tables.moonstar.match_events import round_moves
+
+        played = round_moves(table.match.steps, finished=True)
+        table.summary = Summary(history[-1], played, time_up)
         table.selected_moon = None
 
 

@@ -114,7 +114,8 @@ class MoonstarTable(TableScene):
         self.bid_text: dict[int, str] = {}
         self.focus_seat: int | None = None
         self.bid_pick: int | None = None  # whose bid controls show, when all cannot (bidding)
-        self.round_moves: list[tuple[int, int, int, int]] = []  # moon, from, to, points
+        self._moves_of: tuple[int, Any, list[tuple[int, int, int, int]]] = (-1, None, [])
+        self._acted = ""  # the key of the last button that acted (a double click's guard)
         self.positions: dict[int, tuple[float, float]] = {}
         self.bet_side = MADE
         self.bet_stake = 10
@@ -257,8 +258,21 @@ class MoonstarTable(TableScene):
         return frozenset({(last, "moonstar.dice_rolled"), (last, "moonstar.rolloff_roll"),
                           (last, "moonstar.first_setter"), (last, "moonstar.rolloff_tie")})
 
+    @property
+    def round_moves(self) -> list[tuple[int, int, int, int]]:
+        """This round's moves (moon, from, to, points), from the match (`match_events`)."""
+        steps = self.match.steps
+        key = (len(steps), steps[-1] if steps else None)
+        if self._moves_of[:2] != key:
+            self._moves_of = (*key, match_events.round_moves(steps))
+        return self._moves_of[2]
+
     def on_key_escape(self) -> bool:
-        """Esc first lets go of a selected moon or die (or a drag); only then the menu."""
+        """Esc first closes the score history, or lets go of a selected moon or die (or a
+        drag); only then the menu (it opened over the history, which stayed behind it)."""
+        if self.history_open:
+            self.history_open = False
+            return True
         if self.drag is not None or self.selected_moon is not None \
                 or self.selected_die is not None:
             self.drag = None
@@ -367,6 +381,11 @@ class MoonstarTable(TableScene):
             hit = next((h for h in reversed(self.hits) if h.rect.collidepoint(event.pos)), None)
             if is_left_down(event):
                 self._pressed = (hit.key, tuple(hit.rect)) if hit is not None else None
+                if hit is not None and hit.key != self._acted and self.second_click(event.pos):
+                    # the second half of a fast double click, on a button the first one
+                    # brought there (« Continuer » then « Scores et historique »): nothing.
+                    # The same button again is a real repeat (« +1 » twice).
+                    self._pressed = None
                 if hit is not None:
                     return None
             else:
@@ -378,6 +397,8 @@ class MoonstarTable(TableScene):
                         if hit.reason:
                             self.app.toast(hit.reason, "error")
                         return None
+                    self._acted = hit.key
+                    self.note_click(event.pos)
                     result = hit.on_click() if hit.on_click is not None else None
                     return None if result is None or isinstance(result, bool) else result
         if self.summary is not None or self.history_open:
