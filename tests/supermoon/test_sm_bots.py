@@ -186,6 +186,11 @@ def test_only_hard_in_solo_counts_on_the_known_capacity() -> None:
     # A short station (every stack nearly empty) lowers the decay of the solo rating.
     short = replace(view, counts=tuple(min(c, 1) for c in view.counts))
     assert outlook(short, packed=True).decay < hard.decay
+    # In the event step the positions rated still have this round's tile to place: their
+    # capacity counts it (it was left out, so event choices feared bare squares too much)
+    now = max(SHAPES[view.slot_shapes[sl]].size for sl in range(12) if view.counts[sl] > 0
+              and sl in _facing(view))
+    assert outlook(replace(view, phase="event"), packed=True).capacity == hard.capacity + now
 
 
 def test_hard_in_solo_fears_a_hole_more_in_the_second_half() -> None:
@@ -343,6 +348,26 @@ def test_event_116_keeps_the_stack_whose_tile_still_fits() -> None:
     for level in ("normal", "hard"):
         move = make_bot(level)(RULES.view(st, 0), legal, Rng.from_seed(3))
         assert move.action.args == (0, outer), level
+
+
+def _facing(view) -> tuple[int, ...]:  # type: ignore[no-untyped-def]
+    from game.supermoon.state import SEAT_POSITIONS, depot_after_turns
+
+    return depot_slots(depot_after_turns(SEAT_POSITIONS[1][0], view.rotation, 0))
+
+
+def test_a_round_where_nothing_fits_ends_the_preview_with_the_game() -> None:
+    # four free squares in a row: a straight tromino leaves one, where the next round's
+    # pentomino cannot go (PU-13.1: the game ends there), so nothing more will be covered
+    board = board_free(*rect(2, 4, 4, 1))
+    tiles = [[tile_id("I3", "civ", "energy")], [tile_id("N", "biomass", "civ")]]
+    cov = geo.covered_mask(KEY, board.terrain)
+    ends = max(preview.horizon_value(KEY, cov | m, 0, 0)
+               for m in geo.placement_masks(KEY, cov, tiles[0][0]))
+    assert preview.best_future(board, tiles, 3) == ends
+    goes_on = max(preview.horizon_value(KEY, cov | m, 0, 4)
+                  for m in geo.placement_masks(KEY, cov, tiles[0][0]))
+    assert goes_on != ends  # the rounds after it would have counted on the last square
 
 
 def _best_sequence(cov: int, tiles: list[list[int]], after: int) -> float:

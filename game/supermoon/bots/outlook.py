@@ -90,7 +90,10 @@ def outlook(view: View, packed: bool = False) -> Outlook:
         now = max((SHAPES[view.slot_shapes[sl]].size for sl in _facing_slots(view, 0)
                    if view.counts[sl] > 0), default=0)
         decay = ev.capacity_decay(free, (later + now) * CAPACITY_SHARE)
-        return Outlook(lateness(view), decay, weight, rounds, view.n, later)
+        # Before this round's tile is placed (the event step, PU-2.1) the positions rated
+        # still have it to place: their capacity counts it.
+        ahead = later + now if view.phase in ("event", "event_civ") else later
+        return Outlook(lateness(view), decay, weight, rounds, view.n, ahead)
     moon = view.me is not None and any(b.kind == "moon" for b in view.me.boards)
     return Outlook(lateness(view), ev.line_decay(free, rounds), weight, rounds, view.n,
                    moon=moon)

@@ -86,6 +86,7 @@ def best_future(board: Board, tiles: list[list[int]], rounds_after: float,
                     elif gain > old[1]:
                         children[new] = (old[0], gain)
         if not children:  # nothing fits: this round's tile is lost (PU-13.1 ends the game)
+            left = 0  # so the rounds after it are never played
             break
         ranked = sorted(children, key=lambda c: -(children[c][0] + children[c][1]))[:width]
         beam = {c: children[c][1] for c in ranked}
