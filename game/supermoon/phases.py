@@ -435,7 +435,17 @@ def take_civ(st: State, seat: int, card: int, t: Turn) -> State:
         t.log("sm.civ_taken", card=card, rank=rank)
     else:
         t.log("sm.civ_taken_secret", rank=rank)  # PU-10.4: end-game cards stay secret
+        if st.phase == "final_civ":
+            final_advance(t, card)  # PU-13.5: its final phase is now
     return replace(st, civ_decks=tuple(decks))
+
+
+def final_advance(t: Turn, card: int) -> None:
+    """An end-game card's tracker advance, resolved in the final phase with its other effects
+    (PU-10.4, PU-13.5); a card taken once that phase began (the final civ step, Republic T5)
+    gives it at once."""
+    if CIV_CARDS[card].op == "medals_and_advance":
+        t.add(Gain("adv_any", source=f"card:{card}"))
 
 
 def _cleanup(st: State, events: list[Event]) -> State:
@@ -477,8 +487,7 @@ def _final(st: State, events: list[Event]) -> State:
     def prepare(seat: int, p: Player) -> Player:
         t = Turn(seat, p)
         for card in p.civ:
-            if CIV_CARDS[card].op == "medals_and_advance":
-                t.add(Gain("adv_any", source=f"card:{card}"))
+            final_advance(t, card)
         t.add(*(Gain("patch", source="stored") for _ in range(p.stored)))
         t.set(stored=0)
         final_gains(t)  # Republic T5 (PU-18.15)

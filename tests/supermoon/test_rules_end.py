@@ -16,6 +16,7 @@ from game.supermoon.scoring import breakdown
 from game.supermoon.state import Board, State, depot_slots
 from tests.supermoon.builders import (
     CIV,
+    WATER,
     act,
     act_events,
     at_rotate,
@@ -289,6 +290,49 @@ def test_final_phase_resolves_end_game_cards_stored_patches_and_new_milestones()
     st = play_to_over(st)
     assert st.over and st.round == 1 and card in st.players[0].civ
     assert st.final_scores == tuple(breakdown(st, s)["total"] for s in range(2))
+
+
+@pytest.mark.rule("PU-13.5", "PU-10.4")
+def test_an_end_game_card_taken_in_the_final_civ_step_gives_its_advance() -> None:
+    # Gaming Commission's advance reaches the 4th civ milestone; the final civ step then takes
+    # Planet Lottery (24: 3 medals and advance any tracker), whose advance was lost
+    st = at_rotate(2, seed=3, events=True)
+    st = with_events(st, (97,))  # the only event: round 1 is the last
+    st = update_player(st, 0, civ=(23,))
+    st = act(st, st.commander, f"rotate {st.rotation}")
+    st = play_until(st, "final")
+    tracks = list(st.work[0].tracks)
+    tracks[CIV] = 13  # one step under the 4th civ milestone (step 14, rank 4)
+    st = update_player(st, 0, tracks=tuple(tracks))
+    decks = list(st.civ_decks)
+    decks[3] = (24,) + tuple(c for c in decks[3] if c != 24)
+    st = replace(st, civ_decks=tuple(decks))
+    st = act(st, 0, f"gain {[g.kind for g in st.work[0].pool].index('adv_any')} {CIV}")
+    st = finish_turn(st, 0)
+    assert st.phase == "final_civ" and 24 in st.work[0].picking
+    st = act(st, 0, "civ 24")
+    me = st.work[0]
+    assert [g.kind for g in me.pool] == ["adv_any"] and "done" not in legal(st, 0)
+    water = me.tracks[WATER]
+    st = act(st, 0, f"gain 0 {WATER}")
+    assert st.work[0].tracks[WATER] == water + 1
+    st = play_to_over(st)
+    assert st.over and 24 in st.players[0].civ
+
+
+@pytest.mark.rule("PU-13.5", "PU-18.15")
+def test_republic_t5_keeping_an_end_game_card_gives_its_advance() -> None:
+    from game.supermoon.corps.republic import pick
+    from game.supermoon.state import Gain
+    from game.supermoon.tracks import Turn
+
+    st = at_rotate(2, seed=3)
+    t = Turn(0, st.work[0])
+    pick(t, st, Gain("civ_pick", 1, source="tech"), (24,))
+    assert 24 in t.player.civ and [g.kind for g in t.player.pool] == ["adv_any"]
+    t = Turn(0, st.work[0])
+    pick(t, st, Gain("civ_pick", 1, source="tech"), (23,))  # Gaming Commission likewise
+    assert [g.kind for g in t.player.pool] == ["adv_any"]
 
 
 # --- PU-14.3 the scoring of each category ---------------------------------------------------------

@@ -93,6 +93,9 @@ def pick(t: Turn, st: State, gain: Gain, choice: tuple[int, ...]) -> State:
     if CIV_CARDS[card].timing == "immediate":
         from game.supermoon.card_effects import civ_gains
         civ_gains(t, card)
+    else:  # kept in the final phase (T5): an end-game card's advance comes now (PU-13.5)
+        from game.supermoon.phases import final_advance
+        final_advance(t, card)
     if gain.arg > 1:
         t.add(Gain("civ_pick", gain.arg - 1, source=gain.source))
     return replace(st, civ_decks=decks, civ_reserve=reserve)
