@@ -134,7 +134,7 @@ def shuttle(t: Turn, st: State, args: tuple[int, ...]) -> None:
     collect_at(t, bi, sq)
 
 
-USES[SHUTTLE_USE] = Use(SHUTTLE, shuttle_choices, shuttle)
+USES[SHUTTLE_USE] = Use(SHUTTLE, shuttle_choices, shuttle, movement=True)
 
 __all__ = ["FRAGMENTED", "SHUTTLE", "SHUTTLE_USE", "choose_fragments", "chosen_mask",
            "display_cell", "face_of", "fragment_boards", "fragment_difficulty",

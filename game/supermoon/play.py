@@ -74,9 +74,12 @@ def _round_rule(st: State) -> str:
 def _pool_actions(st: State, seat: int, p: Player) -> list[Action]:
     out = []
     for i, gain in enumerate(p.pool):
-        if gain.kind == "aim":  # SM-4.3: the satellite fires before anything else resolves
+        if gain.kind == "aim":  # SM-4.3: the satellite fires before anything else resolves;
+            # movement stays spendable (PU-2.4): steps, Republic's jumps, teleports, shuttle
             out = [Action("gain", (i,) + c) for c in choices(st, seat, p, gain)]
-            return out + [Action("move", c) for c in rover_moves(st, p)]
+            out += [Action("move", c) for c in rover_moves(st, p)]
+            out += [Action("jump", c) for c in jump_choices(st, p)]
+            return out + [Action("use", c) for c in use_actions(st, seat, p, True)]
         out += [Action("gain", (i,) + c) for c in choices(st, seat, p, gain)]
     out += [Action("move", c) for c in rover_moves(st, p)]
     out += [Action("jump", c) for c in jump_choices(st, p)]  # Republic T3

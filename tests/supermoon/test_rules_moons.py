@@ -28,7 +28,9 @@ from tests.supermoon.builders import (
     depot_of,
     legal,
     legal_kind,
+    make_board,
     new_game,
+    sq,
     tile_id,
     update_player,
     with_events,
@@ -251,6 +253,22 @@ def test_on_a_choice_position_the_player_aims_row_or_column() -> None:
     st, events = act_events(st, 0, "gain 0 1")  # column 5
     assert st.work[0].boards[1].meteors == (START,)
     assert [e.args["line"] for e in events if e.kind == "sm.laser"] == [6]
+
+
+@pytest.mark.rule("SM-4.3", "PU-7.3")
+def test_a_jump_spending_movement_is_open_while_the_aim_waits() -> None:
+    # "Movement points stay spendable at any time, before or after the shot": Republic T3's
+    # jump (1 movement) was held back while the satellite waited for its aim
+    planet = make_board({sq(5, 5): "c", sq(6, 5): "c"}, {sq(5, 5): "c", sq(6, 5): "c"})
+    st = placing(I3_TB)
+    st = update_player(st, 0, corp="republic", tracks=(0, 0, 0, 0, 7), moves=1,
+                       boards=(planet, st.work[0].boards[1]), rovers=(Rover(0, sq(5, 5)),))
+    assert legal_kind(st, 0, "jump")
+    st, _ = place_on_moon(st, 0, I3_TB, {msq(0, 1), msq(0, 2), msq(0, 3)})
+    while [g.kind for g in st.work[0].pool] != ["aim"]:
+        st, _ = act_events(st, 0, legal_kind(st, 0, "gain")[0])
+    assert legal_kind(st, 0, "move") and legal_kind(st, 0, "jump")
+    assert not legal_kind(st, 0, "done")  # the aim still waits
 
 
 @pytest.mark.rule("SM-4.3", "SM-4.5")

@@ -58,6 +58,7 @@ class Use:
     choices: Callable[[Any, int, Any], list[Choice]]  # (state, seat, player)
     apply: Callable[[Any, Any, Choice], Any]  # (turn, state, args) -> State | None
     reveals: bool = False  # shows hidden information: "start over" cannot undo it (PU-19.5)
+    movement: bool = False  # spends movement points: allowed while the satellite aims (SM-4.3)
     # What the bots add to their rating of the position after the use (medals it will bring
     # that the rating cannot see yet): (state, seat, player, rounds left) -> medals.
     worth: Callable[[Any, int, Any, float], float] | None = None
@@ -210,10 +211,11 @@ def after_action(t: Any, before: Any) -> None:
         hook(t, before)
 
 
-def use_actions(st: Any, seat: int, p: Any) -> list[Choice]:
-    """Every legal `use` argument tuple of a seat now: (code, *args)."""
+def use_actions(st: Any, seat: int, p: Any, movement_only: bool = False) -> list[Choice]:
+    """Every legal `use` argument tuple of a seat now: (code, *args); `movement_only`: those
+    spending movement points (a teleport, the shuttle)."""
     return [(code, *args) for code, use in sorted(USES.items())
-            for args in use.choices(st, seat, p)]
+            if use.movement or not movement_only for args in use.choices(st, seat, p)]
 
 
 # The corporation modules register themselves on import.
