@@ -17,6 +17,7 @@ form names its terrain (`block_letter`), listed in `Board.patches`.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from game.supermoon import board as geo
@@ -68,9 +69,22 @@ def _fits(boards: tuple[Board, ...], letters: str, rules: geo.Rules) -> bool:
                for lt in set(letters) for b in boards)
 
 
+def _shot(p: Player, board: Board, squares: int) -> tuple[Board, ...]:
+    """The moon after a piece of `squares` squares moves the satellite and its laser fires
+    (SM-4.1, SM-4.2): one board per line it may aim at; its meteorites there are gone."""
+    from game.supermoon.moon import face_of, line_squares
+    from game.supermoon.moons import orbit
+
+    positions = orbit(face_of(board))
+    lines = positions[(p.satellite + squares) % len(positions)].lines
+    return tuple(replace(board, meteors=tuple(sq for sq in board.meteors if sq not in hit))
+                 for hit in (set(line_squares(board, line)) for line in lines))
+
+
 def first_placements(p: Player, rules: geo.Rules) -> Iterator[tuple[str, int, int, int, int]]:
     """(letter, form, x, y, board) of every first rescue tile after which a second one fits
-    (SM-1.4: a pair)."""
+    (SM-1.4: a pair). The first is resolved before the second is placed (SM-7.5): on the
+    moon its laser may clear the meteorite that stood where the second one goes."""
     if len(p.rescue) < 2:
         return
     for letter in sorted(set(p.rescue)):
@@ -80,7 +94,11 @@ def first_placements(p: Player, rules: geo.Rules) -> Iterator[tuple[str, int, in
             others = tuple(ob for oi, ob in enumerate(p.boards) if oi != bi)
             elsewhere = _fits(others, rest, rules)
             for form, x, y in geo.placements(b, tile, rules):
-                if elsewhere or _fits((_placed(b, tile, form, x, y),), rest, rules):
+                after = _placed(b, tile, form, x, y)
+                if elsewhere or _fits((after,), rest, rules) or (
+                        b.kind == "moon" and _fits(
+                            _shot(p, after, len(geo.squares_of(b, tile, form, x, y))),
+                            rest, rules)):
                     yield letter, form, x, y, bi
 
 

@@ -332,3 +332,37 @@ def test_the_fast_legality_test_agrees_with_the_legal_list() -> None:
                     assert play.is_legal(st, seat, a) == (a in listed), (st.phase, seat, a)
             seat = RULES.to_act(st)[0]
             st, _ = RULES.apply(st, seat, rng.choice(RULES.legal_actions(st, seat)))
+
+
+@pytest.mark.rule("SM-1.4", "SM-7.5", "SM-7.8")
+def test_a_pair_counts_when_the_first_tiles_laser_clears_the_seconds_square() -> None:
+    # The planet is full; on the moon, A-B in row 0 is free, and C-D where D holds a
+    # meteorite. A first rescue tile on A-B takes the satellite from position 1 to 3, whose
+    # laser sweeps column 4 and destroys D's meteorite: the second then fits on C-D. The
+    # pair can be placed, so the game goes on and the pair is due (the end was triggered).
+    from tests.supermoon.builders import act_events, depot_of, legal_kind, tile_id, update_player
+    from tests.supermoon.test_rules_moons import moon_game, msq
+
+    g = geo.geometry("ksb4156")
+    full = replace(geo.empty_board("ksb4156"), lifepods=(), terrain="".join(
+        "c" if g.on_board(*g.xy(s)) else "." for s in range(g.width * g.height)))
+    m = geo.geometry("moon_s")
+    free = {msq(1, 0), msq(2, 0), msq(5, 3), msq(4, 3)}
+    terrain = "".join("." if not m.on_board(*m.xy(s)) or s in free else "c"
+                      for s in range(m.width * m.height))
+    moon = replace(geo.empty_board("moon_s"), terrain=terrain, meteors=(msq(4, 3),))
+    st = moon_game(rescue="on")
+    st = update_player(st, 0, boards=(full, moon), satellite=1)
+    n5 = tile_id("N", "rover", "tech")
+    st = depot_of(st, 0, (n5,), (n5,))
+    st, _ = act_events(st, st.commander, f"rotate {st.rotation}")
+    assert not st.work[0].stuck and "stuck" not in st.end_reasons
+    assert legal_kind(st, 0, "rescue") and not legal_kind(st, 0, "discard")
+    # without the meteorite's line in reach (no meteorite cleared), no pair: the seat is stuck
+    st2 = moon_game(rescue="on")
+    moon2 = replace(moon, meteors=(msq(5, 3),))  # on C: column 4 does not sweep it
+    st2 = update_player(st2, 0, boards=(full, moon2), satellite=1)
+    st2 = depot_of(st2, 0, (n5,), (n5,))
+    st2, _ = act_events(st2, st2.commander, f"rotate {st2.rotation}")
+    assert st2.work[0].stuck
+
