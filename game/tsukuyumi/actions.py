@@ -41,6 +41,8 @@ Combat (combat.py, ripostes.py, damage.py) and the Oni conquest (oni.py):
 
     combat <q> <r> <n>          declare a combat in zone (q, r) with your card number n (C3 = 3)
                                 (TS-7.1, TS-7.2, TS-42.3)
+    deal <amount>               deal `amount` of the attack's damage, all of it or less
+                                (TS-7.4)
     split <amount>              give `amount` of the damage to the next recipient; the last one
                                 gets the rest (TS-7.12, TS-7.23)
     assign <uid>                the next unit to take the damage (TS-7.13, TS-42.4)
@@ -95,6 +97,7 @@ The Nuée Noire (factions/darkseed.py) and the Boarlords (factions/boarlords*.py
     terra_edge <uid> <m> <d>    Boarrior uid places edge marker m (0 Tunnel, 3 Barricade) on
                                 its zone's edge in direction d (TS-23.10, TS-23.13)
     terra_done                  place no more Terraformings now
+    boar_stay <uid>             B3 Stampede: leave enemy unit uid where it is (TS-7.4)
     boar_push <uid> <q> <r>     Displacement, B3 Stampede: push enemy unit uid to (q, r)
                                 (TS-23.6, TS-23.14)
     free_upgrade <uid> <unit>   B4 Mother's Call: upgrade unit uid into `unit` for free
@@ -148,12 +151,12 @@ ARITY.update({"move": None, "unmove": 1, "go": 0, "cancel": 0})  # TS-6.15, move
 ARITY.update({"buy": 3, "upgrade": 2, "uplink": 1, "weapon": 1, "discount": 0, "done": 0,
               "oni": 3, "oni_convert": 0})  # production.py, oni_placement.py
 ARITY.update({  # combat and the Oni conquest (combat.py, ripostes.py, damage.py, oni.py)
-    "combat": 3, "split": 1, "assign": 1, "riposte": 1, "retreat": 2, "noriposte": 0,
+    "combat": 3, "deal": 1, "split": 1, "assign": 1, "riposte": 1, "retreat": 2, "noriposte": 0,
     "ammo": 1, "reinforce": 3, "reinforce_done": 0, "oni_zone": 2, "oni_move": 3,
     "oni_target": 2, "oni_shift": 3, "oni_done": 0})
 ARITY.update({  # the Nuée Noire and the Boarlords (factions/darkseed.py, factions/boarlords*.py)
     "swarm": None, "sacrifice": 4, "queen_remove": 1, "queen_zone": 2,
-    "terraform": 0, "terra": 2, "terra_edge": 3, "terra_done": 0, "boar_push": 3,
+    "terraform": 0, "terra": 2, "terra_edge": 3, "terra_done": 0, "boar_push": 3, "boar_stay": 1,
     "free_upgrade": 2, "free_done": 0})
 
 ARITY.update({  # faction plug-ins: the Cybersamurai and the Nomads (factions/)

@@ -74,6 +74,8 @@ from game.tsukuyumi.zones import zone
 COMBAT = "combat"
 SPECIFIC = "specific"
 """The `Seat.used` entry of the once-per-round Spécifique card (TS-7.3)."""
+ATTACK_AMOUNT = "attack_amount"
+"""The attacker's choice of how much of the attack's damage to deal (TS-7.4)."""
 CONQUEST_ONLY = ("conquest", "swarm_conquest", "push_weaker")
 """Steps that do nothing when the conquest is void (TS-7.8)."""
 
@@ -307,7 +309,27 @@ def attack_value(st: State) -> int:
 def _attack_deal(st: State, args: tuple[int, ...], events: list[Event]) -> State:
     amount = attack_value(st) + current(st).bonus
     st = update(st, bonus=0)
+    c = current(st)
+    if amount > 0 and c.attacker != ONI and any(alive(st, d) for d in c.defenders):
+        # TS-7.4: applied in full, or partly if the attacker prefers (the Oni never hold back)
+        return push(st, Prompt(c.active, ATTACK_AMOUNT, (amount,)))
     return deal_attack_damage(st, amount, events)
+
+
+def _amount_legal(st: State, p: Prompt) -> list[Action]:
+    """Every amount from the whole attack down to none (TS-7.4): the whole one first."""
+    return [Action("deal", (x,)) for x in range(int(p.data[0]), -1, -1)]
+
+
+def _amount_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
+    if action not in _amount_legal(st, p):
+        raise IllegalAction("Deal at most the attack's damage.", "ts.illegal.deal")
+    amount, total = action.args[0], int(p.data[0])
+    st = pop(st)
+    if amount < total:
+        events.append(Event("ts.attack_held", {**who(st, current(st).attacker),
+                                                "amount": amount, "total": total}))
+    return deal_attack_damage(st, amount, events) if amount else st
 
 
 def deal_attack_damage(st: State, amount: int, events: list[Event]) -> State:
@@ -323,4 +345,5 @@ ATTACK_STEPS["conquest"] = StepHandler(_conquest_step)
 ATTACK_STEPS["annihilation"] = StepHandler(_annihilation_step)
 CONTINUATIONS["attack_deal"] = _attack_deal
 register_prompt(COMBAT, PromptHandler(no_actions, no_apply, auto=_advance))
+register_prompt(ATTACK_AMOUNT, PromptHandler(_amount_legal, _amount_apply))
 register_code("C", CodeHandler(_legal, _apply, ("combat",)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.rules import IllegalAction
 from game.tsukuyumi import board as B
 from game.tsukuyumi import combat, combat_base, damage, scoring
 from game.tsukuyumi.combat_base import DefensiveAction
@@ -266,7 +267,25 @@ def test_units_destroyed_by_one_attack_effect_are_counted() -> None:
 
 
 @pytest.mark.rule("TS-7.4")
-def test_the_attack_is_applied_in_full() -> None:
+def test_the_attack_is_applied_in_full_or_in_part_as_the_attacker_prefers() -> None:
+    # « Les effets sont appliqués entièrement, à moins que l'attaquant préfère ne pas les
+    # appliquer, ou ne les appliquer que partiellement. »
+    lone = state([("cyberoid", 0, (0, 0)), ("private", 1, (0, 0))])
+    lone, _ = play(lone, "combat 0 0 2", hold=True)
+    assert lone.pending[-1].kind == "attack_amount" and lone.pending[-1].seat == 0
+    assert legal(lone) == [f"deal {x}" for x in range(20, -1, -1)]  # the whole attack first
+    with pytest.raises(IllegalAction):
+        play(lone, "deal 25")
+    spared, events = play(lone, "deal 0")
+    assert find(events, "ts.attack_held")[0]["amount"] == 0
+    assert not find(events, "ts.damage")
+    while spared.pending:
+        spared, _ = play(spared, "noriposte" if "noriposte" in legal(spared)
+                         else legal(spared)[0])
+    assert any(u.kind == "private" for u in spared.units)  # the Private lives
+    half, events = play(lone, "deal 5")
+    assert find(events, "ts.damage")[0]["amount"] == 5
+    # dealt in full, the defenders only split and assign: they cannot weaken it
     st = state([("cyberoid", 0, (0, 0)), ("private", 1, (0, 0)), ("lt_dan", 1, (0, 0)),
                 ("small_oni", ONI, (0, 0))])
     st, _ = play(st, "combat 0 0 2")

@@ -101,6 +101,7 @@ def test_displacement_moves_every_enemy_unit_of_the_fight() -> None:
     assert DEFENSIVE in legal(st)
     st, events = play(st, DEFENSIVE)
     assert find(events, "ts.boar.displacement")[0]["count"] == 3
+    assert not [a for a in legal(st) if a.startswith("boar_stay")]  # a riposte: all pushed
     assert st.pending[-1].seat == 0  # the Boarlords choose
     assert sorted(legal(st)) == ["boar_push 1 -1 0", "boar_push 1 0 1"]  # not over the barrier
     st, _ = play(st, "boar_push 1 0 1")
@@ -127,6 +128,11 @@ def test_b3_stampede_pushes_the_strictly_weaker_defenders_after_a_conquest() -> 
     st, events = play(st, "combat 0 0 3")  # 15 against 10 and 15: a success
     assert find(events, "ts.boar.stampede")[0]["count"] == 1
     assert {a.split()[1] for a in legal(st)} == {"2"}  # only the Cybersamurai, 10 < 15
+    # TS-7.4: the Boarlords may apply the card only in part and leave the unit there
+    assert "boar_stay 2" in legal(st)
+    kept, events = play(st, "boar_stay 2")
+    assert at_of(kept, 2) == (0, 0) and find(events, "ts.boar.stays")
+    assert kept.pending[-1].kind == "riposte"
     st, _ = play(st, "boar_push 2 0 1")
     assert at_of(st, 2) == (0, 1) and at_of(st, 3) == (0, 0)
     assert st.pending[-1].kind == "riposte"  # then the ripostes

@@ -23,6 +23,7 @@ from game.tsukuyumi.bots.levels import STATS
 from game.tsukuyumi.rules import RULES
 from game.tsukuyumi.state import ONI
 from game.tsukuyumi.view import View
+from tests.tsukuyumi.ts_builders import deal_in_full
 from tests.tsukuyumi.ts_builders_bots import (
     ask,
     combat_state,
@@ -183,6 +184,7 @@ def test_the_oni_riposte_hurts_the_attacker():
     retreating the Oni."""
     st, at = combat_state(oni_defends=True)
     st, _ = RULES.apply(st, 0, Action("combat", (at[0], at[1], 2)))  # B2 Annihilation
+    st, _ = deal_in_full(st)  # TS-7.4
     assert st.pending[-1].kind == "riposte" and st.pending[-1].data[0] == ONI
     assert RULES.to_act(st) == (2,)  # the Oni chooser: the last seat of the order
     assert ask(st, "normal") == Action("riposte", (0,))

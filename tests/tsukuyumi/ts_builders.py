@@ -214,13 +214,30 @@ def action(text: str) -> Action:
     return parse_action(text)
 
 
-def play(st: State, *texts: str, seat: int | None = None) -> tuple[State, list[Event]]:
-    """Apply actions in notation, each by the seat to act (or by `seat`); all the events."""
+def play(st: State, *texts: str, seat: int | None = None,
+         hold: bool = False) -> tuple[State, list[Event]]:
+    """Apply actions in notation, each by the seat to act (or by `seat`); all the events.
+
+    An attacker asked how much of its attack to deal (TS-7.4) deals all of it unless the
+    next text says otherwise (`deal <x>`) or `hold` keeps the question open: the tests of
+    everything after the attack read as the rules' default."""
     events: list[Event] = []
-    for text in texts:
+    for i, text in enumerate(texts):
         st, evs = RULES.apply(st, actor(st) if seat is None else seat, parse_action(text))
         events += evs
+        last = i + 1 == len(texts)
+        if not (hold and last) and (last or not texts[i + 1].startswith("deal ")):
+            st, evs = deal_in_full(st)
+            events += evs
     return st, events
+
+
+def deal_in_full(st: State) -> tuple[State, list[Event]]:
+    """Answer an open `attack_amount` question (TS-7.4) with the whole attack."""
+    if st.pending and st.pending[-1].kind == "attack_amount":
+        top = st.pending[-1]
+        return RULES.apply(st, top.seat, parse_action(f"deal {top.data[0]}"))
+    return st, []
 
 
 def legal(st: State, seat: int | None = None) -> list[str]:

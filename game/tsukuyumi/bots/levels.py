@@ -80,6 +80,8 @@ def _prompt(ctx: Ctx, top: Prompt) -> Action:
         return policy.assign(ctx, top)
     if kind == "split":
         return policy.split(ctx, top)
+    if kind == "attack_amount":  # TS-7.4: the bots deal the whole attack
+        return Action("deal", (int(top.data[0]),))
     if kind == "riposte":
         return policy.riposte(ctx, top)
     if kind == "ammo":

@@ -40,6 +40,7 @@ from game.tsukuyumi.production_items import UNIT_INDEX, upgrade_options, upgrade
 from game.tsukuyumi.state import Coord, Prompt, State, Unit
 
 PUSH = "boar_push"
+STAY = "boar_stay"  # B3: a weaker unit left in the zone (TS-7.4)
 """The decision (one unit) and the continuation (the units left) of the pushes."""
 DISPLACEMENT, STAMPEDE = 0, 1
 MOTHER = "mother"
@@ -84,12 +85,20 @@ def _push_legal(st: State, p: Prompt) -> list[Action]:
     unit = _living(st, int(p.data[1]))
     if unit is None:
         return []
-    return [Action(PUSH, (unit.uid, *to)) for to in destinations(st, unit)]
+    out = [Action(PUSH, (unit.uid, *to)) for to in destinations(st, unit)]
+    if int(p.data[0]) == STAMPEDE:  # TS-7.4: the attacker may apply its card only in part
+        out.append(Action(STAY, (unit.uid,)))
+    return out
 
 
 def _push_apply(st: State, p: Prompt, action: Action, events: list[Event]) -> State:
     if action not in _push_legal(st, p):
         raise IllegalAction("That unit cannot be pushed there.", "ts.illegal.boar_push")
+    if action.kind == STAY:
+        unit = next(u for u in st.units if u.uid == action.args[0])
+        events.append(Event("ts.boar.stays", {"seat": p.seat, **_owner(st, unit),
+                                              "unit": unit.uid, "unit_kind": unit.kind}))
+        return pop(st)
     uid, q, r = action.args
     unit = next(u for u in st.units if u.uid == uid)
     events.append(Event("ts.boar.pushed", {"seat": p.seat, **_owner(st, unit),

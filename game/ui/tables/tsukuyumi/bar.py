@@ -80,6 +80,8 @@ def suggestion(table) -> Action | None:
             return Action("assign", (damage.proposed_pick(st, top),))
         if top.kind == "split":
             return Action("split", (damage.proposed_share(st, top),))
+        if top.kind == "attack_amount":  # TS-7.4: in full unless the attacker lowers it
+            return Action("deal", (int(top.data[0]),))
     except (ValueError, IndexError, KeyError):
         return None
     return None

@@ -62,6 +62,8 @@ def prompt_fields(table, view: Any, top: Any) -> dict[str, Any]:
             left = total - sum(shares)
             nxt = recipients[len(shares)]
             out.update(amount=left, total=total, owner=side_name(table.t, table.name, nxt))
+        elif kind == "attack_amount":  # TS-7.4
+            out["total"] = d[0]
         elif kind == "riposte":
             owner = d[0]
             out["owner"] = side_name(table.t, table.name, owner, opening=True)
