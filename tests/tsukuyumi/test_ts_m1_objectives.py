@@ -40,7 +40,9 @@ def setup_until(st: State, kind: str, limit: int = 400) -> State:
             return st
         seat_ = RULES.to_act(st)[0]
         legal = RULES.legal_actions(st, seat_)
-        move = Action("ready") if Action("ready") in legal else legal[0]
+        # the Nuée Noire's Eggs first: moving one unit to and fro never makes `ready` legal
+        move = Action("ready") if Action("ready") in legal else next(
+            (a for a in legal if a.kind == "egg"), legal[0])
         st, _ = RULES.apply(st, seat_, move)
     raise AssertionError(f"no {kind} prompt")
 

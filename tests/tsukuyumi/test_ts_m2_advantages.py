@@ -184,7 +184,7 @@ def deploying(st: State, seat: int) -> State:
     for _ in range(300):
         if st.phase == "deploy" and st.setup_seat == seat and not st.pending:
             return st
-        st = first_legal(st, prefer=("ready", "start", "territory"), avoid=(USE,))
+        st = first_legal(st, prefer=("ready", "egg", "start", "territory"), avoid=(USE,))
     raise AssertionError("never deploying")
 
 
@@ -249,7 +249,7 @@ def test_forward_positions_and_jack_of_all_trades_before_the_white_phase() -> No
     for _ in range(400):
         if st.phase == "draft":
             break
-        st = first_legal(st, prefer=("ready", "start", "territory"), avoid=(USE,))
+        st = first_legal(st, prefer=("ready", "egg", "start", "territory"), avoid=(USE,))
     for seat in range(3):  # the picks; then every holder of an unused card looks again
         st, _ = RULES.apply(st, seat, RULES.legal_actions(st, seat)[0])
     looks = [p.seat for p in reversed(st.pending) if p.kind == "advantage"]

@@ -250,7 +250,8 @@ def test_every_decision_has_a_canonical_notation() -> None:
         legal = RULES.legal_actions(st, seat)
         for action in legal:
             assert RULES.parse_action(RULES.notation(action)) == action
-        action = legal[len(legal) // 2]
+        # setup: the Eggs and `ready` once offered (moving units to and fro never ends it)
+        action = next((a for a in legal if a.kind in ("ready", "egg")), legal[len(legal) // 2])
         seen.add(action.kind)
         st, _ = RULES.apply(st, seat, action)
     assert {"faction", "start", "pick", "white"} <= seen

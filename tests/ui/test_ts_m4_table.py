@@ -189,7 +189,7 @@ def test_a_faction_event_played_on_a_zone_is_named_beside_the_done_button(app) -
 
     def playing(st) -> bool:
         return bool(st.pending) and st.pending[-1].kind == "events" \
-            and st.pending[-1].seat == 0 and any(a.kind == "fplay"
+            and st.pending[-1].seat == 0 and any(a.kind == "fplay" and len(a.args) == 3
                                                  for a in RULES.legal_actions(st, 0))
 
     got = reach(app, 3, {"factions": "random", "modules": ("m4",)}, 40, playing, tries=12)

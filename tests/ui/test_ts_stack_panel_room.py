@@ -78,9 +78,10 @@ def test_the_stack_panel_hides_as_few_lit_zones_as_the_map_allows(n, seed, lang,
 
 @pytest.mark.rule("TS-6.1")
 def test_at_150_percent_the_hint_gives_way_to_the_lit_zones():
-    """The 4-seat scene at 150% in French: with its hint the panel hid lit zones wherever it
-    stood; without it, it hides fewer."""
-    app, table, box, lit, rows, with_hint = _scene(4, 8, "fr", 1.5)
+    """A 4-seat scene at 150% in French (seed 5; seed 8's, since the stop-95 rule changes,
+    has room for the hint): with its hint the panel hid lit zones wherever it stood; without
+    it, it hides fewer."""
+    app, table, box, lit, rows, with_hint = _scene(4, 5, "fr", 1.5)
     try:
         assert box.h == rows
         room = table.map_rect

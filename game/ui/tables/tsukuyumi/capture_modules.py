@@ -15,7 +15,7 @@
 - `m3_cards`: a table of three with M3 on after two epics, the epic cards in the right column
   (in the deck, applied), the deck's count hovered;
 - `m4_events`: a table of three with M4 on, the viewer in an Events action holding a faction
-  event, its "Play … (faction)" button hovered (the card's text);
+  event to play on a zone, that zone hovered (the map hint beside the buttons says so);
 - `m4_cards`: a table of four with M4 on after faction events were played, the decks, the
   viewer's hand and the cards played in the right column, one hovered.
 - M5 and M7: `capture_m57.py`; M6: `capture_m6.py`.
@@ -145,13 +145,14 @@ def _m4_scenes(app, shot, wanted: Callable[[str], bool]) -> list[Path]:
     if wanted("m4_events"):
         def playing(st) -> bool:
             return bool(st.pending) and st.pending[-1].kind == "events" \
-                and st.pending[-1].seat == 0 and any(
-                    a.kind == "fplay" for a in RULES.legal_actions(st, 0))
+                and st.pending[-1].seat == 0 and any(  # one played on a zone (a map click)
+                    a.kind == "fplay" and len(a.args) == 3 for a in RULES.legal_actions(st, 0))
         got = reach(app, 3, m4_on, 40, playing, tries=12)
         if got is not None:
             match, table = got
             table._after_change()
-            play = next(a for a in RULES.legal_actions(match.state, 0) if a.kind == "fplay")
+            play = next(a for a in RULES.legal_actions(match.state, 0)
+                        if a.kind == "fplay" and len(a.args) == 3)
             pos = hit_point(table, lambda h: h.action == play)
             shot(table, "m4_events", mouse=pos)
     if wanted("m4_cards"):
