@@ -41,7 +41,8 @@ class MoonstarRules(Rules[State, Action, MoonstarView]):
 
     name = "moonstar"
     title = "MOONSTAR"
-    rules_version = 2  # 2: bids 2-70 and Play now (MS-3.3/3.5), red planet timed (MS-7.6)
+    rules_version = 3  # 2: bids 2-70 and Play now (MS-3.3/3.5), red planet timed (MS-7.6);
+    # 3: in Game 10, Play now after a 70 leaves the others their challenge (MS-7.10)
     min_seats = 2  # MS-0.4
     max_seats = None  # MS-0.4: « un nombre illimité de joueurs » (engine and CLI)
     setup_max_seats = 8  # MS-0.4: the setup screen offers 2-8 seats

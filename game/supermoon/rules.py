@@ -32,7 +32,9 @@ class SupermoonRules(Rules[State, Action, View]):
 
     name = "supermoon"
     title = "Planet Unknown: Supermoon"
-    rules_version = 2  # 2: event 122 stops Republic T4's civ-milestone synergy (PU-6.5)
+    rules_version = 3  # 2: event 122 stops Republic T4's civ-milestone synergy (PU-6.5);
+    # 3: once-per-round resets at step 4 (PU-18), teleports land as moves (PU-7.3), final-phase
+    # card advances (PU-13.5), rescue pairs after the laser (SM-1.4), moves while aiming (SM-4.3)
     min_seats = 1
     max_seats = 6
     setup_max_seats = 6

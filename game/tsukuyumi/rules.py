@@ -82,8 +82,10 @@ class TsukuyumiRules(Rules[State, Action, View]):
     max_seats = 4
     setup_max_seats = 4
     setup_default_seats = 3  # TS-0.8: players defaults to 3
-    rules_version = 2  # 2: the Joueuse rolls when she falls (TS-M8.21), Dragon's Blood counts
-    # the legendary Oni (TS-M3.5), Feast for the Queen counts the whole round (TS-M4.5)
+    rules_version = 3  # 2: the Joueuse rolls when she falls (TS-M8.21), Dragon's Blood counts
+    # the legendary Oni (TS-M3.5), Feast for the Queen counts the whole round (TS-M4.5);
+    # 3: start zones next to the board (TS-2.14), Oni placed by Tsukuyumi now (TS-8.7), the
+    # attack dealt in part (TS-7.4), a Fortress without living Boarlords (TS-23.12)
     conformance_seats = (3, 4)
     """The catalogue's run keeps its 3 and 4 seats on the standard board; the two-player
     mode has its own cases in tests/tsukuyumi/test_ts_conformance.py."""
