@@ -133,7 +133,7 @@ def test_option_specs_and_rules_class():
     for spec in specs.values():
         assert spec.label_key in cat and (not spec.help_key or spec.help_key in cat)
     assert RULES.conformance_seats == (2, 3, 5, 8, 11)
-    assert (RULES.name, RULES.title, RULES.rules_version) == ("moonstar", "MOONSTAR", 2)
+    assert (RULES.name, RULES.title, RULES.rules_version) == ("moonstar", "MOONSTAR", 3)
 
 
 # --------------------------------------------------------------------------- views
