@@ -71,7 +71,10 @@ def _fits(boards: tuple[Board, ...], letters: str, rules: geo.Rules) -> bool:
 
 def _shot(p: Player, board: Board, squares: int) -> tuple[Board, ...]:
     """The moon after a piece of `squares` squares moves the satellite and its laser fires
-    (SM-4.1, SM-4.2): one board per line it may aim at; its meteorites there are gone."""
+    (SM-4.1, SM-4.2): one board per line it may aim at; its meteorites there are gone. The
+    first tile's own shot only: a patch its advance lays on the moon first would move the
+    satellite on (SM-4.3), and a pair counted here may then find no room (the second tile is
+    lost, SM-7.3). Rare, and the end check errs towards playing on."""
     from game.supermoon.moon import face_of, line_squares
     from game.supermoon.moons import orbit
 

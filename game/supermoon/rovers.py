@@ -112,8 +112,9 @@ def teleport_targets(st: State, p: Player, bi: int) -> list[int]:
     """The squares of board `bi` a teleport may land a rover on (PU-7.3): rover-free ground.
     DECISION (PU-7.3 "move a rover to" its target; PU-7.2 and PU-17.7 bar moving onto a
     square): not the terrain events 97-102 name, not a bare toxic square of K'Aax; a teleport
-    crosses no square, so the chasm (PU-17.13) does not stop it. Card 14, Republic T3, the
-    shuttle (SM-9.5) and Jump Drive T2 all land by it."""
+    crosses no square, so the chasm (PU-17.13) does not stop it. Card 14, Republic T3 and the
+    shuttle (SM-9.5) land by it; Jump Drive T2, which lands only on covered squares of its
+    rover's terrain, reads the same event ban (`banned_terrain`)."""
     b = p.boards[bi]
     g = geo.geometry(b.key)
     banned = banned_terrain(st)

@@ -400,7 +400,7 @@ def place_start_zone(board: Board, pos: Pos, faction: str) -> Board:
     Scenario restrictions (slots, no holes, not next to the Moon, groups) are the caller's.
     """
     if pos not in board.start_edges:
-        raise ValueError(f"{pos} is not an edge position")
+        raise ValueError(f"{pos} is not an edge position next to an area tile or a moon zone")
     return _with_zone(board, start_zone(pos, faction))
 
 

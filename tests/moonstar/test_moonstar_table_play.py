@@ -473,7 +473,10 @@ def test_a_loaded_round_keeps_its_moves(app):
 
     played = round_moves(loaded.steps, finished=True)
     assert len(played) > 3 and played[:3] == before
-    assert table.summary is None or table.summary.moves == played
+    from game.ui.tables.moonstar import summary as moonstar_summary
+
+    moonstar_summary.open_summary(table, [])  # what the round's last event opens
+    assert table.summary is not None and table.summary.moves == played
 
 
 def test_the_second_half_of_a_double_click_presses_no_new_button(app):
@@ -494,3 +497,27 @@ def test_the_second_half_of_a_double_click_presses_no_new_button(app):
     table._acted, table._clicked = "history", (pygame.time.get_ticks(), spot.center)
     click(app, spot.center)
     assert not table.history_open
+
+
+def test_in_game_10_play_now_greys_once_the_bidder_is_ready(app):
+    # MS-7.10: « Play now » after a 70 only says the bidder is ready while the others may
+    # still challenge (the prompt says so); pressed, nothing is left to press
+    from game.moonstar.actions import Bid
+
+    match = cap.match_with_setter({"games": [10]})
+    cap.setup_and_roll(match)
+    seat = match.to_act()[0]
+    match.submit(seat, Bid(70))
+    table = show(app, match)
+    frame(app)
+    button = next(h for h in table.hits if h.key == f"playnow:{seat}")
+    assert button.enabled
+    from game.ui.tables.moonstar.bidding import _prompt
+
+    assert "challenge" in _prompt(table, match.view(seat))
+    click_hit(app, table, f"playnow:{seat}")
+    assert match.state.phase is Phase.BIDDING and match.state.passed[seat]
+    frame(app)
+    # the bidder has nothing left to press: its button is gone or greyed
+    assert not [h for h in table.hits if h.key == f"playnow:{seat}" and h.enabled]
+

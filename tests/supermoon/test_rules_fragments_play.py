@@ -175,6 +175,20 @@ def test_no_shuttle_when_covered_without_movement_or_off_its_square() -> None:
     assert shuttle_choices(plain, 0, plain.work[0]) == []
 
 
+@pytest.mark.rule("SM-9.5", "PU-7.2", "PU-7.3")
+def test_the_shuttle_lands_only_where_a_rover_may_move() -> None:
+    # a Civ square on fragment 2: event 102 (no rover onto Civ terrain) bars it as a landing
+    shuttle, civ = sq_of("1a", 3, 3), sq_of("2a", 2, 2)
+    st = frag_place(moves=1, rovers=(Rover(0, shuttle),))
+    boards = list(st.work[0].boards)
+    boards[1] = face_board("2a", {(2, 2): "c"})
+    st = update_player(st, 0, boards=tuple(boards))
+    assert (0, 1, civ) in shuttle_choices(st, 0, st.work[0])
+    banned = replace(st, event=102)
+    assert (0, 1, civ) not in shuttle_choices(banned, 0, banned.work[0])
+    assert (0, 1, sq_of("2a", 3, 2)) in shuttle_choices(banned, 0, banned.work[0])  # bare
+
+
 # --- SM-9.6 scoring ------------------------------------------------------------------------------
 
 

@@ -233,9 +233,13 @@ def play(st: State, *texts: str, seat: int | None = None,
 
 
 def deal_in_full(st: State) -> tuple[State, list[Event]]:
-    """Answer an open `attack_amount` question (TS-7.4) with the whole attack."""
+    """Answer an open `attack_amount` question (TS-7.4) with the whole attack. Only a
+    player's own attack asks it, and the attacker answers: an Oni attack or a riposte that
+    asked would fail here, in every test that goes through `play`."""
     if st.pending and st.pending[-1].kind == "attack_amount":
         top = st.pending[-1]
+        assert st.combat is not None and st.combat.attacker != ONI, "the Oni never hold back"
+        assert top.seat == st.combat.active, "only the attacker is asked"
         return RULES.apply(st, top.seat, parse_action(f"deal {top.data[0]}"))
     return st, []
 
@@ -324,6 +328,6 @@ def vps(st: State) -> tuple[int, ...]:
 
 __all__ = ["BL3", "CNB", "DS3", "FERTILE", "MOUNTAIN15", "ONI", "PATCH", "PLAIN", "RADIO",
            "SOME_UNIT", "TSUKU", "WALLED_EAST", "Side", "action", "actor", "alive_kinds", "area",
-           "at_of", "board", "disc", "faction_state", "find", "give", "idx", "kinds", "legal",
-           "legal_set", "mines", "move_state", "own", "play", "play_random", "put", "state",
-           "turn_of", "uid_of", "units_of", "vps", "where", "with_start"]
+           "at_of", "board", "deal_in_full", "disc", "faction_state", "find", "give", "idx",
+           "kinds", "legal", "legal_set", "mines", "move_state", "own", "play", "play_random",
+           "put", "state", "turn_of", "uid_of", "units_of", "vps", "where", "with_start"]

@@ -10,7 +10,8 @@
   the attacker's and the other defenders', the Oni included — are pushed. DECISION: the living
   ones (destroyed units leave at the end anyway). TS-7.20: offered only when one can move.
 - B3 Stampede (`push_weaker`): after a successful conquest, every defender whose conquest total
-  (its own, without the zone bonus) was strictly lower than the attacker's is pushed.
+  (its own, without the zone bonus) was strictly lower than the attacker's is pushed, unless the
+  Boarlords leave a unit where it is (`boar_stay`: TS-7.4, the card applied in part).
 - B4 Mother's Call (`free_upgrades:<n>`): up to n different Boarlords combatants are upgraded in
   place for free (`free_upgrade <uid> <unit>`, any chain of allowed steps, the final figure in
   the supply: `production_items.upgrade_options`); `free_done` stops; the conquest follows.
@@ -40,8 +41,9 @@ from game.tsukuyumi.production_items import UNIT_INDEX, upgrade_options, upgrade
 from game.tsukuyumi.state import Coord, Prompt, State, Unit
 
 PUSH = "boar_push"
-STAY = "boar_stay"  # B3: a weaker unit left in the zone (TS-7.4)
 """The decision (one unit) and the continuation (the units left) of the pushes."""
+STAY = "boar_stay"
+"""B3's answer that leaves the unit in the zone (TS-7.4: the card applied in part)."""
 DISPLACEMENT, STAMPEDE = 0, 1
 MOTHER = "mother"
 """The prompt of B4's free upgrades."""
@@ -132,7 +134,8 @@ def displacement(st: State, boar: int, events: list[Event]) -> State:
 # --- B3 Stampede (TS-23.14) --------------------------------------------------------------------
 
 def _push_weaker(st: State, arg: str, events: list[Event]) -> State:
-    """After a successful conquest, defenders strictly weaker than the attacker are pushed."""
+    """After a successful conquest, defenders strictly weaker than the attacker are pushed
+    (each may be left in place, TS-7.4)."""
     c = current(st)
     if c.conquest != 1:
         return st

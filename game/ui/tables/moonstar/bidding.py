@@ -225,8 +225,9 @@ def _prompt(table, view) -> str:
     t = table.t
     timed = view.settings.bid_seconds > 0  # no timer: no "minute" to speak of
     if view.bid >= BID_CAP:  # MS-3.5: the minute runs on after a 70
-        return t("ui.moonstar.bid.closed" if timed else "ui.moonstar.bid.closed_untimed",
-                 name=table.name(view.bidder))
+        # MS-7.10: in Game 10 the others may still challenge it; Play now only says ready
+        key = "ui.moonstar.bid.closed_10" if 10 in view.variants else "ui.moonstar.bid.closed"
+        return t(key if timed else key + "_untimed", name=table.name(view.bidder))
     if view.settings.bidding_mode != OPEN:
         return t("ui.moonstar.bid.turn_prompt", name=table.name(view.turn), max=view.max_bid)
     return t("ui.moonstar.bid.prompt" if timed else "ui.moonstar.bid.prompt_untimed",
@@ -439,7 +440,9 @@ def _controls(table, surface: pygame.Surface, view, seat: int, row: pygame.Rect,
         table.button(surface, (x, cy, bw, px(32)), t("ui.moonstar.bid.play_now"),
                      f"playnow:{seat}", lambda: table.submit_as(seat, PlayNow()) and None,
                      primary=True, size=theme.FONT_SMALL, enabled=not view.passed[seat],
-                     reason=t("ui.moonstar.bid.play_now_waiting"),
+                     reason=t("ui.moonstar.bid.play_now_waiting"
+                              if view.settings.bid_seconds > 0
+                              else "ui.moonstar.bid.play_now_waiting_untimed"),
                      tip=t("ui.moonstar.bid.play_now_tip_10" if game10
                            else "ui.moonstar.bid.play_now_tip" if view.settings.bid_seconds > 0
                            else "ui.moonstar.bid.play_now_tip_untimed"))
