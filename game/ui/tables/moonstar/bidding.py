@@ -356,7 +356,8 @@ def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit
             or (pick is not None and not clickable) else theme.TEXT)
         table.text(surface, name, (chip.x + px(24), chip.centery), name_px / theme.scale(),
                    fg, True, anchor="midleft")
-        tip = f"{table.name(seat)}: {status}" if status else table.name(seat)
+        tip = table.t("ui.moonstar.bid.chip_tip", name=table.name(seat), status=status) \
+            if status else table.name(seat)  # the French colon takes its space
         if not clickable:
             table.hits.append(Hit(f"chip:{seat}", chip, None, True, "", tip))
         else:
