@@ -521,3 +521,21 @@ def test_in_game_10_play_now_greys_once_the_bidder_is_ready(app):
     # the bidder has nothing left to press: its button is gone or greyed
     assert not [h for h in table.hits if h.key == f"playnow:{seat}" and h.enabled]
 
+
+def test_after_a_70_the_keys_line_is_gone(app):
+    # the newcomer read « Touches : I +1 · O +5 · P passer » under greyed buttons
+    from ui_helpers import texts_drawn
+
+    from game.moonstar.actions import Bid
+
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    show(app, match)
+    with texts_drawn() as drawn:
+        frame(app)
+    assert any(text.startswith("Keys:") for text, _ in drawn)
+    match.submit(match.to_act()[0], Bid(70))
+    with texts_drawn() as drawn:
+        frame(app)
+    assert not any(text.startswith("Keys:") for text, _ in drawn)
+

@@ -417,7 +417,8 @@ def _controls(table, surface: pygame.Surface, view, seat: int, row: pygame.Rect,
     `keys_line`; the seat's marker in the bid field when `marked`); returns the row's
     bottom."""
     t = table.t
-    keys = hotkeys(table, seat) if keys_line else None
+    # after a 70 the keys bid nothing (MS-3.5): their line would promise what is greyed
+    keys = hotkeys(table, seat) if keys_line and view.bid < BID_CAP else None
     gap = px(4)
     # Two lines: the quick bids ("Bid +1", "Bid +5": they bid at once, they are no
     # steppers), Pass and the challenge; then the typed bid and its Bid button.
