@@ -290,6 +290,30 @@ def test_a_missed_click_on_the_ring_says_what_to_do(app):
     assert any(t.text == table.t("ui.moonstar.play.missed") for t in app.toasts.toasts)
 
 
+def test_a_star_out_of_reach_says_why_and_keeps_the_moon(app):
+    # the newcomer clicked a star the moon could not reach and met only the general hint
+    from game.ui.tables.moonstar.play import landing_options, movable
+
+    match = cap.match_with_setter()
+    cap.setup_and_roll(match)
+    cap.win_bid(match, 0)
+    cap.play_best(match, dice_only=True)
+    table = show(app, match)
+    frame(app)
+    view = match.view(0)
+    moon = next(m for m in range(len(view.moons)) if movable(view, m))
+    options = landing_options(view, moon)
+    far = next(s for s in range(len(table.geo.stars))
+               if s not in {o[2] for o in options} and s != view.moons[moon]
+               and all(p != s for p in view.moons))
+    table.selected_moon = moon
+    steps = len(match.steps)
+    click(app, table.geo.stars[far])
+    assert len(match.steps) == steps and table.selected_moon == moon
+    said = table.t("ui.moonstar.play.unreachable", n=view.moon_die[moon])
+    assert any(t.text == said for t in app.toasts.toasts)
+
+
 def test_landing_chips_sit_inside_the_ring_off_the_star_names(app):
     """A landing's "+points" chip sat outside the ring, over the star's name ("+10" hid
     "Libra"): the chips now sit inside the ring, nearer its centre than their stars, beyond

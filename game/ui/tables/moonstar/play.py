@@ -146,9 +146,18 @@ def handle(table, event, view):
             return None
         if table.selected_moon is not None and movable(view, table.selected_moon):
             star = geo.star_at(pos)
-            for direction, steps, landing, _ in landing_options(view, table.selected_moon):
+            options = landing_options(view, table.selected_moon)
+            for direction, steps, landing, _ in options:
                 if landing == star:
                     return _move(table, table.selected_moon, direction, steps)()
+            if star is not None and moon is None and options:
+                # a star out of its die's reach: say why, and keep the moon selected (a
+                # newcomer met only the general hint and lost the selection)
+                steps = {o[1] for o in options}  # one count, except Game 9's choices
+                table.app.toast(table.t("ui.moonstar.play.unreachable", n=steps.pop())
+                                if len(steps) == 1
+                                else table.t("ui.moonstar.play.unreachable_any"), "info")
+                return None
         if moon is not None:
             table.app.toast(table.t("ui.moonstar.play.moon_done"), "info")
         elif table.ring_rect.collidepoint(pos):  # a missed click says what to do
