@@ -142,9 +142,7 @@ def perform(state: State, seat: int, action: Action, events: Events) -> State:
                 # MS-7.10: the others may still challenge the 70 while the minute runs; the
                 # bidder only says it is ready (its pass), so "Play now" dodges no challenge.
                 events.append(Event("moonstar.play_now_waits", {"seat": seat}))
-                now_passed = list(state.passed)
-                now_passed[seat] = True
-                return _maybe_close(replace(state, passed=tuple(now_passed)), events)
+                return _maybe_close(_passed(state, seat), events)
             events.append(Event("moonstar.play_now", {"seat": seat}))
             return close(state, events)
         case Challenge():
@@ -153,13 +151,16 @@ def perform(state: State, seat: int, action: Action, events: Events) -> State:
                                 barrier=True, barrier_key="moonstar.undo.challenge"))
             return replace(state, challengers=tuple(sorted((*state.challengers, seat))))
         case _:
-            now_passed = list(state.passed)
-            now_passed[seat] = True
             events.append(Event("moonstar.pass", {"seat": seat}))
-            state = replace(state, passed=tuple(now_passed))
+            state = _passed(state, seat)
             if turns:
                 state = _next_turn(replace(state, calls=state.calls + 1))
     return _maybe_close(state, events)
+
+
+def _passed(state: State, seat: int) -> State:
+    """The seat has passed (done, until a new bid: MS-3.1)."""
+    return replace(state, passed=tuple(p or s == seat for s, p in enumerate(state.passed)))
 
 
 def _next_turn(state: State) -> State:

@@ -20,6 +20,7 @@ from game.supermoon.grid import (
     Geometry,
     area,
     areas,
+    barred_square,
     board_squares,
     can_enter,
     covered_mask,
@@ -41,6 +42,7 @@ from game.supermoon.state import PATCH, Board
 __all__ = [
     "area",
     "areas",
+    "barred_square",
     "board_squares",
     "can_enter",
     "covered_mask",

@@ -127,3 +127,11 @@ def event_gains(t: Turn, event: int) -> None:
         t.add(Gain("remove_stack", source=src))
     elif op == "synergy_or_peek":
         t.add(Gain("syn_or_peek", source=src))
+
+
+def final_advance(t: Turn, card: int) -> None:
+    """An end-game card's tracker advance, resolved in the final phase with its other effects
+    (PU-10.4, PU-13.5); a card taken once that phase began (the final civ step, Republic T5)
+    gives it at once."""
+    if CIV_CARDS[card].op == "medals_and_advance":
+        t.add(Gain("adv_any", source=f"card:{card}"))

@@ -54,7 +54,16 @@ from game.supermoon.rovers import (  # noqa: F401 (re-exported for play and the 
     without,
 )
 from game.supermoon.state import PATCH, Board, Gain, Piece, Player, Rover, State, depot_slots
-from game.supermoon.tracks import ONE_RESOURCE, ROVER, WATER, Turn, advance, can_regress, regress
+from game.supermoon.tracks import (
+    ONE_RESOURCE,
+    ROVER,
+    WATER,
+    Turn,
+    advance,
+    can_regress,
+    regress,
+    round_rule,
+)
 
 Choice = tuple[int, ...]
 ALL_TRACKS = tuple(range(len(TRACKS)))
@@ -69,7 +78,7 @@ def placement_rules(st: State, p: Player, is_patch: bool = False, tile: int = PA
     """The conditions a placement must meet now (PU-4.6, PU-4.8, PU-4.9); `waived` lifts
     the event's restriction and `lifted` the planet's own rule (SM-1.4 levels), by default
     as the seat's level of this round says."""
-    rule = EVENTS[st.event].round_rule if st.event else ""
+    rule = round_rule(st)
     if rule not in geo.PLACEMENT_RULES or (p.waived if waived is None else waived):
         rule = ""
     adjacency = not has_ability(p, IGNORE_ADJACENCY)  # PU-4.9; Horizon T1 for Rover tiles:
@@ -130,7 +139,7 @@ def place_piece(t: Turn, st: State, bi: int, tile: int, form: int, x: int, y: in
     if p.extra_rover:  # event 65: the extra rover goes on this tile
         t.add(*(Gain("rover", source="event:65") for _ in range(p.extra_rover)))
         t.set(extra_rover=0)
-    rule = EVENTS[st.event].round_rule if st.event else ""
+    rule = round_rule(st)
     gains = tile_gains(t.player, bi, tile, squares, rule) if with_advance else ()
     if with_advance:  # as the player's corporation changes them (PU-18)
         gains = on_tile(t, bi, tile, squares, gains)

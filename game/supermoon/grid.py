@@ -366,12 +366,19 @@ def board_squares(board: Board) -> Iterator[int]:
                 yield g.square(x, y)
 
 
+def barred_square(board: Board, g: Geometry, square: int) -> bool:
+    """A square no rover may go onto, by a step or a teleport: a bare hole (PU-17.8) or a
+    bare toxic square (PU-17.7)."""
+    return board.terrain[square] == "." and bool((g.holes | g.toxic) & g.bit(*g.xy(square)))
+
+
 def can_enter(board: Board | None, g: Geometry, frm: int, to: int) -> bool:
     """May a rover step from `frm` onto the neighbouring square `to` (orthogonal, or diagonal
     for Cosmos T1)? Never onto a bare hole (PU-17.8) or a bare toxic square (PU-17.7), never
     across the chasm (PU-17.13) but at its two diagonal crossings. DECISION (PU-18.3 says no
     more): a diagonal step needs only its target square on the board, as an orthogonal one."""
     bit = g.bit(*g.xy(to))
+    # `barred_square`, inline: the rovers' searches ask this edge test thousands of times
     if board is not None and board.terrain[to] == "." and (g.holes | g.toxic) & bit:
         return False
     if g.side and bool(g.side & bit) != bool(g.side & g.bit(*g.xy(frm))):

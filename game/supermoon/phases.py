@@ -17,7 +17,7 @@ from typing import Any
 from game.core.rules import Event
 from game.supermoon import board as geo
 from game.supermoon.abilities import EXTRA_CIV_CARD, has_ability
-from game.supermoon.card_effects import civ_gains, event_gains
+from game.supermoon.card_effects import civ_gains, event_gains, final_advance
 from game.supermoon.corps import round_start, take_offered
 from game.supermoon.corps.quantum import offer_ids
 from game.supermoon.corps.republic import final_gains
@@ -439,13 +439,6 @@ def take_civ(st: State, seat: int, card: int, t: Turn) -> State:
             final_advance(t, card)  # PU-13.5: its final phase is now
     return replace(st, civ_decks=tuple(decks))
 
-
-def final_advance(t: Turn, card: int) -> None:
-    """An end-game card's tracker advance, resolved in the final phase with its other effects
-    (PU-10.4, PU-13.5); a card taken once that phase began (the final civ step, Republic T5)
-    gives it at once."""
-    if CIV_CARDS[card].op == "medals_and_advance":
-        t.add(Gain("adv_any", source=f"card:{card}"))
 
 
 def _cleanup(st: State, events: list[Event]) -> State:

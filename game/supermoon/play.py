@@ -15,7 +15,7 @@ from game.supermoon.card_effects import PUBLIC_TIMINGS, tool_gains
 from game.supermoon.corps import POOL_KINDS, USES, after_action, use_actions
 from game.supermoon.corps.quantum import choose_faces, face_choices
 from game.supermoon.corps.republic import jump, jump_choices, select_choices, select_tile
-from game.supermoon.data import CIV_CARDS, EVENTS, LETTER, RESCUE_BASE, TERRAINS
+from game.supermoon.data import CIV_CARDS, LETTER, RESCUE_BASE, TERRAINS
 from game.supermoon.fragment import choose_fragments
 from game.supermoon.gains import (
     choices,
@@ -48,7 +48,7 @@ from game.supermoon.rescue import (
     terrain_index,
 )
 from game.supermoon.state import Player, State
-from game.supermoon.tracks import Turn
+from game.supermoon.tracks import Turn, round_rule
 
 REVEALING = ("sm.peeked", "sm.objective_drawn", "sm.objectives_drawn")  # (Jump Drive T6)
 SETUP_CHOICES = ("planet", "corp", "quantum", "moon", "fragments")
@@ -65,10 +65,6 @@ def to_act(st: State) -> tuple[int, ...]:
     if (st.phase in SEQUENTIAL or st.phase == "boards") and st.order:
         return (st.order[0],)
     return ()
-
-
-def _round_rule(st: State) -> str:
-    return EVENTS[st.event].round_rule if st.event else ""
 
 
 def _pool_actions(st: State, seat: int, p: Player) -> list[Action]:
@@ -225,7 +221,7 @@ def apply(st: State, seat: int, action: Action) -> tuple[State, tuple[Event, ...
         st = _set_work(st, seat, st.base[seat])
         events.append(Event("sm.reset", {"seat": seat}, to=(seat,), draft=True))
         return st, tuple(events)
-    t = Turn(seat, p, _round_rule(st), st.round)
+    t = Turn(seat, p, round_rule(st), st.round)
     t.journal = []
     base = False
     kind, args = action.kind, action.args

@@ -23,6 +23,8 @@ from typing import Any
 from game.supermoon import board as geo
 from game.supermoon.board import block_letter
 from game.supermoon.data import LETTER, RESCUE_BASE, TERRAIN_OF, TERRAINS, TRACK_INDEX
+from game.supermoon.moon import face_of, line_squares
+from game.supermoon.moons import orbit
 from game.supermoon.state import Board, Player
 from game.supermoon.tracks import Turn, advance
 
@@ -75,9 +77,6 @@ def _shot(p: Player, board: Board, squares: int) -> tuple[Board, ...]:
     first tile's own shot only: a patch its advance lays on the moon first would move the
     satellite on (SM-4.3), and a pair counted here may then find no room (the second tile is
     lost, SM-7.3). Rare, and the end check errs towards playing on."""
-    from game.supermoon.moon import face_of, line_squares
-    from game.supermoon.moons import orbit
-
     positions = orbit(face_of(board))
     lines = positions[(p.satellite + squares) % len(positions)].lines
     return tuple(replace(board, meteors=tuple(sq for sq in board.meteors if sq not in hit))

@@ -14,9 +14,9 @@ from game.supermoon.abilities import (
     has_ability,
     has_power,
 )
-from game.supermoon.data import EVENTS, LETTER
+from game.supermoon.data import LETTER
 from game.supermoon.state import Board, Gain, Player, Rover, State
-from game.supermoon.tracks import Turn
+from game.supermoon.tracks import Turn, round_rule
 
 Choice = tuple[int, ...]
 
@@ -103,7 +103,7 @@ def rover_moves(st: State, p: Player) -> list[Choice]:
 
 def banned_terrain(st: State) -> str:
     """The terrain letter events 97-102 bar rovers from this round (PU-7.2), '' for none."""
-    rule = EVENTS[st.event].round_rule if st.event else ""
+    rule = round_rule(st)
     return LETTER.get(rule.removeprefix("rover_not_onto_"), "") if rule.startswith(
         "rover_not_onto_") else ""
 
@@ -119,8 +119,7 @@ def teleport_targets(st: State, p: Player, bi: int) -> list[int]:
     g = geo.geometry(b.key)
     banned = banned_terrain(st)
     return [sq for sq in geo.board_squares(b) if rover_at(p, bi, sq) < 0
-            and not (banned and b.terrain[sq] == banned)
-            and not (b.terrain[sq] == "." and g.toxic & g.bit(*g.xy(sq)))]
+            and not (banned and b.terrain[sq] == banned) and not geo.barred_square(b, g, sq)]
 
 
 def step_cost(p: Player, b: Board, square: int) -> int:

@@ -11,8 +11,8 @@ import json
 from dataclasses import dataclass, field, replace
 from functools import cache
 
-from game.supermoon.data import CORP_BY_KEY, ROVER_VIRTUAL, TRACK_INDEX, TRACK_TOP, TRACKS
-from game.supermoon.state import Gain, Player
+from game.supermoon.data import CORP_BY_KEY, EVENTS, ROVER_VIRTUAL, TRACK_INDEX, TRACK_TOP, TRACKS
+from game.supermoon.state import Gain, Player, State
 
 CIV = TRACK_INDEX["civ"]
 ROVER = TRACK_INDEX["rover"]
@@ -22,6 +22,12 @@ NO_MILESTONES = "no_milestones"
 NO_SYNERGY = "no_synergy"
 ONE_RESOURCE = "one_resource_only"
 SKIP = "skip"  # a space no tracker stops on (SM-12.2, PU-18)
+
+
+def round_rule(st: State) -> str:
+    """The rule the event card of this round sets for the whole round ('' without one,
+    PU-12.2): what a `Turn` carries as `round_rule`."""
+    return EVENTS[st.event].round_rule if st.event else ""
 
 
 @dataclass

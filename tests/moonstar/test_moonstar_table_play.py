@@ -191,15 +191,21 @@ def test_full_game_against_bots_from_the_title(app):
     assert all(s.seat in (-1, 0, 1, 2) for s in match.steps)
 
 
-def test_esc_lets_go_of_a_selection_before_opening_the_menu(app):
-    from game.ui.scenes.menu import MenuScene
-
+def _moving(app):
+    """Seat 0 won the bid and placed its dice: the table shown, moons to move."""
     match = cap.match_with_setter()
     cap.setup_and_roll(match)
     cap.win_bid(match, 0)
     cap.play_best(match, dice_only=True)
     table = show(app, match)
     frame(app)
+    return match, table
+
+
+def test_esc_lets_go_of_a_selection_before_opening_the_menu(app):
+    from game.ui.scenes.menu import MenuScene
+
+    match, table = _moving(app)
     table.selected_moon = 0
     key(app, pygame.K_ESCAPE)
     assert table.selected_moon is None and app.top is table  # the selection only
@@ -246,12 +252,7 @@ def test_the_game_over_box_waits_for_the_last_round_summary(app):
 def test_moons_keep_their_place_and_dice_stay_on_top_as_others_move(app):
     """Crowded stars: a move used to reshuffle the other moons on both stars (the next click
     hit the wrong one) and a landed moon covered the dice of unmoved ones."""
-    match = cap.match_with_setter()
-    cap.setup_and_roll(match)
-    cap.win_bid(match, 0)
-    cap.play_best(match, dice_only=True)
-    table = show(app, match)
-    frame(app)
+    match, table = _moving(app)
     before = dict(table.positions)
     sol = cap.best(match)
     for step in sol.play[:3]:
@@ -266,24 +267,14 @@ def test_moons_keep_their_place_and_dice_stay_on_top_as_others_move(app):
 
 
 def test_a_moon_can_be_dragged_to_a_lit_star(app):
-    match = cap.match_with_setter()
-    cap.setup_and_roll(match)
-    cap.win_bid(match, 0)
-    cap.play_best(match, dice_only=True)
-    table = show(app, match)
-    frame(app)
+    match, table = _moving(app)
     step = next(s for s in cap.best(match).play if s.landing != match.state.moons[s.moon])
     drag(app, table.positions[step.moon], table.geo.stars[step.landing])
     assert last(match) == (0, f"move {step.moon} {step.direction} {step.steps}")
 
 
 def test_a_missed_click_on_the_ring_says_what_to_do(app):
-    match = cap.match_with_setter()
-    cap.setup_and_roll(match)
-    cap.win_bid(match, 0)
-    cap.play_best(match, dice_only=True)
-    table = show(app, match)
-    frame(app)
+    match, table = _moving(app)
     steps = len(match.steps)
     click(app, table.ring_rect.center)  # the centre of the ring: no moon, no star
     assert len(match.steps) == steps
@@ -294,12 +285,7 @@ def test_a_star_out_of_reach_says_why_and_keeps_the_moon(app):
     # the newcomer clicked a star the moon could not reach and met only the general hint
     from game.ui.tables.moonstar.play import landing_options, movable
 
-    match = cap.match_with_setter()
-    cap.setup_and_roll(match)
-    cap.win_bid(match, 0)
-    cap.play_best(match, dice_only=True)
-    table = show(app, match)
-    frame(app)
+    match, table = _moving(app)
     view = match.view(0)
     moon = next(m for m in range(len(view.moons)) if movable(view, m))
     options = landing_options(view, moon)

@@ -17,18 +17,11 @@ from functools import cache
 from game.supermoon import board as geo
 from game.supermoon.abilities import CARRY_METEORS, has_power
 from game.supermoon.actions import Action
-from game.supermoon.data import EVENTS, LETTER, TRACK_INDEX, TRACK_TOP
+from game.supermoon.data import LETTER, TRACK_INDEX, TRACK_TOP
+from game.supermoon.rovers import banned_terrain
 from game.supermoon.scoring import planet_meteorites
 from game.supermoon.state import Player, State
 from game.supermoon.tracks import milestone_steps, track_level
-
-
-def _banned(st: State) -> str:
-    """The terrain letter no rover may enter this round (events 97-102, PU-7.2), or ""."""
-    rule = EVENTS[st.event].round_rule if st.event else ""
-    if rule.startswith("rover_not_onto_"):
-        return LETTER.get(rule.removeprefix("rover_not_onto_"), "")
-    return ""
 
 
 def routes(st: State, p: Player) -> list[list[Action]]:
@@ -36,7 +29,7 @@ def routes(st: State, p: Player) -> list[list[Action]]:
     nearest first (`board.shortest_paths`)."""
     if p.moves <= 0:
         return []
-    banned = _banned(st)
+    banned = banned_terrain(st)
     out: list[list[Action]] = []
     for r, rv in enumerate(p.rovers):
         if rv.board < 0:

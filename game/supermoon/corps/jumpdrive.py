@@ -42,7 +42,7 @@ from game.supermoon.corps import (
     PoolKind,
     Use,
 )
-from game.supermoon.data import CORP_BY_KEY, EVENTS, LETTER, TERRAIN_OF, TRACK_INDEX, TRACKS
+from game.supermoon.data import CORP_BY_KEY, LETTER, TERRAIN_OF, TRACK_INDEX, TRACKS
 from game.supermoon.rovers import banned_terrain, collect_at, rover_at
 from game.supermoon.state import Gain, Player, Rover, State
 from game.supermoon.tracks import (
@@ -53,6 +53,7 @@ from game.supermoon.tracks import (
     Turn,
     _claim,
     advance,
+    round_rule,
     step_medal,
 )
 
@@ -100,15 +101,11 @@ def fill_slot(t: Turn, st: State, gain: Gain, choice: Choice) -> None:
 # --- A: a synergy instead of a patch -------------------------------------------------------
 
 
-def _round_rule(st: State) -> str:
-    return EVENTS[st.event].round_rule if st.event else ""
-
-
 def syn_for_patch_choices(st: State, seat: int, p: Player) -> list[Choice]:
     """A pending patch, once a round. DECISION (PU-6.5: event 122 suppresses synergies):
     not under event 122, whose synergies would be lost."""
     if (not has_ability(p, SYN_FOR_PATCH) or SYN_FOR_PATCH in p.used
-            or _round_rule(st) == NO_SYNERGY):
+            or round_rule(st) == NO_SYNERGY):
         return []
     return [(i,) for i, g in enumerate(p.pool) if g.kind == "patch"]
 

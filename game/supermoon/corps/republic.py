@@ -90,11 +90,11 @@ def pick(t: Turn, st: State, gain: Gain, choice: tuple[int, ...]) -> State:
     reserve = tuple(tuple(c for c in d if c != card) for d in st.civ_reserve)
     t.set(civ=t.player.civ + (card,))
     t.log("sm.civ_kept_final", rank=CIV_CARDS[card].rank)
+    from game.supermoon.card_effects import civ_gains, final_advance
+
     if CIV_CARDS[card].timing == "immediate":
-        from game.supermoon.card_effects import civ_gains
         civ_gains(t, card)
     else:  # kept in the final phase (T5): an end-game card's advance comes now (PU-13.5)
-        from game.supermoon.phases import final_advance
         final_advance(t, card)
     if gain.arg > 1:
         t.add(Gain("civ_pick", gain.arg - 1, source=gain.source))

@@ -153,10 +153,10 @@ def handle(table, event, view):
             if star is not None and moon is None and options:
                 # a star out of its die's reach: say why, and keep the moon selected (a
                 # newcomer met only the general hint and lost the selection)
-                steps = {o[1] for o in options}  # one count, except Game 9's choices
-                table.app.toast(table.t("ui.moonstar.play.unreachable", n=steps.pop())
-                                if len(steps) == 1
-                                else table.t("ui.moonstar.play.unreachable_any"), "info")
+                counts = sorted({o[1] for o in options})  # one count, but Game 9's choices
+                said = table.t("ui.moonstar.play.unreachable", n=counts[0]) \
+                    if len(counts) == 1 else table.t("ui.moonstar.play.unreachable_any")
+                table.app.toast(said, "info")
                 return None
         if moon is not None:
             table.app.toast(table.t("ui.moonstar.play.moon_done"), "info")
