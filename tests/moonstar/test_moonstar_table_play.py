@@ -549,3 +549,35 @@ def test_after_a_70_the_keys_line_is_gone(app):
         frame(app)
     assert not any(text.startswith("Keys:") for text, _ in drawn)
 
+
+@pytest.mark.parametrize(("lang", "scale", "seats"), [("fr", 1.5, 8), ("en", 1.0, 2)])
+def test_game_10_after_a_70_fits_its_row_and_panel(lang, scale, seats):
+    # after a 70 the raises left « Jouer » and ⚔ their row: « Play now » was cut at 100%,
+    # « Offre +1 » at 150%, and the longer Game 10 prompt pushed the controls under
+    # « Scores et historique » at 8 seats
+    from ui_helpers import make_test_app
+
+    from game.moonstar.actions import Bid
+    from game.ui import assets, theme
+
+    names = cap.NAMES
+    cap.NAMES = tuple((f"P{i + 1}", "human") for i in range(seats))
+    a = make_test_app(language=lang, ui_scale=scale)
+    try:
+        match = cap.match_with_setter({"games": [10]})
+        cap.setup_and_roll(match)
+        seat = match.to_act()[0]
+        match.submit(seat, Bid(70))
+        table = cap.show(a, match)
+        assets.fit.cache_clear()
+        with assets.recording_cuts() as cuts:
+            cap.frames(a, 1 / 60)
+        assert not cuts, cuts
+        play_now, scores = table.hit_rect(f"playnow:{seat}"), table.hit_rect("history")
+        assert play_now is not None and scores is not None and play_now.bottom <= scores.top
+        assert not [h for h in table.hits if str(h.key).startswith("bid+")]
+    finally:
+        cap.NAMES = names
+        a.close()
+        theme.set_scale(1.0)
+

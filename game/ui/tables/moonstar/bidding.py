@@ -226,8 +226,10 @@ def _prompt(table, view) -> str:
     timed = view.settings.bid_seconds > 0  # no timer: no "minute" to speak of
     if view.bid >= BID_CAP:  # MS-3.5: the minute runs on after a 70
         # MS-7.10: in Game 10 the others may still challenge it; Play now only says ready
-        key = "ui.moonstar.bid.closed_10" if 10 in view.variants else "ui.moonstar.bid.closed"
-        return t(key if timed else key + "_untimed", name=table.name(view.bidder))
+        if 10 in view.variants:
+            return t("ui.moonstar.bid.closed_10", name=table.name(view.bidder))
+        return t("ui.moonstar.bid.closed" if timed else "ui.moonstar.bid.closed_untimed",
+                 name=table.name(view.bidder))
     if view.settings.bidding_mode != OPEN:
         return t("ui.moonstar.bid.turn_prompt", name=table.name(view.turn), max=view.max_bid)
     return t("ui.moonstar.bid.prompt" if timed else "ui.moonstar.bid.prompt_untimed",
@@ -427,13 +429,15 @@ def _controls(table, surface: pygame.Surface, view, seat: int, row: pygame.Rect,
     top = BID_CAP  # MS-3.3: 70 in every game; the highest possible total is only advice
     at_max = view.bid >= top
     reason = t("ui.moonstar.bid.at_max", max=top)
-    n_top = 4 if 10 in view.variants else 3
+    # after a 70 nobody bids (MS-3.5): the raises leave the row to « Play now » and the
+    # challenge, whose labels it cut (« Play… » at 100%, « Offre … » at 150%)
+    steps = () if at_max else (1, 5)
+    n_top = len(steps) + (2 if 10 in view.variants else 1)
     bw = (inner - gap * (n_top - 1)) // n_top
-    for step in (1, 5):
+    for step in steps:
         amount = raise_amount(view, step)
         table.button(surface, (x, cy, bw, px(32)), t("ui.moonstar.bid.raise", step=step),
-                     f"bid+{step}:{seat}", _raise(table, seat, step), enabled=not at_max,
-                     reason=reason, size=theme.FONT_SMALL,
+                     f"bid+{step}:{seat}", _raise(table, seat, step), size=theme.FONT_SMALL,
                      tip=t("ui.moonstar.bid.raise_tip", amount=amount))
         x += bw + gap
     if at_max and seat == view.bidder:  # MS-3.5: give up the rest of the minute
