@@ -226,3 +226,21 @@ def test_the_other_bidders_chips_say_what_they_are() -> None:
         cap.NAMES = names
         a.close()
         theme.set_scale(1.0)
+
+
+@pytest.mark.rule("MS-3.8")
+def test_a_seat_that_sits_out_says_why(app, monkeypatch):
+    """A seat that failed last round's bid sits out (MS-3.8); its status said only « ne joue
+    pas », and a newcomer asked why. Its row's tooltip now gives the reason."""
+    import dataclasses
+
+    match, table = _hot_seat_bidding(app)
+    real = table.view
+    out = match.state.n_seats - 1
+    monkeypatch.setattr(table, "view", lambda: dataclasses.replace(real(), sitting_out=(out,)))
+    frame(app)
+    row = table.hit_rect(f"row:{out}")
+    assert row is not None and table.hit_rect("row:0") is None
+    tip = table.tooltip_at(row.center)
+    assert tip == table.t("ui.moonstar.bid.sits_out_tip", name=table.name(out))
+    assert "failed" in tip

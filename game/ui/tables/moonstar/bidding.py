@@ -313,6 +313,15 @@ def _status(table, view, seat: int) -> tuple[str, tuple[int, int, int]]:
     return table.bid_notes.get(seat, ""), theme.TEXT_DIM
 
 
+def _chip_tip(table, view, seat: int, status: str) -> str:
+    """A seat's tooltip: its name and status, and why a seat sits out (MS-3.8: the status
+    alone, « ne joue pas », left a newcomer asking why)."""
+    if seat in view.sitting_out:
+        return table.t("ui.moonstar.bid.sits_out_tip", name=table.name(seat))
+    return table.t("ui.moonstar.bid.chip_tip", name=table.name(seat), status=status) \
+        if status else table.name(seat)  # the French colon takes its space
+
+
 def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit: int,
            pick: int | None = None, bidders: Sequence[int] = ()) -> int:
     """Seats as small chips in two columns, three if two would pass `limit` (see
@@ -358,8 +367,7 @@ def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit
             or (pick is not None and not clickable) else theme.TEXT)
         table.text(surface, name, (chip.x + px(24), chip.centery), name_px / theme.scale(),
                    fg, True, anchor="midleft")
-        tip = table.t("ui.moonstar.bid.chip_tip", name=table.name(seat), status=status) \
-            if status else table.name(seat)  # the French colon takes its space
+        tip = _chip_tip(table, view, seat, status)
         if not clickable:
             table.hits.append(Hit(f"chip:{seat}", chip, None, True, "", tip))
         else:
@@ -408,6 +416,10 @@ def _seat_row(table, surface: pygame.Surface, view, seat: int, y: int,
         status_y = top + px(20) - assets.font(status_px, True).get_height() // 2
         table.text(surface, status, (row.right - px(10), status_y),
                    status_px / theme.scale(), colour, True, anchor="topright")
+    if seat in view.sitting_out:
+        from game.ui.tables.moonstar.table import Hit
+        table.hits.append(Hit(f"row:{seat}", row, None, True, "",
+                              _chip_tip(table, view, seat, status)))
     if not controls:
         return row.bottom
     return _controls(table, surface, view, seat, row, row.y + px(36))
