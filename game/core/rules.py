@@ -274,6 +274,12 @@ class Rules(ABC, Generic[S, A, V]):
     def scores(self, state: S) -> tuple[int, ...]:
         """Current scores in seat order."""
 
+    def shown_scores(self, state: S, viewer: int | None) -> tuple[int, ...]:
+        """The scores a table shows `viewer` (None: behind a curtain, everyone's public
+        score). A game whose running score counts hidden cards counts only what the viewer
+        may see; by default every score is public."""
+        return self.scores(state)
+
     @abstractmethod
     def round_number(self, state: S) -> int:
         """Current round (1-based) for logs and the CLI."""

@@ -21,7 +21,7 @@ from game.supermoon.phases import eligible_events, uses_events
 from game.supermoon.scoring import breakdown, winners
 from game.supermoon.setup import deck_size, solo_goal
 from game.supermoon.state import State
-from game.supermoon.view import View, determinize, make_view
+from game.supermoon.view import View, determinize, make_view, public_state
 
 PLANET_MODES = ("symmetric", "random", "choice")  # PU-17.1, and PU-18.1 for corporations
 SECRET_PHASES = ("setup", "event", "place", "final", "event_civ", "civ", "final_civ")
@@ -186,6 +186,25 @@ class SupermoonRules(Rules[State, Action, View]):
         return scores
 
     _last_scores: tuple[State, tuple[int, ...]] | None = None
+
+    def shown_scores(self, state: State, viewer: int | None) -> tuple[int, ...]:
+        """PU-19.2: another seat's running score counts neither its end-game civ cards nor
+        its private objectives until the final phase (a hot-seat panel showing them told the
+        others a card's medals, or that a private objective was met); the viewer's own is
+        whole (remembered for the last state and viewer asked)."""
+        full = self.scores(state)
+        public = public_state(state, viewer)
+        if public is state:
+            return full
+        last = self._last_shown
+        if last is not None and last[0] is state and last[1] == viewer:
+            return last[2]
+        shown = tuple(full[s] if s == viewer else breakdown(public, s)["total"]
+                      for s in range(state.n))
+        self._last_shown = (state, viewer, shown)
+        return shown
+
+    _last_shown: tuple[State, int | None, tuple[int, ...]] | None = None
 
     def round_number(self, state: State) -> int:
         """The current round."""

@@ -73,6 +73,16 @@ def _strip(p: Player, open_: bool) -> Player:
                    picking=(), seen_deck=(), journal=())
 
 
+def public_state(st: State, seat: int | None) -> State:
+    """The state with every other seat's secrets stripped as its view strips them (PU-19.2:
+    end-game civ cards and private objectives, until the final phase); the seat's own player
+    stays whole. A seat's score counted on it is the score that seat may see."""
+    if _open(st):
+        return st
+    return replace(st, players=tuple(p if i == seat else _strip(p, False)
+                                     for i, p in enumerate(st.players)))
+
+
 def _hidden_ranks(p: Player, open_: bool) -> tuple[int, ...]:
     if open_:
         return ()

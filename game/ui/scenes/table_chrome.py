@@ -184,7 +184,7 @@ def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
     head = assets.text(self.t("ui.table.players"), px(theme.FONT_BODY), theme.ACCENT,
                        bold=True)
     surface.blit(head, (rect.x + px(12), rect.y + px(10)))
-    scores = self.rules.scores(self.match.state)
+    scores = self.rules.shown_scores(self.match.state, self.viewer)
     acting = set(self.shown_to_act())
     winners = set(self.match.outcome().winners) if self.match.is_over else set()
     row_h = self.player_row_h

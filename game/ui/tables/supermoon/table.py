@@ -413,7 +413,7 @@ class SupermoonTable(HandMixin, TableScene):
         self._sync_ui()
         self.hits = []
         focus = self.focus_seat()
-        scores = self.rules.scores(self.match.state)
+        scores = self.rules.shown_scores(self.match.state, self.viewer)  # PU-19.2
         if view.n > 1:
             hud.draw_others(self, surface, view, focus, self.region("others"), scores)
         else:  # solo: the target and the ladder where the other planets would be

@@ -1,0 +1,78 @@
+"""The running scores a table shows (PU-19.2): another seat's end-game civ cards and private
+objectives stay out of the score the viewer sees until the final phase; the viewer's own
+score is whole, and behind a curtain every score is public."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from game.supermoon import scoring
+from game.supermoon.data import CIV_CARDS
+from game.supermoon.rules import SupermoonRules
+
+RULES = SupermoonRules()
+CARD = 6  # an end-game civ card that gives medals (hidden from the others, PU-19.2)
+MET = 60  # a private objective whose condition holds on a bare planet
+
+
+def _state(phase: str = "round"):
+    opts = RULES.check_setup(2, {"private_objectives": "true"})
+    st = RULES.initial_state(1, 2, opts)
+    ana, ben = st.players
+    ben = dataclasses.replace(ben, civ=(CARD,), objectives=(MET,))
+    return dataclasses.replace(st, players=(ana, ben), phase=phase)
+
+
+@pytest.mark.rule("PU-19.2")
+def test_others_see_no_hidden_medals_in_a_running_score():
+    assert CIV_CARDS[CARD].timing == "end_game" and CIV_CARDS[CARD].op == "medals"
+    st = _state()
+    hidden = scoring.civ_medals(st.players[1]) + scoring.PRIVATE_MEDALS
+    assert hidden > scoring.PRIVATE_MEDALS  # the card gives medals and the card is met
+    full = RULES.scores(st)
+    assert RULES.shown_scores(st, 1) == full  # Ben sees his own whole
+    assert RULES.shown_scores(st, 0) == (full[0], full[1] - hidden)
+    assert RULES.shown_scores(st, None) == (full[0], full[1] - hidden)  # the curtain
+
+
+@pytest.mark.rule("PU-19.2")
+def test_the_final_phase_shows_every_score_whole():
+    st = _state("final")
+    assert RULES.shown_scores(st, 0) == RULES.scores(st)
+    assert RULES.shown_scores(st, None) == RULES.scores(st)
+
+
+@pytest.mark.rule("PU-19.2")
+def test_the_players_panel_and_the_other_planets_show_the_public_score(monkeypatch):
+    """On the table, Ana (seat 0, on screen) sees Ben's score without his hidden card and
+    his met private objective, in the players panel and on his planet's card."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+    from ui_helpers import make_test_app
+
+    from game.ui.scenes import table_chrome
+    from game.ui.tables.supermoon import hud
+    from game.ui.tables.supermoon.capture import open_table
+
+    app = make_test_app()
+    try:
+        match, table = open_table(app, 2, {"private_objectives": "true"}, 1)
+        st = match.state
+        ben = dataclasses.replace(st.players[1], civ=(CARD,), objectives=(MET,))
+        st = dataclasses.replace(st, players=(st.players[0], ben), phase="round")
+        match._states[-1] = st
+        full, shown = RULES.scores(st), RULES.shown_scores(st, 0)
+        assert table.viewer == 0 and shown[1] < full[1]
+        drawn: list[int] = []
+        for module in (table_chrome, hud):
+            real = module.number
+            monkeypatch.setattr(module, "number",
+                                lambda n, real=real: drawn.append(n) or real(n))
+        app.frame([], 1 / 60)
+        assert drawn.count(shown[1]) >= 2 and full[1] not in drawn
+    finally:
+        app.close()
