@@ -185,3 +185,45 @@ def test_a_duellist_sees_both_duel_rolls_and_no_one_elses_roll(app) -> None:
     others = [Event("mw.duel_roll", {"seat": s, "die": 5, "mod": 0, "total": 5}) for s in (a, b)]
     table._hold_results(seat, others)
     assert table.held_results.get(seat) is None
+
+
+@pytest.mark.rule("MW-9.1")
+def test_both_humans_scan_and_each_sees_their_own_result(app) -> None:
+    """Two humans both choose SCAN: the first picks a card, the screen passes, the second's
+    pick resolves both scans. The second saw a result panel; the first had only a log line
+    when the screen came back (a newcomer's game, stop 96). Now the first gets theirs as soon
+    as the curtain lifts for them, with nothing of the other's."""
+    match = Match(RULES, seats(2, humans=2), 3)
+    table = start(app, match)
+    for _ in range(400):
+        if match.state.tasks and match.state.tasks[0].kind == "options" \
+                and set(match.to_act()) == {0, 1}:
+            break
+        if not lift(app) and table.viewer is not None and table.viewer in match.to_act():
+            table.submit(match.legal_actions(table.viewer)[0])
+        run_frames(app, 1)
+    else:
+        raise AssertionError("never reached a two-human SCAN/PROTECTION choice")
+    shown: list[tuple[int | None, str, list[str], bool]] = []
+    scanned = 0
+    for _ in range(300):
+        top = app.top
+        if isinstance(top, PrivateResultScene):
+            shown.append((table.viewer, top.name, list(top.lines), top.returning))
+            if top.returning:
+                break
+        if lift(app):
+            continue
+        if table.viewer is not None and table.viewer in match.to_act():
+            legal = match.legal_actions(table.viewer)
+            scan = [a for a in legal if a.kind in ("scan", "look")] if scanned < 4 else []
+            scanned += bool(scan)
+            table.submit((scan or legal)[0])
+        run_frames(app, 1)
+    back = [(v, name, lines) for v, name, lines, returning in shown if returning]
+    assert len(back) == 1  # the first scanner, once the screen is theirs again
+    viewer, name, lines = back[0]
+    assert viewer is not None and name == table.name(viewer)
+    other = table.name(1 - viewer)
+    assert lines and all(line.startswith(name) and other not in line for line in lines)
+    assert viewer not in table.learned_away

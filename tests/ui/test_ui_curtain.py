@@ -7,6 +7,7 @@ from ui_helpers import click, run_frames
 
 from game.core.match import COLOURS, SHAPES, Match, SeatConfig
 from game.ui.scenes.curtain import CurtainScene
+from game.ui.scenes.private_result import PrivateResultScene
 from game.ui.tables import make_table
 from tests.core.toy_game import Bet, Pick, Roll
 
@@ -39,7 +40,22 @@ def test_curtain_before_second_humans_private_view(app, toy_info) -> None:
     run_frames(app, 30)  # arming delay
     click(app, (640, 360))
     run_frames(app, 1)
+    # Ana's roll dealt Ben a card while Ana had the screen: Ben is told it first, on his own
+    # screen (stop 96: it sat in his log alone)
+    told = app.top
+    assert isinstance(told, PrivateResultScene) and told.returning and table.viewer == 1
+    assert told.lines == [table.describe(e.kind, e.args) for e in match.steps[0].events
+                          if e.to == (1,)]
+    _dismiss(app)
     assert app.top is table and table.viewer == 1
+
+
+def _dismiss(app) -> None:
+    """Close the private-result panel on top once its arming delay has passed."""
+    run_frames(app, 30)
+    assert isinstance(app.top, PrivateResultScene)
+    app.top.close()
+    run_frames(app, 1)
 
 
 def test_no_curtain_with_one_human_whole_game(app, toy_info) -> None:
@@ -89,6 +105,7 @@ def test_undo_button_reverts_and_greys_with_reason(app, toy_info) -> None:
     run_frames(app, 30)
     click(app, (640, 360))
     run_frames(app, 1)
+    _dismiss(app)  # the card Ana's roll dealt him
     assert table.viewer == 1
     table.submit(Bet(1))
     run_frames(app, 1)

@@ -28,8 +28,11 @@ class PrivateResultScene(Scene):
     is_overlay = True
 
     def __init__(self, app, name: str, lines: Sequence[str],
-                 on_close: Callable[[], object]) -> None:
+                 on_close: Callable[[], object], returning: bool = False) -> None:
+        # `returning`: what the seat learned while another human had the screen, shown once
+        # the curtain lifts for it (its title says so; its button only closes the panel)
         self.name, self.lines, self.on_close = name, list(lines), on_close
+        self.returning = returning
         self.armed_in = ARMING_SECONDS
         self.done = False
         super().__init__(app)
@@ -47,7 +50,8 @@ class PrivateResultScene(Scene):
         self.box.midbottom = (w // 2, h - px(24))
         y = self.box.y + pad
         title = Label((self.box.x + pad, y, inner, px(30)),
-                      t("ui.private.title", name=self.name), size=theme.FONT_LARGE, bold=True,
+                      t("ui.private.title_away" if self.returning else "ui.private.title",
+                        name=self.name), size=theme.FONT_LARGE, bold=True,
                       colour=theme.ACCENT)
         y += px(34)
         self.widgets = [title]
@@ -57,7 +61,9 @@ class PrivateResultScene(Scene):
             y += height + px(8)
         bw = min(px(260), inner)
         self.widgets.append(Button((self.box.right - pad - bw, self.box.bottom - pad - px(44),
-                                    bw, px(44)), t("ui.private.pass"), self.close,
+                                    bw, px(44)),
+                                   t("ui.private.seen" if self.returning else "ui.private.pass"),
+                                   self.close,
                                    primary=True))
 
     def update(self, dt: float) -> None:

@@ -75,6 +75,8 @@ class TableScene(Scene):
         # per human: results not yet shown, each (line, private): a private one is shown
         # before the screen passes; a public one (a roll) only when a curtain will hide it
         self.held_results: dict[int, list[tuple[str, bool]]] = {}
+        # what a human learned while another had the screen, told when theirs comes back
+        self.learned_away: dict[int, list[str]] = {}
         self.result_open = False  # a private-result panel is up (or about to be)
         self.bots = BotDriver(self)
         self.clock = ClockDriver(self)
@@ -279,9 +281,19 @@ class TableScene(Scene):
     def _hold_results(self, actor: int, events) -> None:
         """In hot-seat, keep what the human at the screen just learned (their private results,
         the dice they rolled) to show it to them before the screen passes to another human.
-        (What a player learns while another has the screen waits on their own table view.)"""
+        What another human learns meanwhile (both scanned; the second scan resolved both) is
+        kept for them and shown once the screen is theirs again (`_tell_away`)."""
         seat = self.viewer
-        if seat is None or len(self.match.humans()) < 2:
+        humans = self.match.humans()
+        if len(humans) < 2:
+            return
+        for other in humans:
+            if other != seat:  # told when the screen comes back to them (`_tell_away`)
+                away = [e for e in events_for(events, other)
+                        if e.to is not None and other in e.to and not self.is_echo(e)]
+                self.learned_away.setdefault(other, []).extend(
+                    self.describe(e.kind, e.args) for e in away)
+        if seat is None:
             return
         mine = [e for e in events_for(events, seat)
                 if (e.to is not None and seat in e.to and not self.is_echo(e))
@@ -327,6 +339,7 @@ class TableScene(Scene):
         else:
             self.viewer = target
             self._after_change()
+            self._tell_away(target)
 
     def show_curtain(self, seat: int) -> None:
         """Hide the table behind "Pass to <name>" until that player clicks."""
@@ -342,6 +355,25 @@ class TableScene(Scene):
         self.curtain_for = None
         self.viewer = seat
         self._after_change()
+        self._tell_away(seat)
+
+    def _tell_away(self, seat: int | None) -> None:
+        """The screen is `seat`'s again: what it learned while another human had it (both
+        humans scanned, and the second scan resolved the first's) is spelled out as a result
+        of its own; it sat in the log alone, while the other human got a result panel."""
+        lines = self.learned_away.pop(seat, None) if seat is not None else None
+        if not lines:
+            return
+        from game.ui.scenes.private_result import PrivateResultScene
+
+        self.result_open = True
+
+        def done() -> None:
+            self.result_open = False
+            self._sync_viewer()
+
+        self.app.push(PrivateResultScene(self.app, self.name(seat), lines, done,
+                                         returning=True))
 
     def _show_held(self, seat: int) -> None:
         from game.ui.scenes.private_result import PrivateResultScene
