@@ -362,7 +362,7 @@ class TableScene(Scene):
         humans scanned, and the second scan resolved the first's) is spelled out as a result
         of its own; it sat in the log alone, while the other human got a result panel."""
         lines = self.learned_away.pop(seat, None) if seat is not None else None
-        if not lines:
+        if not lines or seat is None:
             return
         from game.ui.scenes.private_result import PrivateResultScene
 
