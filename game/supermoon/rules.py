@@ -16,7 +16,8 @@ from game.core.rng import Rng
 from game.core.rules import Event, IllegalAction, OptionSpec, Outcome, Rules
 from game.supermoon import phases, play
 from game.supermoon.actions import Action, notation, parse_action
-from game.supermoon.data import EVENTS
+from game.supermoon.card_effects import PUBLIC_TIMINGS
+from game.supermoon.data import CIV_CARDS, EVENTS
 from game.supermoon.phases import eligible_events, uses_events
 from game.supermoon.scoring import breakdown, winners
 from game.supermoon.setup import deck_size, solo_goal
@@ -220,8 +221,18 @@ class SupermoonRules(Rules[State, Action, View]):
         return determinize(view, rng)
 
     def is_private_for(self, state: State, seat: int) -> bool:
-        """Every simultaneous turn and civ-card choice is private (PU-19.4)."""
-        return not state.over and state.phase in SECRET_PHASES and seat in play.to_act(state)
+        """Every simultaneous turn and civ-card choice is private (PU-19.4), and so is any
+        turn of a seat holding secrets its view shows (PU-19.2: private objectives, end-game
+        civ cards, a peeked event), as Tsukuyumi's and Moonwakers' are: the commander's
+        rotation, public itself, opened on the commander's « Panama » with no curtain before
+        the other human (a newcomer's game, stop 96)."""
+        if state.over or seat not in play.to_act(state):
+            return False
+        if state.phase in SECRET_PHASES:
+            return True
+        me = state.players[seat]
+        return bool(me.objectives or me.peek
+                    or any(CIV_CARDS[c].timing not in PUBLIC_TIMINGS for c in me.civ))
 
     # --- notation --------------------------------------------------------------------------
     def notation(self, action: Action) -> str:

@@ -1,6 +1,6 @@
-"""The running scores a table shows (PU-19.2): another seat's end-game civ cards and private
-objectives stay out of the score the viewer sees until the final phase; the viewer's own
-score is whole, and behind a curtain every score is public."""
+"""What the other humans may see of a seat's secrets (PU-19.2, PU-19.4): another seat's end-game
+civ cards and private objectives stay out of the running score the viewer sees until the final
+phase, and a commander holding secrets turns the station behind a curtain."""
 
 from __future__ import annotations
 
@@ -76,3 +76,37 @@ def test_the_players_panel_and_the_other_planets_show_the_public_score(monkeypat
         assert drawn.count(shown[1]) >= 2 and full[1] not in drawn
     finally:
         app.close()
+
+
+def _at_rotation(options: dict):
+    """A 2-seat game played by bots until a commander's rotation (a public step)."""
+    from game.core import botseed
+
+    opts = RULES.check_setup(2, options)
+    st = RULES.initial_state(4, 2, opts)
+    bots = [RULES.bot("easy") for _ in range(2)]
+    secret = botseed.secret_from_seed(4)
+    for d in range(2000):
+        if st.phase == "rotate" and st.round > 1:
+            return st
+        seat = next(s for s in RULES.to_act(st) if RULES.legal_actions(st, s))
+        move = bots[seat](RULES.view(st, seat), RULES.legal_actions(st, seat),
+                          botseed.bot_rng(secret, seat, d))
+        st, _ = RULES.apply(st, seat, getattr(move, "action", move))
+    raise AssertionError("no rotation reached")
+
+
+@pytest.mark.rule("PU-19.4")
+def test_a_commander_holding_secrets_turns_the_station_behind_a_curtain():
+    """The rotation is public, but the commander's screen shows its private objectives: with
+    two humans it opened on them, no curtain before it (stop 96)."""
+    st = _at_rotation({"private_objectives": "true"})
+    commander = RULES.to_act(st)[0]
+    assert st.players[commander].objectives
+    assert RULES.is_private_for(st, commander)
+    assert not RULES.is_private_for(st, 1 - commander)  # not its turn
+    bare = dataclasses.replace(st.players[commander], objectives=(),
+                               civ=tuple(c for c in st.players[commander].civ
+                                         if CIV_CARDS[c].timing != "end_game"))
+    players = tuple(bare if i == commander else p for i, p in enumerate(st.players))
+    assert not RULES.is_private_for(dataclasses.replace(st, players=players), commander)
