@@ -333,12 +333,14 @@ class SetupScene(Scene):
                                                 n=self.rules.min_seats)))
             y += row_h + gap + (row_h if compact and seat.kind == "bot" else 0)
         can_add = len(self.seats) < min(self.rules.setup_max_seats, len(self.colours))
-        out.append(Button((num_w, y + px(4), px(220), px(42)), t("ui.setup.add"),
+        # two buttons side by side inside the list (at 150% « Jouer seul » ran past its edge)
+        bw = min(px(220), (width - num_w - px(16)) // 2)
+        out.append(Button((num_w, y + px(4), bw, px(42)), t("ui.setup.add"),
                           self.add_seat, enabled=can_add,
                           disabled_reason=t("ui.setup.max_seats", n=self.rules.setup_max_seats)))
         if self.rules.min_seats == 1:  # a game with a solo mode (PU-15): one click to it (a
             # newcomer found « Solo vs bots » was not solo, and the mode only in the rules)
-            out.append(Button((num_w + px(236), y + px(4), px(220), px(42)),
+            out.append(Button((num_w + bw + px(16), y + px(4), bw, px(42)),
                               t("ui.setup.alone"), self.play_alone,
                               enabled=len(self.seats) > 1 or self.seats[0].kind != "human",
                               tooltip=t("ui.setup.alone_tip"),
