@@ -46,6 +46,15 @@ PRIMARY = (58, 120, 86)
 # --- words ---------------------------------------------------------------------------------------
 
 
+
+def _threat_text(table) -> str:
+    """What the ghost would cover and lose where it stands (`HandMixin.ghost_threats`)."""
+    rovers, pods = table.ghost_threats()
+    t = table.t
+    parts = ([t("ui.supermoon.threat.rovers", n=len(rovers))] if rovers else []) \
+        + ([t("ui.supermoon.threat.pods", n=len(pods))] if pods else [])
+    return t("ui.supermoon.threat.and").join(parts)
+
 def gain_label(table, gain) -> str:
     """A pool item in a few words ("Water +1", "Synergy", "Biomass patch"…)."""
     t = table.t
@@ -142,6 +151,10 @@ def prompt(table, view) -> str:
         # ici, ou cliquez ailleurs sur votre p… » cut beside the five buttons, over Luna's).
         return t("ui.supermoon.prompt.elsewhere", name=table.name(table.focus_seat()))
     if table.hand is not None:
+        threat = _threat_text(table)
+        if threat:
+            return t("ui.supermoon.prompt.threat_locked" if table.lock is not None
+                     else "ui.supermoon.prompt.threat", what=threat)
         if table.lock is not None:
             return t("ui.supermoon.prompt.confirm_place")
         moon = moon_index(me)

@@ -57,6 +57,7 @@ class HandHost(Protocol):
     def placements(self) -> set[tuple[int, int, int, int]]: ...
     def ghost_anchor(self) -> tuple[int, int] | None: ...
     def placement_problem(self, anchor: tuple[int, int]) -> str: ...
+    def ghost_threats(self) -> tuple[list[int], list[int]]: ...
     def drop_hand(self) -> None: ...
     def _relock(self) -> None: ...
     def focus_seat(self) -> int: ...
@@ -201,6 +202,25 @@ class HandMixin:
         if not near:
             return self.t(f"ui.supermoon.why.adjacent{moon}")
         return self.t("ui.supermoon.why.event")
+
+    def ghost_threats(self: HandHost) -> tuple[list[int], list[int]]:
+        """The squares of the viewer's own rovers and of the lifepods a legal ghost covers
+        where it stands: a rover under a tile is destroyed (PU-7.5), a lifepod lost (PU-8.1).
+        The ghost is green there, and a newcomer lost both by surprise (stop 96)."""
+        anchor = self.ghost_anchor()
+        if anchor is None or self.hand is None or self.viewer is None \
+                or self.focus_seat() != self.viewer:
+            return [], []
+        if (self.hand.form, anchor[0], anchor[1], self.board_index) not in self.placements():
+            return [], []
+        me = self.view().players[self.viewer]
+        b = me.boards[self.board_index]
+        g = geo.geometry(b.key)
+        covered = {g.square(anchor[0] + s.x, anchor[1] + s.y)
+                   for s in geo.form_of(self.hand.tile, self.hand.form)}
+        rovers = sorted(rv.square for rv in me.rovers
+                        if rv.board == self.board_index and rv.square in covered)
+        return rovers, sorted(covered & set(b.lifepods))
 
     def confirm(self: HandHost) -> None:
         """Enter / Confirm: the locked placement, the rotation, or the end of the turn."""

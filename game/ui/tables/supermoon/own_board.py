@@ -113,5 +113,7 @@ def draw_own_board(table, surface: pygame.Surface, view, focus: int) -> None:
             legal = (table.hand.form, anchor[0], anchor[1], bi) in table.placements()
             draw_ghost(surface, bg, table.hand.tile, table.hand.form, anchor[0], anchor[1],
                        legal, table.lock is not None)
+            rovers, pods = table.ghost_threats()  # lost under the tile: marked, the bar says
+            mark_squares(surface, bg, rovers + pods, art.ILLEGAL)
         table.add_hit(bg.outer, "", table.board_click)
 

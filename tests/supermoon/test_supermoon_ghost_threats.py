@@ -1,0 +1,132 @@
+"""A legal placement that loses a piece says so before it is confirmed (PU-7.5, PU-8.1).
+
+A newcomer's hot-seat game (stop 96): the ghost stood green over a lifepod and over the
+player's own rover; only the log said afterwards « recouvre une capsule de sauvetage : elle
+est perdue » and « Un rover de Joueur 1 est détruit ». The squares now show red under the
+green ghost and the bar says what the tile would cover."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_supermoon_table import seats, start, to_place  # noqa: E402
+from ui_helpers import make_test_app, texts_drawn  # noqa: E402
+
+from game.core.match import Match  # noqa: E402
+from game.supermoon import board as geo  # noqa: E402
+from game.supermoon.rules import RULES  # noqa: E402
+from game.ui.tables.supermoon import bar as smbar  # noqa: E402
+
+
+def _over_a_lifepod(table, match):
+    """Seat 0 holding a tile locked where it covers a lifepod (a few rounds in)."""
+    rng = random.Random(5)
+    for _ in range(12):
+        to_place(table, match, rng)
+        me = match.view(0).players[0]
+        pods = set(me.boards[0].lifepods)
+        g = geo.geometry(me.boards[0].key)
+        for action in [a for a in match.legal_actions(0) if a.kind == "place"]:
+            slot, form, x, y, board = action.args
+            covered = {g.square(x + s.x, y + s.y)
+                       for s in geo.form_of(match.view(0).tops[slot], form)}
+            if board == 0 and covered & pods:
+                table.take(slot)
+                table.hand.form = form
+                table.lock = (x, y)
+                return sorted(covered & pods)
+        table.submit(next(a for a in match.legal_actions(0) if a.kind == "place"))
+    raise AssertionError("no placement over a lifepod")
+
+
+@pytest.mark.rule("PU-8.1")
+@pytest.mark.parametrize(("lang", "scale"), [("en", 1.0), ("fr", 1.5)])
+def test_a_placement_over_a_lifepod_is_marked_and_said(lang: str, scale: float) -> None:
+    from game.ui import assets, i18n, theme
+
+    a = make_test_app(language=lang, ui_scale=scale)
+    try:
+        match = Match(RULES, seats(2), 3)
+        table = start(a, match)
+        pods = _over_a_lifepod(table, match)
+        a.frame([], 1 / 60)
+        assert table.ghost_threats() == ([], pods)
+        want = i18n.t("ui.supermoon.prompt.threat_locked",
+                      what=i18n.t("ui.supermoon.threat.pods", n=len(pods)))
+        labels = [b[0] for b in smbar.buttons(table, table.view())]
+        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+            smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
+        assert cuts == [], cuts
+        words = " ".join(x for x, _size in drawn if x not in labels).split()
+        assert words == want.split()
+        table.lock = None  # the ghost elsewhere (off the planet): nothing is threatened
+        table.mouse = (0, 0)
+        assert table.ghost_threats() == ([], [])
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
+
+
+@pytest.mark.rule("PU-7.5")
+@pytest.mark.parametrize(("lang", "scale"), [("en", 1.0), ("fr", 1.5)])
+def test_a_placement_over_the_players_rover_names_it(lang: str, scale: float) -> None:
+    import dataclasses
+
+    from game.supermoon.state import Rover
+    from game.ui import i18n, theme
+
+    a = make_test_app(language=lang, ui_scale=scale)
+    try:
+        match = Match(RULES, seats(2), 3)
+        table = start(a, match)
+        pods = _over_a_lifepod(table, match)
+        # a rover of seat 0 on one covered square, the lifepod on it gone: only the rover
+        st = match.state
+        work = st.work[0]
+        b = work.boards[0]
+        board = dataclasses.replace(b, lifepods=tuple(p for p in b.lifepods if p != pods[0]))
+        work = dataclasses.replace(work, boards=(board,) + work.boards[1:],
+                                   rovers=work.rovers + (Rover(0, pods[0]),))
+        match._states[-1] = dataclasses.replace(st, work=(work,) + st.work[1:])
+        table._view_cache = None
+        assert table.ghost_threats() == ([pods[0]], pods[1:])
+        want = smbar.prompt(table, table.view())
+        assert table.t("ui.supermoon.threat.rovers", n=1) in want
+        labels = [b[0] for b in smbar.buttons(table, table.view())]
+        with texts_drawn() as drawn:
+            smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
+        assert " ".join(x for x, _size in drawn if x not in labels).split() == want.split()
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "scale"), [("en", 1.5), ("fr", 1.5)])
+def test_the_longest_warning_fits_the_bar(lang: str, scale: float, monkeypatch) -> None:
+    """Two rovers and two lifepods under one tile: the bar still says it whole."""
+    from game.ui import i18n, theme
+
+    a = make_test_app(language=lang, ui_scale=scale)
+    try:
+        match = Match(RULES, seats(2), 3)
+        table = start(a, match)
+        _over_a_lifepod(table, match)
+        monkeypatch.setattr(type(table), "ghost_threats", lambda self: ([1, 2], [3, 4]))
+        want = smbar.prompt(table, table.view())
+        assert i18n.t("ui.supermoon.threat.pods", n=2) in want
+        labels = [b[0] for b in smbar.buttons(table, table.view())]
+        with texts_drawn() as drawn:
+            smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
+        assert " ".join(x for x, _size in drawn if x not in labels).split() == want.split()
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
