@@ -207,6 +207,10 @@ class SupermoonRules(Rules[State, Action, View]):
 
     _last_shown: tuple[State, int | None, tuple[int, ...]] | None = None
 
+    def shown_breakdown(self, state: State, viewer: int | None, seat: int) -> dict[str, int]:
+        """`seat`'s score by category as `viewer` may see it (PU-19.2, as `shown_scores`)."""
+        return breakdown(state if seat == viewer else public_state(state, viewer), seat)
+
     def round_number(self, state: State) -> int:
         """The current round."""
         return max(1, state.round)

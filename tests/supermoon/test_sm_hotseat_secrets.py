@@ -110,3 +110,47 @@ def test_a_commander_holding_secrets_turns_the_station_behind_a_curtain():
                                          if CIV_CARDS[c].timing != "end_game"))
     players = tuple(bare if i == commander else p for i, p in enumerate(st.players))
     assert not RULES.is_private_for(dataclasses.replace(st, players=players), commander)
+
+
+@pytest.mark.rule("PU-14.1")
+@pytest.mark.parametrize(("lang", "scale"), [("en", 1.0), ("fr", 1.5)])
+def test_a_players_row_says_what_its_score_counts(lang: str, scale: float):
+    """Hovering a seat's row in the players panel: its running score by category and the
+    lifepods and meteorites it collected; another seat's without its secrets, and says so."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+    from ui_helpers import make_test_app
+
+    from game.ui import i18n, theme
+    from game.ui.scenes.table_chrome import players_rows
+    from game.ui.tables.supermoon.capture import open_table
+
+    app = make_test_app(language=lang, ui_scale=scale)
+    try:
+        match, table = open_table(app, 2, {"private_objectives": "true"}, 1)
+        st = match.state
+        ben = dataclasses.replace(st.players[1], civ=(CARD,), objectives=(MET,), lifepods=2,
+                                  meteorites=4)
+        st = dataclasses.replace(st, players=(st.players[0], ben), phase="round")
+        match._states[-1] = st
+        app.frame([], 1 / 60)
+        rows = dict((seat, rect) for rect, seat in players_rows(table))
+        mine, his = (table.tooltip_at(rows[s].center) for s in (0, 1))
+        assert mine is not None and his is not None
+        shown = RULES.shown_scores(st, 0)
+        assert his.startswith(i18n.t("ui.supermoon.tip.score", name=table.name(1), n=shown[1]))
+        flat = his.replace("\u00a0", " ")
+        assert i18n.t("ui.supermoon.tip.score_collected",
+                      cat=i18n.t("ui.supermoon.cat.lifepods"), n=2, k=2) in flat
+        assert i18n.t("ui.supermoon.tip.score_collected",
+                      cat=i18n.t("ui.supermoon.cat.meteorites"), n=1, k=4) in flat
+        secret = i18n.t("ui.supermoon.tip.score_secret")
+        assert secret in his and secret not in mine
+        assert mine.startswith(i18n.t("ui.supermoon.tip.score", name=table.name(0),
+                                      n=RULES.scores(st)[0]))
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

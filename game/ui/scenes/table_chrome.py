@@ -178,6 +178,32 @@ def draw_players(self: TableScene, surface: pygame.Surface) -> None:
     layer.blit(surface)
 
 
+def players_rows(table) -> list[tuple[pygame.Rect, int]]:
+    """The players panel's rows (as `_draw_players` lays them out), by seat."""
+    rect = getattr(table, "players_rect", None)
+    row_h = getattr(table, "player_row_h", 0)
+    if rect is None or not row_h:
+        return []
+    y = rect.y + px(38)
+    out = []
+    for seat in range(table.match.n_seats):
+        out.append((pygame.Rect(rect.x + px(6), y, rect.w - px(12), row_h - px(4)), seat))
+        y += row_h
+    return out
+
+
+def players_tip(self: TableScene, pos) -> str | None:
+    """The tooltip of the players panel row under `pos`: what its score is made of, for a
+    game that says (`TableScene.score_tip`; a newcomer could not tell what Planet Unknown's
+    running number meant)."""
+    if self.curtain_for is not None:
+        return None
+    for rect, seat in players_rows(self):
+        if rect.collidepoint(pos):
+            return self.score_tip(seat)
+    return None
+
+
 def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
     rect = self.players_rect
     theme.draw_panel(surface, rect, theme.PANEL, alpha=235)

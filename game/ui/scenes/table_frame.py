@@ -143,6 +143,15 @@ class TableScene(Scene):
         """A seat's player name (the CLOCK pseudo-seat is "Time")."""
         return self.match.name(seat, i18n.language())
 
+    def score_tip(self, seat: int) -> str | None:
+        """The tooltip of a seat's row in the players panel (what its score is made of);
+        None: no tooltip."""
+        return None
+
+    def tooltip_at(self, pos) -> str | None:
+        """Widgets first, then the players panel's rows (`score_tip`)."""
+        return super().tooltip_at(pos) or table_chrome.players_tip(self, pos)
+
     def describe(self, kind: str, args) -> str:
         """An event or message with seat arguments shown as names."""
         return i18n.describe(kind, args, self.name)

@@ -300,6 +300,30 @@ class SupermoonTable(HandMixin, TableScene):
         values = {s: [breakdown(state, s)[k] for k in keys] for s in range(state.n)}
         return titles, values
 
+    def score_tip(self, seat: int) -> str:
+        """A seat's running score by category, as the viewer may see it (PU-14.1, PU-19.2),
+        with the lifepods and meteorites collected: the number beside a name swung with no
+        word of what it counted (a newcomer's game, stop 96)."""
+        from game.supermoon.scoring import BREAKDOWN_KEYS
+        from game.supermoon.view import OPEN_PHASES
+        state, t = self.match.state, self.t
+        parts = self.rules.shown_breakdown(state, self.viewer, seat)
+        p = state.players[seat]
+        counted = {"lifepods": p.lifepods, "meteorites": p.meteorites}
+        words = []
+        for k in BREAKDOWN_KEYS:
+            if k in ("planet", "moon") and not parts[k]:
+                continue  # only where a planet's rule or a moon scores (SM-3, PU-17)
+            cat = t(f"ui.supermoon.cat.{k}")
+            word = t("ui.supermoon.tip.score_collected", cat=cat, n=parts[k],
+                     k=counted[k]) if k in counted else f"{cat} {parts[k]}"
+            words.append(word.replace(" ", "\u00a0"))  # lines break between items only
+        lines = [t("ui.supermoon.tip.score", name=self.name(seat), n=parts["total"]),
+                 " · ".join(words[:4]), " · ".join(words[4:])]
+        if seat != self.viewer and state.phase not in OPEN_PHASES:
+            lines.append(t("ui.supermoon.tip.score_secret"))
+        return "\n".join(line for line in lines if line)
+
     over_headline = headline.over_headline  # solo's target; a tie's tie-break (PU-14.4)
 
     # --- input --------------------------------------------------------------------------

@@ -21,26 +21,13 @@ from typing import Any
 import pygame
 
 from game.ui import assets, theme
+from game.ui.scenes.table_chrome import players_rows
 from game.ui.tables.tsukuyumi import tips
 from game.ui.theme import px
 from game.ui.widgets.marker import draw_marker
 
 MIN_SIZE = 12
 """The smallest type of a sheet at 100% (scaled with the interface)."""
-
-
-def players_rows(table) -> list[tuple[pygame.Rect, int]]:
-    """The frame's players panel rows (`table_chrome.draw_players`), by seat."""
-    rect = getattr(table, "players_rect", None)
-    row_h = getattr(table, "player_row_h", 0)
-    if rect is None or not row_h:
-        return []
-    y = rect.y + px(38)
-    out = []
-    for seat in range(table.match.n_seats):
-        out.append((pygame.Rect(rect.x + px(6), y, rect.w - px(12), row_h - px(4)), seat))
-        y += row_h
-    return out
 
 
 Part = tuple[str, bool, bool]
