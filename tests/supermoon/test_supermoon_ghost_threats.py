@@ -130,3 +130,43 @@ def test_the_longest_warning_fits_the_bar(lang: str, scale: float, monkeypatch) 
         a.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.rule("PU-2.4")
+def test_end_turn_with_movement_left_says_it_is_lost(monkeypatch) -> None:
+    """Movement left at the end of the turn is lost (PU-2.4): End turn's tip says so, and
+    the button is no longer the default one while some is left (Enter no longer ends a turn
+    with a rover still to move)."""
+    import dataclasses
+
+    from game.ui.tables.supermoon.choices import Options
+
+    a = make_test_app()
+    try:
+        match = Match(RULES, seats(2), 3)
+        table = start(a, match)
+        _over_a_lifepod(table, match)
+        table.drop_hand()
+        done = object()
+        base = Options()
+        monkeypatch.setattr(type(table), "options",
+                            lambda self: dataclasses.replace(base, done=done, moves={(0, 0): done}))
+        st = match.state
+        me = dataclasses.replace(st.work[0], moves=2)
+        match._states[-1] = dataclasses.replace(st, work=(me,) + st.work[1:])
+        table._view_cache = None
+        end = next(b for b in smbar.buttons(table, table.view()) if b[1] is done)
+        assert end[2] == table.t("ui.supermoon.btn.done_tip_moves", n=2) and not end[3]
+        steps = len(match.steps)
+        table.confirm()  # Enter: a toast, the turn goes on
+        assert len(match.steps) == steps
+        assert a.toasts.toasts[-1].text == table.t("ui.supermoon.btn.done_tip_moves", n=2)
+        me = dataclasses.replace(me, moves=0)
+        match._states[-1] = dataclasses.replace(st, work=(me,) + st.work[1:])
+        monkeypatch.setattr(type(table), "options",
+                            lambda self: dataclasses.replace(base, done=done))
+        table._view_cache = None
+        end = next(b for b in smbar.buttons(table, table.view()) if b[1] is done)
+        assert end[2] == table.t("ui.supermoon.btn.done_tip") and end[3]
+    finally:
+        a.close()

@@ -374,9 +374,14 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
                     t("ui.supermoon.btn.put_back_tip"), False))
     elif o.done is not None:
         event = view.phase == "event"
+        # movement left is lost at the turn's end (PU-2.4): the tip says so (a newcomer lost
+        # theirs unaware)
+        moves = view.players[table.viewer].moves if o.moves and table.viewer is not None else 0
+        tip = t("ui.supermoon.btn.done_event_tip") if event else \
+            t("ui.supermoon.btn.done_tip_moves", n=moves) if moves else \
+            t("ui.supermoon.btn.done_tip")
         out.append((t("ui.supermoon.btn.done_event" if event else "ui.supermoon.btn.done"),
-                    o.done, t("ui.supermoon.btn.done_event_tip" if event
-                              else "ui.supermoon.btn.done_tip"), not o.gains))
+                    o.done, tip, not o.gains and not moves))
     if o.rdiscard and len(table.rescue_sel) == 2:  # SM-7.8
         pair = (min(table.rescue_sel), max(table.rescue_sel))
         out.append((t("ui.supermoon.btn.rdiscard"), o.rdiscard.get(pair),

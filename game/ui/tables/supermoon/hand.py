@@ -244,5 +244,11 @@ class HandMixin:
                 self.submit(o.rotate[self.shown_rotation()])
             return
         if o.done is not None and not o.place and not o.gains:
+            if o.moves and self.viewer is not None:
+                # movement left is lost with the turn (PU-2.4): Enter does not throw it
+                # away unseen; the End turn button still does, its tip saying so
+                n = self.view().players[self.viewer].moves
+                self.app.toast(self.t("ui.supermoon.btn.done_tip_moves", n=n), "info")
+                return
             self.submit(o.done)
 
