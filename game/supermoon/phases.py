@@ -235,8 +235,10 @@ def _begin_round(st: State, events: list[Event]) -> State:
 
 def rotate(st: State, rotation: int, events: list[Event]) -> State:
     """The commander sets the station (PU-3.3)."""
+    # the log said « turns the station » when the commander confirmed it as it stood
+    kind = "sm.station_kept" if rotation == st.rotation else "sm.station_set"
     st = replace(st, rotation=rotation)
-    events.append(Event("sm.station_set", {"seat": st.commander, "rotation": rotation}))
+    events.append(Event(kind, {"seat": st.commander, "rotation": rotation}))
     return run(reveal_event(st, events), events)
 
 

@@ -98,7 +98,8 @@ def test_round_runs_rotation_event_draft_civ_step_then_cleanup() -> None:
     assert st.phase == "rotate" and st.round == 1
     # (1) rotation, then (2) the event, then (3)-(4) the draft for everyone
     st, ev = act_events(st, commander, "rotate 0")
-    assert kinds(ev) == ["sm.station_set", "sm.event"] and st.event == QUIET
+    # kept as it stood (rotation 0 already): the log says so, not « turns the station »
+    assert kinds(ev) == ["sm.station_kept", "sm.event"] and st.event == QUIET
     assert st.phase == "place" and RULES.to_act(st) == (0, 1)
     st = act(st, 0, "place 6 0 5 0 0")  # biomass (5,0), civ (5,1)
     st = finish_turn(st, 0)
