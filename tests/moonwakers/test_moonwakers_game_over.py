@@ -35,10 +35,35 @@ def test_a_tie_on_points_names_the_higher_single_combination(app, lang) -> None:
         assert "Chloé" not in line and "15" in line and "10)" in line
         # a win on points, and a shared victory (the same best card too): the frame's line
         table.match = Finished(match, _over(match, (15,), (13,), (2,)))
-        assert table.over_headline() is None
+        assert table.over_headline() == i18n.t("ui.over.winner", names="Ana")
         table.match = Finished(match, _over(match, (13,), (14,), (2,)))
         assert RULES.outcome(table.match.state).winners == (0, 1)
-        assert table.over_headline() is None
+        assert table.over_headline() == i18n.t("ui.over.winners", names="Ana, Ben")
+    finally:
+        table.match = match
+        i18n.set_language("en")
+
+
+@pytest.mark.rule("MW-7.3")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_results_say_why_the_game_ended_and_what_each_player_acquired(app, lang) -> None:
+    """The results showed rank and points only (a newcomer's game): they now say why the
+    game ended and show each player's combination cards and best card (the tie-break)."""
+    match = Match(RULES, seats(3), 5, RULES.check_setup(3, {}))
+    table = start(app, match)
+    i18n.set_language(lang)
+    try:
+        over = replace(_over(match, (15,), (13, 5), (2,)), end_reason="stop", stopper=2)
+        table.match = Finished(match, over)
+        line = table.over_headline()
+        assert line == i18n.t("ui.over.winner", names="Ben") + " " + i18n.t(
+            "ui.moonwakers.end.stop", name="Chloé")
+        for reason in ("deck", "combinations"):
+            table.match = Finished(match, replace(over, end_reason=reason, stopper=-1))
+            assert table.over_headline().endswith(i18n.t(f"ui.moonwakers.end.{reason}"))
+        titles, values = table.score_details()
+        assert titles == [i18n.t("ui.moonwakers.cat.cards"), i18n.t("ui.moonwakers.cat.best")]
+        assert values == {0: [1, 17], 1: [2, 15], 2: [1, 5]}  # Ben: 15 + 10
     finally:
         table.match = match
         i18n.set_language("en")

@@ -118,15 +118,38 @@ class MoonwakersTable(TableScene):
     # --- helpers ------------------------------------------------------------------------
     def over_headline(self) -> str | None:
         """A tie on points names what broke it (MW-7.4: the higher single combination card);
-        a win on points and a shared victory keep the frame's line."""
-        tie = self.tie_break()
-        if tie is None:
-            return None
-        win, tied = tie
+        then why the game ended (MW-7.1 to MW-7.3: the results said who won, not why the
+        game had stopped, a newcomer's game)."""
         state = self.match.state
-        return self.t("ui.moonwakers.tie", name=self.name(win),
-                      score=self.match.outcome().scores[win], others=self.names(tied),
-                      mine=high_card(state, win), theirs=max(high_card(state, s) for s in tied))
+        outcome = self.match.outcome()
+        if outcome is None:
+            return None
+        tie = self.tie_break()
+        if tie is not None:
+            win, tied = tie
+            line = self.t("ui.moonwakers.tie", name=self.name(win), score=outcome.scores[win],
+                          others=self.names(tied), mine=high_card(state, win),
+                          theirs=max(high_card(state, s) for s in tied))
+        else:
+            names = self.names(outcome.winners)
+            line = self.t("ui.over.winner" if len(outcome.winners) == 1 else "ui.over.winners",
+                          names=names)
+        if state.end_reason not in ("stop", "deck", "combinations"):
+            return line
+        reason = self.t(f"ui.moonwakers.end.{state.end_reason}",
+                        name=self.name(state.stopper) if state.stopper >= 0 else "")
+        return f"{line} {reason}"
+
+    def score_details(self):
+        """The final score by what made it (MW-7.4): the combination cards each player
+        acquired and the best of them (the tie-break); the results showed rank and points
+        only."""
+        state = self.match.state
+        if not state.over:
+            return None
+        titles = [self.t("ui.moonwakers.cat.cards"), self.t("ui.moonwakers.cat.best")]
+        values = {s: [len(pl.combos), high_card(state, s)] for s, pl in enumerate(state.players)}
+        return titles, values
 
     def lang(self) -> str:
         """Current language code."""
