@@ -99,7 +99,14 @@ def test_one_secret_card_each_dealt_after_the_factions_then_a_private_look() -> 
     order = [p.seat for p in reversed(st.pending) if p.kind == "advantage"]
     assert order == list(st.initiative)  # the looks, in initiative order
     first = order[0]
-    assert RULES.is_private_for(st, first) and not RULES.is_private_for(st, order[1])
+    # every seat's view shows its own hidden card (« Yours: … »): each is private (TS-40.7),
+    # the one looking at it now as much as the others; a used card is public
+    assert all(RULES.is_private_for(st, s) for s in order)
+    used = replace(st.seats[order[1]], adv_state=m2.USED)
+    bare = replace(st, pending=(), phase="white",
+                               seats=tuple(used if i == order[1] else x
+                                           for i, x in enumerate(st.seats)))
+    assert RULES.is_private_for(bare, first) and not RULES.is_private_for(bare, order[1])
     for viewer in range(4):
         v = RULES.view(st, viewer)
         assert [s.advantage for s in v.seats] == [c if i == viewer else ""

@@ -304,11 +304,15 @@ def _phase_over(st: State, events: list[Event]) -> State | None:
 
 def _private(st: State, seat: int) -> bool:
     """A seat's look at its card, and its setup steps while it holds one unused (the step
-    offers its card's actions), are private."""
-    if st.pending and st.pending[-1].kind == ADVANTAGE:
-        return st.pending[-1].seat == seat
-    return (st.phase in SETUP_PHASES and st.setup_seat == seat
-            and card_of(st, seat) is not None)
+    offers its card's actions), are private; and so is every decision of a seat whose card
+    is still hidden from the others (TS-40.7): its view shows « Yours: Scout », and an Oni
+    riposte or placement it chose opened on it with no curtain (a newcomer's game)."""
+    if st.pending and st.pending[-1].kind == ADVANTAGE and st.pending[-1].seat == seat:
+        return True
+    if st.phase in SETUP_PHASES and st.setup_seat == seat and card_of(st, seat) is not None:
+        return True
+    me = st.seats[seat]
+    return bool(me.advantage) and me.adv_state != USED
 
 
 def _sample(v: Any, st: State, rng: Rng) -> tuple[State, Rng]:
