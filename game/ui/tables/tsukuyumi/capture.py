@@ -325,6 +325,7 @@ def _midgame(app, shot, n: int, seed: int, tip: bool, folded: bool = False,
             table.move_units_to([movers[0]], far[0][0])
             if table.selected is None:
                 table.click_stack(0, unit.at)
+        app.toasts.clear()  # the selection's hint fades: two shots in a row would differ
     if folded:
         table.toggle_hud()
     plain = shot(table, f"midgame_{n}p" + ("_folded" if folded else ""))

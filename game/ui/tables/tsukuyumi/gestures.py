@@ -37,6 +37,11 @@ class Popup:
 
 
 
+# A lone choice of these kinds still opens its menu: it spends production or starts a fight,
+# and a click on a zone upgraded a unit or began a Gore with no word (a newcomer's game).
+CONFIRMED = frozenset({"buy", "upgrade", "combat", "oni_target"})
+
+
 class GesturesMixin:
     """Stack selection, movement and zone menus of the Tsukuyumi table."""
 
@@ -86,6 +91,11 @@ class GesturesMixin:
             return
         if self.selected == (owner, cell):
             self.selected, self.sel_units = None, []
+            # a second click on the selected stack opens its zone's own actions (a combat
+            # there, new units, the Oni's attack): selecting the units hid them, and a
+            # newcomer could neither fight nor produce where their units stood
+            if self.options().by_cell.get(cell):
+                self.click_cell(cell)
             return
         self.select_stack(owner, cell)
 
@@ -100,6 +110,8 @@ class GesturesMixin:
         if usable:
             self.selected, self.sel_units = (owner, cell), usable
             self.popup = None
+            if o.by_cell.get(cell):  # the way to the zone's own actions, said once selected
+                self.app.toast(self.t("ts.ui.hint.zone_again"), "info")
             return
         only = [a for u in units for a in o.unit_only.get(u, ())]
         if only:
@@ -158,7 +170,7 @@ class GesturesMixin:
         """One choice: take it; several: a menu (grouped when they are many). A `zone`'s menu
         is headed by the zone, which its entries then leave out."""
         items = distinct(self.words(), acts)
-        if len(items) == 1:
+        if len(items) == 1 and items[0][1].kind not in CONFIRMED:
             self.act(items[0][1])
             return
         title = title.removesuffix(" …")
