@@ -160,7 +160,7 @@ class MoonwakersTable(TableScene):
         self.mode = mode
 
     def on_key_escape(self) -> bool:
-        """Esc first leaves a card-targeting mode (as its « Cancel » button does; it opened
+        """Esc first leaves a card-targeting mode (as its « Back » button does; it opened
         the menu over a LABO being aimed, a newcomer's review), then opens the menu."""
         if self.mode is not None and self.curtain_for is None:
             self.set_mode(None)
