@@ -19,6 +19,7 @@ class SettingsScene(OverlayScene):
     """Settings as a dialog over the current screen."""
 
     veil_alpha = 170
+    _anchor: tuple[str, tuple[int, int]] | None = None  # the size button just clicked
 
     def layout(self, w: int, h: int) -> None:
         """A centred panel with one row per setting."""
@@ -28,13 +29,26 @@ class SettingsScene(OverlayScene):
         ph = px(80) + row * 5 + px(92)
         panel = pygame.Rect(0, 0, pw, ph)
         panel.center = (w // 2, h // 2)
-        self.panel = panel
         pad = px(28)
         label_w = int((pw - 2 * pad) * 0.38)
+        ch = px(42)
+        anchor = self._anchor
+        if anchor is not None:
+            # The interface size applies live, so the dialog grows or shrinks: it moves so
+            # that the − or + just clicked stays under the mouse (it moved away, and the next
+            # click missed; two newcomers' games)
+            side, (ax, ay) = anchor
+            self._anchor = None
+            cw = pw - 2 * pad - label_w
+            left = panel.x + pad + label_w
+            top = panel.y + px(76) + 2 * row
+            bx = left + (min(cw, px(220)) - ch // 2 if side == "+" else ch // 2)
+            panel.move_ip(ax - bx, ay - (top + ch // 2))
+            panel.clamp_ip(pygame.Rect(0, 0, w, h))
+        self.panel = panel
         cx = panel.x + pad + label_w
         cw = panel.right - pad - cx
         y = panel.y + px(76)
-        ch = px(42)
         self.widgets = [
             Panel(panel, theme.PANEL_RAISED, alpha=250, title=""),
             Label((panel.x + pad, panel.y + px(20), pw - 2 * pad, px(40)),
@@ -57,9 +71,10 @@ class SettingsScene(OverlayScene):
             tooltip=t("ui.settings.animation_tip")))
         y += row
         row_label("ui.settings.scale")
-        self.widgets.append(Stepper((cx, y, min(cw, px(220)), ch), UI_SCALES, s.ui_scale,
-                                    lambda v: self._set(ui_scale=v),
-                                    fmt=lambda v: t("ui.settings.scale_value", n=round(v * 100))))
+        stepper = Stepper((cx, y, min(cw, px(220)), ch), UI_SCALES, s.ui_scale,
+                          lambda v: self._rescale(stepper, v),
+                          fmt=lambda v: t("ui.settings.scale_value", n=round(v * 100)))
+        self.widgets.append(stepper)
         y += row
         self.widgets.append(Toggle((panel.x + pad, y, pw - 2 * pad, ch),
                                    t("ui.settings.sound"), s.sound,
@@ -72,6 +87,13 @@ class SettingsScene(OverlayScene):
         bw = px(180)
         self.widgets.append(Button((panel.right - pad - bw, panel.bottom - pad - px(46), bw,
                                     px(46)), t("ui.common.done"), self.close, primary=True))
+
+    def _rescale(self, stepper: Stepper, value: float) -> None:
+        """The interface size changed: keep the button clicked where it was (`layout`)."""
+        side = "+" if value > self.app.settings.ui_scale else "−"
+        button = stepper.plus if side == "+" else stepper.minus
+        self._anchor = (side, button.center)
+        self._set(ui_scale=value)
 
     def _set(self, **changes) -> None:
         self.app.apply_settings(replace(self.app.settings, **changes))
