@@ -67,3 +67,26 @@ def test_the_results_say_why_the_game_ended_and_what_each_player_acquired(app, l
     finally:
         table.match = match
         i18n.set_language("en")
+
+
+def test_quitting_a_finished_game_says_where_to_find_it(app) -> None:
+    """« Continue » does not resume a finished game (it is greyed out): quitting one no longer
+    promises that it does (a newcomer's game, stop 96)."""
+    from game.ui.scenes.menu import MenuScene
+
+    match = Match(RULES, seats(3), 5, RULES.check_setup(3, {}))
+    table = start(app, match)
+    menu = MenuScene(app, table)
+    app.push(menu)
+    menu.quit_to_title()
+    app.frame([], 1 / 60)
+    assert app.top.message == i18n.t("ui.menu.quit_message")
+    app.pop(app.top)
+    app.frame([], 1 / 60)
+    table.match = Finished(match, _over(match, (15,), (13,), (2,)))
+    try:
+        menu.quit_to_title()
+        app.frame([], 1 / 60)
+        assert app.top.message == i18n.t("ui.menu.quit_message_over")
+    finally:
+        table.match = match

@@ -116,7 +116,10 @@ class MenuScene(OverlayScene):
         """Confirm, then go back to the title screen."""
         from game.ui.scenes.title import TitleScene
 
-        confirm(self.app, t("ui.menu.quit_title"), t("ui.menu.quit_message"),
+        # a finished game is not resumed by « Continue » (greyed out then): say what holds
+        message = t("ui.menu.quit_message_over" if self.table.match.outcome() is not None
+                    else "ui.menu.quit_message")
+        confirm(self.app, t("ui.menu.quit_title"), message,
                 lambda: self.app.reset(TitleScene(self.app)), yes=t("ui.menu.quit"))
 
     def draw(self, surface: pygame.Surface) -> None:
