@@ -60,6 +60,13 @@ def test_continue_keeps_autosaving(app, toy_info) -> None:
     title = TitleScene(app)
     app.push(title)
     run_frames(app, 1)
+    # its tooltip names the game it resumes and who plays (a newcomer could not tell)
+    from game.ui.scenes.load import game_title
+    tip = title.continue_tip()
+    assert tip is not None and game_title(toy_info.name) in tip and "Ana" in tip and "Ben" in tip
+    from game.ui.i18n import t
+    button = next(w for w in title.widgets if getattr(w, "text", "") == t("ui.title.continue"))
+    assert button.tooltip_at(button.rect.center) == tip
     title.continue_game()
     run_frames(app, 1)
     table = play_on(app)

@@ -258,6 +258,19 @@ class TitleScene(Scene):
         self.continue_reason = _autosave_verdict(path)
         _VERDICT = (key, self.continue_reason) if key is not None else None
 
+    def continue_tip(self) -> str | None:
+        """What « Continue » resumes: the game, its players and the round (a newcomer could
+        not tell which game it would open)."""
+        if self.continue_reason is not None:
+            return None
+        from game.ui.scenes.load import _detail, game_title, read_entry
+        from game.userdirs import autosave_path
+
+        entry = read_entry(autosave_path())
+        if entry.damaged:
+            return None
+        return t("ui.title.continue_tip", game=game_title(entry.game), detail=_detail(entry))
+
     def layout(self, w: int, h: int) -> None:
         """Title at the top, cards in the middle, buttons below."""
         super().layout(w, h)
@@ -283,9 +296,11 @@ class TitleScene(Scene):
         total = len(labels) * bw + (len(labels) - 1) * px(16)
         x = (w - total) // 2
         y = min(h - bh - px(20), top + card_h + px(36))
+        tips = [self.continue_tip(), None, None, None]
         for i, (label, cb, enabled, reason) in enumerate(labels):
             self.widgets.append(Button((x, y, bw, bh), label, cb, primary=(i == 0 and enabled),
-                                       enabled=enabled, disabled_reason=reason))
+                                       enabled=enabled, disabled_reason=reason,
+                                       tooltip=tips[i]))
             x += bw + px(16)
 
     @staticmethod
