@@ -166,8 +166,10 @@ def _radioactivity(st: State, events: list[Event]) -> State:
 
     doomed = [u for u in st.units if has(st, u.at, "radioactive") and not immune(u.owner)]
     if doomed:
-        events.append(Event("ts.radiation", {"units": [u.uid for u in doomed],
-                                             "count": len(doomed)}))
+        for owner in sorted({u.owner for u in doomed}):  # whose: the log said only how many
+            mine = [u.uid for u in doomed if u.owner == owner]
+            events.append(Event("ts.radiation", {"seat": owner, "units": mine,
+                                                 "count": len(mine)}))
         gone = {u.uid for u in doomed}
         st = replace(st, units=tuple(u for u in st.units if u.uid not in gone))
     return st

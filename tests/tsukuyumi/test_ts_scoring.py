@@ -143,7 +143,9 @@ def test_end_of_round_steps_in_order(red_probe: list[int]) -> None:
     # (4) cleared it
     assert [u.owner for u in st.units] == [2]
     assert st.seats[2].flags == ()
-    assert events[order.index("ts.radiation")].args["count"] == 2
+    radiation = events[order.index("ts.radiation")]
+    assert radiation.args["count"] == 2 and radiation.args["seat"] == 0  # whose, in the log
+    assert order.count("ts.radiation") == 1  # one line per seat hit
 
 
 @pytest.mark.rule("TS-11.1", "TS-3.5")
