@@ -381,3 +381,28 @@ def test_the_enlarged_card_is_what_the_tooltip_avoids(app) -> None:
     box = table.tooltip_avoid()
     assert box is not None and table.board_rect.contains(box)
     assert not box.collidepoint(card.rect.center)
+
+
+@pytest.mark.rule("MW-3.7")
+def test_a_click_on_a_taken_card_says_who_stands_there(app) -> None:
+    """Placing a character, a click on a row card another character stands on did nothing
+    (a newcomer's game): it now says who is there, one character per card."""
+    for seed in range(8, 40):
+        match = Match(RULES, seats(2), seed)
+        table = start(app, match)
+        if not drive_to(table, match, 2, human_faces("place")):
+            continue
+        run_frames(app, 1)
+        taken = [h for h in table.hits if h.key[0] == "taken"]
+        if not taken:
+            continue
+        view = match.view(0)
+        index = taken[0].key[1]
+        other = next(s for s, p in enumerate(view.players) if p.position == index)
+        before = len(match.steps)
+        click(app, visible_point(table, taken[0]))
+        assert len(match.steps) == before  # nothing placed
+        assert app.toasts.toasts[-1].text == table.t(
+            "ui.moonwakers.taken", index=index + 1, name=table.name(other))
+        return
+    raise AssertionError("no placement with a taken card")

@@ -8,6 +8,7 @@ for its tooltips.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import pygame
@@ -101,6 +102,13 @@ def draw_centre(table: MoonwakersTable, surface: pygame.Surface, view,
             table.hits.append(Hit(pygame.Rect(c[0] - px(11), c[1] - px(11), px(22), px(22)),
                                   ("pawn", s), t("ui.moonwakers.tip.marker", name=table.name(s),
                                                  index=i + 1), None, aimed))
+            if cv is not None and ("layout", i) not in prompt.targets \
+                    and any(k[0] == "layout" for k in prompt.targets):
+                # a card another character stands on, while the player picks a row card: a
+                # click said nothing (a newcomer's game); it now says why (MW-3.7)
+                text = t("ui.moonwakers.taken", index=i + 1, name=table.name(s))
+                table.hits.append(Hit(r, ("taken", i), "", None, functools.partial(
+                    table.app.toast, text, "info")))
 
 
 def _empty(surface: pygame.Surface, r: pygame.Rect) -> None:
