@@ -170,3 +170,32 @@ def test_end_turn_with_movement_left_says_it_is_lost(monkeypatch) -> None:
         assert end[2] == table.t("ui.supermoon.btn.done_tip") and end[3]
     finally:
         a.close()
+
+
+def test_no_legal_dot_shows_through_a_tile_put_down(monkeypatch) -> None:
+    """The green dots of the legal spots showed through a tile put down but not confirmed
+    (a newcomer's game); the squares under it now have none."""
+    from game.ui.tables.supermoon import own_board
+
+    a = make_test_app()
+    try:
+        match = Match(RULES, seats(2), 3)
+        table = start(a, match)
+        _over_a_lifepod(table, match)
+        dots: list[int] = []
+        real = own_board.mark_squares
+
+        def spy(surface, bg, squares, colour, *, dot=False):
+            if dot:
+                dots.extend(squares)
+            return real(surface, bg, squares, colour, dot=dot)
+
+        monkeypatch.setattr(own_board, "mark_squares", spy)
+        a.frame([], 1 / 60)
+        me = match.view(0).players[0]
+        g = geo.geometry(me.boards[0].key)
+        x, y = table.lock
+        under = {g.square(x + s.x, y + s.y) for s in geo.form_of(table.hand.tile, table.hand.form)}
+        assert dots and not set(dots) & under
+    finally:
+        a.close()

@@ -107,8 +107,14 @@ def draw_own_board(table, surface: pygame.Surface, view, focus: int) -> None:
         spots = {(x, y) for f, x, y, b in table.placements()
                  if f == table.hand.form and b == bi}
         gx, gy = grip(table.hand.tile, table.hand.form)
+        under: set[tuple[int, int]] = set()
+        if table.lock is not None:  # the tile put down hides the dots beneath it (they
+            # showed through it, as if it were not there: a newcomer's game)
+            under = {(table.lock[0] + s.x, table.lock[1] + s.y)
+                     for s in geo.form_of(table.hand.tile, table.hand.form)}
         mark_squares(surface, bg, [g.square(x + gx, y + gy) for x, y in spots
-                                   if g.on_board(x + gx, y + gy)], art.LEGAL, dot=True)
+                                   if g.on_board(x + gx, y + gy)
+                                   and (x + gx, y + gy) not in under], art.LEGAL, dot=True)
         if anchor is not None:
             legal = (table.hand.form, anchor[0], anchor[1], bi) in table.placements()
             draw_ghost(surface, bg, table.hand.tile, table.hand.form, anchor[0], anchor[1],
