@@ -87,14 +87,8 @@ def lift(app) -> bool:
     return False
 
 
-@pytest.mark.rule("MW-9.1")
-def test_curtain_before_a_secret_choice_even_with_an_empty_hand(app) -> None:
-    """Two humans at a SCAN/PROTECTION choice, the second with nothing private at all (empty
-    hand): when the first has chosen, the screen switches only behind the curtain."""
-    import dataclasses
-
-    match = Match(RULES, seats(2, humans=2), 3)
-    table = start(app, match)
+def both_choosing(app, match, table) -> None:
+    """Play the first legal moves until both humans face the SCAN/PROTECTION choice."""
     for _ in range(400):
         if match.state.tasks and match.state.tasks[0].kind == "options" \
                 and set(match.to_act()) == {0, 1}:
@@ -104,6 +98,17 @@ def test_curtain_before_a_secret_choice_even_with_an_empty_hand(app) -> None:
         run_frames(app, 1)
     else:
         raise AssertionError("never reached a two-human SCAN/PROTECTION choice")
+
+
+@pytest.mark.rule("MW-9.1")
+def test_curtain_before_a_secret_choice_even_with_an_empty_hand(app) -> None:
+    """Two humans at a SCAN/PROTECTION choice, the second with nothing private at all (empty
+    hand): when the first has chosen, the screen switches only behind the curtain."""
+    import dataclasses
+
+    match = Match(RULES, seats(2, humans=2), 3)
+    table = start(app, match)
+    both_choosing(app, match, table)
     state = match.state
     empty = dataclasses.replace(state.players[1], hand=(), secret=(), known=(), commit="")
     bare = dataclasses.replace(state, players=(state.players[0], empty))
@@ -195,15 +200,7 @@ def test_both_humans_scan_and_each_sees_their_own_result(app) -> None:
     as the curtain lifts for them, with nothing of the other's."""
     match = Match(RULES, seats(2, humans=2), 3)
     table = start(app, match)
-    for _ in range(400):
-        if match.state.tasks and match.state.tasks[0].kind == "options" \
-                and set(match.to_act()) == {0, 1}:
-            break
-        if not lift(app) and table.viewer is not None and table.viewer in match.to_act():
-            table.submit(match.legal_actions(table.viewer)[0])
-        run_frames(app, 1)
-    else:
-        raise AssertionError("never reached a two-human SCAN/PROTECTION choice")
+    both_choosing(app, match, table)
     shown: list[tuple[int | None, str, list[str], bool]] = []
     scanned = 0
     for _ in range(300):

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -45,33 +47,47 @@ def _over_a_lifepod(table, match):
     raise AssertionError("no placement over a lifepod")
 
 
-@pytest.mark.rule("PU-8.1")
-@pytest.mark.parametrize(("lang", "scale"), [("en", 1.0), ("fr", 1.5)])
-def test_a_placement_over_a_lifepod_is_marked_and_said(lang: str, scale: float) -> None:
-    from game.ui import assets, i18n, theme
+@contextmanager
+def _locked(lang: str = "en", scale: float = 1.0) -> Iterator[tuple]:
+    """(app, match, table, pods): seat 0 holding a tile locked over lifepods `pods`."""
+    from game.ui import i18n, theme
 
     a = make_test_app(language=lang, ui_scale=scale)
     try:
         match = Match(RULES, seats(2), 3)
         table = start(a, match)
-        pods = _over_a_lifepod(table, match)
-        a.frame([], 1 / 60)
-        assert table.ghost_threats() == ([], pods)
-        want = i18n.t("ui.supermoon.prompt.threat_locked",
-                      what=i18n.t("ui.supermoon.threat.pods", n=len(pods)))
-        labels = [b[0] for b in smbar.buttons(table, table.view())]
-        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
-            smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
-        assert cuts == [], cuts
-        words = " ".join(x for x, _size in drawn if x not in labels).split()
-        assert words == want.split()
-        table.lock = None  # the ghost elsewhere (off the planet): nothing is threatened
-        table.mouse = (0, 0)
-        assert table.ghost_threats() == ([], [])
+        yield a, match, table, _over_a_lifepod(table, match)
     finally:
         a.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+def _bar_words(a, table) -> list[str]:
+    """The bar's prompt as drawn, word by word (its buttons' labels left out)."""
+    labels = [b[0] for b in smbar.buttons(table, table.view())]
+    with texts_drawn() as drawn:
+        smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
+    return " ".join(x for x, _size in drawn if x not in labels).split()
+
+
+@pytest.mark.rule("PU-8.1")
+@pytest.mark.parametrize(("lang", "scale"), [("en", 1.0), ("fr", 1.5)])
+def test_a_placement_over_a_lifepod_is_marked_and_said(lang: str, scale: float) -> None:
+    from game.ui import assets, i18n
+
+    with _locked(lang, scale) as (a, _match, table, pods):
+        a.frame([], 1 / 60)
+        assert table.ghost_threats() == ([], pods)
+        want = i18n.t("ui.supermoon.prompt.threat_locked",
+                      what=i18n.t("ui.supermoon.threat.pods", n=len(pods)))
+        with assets.recording_cuts() as cuts:
+            words = _bar_words(a, table)
+        assert cuts == [], cuts
+        assert words == want.split()
+        table.lock = None  # the ghost elsewhere (off the planet): nothing is threatened
+        table.mouse = (0, 0)
+        assert table.ghost_threats() == ([], [])
 
 
 @pytest.mark.rule("PU-7.5")
@@ -80,13 +96,8 @@ def test_a_placement_over_the_players_rover_names_it(lang: str, scale: float) ->
     import dataclasses
 
     from game.supermoon.state import Rover
-    from game.ui import i18n, theme
 
-    a = make_test_app(language=lang, ui_scale=scale)
-    try:
-        match = Match(RULES, seats(2), 3)
-        table = start(a, match)
-        pods = _over_a_lifepod(table, match)
+    with _locked(lang, scale) as (a, match, table, pods):
         # a rover of seat 0 on one covered square, the lifepod on it gone: only the rover
         st = match.state
         work = st.work[0]
@@ -99,37 +110,19 @@ def test_a_placement_over_the_players_rover_names_it(lang: str, scale: float) ->
         assert table.ghost_threats() == ([pods[0]], pods[1:])
         want = smbar.prompt(table, table.view())
         assert table.t("ui.supermoon.threat.rovers", n=1) in want
-        labels = [b[0] for b in smbar.buttons(table, table.view())]
-        with texts_drawn() as drawn:
-            smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
-        assert " ".join(x for x, _size in drawn if x not in labels).split() == want.split()
-    finally:
-        a.close()
-        theme.set_scale(1.0)
-        i18n.set_language("en")
+        assert _bar_words(a, table) == want.split()
 
 
 @pytest.mark.parametrize(("lang", "scale"), [("en", 1.5), ("fr", 1.5)])
 def test_the_longest_warning_fits_the_bar(lang: str, scale: float, monkeypatch) -> None:
     """Two rovers and two lifepods under one tile: the bar still says it whole."""
-    from game.ui import i18n, theme
+    from game.ui import i18n
 
-    a = make_test_app(language=lang, ui_scale=scale)
-    try:
-        match = Match(RULES, seats(2), 3)
-        table = start(a, match)
-        _over_a_lifepod(table, match)
+    with _locked(lang, scale) as (a, _match, table, _pods):
         monkeypatch.setattr(type(table), "ghost_threats", lambda self: ([1, 2], [3, 4]))
         want = smbar.prompt(table, table.view())
         assert i18n.t("ui.supermoon.threat.pods", n=2) in want
-        labels = [b[0] for b in smbar.buttons(table, table.view())]
-        with texts_drawn() as drawn:
-            smbar.draw_bar(table, a.screen, table.view(), table.region("bar"))
-        assert " ".join(x for x, _size in drawn if x not in labels).split() == want.split()
-    finally:
-        a.close()
-        theme.set_scale(1.0)
-        i18n.set_language("en")
+        assert _bar_words(a, table) == want.split()
 
 
 @pytest.mark.rule("PU-2.4")
@@ -141,11 +134,7 @@ def test_end_turn_with_movement_left_says_it_is_lost(monkeypatch) -> None:
 
     from game.ui.tables.supermoon.choices import Options
 
-    a = make_test_app()
-    try:
-        match = Match(RULES, seats(2), 3)
-        table = start(a, match)
-        _over_a_lifepod(table, match)
+    with _locked() as (a, match, table, _pods):
         table.drop_hand()
         done = object()
         base = Options()
@@ -168,8 +157,6 @@ def test_end_turn_with_movement_left_says_it_is_lost(monkeypatch) -> None:
         table._view_cache = None
         end = next(b for b in smbar.buttons(table, table.view()) if b[1] is done)
         assert end[2] == table.t("ui.supermoon.btn.done_tip") and end[3]
-    finally:
-        a.close()
 
 
 def test_no_legal_dot_shows_through_a_tile_put_down(monkeypatch) -> None:
@@ -177,11 +164,7 @@ def test_no_legal_dot_shows_through_a_tile_put_down(monkeypatch) -> None:
     (a newcomer's game); the squares under it now have none."""
     from game.ui.tables.supermoon import own_board
 
-    a = make_test_app()
-    try:
-        match = Match(RULES, seats(2), 3)
-        table = start(a, match)
-        _over_a_lifepod(table, match)
+    with _locked() as (a, match, table, _pods):
         dots: list[int] = []
         real = own_board.mark_squares
 
@@ -197,5 +180,3 @@ def test_no_legal_dot_shows_through_a_tile_put_down(monkeypatch) -> None:
         x, y = table.lock
         under = {g.square(x + s.x, y + s.y) for s in geo.form_of(table.hand.tile, table.hand.form)}
         assert dots and not set(dots) & under
-    finally:
-        a.close()
