@@ -28,7 +28,7 @@ def test_no_hex_lies_under_the_map_buttons(scale, lang, monkeypatch, tmp_path) -
         assert under == [], (path.name, under)
         if not table.legend:  # (an open legend takes its own room, test_ts_legend_room)
             # the board keeps most of the size the whole area would give it
-            whole = legend_ui._fit_size(table.visible_map(), cells)
+            whole = legend_ui.fit_size(table.visible_map(), cells)
             assert table.mv.size >= 0.85 * whole, path.name
         checked.append(path.name)
         return path

@@ -126,7 +126,7 @@ def layout(table) -> Layout:
     return table.memo("ts.legend", view, extra, lambda: _layout(table, room, view))
 
 
-def _fit_size(rect: pygame.Rect, cells) -> float:
+def fit_size(rect: pygame.Rect, cells) -> float:
     """The hex size the board gets framed in `rect` (as `TsukuyumiTable.refit` frames it)."""
     mv = MapView()
     mv.fit(rect.inflate(-px(4), -px(4)), cells, px(4))
@@ -152,7 +152,7 @@ def clear_of_buttons(table, room: pygame.Rect, cells) -> pygame.Rect:
     below = pygame.Rect(room.x, box.bottom, room.w, room.bottom - box.bottom)
     right = pygame.Rect(box.right, room.y, room.right - box.right, room.h)
     return max((r for r in (below, right) if r.w >= px(80) and r.h >= px(80)),
-               key=lambda r: _fit_size(r, cells), default=room)
+               key=lambda r: fit_size(r, cells), default=room)
 
 
 def _layout(table, room: pygame.Rect, view) -> Layout:
@@ -180,7 +180,7 @@ def _layout(table, room: pygame.Rect, view) -> Layout:
         for board in (room, right, below):
             if board.w < px(80) or board.h < px(80):
                 continue
-            size = _fit_size(board, cells)
+            size = fit_size(board, cells)
             if board is room and _covers(board, cells, panel):
                 continue  # the whole room only when the board's hexes stay clear of it
             if best is None or size > best[0] + 0.01:

@@ -179,6 +179,23 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.mv.fit(room.inflate(-px(4), -px(4)), cells, px(4))
         self._board_seen = (view.board, map_ui.frames_edges(view))
 
+    def _still_framed(self, view, covers: tuple[int, int]) -> bool:
+        """Does the board as framed stay whole above the bar's new reach, and would a new
+        framing hardly enlarge it? Then the map keeps still: it re-zoomed at every change of
+        the bar's rows, and a newcomer's clicks landed on the zone that moved under them (an
+        Oni placed on the wrong zone, « End turn » missed)."""
+        if self.legend:
+            return False
+        old = (self.bar_extra, self.draft_cover)
+        self.bar_extra, self.draft_cover = covers
+        try:
+            cells = map_ui.map_cells(view)
+            room = legend_ui.clear_of_buttons(self, self.visible_map(), cells)
+            whole = all(room.contains(self.mv.bounds(*c)) for c in cells)
+            return whole and legend_ui.fit_size(room, cells) < self.mv.size * 1.15
+        finally:
+            self.bar_extra, self.draft_cover = old
+
     def show_hud_tab(self, tab: str) -> None:
         """Show a tab of the right column's cards panel ("events", "missions")."""
         self.hud_tab = tab
@@ -226,11 +243,15 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.picker = None
         view = self.view()
         seen = self._board_seen
-        if not self.mv.touched and (not isinstance(seen, tuple) or seen[0] is not view.board
-                                    or seen[1] != map_ui.frames_edges(view)
-                                    or self._covers(view)
-                                    != (self.bar_extra, self.draft_cover)):
-            self.refit()  # a new board, or the bar or the draft's hand covers more or less
+        covers = self._covers(view)
+        same_board = isinstance(seen, tuple) and seen[0] is view.board \
+            and seen[1] == map_ui.frames_edges(view)
+        if not self.mv.touched and (not same_board
+                                    or covers != (self.bar_extra, self.draft_cover)):
+            if same_board and self._still_framed(view, covers):
+                self.bar_extra, self.draft_cover = covers
+            else:
+                self.refit()  # a new board, or the bar or the draft's hand covers more
         o = self.options()
         if self.selected is not None:
             owner, cell = self.selected
