@@ -327,7 +327,9 @@ class TsukuyumiRules(Rules[State, Action, View]):
         if state.phase == OVER:
             return state.final
         if state.phase in SETUP_PHASES or state.phase == "tile" or not state.initiative:
-            return tuple(0 for _ in range(state.n))
+            # no board to score yet, only what is marked: a starting advantage's VP (M2) was
+            # logged while every panel still read 0 (a newcomer's game)
+            return tuple(0 if scoring.vp_mode(state) else s.vp for s in state.seats)
         return tuple(scoring.total(state, s) for s in range(state.n))
 
     def round_number(self, state: State) -> int:

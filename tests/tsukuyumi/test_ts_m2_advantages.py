@@ -153,6 +153,9 @@ def test_acceleration_puts_its_user_first_and_valuable_lands_scores() -> None:
     st = answer_looks(st, {2: USE, 3: USE})
     assert st.setup_seat == 2 and st.phase == "start"  # the Nomads set up first
     assert st.seats[3].vp == 1
+    # the live scores show it during the setup too (they read 0 until the draft, while the
+    # log said « Boarlords scores 1 VP »: a newcomer's game)
+    assert RULES.scores(st) == (0, 0, 0, 1)
     v = RULES.view(st, 0)
     assert v.seats[2].advantage == "acceleration" and v.seats[2].adv_state == "used"
     with pytest.raises(IllegalAction):  # used once
