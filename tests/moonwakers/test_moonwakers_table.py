@@ -406,3 +406,21 @@ def test_a_click_on_a_taken_card_says_who_stands_there(app) -> None:
             "ui.moonwakers.taken", index=index + 1, name=table.name(other))
         return
     raise AssertionError("no placement with a taken card")
+
+
+def test_a_cards_preview_goes_when_the_pointer_leaves_for_the_side_panel(app) -> None:
+    """The enlarged preview of a hovered card stayed up over the row when the pointer went
+    from the card straight into the side panel (the log): the table no longer heard where
+    the pointer was (a newcomer's game, stop 96)."""
+    match = Match(RULES, seats(2), 8)
+    table = start(app, match)
+    assert drive_to(table, match, 2, human_faces("place"))
+    run_frames(app, 1)
+    card = next(h for h in table.hits if h.key and h.key[0] == "layout" and h.preview)
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=visible_point(table, card),
+                                  rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    assert table.preview_box is not None
+    side = table.side_rect.center
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=side, rel=(0, 0),
+                                  buttons=(0, 0, 0))], 1 / 60)
+    assert table.preview_box is None

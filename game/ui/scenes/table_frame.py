@@ -568,6 +568,11 @@ class TableScene(Scene):
                 and getattr(event, "mod", 0) & pygame.KMOD_CTRL and self.curtain_for is None):
             self.undo()  # refused moves toast the reason, as the greyed button's tooltip does
             return True
+        if event.type == pygame.MOUSEMOTION and not self.table_rect.collidepoint(event.pos) \
+                and hasattr(self, "mouse"):
+            # the pointer left the table (for the log, the players): what it hovered lets go
+            # (a Moonwakers card's enlarged preview stayed up over the row, a newcomer's game)
+            self.mouse = tuple(event.pos)
         if super().handle_event(event):
             return True
         if self.curtain_for is not None:
