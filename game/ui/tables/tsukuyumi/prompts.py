@@ -124,6 +124,11 @@ def prompt_text(table, view: Any) -> str:
         nest = me.faction and data.FACTION_BY_KEY[me.faction].start_zone_placement == "free"
         key = "ts.ui.prompt.start_nest" if view.phase == "start" and nest \
             else f"ts.ui.prompt.{view.phase}"
+        if view.phase == "start" and not nest and me.advantage == "scout" \
+                and not me.adv_state:
+            # M2's Scout is offered here, its tiles lit beside the edges: the prompt named
+            # only the edges, and a newcomer learned the card had lapsed (TS-M2.3)
+            key = "ts.ui.prompt.start_scout"
         kinds = {a.kind for a in legal}
         if view.phase == "deploy" and "egg" in kinds and "ready" not in kinds:
             key = "ts.ui.prompt.deploy_eggs"  # TS-21.14: Ready comes once the Eggs are down
