@@ -16,13 +16,12 @@ from game.core.rng import Rng
 from game.core.rules import Event, IllegalAction, OptionSpec, Outcome, Rules
 from game.supermoon import phases, play
 from game.supermoon.actions import Action, notation, parse_action
-from game.supermoon.card_effects import PUBLIC_TIMINGS
-from game.supermoon.data import CIV_CARDS, EVENTS
+from game.supermoon.data import EVENTS
 from game.supermoon.phases import eligible_events, uses_events
 from game.supermoon.scoring import breakdown, winners
 from game.supermoon.setup import deck_size, solo_goal
 from game.supermoon.state import State
-from game.supermoon.view import View, determinize, make_view, public_state
+from game.supermoon.view import View, determinize, holds_secrets, make_view, public_state
 
 PLANET_MODES = ("symmetric", "random", "choice")  # PU-17.1, and PU-18.1 for corporations
 SECRET_PHASES = ("setup", "event", "place", "final", "event_civ", "civ", "final_civ")
@@ -234,9 +233,7 @@ class SupermoonRules(Rules[State, Action, View]):
             return False
         if state.phase in SECRET_PHASES:
             return True
-        me = state.players[seat]
-        return bool(me.objectives or me.peek
-                    or any(CIV_CARDS[c].timing not in PUBLIC_TIMINGS for c in me.civ))
+        return holds_secrets(state.players[seat])
 
     # --- notation --------------------------------------------------------------------------
     def notation(self, action: Action) -> str:

@@ -89,6 +89,12 @@ def _hidden_ranks(p: Player, open_: bool) -> tuple[int, ...]:
     return tuple(CIV_CARDS[c].rank for c in p.civ if CIV_CARDS[c].timing not in PUBLIC_TIMINGS)
 
 
+def holds_secrets(p: Player) -> bool:
+    """Does the player's own view show something the others' do not (PU-19.2: private
+    objectives, end-game civ cards, a peeked event)?"""
+    return bool(p.objectives or p.peek or _hidden_ranks(p, False))
+
+
 def make_view(st: State, seat: int | None) -> View:
     """The view of `seat` (None: a spectator, or the public view behind a curtain)."""
     s = -1 if seat is None else seat

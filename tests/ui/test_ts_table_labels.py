@@ -15,7 +15,7 @@ from test_tsukuyumi_table import start as table_start
 from game.core import i18n as core_i18n
 from game.core.match import Match
 from game.ui import i18n
-from game.ui.scenes.load import SaveEntry, _detail
+from game.ui.scenes.load import SaveEntry, entry_detail
 from game.ui.tables.tsukuyumi import TsukuyumiTable
 from game.ui.tables.tsukuyumi.capture import choose
 
@@ -52,8 +52,8 @@ def test_the_top_bar_names_the_setup_not_round_0(app, lang, setup, first) -> Non
 def test_the_load_list_says_setup_for_a_game_saved_before_round_1() -> None:
     entry = SaveEntry(path=None, game="tsukuyumi", players=("Ana", "Ben", "Chloé"),  # type: ignore[arg-type]
                       mtime=0.0, damaged=False, round=0, scores=(0, 0, 0))
-    assert _detail(entry) == "Ana 0, Ben 0, Chloé 0 · setup"
-    assert "0, Chloé 0 · round 2" in _detail(SaveEntry(**{**entry.__dict__, "round": 2}))
+    assert entry_detail(entry) == "Ana 0, Ben 0, Chloé 0 · setup"
+    assert "0, Chloé 0 · round 2" in entry_detail(SaveEntry(**{**entry.__dict__, "round": 2}))
 
 
 @cache

@@ -16,7 +16,7 @@ from game.tsukuyumi.scenarios import SCENARIO_BY_ID
 from game.ui import i18n
 from game.ui.i18n import t
 from game.ui.scenes.gameover import GameOverScene
-from game.ui.scenes.load import LoadScene, _detail
+from game.ui.scenes.load import LoadScene, entry_detail
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import GameCard, TitleScene
 from game.ui.tables.tsukuyumi import TsukuyumiTable
@@ -227,7 +227,7 @@ def test_a_saved_game_is_listed_in_setup_and_loads_into_its_table(app) -> None:
         app.push(load)
         run_frames(app, 1)
         index = next(i for i, e in enumerate(load.entries) if e.path == path)
-        assert _detail(load.entries[index]).endswith("· setup")  # not "round 0"
+        assert entry_detail(load.entries[index]).endswith("· setup")  # not "round 0"
         load.load_index(index)
         run_frames(app, 1)
         table = app.find(TsukuyumiTable)

@@ -118,7 +118,7 @@ def test_no_stdout_is_fine(monkeypatch) -> None:
 
 
 def test_the_load_list_shows_round_and_scores_and_deletes_after_asking(app, toy_info) -> None:
-    from game.ui.scenes.load import _detail
+    from game.ui.scenes.load import entry_detail
 
     folder = ensure(saves_dir())
     match = toy_match(toy_info.rules)
@@ -133,7 +133,7 @@ def test_the_load_list_shows_round_and_scores_and_deletes_after_asking(app, toy_
     entry = scene.entries[index]
     assert entry.round == match.rules.round_number(match.state) >= 1
     assert entry.scores == tuple(match.rules.scores(match.state))
-    assert "Ana" in _detail(entry) and str(entry.round) in _detail(entry)
+    assert "Ana" in entry_detail(entry) and str(entry.round) in entry_detail(entry)
     scene.toggle_delete()
     scene.clicked(index)
     run_frames(app, 1)
@@ -156,10 +156,10 @@ def test_the_load_list_says_each_games_word_for_a_round() -> None:
     from pathlib import Path
 
     from game.ui import i18n
-    from game.ui.scenes.load import SaveEntry, _detail
+    from game.ui.scenes.load import SaveEntry, entry_detail
 
     def said(game: str, round_: int = 2, over: bool = False) -> str:
-        return _detail(SaveEntry(Path("x.json"), game, ("Ana", "Ben"), 0.0, False, round_,
+        return entry_detail(SaveEntry(Path("x.json"), game, ("Ana", "Ben"), 0.0, False, round_,
                                  (3, 5), over))
 
     i18n.set_language("fr")

@@ -77,7 +77,7 @@ def list_saves(directory: Path) -> list[SaveEntry]:
     return entries[:MAX_LISTED]
 
 
-def _detail(entry: SaveEntry) -> str:
+def entry_detail(entry: SaveEntry) -> str:
     """Players with their scores, and the round ("Ana 40, Ben 25 · round 5")."""
     if entry.scores:
         people = ", ".join(f"{n} {s}" for n, s in zip(entry.players, entry.scores, strict=True))
@@ -162,7 +162,7 @@ class LoadScene(Scene):
                 colour = theme.ERROR
             else:
                 head = f"{entry.path.stem} — {game_title(entry.game)}"
-                detail = _detail(entry)
+                detail = entry_detail(entry)
                 colour = theme.TEXT
             size = px(theme.FONT_BODY)
             date = assets.text(when, px(theme.FONT_SMALL), theme.TEXT_DIM)

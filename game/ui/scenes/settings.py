@@ -32,18 +32,22 @@ class SettingsScene(OverlayScene):
         pad = px(28)
         label_w = int((pw - 2 * pad) * 0.38)
         ch = px(42)
-        anchor = self._anchor
-        if anchor is not None:
+
+        def scale_rect(panel: pygame.Rect) -> pygame.Rect:
+            """The size stepper's place: the third row, in the controls' column."""
+            cx = panel.x + pad + label_w
+            return pygame.Rect(cx, panel.y + px(76) + 2 * row,
+                               min(panel.right - pad - cx, px(220)), ch)
+
+        if self._anchor is not None:
             # The interface size applies live, so the dialog grows or shrinks: it moves so
             # that the − or + just clicked stays under the mouse (it moved away, and the next
             # click missed; two newcomers' games)
-            side, (ax, ay) = anchor
+            side, (ax, ay) = self._anchor
             self._anchor = None
-            cw = pw - 2 * pad - label_w
-            left = panel.x + pad + label_w
-            top = panel.y + px(76) + 2 * row
-            bx = left + (min(cw, px(220)) - ch // 2 if side == "+" else ch // 2)
-            panel.move_ip(ax - bx, ay - (top + ch // 2))
+            r = scale_rect(panel)
+            bx = r.right - ch // 2 if side == "+" else r.x + ch // 2
+            panel.move_ip(ax - bx, ay - r.centery)
             panel.clamp_ip(pygame.Rect(0, 0, w, h))
         self.panel = panel
         cx = panel.x + pad + label_w
@@ -71,7 +75,7 @@ class SettingsScene(OverlayScene):
             tooltip=t("ui.settings.animation_tip")))
         y += row
         row_label("ui.settings.scale")
-        stepper = Stepper((cx, y, min(cw, px(220)), ch), UI_SCALES, s.ui_scale,
+        stepper = Stepper(scale_rect(panel), UI_SCALES, s.ui_scale,
                           lambda v: self._rescale(stepper, v),
                           fmt=lambda v: t("ui.settings.scale_value", n=round(v * 100)))
         self.widgets.append(stepper)

@@ -213,12 +213,10 @@ def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
     scores = self.rules.shown_scores(self.match.state, self.viewer)
     acting = set(self.shown_to_act())
     winners = set(self.match.outcome().winners) if self.match.is_over else set()
-    row_h = self.player_row_h
-    compact = row_h < px(40)
-    y = rect.y + px(38)
+    compact = self.player_row_h < px(40)
     beside: list[tuple[tuple[str, ...], int, tuple[int, int]]] = []  # details, room, where
-    for seat, cfg in enumerate(self.match.seats):
-        row = pygame.Rect(rect.x + px(6), y, rect.w - px(12), row_h - px(4))
+    for row, seat in players_rows(self):
+        cfg = self.match.seats[seat]
         if seat in acting or seat in winners:
             pygame.draw.rect(surface, theme.PANEL_RAISED, row, border_radius=px(6))
             pygame.draw.rect(surface, theme.ACCENT, (row.x, row.y, px(4), row.h),
@@ -255,7 +253,6 @@ def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
             details = (short, self.t("ui.table.bot")) if cfg.is_bot else (short,)
             beside.append((details, room,
                            (row.x + px(42) + name.get_width() + px(8), row.centery + px(1))))
-            y += row_h
             continue
         small = px(theme.FONT_SMALL) - px(1)
         detail, small = assets.fitted(detail, small, text_w)
@@ -263,7 +260,6 @@ def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
         top = row.centery - (name.get_height() + det.get_height()) // 2
         surface.blit(name, (row.x + px(42), top))
         surface.blit(det, (row.x + px(42), top + name.get_height()))
-        y += row_h
     _draw_beside(surface, beside)
 
 

@@ -298,10 +298,10 @@ class TableScene(Scene):
             return
         for other in humans:
             if other != seat:  # told when the screen comes back to them (`_tell_away`)
-                away = [e for e in events_for(events, other)
+                away = [self.describe(e.kind, e.args) for e in events_for(events, other)
                         if e.to is not None and other in e.to and not self.is_echo(e)]
-                self.learned_away.setdefault(other, []).extend(
-                    self.describe(e.kind, e.args) for e in away)
+                if away:
+                    self.learned_away.setdefault(other, []).extend(away)
         if seat is None:
             return
         mine = [e for e in events_for(events, seat)
@@ -371,8 +371,14 @@ class TableScene(Scene):
         humans scanned, and the second scan resolved the first's) is spelled out as a result
         of its own; it sat in the log alone, while the other human got a result panel."""
         lines = self.learned_away.pop(seat, None) if seat is not None else None
-        if not lines or seat is None:
-            return
+        if lines and seat is not None:
+            self._show_result(seat, lines, returning=True)
+
+    def _show_held(self, seat: int) -> None:
+        self._show_result(seat, [line for line, _private in self.held_results.pop(seat)])
+
+    def _show_result(self, seat: int, lines: list[str], returning: bool = False) -> None:
+        """A seat's private-result panel; nothing switches the screen until it is closed."""
         from game.ui.scenes.private_result import PrivateResultScene
 
         self.result_open = True
@@ -382,19 +388,7 @@ class TableScene(Scene):
             self._sync_viewer()
 
         self.app.push(PrivateResultScene(self.app, self.name(seat), lines, done,
-                                         returning=True))
-
-    def _show_held(self, seat: int) -> None:
-        from game.ui.scenes.private_result import PrivateResultScene
-
-        lines = [line for line, _private in self.held_results.pop(seat)]
-        self.result_open = True  # nothing switches the screen until the player has seen it
-
-        def done() -> None:
-            self.result_open = False
-            self._sync_viewer()
-
-        self.app.push(PrivateResultScene(self.app, self.name(seat), lines, done))
+                                         returning=returning))
 
     # --- scene lifecycle ----------------------------------------------------------------
     def enter(self) -> None:

@@ -223,6 +223,7 @@ class TitleScene(Scene):
     def __init__(self, app) -> None:
         self.games = game_list()
         self.continue_reason: str | None = t("ui.title.no_autosave")
+        self._tip: str | None = None  # « Continue »'s tooltip, once read ("": none)
         self.time = 0.0
         super().__init__(app)
 
@@ -240,6 +241,7 @@ class TitleScene(Scene):
         from game.userdirs import autosave_path
 
         global _VERDICT
+        self._tip = None  # `continue_tip` reads the file again
         path = autosave_path()
         if not path.is_file():
             self.continue_reason = t("ui.title.no_autosave")
@@ -260,16 +262,17 @@ class TitleScene(Scene):
 
     def continue_tip(self) -> str | None:
         """What « Continue » resumes: the game, its players and the round (a newcomer could
-        not tell which game it would open)."""
+        not tell which game it would open); read once per autosave check, with its verdict."""
         if self.continue_reason is not None:
             return None
-        from game.ui.scenes.load import _detail, game_title, read_entry
-        from game.userdirs import autosave_path
+        if self._tip is None:
+            from game.ui.scenes.load import entry_detail, game_title, read_entry
+            from game.userdirs import autosave_path
 
-        entry = read_entry(autosave_path())
-        if entry.damaged:
-            return None
-        return t("ui.title.continue_tip", game=game_title(entry.game), detail=_detail(entry))
+            entry = read_entry(autosave_path())
+            self._tip = "" if entry.damaged else t(
+                "ui.title.continue_tip", game=game_title(entry.game), detail=entry_detail(entry))
+        return self._tip or None
 
     def layout(self, w: int, h: int) -> None:
         """Title at the top, cards in the middle, buttons below."""

@@ -46,7 +46,6 @@ PRIMARY = (58, 120, 86)
 # --- words ---------------------------------------------------------------------------------------
 
 
-
 def _threat_text(table) -> str:
     """What the ghost would cover and lose where it stands (`HandMixin.ghost_threats`)."""
     rovers, pods = table.ghost_threats()
@@ -54,6 +53,7 @@ def _threat_text(table) -> str:
     parts = ([t("ui.supermoon.threat.rovers", n=len(rovers))] if rovers else []) \
         + ([t("ui.supermoon.threat.pods", n=len(pods))] if pods else [])
     return t("ui.supermoon.threat.and").join(parts)
+
 
 def gain_label(table, gain) -> str:
     """A pool item in a few words ("Water +1", "Synergy", "Biomass patch"…)."""

@@ -58,6 +58,7 @@ class HandHost(Protocol):
     def ghost_anchor(self) -> tuple[int, int] | None: ...
     def placement_problem(self, anchor: tuple[int, int]) -> str: ...
     def ghost_threats(self) -> tuple[list[int], list[int]]: ...
+    def held_cells(self, anchor: tuple[int, int]) -> list[tuple[int, int]]: ...
     def drop_hand(self) -> None: ...
     def _relock(self) -> None: ...
     def focus_seat(self) -> int: ...
@@ -180,7 +181,7 @@ class HandMixin:
         b = me.boards[self.board_index]
         g = geo.geometry(b.key)
         tile, form = self.hand.tile, self.hand.form
-        cells = [(anchor[0] + s.x, anchor[1] + s.y) for s in geo.form_of(tile, form)]
+        cells = self.held_cells(anchor)
         moon = "_moon" if b.kind == "moon" else ""
         if not all(g.on_board(x, y) for x, y in cells):
             return self.t(f"ui.supermoon.why.off{moon}")
@@ -203,6 +204,12 @@ class HandMixin:
             return self.t(f"ui.supermoon.why.adjacent{moon}")
         return self.t("ui.supermoon.why.event")
 
+    def held_cells(self: HandHost, anchor: tuple[int, int]) -> list[tuple[int, int]]:
+        """The board cells the tile in the hand covers with its top-left at `anchor`."""
+        hand = self.hand
+        return [] if hand is None else [(anchor[0] + s.x, anchor[1] + s.y)
+                                        for s in geo.form_of(hand.tile, hand.form)]
+
     def ghost_threats(self: HandHost) -> tuple[list[int], list[int]]:
         """The squares of the viewer's own rovers and of the lifepods a legal ghost covers
         where it stands: a rover under a tile is destroyed (PU-7.5), a lifepod lost (PU-8.1).
@@ -216,8 +223,7 @@ class HandMixin:
         me = self.view().players[self.viewer]
         b = me.boards[self.board_index]
         g = geo.geometry(b.key)
-        covered = {g.square(anchor[0] + s.x, anchor[1] + s.y)
-                   for s in geo.form_of(self.hand.tile, self.hand.form)}
+        covered = {g.square(x, y) for x, y in self.held_cells(anchor)}
         rovers = sorted(rv.square for rv in me.rovers
                         if rv.board == self.board_index and rv.square in covered)
         return rovers, sorted(covered & set(b.lifepods))

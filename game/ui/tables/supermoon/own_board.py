@@ -107,11 +107,9 @@ def draw_own_board(table, surface: pygame.Surface, view, focus: int) -> None:
         spots = {(x, y) for f, x, y, b in table.placements()
                  if f == table.hand.form and b == bi}
         gx, gy = grip(table.hand.tile, table.hand.form)
-        under: set[tuple[int, int]] = set()
-        if table.lock is not None:  # the tile put down hides the dots beneath it (they
-            # showed through it, as if it were not there: a newcomer's game)
-            under = {(table.lock[0] + s.x, table.lock[1] + s.y)
-                     for s in geo.form_of(table.hand.tile, table.hand.form)}
+        # the tile put down hides the dots beneath it (they showed through it, as if it were
+        # not there: a newcomer's game)
+        under = set(table.held_cells(table.lock)) if table.lock is not None else set()
         mark_squares(surface, bg, [g.square(x + gx, y + gy) for x, y in spots
                                    if g.on_board(x + gx, y + gy)
                                    and (x + gx, y + gy) not in under], art.LEGAL, dot=True)

@@ -22,6 +22,7 @@ from game.core.i18n import capitalised, number
 from game.tsukuyumi import actions as grammar
 from game.tsukuyumi import cards, data
 from game.tsukuyumi.actions import WHITE_ACTIONS, Action
+from game.tsukuyumi.production import Basket
 from game.tsukuyumi.state import ONI
 
 Cell = tuple[int, int]
@@ -138,15 +139,11 @@ def sort_actions(legal: Sequence[Action], cells: frozenset[Cell] = frozenset()) 
 # --- readable forms -------------------------------------------------------------------------------
 
 
-def _free(view: Any, field: int) -> bool:
-    """Does the open Production action still hold free items of this kind (its data: PP
-    left, free units, free Weapons; the Nomads' discount, TS-22.7)? The menu said « (1 PP) »
-    for a unit the discount gave for nothing (a newcomer's game)."""
+def _basket(view: Any) -> Basket | None:
+    """The open Production action's basket (the Nomads' discount gives free items, TS-22.7:
+    the menu said « (1 PP) » for a unit it gave for nothing, a newcomer's game)."""
     pending = getattr(view, "pending", ())
-    if not pending or pending[-1].kind != "production":
-        return False
-    data_ = pending[-1].data
-    return len(data_) > field and int(data_[field]) > 0
+    return Basket.of(pending[-1]) if pending and pending[-1].kind == "production" else None
 
 
 @dataclass(frozen=True)
@@ -271,7 +268,9 @@ def fields_for(w: Words, action: Action) -> dict[str, Any]:
         key = data.UNITS[args[-3] if kind == "buy" else args[1]].key
         label = "unit" if kind == "buy" else "to_unit"
         out[label] = unit_name(t, key)
-        out["cost"] = 0 if kind == "buy" and _free(w.view, 1) else data.UNIT_BY_KEY[key].cost
+        basket = _basket(w.view)
+        out["cost"] = 0 if kind == "buy" and basket is not None and basket.free_units \
+            else data.UNIT_BY_KEY[key].cost
     elif kind == "uplink":
         uplink = data.UPLINKS.get(f"U{args[0]}")
         out["uplink"] = t(f"ts.uplink.{uplink.key}.name") if uplink else f"U{args[0]}"
@@ -279,8 +278,9 @@ def fields_for(w: Words, action: Action) -> dict[str, Any]:
     elif kind in ("weapon", "ammo"):
         weapon = data.WEAPONS[args[0]] if 0 <= args[0] < len(data.WEAPONS) else None
         out["weapon"] = t(f"ts.weapon.{weapon.key}") if weapon else str(args[0])
-        out["cost"] = 0 if kind == "weapon" and _free(w.view, 2) else \
-            weapon.cost if weapon else "?"
+        basket = _basket(w.view)
+        out["cost"] = 0 if kind == "weapon" and basket is not None and basket.free_weapons \
+            else weapon.cost if weapon else "?"
     elif kind == "oni":
         oni = next((u for u in data.ONI_UNITS if u.size == data.SIZES[args[0]]), None)
         out["unit"] = unit_name(t, oni.key) if oni else str(args[0])

@@ -156,11 +156,14 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         self.map_rect = pygame.Rect(rect.x, rect.y, rect.w - col, rect.h - bar_h)
         self.refit()
 
-    def visible_map(self) -> pygame.Rect:
+    def visible_map(self, covers: tuple[int, int] | None = None) -> pygame.Rect:
         """The part of the map area the bar leaves uncovered (it grows upwards over the map
-        when its buttons or its prompt take more rows)."""
+        when its buttons or its prompt take more rows); with `covers`, the part those
+        (`_covers`) would leave."""
         r = self.map_rect
-        return pygame.Rect(r.x, r.y, r.w, max(px(80), r.h - self.bar_extra - self.draft_cover))
+        extra, draft_cover = covers if covers is not None else (self.bar_extra,
+                                                                self.draft_cover)
+        return pygame.Rect(r.x, r.y, r.w, max(px(80), r.h - extra - draft_cover))
 
     def _covers(self, view) -> tuple[int, int]:
         """How far the bar's extra rows and the draft's hand reach up over the map now."""
@@ -186,15 +189,10 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         Oni placed on the wrong zone, « End turn » missed)."""
         if self.legend:
             return False
-        old = (self.bar_extra, self.draft_cover)
-        self.bar_extra, self.draft_cover = covers
-        try:
-            cells = map_ui.map_cells(view)
-            room = legend_ui.clear_of_buttons(self, self.visible_map(), cells)
-            whole = all(room.contains(self.mv.bounds(*c)) for c in cells)
-            return whole and legend_ui.fit_size(room, cells) < self.mv.size * 1.15
-        finally:
-            self.bar_extra, self.draft_cover = old
+        cells = map_ui.map_cells(view)
+        room = legend_ui.clear_of_buttons(self, self.visible_map(covers), cells)
+        whole = all(room.contains(self.mv.bounds(*c)) for c in cells)
+        return whole and legend_ui.fit_size(room, cells) < self.mv.size * 1.15
 
     def show_hud_tab(self, tab: str) -> None:
         """Show a tab of the right column's cards panel ("events", "missions")."""
