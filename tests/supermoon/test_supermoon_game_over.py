@@ -83,3 +83,58 @@ def test_solo_shows_the_score_against_the_target_and_the_ladder(app) -> None:
     goal = target(st)
     assert line is not None and "50" in line and str(goal) in line
     assert f"{50 - goal:+d}".replace("-", "\u2212") in line  # a true minus sign
+
+
+@pytest.mark.rule("PU-11.2")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_results_row_names_the_objectives_and_civ_cards_that_scored(app, lang) -> None:
+    """The results gave one number for the objectives and never named a private objective
+    met: a row's tooltip now lists each objective with what it scored, and the end-game civ
+    cards by name (all public once the game is over, PU-19.2)."""
+    import re
+
+    from game.supermoon.data import CIV_CARDS, OBJECTIVES
+    from game.supermoon.objectives import private_met
+    from game.ui.scenes.gameover import GameOverScene
+
+    table, match = _table(app, 2)
+    i18n.set_language(lang)
+    try:
+        ends = [c for c in sorted(CIV_CARDS) if CIV_CARDS[c].timing == "end_game"][:2]
+        now = next(c for c in sorted(CIV_CARDS) if CIV_CARDS[c].timing == "immediate")
+        st = _over(match, [_covered(5), _covered(1)])
+        shared = {c for c, _a, _b in st.neighbour_objectives}
+        # card 60's private side holds on this planet, the first other one does not
+        mine = (60, next(c for c in sorted(OBJECTIVES) if c not in shared | {60}))
+        st = set_player(st, 0, replace(st.players[0], objectives=mine, civ=(ends[0], now,
+                                                                           ends[1])))
+        table.match = Finished(match, st)
+        lines = table.over_tip(0).split("\n")
+        assert "P1" in lines[0]
+        bullets = [ln.removeprefix("• ") for ln in lines if ln.startswith("• ")]
+        objective_lines = bullets[:5]
+        names = [i18n.t(f"sm.obj.{c}.neighbour.name") for c, _a, _b in st.neighbour_objectives]
+        names += [i18n.t(f"sm.obj.{c}.private.name") for c in mine]
+        assert [ln.split(",")[0].split(" (")[0] for ln in objective_lines] == names
+        assert all("P2" in ln for ln in objective_lines[:3])  # each shared with P2
+        met = [private_met(st.players[0], c) for c in mine]
+        assert met == [True, False]
+        assert [("+5" in ln) for ln in objective_lines[3:]] == met
+        # the +n of the lines add up to the Objectives column
+        assert sum(int(n) for n in re.findall(r"\+(\d+)$", "\n".join(objective_lines),
+                                              re.M)) == breakdown(st, 0)["objectives"]
+        # the end-game cards by name; an immediate card scored nothing
+        assert lines[-3] == i18n.t("ui.supermoon.over.civ")
+        assert bullets[5:] == [i18n.t(f"sm.civ.{c}.name") for c in ends]
+        # the dialog shows it on that row, which lights up under the mouse
+        scene = GameOverScene(app, table)
+        scene.layout(*app.screen.get_size())
+        scene.draw(app.screen)
+        row, seat = next((r, s) for r, s in scene.rows if s == 0)
+        assert scene.tooltip_at(row.center) == table.over_tip(0)
+        assert scene.tooltip_at((row.centerx, row.bottom + 200)) != table.over_tip(0)
+        table.match = Finished(match, match.state)
+        assert table.over_tip(0) is None  # not over: the secrets stay secret
+    finally:
+        table.match = match
+        i18n.set_language("en")

@@ -3,8 +3,9 @@ winners highlighted, and View table / Title / New game (the setup screen, filled
 Rematch (the same players and options at once, a new seed).
 
 A table may offer `score_details()` -> (column titles, {seat: values}) to show the score by
-category as a table, and `over_headline()` -> text to replace the winner line (a solo game
-against a target says how it went)."""
+category as a table, `over_headline()` -> text to replace the winner line (a solo game
+against a target says how it went), and `over_tip(seat)` -> the tooltip of a player's row
+(what the numbers were made of: which objectives, which cards)."""
 
 from __future__ import annotations
 
@@ -52,6 +53,8 @@ class GameOverScene(Scene):
     def __init__(self, app, table) -> None:
         self.table = table
         self.match = table.match
+        self.rows: list[tuple[pygame.Rect, int]] = []  # each player's row as last drawn
+        self.mouse = (-1, -1)
         super().__init__(app)
 
     def enter(self) -> None:
@@ -152,6 +155,31 @@ class GameOverScene(Scene):
             return
         open_table(self.app, match)
 
+    def headline(self) -> str:
+        """The line under the title: the table's own (`over_headline`) or who won, then the
+        table's note (`over_note`: why the game ended)."""
+        names = [self.table.name(s) for s, _, win in self.ranking() if win]
+        line = getattr(self.table, "over_headline", lambda: None)() or t(
+            "ui.over.winner" if len(names) == 1 else "ui.over.winners", names=", ".join(names))
+        note = getattr(self.table, "over_note", lambda: None)()
+        return f"{line} {note}" if note else line
+
+    def tooltip_at(self, pos) -> str | None:
+        """Widgets first, then the player's row under the mouse (the table's `over_tip`)."""
+        tip = super().tooltip_at(pos)
+        if tip:
+            return tip
+        over_tip = getattr(self.table, "over_tip", None)
+        for rect, seat in self.rows:
+            if over_tip is not None and rect.collidepoint(pos):
+                return over_tip(seat)
+        return None
+
+    def _row_hovered(self, row: pygame.Rect) -> bool:
+        """Does the row under the mouse have a tooltip to offer? (It lights up.)"""
+        return (getattr(self.table, "over_tip", None) is not None
+                and row.collidepoint(self.mouse))
+
     def on_key_escape(self) -> bool:
         """Esc shows the table."""
         self.view_table()
@@ -159,6 +187,8 @@ class GameOverScene(Scene):
 
     def handle_event(self, event) -> bool:
         """Modal: widgets, then Esc (view the table) and Enter (Rematch)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if not super().handle_event(event):
             self.modal_keys(event)
         return True
@@ -171,9 +201,7 @@ class GameOverScene(Scene):
         title = assets.text(t("ui.over.title"), px(40), theme.ACCENT, serif=True)
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + px(22))))
         ranking = self.ranking()
-        names = [self.table.name(s) for s, _, win in ranking if win]
-        line = getattr(self.table, "over_headline", lambda: None)() or t(
-            "ui.over.winner" if len(names) == 1 else "ui.over.winners", names=", ".join(names))
+        line = self.headline()
         # two lines rather than a cut (a Moonwakers tie-break at 150% in French lost
         # « …(15 contre 11). »), in the band above the ranking
         lines, size = assets.line_or_wrapped(line, px(theme.FONT_LARGE), p.w - px(40),
@@ -184,6 +212,7 @@ class GameOverScene(Scene):
             surface.blit(img, img.get_rect(midtop=(p.centerx, ly)))
             ly += assets.font(size).get_linesize()
         y = p.y + px(124)
+        self.rows = []
         if self.details:
             self._draw_details(surface, self.details, ranking, y)
             super().draw(surface)
@@ -196,10 +225,12 @@ class GameOverScene(Scene):
                                                                  pitch - px(14))
         for rank, (seat, score, win) in zip(self.ranks(), ranking, strict=True):
             row = pygame.Rect(p.x + px(24), y, p.w - px(48), pitch - px(6))
+            self.rows.append((row, seat))
             fill = (70, 58, 30) if win else theme.PANEL
             pygame.draw.rect(surface, fill, row, border_radius=px(8))
-            if win:
-                pygame.draw.rect(surface, theme.ACCENT, row, width=2, border_radius=px(8))
+            if win or self._row_hovered(row):
+                pygame.draw.rect(surface, theme.ACCENT if win else theme.TEXT_DIM, row,
+                                 width=2, border_radius=px(8))
             num = assets.text(f"{rank}.", big, theme.TEXT_DIM, bold=True)
             surface.blit(num, num.get_rect(midleft=(row.x + px(12), row.centery)))
             cfg = self.match.seats[seat]
@@ -257,10 +288,12 @@ class GameOverScene(Scene):
         row_h = max(px(24), min(px(42), room // max(1, len(ranking)) - px(6)))
         for rank, (seat, score, win) in zip(self.ranks(), ranking, strict=True):
             row = pygame.Rect(left, y, p.w - px(48), row_h)
+            self.rows.append((row, seat))
             pygame.draw.rect(surface, (70, 58, 30) if win else theme.PANEL, row,
                              border_radius=px(8))
-            if win:
-                pygame.draw.rect(surface, theme.ACCENT, row, width=2, border_radius=px(8))
+            if win or self._row_hovered(row):
+                pygame.draw.rect(surface, theme.ACCENT if win else theme.TEXT_DIM, row,
+                                 width=2, border_radius=px(8))
             body = min(px(theme.FONT_BODY), row_h - px(6))
             num = assets.text(f"{rank}.", body, theme.TEXT_DIM, bold=True)
             surface.blit(num, num.get_rect(midleft=(row.x + px(8), row.centery)))

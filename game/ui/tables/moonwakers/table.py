@@ -28,11 +28,10 @@ from game import boards
 from game.moonwakers.actions import Action
 from game.moonwakers.data import ABILITY, COMBOS, TERRAIN
 from game.moonwakers.engine import label as card_label
-from game.moonwakers.rules import high_card
 from game.ui import assets, i18n, theme
 from game.ui.render import cards, ring
 from game.ui.scenes.table_frame import TableScene
-from game.ui.tables.moonwakers import centre
+from game.ui.tables.moonwakers import centre, results
 from game.ui.tables.moonwakers import fx as fx
 from game.ui.tables.moonwakers import motion as motion
 from game.ui.tables.moonwakers import prompt as mp
@@ -116,40 +115,11 @@ class MoonwakersTable(TableScene):
         self.spot.factor = self.animation_factor
 
     # --- helpers ------------------------------------------------------------------------
-    def over_headline(self) -> str | None:
-        """A tie on points names what broke it (MW-7.4: the higher single combination card);
-        then why the game ended (MW-7.1 to MW-7.3: the results said who won, not why the
-        game had stopped, a newcomer's game)."""
-        state = self.match.state
-        outcome = self.match.outcome()
-        if outcome is None:
-            return None
-        tie = self.tie_break()
-        if tie is not None:
-            win, tied = tie
-            line = self.t("ui.moonwakers.tie", name=self.name(win), score=outcome.scores[win],
-                          others=self.names(tied), mine=high_card(state, win),
-                          theirs=max(high_card(state, s) for s in tied))
-        else:
-            names = self.names(outcome.winners)
-            line = self.t("ui.over.winner" if len(outcome.winners) == 1 else "ui.over.winners",
-                          names=names)
-        if state.end_reason not in ("stop", "deck", "combinations"):
-            return line
-        reason = self.t(f"ui.moonwakers.end.{state.end_reason}",
-                        name=self.name(state.stopper) if state.stopper >= 0 else "")
-        return f"{line} {reason}"
-
-    def score_details(self):
-        """The final score by what made it (MW-7.4): the combination cards each player
-        acquired and the best of them (the tie-break); the results showed rank and points
-        only."""
-        state = self.match.state
-        if not state.over:
-            return None
-        titles = [self.t("ui.moonwakers.cat.cards"), self.t("ui.moonwakers.cat.best")]
-        values = {s: [len(pl.combos), high_card(state, s)] for s, pl in enumerate(state.players)}
-        return titles, values
+    # the results' headline, note, score by what made it and row tooltips (MW-7)
+    over_headline = results.over_headline
+    over_note = results.over_note
+    score_details = results.score_details
+    over_tip = results.over_tip
 
     def lang(self) -> str:
         """Current language code."""

@@ -28,7 +28,7 @@ from game.ui import theme
 from game.ui.render.layer import Layer
 from game.ui.scenes.table_frame import TableScene
 from game.ui.tables.supermoon import bar as smbar
-from game.ui.tables.supermoon import cards_column, corp_pick, headline, hud, overlays, own_board
+from game.ui.tables.supermoon import cards_column, corp_pick, hud, overlays, own_board, scores
 from game.ui.tables.supermoon.choices import (
     SELECT_KINDS,
     Options,
@@ -284,47 +284,10 @@ class SupermoonTable(HandMixin, TableScene):
         return event.kind not in REVEALING
 
     # --- game over ----------------------------------------------------------------------
-    def score_details(self):
-        """The final score by category (PU-14.1), for the game-over dialog."""
-        from game.supermoon.data import SYMMETRIC_PLANET
-        from game.supermoon.scoring import BREAKDOWN_KEYS, breakdown
-        state = self.match.state
-        if not state.over:
-            return None
-        # The planet column (PU-17.3, PU-17.5) only when someone plays an asymmetric planet.
-        asym = any(p.boards[0].key != SYMMETRIC_PLANET for p in state.players)
-        moons = any(len(p.boards) > 1 for p in state.players)
-        keys = [k for k in BREAKDOWN_KEYS
-                if (k != "planet" or asym) and (k != "moon" or moons)]
-        titles = [self.t(f"ui.supermoon.cat.{k}") for k in keys]
-        values = {s: [breakdown(state, s)[k] for k in keys] for s in range(state.n)}
-        return titles, values
-
-    def score_tip(self, seat: int) -> str:
-        """A seat's running score by category, as the viewer may see it (PU-14.1, PU-19.2),
-        with the lifepods and meteorites collected: the number beside a name swung with no
-        word of what it counted (a newcomer's game, stop 96)."""
-        from game.supermoon.scoring import BREAKDOWN_KEYS
-        from game.supermoon.view import OPEN_PHASES
-        state, t = self.match.state, self.t
-        parts = self.rules.shown_breakdown(state, self.viewer, seat)
-        p = state.players[seat]
-        counted = {"lifepods": p.lifepods, "meteorites": p.meteorites}
-        words = []
-        for k in BREAKDOWN_KEYS:
-            if k in ("planet", "moon") and not parts[k]:
-                continue  # only where a planet's rule or a moon scores (SM-3, PU-17)
-            cat = t(f"ui.supermoon.cat.{k}")
-            word = t("ui.supermoon.tip.score_collected", cat=cat, n=parts[k],
-                     k=counted[k]) if k in counted else f"{cat} {parts[k]}"
-            words.append(word.replace(" ", "\u00a0"))  # lines break between items only
-        lines = [t("ui.supermoon.tip.score", name=self.name(seat), n=parts["total"]),
-                 " · ".join(words[:4]), " · ".join(words[4:])]
-        if seat != self.viewer and state.phase not in OPEN_PHASES:
-            lines.append(t("ui.supermoon.tip.score_secret"))
-        return "\n".join(line for line in lines if line)
-
-    over_headline = headline.over_headline  # solo's target; a tie's tie-break (PU-14.4)
+    score_details = scores.score_details  # the final score by category (PU-14.1)
+    score_tip = scores.score_tip  # the players panel's running score (PU-19.2)
+    over_tip = scores.over_tip  # a results row: which objectives and civ cards scored
+    over_headline = scores.over_headline  # solo's target; a tie's tie-break (PU-14.4)
 
     # --- input --------------------------------------------------------------------------
     def handle_table_event(self, event: pygame.event.Event):
@@ -437,11 +400,11 @@ class SupermoonTable(HandMixin, TableScene):
         self._sync_ui()
         self.hits = []
         focus = self.focus_seat()
-        scores = self.rules.shown_scores(self.match.state, self.viewer)  # PU-19.2
+        shown = self.rules.shown_scores(self.match.state, self.viewer)  # PU-19.2
         if view.n > 1:
-            hud.draw_others(self, surface, view, focus, self.region("others"), scores)
+            hud.draw_others(self, surface, view, focus, self.region("others"), shown)
         else:  # solo: the target and the ladder where the other planets would be
-            hud.draw_solo(self, surface, view, self.region("others"), scores[0])
+            hud.draw_solo(self, surface, view, self.region("others"), shown[0])
         if overlays.picker_shown(self):  # drawn under a picker, its edges showed (the
             # fragments' tabs above the planet choice, their faces' line below)
             self.board_geo = None  # nothing of it to click either
