@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pygame
@@ -14,8 +15,10 @@ from ui_helpers import distinct_colours
 
 from game.core.match import Match
 from game.tsukuyumi import actions as grammar
+from game.tsukuyumi import data
 from game.tsukuyumi.actions import Action
 from game.tsukuyumi.rules import RULES
+from game.ui import i18n
 from game.ui.scenes.curtain import CurtainScene
 from game.ui.scenes.title import TitleScene
 from game.ui.tables import table_class
@@ -328,6 +331,7 @@ def test_a_stack_dragged_onto_a_lit_zone_moves_there(app) -> None:
     assert [u.at for u in match.state.units if u.owner == 0].count(dest) == len(me)
 
 
+@pytest.mark.rule("TS-10.3")
 def test_the_game_over_dialog_shows_the_score_by_category(app) -> None:
     from game.ui.scenes.gameover import GameOverScene
 
@@ -339,6 +343,19 @@ def test_the_game_over_dialog_shows_the_score_by_category(app) -> None:
     titles, values = table.score_details()
     assert len(titles) == 3
     assert [sum(values[s]) for s in range(3)] == list(match.state.final)
+    # a row's tooltip names the missions and the goal behind the marked VP, which add up
+    st = match.state
+    for s in range(3):
+        lines = table.over_tip(s).split("\n")
+        marked = "ts.ui.over.tip_marked" if values[s][0] else "ts.ui.over.tip_marked_none"
+        assert lines[1] == i18n.t(marked, n=values[s][0])
+        items = [ln for ln in lines if ln.startswith("• ")]
+        assert sum(int(re.findall(r"(\d+)", ln)[-1]) for ln in items) == values[s][0]
+        named = [i18n.t(f"ts.mission.{k}.name") for k in st.seats[s].missions]
+        assert [ln[2:].split(":")[0].strip() for ln in items[:len(named)]] == named
+        assert (len(items) > len(named)) == (st.seats[s].goal or values[s][0] > sum(
+            data.MISSIONS[k].vp for k in st.seats[s].missions))
+    assert any(st.seats[s].missions or st.seats[s].goal for s in range(3))
 
 
 def test_a_grey_tile_is_chosen_by_menu_then_rotation(app) -> None:

@@ -154,6 +154,41 @@ def over_headline(table) -> str | None:
                        vp=table.match.outcome().scores[win], others=table.names(tied)))
 
 
+def over_tip(table, seat: int) -> str | None:
+    """A results row's tooltip: the seat's total, then what its marked VP were (TS-10.1 to
+    TS-10.4: each mission by name, its goal, the rest — the Moon centre and cards), and the
+    Oni missions it took (TS-M7); the row's cells give the other parts. At two players the
+    Victory cards' tooltip (TS-13.2). None before the end."""
+    from game.tsukuyumi import data
+    from game.tsukuyumi.scoring import score_parts, total
+
+    st, t = table.match.state, table.t
+    if st.phase != OVER:
+        return None
+    if st.n == 2:
+        return tips.score_tip(t, st, seat)
+    me = st.seats[seat]
+    marked = score_parts(st, seat)[0]
+    lines = [t("ts.ui.over.tip_total", name=table.name(seat), n=total(st, seat)),
+             t("ts.ui.over.tip_marked" if marked else "ts.ui.over.tip_marked_none", n=marked)]
+    rest = marked
+    for key in me.missions:
+        vp = data.MISSIONS[key].vp
+        lines.append("• " + t("ts.ui.over.tip_item", name=t(f"ts.mission.{key}.name"), n=vp))
+        rest -= vp
+    if me.goal:
+        goal = goals.seat_goal(st, seat)
+        lines.append("• " + t("ts.ui.over.tip_item", name=t(f"ts.goal.{goal.key}.name"),
+                              n=goal.vp))
+        rest -= goal.vp
+    if rest:  # the Moon centre's round ends (TS-10.2) and the modules' cards (M2, M3)
+        lines.append("• " + t("ts.ui.over.tip_rest", n=rest))
+    if me.oni_missions:
+        lines.append(t("ts.ui.over.tip_oni", names=", ".join(
+            t(f"ts.m7.{key}.name") for key in me.oni_missions)))
+    return "\n".join(lines)
+
+
 def seat_order(view: Any) -> list[int]:
     """The seats in initiative order (seat order before the Initiative board is set)."""
     return list(view.initiative) if view.initiative else list(range(view.n))

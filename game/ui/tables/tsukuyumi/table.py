@@ -325,6 +325,7 @@ class TsukuyumiTable(GesturesMixin, TableScene):
 
     # --- game over --------------------------------------------------------------------------
     over_headline = hud.over_headline  # a tie on VP says how it was broken (TS-10.10)
+    over_tip = hud.over_tip  # a results row names its missions and goal (TS-10.3, TS-10.4)
 
     def score_details(self):
         """The final score by category (TS-10, TS-11.3), the same parts as the live score's
