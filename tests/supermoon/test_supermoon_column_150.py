@@ -172,6 +172,39 @@ def test_an_events_loss_alone_is_not_called_a_gain(lang: str) -> None:
         i18n.set_language("en")
 
 
+@pytest.mark.rule("PU-7.1")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_rover_moves_beside_the_gains_are_named(lang: str) -> None:
+    """Movement gained beside other gains (the Rover track's step with a tech one) was not
+    named while the chips waited: the rovers' movement left was told only once the chips
+    were used. The prompt now says both."""
+    from types import SimpleNamespace
+
+    from game.supermoon.state import Gain
+    from game.ui import i18n
+    from game.ui.tables.supermoon.bar import prompt
+
+    class Nothing(SimpleNamespace):
+        def __getattr__(self, name: str) -> None:
+            return None
+
+    def said(moves: int) -> str:
+        me = SimpleNamespace(pool=(Gain("syn"),), shots=0, moves=moves)
+        table = SimpleNamespace(t=i18n.t, viewer=0, hand=None, gain_sel=None,
+                                options=lambda: Nothing(gains=True, moves=bool(moves)),
+                                other_planet_shown=lambda: False)
+        return prompt(table, SimpleNamespace(over=False, players=[me]))
+
+    i18n.set_language(lang)
+    try:
+        assert said(0) == i18n.t("ui.supermoon.prompt.gains")
+        assert said(2) == i18n.t("ui.supermoon.prompt.gains") + " " + i18n.t(
+            "ui.supermoon.prompt.also_moves", n=2)
+        assert "2" in said(2)
+    finally:
+        i18n.set_language("en")
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_event_steps_end_says_continue_not_end_your_turn(lang: str) -> None:
     """A newcomer read « All done? End your turn. » at the end of the event step as having

@@ -179,7 +179,10 @@ def prompt(table, view) -> str:
         if not me.shots and len(me.pool) == 1 and me.pool[0].kind in PENALTIES:
             # an event's loss alone is no gain to use (« Rover or Civ −1 »)
             return t("ui.supermoon.prompt.penalty")
-        return t("ui.supermoon.prompt.gains_shot" if me.shots else "ui.supermoon.prompt.gains")
+        line = t("ui.supermoon.prompt.gains_shot" if me.shots else "ui.supermoon.prompt.gains")
+        if o.moves:  # a rover move gained beside the chips went unnamed (stop 96's list)
+            line += " " + t("ui.supermoon.prompt.also_moves", n=me.moves)
+        return line
     if o.moves:
         return t("ui.supermoon.prompt.moves", n=me.moves)
     if o.done is not None:
