@@ -190,6 +190,30 @@ def test_the_running_clock_is_shown_once(monkeypatch) -> None:
         a.close()
 
 
+def test_the_score_history_stops_the_clock(app) -> None:
+    """The score sheet covers the hourglass: it ran on behind it (59 s to 45 s, a newcomer's
+    game, stop 97). Open, the clock waits and the sheet says so; closed, it runs again."""
+    from game.ui import i18n
+    from ui_helpers import texts_drawn
+
+    build = next(b for name, _, b in cap.scenes() if name == "moonstar_bidding")
+    build(app)
+    table = app.top
+    assert table.clock.running
+    table.history_open = True
+    left = table.clock.left
+    for _ in range(30):
+        frame(app)
+    assert table.clock.left == left
+    with texts_drawn() as drawn:
+        table.draw(app.screen)
+    assert i18n.t("ui.moonstar.history.paused") in [text for text, _ in drawn]
+    table.history_open = False
+    for _ in range(30):
+        frame(app)
+    assert table.clock.left < left
+
+
 def test_the_other_bidders_chips_say_what_they_are() -> None:
     """With eight seats at 150% the other seats become name chips, the leader outlined; they
     stood with nothing saying what they were. A heading now does, above them."""
@@ -244,3 +268,64 @@ def test_a_seat_that_sits_out_says_why(app, monkeypatch):
     tip = table.tooltip_at(row.center)
     assert tip == table.t("ui.moonstar.bid.sits_out_tip", name=table.name(out))
     assert "failed" in tip
+
+
+@pytest.mark.rule("MS-7.11")
+def test_a_curtain_stands_before_the_first_side_bet_after_open_bidding(app):
+    """Hot-seat Game 11: every human bid at the one screen, then the first side bet (a
+    secret choice, MS-7.11) opened with no curtain, because it fell to the human whose
+    screen it nominally still was — the others were at the keys too (a newcomer's game,
+    stop 97). A curtain now stands before it. Then the bidder's play opened with its clock
+    running while the last bettor still had the screen: a curtain stands before a timed
+    turn passed to another human, and the clock waits behind it."""
+    from game.moonstar.actions import Pass, SideBet
+    from game.ui.scenes.curtain import CurtainScene
+
+    match = cap.match_with_setter({"games": [11]}, humans=2)
+    for bidder in (0, 1):  # both humans make a bid, so both have points to bet
+        cap.setup_and_roll(match)
+        cap.win_bid(match, bidder)
+        while match.state.phase is Phase.SIDE_BETS:
+            match.submit(match.to_act()[0], SideBet("none"))
+        cap.play_best(match)
+    cap.setup_and_roll(match)
+    table = show(app, match)
+    frame(app)
+    assert match.state.phase is Phase.BIDDING and table.curtain_for is None
+    viewer = table.viewer
+    assert viewer is not None
+    other = 1 - viewer
+    # both bid at the shared screen with their own keys; then the viewer outbids and the
+    # other passes: the side bets begin with the viewer's own secret choice
+    assert table.submit_as(other, Bid(2))
+    assert table.submit_as(viewer, Bid(3))
+    while match.state.phase is Phase.BIDDING:
+        acting = match.to_act()
+        assert table.submit_as(other if other in acting else acting[0], Pass())
+    assert match.state.phase is Phase.SIDE_BETS
+    first = match.to_act()[0]
+    assert first == viewer  # the bidder bets first (MS-7.11): the screen stays theirs
+    frame(app)
+    assert table.curtain_for == first
+    top = app.top
+    assert isinstance(top, CurtainScene)
+    top.armed_in = 0
+    top.reveal()
+    frame(app)
+    assert table.viewer == first and table.curtain_for is None and table.shared is False
+    # the bidder seals, the other bets behind their own curtain; then the bidder plays
+    # against the clock: a curtain first, and the clock stands still behind it
+    assert table.submit_as(first, SideBet("none"))
+    frame(app)
+    assert table.curtain_for == other
+    app.top.armed_in = 0
+    app.top.reveal()
+    frame(app)
+    assert table.submit_as(other, SideBet("none"))
+    frame(app)
+    assert match.state.phase is not Phase.SIDE_BETS and match.timer() is not None
+    assert match.to_act() == (first,) and table.curtain_for == first
+    left = table.clock.left
+    for _ in range(30):
+        frame(app)
+    assert table.clock.left == left and isinstance(app.top, CurtainScene)

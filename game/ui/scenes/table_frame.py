@@ -78,6 +78,10 @@ class TableScene(Scene):
         # what a human learned while another had the screen, told when theirs comes back
         self.learned_away: dict[int, list[str]] = {}
         self.result_open = False  # a private-result panel is up (or about to be)
+        # another human acted at this screen since its viewer last had it alone (MOONSTAR's
+        # open bidding, every human at the keys): the viewer's next secret choice needs a
+        # curtain too, though the screen is nominally still theirs
+        self.shared = False
         self.bots = BotDriver(self)
         self.clock = ClockDriver(self)
         self.log_list: ScrollList | None = None
@@ -214,6 +218,9 @@ class TableScene(Scene):
             self.log_list.scroll_to_bottom()
         if any(is_roll(e) for e in events):
             sound.play("dice")
+        humans = self.match.humans()
+        if seat in humans and seat != self.viewer and len(humans) >= 2:
+            self.shared = True
         self._hold_results(seat, events)
         self.on_events(events_for(events, self.viewer))
         self._after_change()
@@ -326,13 +333,22 @@ class TableScene(Scene):
         if self.curtain_for is not None or self.result_open:
             return
         target = self.target_viewer()
-        if target == self.viewer:
+        humans = self.match.humans()
+        curtain = (target is not None and len(humans) >= 2
+                   and (self.rules.is_private_for(self.match.state, target)
+                        or self._timed_hand_over(target)))
+        if target == self.viewer and not (curtain and self.shared):
             if self.viewer is not None:  # still their screen: they see it on the table
                 self.held_results.pop(self.viewer, None)
             return
-        humans = self.match.humans()
-        curtain = (target is not None and len(humans) >= 2
-                   and self.rules.is_private_for(self.match.state, target))
+        if target == self.viewer:
+            # The others shared this screen (MOONSTAR's open bidding) and the viewer's choice
+            # now is secret: the first side bet opened with every player still at the table
+            # (a newcomer's game, stop 97). Their held results were seen by all.
+            if target is not None:
+                self.held_results.pop(target, None)
+                self.show_curtain(target)
+            return
         held = self.held_results.get(self.viewer) if self.viewer is not None else None
         if held and not curtain:
             # No curtain: the table stays in sight, with the dice the player rolled on it (a
@@ -346,9 +362,25 @@ class TableScene(Scene):
         if curtain and target is not None:
             self.show_curtain(target)
         else:
+            # passed without a curtain (a public turn): the last player may still be looking
+            self.shared = self.shared or (self.viewer is not None and target is not None)
             self.viewer = target
             self._after_change()
             self._tell_away(target)
+
+    def clock_paused(self) -> bool:
+        """A table's own sheet over the board stops the phase clock, as the menu does (the
+        MOONSTAR score sheet hid the hourglass while it ran on, a newcomer's game, stop
+        97)."""
+        return False
+
+    def _timed_hand_over(self, target: int) -> bool:
+        """The screen passes to another human for a turn against the clock: a curtain lets
+        them take the mouse before it runs (MOONSTAR's bidder played with the clock running
+        while the last bettor still had the screen, a newcomer's game, stop 97). The clock
+        stands still while a curtain is up (`update`)."""
+        return (self.viewer is not None and target != self.viewer
+                and not self.match.is_over and self.match.timer() is not None)
 
     def show_curtain(self, seat: int) -> None:
         """Hide the table behind "Pass to <name>" until that player clicks."""
@@ -356,6 +388,7 @@ class TableScene(Scene):
 
         self.viewer = None
         self.curtain_for = seat
+        self.shared = False  # the screen is the next player's alone
         cfg = self.match.seats[seat]
         self.app.push(CurtainScene(self.app, seat, self.name(seat), cfg.colour, cfg.shape,
                                    self._reveal, self.open_menu))
@@ -408,7 +441,8 @@ class TableScene(Scene):
         if self.curtain_for is not None:
             return
         self.bots.update(dt)
-        self.clock.update(dt)
+        if not self.clock_paused():
+            self.clock.update(dt)
         self._sync_viewer()
         self._check_viewer()
         if self.match.is_over and not self.game_over_shown and self.results_ready():

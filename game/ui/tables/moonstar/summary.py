@@ -403,6 +403,9 @@ def draw_history(table, surface: pygame.Surface, view) -> None:
     y = card.y + px(14)
     table.text(surface, t("ui.moonstar.history.title", target=view.settings.target), (x, y),
                theme.FONT_LARGE, theme.ACCENT, True)
+    if table.clock.running:  # the clock waits behind the sheet (`clock_paused`)
+        table.text(surface, t("ui.moonstar.history.paused"), (x + w, y + px(4)),
+                   theme.FONT_SMALL, theme.TEXT_DIM, True, anchor="topright")
     y += px(34)
     # Columns sized to what they hold (a 150% French "réussie (111)" was cut by fixed ones).
     # Many seats: results shrink to "✓ 111" / "✗ 16" (the colour says the same), then the

@@ -267,6 +267,10 @@ class MoonstarTable(TableScene):
             self._moves_of = (*key, match_events.round_moves(steps))
         return self._moves_of[2]
 
+    def clock_paused(self) -> bool:
+        """The score history covers the hourglass: the clock waits while it is open."""
+        return self.history_open
+
     def on_key_escape(self) -> bool:
         """Esc first closes the score history, or lets go of a selected moon or die (or a
         drag); only then the menu (it opened over the history, which stayed behind it)."""
