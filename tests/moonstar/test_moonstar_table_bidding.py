@@ -193,8 +193,9 @@ def test_the_running_clock_is_shown_once(monkeypatch) -> None:
 def test_the_score_history_stops_the_clock(app) -> None:
     """The score sheet covers the hourglass: it ran on behind it (59 s to 45 s, a newcomer's
     game, stop 97). Open, the clock waits and the sheet says so; closed, it runs again."""
-    from game.ui import i18n
     from ui_helpers import texts_drawn
+
+    from game.ui import i18n
 
     build = next(b for name, _, b in cap.scenes() if name == "moonstar_bidding")
     build(app)
