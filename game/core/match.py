@@ -247,6 +247,11 @@ class Match:
             if step.barrier:
                 keys = [e.barrier_key for e in step.events if e.barrier and e.barrier_key]
                 return False, keys[0] if keys else "undo.reason.revealed"
+            if any(e.reveal for e in step.events):
+                # Secret simultaneous choices told to all (Tsukuyumi's draft, TS-3.2): the
+                # last to choose took theirs back after seeing the others' and chose again
+                # (a newcomer's game, stop 97).
+                return False, "undo.reason.choices"
             if step.seat != seat and self.is_human(step.seat):
                 return False, "undo.reason.other_player"
         return True, "undo.ok"
