@@ -50,6 +50,35 @@ def test_curtain_before_second_humans_private_view(app, toy_info) -> None:
     assert app.top is table and table.viewer == 1
 
 
+def test_enter_lifts_the_curtain_only_once_it_has_stood_a_moment(app, toy_info) -> None:
+    """The last player pressed Enter out of habit (it confirms prompts) and it lifted the
+    next player's curtain over their secret (a newcomer's game, stop 97): keys lift it only
+    after `KEY_ARMING_SECONDS`; a click still does after the short arming delay."""
+    import pygame
+
+    from game.ui.scenes.curtain import KEY_ARMING_SECONDS
+
+    def key(k: int) -> None:
+        app.frame([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")], 1 / 60)
+
+    match = Match(toy_info.rules, seats("human", "human"), 5, {"rounds": 1})
+    table = start(app, match)
+    assert table.submit(Roll())
+    run_frames(app, 2)
+    assert table.submit(Bet(1))
+    run_frames(app, 2)
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.seat == 1
+    run_frames(app, 30)  # half a second: a click would lift it now, a key not yet
+    assert curtain.armed_in == 0 and 0 < curtain.keys_in < KEY_ARMING_SECONDS
+    for k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+        key(k)
+        assert app.top is curtain and table.viewer is None
+    run_frames(app, round(KEY_ARMING_SECONDS * 60))
+    key(pygame.K_RETURN)
+    assert app.top is not curtain and curtain.done
+
+
 def _dismiss(app) -> None:
     """Close the private-result panel on top once its arming delay has passed."""
     run_frames(app, 30)

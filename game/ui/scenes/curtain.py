@@ -19,6 +19,10 @@ from game.ui.widgets.base import Button
 from game.ui.widgets.marker import draw_marker
 
 ARMING_SECONDS = 0.35
+KEY_ARMING_SECONDS = 1.2
+"""Enter or Space lifts the curtain only after this long: the last player pressed Enter out of
+habit, as it confirms a prompt, and it lifted the next player's curtain over their secret
+faction event (a newcomer's game, stop 97). A click still lifts it after `ARMING_SECONDS`."""
 
 
 class CurtainScene(Scene):
@@ -32,6 +36,7 @@ class CurtainScene(Scene):
         self.seat, self.name, self.colour, self.shape = seat, name, colour, shape
         self.on_reveal, self.on_menu = on_reveal, on_menu
         self.armed_in = ARMING_SECONDS
+        self.keys_in = KEY_ARMING_SECONDS
         self.done = False
         super().__init__(app)
 
@@ -53,6 +58,7 @@ class CurtainScene(Scene):
         """Count down the arming delay."""
         super().update(dt)
         self.armed_in = max(0.0, self.armed_in - dt)
+        self.keys_in = max(0.0, self.keys_in - dt)
 
     def reveal(self) -> None:
         """Lift the curtain for the seat."""
@@ -71,7 +77,8 @@ class CurtainScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and getattr(event, "key", 0) in (
                 pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.reveal()
+            if self.keys_in <= 0:
+                self.reveal()
             return True
         return False
 
