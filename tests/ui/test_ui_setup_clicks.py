@@ -206,6 +206,32 @@ def test_the_setup_screen_remembers_the_last_setup_and_survives_a_bad_file(app) 
         last_setup.path().unlink(missing_ok=True)
 
 
+def test_remembered_default_names_follow_the_language(app) -> None:
+    """« Joueur 1 », remembered from a French game, went on into the English one (« Pass to
+    Joueur 1 »; newcomers' games, stop 97): a default name of any language comes back in the
+    current one, with its number; a name the player typed stays as it is."""
+    from game.core.match import COLOURS, SHAPES, SeatConfig
+    from game.ui import i18n, last_setup
+
+    info = _moonstar_info()
+    seats = [SeatConfig("Joueur 1", COLOURS[0], SHAPES[0], "human"),
+             SeatConfig("Joueur 3", COLOURS[1], SHAPES[1], "human"),
+             SeatConfig("Player 2", COLOURS[2], SHAPES[2], "human"),
+             SeatConfig("Joueuse", COLOURS[3], SHAPES[3], "human")]
+    try:
+        assert last_setup.save(info.rules, seats, {})
+        for lang, names in (("en", ["Player 1", "Player 3", "Player 2", "Joueuse"]),
+                            ("fr", ["Joueur 1", "Joueur 3", "Joueur 2", "Joueuse"])):
+            i18n.set_language(lang)
+            scene = open_setup(app, info)
+            assert [s.name for s in scene.seats] == names
+            app.pop(scene)
+            app.apply_pending()
+    finally:
+        i18n.set_language("en")
+        last_setup.path().unlink(missing_ok=True)
+
+
 def _texts(scene, kind: type, field: str) -> set[str]:
     """The `field` of every widget of `kind` on the scene, inside scroll areas too."""
     out: set[str] = set()

@@ -41,6 +41,22 @@ class SeatDraft:
     custom_name: bool = False
 
 
+def localised_default(name: str) -> str:
+    """A default player name of any language (« Joueur 3 », "Player 3") in the current one,
+    with its number; any other name as it is. Remembered from a French game, « Joueur 1 »
+    went on into the English one: « Pass to Joueur 1 » (newcomers' games, stop 97)."""
+    import re
+
+    from game.core.i18n import LANGUAGES, tr
+
+    for lang in LANGUAGES:
+        pattern = re.escape(tr("ui.setup.default_name", lang, n=999)).replace("999", r"(\d+)")
+        found = re.fullmatch(pattern, name)
+        if found:
+            return t("ui.setup.default_name", n=int(found.group(1)))
+    return name
+
+
 class SetupScene(Scene):
     """Choose players and options, then Start."""
 
@@ -57,8 +73,8 @@ class SetupScene(Scene):
                 seats, options = remembered
         self._set_options(options)
         if seats:
-            self.seats = [SeatDraft(s.name, s.colour, s.shape, s.kind, s.level, True)
-                          for s in seats]
+            self.seats = [SeatDraft(localised_default(s.name), s.colour, s.shape, s.kind,
+                                    s.level, True) for s in seats]
         else:
             self._default_seats()
         self.error: str | None = None
