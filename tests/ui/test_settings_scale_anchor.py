@@ -37,3 +37,26 @@ def test_the_size_button_clicked_stays_under_the_mouse() -> None:
     finally:
         app.close()
         theme.set_scale(1.0)
+
+
+def test_four_clicks_on_one_spot_reach_the_largest_size() -> None:
+    """A newcomer clicks « + » four times without moving the mouse, with the frames a real
+    window draws between clicks (and a second layout, as a language change or a resize
+    gives): each click must step the size (stop 97: the dialog sprang back to the centre
+    at the layout after the first and the next clicks missed)."""
+    app = make_test_app(ui_scale=1.0)
+    try:
+        app.push(SettingsScene(app))
+        app.frame([], 1 / 60)
+        spot = _stepper(app.top).plus.center
+        for _ in range(4):
+            _click(app, spot)
+            for _ in range(20):
+                app.frame([], 1 / 60)
+            app.top.layout(*app.screen.get_size())
+        assert app.settings.ui_scale == 1.5
+        panel = app.top.panel
+        assert panel.bottom <= app.screen.get_height() and panel.top >= 0
+    finally:
+        app.close()
+        theme.set_scale(1.0)

@@ -25,7 +25,9 @@ class SettingsScene(OverlayScene):
         """A centred panel with one row per setting."""
         super().layout(w, h)
         s = self.app.settings
-        pw, row = min(w - px(40), px(720)), px(60)
+        # rows close up a little where the window is short (at 150% in 1280×720 the dialog
+        # touched the window's bottom edge)
+        pw, row = min(w - px(40), px(720)), max(px(50), min(px(60), (h - px(212)) // 5))
         ph = px(80) + row * 5 + px(92)
         panel = pygame.Rect(0, 0, pw, ph)
         panel.center = (w // 2, h // 2)
@@ -42,9 +44,10 @@ class SettingsScene(OverlayScene):
         if self._anchor is not None:
             # The interface size applies live, so the dialog grows or shrinks: it moves so
             # that the − or + just clicked stays under the mouse (it moved away, and the next
-            # click missed; two newcomers' games)
+            # click missed; two newcomers' games). It stays there for every later layout
+            # while the dialog is open: cleared at the first, it sprang back to the centre
+            # at the next one, and the + moved after all (three newcomers' games, stop 97).
             side, (ax, ay) = self._anchor
-            self._anchor = None
             r = scale_rect(panel)
             bx = r.right - ch // 2 if side == "+" else r.x + ch // 2
             panel.move_ip(ax - bx, ay - r.centery)
