@@ -219,3 +219,43 @@ def test_the_hand_prompt_leaves_the_keys_to_its_buttons(lang: str, key: str) -> 
             assert not re.search(rf"\b{letter.group(1)}\b", text), text
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.rule("PU-19.5")
+def test_start_over_never_takes_the_end_turn_buttons_place() -> None:
+    """While a gain had to be used first, « Start over » stood alone at the bar's right end,
+    where « End turn » always stands: a newcomer's click there started the turn over (stop
+    97). « End turn » now stays in its place, greyed, with a tooltip saying why."""
+    import random
+
+    from game.ui import i18n
+
+    a = make_test_app()
+    try:
+        seats = [SeatConfig("P1", COLOURS[0], SHAPES[0], "human", "easy")]
+        match = Match(RULES, seats, 9)
+        table = SupermoonTable(a, match)
+        table.bots.frozen = True
+        a.push(table)
+        rng = random.Random(9)
+        seen = 0
+        for _ in range(1500):
+            if match.is_over:
+                break
+            a.frame([], 1 / 60)
+            o = table.options()
+            if o.reset is not None and o.gains and o.done is None and table.hand is None:
+                shown = smbar.buttons(table, table.view())
+                labels = [label for label, *_ in shown]
+                event = table.view().phase == "event"  # there « Continue »
+                done = i18n.t("ui.supermoon.btn.done_event" if event else "ui.supermoon.btn.done")
+                reset = i18n.t("ui.supermoon.btn.reset")
+                assert labels[-2:] == [done, reset]  # right to left: End turn, then Start over
+                assert shown[-2][1] is None and shown[-2][2] == i18n.t(
+                    "ui.supermoon.btn.done_wait_tip")
+                seen += 1
+            seat = match.to_act()[0]
+            match.submit(seat, rng.choice(match.legal_actions(seat)))
+        assert seen > 0
+    finally:
+        a.close()

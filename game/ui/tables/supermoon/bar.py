@@ -385,6 +385,12 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
             t("ui.supermoon.btn.done_tip")
         out.append((t("ui.supermoon.btn.done_event" if event else "ui.supermoon.btn.done"),
                     o.done, tip, not o.gains and not moves))
+    elif o.reset is not None and o.gains:
+        # Not yet: greyed, in its place, which « Start over » took while a gain had to be
+        # used first — a newcomer's click on the usual spot started the turn over (stop 97)
+        event = view.phase == "event"
+        out.append((t("ui.supermoon.btn.done_event" if event else "ui.supermoon.btn.done"),
+                    None, t("ui.supermoon.btn.done_wait_tip"), False))
     if o.rdiscard and len(table.rescue_sel) == 2:  # SM-7.8
         pair = (min(table.rescue_sel), max(table.rescue_sel))
         out.append((t("ui.supermoon.btn.rdiscard"), o.rdiscard.get(pair),
