@@ -54,5 +54,15 @@ def test_only_the_lit_ladder_row_says_the_score_stands_there(lang):
             lit = [h.text() for h in table.hits if h.text() and now in h.text()]
             assert len(lit) == 1, (score, lit)
             assert lit[0].startswith(i18n.t(f"sm.arg.row.{row}")), (score, lit)
+        # the lowest row holds every score under the next one: « <goal−10 », not « goal−15 »
+        # lit at a handful of medals, which read as a level not reached (stop 97)
+        table.hits.clear()
+        from ui_helpers import texts_drawn
+        with texts_drawn() as drawn:
+            hud.draw_solo(table, surface, match.view(0), pygame.Rect(10, 70, 900, 80), 3)
+        texts = [text for text, _ in drawn]
+        assert f"<{goal - 10}" in texts and str(goal - 15) not in texts
+        assert any(i18n.t("ui.supermoon.tip.ladder_low", n=goal - 10) in h.text()
+                   for h in table.hits if h.text() and now in h.text())
     finally:
         app.quit()
