@@ -118,6 +118,31 @@ def test_an_illegal_spot_is_explained_and_changes_nothing(app) -> None:
     assert said and said[-1] == table.t("ui.supermoon.why.off")
 
 
+@pytest.mark.rule("PU-3.4")
+def test_a_stack_not_offered_says_why_when_clicked(app) -> None:
+    """A click on a stack that could not be taken did nothing and said nothing (a newcomer's
+    solo game, stop 97): it now says why — not the depot in front of the player, or, for
+    the other stack of that depot, that its tile fits nowhere (PU-5.8) — and changes
+    nothing."""
+    from game.ui.tables.supermoon.station import facing_slots
+
+    match = Match(RULES, seats(2), 5)
+    table = start(app, match)
+    to_place(table, match, random.Random(2))
+    view = table.view()
+    assert table.viewer == 0
+    offered = {a.args[0] for a in match.legal_actions(0) if a.kind == "place"}
+    other = next(s for s in range(12) if s not in facing_slots(view, 0) and view.counts[s])
+    before = match.state
+    click(app, spot_of(table, other).center)
+    assert match.state is before and table.hand is None
+    assert app.toasts.toasts[0].text == table.t("ui.supermoon.toast.not_facing")
+    # a facing stack whose tile fits nowhere: the engine's offer, narrowed by hand
+    slot = sorted(offered)[0]
+    table._refuse_stack(view, slot)
+    assert app.toasts.toasts[0].text == table.t("ui.supermoon.toast.no_fit")  # newest first
+
+
 def test_r_f_and_the_wheel_turn_and_flip_the_tile(app) -> None:
     match = Match(RULES, seats(1), 5)
     table = start(app, match)

@@ -461,7 +461,17 @@ class SupermoonTable(HandMixin, TableScene):
                 action = functools.partial(self.take, spot.slot, self.gain_sel)
             elif o.rotate:
                 action = functools.partial(smbar.preview_depot, self, spot.slot % 6)
+            elif o.place and self.hand is None and view.counts[spot.slot]:
+                # a stack not offered said nothing when clicked (a newcomer's solo game)
+                action = functools.partial(self._refuse_stack, view, spot.slot)
             self.add_hit(spot.target, tip, action)
+
+    def _refuse_stack(self, view, slot: int) -> None:
+        """Why this stack cannot be taken now: not in front of the player (PU-4.1), or its
+        tile fits nowhere on their planet (PU-5.8)."""
+        mine = self.viewer is not None and slot in facing_slots(view, self.viewer)
+        self.app.toast(self.t("ui.supermoon.toast.no_fit" if mine
+                              else "ui.supermoon.toast.not_facing"), "error")
 
 
 def _token(hit: Hit) -> tuple:
