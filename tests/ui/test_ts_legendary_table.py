@@ -152,6 +152,7 @@ def test_the_zone_menu_names_its_zone_once(app, lang) -> None:
     assert without_place("Mountain +20 (−2, −1)", "Mountain +20 (−2, −1)") == \
         "Mountain +20 (−2, −1)"  # nothing else left: whole
     assert without_place("Move the Hunter", "Plain (0, 1)") == "Move the Hunter"
+    assert without_place("Conquête Oni depuis Plaine (0, 1)", "Plaine (0, 1)") == "Conquête Oni"
 
 
 @pytest.mark.rule("TS-M8.8")

@@ -35,3 +35,20 @@ def test_zone_tips_promise_no_vp_with_two_players(lang: str, vp: str) -> None:
     assert f"1 {vp}" not in two and f"2 {vp}" not in two
     assert note[note.index("("):] in two
     assert any(f"{vp}" in text for text in texts[3])  # three players: the usual VP
+
+
+@pytest.mark.rule("TS-13.2", "TS-M5.2")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_mascots_rule_promises_no_vp_with_two_players(lang: str) -> None:
+    """The mascot's tooltip and sheet line promised « 1 VP at the game's end if still in
+    play » in a two-player game, where it scored nothing (a newcomer's game, stop 97)."""
+    from game.ui.tables.tsukuyumi.tips import ability_text
+
+    i18n.set_language(lang)
+    try:
+        two, three = ability_text(i18n.t, "mascot", 2), ability_text(i18n.t, "mascot", 3)
+        assert two == i18n.t("ts.ability.mascot_two") and three == i18n.t("ts.ability.mascot")
+        vp = "VP" if lang == "en" else "PV"
+        assert f"1 {vp}" in three and f"1 {vp}" not in two
+    finally:
+        i18n.set_language("en")

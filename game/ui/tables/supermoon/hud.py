@@ -325,8 +325,8 @@ def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: in
                assets.text(signed(delta), size + px(2), theme.TEXT, bold=True))
         # the lowest row holds every score under the next one (PU-15.5): « 45 » lit at 26
         # medals read as a level not reached (a newcomer's solo game, stop 97)
-        low = k == 0 and len(rows) > 1
-        need = assets.text(f"<{goal + rows[1][0]}" if low else str(goal + delta), size,
+        lowest = k == 0 and len(rows) > 1
+        need = assets.text(f"<{goal + rows[1][0]}" if lowest else str(goal + delta), size,
                            theme.TEXT_DIM)
         low_rect = need.get_rect(midbottom=(box.centerx, box.bottom - px(4)))
         surface.blit(need, low_rect)
@@ -339,7 +339,7 @@ def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: in
         # the lit row is where the score stands (below −15 too, PU-15.5): it read as a
         # chosen target beside "Target: 56 medals" (a screenshot review)
         table.add_hit(box, t(f"sm.arg.row.{delta}") + "\n"
-                      + (t("ui.supermoon.tip.ladder_low", n=goal + rows[1][0]) if low else
+                      + (t("ui.supermoon.tip.ladder_low", n=goal + rows[1][0]) if lowest else
                          t("ui.supermoon.tip.ladder" if delta else "ui.supermoon.tip.ladder_zero",
                            n=goal + delta, delta=signed(delta)))
                       + ("\n" + t("ui.supermoon.tip.ladder_now") if lit else ""))

@@ -46,12 +46,12 @@ def draw_crown(surface: pygame.Surface, base: tuple[float, float], w: float, h: 
 def mascot_tip(t, view: Any, name, owner: int, st: Any) -> str:
     """The mascot's tooltip: name and values, its rule, its VP (TS-M5.2, TS-M5.4; none at two
     players, TS-13.8: `st` is the game's state, whose scoring mode says)."""
-    from game.ui.tables.tsukuyumi.tips import unit_line
+    from game.ui.tables.tsukuyumi.tips import ability_text, unit_line
 
     unit = m5.mascot(view, owner)
     if unit is None:
         return t("ts.ui.m5.lost")
-    lines = [unit_line(t, unit.kind), t("ts.ability.mascot")]
+    lines = [unit_line(t, unit.kind), ability_text(t, "mascot", st.n)]
     who = name(owner)
     lines.append(t("ts.ui.m5.alive" if scoring.vp_mode(st) is None else "ts.ui.m5.no_vp",
                    who=who))
@@ -102,8 +102,11 @@ def legend_rows(table, s: int) -> list[tuple[Any, str, str]]:
         pygame.draw.rect(surface, (200, 200, 210), pill, 1, border_radius=pill.h // 2)
         draw_crown(surface, (pill.centerx, pill.top + 2), pill.w * 0.9, pill.w * 0.5)
 
+    from game.ui.tables.tsukuyumi.tips import ability_text
+
     t = table.t
-    return [(icon, t("ts.ui.legend.mascot"), t("ts.ability.mascot"))]
+    return [(icon, t("ts.ui.legend.mascot"),
+             ability_text(t, "mascot", table.match.state.n))]
 
 
 def sheet_lines(t, view: Any, faction: str) -> list[str]:

@@ -166,7 +166,7 @@ def stack_tip(t: T, view: Any, name: Callable[[int], str], owner: int,
         u = data.UNIT_BY_KEY[key]
         total = [total[0] + n * u.conquest, total[1] + n * u.health, total[2] + n * u.attack]
         for ability in u.abilities:
-            text = ability_text(t, ability)
+            text = ability_text(t, ability, view.n)
             if text:
                 lines.append(f"   {text}")
     lines.append(t("ts.ui.tip.totals", conquest=total[0], health=total[1], attack=total[2]))
@@ -175,10 +175,14 @@ def stack_tip(t: T, view: Any, name: Callable[[int], str], owner: int,
     return "\n".join(lines)
 
 
-def ability_text(t: T, ability: str) -> str:
-    """An ability's rules text ("Flying: ignores barriers …")."""
+def ability_text(t: T, ability: str, n_seats: int = 0) -> str:
+    """An ability's rules text ("Flying: ignores barriers …"); at two players the mascot's
+    without its VP (TS-13.2: only the Victory cards score; it promised 1 VP that never came,
+    a newcomer's game, stop 97)."""
     head, _, arg = ability.partition(":")
     key = f"ts.ability.{head}"
+    if head == "mascot" and n_seats == 2:
+        return t("ts.ability.mascot_two")
     if head == "needs_uplink" and arg in data.UPLINK_BY_KEY:
         return t(key, name=t(f"ts.uplink.{arg}.name"))
     if head == "spawn_point" and arg:
