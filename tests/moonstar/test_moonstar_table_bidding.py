@@ -159,9 +159,18 @@ def test_a_sealed_bet_is_not_shown_to_the_next_player(app):
     assert table.viewer is not None and table.viewer != first
     frame(app)
     now = table.viewer
-    assert table.bet_side == "made"
+    assert table.bet_side == "none"  # no bet until chosen (stop 97: a full stake on Made)
     assert table.bet_stake == max(1, min(10, match.view(now).scores[now]))
-    assert table.hit_rect("seal") is not None
+    seal = table.hit_rect("seal")
+    assert seal is not None
+    # the stake's row keeps its room, greyed: « Seal my bet » stays where it is
+    assert not next(h for h in table.hits if h.key == "stake:+1").enabled
+    click_hit(app, table, "side:made")
+    assert table.hit_rect("seal") == seal
+    assert next(h for h in table.hits if h.key == "stake:+1").enabled
+    # Enter seals the bet as chosen, as the button does
+    key(app, pygame.K_RETURN)
+    assert last(match)[0] == now and last(match)[1].startswith("bet made")
 
 
 def test_the_running_clock_is_shown_once(monkeypatch) -> None:

@@ -45,16 +45,20 @@ def draw_bets(table, surface: pygame.Surface, view) -> None:
             x += w + px(6)
         y += px(46)
         table.bet_stake = max(1, min(score, table.bet_stake))
-        if table.bet_side != NO_BET:
-            table.text(surface, t("ui.moonstar.bets.stake", n=table.bet_stake, max=score),
-                       (bx, y), theme.FONT_BODY, theme.TEXT, True)
-            y += px(28)
-            steps = (-10, -1, 1, 10)
-            w = (bw - 3 * px(6)) // 4
-            for i, step in enumerate(steps):
-                table.button(surface, (bx + i * (w + px(6)), y, w, px(32)),
-                             signed(step), f"stake:{step:+d}", _stake(table, step, score))
-            y += px(42)
+        # The stake's row keeps its room with no bet (greyed): « Seal my bet » jumped up
+        # under the mouse when « No bet » hid it (a newcomer's game, stop 97).
+        betting = table.bet_side != NO_BET
+        table.text(surface, t("ui.moonstar.bets.stake", n=table.bet_stake, max=score)
+                   if betting else t("ui.moonstar.bets.no_stake"),
+                   (bx, y), theme.FONT_BODY, theme.TEXT if betting else theme.TEXT_DIM, True)
+        y += px(28)
+        steps = (-10, -1, 1, 10)
+        w = (bw - 3 * px(6)) // 4
+        for i, step in enumerate(steps):
+            table.button(surface, (bx + i * (w + px(6)), y, w, px(32)),
+                         signed(step), f"stake:{step:+d}", _stake(table, step, score),
+                         enabled=betting, reason=t("ui.moonstar.bets.no_stake_tip"))
+        y += px(42)
         stake = table.bet_stake if table.bet_side != NO_BET else 0
         table.button(surface, (bx, y, bw, px(44)), t("ui.moonstar.bets.seal"), "seal",
                      lambda: SideBet(table.bet_side, stake), primary=True)

@@ -133,10 +133,15 @@ def note(table, kind: str, args) -> None:
 
 
 def handle(table, event, view):
-    """Hotkeys per seat, the focused number field, Enter to bid."""
+    """Hotkeys per seat, the focused number field, Enter to bid (or to seal a side bet)."""
     if event.type != pygame.KEYDOWN:
         return None
     if view.phase is Phase.SIDE_BETS:
+        # Enter seals the bet as chosen, as the primary button does (it did nothing)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            seal = next((h for h in table.hits if h.key == "seal" and h.enabled), None)
+            if seal is not None and seal.on_click is not None:
+                return seal.on_click()
         return None
     seat = table.focus_seat
     if seat is not None and may_bid(table, view, seat):

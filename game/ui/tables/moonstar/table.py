@@ -28,7 +28,7 @@ from typing import Any
 import pygame
 
 from game import boards
-from game.moonstar.state import MADE, Phase
+from game.moonstar.state import NO_BET, Phase
 from game.ui import assets, i18n, theme
 from game.ui.render import anim, ring
 from game.ui.scenes.table_frame import TableScene
@@ -117,7 +117,9 @@ class MoonstarTable(TableScene):
         self._moves_of: tuple[int, Any, list[tuple[int, int, int, int]]] = (-1, None, [])
         self._acted = ""  # the key of the last button that acted (a double click's guard)
         self.positions: dict[int, tuple[float, float]] = {}
-        self.bet_side = MADE
+        # no bet until the player chooses one: a full stake on « Made » was the default, and
+        # one click (or a double click) on « Seal my bet » staked it all (stop 97)
+        self.bet_side = NO_BET
         self.bet_stake = 10
         self.variant_pick: set[int] = set()
         self.variant_counts = (7, 7)
@@ -523,7 +525,7 @@ class MoonstarTable(TableScene):
         """Another player at the screen: the bet panel starts afresh — the last player's
         sealed side and stake stayed selected for the next one to read (MS-7.11: the bets
         are secret until all are in)."""
-        self.bet_side, self.bet_stake = MADE, 10
+        self.bet_side, self.bet_stake = NO_BET, 10
 
     def clock_on_table(self) -> bool:
         """The sand timer stood in the ring this frame (bidding, placing; the top bar is
