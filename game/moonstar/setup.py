@@ -76,7 +76,11 @@ def perform_rolloff(state: State, seat: int, events: Events) -> State:
             totals[s] = -1
         events.append(Event("moonstar.rolloff_tie", {"tied_seat": list(tied), "total": best}))
         return replace(state, rolloff_in=tied, rolloff_totals=tuple(totals))
-    events.append(Event("moonstar.first_setter", {"seat": tied[0], "total": best}))
+    # after a re-roll of the tied, « rolled highest (10) » read wrong beside an 11 of the
+    # first pass (a newcomer's game, stop 97): it says the tie-break was won
+    kind = ("moonstar.first_setter_tie" if len(state.rolloff_in) < len(totals)
+            else "moonstar.first_setter")
+    events.append(Event(kind, {"seat": tied[0], "total": best}))
     return begin_round(state, tied[0], 1, (), events)
 
 

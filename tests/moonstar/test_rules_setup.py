@@ -106,6 +106,7 @@ def test_rolloff_highest_of_four_dice_sets_up():
     assert state.phase is Phase.SETUP
     assert totals[state.setter] == max(totals.values())
     assert RULES.to_act(state) == (state.setter,)
+    assert [e.kind for e in events].count("moonstar.first_setter") == 1
 
 
 @pytest.mark.rule("MS-1.2")
@@ -123,9 +124,13 @@ def test_rolloff_ties_reroll_among_tied_only():
             outside = next(s for s in range(4) if s not in tied)
             with pytest.raises(IllegalAction):
                 act(state, outside, "roll")
+            last: list = []
             while state.phase is Phase.ROLL_OFF:
-                state = act(state, RULES.to_act(state)[0], "roll")
+                state, last = act_events(state, RULES.to_act(state)[0], "roll")
             assert state.setter in tied
+            # the log says the tie-break was won, not "rolled highest" (stop 97)
+            kinds = [e.kind for e in last]
+            assert "moonstar.first_setter_tie" in kinds and "moonstar.first_setter" not in kinds
             return
     pytest.fail("no tie found")
 

@@ -26,7 +26,7 @@ def on_events(table: MoonstarTable, events) -> None:
             _roll_off_dice(table, args["seat"], tuple(args.get("values", ())))
         elif kind == "moonstar.rolloff_tie":  # the tied seats roll again: a new pass
             table.rolloff_pass += 1
-        elif kind == "moonstar.first_setter":
+        elif kind in ("moonstar.first_setter", "moonstar.first_setter_tie"):
             table.rolloff_hold = table.animate(anim.Wait(1.6))
         elif kind == "moonstar.round_start":
             table.bid_notes.clear()

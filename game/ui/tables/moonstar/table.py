@@ -258,7 +258,8 @@ class MoonstarTable(TableScene):
             return frozenset()
         last = len(self.match.steps) - 1
         return frozenset({(last, "moonstar.dice_rolled"), (last, "moonstar.rolloff_roll"),
-                          (last, "moonstar.first_setter"), (last, "moonstar.rolloff_tie")})
+                          (last, "moonstar.first_setter"), (last, "moonstar.first_setter_tie"),
+                          (last, "moonstar.rolloff_tie")})
 
     @property
     def round_moves(self) -> list[tuple[int, int, int, int]]:
