@@ -28,5 +28,10 @@ def test_the_suggested_save_name_is_the_title_and_the_round(game: str, lang: str
         assert name.startswith(table.title.split(":")[0].strip()[:12])
         assert table.round_text() in name and len(name) <= 40
         assert not any(ch.isdigit() for ch in name.replace(table.round_text(), ""))
+        # the load list does not name the game twice for a suggested name (stop 97)
+        from game.ui.scenes.load import game_title, row_head
+
+        head = row_head(name, game_title(game))
+        assert head.count(table.title.split(":")[0].strip()[:8]) == 1
     finally:
         app.close()

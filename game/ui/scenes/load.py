@@ -77,6 +77,15 @@ def list_saves(directory: Path) -> list[SaveEntry]:
     return entries[:MAX_LISTED]
 
 
+def row_head(stem: str, title: str) -> str:
+    """A save's name, then its game's title unless the name already says it: the suggested
+    name « MOONSTAR - Manche 3 » read « MOONSTAR - Manche 3 — MOONSTAR » (stop 97)."""
+    def bare(text: str) -> str:  # a file name drops the colon and may cut the subtitle
+        return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+    return stem if bare(title.split(":")[0]) in bare(stem) else f"{stem} — {title}"
+
+
 def entry_detail(entry: SaveEntry) -> str:
     """Players with their scores, and the round ("Ana 40, Ben 25 · round 5")."""
     if entry.scores:
@@ -161,7 +170,7 @@ class LoadScene(Scene):
                 detail = t("ui.load.damaged_detail")
                 colour = theme.ERROR
             else:
-                head = f"{entry.path.stem} — {game_title(entry.game)}"
+                head = row_head(entry.path.stem, game_title(entry.game))
                 detail = entry_detail(entry)
                 colour = theme.TEXT
             size = px(theme.FONT_BODY)
