@@ -213,6 +213,9 @@ def close(state: State, events: Events) -> State:
             events.append(Event("moonstar.side_bets_open", {}))
             return replace(state, phase=Phase.SIDE_BETS, bettors=bettors,
                            bets=(Bet(),) * state.n_seats, bets_revealed=False)
+        # said, not skipped in silence: the setup promised secret bets and round 1 had
+        # none, with no word why (a newcomer's game, stop 97)
+        events.append(Event("moonstar.side_bets_none", {}))
     return play.begin(state, events)
 
 

@@ -342,3 +342,22 @@ def test_pass_and_challenge_legality_matches():
         legal = set(RULES.legal_actions(state, seat))
         for action in (Pass(), Challenge(), Bid(6), Bid(5), Bid(71)):
             assert (action in legal) == RULES.is_legal(state, seat, action)
+
+
+@pytest.mark.rule("MS-7.11")
+def test_a_round_without_bettors_says_why_there_are_no_side_bets():
+    """Round 1 of Game 11 skipped the side bets with no word why (nobody has points yet);
+    the log now says so, and a round with bettors opens them as before."""
+    state = bidding_state(n=3, setter=0, games=[11])
+    state = replace(state, scores=(0, 0, 0))
+    state = RULES.apply(state, 1, Bid(20))[0]
+    events = []
+    while state.phase is Phase.BIDDING:
+        state, more = RULES.apply(state, RULES.to_act(state)[0], Pass())
+        events += more
+    kinds = [e.kind for e in events]
+    assert "moonstar.side_bets_none" in kinds and "moonstar.side_bets_open" not in kinds
+    assert state.phase is not Phase.SIDE_BETS
+    with_points = close_bidding(replace(bidding_state(n=3, setter=0, games=[11]),
+                                        scores=(30, 20, 15)), 1, 20)
+    assert with_points.phase is Phase.SIDE_BETS
