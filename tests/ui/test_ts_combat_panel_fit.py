@@ -7,6 +7,7 @@ stay. It used to run past the room, over the bar's prompt (seen at 150% in Frenc
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_tsukuyumi_table_damage import _assigning, _chip_hits
 
 from game.ui.tables.tsukuyumi import combat_ui, damage_ui
@@ -51,3 +52,34 @@ def test_after_the_conquest_the_panel_shows_its_outcome_not_live_sums(app) -> No
     assert any(line.startswith(needed) for line in before)
     assert not any(line.startswith(needed) for line in after)
     assert t("ts.ui.combat.won") in after
+
+
+@pytest.mark.rule("TS-M6.4", "TS-42.3")
+def test_the_panel_counts_conquest_as_the_engine_does(app, monkeypatch) -> None:
+    """With Renewed Strength the panel read « Oni: conquest 30 » where the log said 60 (a
+    newcomer's game, stop 97): each side's conquest and the « has » of a conquest are the
+    engine's (`combat_base.conquest_of`, with the modules' values), not the printed sum."""
+    from dataclasses import replace
+
+    from game.tsukuyumi import combat_base, data
+
+    match, table = _assigning(app)
+    view = table.view()
+    view = replace(view, combat=replace(view.combat, card="C1", conquest=0))
+    st = match.state
+    attackers = combat_base.alive(st, view.combat.attacker)
+    printed = sum(data.UNIT_BY_KEY[u.kind].conquest for u in attackers)
+    assert printed > 0
+    t = table.t
+    plain = combat_ui.combat_lines(table, view)
+    monkeypatch.setattr(combat_base, "CONQUEST_VALUES",
+                        [*combat_base.CONQUEST_VALUES, lambda _st, _u, value: 2 * value])
+    doubled = combat_ui.combat_lines(table, view)
+    have = combat_base.conquest_of(st, attackers)
+    assert have == 2 * printed
+    c = view.combat
+    need = combat_base.needed(st, c.at, c.attacker,
+                              {o: combat_base.alive(st, o) for o in c.defenders})
+    assert t("ts.ui.combat.needed", need=need, have=have) in doubled
+    assert t("ts.ui.combat.needed", need=need, have=printed) not in doubled
+    assert doubled != plain

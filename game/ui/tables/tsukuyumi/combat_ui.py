@@ -34,8 +34,11 @@ def _units(table, n: int) -> str:
     return table.t("ts.ui.units", n=n)
 
 
-def _sums(units) -> tuple[int, int]:
-    conquest = sum(data.UNIT_BY_KEY[u.kind].conquest for u in units)
+def _sums(st, units) -> tuple[int, int]:
+    """A side's conquest as the engine counts it (`conquest_of`: the modules' values, M6
+    Renewed Strength's doubled Oni — the panel read 30 where the log said 60, a newcomer's
+    game, stop 97) and its printed attack."""
+    conquest = combat_base.conquest_of(st, units)
     attack = sum(data.UNIT_BY_KEY[u.kind].attack for u in units)
     return conquest, attack
 
@@ -53,14 +56,14 @@ def combat_lines(table, view: Any) -> list[str]:
              t("ts.ui.combat.card_oni" if c.attacker == ONI else "ts.ui.combat.card",
                who=_who(table, c.attacker), card=f"{card_name} ({c.card})")]
     attackers = combat_base.alive(st, c.attacker)
-    conquest, attack = _sums(attackers)
+    conquest, attack = _sums(st, attackers)
     lines.append(t("ts.ui.combat.side", who=_who(table, c.attacker), conquest=conquest,
                    attack=attack, units=_units(table, len(attackers))))
     defenders = {}
     for owner in c.defenders:
         units = combat_base.alive(st, owner)
         defenders[owner] = units
-        dc, da = _sums(units)
+        dc, da = _sums(st, units)
         line = t("ts.ui.combat.side", who=_who(table, owner), conquest=dc, attack=da,
                  units=_units(table, len(units)))
         if owner == ONI and c.chooser >= 0:
