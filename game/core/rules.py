@@ -210,6 +210,11 @@ class Rules(ABC, Generic[S, A, V]):
         players chosen (None: any count), for a mode a player count makes."""
         return ()
 
+    def choice_off(self, name: str, value: Any, n_seats: int) -> str:
+        """A catalogue key saying why one value of option `name` does nothing at this many
+        players (the setup screen greys its chip, the key its tooltip); "" when it applies."""
+        return ""
+
     def setup_notes(self, n_seats: int) -> tuple[str, ...]:
         """Catalogue keys of notes the setup screen shows above the options for this many
         players (a mode the player count makes, say that its cards are reconstructed)."""

@@ -153,6 +153,13 @@ class TsukuyumiRules(Rules[State, Action, View]):
             return bool(modules.OFFERED)
         return True
 
+    def choice_off(self, name: str, value: Any, n_seats: int) -> str:
+        """TS-13.8: modules M1 and M7 are not used at two players; their chips stood lit
+        like the others, and only a tooltip said so (a newcomer's two-player game)."""
+        if name == "modules" and n_seats == two_player.PLAYERS and value in two_player.OFF_MODULES:
+            return "ts.help.modules.off_two"
+        return ""
+
     def option_notes(self, name: str, value: Any,
                      n_seats: int | None = None) -> tuple[str, ...]:
         """What the setup screen must say is RECONSTRUCTED, read from the data's markers so

@@ -57,3 +57,33 @@ def test_each_module_is_a_chip_with_its_own_tooltip(app, lang: str) -> None:
         assert app.top.match.state.option("modules") == modules.OFFERED
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.rule("TS-13.8")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_modules_not_used_at_two_players_are_greyed_with_why(app, lang: str) -> None:
+    """M1 and M7 stood lit at two players like the others, and did nothing (TS-13.8; only a
+    tooltip said so, a newcomer's two-player game, stop 97): their chips are greyed there,
+    their tooltip says why, and a third seat brings them back."""
+    from game.tsukuyumi import two_player
+
+    i18n.set_language(lang)
+    try:
+        scene = open_setup(app)
+        while len(scene.seats) > 2:
+            scene.remove_seat(len(scene.seats) - 1)
+        run_frames(app, 1)
+        chips = _chips(scene)
+        off = [k for k in chips if k in two_player.OFF_MODULES]
+        assert off and all(k in chips for k in two_player.OFF_MODULES)
+        for key, chip in chips.items():
+            assert chip.enabled == (key not in off)
+            if key in off:
+                reason = chip.disabled_reason() if callable(chip.disabled_reason) \
+                    else chip.disabled_reason
+                assert t("ts.help.modules.off_two") in reason
+        scene.add_seat()
+        run_frames(app, 1)
+        assert all(chip.enabled for chip in _chips(scene).values())
+    finally:
+        i18n.set_language("en")

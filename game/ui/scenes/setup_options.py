@@ -168,8 +168,11 @@ def _chips(scene: SetupScene, spec: OptionSpec, selected: list[int], tip: str | 
             x, y = 0, y + chip_h + px(6)
         chip_tip = with_notes(t_or(f"{spec.label_key}.{choice}.help", tip or ""),
                               notes_text(scene.rules, spec.name, choice, len(scene.seats)))
+        off = scene.rules.choice_off(spec.name, choice, len(scene.seats))
         out.append(Button((x, y, cw, chip_h), text, functools.partial(on_click, spec, i),
-                          selected=i in selected, size=theme.FONT_SMALL, tooltip=chip_tip))
+                          selected=i in selected and not off, size=theme.FONT_SMALL,
+                          tooltip=chip_tip, enabled=not off,
+                          disabled_reason=chip_tip if off else None))  # its notes say why
         x += cw + px(6)
     return y + chip_h + px(10)
 
