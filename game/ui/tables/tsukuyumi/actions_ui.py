@@ -269,8 +269,13 @@ def fields_for(w: Words, action: Action) -> dict[str, Any]:
         label = "unit" if kind == "buy" else "to_unit"
         out[label] = unit_name(t, key)
         basket = _basket(w.view)
-        out["cost"] = 0 if kind == "buy" and basket is not None and basket.free_units \
-            else data.UNIT_BY_KEY[key].cost
+        if kind == "upgrade":  # the chain's price, not the new unit's (TS-21.11, TS-23.2)
+            unit = next((u for u in w.view.units if u.uid == args[0]), None)
+            price = data.upgrade_cost(unit.kind, key) if unit is not None else None
+            out["cost"] = "?" if price is None else price
+        else:
+            out["cost"] = 0 if basket is not None and basket.free_units \
+                else data.UNIT_BY_KEY[key].cost
     elif kind == "uplink":
         uplink = data.UPLINKS.get(f"U{args[0]}")
         out["uplink"] = t(f"ts.uplink.{uplink.key}.name") if uplink else f"U{args[0]}"

@@ -18,7 +18,7 @@ from game.tsukuyumi import cards, data
 from game.tsukuyumi.actions import Action
 from game.ui import assets, theme
 from game.ui.tables.tsukuyumi import pointing, tips
-from game.ui.tables.tsukuyumi.actions_ui import arg_names, label
+from game.ui.tables.tsukuyumi.actions_ui import arg_names, fields_for, label
 from game.ui.theme import px
 
 MAX_MENU = 10
@@ -90,7 +90,18 @@ def _group_name(table, action: Action, pivot: int, value: int, first: str) -> st
             walls = table.t(key) if _has(key) else table.t("ts.ui.barriers",
                                                            n=len(tile.barriers))
             return f"{kind}{extra} · {walls} …"
+    if action.kind == "upgrade" and arg == "uid":
+        # one unit's upgrades: named after the unit, not after its first target (« Upgrade
+        # Squeaker (3, 0) into Grunter … » held four targets, a newcomer's game, stop 97)
+        fields = fields_for(table.words(), action)
+        return table.t("ts.ui.act.upgrade_group", unit=fields.get("unit", ""),
+                       at=fields.get("at", ""), n=len(upgrade_targets(table, value)))
     return f"{first} …"
+
+
+def upgrade_targets(table, uid: int) -> list[Action]:
+    """The upgrades offered for one unit now."""
+    return [a for a in table.legal_actions() if a.kind == "upgrade" and a.args[0] == uid]
 
 
 def _has(key: str) -> bool:
