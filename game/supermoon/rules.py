@@ -10,6 +10,7 @@ medals decide (PU-2, PU-13, PU-14). Solo plays against a target score (PU-15).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from game.core.rng import Rng
@@ -191,15 +192,18 @@ class SupermoonRules(Rules[State, Action, View]):
         """PU-19.2: another seat's running score counts neither its end-game civ cards nor
         its private objectives until the final phase (a hot-seat panel showing them told the
         others a card's medals, or that a private objective was met); the viewer's own is
-        whole (remembered for the last state and viewer asked)."""
+        whole, and counts its turn so far (PU-19.3: its working copy, which its view shows —
+        the solo score stayed behind the tracks within a turn, a newcomer's game, stop 97).
+        Remembered for the last state and viewer asked."""
         full = self.scores(state)
-        public = public_state(state, viewer)
-        if public is state:
+        if state.over:
             return full
         last = self._last_shown
         if last is not None and last[0] is state and last[1] == viewer:
             return last[2]
-        shown = tuple(full[s] if s == viewer else breakdown(public, s)["total"]
+        public = public_state(state, viewer)
+        shown = tuple(self.shown_breakdown(state, viewer, s)["total"]
+                      if s == viewer or public is not state else full[s]
                       for s in range(state.n))
         self._last_shown = (state, viewer, shown)
         return shown
@@ -207,8 +211,13 @@ class SupermoonRules(Rules[State, Action, View]):
     _last_shown: tuple[State, int | None, tuple[int, ...]] | None = None
 
     def shown_breakdown(self, state: State, viewer: int | None, seat: int) -> dict[str, int]:
-        """`seat`'s score by category as `viewer` may see it (PU-19.2, as `shown_scores`)."""
-        return breakdown(state if seat == viewer else public_state(state, viewer), seat)
+        """`seat`'s score by category as `viewer` may see it (PU-19.2, as `shown_scores`):
+        the viewer's own on its working copy (PU-19.3)."""
+        if seat == viewer and not state.over and 0 <= seat < len(state.work):
+            own = replace(state, players=tuple(state.work[i] if i == seat else p
+                                               for i, p in enumerate(state.players)))
+            return breakdown(own, seat)
+        return breakdown(public_state(state, viewer), seat)
 
     def round_number(self, state: State) -> int:
         """The current round."""

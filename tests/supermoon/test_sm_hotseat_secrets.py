@@ -22,7 +22,8 @@ def _state(phase: str = "round"):
     st = RULES.initial_state(1, 2, opts)
     ana, ben = st.players
     ben = dataclasses.replace(ben, civ=(CARD,), objectives=(MET,))
-    return dataclasses.replace(st, players=(ana, ben), phase=phase)
+    # a seat's working copy holds what it has (its own view and score read it, PU-19.3)
+    return dataclasses.replace(st, players=(ana, ben), work=(ana, ben), phase=phase)
 
 
 @pytest.mark.rule("PU-19.2")
@@ -35,6 +36,23 @@ def test_others_see_no_hidden_medals_in_a_running_score():
     assert RULES.shown_scores(st, 1) == full  # Ben sees his own whole
     assert RULES.shown_scores(st, 0) == (full[0], full[1] - hidden)
     assert RULES.shown_scores(st, None) == (full[0], full[1] - hidden)  # the curtain
+
+
+@pytest.mark.rule("PU-19.3")
+def test_the_viewers_own_score_counts_its_turn_so_far():
+    """The solo score stayed behind within a turn (« 11 » after Water reached 10 medals, a
+    newcomer's game, stop 97): the viewer's own running score reads its working copy, which
+    its view shows; the others see the committed one."""
+    st = _state()
+    ana, ben = st.players
+    worked = dataclasses.replace(ana, tracks=(0, 10, 0, 0, 0))  # Water at step 10: medals
+    st = dataclasses.replace(st, work=(worked, ben))
+    before = RULES.scores(st)[0]
+    mine = RULES.shown_scores(st, 0)[0]
+    assert mine > before
+    assert mine == scoring.breakdown(dataclasses.replace(st, players=(worked, ben)), 0)["total"]
+    assert RULES.shown_scores(st, 1)[0] == before  # Ben does not see Ana's turn in progress
+    assert RULES.shown_breakdown(st, 0, 0)["total"] == mine
 
 
 @pytest.mark.rule("PU-19.2")

@@ -244,7 +244,8 @@ def test_start_over_never_takes_the_end_turn_buttons_place() -> None:
                 break
             a.frame([], 1 / 60)
             o = table.options()
-            if o.reset is not None and o.gains and o.done is None and table.hand is None:
+            if o.reset is not None and o.gains and o.done is None and table.hand is None \
+                    and table.gain_sel is None:
                 shown = smbar.buttons(table, table.view())
                 labels = [label for label, *_ in shown]
                 event = table.view().phase == "event"  # there « Continue »

@@ -62,7 +62,7 @@ def test_only_the_lit_ladder_row_says_the_score_stands_there(lang):
             hud.draw_solo(table, surface, match.view(0), pygame.Rect(10, 70, 900, 80), 3)
         texts = [text for text, _ in drawn]
         assert f"<{goal - 10}" in texts and str(goal - 15) not in texts
-        assert any(i18n.t("ui.supermoon.tip.ladder_low", n=goal - 10) in h.text()
+        assert any(i18n.t("ui.supermoon.tip.ladder_low", n=goal - 10, delta="−15") in h.text()
                    for h in table.hits if h.text() and now in h.text())
     finally:
         app.quit()

@@ -385,7 +385,8 @@ def buttons(table, view) -> list[tuple[str, object, str, bool]]:
             t("ui.supermoon.btn.done_tip")
         out.append((t("ui.supermoon.btn.done_event" if event else "ui.supermoon.btn.done"),
                     o.done, tip, not o.gains and not moves))
-    elif o.reset is not None and o.gains:
+    elif o.reset is not None and o.gains and table.gain_sel is None:
+        # (a gain chosen shows its choices instead, which need the room)
         # Not yet: greyed, in its place, which « Start over » took while a gain had to be
         # used first — a newcomer's click on the usual spot started the turn over (stop 97)
         event = view.phase == "event"

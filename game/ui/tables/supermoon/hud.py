@@ -339,7 +339,8 @@ def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: in
         # the lit row is where the score stands (below −15 too, PU-15.5): it read as a
         # chosen target beside "Target: 56 medals" (a screenshot review)
         table.add_hit(box, t(f"sm.arg.row.{delta}") + "\n"
-                      + (t("ui.supermoon.tip.ladder_low", n=goal + rows[1][0]) if lowest else
+                      + (t("ui.supermoon.tip.ladder_low", n=goal + rows[1][0], delta=signed(delta))
+                         if lowest else
                          t("ui.supermoon.tip.ladder" if delta else "ui.supermoon.tip.ladder_zero",
                            n=goal + delta, delta=signed(delta)))
                       + ("\n" + t("ui.supermoon.tip.ladder_now") if lit else ""))
