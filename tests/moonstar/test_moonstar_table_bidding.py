@@ -116,6 +116,22 @@ def test_the_bidder_may_seal_a_failed_side_bet_on_their_own_bid(app):
 
 
 @pytest.mark.rule("MS-7.11")
+def _game11_with_points():
+    """Hot-seat Game 11 with two humans, each of whom has won a bid (so both have points to
+    bet), rolled for the third round's bidding."""
+    from game.moonstar.actions import SideBet
+
+    match = cap.match_with_setter({"games": [11]}, humans=2)
+    for bidder in (0, 1):
+        cap.setup_and_roll(match)
+        cap.win_bid(match, bidder)
+        while match.state.phase is Phase.SIDE_BETS:
+            match.submit(match.to_act()[0], SideBet("none"))
+        cap.play_best(match)
+    cap.setup_and_roll(match)
+    return match
+
+
 def test_a_sealed_bet_is_not_shown_to_the_next_player(app):
     """Hot-seat Game 11: Ana chose « Failed », raised her stake and sealed; behind the
     curtain Ben's bet panel opened with « Failed » still selected and Ana's stake — her
@@ -132,16 +148,7 @@ def test_a_sealed_bet_is_not_shown_to_the_next_player(app):
             elif top is table:
                 return
 
-    from game.moonstar.actions import SideBet
-
-    match = cap.match_with_setter({"games": [11]}, humans=2)
-    for bidder in (0, 1):  # both humans make a bid, so both have points to bet
-        cap.setup_and_roll(match)
-        cap.win_bid(match, bidder)
-        while match.state.phase is Phase.SIDE_BETS:
-            match.submit(match.to_act()[0], SideBet("none"))
-        cap.play_best(match)
-    cap.setup_and_roll(match)
+    match = _game11_with_points()
     cap.win_bid(match, 0)
     table = show(app, match)
     assert match.state.phase is Phase.SIDE_BETS
@@ -291,14 +298,7 @@ def test_a_curtain_stands_before_the_first_side_bet_after_open_bidding(app):
     from game.moonstar.actions import Pass, SideBet
     from game.ui.scenes.curtain import CurtainScene
 
-    match = cap.match_with_setter({"games": [11]}, humans=2)
-    for bidder in (0, 1):  # both humans make a bid, so both have points to bet
-        cap.setup_and_roll(match)
-        cap.win_bid(match, bidder)
-        while match.state.phase is Phase.SIDE_BETS:
-            match.submit(match.to_act()[0], SideBet("none"))
-        cap.play_best(match)
-    cap.setup_and_roll(match)
+    match = _game11_with_points()
     table = show(app, match)
     frame(app)
     assert match.state.phase is Phase.BIDDING and table.curtain_for is None
