@@ -339,3 +339,22 @@ def test_a_curtain_stands_before_the_first_side_bet_after_open_bidding(app):
     for _ in range(30):
         frame(app)
     assert table.clock.left == left and isinstance(app.top, CurtainScene)
+
+
+def test_a_chip_tooltip_says_something_the_chip_does_not() -> None:
+    """A « Who is bidding? » chip's tooltip only repeated the name and covered « +5 » below
+    (a newcomer's game, stop 97): with no status it now says what a click does on a
+    bidder's chip, the name only where the chip cut it, and otherwise nothing."""
+    from types import SimpleNamespace
+
+    from game.ui import i18n
+    from game.ui.tables.moonstar.bidding import _chip_tip
+
+    table = SimpleNamespace(t=i18n.t, name=lambda s: ("Ana", "Selene")[s])
+    view = SimpleNamespace(sitting_out=())
+    assert _chip_tip(table, view, 1, "") == ""
+    assert _chip_tip(table, view, 1, "", cut=True) == "Selene"
+    assert _chip_tip(table, view, 0, "", clickable=True) == i18n.t("ui.moonstar.bid.pick_tip",
+                                                                   name="Ana")
+    said = _chip_tip(table, view, 1, "bids 12")
+    assert "Selene" in said and "bids 12" in said

@@ -131,6 +131,26 @@ def test_a_tile_goes_on_the_moon_through_its_tab_and_the_laser_is_aimed(app) -> 
     assert me.boards[1].pieces and me.shots == (len(geo.form_of(table_tile(me), 0)),)
 
 
+def test_a_new_round_opens_on_the_planet(app) -> None:
+    """The Moon tab stayed chosen into the next round, which opened on the moon (a newcomer's
+    solo game, stop 97): a new round shows the planet again."""
+    match = Match(RULES, seats(1), 3, {"moons": True})
+    table = start(app, match)
+    table.submit(Action("moon", (0, 1)))
+    app.frame([], 1 / 60)
+    table.tab = 1  # the player looks at the moon
+    app.frame([], 1 / 60)
+    assert table.tab == 1  # kept while the round goes on
+    first = match.state.round
+    rng = random.Random(4)
+    while match.state.round == first:
+        legal = [a for a in match.legal_actions(0) if a.kind != "reset"]
+        table.submit_as(0, rng.choice(legal), quiet=True)
+    app.frame([], 1 / 60)
+    if not any(g.kind == "aim" for g in table.view().players[0].pool):
+        assert table.tab == 0
+
+
 def table_tile(me) -> int:
     return me.boards[1].pieces[-1].tile
 

@@ -318,13 +318,19 @@ def _status(table, view, seat: int) -> tuple[str, tuple[int, int, int]]:
     return table.bid_notes.get(seat, ""), theme.TEXT_DIM
 
 
-def _chip_tip(table, view, seat: int, status: str) -> str:
+def _chip_tip(table, view, seat: int, status: str, clickable: bool = False,
+              cut: bool = False) -> str:
     """A seat's tooltip: its name and status, and why a seat sits out (MS-3.8: the status
-    alone, « ne joue pas », left a newcomer asking why)."""
+    alone, « ne joue pas », left a newcomer asking why). With no status, what a click does
+    on a bidder's chip, the name where the chip cut it, else none: a tooltip repeating the
+    name covered the « +5 » button below (a newcomer's game, stop 97)."""
     if seat in view.sitting_out:
         return table.t("ui.moonstar.bid.sits_out_tip", name=table.name(seat))
-    return table.t("ui.moonstar.bid.chip_tip", name=table.name(seat), status=status) \
-        if status else table.name(seat)  # the French colon takes its space
+    if status:  # the French colon takes its space
+        return table.t("ui.moonstar.bid.chip_tip", name=table.name(seat), status=status)
+    if clickable:
+        return table.t("ui.moonstar.bid.pick_tip", name=table.name(seat))
+    return table.name(seat) if cut else ""
 
 
 def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit: int,
@@ -372,7 +378,7 @@ def _chips(table, surface: pygame.Surface, view, seats: list[int], y: int, limit
             or (pick is not None and not clickable) else theme.TEXT)
         table.text(surface, name, (chip.x + px(24), chip.centery), name_px / theme.scale(),
                    fg, True, anchor="midleft")
-        tip = _chip_tip(table, view, seat, status)
+        tip = _chip_tip(table, view, seat, status, clickable, name != table.name(seat))
         if not clickable:
             table.hits.append(Hit(f"chip:{seat}", chip, None, True, "", tip))
         else:

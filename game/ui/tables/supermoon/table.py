@@ -162,6 +162,10 @@ class SupermoonTable(HandMixin, TableScene):
             self.preview_rot = None
             self.pick, self.corp_pick, self.qs_faces = None, None, None
             self.tab = 0
+        elif self._ui_key is not None and self._ui_key[0].round != self.match.state.round:
+            # a new round opens on the planet: the Moon tab stayed chosen from the last one
+            # (a newcomer's solo game, stop 97)
+            self.tab = 0
         self._ui_key = key
         if self.viewer is not None and self.focus is None:
             me = self.view().players[self.viewer]
