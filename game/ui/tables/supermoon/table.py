@@ -100,7 +100,7 @@ class SupermoonTable(HandMixin, TableScene):
         self.board_index = 0  # the board drawn large this frame (`tab`, within range)
         self.board_geo: BoardGeometry | None = None
         self._opts: tuple[object, int | None, Options] | None = None
-        self._ui_key: tuple[object, int | None] | None = None
+        self._ui_key: tuple[Any, int | None] | None = None
         super().__init__(app, match, info)
         self.station.shown = float(self.view().rotation)
 
