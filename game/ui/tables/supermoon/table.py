@@ -162,10 +162,6 @@ class SupermoonTable(HandMixin, TableScene):
             self.preview_rot = None
             self.pick, self.corp_pick, self.qs_faces = None, None, None
             self.tab = 0
-        elif self._ui_key is not None and self._ui_key[0].round != self.match.state.round:
-            # a new round opens on the planet: the Moon tab stayed chosen from the last one
-            # (a newcomer's solo game, stop 97)
-            self.tab = 0
         self._ui_key = key
         if self.viewer is not None and self.focus is None:
             me = self.view().players[self.viewer]
@@ -196,6 +192,12 @@ class SupermoonTable(HandMixin, TableScene):
             self.pod_from = None
         if self.viewer is not None and self.focus == self.viewer:
             self.focus = None
+
+    def on_events(self, events) -> None:
+        """A new round opens on the planet: the Moon tab stayed chosen from the last one (a
+        newcomer's solo game, stop 97)."""
+        if any(e.kind == "sm.round" for e in events):
+            self.tab = 0
 
     def submit(self, action) -> bool:
         """Submit for the viewer; an ability's chip choice submits its real action."""
