@@ -8,7 +8,7 @@ and columns (SM-2.1, SM-9.6); objectives follow each side's scope (`objectives.p
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.supermoon import board as geo
 from game.supermoon.data import CIV_CARDS, OBJECTIVES, TRACKS
@@ -27,7 +27,8 @@ __all__ = [
     "breakdown", "civ_medals", "lifepod_medals", "line_medals", "line_states",
     "meteorite_medals",
     "planet_medals",
-    "neighbour_value", "objective_medals", "private_met", "tiebreak_key", "track_medals",
+    "ObjectiveScore", "neighbour_value", "objective_medals", "objective_scores",
+    "private_met", "tiebreak_key", "track_medals",
     "winners",
 ]
 
@@ -164,23 +165,49 @@ def meteorite_medals(player: Player) -> int:
     return (player.meteorites // 3) * (1 + len(_ops(player, "meteorite_repo")))
 
 
-def objective_medals(state: State, seat: int) -> int:
-    """PU-11.1, PU-11.2: neighbour cards shared by the seat plus its private cards met; a
-    card all seats share (Jump Drive T6) by PU-11.5."""
+class ObjectiveScore(NamedTuple):
+    """One objective card's part of a seat's score: `other` is the neighbour compared with
+    (ALL_SEATS for a card every seat compares on, -1 for a private card); `mine` and `theirs`
+    the neighbour side's values (the best of the others' for a shared card; 1 / 0 for a
+    private card met or not)."""
+
+    card: int
+    other: int
+    mine: int
+    theirs: int
+    medals: int
+
+
+def objective_scores(state: State, seat: int) -> list[ObjectiveScore]:
+    """PU-11.1, PU-11.2: each neighbour card shared by the seat, then each of its private
+    cards; a card all seats share (Jump Drive T6) by PU-11.5. The results name them one by
+    one; `objective_medals` adds them up."""
     player = state.players[seat]
-    total = 0
+    out = []
     for card, a, b in state.neighbour_objectives:
+        fewest = OBJECTIVES[card].neighbour.fewest
+        mine = neighbour_value(player, card)
         if a == b == ALL_SEATS:  # PU-11.5: Jump Drive T6's card, every seat compares
             values = tuple(neighbour_value(p, card) for p in state.players)
-            total += shared_medals(values, OBJECTIVES[card].neighbour.fewest)[seat]
+            best = min(values) if fewest else max(values)
+            out.append(ObjectiveScore(card, ALL_SEATS, mine, best,
+                                      shared_medals(values, fewest)[seat]))
             continue
         if seat not in (a, b) or a == b:
             continue
-        other = state.players[b if seat == a else a]
-        total += neighbour_medals(neighbour_value(player, card), neighbour_value(other, card),
-                                  OBJECTIVES[card].neighbour.fewest)
-    total += sum(PRIVATE_MEDALS for card in player.objectives if private_met(player, card))
-    return total
+        other = b if seat == a else a
+        theirs = neighbour_value(state.players[other], card)
+        out.append(ObjectiveScore(card, other, mine, theirs,
+                                  neighbour_medals(mine, theirs, fewest)))
+    for card in player.objectives:
+        met = private_met(player, card)
+        out.append(ObjectiveScore(card, -1, int(met), 0, PRIVATE_MEDALS if met else 0))
+    return out
+
+
+def objective_medals(state: State, seat: int) -> int:
+    """PU-11.1, PU-11.2, PU-11.5: the medals of the seat's objective cards."""
+    return sum(score.medals for score in objective_scores(state, seat))
 
 
 def breakdown(state: State, seat: int) -> dict[str, int]:

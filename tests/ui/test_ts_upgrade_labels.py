@@ -41,8 +41,8 @@ def test_an_upgrade_says_its_chains_price_and_a_units_upgrades_are_one_group(lan
                 data.UNIT_BY_KEY[to].cost == price
         offers = [Action("upgrade", (squeaker, index[k]))
                   for k in ("boarrior", "boarmaiden", "boarguard", "boarmaster")]
-        table = SimpleNamespace(t=i18n.t, words=lambda: words, legal_actions=lambda: offers)
-        name = menus._group_name(table, offers[0], 0, squeaker, label(words, offers[0]))
+        table = SimpleNamespace(t=i18n.t, words=lambda: words)
+        name = menus._group_name(table, offers, 0, squeaker, label(words, offers[0]))
         unit = i18n.t("ts.unit.squeaker.name")
         assert unit in name and i18n.t("ts.unit.boarrior.name") not in name
         assert "4" in name and name.endswith("…")

@@ -55,6 +55,7 @@ class GameOverScene(Scene):
         self.match = table.match
         self.rows: list[tuple[pygame.Rect, int]] = []  # each player's row as last drawn
         self.mouse = (-1, -1)
+        self.over_tip = getattr(table, "over_tip", None)  # the table's row tooltips, if any
         super().__init__(app)
 
     def enter(self) -> None:
@@ -169,16 +170,21 @@ class GameOverScene(Scene):
         tip = super().tooltip_at(pos)
         if tip:
             return tip
-        over_tip = getattr(self.table, "over_tip", None)
         for rect, seat in self.rows:
-            if over_tip is not None and rect.collidepoint(pos):
-                return over_tip(seat)
+            if self.over_tip is not None and rect.collidepoint(pos):
+                return self.over_tip(seat)
         return None
 
-    def _row_hovered(self, row: pygame.Rect) -> bool:
-        """Does the row under the mouse have a tooltip to offer? (It lights up.)"""
-        return (getattr(self.table, "over_tip", None) is not None
-                and row.collidepoint(self.mouse))
+    def _frame_row(self, surface: pygame.Surface, row: pygame.Rect, seat: int,
+                   win: bool) -> None:
+        """A player's row: filled (gold for a winner), framed when a winner or when it has a
+        tooltip under the mouse (it lights up); kept for `tooltip_at`."""
+        self.rows.append((row, seat))
+        pygame.draw.rect(surface, (70, 58, 30) if win else theme.PANEL, row,
+                         border_radius=px(8))
+        if win or (self.over_tip is not None and row.collidepoint(self.mouse)):
+            pygame.draw.rect(surface, theme.ACCENT if win else theme.TEXT_DIM, row, width=2,
+                             border_radius=px(8))
 
     def on_key_escape(self) -> bool:
         """Esc shows the table."""
@@ -225,12 +231,7 @@ class GameOverScene(Scene):
                                                                  pitch - px(14))
         for rank, (seat, score, win) in zip(self.ranks(), ranking, strict=True):
             row = pygame.Rect(p.x + px(24), y, p.w - px(48), pitch - px(6))
-            self.rows.append((row, seat))
-            fill = (70, 58, 30) if win else theme.PANEL
-            pygame.draw.rect(surface, fill, row, border_radius=px(8))
-            if win or self._row_hovered(row):
-                pygame.draw.rect(surface, theme.ACCENT if win else theme.TEXT_DIM, row,
-                                 width=2, border_radius=px(8))
+            self._frame_row(surface, row, seat, win)
             num = assets.text(f"{rank}.", big, theme.TEXT_DIM, bold=True)
             surface.blit(num, num.get_rect(midleft=(row.x + px(12), row.centery)))
             cfg = self.match.seats[seat]
@@ -288,12 +289,7 @@ class GameOverScene(Scene):
         row_h = max(px(24), min(px(42), room // max(1, len(ranking)) - px(6)))
         for rank, (seat, score, win) in zip(self.ranks(), ranking, strict=True):
             row = pygame.Rect(left, y, p.w - px(48), row_h)
-            self.rows.append((row, seat))
-            pygame.draw.rect(surface, (70, 58, 30) if win else theme.PANEL, row,
-                             border_radius=px(8))
-            if win or self._row_hovered(row):
-                pygame.draw.rect(surface, theme.ACCENT if win else theme.TEXT_DIM, row,
-                                 width=2, border_radius=px(8))
+            self._frame_row(surface, row, seat, win)
             body = min(px(theme.FONT_BODY), row_h - px(6))
             num = assets.text(f"{rank}.", body, theme.TEXT_DIM, bold=True)
             surface.blit(num, num.get_rect(midleft=(row.x + px(8), row.centery)))

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from game.core.i18n import number
 from game.supermoon.data import CIV_CARDS, OBJECTIVES, SYMMETRIC_PLANET
-from game.supermoon.objectives import (
-    ALL_SEATS,
-    neighbour_medals,
-    neighbour_value,
-    private_met,
-    shared_medals,
+from game.supermoon.objectives import ALL_SEATS
+from game.supermoon.scoring import (
+    BREAKDOWN_KEYS,
+    PRIVATE_MEDALS,
+    breakdown,
+    objective_scores,
+    tiebreak_key,
 )
-from game.supermoon.scoring import BREAKDOWN_KEYS, PRIVATE_MEDALS, breakdown, tiebreak_key
 from game.supermoon.view import OPEN_PHASES
 
 
@@ -59,32 +59,25 @@ def score_tip(table, seat: int) -> str:
 
 
 def objective_lines(table, seat: int) -> list[str]:
-    """Each objective the seat scored on, with what it scored (PU-11.1, PU-11.2, PU-11.5):
+    """Each objective the seat scored on, with what it scored (`scoring.objective_scores`):
     the results showed one number for them all and never named a private objective met."""
-    state, t = table.match.state, table.t
-    player = state.players[seat]
+    t = table.t
     out = []
-    for card, a, b in state.neighbour_objectives:
-        name = t(f"sm.obj.{card}.neighbour.name")
-        fewest = OBJECTIVES[card].neighbour.fewest
-        mine = neighbour_value(player, card)
-        if a == b == ALL_SEATS:  # Jump Drive T6's card: every seat compares (PU-11.5)
-            values = tuple(neighbour_value(p, card) for p in state.players)
-            out.append(t("ui.supermoon.over.shared" + ("_fewest" if fewest else ""),
-                         name=name, mine=mine,
-                         best=min(values) if fewest else max(values),
-                         n=shared_medals(values, fewest)[seat]))
-        elif seat in (a, b) and a != b:
-            other = b if seat == a else a
-            theirs = neighbour_value(state.players[other], card)
-            key = "ui.supermoon.over.neighbour" + ("_fewest" if fewest else "")
-            out.append(t(key, name=name, other=table.name(other),
-                         mine=mine, theirs=theirs, n=neighbour_medals(mine, theirs, fewest)))
-    for card in player.objectives:
-        name = t(f"sm.obj.{card}.private.name")
-        met = private_met(player, card)
-        out.append(t("ui.supermoon.over.private_met" if met else "ui.supermoon.over.private_missed",
-                     name=name, n=PRIVATE_MEDALS))
+    for score in objective_scores(table.match.state, seat):
+        if score.other == -1:  # a private card (PU-11.2)
+            key = "met" if score.mine else "missed"
+            out.append(t(f"ui.supermoon.over.private_{key}",
+                         name=t(f"sm.obj.{score.card}.private.name"), n=PRIVATE_MEDALS))
+            continue
+        name = t(f"sm.obj.{score.card}.neighbour.name")
+        fewest = "_fewest" if OBJECTIVES[score.card].neighbour.fewest else ""
+        if score.other == ALL_SEATS:  # Jump Drive T6's card: every seat compares (PU-11.5)
+            out.append(t("ui.supermoon.over.shared" + fewest, name=name, mine=score.mine,
+                         best=score.theirs, n=score.medals))
+        else:
+            out.append(t("ui.supermoon.over.neighbour" + fewest, name=name,
+                         other=table.name(score.other), mine=score.mine,
+                         theirs=score.theirs, n=score.medals))
     return out
 
 

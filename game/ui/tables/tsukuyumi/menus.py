@@ -41,7 +41,7 @@ def menu_items(table, items: list[tuple[str, Action]]) -> list[tuple[str, Any, s
     seen: set[str] = set()
     for value, group in groups.items():
         first = label(table.words(), group[0])
-        name = _group_name(table, group[0], pivot, value, first)
+        name = _group_name(table, group, pivot, value, first)
         if name in seen:  # identical choices (two tiles alike): one entry
             continue
         seen.add(name)
@@ -73,7 +73,8 @@ def without_place(text: str, place: str) -> str:
     return out if out and out[0].isalnum() else text
 
 
-def _group_name(table, action: Action, pivot: int, value: int, first: str) -> str:
+def _group_name(table, group: list[Action], pivot: int, value: int, first: str) -> str:
+    action = group[0]
     names = arg_names(action.kind) or ()
     arg = names[pivot] if pivot < len(names) else ""
     if action.kind == "tile" and arg == "tile":
@@ -95,13 +96,8 @@ def _group_name(table, action: Action, pivot: int, value: int, first: str) -> st
         # Squeaker (3, 0) into Grunter … » held four targets, a newcomer's game, stop 97)
         fields = fields_for(table.words(), action)
         return table.t("ts.ui.act.upgrade_group", unit=fields.get("unit", ""),
-                       at=fields.get("at", ""), n=len(upgrade_targets(table, value)))
+                       at=fields.get("at", ""), n=len(group))
     return f"{first} …"
-
-
-def upgrade_targets(table, uid: int) -> list[Action]:
-    """The upgrades offered for one unit now."""
-    return [a for a in table.legal_actions() if a.kind == "upgrade" and a.args[0] == uid]
 
 
 def _has(key: str) -> bool:
