@@ -237,3 +237,27 @@ def test_the_event_steps_end_says_continue_not_end_your_turn(lang: str) -> None:
         assert i18n.t("ui.supermoon.btn.done") in labels
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.rule("PU-10.5")
+@pytest.mark.parametrize("lang, want", [("en", ["2 different tracks +1 each",
+                                                 "2 other tracks +1 each", "Another track +1"]),
+                                        ("fr", ["2 pistes différentes, +1 chacune",
+                                                "2 autres pistes, +1 chacune",
+                                                "Une autre piste +1"])])
+def test_different_trackers_chip_says_how_many_are_left(lang: str, want: list[str]) -> None:
+    """Wage Increase's first chip read "Another track +1", as if a track had been taken (a
+    newcomer's French game, stop 97); Partnership's three steps now count down."""
+    from types import SimpleNamespace
+
+    from game.supermoon.state import Gain
+    from game.ui import i18n
+    from game.ui.tables.supermoon.bar import gain_label
+
+    i18n.set_language(lang)
+    try:
+        table = SimpleNamespace(t=i18n.t)
+        gains = [Gain("distinct", 2, ()), Gain("distinct", 2, (0,)), Gain("distinct", 1, (0, 1))]
+        assert [gain_label(table, g) for g in gains] == want
+    finally:
+        i18n.set_language("en")

@@ -68,6 +68,11 @@ def gain_label(table, gain) -> str:
         return t(f"ui.supermoon.gain_of.{kind}", tracks=tracks, n=max(1, gain.arg))
     if kind == "regress":  # an event's "one tracker back by 3" said −1
         return t("ui.supermoon.gain_any.regress", n=max(1, gain.arg))
+    if kind == "distinct" and not gain.opts:  # Wage Increase's first step: no track taken
+        # yet, so "Another track" read as if one had been (stop 97)
+        return t("ui.supermoon.gain_any.distinct", n=max(1, gain.arg))
+    if kind == "distinct" and gain.arg > 1:  # Partnership's second of three
+        return t("ui.supermoon.gain_more.distinct", n=gain.arg)
     return t(f"ui.supermoon.gain.{kind}")
 
 
