@@ -13,7 +13,7 @@ from game.supermoon.actions import Action
 from game.supermoon.data import CIV_CARDS, PLANETS, TRACKS, offered_corp
 from game.supermoon.fragments import FRAGMENTED, difficulty
 from game.supermoon.gains import PENALTIES
-from game.supermoon.grid import STEPS
+from game.supermoon.grid import STEPS, board_squares
 from game.supermoon.moon import moon_index
 from game.ui import assets, theme
 from game.ui.tables.supermoon import (
@@ -295,6 +295,14 @@ def draw_board_targets(table, surface, view, bg, g, bi: int = 0) -> None:
                           functools.partial(_select_rover, table, i))
             if table.rover_sel == i:
                 x, y = g.xy(rv.square)
+                # a click on any other square said nothing and the click was lost (a
+                # newcomer's game, stop 97): it now says a rover goes one square a click
+                taken = {r.square for r in me.rovers if r.board == bi}
+                far = functools.partial(table.app.toast,
+                                        table.t("ui.supermoon.toast.rover_step"), "error")
+                for sq in board_squares(me.boards[bi]):
+                    if sq not in taken:
+                        table.add_hit(bg.square_rect(sq), "", far)
                 for d, (dx, dy) in enumerate(STEPS):  # 4-7: diagonals (Cosmos T1, PU-18.3)
                     a = o.moves.get((i, d))
                     if a is not None:
