@@ -55,5 +55,5 @@ def test_a_far_square_click_tells_the_rover_goes_one_square(app) -> None:  # noq
     n, before = len(match.steps), match.state
     click(app, far.rect.center)
     assert len(match.steps) == n and match.state == before
-    assert app.toasts.toasts[-1].text == table.t("ui.supermoon.toast.rover_step")
+    assert app.toasts.toasts[0].text == table.t("ui.supermoon.toast.rover_step")
     assert table.rover_sel == rover  # still chosen: the next click may be a dot

@@ -136,6 +136,8 @@ def handle(table, event, view):
             if moon is not None:
                 value, table.selected_die = table.selected_die, None
                 return PlaceDie(value, moon)
+        if table.ring_rect.collidepoint(pos):  # a click on the ring said nothing (stop 97)
+            _dice_hint(table, view, pos)
         return None
     if view.phase is Phase.MOVE:
         moon = moon_at(table, view, pos)
@@ -203,9 +205,23 @@ def drop_die(table, drag, pos):
                 and not view.moon_die[m] and not view.removed[m]]
         moon = free[0] if free else None
     if moon is None:
+        if not any(math.dist(pos, c) <= die_size(table) * 0.6 for _v, c in tray_dice(table, view)):
+            _dice_hint(table, view, pos)  # dropped on the ring, not back on the tray
         return None
     table.selected_die = None
     return PlaceDie(drag.value, moon)
+
+
+def _dice_hint(table, view, pos) -> None:
+    """Why a click or a drop on the ring placed no die (MS-4.2, MS-4.3): no die was taken from the
+    tray yet, or it did not land on a moon."""
+    if table.selected_die is None and moon_at(table, view, pos) is None:
+        key = "ui.moonstar.play.pick_die"
+    elif table.selected_die is None:
+        key = "ui.moonstar.play.dice_first"  # a moon clicked to move it: dice come first
+    else:
+        key = "ui.moonstar.play.die_on_moon"
+    table.app.toast(table.t(key), "info")
 
 
 def _move(table, moon: int, direction: str, steps: int):
