@@ -357,6 +357,10 @@ def label(w: Words, action: Action) -> str:
     key = f"ts.ui.act.{action.kind}"
     from game.ui import i18n
 
+    basket = _basket(w.view) if action.kind == "done" else None
+    if basket is not None and basket.budget > 0:  # TS-5.14: « Terminé » threw PP away
+        return w.t("ts.ui.act.done_lost", n=basket.budget)  # without a word (stop 97)
+
     if not i18n.has(key):
         return str(action)
     try:
