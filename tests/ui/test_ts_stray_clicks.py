@@ -48,6 +48,30 @@ def test_with_nothing_lit_it_repeats_what_to_do(app) -> None:
     assert "white" in said[0].lower()  # the bar's sentence: take a white-phase action
 
 
+def test_a_click_just_off_the_board_says_so_and_far_out_stays_mute(app) -> None:
+    """A click in the gap just outside the zones said nothing (a newcomer's tile placement,
+    stop 97); it now says to click inside a hex. Far out on the starfield, nothing."""
+    from game.tsukuyumi.board import distance, neighbours
+
+    match, table = start(app, 4, {"factions": "random"}, seed=3)
+    play_until(match, table, lambda m: "white" in kinds(m))
+    index = set(table.view().board.index)
+    near = sorted(table.view().board.edge_positions)  # the ring just outside the zones
+    assert near and all(any(n in index for n in neighbours(c)) for c in near)
+    far = sorted(c for c in ((q, r) for q in range(-12, 13) for r in range(-12, 13))
+                 if min(distance(c, z) for z in index) >= 2)
+    said = []
+    for cells in (near, far):
+        point = next(p for c in cells if (p := free_point(table, c)) is not None
+                     and table.visible_map().collidepoint(p))
+        app.toasts.toasts.clear()
+        steps = len(match.steps)
+        click(app, point)
+        assert len(match.steps) == steps
+        said.append([t.text for t in app.toasts.toasts])
+    assert said == [[table.t("ts.ui.hint.off_board")], []]
+
+
 def test_while_others_play_a_click_stays_mute(app) -> None:
     match, table = start(app, 4, {"factions": "random"}, seed=3)
     play_until(match, table, lambda m: 0 not in m.to_act())

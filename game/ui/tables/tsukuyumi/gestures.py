@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.tsukuyumi import movement, movement_plan
 from game.tsukuyumi.actions import Action
-from game.tsukuyumi.board import EdgeKey
+from game.tsukuyumi.board import EdgeKey, neighbours
 from game.ui.render.layer import Memo
 from game.ui.tables.tsukuyumi import bar, bar_hint, damage_ui, map_ui, menus, prompts, tips
 from game.ui.tables.tsukuyumi.actions_ui import distinct, zone_words
@@ -155,10 +155,16 @@ class GesturesMixin:
     def nothing_here(self, cell: Cell) -> None:
         """A click on a zone with nothing to do for the player to act: say what the map
         offers now, else what to do instead; nothing changes (a stray click of a newcomer
-        gets an answer, not silence). Clicks off the board, or while others play, stay mute."""
+        gets an answer, not silence). Clicks far off the board, or while others play, stay mute."""
         view = self.view()
-        if (self.viewer is None or self.viewer not in self.match.to_act()
-                or cell not in view.board.index):
+        if self.viewer is None or self.viewer not in self.match.to_act():
+            return
+        if cell not in view.board.index:
+            # the gap just outside a zone or a lit space said nothing (a newcomer's tile
+            # placement, stop 97); a click far out on the starfield stays mute
+            if cell in view.board.edge_positions or any(
+                    n in view.board.index for n in neighbours(cell)):
+                self.app.toast(self.t("ts.ui.hint.off_board"), "info")
             return
         what = bar_hint.map_kinds(self)
         text = self.t("ts.ui.hint.nothing_here", what=what) if what else \
