@@ -32,3 +32,25 @@ def test_the_look_says_use_it_now_only_when_it_can_be(key: str, now: bool) -> No
     name = m2_ui.card_name(i18n.t, key)
     want = "ts.ui.m2.look" if now else "ts.ui.m2.look_later"
     assert said == i18n.t(want, card=name)
+
+
+@pytest.mark.rule("TS-M2.3")
+@pytest.mark.parametrize(("state", "head"), [("", "ts.ui.m2.yours"),
+                                             ("used", "ts.ui.m2.yours_used"),
+                                             ("lapsed", "ts.ui.m2.yours_lapsed")])
+def test_the_own_card_chip_says_when_it_is_spent(state: str, head: str) -> None:
+    """The Modules tab kept « Yours: Rapid Expansion » after the card was used (a newcomer's
+    two-player game, stop 97); the chip now says used or lapsed."""
+    import dataclasses
+
+    st = chosen_factions(("cyber", "darkseed", "nomads"))
+    seat = st.pending[-1].seat
+    st = give(st, seat, "valuable_lands")
+    seats = list(st.seats)
+    seats[seat] = dataclasses.replace(seats[seat], adv_state=state)
+    st = dataclasses.replace(st, seats=tuple(seats))
+    table = SimpleNamespace(t=i18n.t, name=lambda s: f"P{s + 1}")
+    (_title, _tip, chips), = m2_ui._section(table, RULES.view(st, seat))
+    own = chips[0]
+    assert own[0] == i18n.t(head, card=m2_ui.card_name(i18n.t, "valuable_lands"))
+    assert (own[2] == m2_ui.OWN) == (state == "")

@@ -102,8 +102,12 @@ def _section(table, view: Any) -> list[hud_cards.Section]:
         if i == seat:
             state = {"used": "ts.ui.m2.used", "lapsed": "ts.ui.m2.lapsed"}.get(
                 sv.adv_state, "ts.ui.m2.secret")
-            chips.append((t("ts.ui.m2.yours", card=card_name(t, sv.advantage)),
-                          tip + "\n" + t(state), OWN))
+            # « Yours: Rapid Expansion » stayed after the card was spent (stop 97): the chip
+            # now says used or lapsed, and only an unused card keeps the own-card colour
+            head = {"used": "ts.ui.m2.yours_used", "lapsed": "ts.ui.m2.yours_lapsed"}.get(
+                sv.adv_state, "ts.ui.m2.yours")
+            chips.append((t(head, card=card_name(t, sv.advantage)),
+                          tip + "\n" + t(state), CARD if sv.adv_state else OWN))
         else:  # only a used card is in another seat's view
             chips.append((t("ts.ui.labelled", label=table.name(i),
                             text=card_name(t, sv.advantage)), tip + "\n" + t("ts.ui.m2.used"),
