@@ -40,3 +40,57 @@ def test_every_column_name_is_whole(lang: str, scale: float,
         a.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("n", [4, 8])
+def test_every_column_name_has_one_type_size(n: int) -> None:
+    """« Joueur 1 » headed its column smaller than « Selene » beside it (a newcomer's Game 11
+    in French at 150%, stop 97): the names share the size the longest one needs."""
+    from ui_helpers import make_test_app, texts_drawn
+
+    from game.ui import i18n, theme
+
+    a = make_test_app(language="fr", ui_scale=1.5)
+    try:
+        names = ["Joueur 1", "Selene", "Joueur 3", "Luna", "Joueur 5", "Io", "Joueur 7",
+                 "Europe"][:n]
+        cfg = [SeatConfig(name, COLOURS[i], SHAPES[i], "human", "normal")
+               for i, name in enumerate(names)]
+        table = cap.show(a, Match(RULES, cfg, 4, {}))
+        table.history_open = True
+        cap.frames(a, 1 / 60)
+        from game.ui.tables.moonstar import summary
+
+        with texts_drawn() as drawn:  # the card alone: the player list sets names its way
+            summary.draw_history(table, a.screen, table.view())
+        sizes = {size for s, size in drawn if s in names}
+        assert len(sizes) == 1, drawn
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")
+
+
+def test_roll_off_names_have_one_type_size() -> None:
+    """The same in the roll-off's one-line rows (8 seats at 150%)."""
+    from ui_helpers import make_test_app, texts_drawn
+
+    from game.ui import i18n, theme
+    from game.ui.tables.moonstar import setup
+
+    a = make_test_app(language="fr", ui_scale=1.5)
+    try:
+        names = ["Joueur 1", "Selene", "Joueur 3", "Luna", "Joueur 5", "Io", "Joueur 7",
+                 "Europe"]
+        cfg = [SeatConfig(name, COLOURS[i], SHAPES[i], "human", "normal")
+               for i, name in enumerate(names)]
+        table = cap.show(a, Match(RULES, cfg, 4, {}))
+        cap.frames(a, 1 / 60)
+        with texts_drawn() as drawn:
+            setup.draw_rolloff(table, a.screen, table.view())
+        sizes = {size for s, size in drawn if s in names}
+        assert len(sizes) == 1 and len({s for s, _ in drawn if s in names}) == 8, drawn
+    finally:
+        a.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

@@ -185,14 +185,17 @@ def draw_rolloff(table, surface: pygame.Surface, view) -> None:
         gap = px(4)
         h = max(px(26), min(h, (limit - y) // max(1, view.n_seats) - gap))
     size = min(px(26), h - px(8)) if compact else px(26)
+    # one type for every compact name: « Joueur 3 » was set smaller than « Selene » (stop 97)
+    name_px = assets.fitted_size([table.name(s) for s in range(view.n_seats)],
+                                 px(theme.FONT_BODY), (rect.w - px(16)) * 3 // 10, True)
     for seat in range(view.n_seats):
         row = pygame.Rect(rect.x + px(8), y, rect.w - px(16), h)
-        _rolloff_row(table, surface, view, seat, row, size, rolling, compact)
+        _rolloff_row(table, surface, view, seat, row, size, rolling, compact, name_px)
         y = row.bottom + gap
 
 
 def _rolloff_row(table, surface: pygame.Surface, view, seat: int, row: pygame.Rect, size: int,
-                 rolling: bool, compact: bool) -> None:
+                 rolling: bool, compact: bool, name_px: int) -> None:
     """A seat's roll-off row: name above its dice, or beside them when `compact`."""
     t = table.t
     is_setter = view.phase is not Phase.ROLL_OFF and seat == view.setter
@@ -203,8 +206,8 @@ def _rolloff_row(table, surface: pygame.Surface, view, seat: int, row: pygame.Re
     if compact:
         name_w = row.w * 3 // 10
         table.seat_marker(surface, seat, (row.x + px(14), row.centery), px(8))
-        name = assets.fitted(table.name(seat), px(theme.FONT_BODY), name_w, True)
-        img = assets.text(*name, theme.TEXT, bold=True)
+        name = assets.fit(table.name(seat), name_px, name_w, True)
+        img = assets.text(name, name_px, theme.TEXT, bold=True)
         surface.blit(img, img.get_rect(midleft=(row.x + px(26), row.centery)))
         x0, cy = row.x + px(30) + name_w, row.centery
         # the dice keep clear of the total at the row's right end ("15" touched the last die)

@@ -419,16 +419,23 @@ def draw_history(table, surface: pygame.Surface, view) -> None:
         table.text(surface, label, (cx, y), fs, theme.TEXT_DIM, True)
     # Narrow columns stagger their names on two lines, so each may use two columns' width.
     stagger = n > 4
+    rooms = []
+    for seat in range(n):
+        cx = seat_x0 + seat * seat_w + seat_w // 2
+        room = 2 * seat_w - px(8) if stagger else seat_w - px(4)
+        if stagger and seat == n - 1:  # the last name must not leave the card: it ends at
+            # the card's edge, under its marker, short of its row's previous name (centred
+            # and halved, « Joueur 8 » read « Joueur… » at 8 seats and 150% in French)
+            room = min(room, x + w - (cx - seat_w - px(4)) - px(6))
+        rooms.append(room)
+    # one type for every name: « Joueur 1 » was set smaller than « Selene » beside it
+    name_px = min(assets.fitted(table.name(seat), px(fs - 2), rooms[seat], True, 0.7)[1]
+                  for seat in range(n))
     for seat in range(n):  # each column headed by its marker and the player's name
         cx = seat_x0 + seat * seat_w + seat_w // 2
         table.seat_marker(surface, seat, (cx, y + px(9)), px(8))
-        room = 2 * seat_w - px(8) if stagger else seat_w - px(4)
         last = stagger and seat == n - 1
-        if last:  # the last name must not leave the card: it ends at the card's edge, under
-            # its marker, short of its row's previous name (centred and halved, « Joueur 8 »
-            # read « Joueur… » at 8 seats and 150% in French)
-            room = min(room, x + w - (cx - seat_w - px(4)) - px(6))
-        name, name_px = assets.fitted(table.name(seat), px(fs - 2), room, True, 0.7)
+        name = assets.fit(table.name(seat), name_px, rooms[seat], True)
         name_x = min(cx, x + w - assets.font(name_px, True).size(name)[0] // 2) if last else cx
         dy = px(20) + (px(15) * (seat % 2) if stagger else 0)
         table.text(surface, name, (name_x, y + dy), name_px / theme.scale(), theme.TEXT,
