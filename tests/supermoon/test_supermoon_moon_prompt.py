@@ -37,5 +37,14 @@ def test_the_hand_prompt_names_the_board_whose_tab_is_open(lang: str) -> None:
         assert prompts[0] == i18n.t("ui.supermoon.prompt.hand_moon")  # planet shown
         assert prompts[1] == i18n.t("ui.supermoon.prompt.hand_on_moon")  # moon shown
         assert prompts[0] != prompts[1]
+        # put down (locked) over each board: « elsewhere on your planet » was said over the
+        # Moon too (a newcomer's game, stop 97)
+        table.lock = (0, 0)
+        for tab in (0, 1):
+            table.tab = tab
+            app.frame([], 1 / 60)
+            prompts[tab] = bar.prompt(table, table.view())
+        assert prompts[0] == i18n.t("ui.supermoon.prompt.confirm_place")
+        assert prompts[1] == i18n.t("ui.supermoon.prompt.confirm_place_moon")
     finally:
         app.quit()

@@ -160,10 +160,12 @@ def prompt(table, view) -> str:
         if threat:
             return t("ui.supermoon.prompt.threat_locked" if table.lock is not None
                      else "ui.supermoon.prompt.threat", what=threat)
-        if table.lock is not None:
-            return t("ui.supermoon.prompt.confirm_place")
         moon = moon_index(me)
-        if moon >= 0 and min(table.tab, len(me.boards) - 1) == moon:
+        on_moon = moon >= 0 and min(table.tab, len(me.boards) - 1) == moon
+        if table.lock is not None:  # « elsewhere on your planet » over the Moon (stop 97)
+            return t("ui.supermoon.prompt.confirm_place_moon" if on_moon
+                     else "ui.supermoon.prompt.confirm_place")
+        if on_moon:
             # the Moon tab is open: "use the Moon tab" would point at the tab already shown
             return t("ui.supermoon.prompt.hand_on_moon")
         return t("ui.supermoon.prompt.hand_moon" if moon >= 0 else "ui.supermoon.prompt.hand")
