@@ -197,6 +197,14 @@ class Rules(ABC, Generic[S, A, V]):
         any count)? The setup screen hides it otherwise."""
         return True
 
+    def option_inactive(self, name: str, options: Mapping[str, Any],
+                        n_seats: int | None = None) -> str:
+        """A catalogue key saying why option `name`, shown, does nothing with the other
+        options chosen (the setup screen greys its row, the key in its tooltip); "" when it
+        applies. A row that would come and go with a switch just above it is better shown
+        greyed: the rows under it no longer move away from the mouse."""
+        return ""
+
     def option_follow(self, name: str, options: Mapping[str, Any]) -> dict[str, Any]:
         """Other options to change once option `name` was set to its value in `options`, so
         that the setup stays playable (say, a variant that plays with other counts of

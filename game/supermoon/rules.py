@@ -83,25 +83,32 @@ class SupermoonRules(Rules[State, Action, View]):
     def option_visible(self, name: str, options: Mapping[str, Any],
                        n_seats: int | None = None) -> bool:
         """Solo always plays with events and its own objectives (PU-1.8, PU-15.2), so neither
-        switch shows; the deck's make-up shows when events are used, its colour counts with a
-        custom deck (PU-12.1); the two-player variant only at two seats (PU-3.3); the
-        fragmented planet with asymmetric planets, dealt or chosen (SM-9.1); Quantum Solutions
-        only when the corporations are dealt or chosen (SM-11.1)."""
+        switch shows; the deck's colour counts with a custom deck (PU-12.1); the two-player
+        variant only at two seats (PU-3.3). The deck's make-up (events only), the fragmented
+        planet (asymmetric planets, SM-9.1) and Quantum Solutions (corporations dealt or
+        chosen, SM-11.1) always show, greyed when they do nothing (`option_inactive`)."""
         solo = n_seats == 1
         events = solo or bool(options.get("events"))
         if name in ("events", "private_objectives"):
             return not solo
-        if name == "event_mix":
-            return events
         if name in ("green", "orange", "red"):
             return events and options.get("event_mix") == "custom"
         if name == "variant2":
             return n_seats in (None, 2)
-        if name == "fragments":
-            return options.get("planets", "symmetric") != "symmetric"
-        if name == "quantum":
-            return options.get("corporations", "symmetric") != "symmetric"
-        return True
+        return True  # event_mix, fragments, quantum: shown, greyed when idle (option_inactive)
+
+    def option_inactive(self, name: str, options: Mapping[str, Any],
+                        n_seats: int | None = None) -> str:
+        """The deck's make-up without events, the fragmented planet with symmetric planets,
+        Quantum Solutions with symmetric corporations: greyed, not hidden (a newcomer's click
+        on « Private objectives » missed when Events pushed it down, stop 97)."""
+        if name == "event_mix" and not (n_seats == 1 or options.get("events")):
+            return "sm.option.off.events"
+        if name == "fragments" and options.get("planets", "symmetric") == "symmetric":
+            return "sm.option.off.planets"
+        if name == "quantum" and options.get("corporations", "symmetric") == "symmetric":
+            return "sm.option.off.corporations"
+        return ""
 
     def check_setup(self, n_seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
         """Validate the options (PU-12.1: a custom deck has 20 cards the pool can supply)."""

@@ -43,11 +43,14 @@ def dealt_seed(n: int, **options: object) -> int:
 
 
 @pytest.mark.rule("SM-9.1")
-def test_the_option_shows_only_with_asymmetric_planets() -> None:
-    assert not RULES.option_visible("fragments", {"planets": "symmetric"}, 2)
-    assert not RULES.option_visible("fragments", {}, 2)
-    assert RULES.option_visible("fragments", {"planets": "random"}, 2)
-    assert RULES.option_visible("fragments", {"planets": "choice"}, 1)
+def test_the_option_is_live_only_with_asymmetric_planets() -> None:
+    """Shown always, greyed with symmetric planets (rows no longer come and go under the
+    mouse, stop 98)."""
+    assert RULES.option_visible("fragments", {"planets": "symmetric"}, 2)
+    assert RULES.option_inactive("fragments", {"planets": "symmetric"}, 2)
+    assert RULES.option_inactive("fragments", {}, 2) == "sm.option.off.planets"
+    assert not RULES.option_inactive("fragments", {"planets": "random"}, 2)
+    assert not RULES.option_inactive("fragments", {"planets": "choice"}, 1)
     assert RULES.check_setup(2, {"fragments": "on"})["fragments"] is True
     assert RULES.check_setup(2, {})["fragments"] is False
 

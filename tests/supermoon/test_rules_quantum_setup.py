@@ -25,9 +25,10 @@ from tests.supermoon.quantum_helpers import D2_V, UC, T, game, refused, slots
 def test_the_option_is_off_by_default_and_shown_only_with_asymmetric_corporations() -> None:
     spec = next(o for o in RULES.option_specs() if o.name == "quantum")
     assert spec.default is False
-    assert not RULES.option_visible("quantum", {"corporations": "symmetric"}, 2)
-    assert RULES.option_visible("quantum", {"corporations": "random"}, 2)
-    assert RULES.option_visible("quantum", {"corporations": "choice"}, 1)
+    assert RULES.option_inactive("quantum", {"corporations": "symmetric"}, 2) \
+        == "sm.option.off.corporations"
+    assert not RULES.option_inactive("quantum", {"corporations": "random"}, 2)
+    assert not RULES.option_inactive("quantum", {"corporations": "choice"}, 1)
     assert RULES.check_setup(2, {"quantum": "on"})["quantum"] is True
     for seed in range(8):
         st = new_game(6, seed=seed, corporations="random")

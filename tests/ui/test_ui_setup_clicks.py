@@ -258,7 +258,8 @@ def test_planet_unknown_solo_hides_the_switches_that_cannot_change_it(app) -> No
 
     assert not RULES.option_visible("events", {}, 1)
     assert RULES.option_visible("event_mix", {}, 1)  # the solo deck can still be custom
-    assert not RULES.option_visible("event_mix", {"events": False}, 3)
+    assert RULES.option_inactive("event_mix", {"events": False}, 3) == "sm.option.off.events"
+    assert not RULES.option_inactive("event_mix", {}, 1)
     assert RULES.option_visible("green", {"event_mix": "custom"}, 1)
     assert not RULES.option_visible("variant2", {}, 3) and RULES.option_visible("variant2", {}, 2)
     info = next(g for g in game_list() if g.name == "supermoon")
@@ -272,21 +273,43 @@ def test_planet_unknown_solo_hides_the_switches_that_cannot_change_it(app) -> No
 
 
 def test_planet_unknown_options_appear_as_soon_as_they_matter(app) -> None:
-    """Switching events on shows the deck's make-up at once, a custom deck its colour counts
-    (the panel used to wait for another change to lay itself out again)."""
+    """Switching events on brings the deck's make-up to life at once, a custom deck its
+    colour counts (the panel used to wait for another change to lay itself out again). The
+    make-up row is there, greyed, before: a newcomer's click on « Private objectives » just
+    after Events missed when the new row pushed it down (stop 97)."""
     from game.ui.scenes.title import game_list
-    from game.ui.widgets.base import Label
+    from game.ui.widgets.base import Choice, Label, Toggle
+
+    def widgets(scene) -> list:
+        out, stack = [], list(scene.widgets)
+        while stack:
+            w = stack.pop()
+            out.append(w)
+            stack.extend(getattr(w, "children", ()) or ())
+        return out
 
     def labels(scene) -> set[str]:
         return _texts(scene, Label, "text")
 
+    def private_row(scene):
+        return next(w.rect.y for w in widgets(scene)
+                    if isinstance(w, Toggle) and w.label == t("sm.option.private"))
+
+    def mix_choice(scene):
+        return next(w for w in widgets(scene) if isinstance(w, Choice)
+                    and "custom" in [c for c, _ in w.options])
+
     info = next(g for g in game_list() if g.name == "supermoon")
     scene = open_setup(app, info)
     mix, green = t("sm.option.event_mix"), t("sm.option.green")
-    assert mix not in labels(scene)  # events are off by default
+    assert mix in labels(scene) and not mix_choice(scene).enabled  # events off: greyed
+    assert t("sm.option.off.events") in mix_choice(scene).tooltip_at(
+        mix_choice(scene).rect.center)
+    y = private_row(scene)
     scene.set_option("events", True)
     run_frames(app, 1)
-    assert mix in labels(scene) and green not in labels(scene)
+    assert mix in labels(scene) and green not in labels(scene) and mix_choice(scene).enabled
+    assert private_row(scene) == y  # nothing moved under the mouse
     scene.set_option("event_mix", "custom")
     run_frames(app, 1)
     assert green in labels(scene)

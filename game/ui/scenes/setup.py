@@ -167,11 +167,11 @@ class SetupScene(Scene):
         """Change an option value; lay the panel out again when that shows or hides other
         options (Planet Unknown's events reveal the deck's make-up, a custom deck its colour
         counts) or changes them (`follow`)."""
-        before = self._visible_options()
+        before = self._visible_options(), self._inactive_options()
         self.options[name] = value
         followed = self.follow(name)
-        if followed or self._visible_options() != before:
-            self.changed()
+        if followed or (self._visible_options(), self._inactive_options()) != before:
+            self.changed()  # greyed rows too (`Rules.option_inactive`)
         else:
             self.validate()
 
@@ -197,6 +197,10 @@ class SetupScene(Scene):
     def _visible_options(self) -> tuple[str, ...]:
         return tuple(s.name for s in self.rules.option_specs()
                      if self.rules.option_visible(s.name, self.options, len(self.seats)))
+
+    def _inactive_options(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.rules.option_specs()
+                     if self.rules.option_inactive(s.name, self.options, len(self.seats)))
 
     def toggle_chip(self, spec: OptionSpec, index: int) -> None:
         """Add or remove one element of a multi option."""

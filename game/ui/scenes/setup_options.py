@@ -97,10 +97,13 @@ def option_rows(scene: SetupScene, width: int) -> tuple[list[Widget], int]:
         tip_text = t(spec.help_key) if spec.help_key else None
         tip = _current_tip(scene, spec, tip_text)
         value = scene.options.get(spec.name, spec.default)
+        off = rules.option_inactive(spec.name, scene.options, len(scene.seats))
+        start = len(out)
         if spec.kind == "bool":
             out.append(Toggle((0, y, width, ch), label, bool(value),
                               functools.partial(scene.set_option, spec.name), tooltip=tip))
             y += ch + px(14)
+            _grey(out[start:], off)
             continue
         heading = Label((0, y, width, px(24)), label, size=theme.FONT_BODY, bold=True,
                         tooltip=tip)
@@ -143,7 +146,30 @@ def option_rows(scene: SetupScene, width: int) -> tuple[list[Widget], int]:
                 out.append(note)
                 y += note.rect.h
             y += px(8)
+        _grey(out[start:], off)
     return out, y
+
+
+def _grey(widgets: list[Widget], off: str) -> None:
+    """An option shown but idle with the others chosen (`Rules.option_inactive`): its
+    controls greyed, its heading dimmed, the reason in every tooltip."""
+    if not off:
+        return
+    reason = t(off)
+    for w in widgets:
+        tip = w.tooltip
+        w.tooltip = functools.partial(_with_reason, tip, reason)
+        if isinstance(w, Label):
+            w.colour = theme.TEXT_DISABLED
+        else:
+            w.enabled = False
+            if isinstance(w, Button):
+                w.disabled_reason = w.tooltip
+
+
+def _with_reason(tip, reason: str) -> str:
+    text = tip() if callable(tip) else tip
+    return "\n".join(part for part in (reason, text) if part)
 
 
 def _current_tip(scene: SetupScene, spec: OptionSpec, tip: str | None) -> Callable[[], str]:
