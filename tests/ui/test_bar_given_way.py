@@ -83,11 +83,13 @@ def test_the_title_does_not_give_way_when_the_round_reaches_ten(scale, lang, n,
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_title_steps_down_over_the_right_column_rather_than_give_way(lang) -> None:
-    """At game over, Results stands in the bar, and Planet Unknown's title gave way to the
-    right column, where it was a dozen pixels too wide and was dropped: the bar read « Round
-    16 Game over » with no game named (a screenshot review, stop 83). It now steps its type
-    down, to TITLE_FLOOR of its size at most, and stays inside the bar."""
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_the_title_stays_where_it_was_at_game_over(lang, scale) -> None:
+    """At game over, Results stood in a third slot of the bar, and Planet Unknown's title
+    jumped from the left to the right column (a newcomer's game in French, stop 97; at stop
+    83 it was even dropped). Results now takes Undo's place, which can do nothing once the
+    game is over: the title is drawn where it was during the game, at the same size (or,
+    at 150%, left out in both, as during the game), inside the bar."""
     import sys
     from pathlib import Path
 
@@ -110,22 +112,28 @@ def test_the_title_steps_down_over_the_right_column_rather_than_give_way(lang) -
             self.drawn.append((source, tuple(dest)))
             return super().blit(source, dest, *args, **kw)
 
-    app = make_test_app(language=lang, ui_scale=1.0)
+    app = make_test_app(language=lang, ui_scale=scale)
     try:
-        _match, table = open_table(app, 2, {"moons": True}, 7)
-        table.results_button.visible = True  # as at game over
-        surface = Recorder(app.screen.get_size())
-        table_chrome.draw_bar(table, surface)
+        match, table = open_table(app, 2, {"moons": True}, 7)
         full = assets.text(table.title, theme.px(theme.FONT_LARGE), theme.TEXT, bold=True,
                            serif=True)
-        right = [(img, pos) for img, pos in surface.drawn
-                 if pos[0] >= table.menu_button.rect.right]
-        assert right, "the title gave way and was dropped"
-        (img, (x, _)), = right
-        assert full.get_width() * table_chrome.TITLE_FLOOR <= img.get_width() \
-            < full.get_width()
-        assert x + img.get_width() <= table.bar_rect.right - theme.px(14)
-        assert x >= table.players_rect.x  # over the right column, clear of Menu
+        seen = []
+        for over in (False, True):
+            table.results_button.visible = over  # as at game over
+            table.undo_button.visible = not over
+            surface = Recorder(app.screen.get_size())
+            table_chrome.draw_bar(table, surface)
+            titles = [(img.get_width(), pos) for img, pos in surface.drawn
+                      if img.get_height() >= full.get_height() * table_chrome.TITLE_FLOOR
+                      and full.get_width() * table_chrome.TITLE_FLOOR <= img.get_width()
+                      <= full.get_width()]
+            seen.append(titles)
+        assert seen[0] == seen[1]
+        if scale == 1.0:
+            assert len(seen[1]) == 1, "the title was dropped"
+        for width, (x, _) in seen[1]:
+            assert x + width <= table.bar_rect.right - theme.px(14)
+        assert table.results_button.rect == table.undo_button.rect
     finally:
         app.quit()
         theme.set_scale(1.0)

@@ -503,9 +503,11 @@ class TableScene(Scene):
                                   self.t("ui.table.undo"), self.undo)
         self.menu_button = Button((w - side - px(120 + 12), px(10), bw, bar - px(20)),
                                   self.t("ui.table.menu"), self.open_menu)
-        self.results_button = Button((w - side - px(3 * 120 + 36), px(10), bw, bar - px(20)),
-                                     self.t("ui.table.results"), self.show_results,
-                                     primary=True)
+        # the results take Undo's place once the game is over (nothing can be undone then,
+        # `Match.undo_status`): in a third slot they pushed the game's title across the bar
+        # at game over (Planet Unknown in French, a newcomer's game, stop 97)
+        self.results_button = Button(self.undo_button.rect, self.t("ui.table.results"),
+                                     self.show_results, primary=True)
         self.widgets = [self.log_list, self.results_button, self.undo_button, self.menu_button]
         self.layout_table(self.table_rect)
         self._refresh_buttons()
@@ -521,6 +523,7 @@ class TableScene(Scene):
         self.undo_button.disabled_reason = i18n.t_or(reason, reason)
         self.undo_button.tooltip = self.t("ui.table.undo_tip")
         self.results_button.visible = self.match.is_over
+        self.undo_button.visible = not self.match.is_over
 
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
