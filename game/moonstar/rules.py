@@ -259,6 +259,10 @@ class MoonstarRules(Rules[State, Action, MoonstarView]):
         """The setter's "random legal setup" (MS-9.3) as a list of actions."""
         return setup.random_setup(state, rng)
 
+    def random_fill(self, state: State, rng: Rng) -> list[Action]:
+        """The setter's "complete at random": the pieces placed stay (MS-9.3)."""
+        return setup.random_fill(state, rng)
+
     def bot(self, level: str) -> Any:
         """A bot for `level` from `game.moonstar.bots.levels` (imported lazily)."""
         import importlib

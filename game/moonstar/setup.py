@@ -255,6 +255,33 @@ def random_layout(rng: Rng, moons: int, planets: Sequence[int]) -> list[Action]:
     return out
 
 
+def random_fill(state: State, rng: Rng) -> list[Action]:
+    """The "complete at random" button: what the setter placed stays, the tray's pieces go
+    on random legal stars (MS-2.2, MS-2.3). With Game 12's free pick (MS-7.12) the planets
+    placed are the setter's pick: only moons are added."""
+    out: list[Action] = []
+    taken = {s for s, _ in state.planets}
+    planets: Sequence[int] = state.tray_planets
+    if options.picks_planets(state.settings, state.variants):
+        if state.planets:
+            planets = ()
+        else:  # none picked yet: 1 to PICK_MAX of the pool, as `random_setup` does
+            count, rng = rng.randint(1, options.PICK_MAX)
+            shuffled, rng = rng.shuffle(planets)
+            planets = sorted(shuffled[:count])
+    stars, rng = rng.shuffle([s for s in range(data.RING) if s not in taken])
+    out += [PlacePlanet(v, s) for v, s in zip(planets, stars, strict=False)]
+    load = [0] * data.RING
+    for s in state.moons:
+        load[s] += 1
+    for _ in range(state.n_moons - len(state.moons)):
+        free = [s for s in range(data.RING) if load[s] < data.MAX_MOONS_PER_STAR]
+        star, rng = rng.choice(free)
+        load[star] += 1
+        out.append(PlaceMoon(star))
+    return out
+
+
 def random_setup(state: State, rng: Rng) -> list[Action]:
     """The "random setup" button: lift what is placed, then a random legal layout."""
     out: list[Action] = [Lift("planet", s) for s, _ in state.planets]

@@ -125,6 +125,26 @@ def test_random_setup_then_roll_lead_to_bidding(app):
     assert match.state.phase is Phase.BIDDING and len(match.state.dice) == 7
 
 
+@pytest.mark.rule("MS-9.3")
+def test_the_random_button_completes_a_layout_begun_by_hand(app):
+    """Pieces placed by hand stay: the button reads « Complete at random » and lays out the
+    rest (it moved every piece, a newcomer's Game 11, stop 97)."""
+    from ui_helpers import texts_drawn
+
+    match = cap.match_with_setter()
+    match.submit(0, PlaceMoon(7))
+    match.submit(0, PlaceMoon(7))
+    table = show(app, match)
+    with texts_drawn() as drawn:
+        frame(app)
+    shown = [s for s, _ in drawn]
+    assert table.t("ui.moonstar.setup.random_fill") in shown
+    assert table.t("ui.moonstar.setup.random") not in shown
+    click_hit(app, table, "random")
+    assert not match.state.tray_planets and len(match.state.moons) == 7
+    assert list(match.state.moons).count(7) >= 2
+
+
 def test_capture_writes_pictures(tmp_path):
     paths = cap.capture_moonstar(tmp_path, only="rolloff")
     assert paths and all(p.stat().st_size > 10_000 for p in paths)

@@ -228,6 +228,30 @@ def test_random_layout_is_always_legal():
     assert RULES.is_legal(state, 0, Roll())
 
 
+@pytest.mark.rule("MS-9.3", "MS-2.2", "MS-2.3")
+def test_complete_at_random_keeps_what_the_setter_placed():
+    """A newcomer placed pieces by hand and pressed the random button: all moved (stop 97).
+    `random_fill` keeps them and lays the rest out legally."""
+    for seed in range(30):
+        state = with_setter(after_rolloff(), 0)
+        state = act(act(act(state, 0, "planet 5@2"), 0, "moon 2"), 0, "moon 2")
+        kept_planets = state.planets
+        for action in RULES.random_fill(state, Rng.from_seed(seed)):
+            state = RULES.apply(state, 0, action)[0]
+        assert set(kept_planets) <= set(state.planets)
+        assert sorted(state.moons).count(2) >= 2 and len(state.moons) == state.n_moons
+        assert not state.tray_planets
+        assert RULES.is_legal(state, 0, Roll())
+    # Game 12's pick (MS-7.12): the planets placed are the pick, only moons are added
+    state = act(with_setter(after_rolloff(3, games=[12], planets=[10, 10]), 1), 1,
+                "variants 5")
+    state = act(state, 1, "planet 25@0")
+    for action in RULES.random_fill(state, Rng.from_seed(1)):
+        state = RULES.apply(state, 1, action)[0]
+    assert [v for _, v in state.planets] == [25] and len(state.moons) == state.n_moons
+    assert RULES.is_legal(state, 1, Roll())
+
+
 # --------------------------------------------------------------------------- MS-7.12
 
 

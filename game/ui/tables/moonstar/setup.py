@@ -127,11 +127,25 @@ def drop_piece(table, drag, pos):
     return PlacePlanet(drag.value, star) if drag.kind == "planet" else PlaceMoon(star)
 
 
+def partly_placed(view) -> bool:
+    """Some pieces placed by hand and some still in the trays: the random button then
+    completes the layout rather than redo it (a newcomer placed three moons, pressed it and
+    saw them all moved, stop 97)."""
+    placed = bool(view.planets or view.moons)
+    planets_left = not view.planets if picks_planets(view.settings, view.variants) \
+        else bool(view.tray_planets)  # Game 12: the tray is a pool to pick from (MS-7.12)
+    return placed and (planets_left or len(view.moons) < view.n_moons)
+
+
 def random_setup(table) -> None:
-    """The "random setup" button: a random legal layout (MS-9.3)."""
+    """The "random setup" button: a random legal layout, or the rest of one (MS-9.3)."""
     seat = table.viewer
     state = table.match.state
-    for action in table.rules.random_setup(state, Rng.from_seed(random.getrandbits(48))):
+    rng = Rng.from_seed(random.getrandbits(48))
+    fill = partly_placed(table.view())
+    actions = (table.rules.random_fill(state, rng) if fill
+               else table.rules.random_setup(state, rng))
+    for action in actions:
         if not table.submit_as(seat, action, quiet=True):
             break
 
@@ -313,7 +327,9 @@ def draw_setup(table, surface: pygame.Surface, view) -> None:
     bx = rect.x + px(14)
     y = min(y + px(6), buttons_top)
     if mine:
-        table.button(surface, (bx, y, bw, px(40)), t("ui.moonstar.setup.random"), "random",
+        label = "ui.moonstar.setup.random_fill" if partly_placed(view) \
+            else "ui.moonstar.setup.random"
+        table.button(surface, (bx, y, bw, px(40)), t(label), "random",
                      lambda: random_setup(table))
         y += px(48)
         table.button(surface, (bx, y, bw, px(40)), t("ui.moonstar.setup.clear"), "clear",
