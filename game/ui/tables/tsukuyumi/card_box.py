@@ -65,8 +65,21 @@ def draw_card_box(table, surface: pygame.Surface, view: Any, inner: pygame.Rect)
         table.add_hit(icon_area, table.t(tip, card=action_id(me.pick)))
         return
     drawn = art.draw_codes(surface, codes, icon_area, r)
+    locked = turn is not None and turn.seat == seat and turn.fought
     for rect, code, value in drawn:
+        if locked and code == "M":  # TS-4.9: no movement after a combat in this phase
+            _cross_out(surface, rect)
+            table.add_hit(rect, table.t("ts.ui.tip.move_locked", n=value))
+            continue
         table.add_hit(rect, tips.code_tip(table.t, code, value))
+
+
+def _cross_out(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """An icon the turn can no longer use: dimmed and struck through."""
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil.fill((30, 34, 60, 170))
+    surface.blit(veil, rect)
+    pygame.draw.line(surface, theme.ERROR, rect.bottomleft, rect.topright, max(2, px(2)))
 
 
 def _card_word(surface: pygame.Surface, text: str, area: pygame.Rect) -> None:

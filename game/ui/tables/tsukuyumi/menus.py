@@ -130,9 +130,14 @@ def action_tip(table, action: Action) -> str:
             faction = table.view().seats[table.viewer].faction
             card = next(c for c in cards.combat_cards_of(faction) if int(c.card_id[1:]) == args[2])
             usable = t(f"ts.usable.{card.usable}")
-            return f"{t(f'ts.combat.{card.card_id}.text')}\n{t(f'ts.card_type.{card.card_type}')}" \
+            text = f"{t(f'ts.combat.{card.card_id}.text')}\n{t(f'ts.card_type.{card.card_type}')}" \
                 f" · {usable}\n" + t("ts.ui.tip.ripostes", names=", ".join(
                     t(f"ts.riposte.{r}") for r in card.ripostes))
+            turn = table.view().turn
+            moves = [v for c, v in (turn.left if turn is not None else ()) if c == "M"]
+            if moves and not turn.fought:  # TS-4.9, said before, not found out after
+                text += "\n" + t("ts.ui.tip.combat_ends_moves", n=moves[0])
+            return text
         if kind == "white":
             from game.tsukuyumi.actions import WHITE_ACTIONS
 

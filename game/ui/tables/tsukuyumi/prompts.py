@@ -94,6 +94,10 @@ def prompt_text(table, view: Any) -> str:
     legal = table.options().legal
     if len(legal) == 1 and legal[0].kind in CLOSERS:
         if legal[0].kind == "end" and view.phase in COLOURS:  # TS-4.3: only the turn's end
+            turn = view.turn
+            if turn is not None and turn.fought and "M" in [c for c, _ in turn.left]:
+                # the card still showed ≫2 while the bar said nothing was left (stop 97)
+                return t("ts.ui.prompt.only_end_fought", phase=t(f"ts.phase.{view.phase}"))
             return t("ts.ui.prompt.only_end", phase=t(f"ts.phase.{view.phase}"))
         return t("ts.ui.prompt.only", button=label(table.words(), legal[0]))
     if view.pending:
