@@ -73,7 +73,7 @@ def _table(legal):
 
 
 def _view(phase: str, pending=(), white=()):
-    turn = SimpleNamespace(seat=0, white=white)
+    turn = SimpleNamespace(seat=0, white=white, left=(), fought=False)
     return SimpleNamespace(phase=phase, pending=pending, seats=(), turn=turn)
 
 
