@@ -255,6 +255,9 @@ def _draw_players(self: TableScene, surface: pygame.Surface) -> None:
                            (row.x + px(42) + name.get_width() + px(8), row.centery + px(1))))
             continue
         small = px(theme.FONT_SMALL) - px(1)
+        extra = self.seat_detail(seat)
+        if extra and seat not in self.bots.thinking:  # steady while a bot thinks
+            detail = self.t("ui.table.detail_with", detail=detail, extra=extra)
         detail, small = assets.fitted(detail, small, text_w)
         det = assets.text(detail, small, theme.TEXT_DIM)
         top = row.centery - (name.get_height() + det.get_height()) // 2

@@ -553,6 +553,11 @@ class TableScene(Scene):
         n = self.rules.round_number(self.match.state)
         return self.t(self.ROUND_KEY, n=n) if n > 0 else self.t("ui.table.setup_round")
 
+    def seat_detail(self, seat: int) -> str:
+        """A public word about a seat for the players panel's detail line, after "Human" or
+        the bot's level (Planet Unknown: the corporation it runs); "" for none."""
+        return ""
+
     def shown_to_act(self) -> list[int]:
         """The seats the top bar and the players panel show as to act: the match's, unless a
         table holds back what an animation has not shown yet (Moonstar's roll-off)."""

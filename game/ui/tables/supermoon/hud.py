@@ -14,6 +14,8 @@ import pygame
 
 from game.core.i18n import number, signed
 from game.supermoon.data import (
+    CORP_BY_KEY,
+    SYMMETRIC_CORP,
     TRACKS,
 )
 from game.supermoon.fragment import is_fragmented
@@ -345,3 +347,14 @@ def draw_solo(table, surface: pygame.Surface, view, rect: pygame.Rect, score: in
                            n=goal + delta, delta=signed(delta)))
                       + ("\n" + t("ui.supermoon.tip.ladder_now") if lit else ""))
 
+
+
+def seat_corporation(view, seat: int) -> str:
+    """The corporation a seat runs, for the players panel (PU-18.1: public once chosen); ""
+    when everyone runs Universal Coalition (nothing tells the seats apart) or none yet. It
+    was named only in a tooltip (a newcomer's game, stop 97)."""
+    players = getattr(view, "players", ())
+    key = players[seat].corp if seat < len(players) else ""
+    if not key or key == SYMMETRIC_CORP or key not in CORP_BY_KEY:
+        return ""
+    return CORP_BY_KEY[key].name

@@ -235,6 +235,10 @@ class SupermoonTable(HandMixin, TableScene):
         self.rover_sel = None
 
     # --- frame --------------------------------------------------------------------------
+    def seat_detail(self, seat: int) -> str:
+        """The seat's corporation beside "Human" or the bot's level (`hud`)."""
+        return hud.seat_corporation(self.view(), seat)
+
     def shown_rotation(self) -> int:
         """The station's rotation as shown: the commander's preview, else the view's (PU-3.3:
         Confirm keeps it as it is when no depot was clicked)."""
