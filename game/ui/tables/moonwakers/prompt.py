@@ -220,6 +220,9 @@ def build_prompt(table) -> Prompt:
                                              on_click=functools.partial(table.set_mode, kind),
                                              tooltip=t(f"ui.moonwakers.effect.{_card_of(kind)}"),
                                              short=_card_of(kind).upper() + "…"))
+    if [a.kind for a in legal] == ["no-react"] and head.kind.startswith("ask_"):
+        # asked behind a curtain in hot-seat (`MoonwakersTable.update`)
+        prompt.note = t("ui.moonwakers.note.cannot_react")
     _shorten_seat_buttons(table, prompt)
     return prompt
 

@@ -138,6 +138,25 @@ class MoonwakersTable(TableScene):
             return True
         return super().on_key_escape()
 
+    def on_key_enter(self) -> bool:
+        """Enter presses the bar's default: its one primary button (Roll, Claim…), else its
+        only button (« Ne rien réclamer » alone did nothing on Enter, a newcomer's game,
+        stop 98). A secret choice of two (SCAN or PROTECTION) has no default."""
+        if self.curtain_for is not None or self.viewer is None or self.is_animating():
+            return False
+        buttons = [b for b in self.current_prompt().buttons
+                   if b.enabled and (b.action is not None or b.on_click is not None)]
+        primary = [b for b in buttons if b.primary]
+        pick = primary[0] if len(primary) == 1 else buttons[0] if len(buttons) == 1 else None
+        if pick is None:
+            return False
+        if pick.action is not None:
+            self.submit(pick.action)
+        elif pick.on_click is not None:
+            pick.on_click()
+            self.prompt = None
+        return True
+
     def select_claim(self, action: Action | None) -> None:
         """Pre-select a payment (the cheapest) for a combination."""
         self.claim = action
@@ -215,6 +234,13 @@ class MoonwakersTable(TableScene):
                 view = self.view()
                 lone = mp.auto_action(self.legal_actions(),
                                       view.tasks[0].kind if view.tasks else "")
+                if lone is not None and lone.kind == "no-react" and view.tasks \
+                        and view.tasks[0].kind.startswith("ask_") \
+                        and len(self.match.humans()) >= 2:
+                    # behind a curtain raised so that nobody learns whether this player
+                    # could answer: a lone « Don't react » is asked, with a word, not
+                    # passed in a flash (a newcomer saw the curtain lift onto nothing)
+                    lone = None
                 if lone is not None:
                     self._auto_done = [*self._auto_done[-20:], state]
                     self.submit_as(self.viewer, lone, quiet=True)

@@ -1,0 +1,60 @@
+"""A lone « Don't react » behind a hot-seat curtain is asked, not passed in a flash, and
+Enter presses a bar's only button (MW-9.1: whether a player could answer stays hidden).
+
+A newcomer's game (stop 98): Joueur 1 played CRYOGEN on Joueur 3; the curtain « Passez la
+main à Joueur 3 » lifted onto nothing, straight to the next curtain (the lone answer had been
+sent for them). The curtain stays, so that nobody learns whether Joueur 3 could answer; now
+the bar asks, says there is no card to answer with, and Enter lets it pass."""
+
+from __future__ import annotations
+
+import pytest
+from moonwakers_table_helpers import drive_to, seats, start
+from ui_helpers import run_frames
+
+from game.core.match import Match
+from game.moonwakers.rules import RULES
+from game.ui.tables.moonwakers import prompt as mp
+
+
+def _lone_ask(m) -> bool:
+    if not m.state.tasks or not m.state.tasks[0].kind.startswith("ask_"):
+        return False
+    seat = m.state.tasks[0].seat
+    return seat in (0, 1) and [a.kind for a in m.legal_actions(seat)] == ["no-react"]
+
+
+@pytest.mark.rule("MW-9.1")
+def test_a_lone_no_react_is_asked_and_enter_lets_it_pass(app) -> None:
+    for seed in range(40):
+        match = Match(RULES, seats(3, humans=2), seed)
+        table = start(app, match)
+        if drive_to(table, match, seed, _lone_ask):
+            break
+        app.pop(table)
+    else:
+        raise AssertionError("no lone reaction asked of a human")
+    seat = match.state.tasks[0].seat
+    table.viewer = seat  # as the curtain lifted
+    table.curtain_for = None
+    steps = len(match.steps)
+    run_frames(app, 30)
+    assert len(match.steps) == steps  # not passed for them
+    prompt = table.current_prompt()
+    assert prompt.note == table.t("ui.moonwakers.note.cannot_react")
+    assert [b.action.kind for b in prompt.buttons if b.action is not None] == ["no-react"]
+    assert table.on_key_enter()
+    assert len(match.steps) == steps + 1 and match.steps[-1].seat == seat
+
+
+def test_enter_has_no_default_between_scan_and_protection(app) -> None:
+    """A secret choice of two: Enter chooses nothing."""
+    match = Match(RULES, seats(2, humans=1), 3)
+    table = start(app, match)
+    assert drive_to(table, match, 3, lambda m: 0 in m.to_act() and m.state.tasks
+                    and m.state.tasks[0].kind == "options")
+    run_frames(app, 2)
+    steps = len(match.steps)
+    assert len([b for b in table.current_prompt().buttons if b.action is not None]) == 2
+    assert not table.on_key_enter() and len(match.steps) == steps
+    assert mp.auto_action(match.legal_actions(0)) is None
