@@ -58,3 +58,37 @@ def test_enter_has_no_default_between_scan_and_protection(app) -> None:
     assert len([b for b in table.current_prompt().buttons if b.action is not None]) == 2
     assert not table.on_key_enter() and len(match.steps) == steps
     assert mp.auto_action(match.legal_actions(0)) is None
+
+
+def test_the_die_behind_a_result_panel_shows_the_number_told() -> None:
+    """The roll-off's d12 stood on 11 behind « Joueur 1 tire 12 »: under the panel the table
+    stops updating, so the roll now jumps to its end when the panel opens (stop 98)."""
+    from ui_helpers import make_test_app
+
+    app = make_test_app(animation_speed="normal")  # a roll that takes its time
+    try:
+        _roll_behind_a_panel(app)
+    finally:
+        app.close()
+
+
+def _roll_behind_a_panel(app) -> None:
+    from game.moonwakers.actions import Action
+    from game.ui.scenes.private_result import PrivateResultScene
+
+    match = Match(RULES, seats(2, humans=2), 5)
+    table = start(app, match)
+    run_frames(app, 2)
+    from game.ui.scenes.curtain import CurtainScene
+
+    if isinstance(app.top, CurtainScene):
+        app.top.armed_in = 0
+        app.top.reveal()
+        run_frames(app, 30)
+    seat = table.viewer
+    assert seat is not None and table.submit(Action("roll"))
+    run_frames(app, 1)
+    assert isinstance(app.top, PrivateResultScene)
+    item = table.spot.current
+    assert item is not None and item.roll is not None and item.roll.done
+    assert item.dice and item.roll.frame(0).value == item.dice[0]

@@ -137,7 +137,7 @@ def test_undo_button_reverts_and_greys_with_reason(app, toy_info) -> None:
     _dismiss(app)  # the card Ana's roll dealt him
     assert table.viewer == 1
     table.submit(Bet(1))
-    run_frames(app, 1)
+    run_frames(app, 30)  # past the guard against a double click's second half
     assert table.undo_button.enabled
     click(app, table.undo_button.rect.center)
     run_frames(app, 1)
@@ -348,3 +348,53 @@ def test_the_log_shown_is_current_after_steps_taken_between_frames(app, toy_info
     assert table.submit_as(1, Pick(1), quiet=True)
     run_frames(app, 1)  # the panel is on top: only the table's draw runs beneath it
     assert len(table.log_list.rows) == len(table.log_events()) > rows
+
+
+def test_a_fast_double_click_that_lifts_the_curtain_acts_for_nobody(app, toy_info,
+                                                                     monkeypatch) -> None:
+    """The first half of a fast double click lifted the next player's curtain and the second
+    rolled their die before they saw the screen (a Moonwakers newcomer, stop 98). For a
+    double click's time after a curtain lifts (or a result closes), the table takes no
+    click; later it does."""
+    import pygame
+
+    from game.ui.scenes import table_frame
+
+    match = Match(toy_info.rules, seats("human", "human"), 5, {"rounds": 1})
+    table = start(app, match)
+    table.mouse = (300, 300)  # where the last player's pointer was
+    table._reveal(0)  # as a curtain lifted by a click's release, now
+    assert table.mouse == (-1, -1)  # their hover (a card's enlarged preview) goes with them
+    seen: list = []
+    monkeypatch.setattr(type(table), "handle_table_event",
+                        lambda self, event: seen.append(event.type))
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.table_rect.center, button=1)
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.table_rect.center, button=1)
+    run_frames(app, 4)  # 67 ms: the second half of the double click
+    assert table.handle_event(down) and table.handle_event(up)  # swallowed
+    assert seen == []
+    run_frames(app, round(table_frame.DOUBLE_CLICK_MS / 1000 * 60))
+    table.handle_event(down)
+    table.handle_event(up)
+    assert seen == [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP]
+
+
+def test_a_result_told_on_return_does_not_say_to_pass_the_screen(app, toy_info) -> None:
+    """The panel told on a player's return read « Vu ? Passez l'écran, puis la souris. » on
+    their own screen (a Moonwakers newcomer, stop 98): it now says the screen stays theirs."""
+    from ui_helpers import texts_drawn
+
+    from game.ui import i18n
+
+    for returning, key in ((True, "ui.private.hint_away"), (False, "ui.private.hint")):
+        scene = PrivateResultScene(app, "Ben", ["Ben looks under card 3."], lambda: None,
+                                   returning=returning)
+        app.push(scene)
+        with texts_drawn() as drawn:
+            run_frames(app, 1)
+        shown = [s for s, _ in drawn]
+        assert i18n.t(key) in shown
+        other = "ui.private.hint" if returning else "ui.private.hint_away"
+        assert i18n.t(other) not in shown
+        app.pop(scene)
+        run_frames(app, 1)

@@ -94,5 +94,7 @@ class PrivateResultScene(Scene):
         """The panel over the (still private) table."""
         theme.draw_panel(surface, self.box, theme.PANEL_RAISED, border=theme.ACCENT, alpha=250)
         super().draw(surface)
-        hint = assets.text(t("ui.private.hint"), px(theme.FONT_SMALL), theme.TEXT_DIM)
+        # back at their own screen, « pass the screen » was wrong (a newcomer, stop 98)
+        hint = assets.text(t("ui.private.hint_away" if self.returning else "ui.private.hint"),
+                           px(theme.FONT_SMALL), theme.TEXT_DIM)
         surface.blit(hint, (self.box.x + px(18), self.box.bottom - px(18) - px(30)))

@@ -97,6 +97,8 @@ class TableScene(Scene):
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self._last_ok: tuple[int, object, int] | None = None  # (seat, action, ticks)
         self._clicked: tuple[int, tuple[int, int]] = (-10_000, (-1, -1))  # `note_click`
+        self._lift_guard = 0.0  # seconds the table still ignores clicks after a curtain or
+        # a result panel went away (counted in frames' time, as the curtain's own arming)
         super().__init__(app)
 
     # --- hooks for game tables ----------------------------------------------------------
@@ -394,6 +396,12 @@ class TableScene(Scene):
                                    self._reveal, self.open_menu))
 
     def _reveal(self, seat: int) -> None:
+        self._lift_guard = DOUBLE_CLICK_MS / 1000
+        if hasattr(self, "mouse"):
+            # what the last player hovered stays theirs: its enlarged preview and tooltip
+            # stood over the new player's board until the mouse moved (a Moonwakers
+            # newcomer, stop 98); the table takes the pointer again at its next move
+            self.mouse = (-1, -1)
         self.curtain_for = None
         self.viewer = seat
         self._after_change()
@@ -415,8 +423,10 @@ class TableScene(Scene):
         from game.ui.scenes.private_result import PrivateResultScene
 
         self.result_open = True
+        self.settle()
 
         def done() -> None:
+            self._lift_guard = DOUBLE_CLICK_MS / 1000
             self.result_open = False
             self._sync_viewer()
 
@@ -436,6 +446,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         """Viewer/curtain, bots, timer, game over, widgets."""
         super().update(dt)
+        self._lift_guard = max(0.0, self._lift_guard - dt)
         self._sync_viewer()
         self._check_viewer()
         if self.curtain_for is not None:
@@ -553,6 +564,11 @@ class TableScene(Scene):
         n = self.rules.round_number(self.match.state)
         return self.t(self.ROUND_KEY, n=n) if n > 0 else self.t("ui.table.setup_round")
 
+    def settle(self) -> None:
+        """A result panel is about to cover the table, which stops updating under it: its
+        animations jump to their end, so that a die behind the panel shows the number the
+        panel tells (a Moonwakers d12 stood on 11 behind « Joueur 1 tire 12 », stop 98)."""
+
     def seat_detail(self, seat: int) -> str:
         """A public word about a seat for the players panel's detail line, after "Human" or
         the bot's level (Planet Unknown: the corporation it runs); "" for none."""
@@ -609,6 +625,11 @@ class TableScene(Scene):
             # the pointer left the table (for the log, the players): what it hovered lets go
             # (a Moonwakers card's enlarged preview stayed up over the row, a newcomer's game)
             self.mouse = tuple(event.pos)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self._lift_guard > 0:
+            # the second half of a fast double click whose first half lifted a curtain (or
+            # closed a result): it rolled the next player's die before they saw the screen
+            # (a Moonwakers newcomer, stop 98); it could as well have made a secret choice
+            return True
         if super().handle_event(event):
             return True
         if self.curtain_for is not None:

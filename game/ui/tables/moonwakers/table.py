@@ -138,6 +138,11 @@ class MoonwakersTable(TableScene):
             return True
         return super().on_key_escape()
 
+    def settle(self) -> None:
+        """Under a result panel: the tray's roll or flip and the cards' slides at their end."""
+        self.spot.finish()
+        self.motion.finish()
+
     def on_key_enter(self) -> bool:
         """Enter presses the bar's default: its one primary button (Roll, Claim…), else its
         only button (« Ne rien réclamer » alone did nothing on Enter, a newcomer's game,
