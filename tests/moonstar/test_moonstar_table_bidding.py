@@ -146,6 +146,8 @@ def test_a_sealed_bet_is_not_shown_to_the_next_player(app):
                 top.armed_in = 0
                 top.reveal()
             elif top is table:
+                for _ in range(25):  # past the guard against a double click's second half
+                    frame(app)
                 return
 
     match = _game11_with_points()

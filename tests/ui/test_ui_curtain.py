@@ -32,6 +32,7 @@ def test_curtain_before_second_humans_private_view(app, toy_info) -> None:
     assert table.submit(Roll())
     run_frames(app, 2)
     assert app.top is table  # Ana keeps the screen for her own bet
+    run_frames(app, 200)  # and looks at the card her roll dealt her (`SEEN_SECONDS`)
     assert table.submit(Bet(1))
     run_frames(app, 2)
     curtain = app.top
@@ -64,7 +65,7 @@ def test_enter_lifts_the_curtain_only_once_it_has_stood_a_moment(app, toy_info) 
     match = Match(toy_info.rules, seats("human", "human"), 5, {"rounds": 1})
     table = start(app, match)
     assert table.submit(Roll())
-    run_frames(app, 2)
+    run_frames(app, 200)  # Ana looks at the card her roll dealt her (`SEEN_SECONDS`)
     assert table.submit(Bet(1))
     run_frames(app, 2)
     curtain = app.top
@@ -126,7 +127,7 @@ def test_undo_button_reverts_and_greys_with_reason(app, toy_info) -> None:
     assert not table.undo_button.enabled
     assert table.undo_button.disabled_reason  # a reason for the tooltip
     table.submit(Roll())
-    run_frames(app, 1)
+    run_frames(app, 200)  # Ana looks at the card her roll dealt her (`SEEN_SECONDS`)
     assert not table.undo_button.enabled  # the roll revealed cards: barrier
     table.submit(Bet(2))
     run_frames(app, 1)
@@ -190,7 +191,7 @@ def test_a_seat_sees_its_private_result_before_the_curtain(app, toy_info) -> Non
     match = Match(toy_info.rules, seats("human", "human"), 5, {"rounds": 1})
     table = start(app, match)
     assert table.submit(Roll())
-    run_frames(app, 2)
+    run_frames(app, 200)  # Ana looks at the card her roll dealt her (`SEEN_SECONDS`)
     learned = Event("toy.looked", {"seat": 0, "card": 7}, to=(0,),
                     redacted=Event("toy.looked_hidden", {"seat": 0}))
     echo = Event("toy.bet_mine", {"seat": 0}, to=(0,),
@@ -239,7 +240,7 @@ def test_the_last_players_messages_go_when_the_curtain_or_the_results_come(app,
     match = Match(toy_info.rules, seats("human", "human"), 5, {"rounds": 1})
     table = start(app, match)
     assert table.submit(Roll())
-    run_frames(app, 2)
+    run_frames(app, 200)  # Ana looks at the card her roll dealt her (`SEEN_SECONDS`)
     app.toast("Ana: that bet is too high.", "error")
     assert table.submit(Bet(1))
     run_frames(app, 2)
@@ -398,3 +399,35 @@ def test_a_result_told_on_return_does_not_say_to_pass_the_screen(app, toy_info) 
         assert i18n.t(other) not in shown
         app.pop(scene)
         run_frames(app, 1)
+
+
+def test_a_result_seen_only_a_moment_is_told_when_the_screen_passes(app, toy_info,
+                                                                     monkeypatch) -> None:
+    """A Moonwakers scan resolved by the scanner's own choice, the screen stayed theirs a
+    moment, a quick next click passed it, and the result was never told (stop 98): a private
+    result counts as seen on its own screen only after `SEEN_SECONDS` there."""
+    from game.core.rules import Event
+    from game.ui.scenes import table_frame
+
+    match = Match(toy_info.rules, seats("human", "human"), 5, {"rounds": 1})
+    table = start(app, match)
+    assert table.viewer == 0
+    looked = Event("toy.looked", {"seat": 0, "card": 7}, to=(0,),
+                   redacted=Event("toy.looked_hidden", {"seat": 0}))
+    for stay, told in ((0.2, True), (table_frame.SEEN_SECONDS + 0.5, False)):
+        monkeypatch.setattr(table, "target_viewer", lambda: 0)
+        run_frames(app, 2)
+        assert table.viewer == 0 and app.top is table
+        table._hold_results(0, [looked])
+        run_frames(app, round(stay * 60))  # the screen stays theirs this long
+        monkeypatch.setattr(table, "target_viewer", lambda: 1)
+        run_frames(app, 2)
+        panel = app.top
+        assert isinstance(panel, PrivateResultScene) == told
+        if told:
+            assert panel.lines == [table.describe(looked.kind, looked.args)]
+            _dismiss(app)
+        while app.top is not table:  # the curtain for the other player
+            run_frames(app, 30)
+            click(app, (640, 360))
+            run_frames(app, 30)

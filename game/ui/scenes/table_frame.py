@@ -37,6 +37,9 @@ from game.ui.widgets.scroll import ScrollList
 TOP_BAR = 60
 REPEAT_MS = 500  # a double click's second half, or a key held a moment too long
 DOUBLE_CLICK_MS = 350
+SEEN_SECONDS = 3.0
+"""A private result held this long on its seat's own screen counts as seen there: the
+screen passing later tells it no more."""
 """A press this soon after a click that acted, on the same spot, is that click's second half:
 it chooses nothing in what the first click brought under the mouse (a new button, the next
 prompt's secret choice)."""
@@ -75,6 +78,8 @@ class TableScene(Scene):
         # per human: results not yet shown, each (line, private): a private one is shown
         # before the screen passes; a public one (a roll) only when a curtain will hide it
         self.held_results: dict[int, list[tuple[str, bool]]] = {}
+        self._held_at: dict[int, float] = {}  # `_clock` when a seat's last result was held
+        self._clock = 0.0  # seconds of frames run (the held results' age)
         # what a human learned while another had the screen, told when theirs comes back
         self.learned_away: dict[int, list[str]] = {}
         self.result_open = False  # a private-result panel is up (or about to be)
@@ -319,6 +324,7 @@ class TableScene(Scene):
         if mine:
             self.held_results.setdefault(seat, []).extend(
                 (self.describe(e.kind, e.args), e.to is not None) for e in mine)
+            self._held_at[seat] = self._clock
 
     def own_roll(self, event, seat: int, events) -> bool:
         """A roll made by this seat (it names the seat, or no one), to show before the screen
@@ -340,8 +346,17 @@ class TableScene(Scene):
                    and (self.rules.is_private_for(self.match.state, target)
                         or self._timed_hand_over(target)))
         if target == self.viewer and not (curtain and self.shared):
-            if self.viewer is not None:  # still their screen: they see it on the table
-                self.held_results.pop(self.viewer, None)
+            viewer = self.viewer
+            held = self.held_results.get(viewer) if viewer is not None else None
+            if viewer is not None and held is not None:
+                # still their screen: they see it on the table. A secret only after a moment
+                # there: a scan resolved by the scanner's own choice, a quick next click
+                # passed the screen, and the result was never told (a Moonwakers newcomer,
+                # stop 98). What is public (their dice) is on the table for all anyway.
+                fresh = self._clock - self._held_at.get(viewer, -SEEN_SECONDS) < SEEN_SECONDS
+                held[:] = [item for item in held if item[1]] if fresh else []
+                if not held:
+                    self.held_results.pop(viewer, None)
             return
         if target == self.viewer:
             # The others shared this screen (MOONSTAR's open bidding) and the viewer's choice
@@ -447,6 +462,7 @@ class TableScene(Scene):
         """Viewer/curtain, bots, timer, game over, widgets."""
         super().update(dt)
         self._lift_guard = max(0.0, self._lift_guard - dt)
+        self._clock += dt
         self._sync_viewer()
         self._check_viewer()
         if self.curtain_for is not None:
