@@ -360,3 +360,47 @@ def test_a_chip_tooltip_says_something_the_chip_does_not() -> None:
                                                                    name="Ana")
     said = _chip_tip(table, view, 1, "bids 12")
     assert "Selene" in said and "bids 12" in said
+
+
+@pytest.mark.rule("MS-3.1")
+def test_a_human_passing_in_open_bidding_raises_no_curtain(app):
+    """One human passed and « Pass to Player 2 » covered the open bidding, nothing hidden;
+    the clock stopped and the other's next key press was lost (a newcomer's game, stop 98).
+    The screen is shared by everyone still bidding: no curtain."""
+    from game.ui.scenes.curtain import CurtainScene
+
+    match, table = _hot_seat_bidding(app)
+    viewer = table.viewer
+    assert viewer is not None and match.state.phase is Phase.BIDDING
+    click_hit(app, table, f"pass:{viewer}")
+    assert last(match) == (viewer, "pass")
+    for _ in range(5):
+        frame(app)
+        assert not isinstance(app.top, CurtainScene)
+    assert match.state.phase is Phase.BIDDING and table.viewer is not None
+
+
+@pytest.mark.parametrize("lang, scale", [("fr", 1.0), ("fr", 1.5), ("en", 1.0)])
+def test_the_quick_bids_are_never_cut_alike(lang, scale):
+    """Beside Game 10's challenge, « Offre +1 » and « Offre +5 » both read « Offre … » (French,
+    100%, a newcomer's game, stop 98): both now say « +1 », « +5 » where either is cut."""
+    from ui_helpers import texts_drawn
+
+    from game.ui import assets, i18n, theme
+
+    app = cap.make_app(lang=lang, scale=scale, speed="instant")
+    try:
+        match = cap.match_with_setter({"games": [10]}, humans=2)
+        cap.setup_and_roll(match)
+        table = show(app, match)
+        assets.fit.cache_clear()
+        with texts_drawn() as drawn, assets.recording_cuts() as cuts:
+            frame(app)
+        strings = [s for s, _ in drawn]
+        raises = [s for s in strings if s.endswith(("+1", "+5"))]
+        assert raises and not [c for c in cuts if "+" in c[0]], cuts
+        assert {s[-2:] for s in raises} == {"+1", "+5"}
+    finally:
+        app.close()
+        theme.set_scale(1.0)
+        i18n.set_language("en")

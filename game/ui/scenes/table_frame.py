@@ -344,7 +344,7 @@ class TableScene(Scene):
         humans = self.match.humans()
         curtain = (target is not None and len(humans) >= 2
                    and (self.rules.is_private_for(self.match.state, target)
-                        or self._timed_hand_over(target)))
+                        or self.timed_hand_over(target)))
         if target == self.viewer and not (curtain and self.shared):
             viewer = self.viewer
             held = self.held_results.get(viewer) if viewer is not None else None
@@ -391,13 +391,16 @@ class TableScene(Scene):
         97)."""
         return False
 
-    def _timed_hand_over(self, target: int) -> bool:
-        """The screen passes to another human for a turn against the clock: a curtain lets
-        them take the mouse before it runs (MOONSTAR's bidder played with the clock running
-        while the last bettor still had the screen, a newcomer's game, stop 97). The clock
-        stands still while a curtain is up (`update`)."""
+    def timed_hand_over(self, target: int) -> bool:
+        """The screen passes to another human for a turn of their own against the clock: a
+        curtain lets them take the mouse before it runs (MOONSTAR's bidder played with the
+        clock running while the last bettor still had the screen, a newcomer's game, stop
+        97). The clock stands still while a curtain is up (`update`). Not while several seats
+        act at once on one screen (MOONSTAR's open bidding: a human who passed put a curtain
+        before the others, who lost a key press and seconds of the clock, stop 98)."""
         return (self.viewer is not None and target != self.viewer
-                and not self.match.is_over and self.match.timer() is not None)
+                and not self.match.is_over and self.match.timer() is not None
+                and len(self.match.to_act()) == 1)
 
     def show_curtain(self, seat: int) -> None:
         """Hide the table behind "Pass to <name>" until that player clicks."""

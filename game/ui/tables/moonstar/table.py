@@ -270,6 +270,10 @@ class MoonstarTable(TableScene):
             self._moves_of = (*key, match_events.round_moves(steps))
         return self._moves_of[2]
 
+    def timed_hand_over(self, target: int) -> bool:
+        """Open bidding is one shared screen, whoever is left in it (MS-3.1): no curtain."""
+        return super().timed_hand_over(target) and self.match.state.phase is not Phase.BIDDING
+
     def clock_paused(self) -> bool:
         """The score history covers the hourglass: the clock waits while it is open."""
         return self.history_open
