@@ -164,12 +164,19 @@ def _move(state: State, seat: int, moon: int, direction: str, steps: int,
             for m in gone:
                 removed[m] = True
             events.append(Event("moonstar.chain_broken", {"count": len(gone), "moons": gone}))
-    # The landing's own value (MS-5.1, 7.6; 0 in Games 7/8 where points depend on the
-    # others): the round summary reads it from here, not from a later view.
+    # The landing's own value (MS-5.1, 7.6); in Game 7 what it adds to the squares (MS-7.7:
+    # 2c + 1 beside c moons already landed there; it read « +0 » under a « +1 » landing
+    # choice, a newcomer's game, stop 98); 0 in Game 8, whose chain_points follows. The
+    # round summary reads it from here, not from a later view.
     value = 0
-    if not {7, 8} & set(state.variants):
+    games = frozenset(state.variants)
+    if not {7, 8} & games:
         red = state.red if state.red >= 0 else None
         value = moves.star_values(dict(state.planets), red)[star]
+    elif 8 not in games:
+        done = [state.landed[m] for m in state.move_order]
+        value = (moves.score_landings([*done, star], (), games)
+                 - moves.score_landings(done, (), games))
     events.append(Event("moonstar.moon_moved",
                         {"seat": seat, "moon": moon, "steps": steps, "from_star": start,
                          "star": star, "clockwise": direction == moves.CW, "points": value},

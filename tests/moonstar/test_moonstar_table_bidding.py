@@ -392,7 +392,7 @@ def test_the_quick_bids_are_never_cut_alike(lang, scale):
     try:
         match = cap.match_with_setter({"games": [10]}, humans=2)
         cap.setup_and_roll(match)
-        table = show(app, match)
+        show(app, match)
         assets.fit.cache_clear()
         with texts_drawn() as drawn, assets.recording_cuts() as cuts:
             frame(app)

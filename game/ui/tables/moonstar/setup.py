@@ -292,7 +292,8 @@ def draw_setup(table, surface: pygame.Surface, view) -> None:
         else:
             text = t("ui.moonstar.setup.prompt_no_planets", name=setter, moons=view.n_moons)
     else:
-        text = t("ui.moonstar.setup.waiting", name=setter)
+        text = t("ui.moonstar.setup.waiting" if n_planets or picks
+                 else "ui.moonstar.setup.waiting_moons", name=setter)
     y = table.prompt(surface, text)
     y = _round_line(table, surface, view, y)
     # The setter's buttons must always be reachable (at 150% they fell under the Scores
@@ -305,7 +306,12 @@ def draw_setup(table, surface: pygame.Surface, view) -> None:
     # the legend is measured as it will wrap (French lines take two): estimated at one line
     # each, it ran into the "placed" line below
     lines = [t("ui.moonstar.setup.planet_value", value=v) for v in values]
-    lines.append(t("ui.moonstar.setup.empty_star"))
+    games = set(view.variants)
+    # Games 7 and 8 score moons together, not by star (« 1 point on a star without a
+    # planet » stood beside Game 7's squares, a newcomer's game, stop 98)
+    lines.append(t("ui.moonstar.setup.game7_scoring") if 7 in games
+                 else t("ui.moonstar.play.game8_note") if 8 in games
+                 else t("ui.moonstar.setup.empty_star"))
     line_h = assets.font(px(theme.FONT_SMALL)).get_linesize()
     heights = [max(px(30), len(assets.wrap(text, px(theme.FONT_SMALL), rect.w - px(64)))
                    * line_h + px(12)) for text in lines]
@@ -322,7 +328,9 @@ def draw_setup(table, surface: pygame.Surface, view) -> None:
     placed = len(view.planets), len(view.moons)
     y = table.heading(surface, t("ui.moonstar.setup.placed", planets=placed[0],
                                  planets_total=n_planets, moons=placed[1],
-                                 moons_total=view.n_moons), min(y, legend_stop))
+                                 moons_total=view.n_moons) if n_planets or picks
+                      else t("ui.moonstar.setup.placed_moons", moons=placed[1],
+                             moons_total=view.n_moons), min(y, legend_stop))  # no « 0/0 »
     bw = rect.w - px(28)
     bx = rect.x + px(14)
     y = min(y + px(6), buttons_top)
