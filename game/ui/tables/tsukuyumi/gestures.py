@@ -70,6 +70,7 @@ class GesturesMixin:
         def submit(self, action: Any) -> bool: ...
         def t(self, key: str, **args: Any) -> str: ...
         def name(self, seat: int) -> str: ...
+        def note_click(self, pos: Any) -> None: ...
 
     def act(self, action: Action) -> bool:
         """Submit one action for the viewer."""
@@ -271,6 +272,8 @@ class GesturesMixin:
         dragged, self._dragged = self._dragged, False
         if press is None:
             return None
+        if not dragged:
+            self.note_click(pos)  # see `second_click`
         if self.popup is not None:
             hit = self._hit_at(pos)
             if hit is None or hit.layer != "popup":

@@ -459,6 +459,12 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         if is_left_down(event):
             self.anims.skip()  # a click ends the animations, and still does what it does
             self.mouse = event.pos
+            if self.second_click(event.pos):
+                # the second half of a fast double click lands on what the first brought
+                # under the mouse: « Play the Dark Seed » chose the other human's faction
+                # (a newcomer's setup, stop 98). It does nothing.
+                self._press = None
+                return None
             hit = self._hit_at(event.pos)
             self._press = (1, event.pos, token(hit) if hit is not None else None)
             self._dragged = False
