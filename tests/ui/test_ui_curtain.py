@@ -431,3 +431,25 @@ def test_a_result_seen_only_a_moment_is_told_when_the_screen_passes(app, toy_inf
             run_frames(app, 30)
             click(app, (640, 360))
             run_frames(app, 30)
+
+
+def test_only_a_click_on_the_card_lifts_the_curtain(app, toy_info) -> None:
+    """The last player, still clicking their own turn away, lifted the next player's curtain
+    with a click anywhere, and their next click made the other's secret choice (Planet
+    Unknown, a newcomer's game, stop 98). A click beside the card only lights its hint."""
+    match = Match(toy_info.rules, seats("human", "human"), 5, {"rounds": 1})
+    table = start(app, match)
+    assert table.submit(Roll())
+    run_frames(app, 200)
+    assert table.submit(Bet(1))
+    run_frames(app, 30)
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.armed_in == 0
+    w, h = app.screen.get_size()
+    assert curtain.card.collidepoint((w // 2, h // 2)) and curtain.card.w < w
+    for spot in ((20, h // 2), (w // 2, h - 12), (w - 20, h - 60)):
+        assert not curtain.card.collidepoint(spot)
+        click(app, spot)
+        assert app.top is curtain and not curtain.done and curtain.nudge > 0
+    click(app, curtain.card.center)
+    assert curtain.done and table.viewer == 1

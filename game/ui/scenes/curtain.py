@@ -38,6 +38,8 @@ class CurtainScene(Scene):
         self.armed_in = ARMING_SECONDS
         self.keys_in = KEY_ARMING_SECONDS
         self.done = False
+        self.card = pygame.Rect(0, 0, 0, 0)  # the name, marker and hint: the click target
+        self.nudge = 0.0  # seconds the hint still glows after a click beside the card
         super().__init__(app)
 
     def enter(self) -> None:
@@ -59,6 +61,7 @@ class CurtainScene(Scene):
         super().update(dt)
         self.armed_in = max(0.0, self.armed_in - dt)
         self.keys_in = max(0.0, self.keys_in - dt)
+        self.nudge = max(0.0, self.nudge - dt)
 
     def reveal(self) -> None:
         """Lift the curtain for the seat."""
@@ -73,7 +76,13 @@ class CurtainScene(Scene):
         if super().handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
-            self.reveal()
+            # only a click on the card: the last player, still clicking their own turn away,
+            # lifted the next one's curtain anywhere, and their next click made the other's
+            # secret choice (Planet Unknown, a newcomer's game, stop 98)
+            if self.card.collidepoint(event.pos):
+                self.reveal()
+            else:
+                self.nudge = 1.0
             return True
         if event.type == pygame.KEYDOWN and getattr(event, "key", 0) in (
                 pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -103,8 +112,17 @@ class CurtainScene(Scene):
                             serif=True)
         surface.blit(title, title.get_rect(midtop=(w // 2, cy + r + px(36))))
         hint_colour = theme.ACCENT if self.armed_in <= 0 else theme.TEXT_DISABLED
+        if self.nudge > 0:
+            hint_colour = theme.TEXT
         hint = assets.text(t("ui.curtain.click_when_ready"), px(theme.FONT_LARGE), hint_colour)
-        surface.blit(hint, hint.get_rect(midtop=(w // 2, cy + r + px(100))))
+        hint_rect = hint.get_rect(midtop=(w // 2, cy + r + px(100)))
+        card_w = min(w - px(40), max(px(520), title.get_width() + px(80)))
+        self.card = pygame.Rect(w // 2 - card_w // 2, cy - r - px(36), card_w,
+                                hint_rect.bottom + px(28) - (cy - r - px(36)))
+        edge = theme.ACCENT if self.nudge > 0 or self.card.collidepoint(
+            pygame.mouse.get_pos()) and self.armed_in <= 0 else theme.PANEL_BORDER
+        pygame.draw.rect(surface, edge, self.card, width=2, border_radius=px(18))
+        surface.blit(hint, hint_rect)
         note = assets.text(t("ui.curtain.private_note"), px(theme.FONT_SMALL), theme.TEXT_DIM)
         surface.blit(note, note.get_rect(midbottom=(w // 2, h - px(32))))
         super().draw(surface)

@@ -97,7 +97,13 @@ def primary_action(table) -> Action | None:
     if kind is not None:
         value = current_pick(table, kind)
         return Action(kind, (value,))
-    return next((a for a in table.options().buttons if a.kind in PRIMARY), None)
+    o = table.options()
+    primary = next((a for a in o.buttons if a.kind in PRIMARY), None)
+    if primary is None and len(o.legal) == 1 and not (o.by_cell or o.movers):
+        # the one thing left to do, on the bar (M2's « Keep it secret »: Enter did nothing,
+        # a newcomer's game, stop 98)
+        return o.legal[0]
+    return primary
 
 
 def current_pick(table, kind: str) -> int:
