@@ -87,10 +87,10 @@ def choice_label(table, kind: str, choice: tuple[int, ...]) -> str:
     own = quantum_ui.choice_label(table, kind, choice)  # SM-11.5, SM-11.6, SM-12.3
     if own is not None:
         return own
+    if kind in ("syn_or_peek",) and choice == (-1,):  # before STORE (-1 too): it read
+        return t("ui.supermoon.choice.peek")  # « Keep it for later » (stop 98)
     if choice and choice[-1] == STORE and len(choice) == 1:
         return t("ui.supermoon.choice.store")
-    if kind in ("syn_or_peek",) and choice == (-1,):
-        return t("ui.supermoon.choice.peek")
     if gain_shape(kind) == "track":
         return t(f"sm.track.{TRACKS[choice[0]]}")
     if kind == "line":

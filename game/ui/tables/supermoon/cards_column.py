@@ -329,7 +329,13 @@ def _draw_cards(table, surface: pygame.Surface, view, focus: int, rect: pygame.R
         for line in lines:
             surface.blit(assets.text(line, fs, (255, 255, 255)), (box.x + px(4), ly))
             ly += assets.font(fs).get_linesize()
-        table.add_hit(box, t(f"sm.event.colour.{ev.colour}") + "\n" + text)
+        tip = t(f"sm.event.colour.{ev.colour}") + "\n" + text
+        me = view.players[table.viewer] if table.viewer is not None else None
+        if me is not None and me.peek:  # PU-12.5: what this seat alone saw coming
+            from game.ui.tables.supermoon.hud import peek_text
+
+            tip += "\n\n" + peek_text(t, me.peek)
+        table.add_hit(box, tip)
         col.y = col.start = box.bottom + px(3)
     if qs is not None:  # SM-11.4: this round's Quantum Solutions rule (before the
         # objectives: it changes what a tile does)

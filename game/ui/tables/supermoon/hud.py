@@ -15,6 +15,7 @@ import pygame
 from game.core.i18n import number, signed
 from game.supermoon.data import (
     CORP_BY_KEY,
+    EVENTS,
     SYMMETRIC_CORP,
     TRACKS,
 )
@@ -358,3 +359,22 @@ def seat_corporation(view, seat: int) -> str:
     if not key or key == SYMMETRIC_CORP or key not in CORP_BY_KEY:
         return ""
     return CORP_BY_KEY[key].name
+
+
+def peek_text(t, event: int) -> str:
+    """The next event a seat looked at (PU-12.5), in words."""
+    return t("ui.supermoon.tip.peeked", colour=t(f"sm.event.colour.{EVENTS[event].colour}"),
+             text=t(f"sm.event.{event}.text"))
+
+
+def tell_peek(table) -> None:
+    """A look at the next event said it only in the log, without the event (a newcomer chose
+    « Look at the next event » and saw it nowhere, stop 98): its text comes as a message
+    once, and stays in the event box's tooltip (`cards_column`)."""
+    if table.viewer is None:
+        return
+    me = table.view().players[table.viewer]
+    seen = getattr(table, "_peek_told", None)
+    if me.peek and seen != (table.viewer, me.peek):
+        table._peek_told = (table.viewer, me.peek)
+        table.app.toast(peek_text(table.t, me.peek), "info")

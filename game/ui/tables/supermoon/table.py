@@ -198,6 +198,7 @@ class SupermoonTable(HandMixin, TableScene):
         newcomer's solo game, stop 97)."""
         if any(e.kind == "sm.round" for e in events):
             self.tab = 0
+        hud.tell_peek(self)  # PU-12.5: the next event, seen by this seat alone
 
     def submit(self, action) -> bool:
         """Submit for the viewer; an ability's chip choice submits its real action."""
