@@ -26,7 +26,7 @@ def card_size(n: int, width: int) -> tuple[int, int]:
     """A card's size for `n` cards in a row of `width` pixels."""
     gap = px(10)
     w = min(px(112), (width - gap * (n + 1)) // max(1, n))
-    w = max(px(70), w)
+    w = max(px(56), w)  # six cards fit the panel at 150% (the first was cut at px(70))
     return w, round(w * 1.28)
 
 
