@@ -234,6 +234,16 @@ class HandMixin:
         if self._held_out_of_sight():
             return
         o = self.options()
+        if o.planet or o.corp or o.moon or o.quantum or o.fragments:
+            # a setup picker: Enter takes what is looked at, as its primary button does
+            # (« Prendre Compacte, départ 2 »: Enter did nothing, a newcomer's game, stop 98)
+            from game.ui.tables.supermoon import bar
+
+            take = next((b[1] for b in bar.buttons(self, self.view())
+                         if b[3] and isinstance(b[1], Action)), None)
+            if take is not None:
+                self.submit(take)
+                return
         if self.hand is not None and self.lock is not None:
             form, (x, y) = self.hand.form, self.lock
             if self.hand.rescue is not None:
