@@ -285,7 +285,7 @@ def draw_moon_pick(table, surface: pygame.Surface, view) -> None:
         box = pygame.Rect(col.x + px(4), col.y + px(4), col.w - px(8), col.h - text_h - px(8))
         key = f"moon_{face.key}"
         # A click on the face picks it (its first start); the starts drawn over it win.
-        table.add_hit(box, t("ui.supermoon.tip.face", face=face.name),
+        table.add_hit(box, t("ui.supermoon.tip.face", face=t(f"sm.arg.face.{face_no}")),
                       functools.partial(_look_moon, table, (face_no, face.starts[0]
                                                             if face_no != face_sel
                                                             else start_sel)))
@@ -302,7 +302,9 @@ def draw_moon_pick(table, surface: pygame.Surface, view) -> None:
             ring = r.inflate(px(4), px(4))
             pygame.draw.rect(surface, art.GOLD if on else art.LEGAL, ring, max(1, px(2)),
                              border_radius=px(6))
-            table.add_hit(ring, t("ui.supermoon.tip.start", n=start + 1, face=face.name),
+            # the face in the player's language (« Départ 2 sur Compact », stop 98)
+            table.add_hit(ring, t("ui.supermoon.tip.start", n=start + 1,
+                                  face=t(f"sm.arg.face.{face_no}")),
                           functools.partial(_look_moon, table, (face_no, start)))
         y = bg.outer.bottom + bg.cell + px(2)
         name = assets.text(assets.fitted(t(f"sm.arg.face.{face_no}"), body, col.w - px(8),
