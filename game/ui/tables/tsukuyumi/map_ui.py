@@ -52,6 +52,8 @@ STILL_PULSE: float | None = None
 depend on the clock (two renders of a scene differed in 82 images)."""
 COMBAT_KINDS = ("combat", "oni_target")
 RETREAT_KINDS = ("retreat",)
+OWED_ATTACKS = ("horror",)  # a legendary Oni's attack the turn owes (TS-M8.8)
+OWED_STEPS = ("horror_step",)  # its step towards a target when none is in reach (TS-M8.9)
 COMBAT_LIGHT = (246, 118, 96)
 RETREAT_LIGHT = (120, 196, 255)
 PATH_COLOUR = (255, 226, 120)
@@ -213,8 +215,12 @@ def lights(table, view: Any) -> list[Light]:
     for cell, acts in sorted(o.by_cell.items()):
         kinds = {a.kind for a in acts}
         colour = hexmap_art.LEGAL
-        if kinds <= set(COMBAT_KINDS):
+        if kinds <= set(COMBAT_KINDS) or kinds & set(OWED_ATTACKS):
+            # the Horror of the Abyss's owed attack was lit green like every production and
+            # Oni placement zone, and found by opening menu after menu (stop 98, TS-M8.8)
             colour = COMBAT_LIGHT
+        elif kinds & set(OWED_STEPS):
+            colour = PATH_COLOUR  # TS-M8.9: no target in reach, the group heads for one
         elif kinds <= set(RETREAT_KINDS):
             colour = RETREAT_LIGHT
         out.append(Light(cell[0], cell[1], colour=colour, empty=cell not in board.index))
