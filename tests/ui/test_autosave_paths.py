@@ -118,6 +118,34 @@ def test_load_over_a_game_in_progress_asks_first_then_keeps_autosaving(app, toy_
     path.unlink()
 
 
+def test_a_damaged_save_over_a_game_in_progress_says_so_first(app, toy_info) -> None:
+    """A damaged save clicked over a game in progress asked « Quit the current game? » before
+    it was found unreadable (a newcomer, stop 98): it is read first, the message says why,
+    and the game on the table stays, never asked about."""
+    from game.ui.i18n import t
+
+    path = ensure(saves_dir()) / "paths-damaged.json"
+    Match(toy_info.rules, humans(3), 5, {"rounds": 3}).save(path)
+    path.write_text(path.read_text(encoding="utf-8")[:40], encoding="utf-8")  # cut short
+    app.push(TitleScene(app))
+    setup = SetupScene(app, toy_info)
+    app.push(setup)
+    setup._launch(humans(), {"rounds": 3})
+    run_frames(app, 1)
+    first = play_on(app)
+    scene = LoadScene(app)
+    app.push(scene)
+    run_frames(app, 1)
+    scene.load_index(next(i for i, e in enumerate(scene.entries) if e.path == path))
+    run_frames(app, 1)
+    box = app.top
+    assert isinstance(box, ModalScene) and box.title == t("ui.load.failed_title")
+    box.on_key_escape()
+    run_frames(app, 1)
+    assert app.find(TableScene) is first
+    path.unlink()
+
+
 def test_rematch_autosaves(app, toy_info) -> None:
     app.push(TitleScene(app))
     setup = SetupScene(app, toy_info)

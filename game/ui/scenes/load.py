@@ -216,32 +216,35 @@ class LoadScene(Scene):
             self.load_index(index)
 
     def load_index(self, index: int) -> None:
-        """Load the clicked save; errors become a message box and change nothing."""
-        from game.ui.tables import game_in_progress
+        """Load the clicked save; errors become a message box and change nothing. The file
+        is read first: a damaged one asked « Quit the current game? » before it was found
+        unreadable (a newcomer, stop 98)."""
+        from game.ui.tables import game_in_progress, open_table
 
         entry = self.entries[index]
+        match = self._read(entry)
+        if match is None:
+            return
         if game_in_progress(self.app) is not None:
             # Loading replaces the game on the table (and then its autosave): ask first.
             confirm(self.app, t("ui.load.replace_title"),
                     t("ui.load.replace", name=entry.path.stem),
-                    lambda: self._load(entry), yes=t("ui.load.replace_yes"))
+                    lambda: open_table(self.app, match), yes=t("ui.load.replace_yes"))
             return
-        self._load(entry)
+        open_table(self.app, match)
 
-    def _load(self, entry: SaveEntry) -> None:
+    def _read(self, entry: SaveEntry):
+        """The save's match, or None after a message saying why it cannot be loaded."""
         from game.core.match import Match, SaveError
-        from game.ui.tables import open_table
 
         try:
-            match = Match.load(entry.path)
+            return Match.load(entry.path)
         except SaveError as exc:
             message_box(self.app, t("ui.load.failed_title"),
                         illegal_message(exc, lambda s: f"#{s + 1}"))
-            return
         except (OSError, ValueError, KeyError, TypeError) as exc:  # defensive: never a crash
             message_box(self.app, t("ui.load.failed_title"), t("ui.load.failed", reason=exc))
-            return
-        open_table(self.app, match)
+        return None
 
     def close(self) -> None:
         """Back to where we came from."""
