@@ -432,3 +432,29 @@ def test_a_damage_assignment_marks_the_proposed_unit(app) -> None:
         assert last(match).args == (uid,)
         return
     pytest.skip("no damage assignment for seat 0 in these seeds")
+
+
+def test_the_number_pickers_bounds_are_greyed_and_say_why(app) -> None:
+    """« +5 » at the split's maximum looked live and did nothing (a newcomer's game, stop 98):
+    at a bound the − or + is greyed, and a click says the limit, changing nothing."""
+    for seed in range(20, 40):
+        match, table = start(app, 4, {"factions": "random"}, seed=seed)
+        try:
+            play_until(match, table, lambda m: bool(m.state.pending)
+                       and m.state.pending[-1].kind == "split"
+                       and m.state.pending[-1].seat == 0, seed=seed, limit=5000)
+        except AssertionError:
+            app.pop(table)
+            continue
+        values = sorted(a.args[0] for a in table.options().buttons if a.kind == "split")
+        table.choose_number(values[-1])
+        frame(app)
+        top = table.t("ts.ui.picker.bound", n=values[-1])
+        bounded = [h for h in table.hits if h.text() == top]
+        assert len(bounded) == 2  # « +1 » and « +5 »
+        steps = len(match.steps)
+        click(app, bounded[0].rect.center)
+        assert len(match.steps) == steps and bar.current_pick(table, "split") == values[-1]
+        assert app.toasts.toasts[0].text == top
+        return
+    pytest.skip("no split for seat 0 in these seeds")

@@ -388,9 +388,7 @@ def _draw_picker(table, surface: pygame.Surface, kind: str, area: pygame.Rect) -
     for step in (-5, -1):
         rect = pygame.Rect(x, y, px(40), h)
         target = max(values[0], value + step)
-        draw_button(surface, rect, signed(step), "normal",
-                    rect.collidepoint(table.mouse))
-        table.add_hit(rect, None, functools.partial(table.choose_number, target))
+        _picker_step(table, surface, rect, signed(step), target, value, values[0])
         x += px(40) + gap
     box = pygame.Rect(x, y, px(56), h)
     pygame.draw.rect(surface, (16, 20, 44), box, border_radius=px(7))
@@ -400,8 +398,7 @@ def _draw_picker(table, surface: pygame.Surface, kind: str, area: pygame.Rect) -
     for step in (1, 5):
         rect = pygame.Rect(x, y, px(40), h)
         target = min(values[-1], value + step)
-        draw_button(surface, rect, f"+{step}", "normal", rect.collidepoint(table.mouse))
-        table.add_hit(rect, None, functools.partial(table.choose_number, target))
+        _picker_step(table, surface, rect, f"+{step}", target, value, values[-1])
         x += px(40) + gap
     action = Action(kind, (value,))
     text = label(table.words(), action)
@@ -421,6 +418,19 @@ def _draw_picker(table, surface: pygame.Surface, kind: str, area: pygame.Rect) -
         draw_button(surface, rect, text, "normal", rect.collidepoint(table.mouse))
         table.add_hit(rect, table.t("ts.ui.tip.suggested"),
                       functools.partial(table.choose_number, other.args[0]))
+
+
+def _picker_step(table, surface: pygame.Surface, rect: pygame.Rect, text: str, target: int,
+                 value: int, bound: int) -> None:
+    """One − or + of the number picker; at its bound it is greyed and says why when clicked
+    (« +5 » at the damage's maximum looked live and did nothing, a newcomer's game, stop 98)."""
+    if target == value:
+        draw_button(surface, rect, text, "off")
+        said = table.t("ts.ui.picker.bound", n=bound)
+        table.add_hit(rect, said, functools.partial(table.app.toast, said, "info"))
+        return
+    draw_button(surface, rect, text, "normal", rect.collidepoint(table.mouse))
+    table.add_hit(rect, None, functools.partial(table.choose_number, target))
 
 
 def draw_panels(table, surface: pygame.Surface, view: Any, map_rect: pygame.Rect) -> None:
