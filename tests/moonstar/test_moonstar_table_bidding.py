@@ -404,3 +404,21 @@ def test_the_quick_bids_are_never_cut_alike(lang, scale):
         app.close()
         theme.set_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.rule("MS-7.10")
+def test_a_challenger_is_told_why_the_challenge_is_greyed(app):
+    """After challenging, the greyed ⚔ said « only another player's standing bid can be
+    challenged » (a newcomer's Game 10, stop 98): it now says the challenge stands."""
+    from game.moonstar.actions import Challenge
+
+    match = cap.match_with_setter({"games": [10]}, humans=2)
+    cap.setup_and_roll(match)
+    table = show(app, match)
+    match.submit(0, Bid(12))
+    match.submit(1, Challenge())
+    frame(app)
+    hit = next(h for h in table.hits if h.key == "challenge:1")
+    assert not hit.enabled and hit.reason == table.t("ui.moonstar.bid.challenged_already")
+    other = next(h for h in table.hits if h.key == "challenge:0")  # the bidder's own
+    assert not other.enabled and other.reason == table.t("ui.moonstar.bid.cannot_challenge")

@@ -489,9 +489,13 @@ def _controls(table, surface: pygame.Surface, view, seat: int, row: pygame.Rect,
     x += bw + gap
     if 10 in view.variants:
         can = view.bid > 0 and seat != view.bidder and seat not in view.challengers
+        # the reason for this seat now: after its challenge it read « only another player's
+        # standing bid can be challenged » (a newcomer's Game 10, stop 98)
+        why = ("ui.moonstar.bid.challenged_already" if seat in view.challengers
+               else "ui.moonstar.bid.cannot_challenge")
         table.button(surface, (x, cy, bw, px(32)), "⚔", f"challenge:{seat}",
                      lambda: table.submit_as(seat, Challenge()) and None, enabled=can,
-                     reason=t("ui.moonstar.bid.cannot_challenge"), size=theme.FONT_SMALL)
+                     reason=t(why), size=theme.FONT_SMALL)
     cy2 = cy + px(38)
     bid_w = px(70)
     field = pygame.Rect(row.x + px(8), cy2, inner - bid_w - gap, px(32))
