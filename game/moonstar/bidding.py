@@ -59,9 +59,12 @@ def begin_bidding(state: State, events: Events) -> State:
     """Open the bidding after the roll (MS-2.5)."""
     state = replace(state, phase=Phase.BIDDING, bid=0, bidder=-1,
                     passed=(False,) * state.n_seats, challengers=(), calls=0)
-    if state.settings.bidding_mode != OPEN:
+    turns = state.settings.bidding_mode != OPEN
+    if turns:
         state = replace(state, turn=_active(state)[0])
-    events.append(Event("moonstar.bidding_open", {"max_bid": max_bid(state)}))
+    # turn by turn, « Bidding is open » read as the open outcry of MS-3.1 (stop 98)
+    events.append(Event("moonstar.bidding_open_turns" if turns else "moonstar.bidding_open",
+                        {"max_bid": max_bid(state)}))
     return state
 
 

@@ -361,3 +361,28 @@ def test_a_round_without_bettors_says_why_there_are_no_side_bets():
     with_points = close_bidding(replace(bidding_state(n=3, setter=0, games=[11]),
                                         scores=(30, 20, 15)), 1, 20)
     assert with_points.phase is Phase.SIDE_BETS
+
+
+@pytest.mark.rule("MS-3.9")
+def test_turn_based_bidding_opens_with_its_own_words():
+    """Turn by turn, « Bidding is open » read as the open outcry (a newcomer, stop 98), and a
+    bot waiting its turn read « studying… »; each mode now says its own."""
+    from types import SimpleNamespace
+
+    from game.moonstar.bidding import begin_bidding
+    from game.ui import i18n
+    from game.ui.tables.moonstar.bidding import _status
+
+    for mode, kind in (("turns", "moonstar.bidding_open_turns"),
+                       ("open", "moonstar.bidding_open")):
+        state = bidding_state(n=3, setter=1, bidding_mode=mode)
+        events: list = []
+        begin_bidding(state, events)
+        assert [e.kind for e in events] == [kind]
+    view = RULES.view(bidding_state(n=3, setter=1, bidding_mode="turns"), None)
+    bot = SimpleNamespace(is_bot=True)
+    table = SimpleNamespace(t=i18n.t, bid_notes={}, bots=SimpleNamespace(thinking={0, 1, 2}),
+                            match=SimpleNamespace(seats=(bot, bot, bot)))
+    waiting = next(s for s in range(3) if s != view.turn)
+    assert _status(table, view, view.turn)[0] == i18n.t("ui.moonstar.bid.their_call")
+    assert _status(table, view, waiting)[0] == ""

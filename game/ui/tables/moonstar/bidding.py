@@ -100,7 +100,7 @@ def note(table, kind: str, args) -> None:
     from game.ui.tables.moonstar.table import _Pulse
 
     passed: set[int] = table.__dict__.setdefault("passed_seats", set())
-    if kind == "moonstar.bidding_open":  # a new bidding: fresh fields and notes
+    if kind.startswith("moonstar.bidding_open"):  # a new bidding: fresh fields and notes
         passed.clear()
         table.bid_text.clear()
         table.bid_notes.clear()
@@ -311,8 +311,11 @@ def _status(table, view, seat: int) -> tuple[str, tuple[int, int, int]]:
         return t("ui.moonstar.bid.note_challenge"), theme.ERROR
     if view.passed and view.passed[seat]:
         return t("ui.moonstar.bid.passed"), theme.TEXT_DIM
-    if view.settings.bidding_mode != OPEN and seat == view.turn:
-        return t("ui.moonstar.bid.their_call"), theme.ACCENT
+    if view.settings.bidding_mode != OPEN:
+        # turn by turn a bot waits its turn: « studying… » beside another's call read as if
+        # it were thinking out of turn (a newcomer's Games 5 and 9, stop 98)
+        return (t("ui.moonstar.bid.their_call"), theme.ACCENT) if seat == view.turn \
+            else (table.bid_notes.get(seat, ""), theme.TEXT_DIM)
     if seat in table.bots.thinking or table.match.seats[seat].is_bot:
         return table.bid_notes.get(seat, t("ui.moonstar.bid.studying")), theme.TEXT_DIM
     return table.bid_notes.get(seat, ""), theme.TEXT_DIM

@@ -37,7 +37,7 @@ def on_events(table: MoonstarTable, events) -> None:
             table.dice_roll = table.animate(DiceRoll(tuple(args.get("values", ())),
                                                      seed=len(table.match.steps)))
         elif kind in ("moonstar.bid", "moonstar.pass", "moonstar.challenge",
-                      "moonstar.bidding_open"):
+                      "moonstar.bidding_open", "moonstar.bidding_open_turns"):
             moonstar_bidding.note(table, kind, args)
         elif kind == "moonstar.moon_moved":
             _glide(table, args)
