@@ -34,3 +34,26 @@ def test_a_unit_whose_path_is_full_leaves_the_selection(app) -> None:
     assert table.selected is None and table.selected_units() == []
     # its "stays" button is still in the bar: the plan can be taken back
     assert any(a.kind == "unmove" for a in table.options().unit_only.get(slow.uid, ()))
+
+
+@pytest.mark.rule("TS-6.15")
+def test_a_lit_zone_holding_own_units_takes_the_selection_there(app) -> None:
+    """With a stack selected, a click on a lit zone where another own stack stands selected
+    that stack instead of moving there (a newcomer's game, stop 98): it now moves."""
+    from tests.tsukuyumi.ts_builders import board, disc, move_state
+
+    brd = board(plain=disc(3))
+    near = movement.step((0, 0), 0)
+    st = move_state(brd, [("squeaker", 0, (0, 0)), ("squeaker", 0, near)],
+                    factions=("boarlords", "nomads", "cyber"), left=(("M", 2),))
+    match, table = start(app, 3, {}, seed=3)
+    match._states[-1] = st
+    app.frame([], 1 / 60)
+    first = next(u.uid for u in st.units if u.at == (0, 0))
+    table.click_stack(0, (0, 0))
+    assert table.selected == (0, (0, 0))
+    assert near in map_ui.reach(match.state, [first])
+    table.click_stack(0, near)  # the lit zone holding the other stack
+    plan = match.state.pending[-1] if match.state.pending else None
+    assert plan is not None and plan.kind == "plan"
+    assert table.selected != (0, near)

@@ -98,6 +98,12 @@ class GesturesMixin:
             if self.options().by_cell.get(cell):
                 self.click_cell(cell)
             return
+        movers = [u for u in self.selected_units() if u in self.options().movers]
+        if movers and cell in map_ui.reach(self.match.state, movers, self.memo):
+            # a lit zone holding a stack: the selection goes there, as the prompt says (it
+            # selected that stack instead, a newcomer's game, stop 98)
+            self.move_units_to(movers, cell)
+            return
         self.select_stack(owner, cell)
 
     def select_stack(self, owner: int, cell: Cell) -> None:
