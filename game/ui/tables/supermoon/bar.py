@@ -470,7 +470,14 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         y += lh
     cx = left + text_w + px(10)
     ch = min(bh, px(30))
-    chips, widths = _fit_chips(chips, size, x - px(4) - cx)
+    turn = getattr(table, "chip_turn", 0) % max(1, len(chips))
+    chips, widths = _fit_chips(chips[turn:] + chips[:turn], size, x - px(4) - cx)
+    if chips and chips[-1][0].startswith("+") and isinstance(chips[-1][1], Action):
+        # the "+n" of final choices submitted the first hidden one unseen (« +1 » fired the
+        # satellite's laser down a column, a newcomer at 150%, stop 98): it now brings the
+        # hidden choices into the bar instead
+        label, _action, tip, on = chips[-1]
+        chips[-1] = (label, functools.partial(_turn_chips, table, len(chips) - 1), tip, on)
     for (label, action, tip, on), w in zip(chips, widths, strict=True):
         r = pygame.Rect(cx, rect.centery - ch // 2, w, ch)
         pygame.draw.rect(surface, CHIP_ON if on else CHIP, r, border_radius=ch // 2)
@@ -481,6 +488,11 @@ def draw_bar(table, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         surface.blit(img, img.get_rect(center=r.center))
         table.add_hit(r, tip, action)
         cx = r.right + px(6)
+
+
+def _turn_chips(table, n: int) -> None:
+    """Show the chips a "+n" chip gathered: the bar's list turns by the `n` shown."""
+    table.chip_turn = getattr(table, "chip_turn", 0) + max(1, n)
 
 
 def _chips(table, view) -> list[tuple[str, object, str, bool]]:

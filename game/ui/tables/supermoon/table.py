@@ -163,6 +163,7 @@ class SupermoonTable(HandMixin, TableScene):
             self.pick, self.corp_pick, self.qs_faces = None, None, None
             self.tab = 0
         self._ui_key = key
+        self.chip_turn = 0  # a new state: the bar's chips from their first (`bar._turn_chips`)
         if self.viewer is not None and self.focus is None:
             me = self.view().players[self.viewer]
             if any(g.kind == "aim" for g in me.pool):  # SM-4.1: the aim is on the moon
