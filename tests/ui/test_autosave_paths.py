@@ -88,18 +88,25 @@ def test_load_screen_keeps_autosaving(app, toy_info) -> None:
     path.unlink()
 
 
-def test_load_over_a_game_in_progress_asks_first_then_keeps_autosaving(app, toy_info) -> None:
-    path = ensure(saves_dir()) / "paths-menu.json"
-    Match(toy_info.rules, humans(3), 5, {"rounds": 3}).save(path)
+def _load_over_a_game(app, toy_info):
+    """(the table of a game in progress, the load screen opened over it as the in-game menu
+    opens it)."""
     app.push(TitleScene(app))
     setup = SetupScene(app, toy_info)
     app.push(setup)
     setup._launch(humans(), {"rounds": 3})
     run_frames(app, 1)
     first = play_on(app)
-    scene = LoadScene(app)  # as the in-game menu opens it, over the table
+    scene = LoadScene(app)
     app.push(scene)
     run_frames(app, 1)
+    return first, scene
+
+
+def test_load_over_a_game_in_progress_asks_first_then_keeps_autosaving(app, toy_info) -> None:
+    path = ensure(saves_dir()) / "paths-menu.json"
+    Match(toy_info.rules, humans(3), 5, {"rounds": 3}).save(path)
+    first, scene = _load_over_a_game(app, toy_info)
     index = next(i for i, e in enumerate(scene.entries) if e.path == path)
     scene.load_index(index)
     run_frames(app, 1)
@@ -127,15 +134,7 @@ def test_a_damaged_save_over_a_game_in_progress_says_so_first(app, toy_info) -> 
     path = ensure(saves_dir()) / "paths-damaged.json"
     Match(toy_info.rules, humans(3), 5, {"rounds": 3}).save(path)
     path.write_text(path.read_text(encoding="utf-8")[:40], encoding="utf-8")  # cut short
-    app.push(TitleScene(app))
-    setup = SetupScene(app, toy_info)
-    app.push(setup)
-    setup._launch(humans(), {"rounds": 3})
-    run_frames(app, 1)
-    first = play_on(app)
-    scene = LoadScene(app)
-    app.push(scene)
-    run_frames(app, 1)
+    first, scene = _load_over_a_game(app, toy_info)
     scene.load_index(next(i for i, e in enumerate(scene.entries) if e.path == path))
     run_frames(app, 1)
     box = app.top

@@ -391,7 +391,18 @@ def test_a_damage_split_opens_on_the_proposed_share_and_enter_takes_it(app) -> N
     """TS-42.7: the app proposes the attacker's split; Enter confirms it."""
     from game.tsukuyumi.damage import proposed_share
 
-    for seed in range(31, 45):
+    match, table = _at_a_split(app, range(31, 45))
+    want = proposed_share(match.state, match.state.pending[-1])
+    assert bar.picker_kind(table) == "split"
+    assert bar.primary_action(table).args == (want,)
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                  unicode="\r", scancode=0))
+    assert last(match).kind == "split" and last(match).args == (want,)
+
+
+def _at_a_split(app, seeds) -> tuple[Match, TsukuyumiTable]:
+    """A four-seat game where seat 0 splits damage (the first of `seeds` that has one)."""
+    for seed in seeds:
         match, table = start(app, 4, {"factions": "random"}, seed=seed)
         try:
             play_until(match, table, lambda m: bool(m.state.pending)
@@ -400,13 +411,7 @@ def test_a_damage_split_opens_on_the_proposed_share_and_enter_takes_it(app) -> N
         except AssertionError:
             app.pop(table)
             continue
-        want = proposed_share(match.state, match.state.pending[-1])
-        assert bar.picker_kind(table) == "split"
-        assert bar.primary_action(table).args == (want,)
-        frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                      unicode="\r", scancode=0))
-        assert last(match).kind == "split" and last(match).args == (want,)
-        return
+        return match, table
     pytest.skip("no split for seat 0 in these seeds")
 
 
@@ -437,24 +442,14 @@ def test_a_damage_assignment_marks_the_proposed_unit(app) -> None:
 def test_the_number_pickers_bounds_are_greyed_and_say_why(app) -> None:
     """« +5 » at the split's maximum looked live and did nothing (a newcomer's game, stop 98):
     at a bound the − or + is greyed, and a click says the limit, changing nothing."""
-    for seed in range(20, 40):
-        match, table = start(app, 4, {"factions": "random"}, seed=seed)
-        try:
-            play_until(match, table, lambda m: bool(m.state.pending)
-                       and m.state.pending[-1].kind == "split"
-                       and m.state.pending[-1].seat == 0, seed=seed, limit=5000)
-        except AssertionError:
-            app.pop(table)
-            continue
-        values = sorted(a.args[0] for a in table.options().buttons if a.kind == "split")
-        table.choose_number(values[-1])
-        frame(app)
-        top = table.t("ts.ui.picker.bound", n=values[-1])
-        bounded = [h for h in table.hits if h.text() == top]
-        assert len(bounded) == 2  # « +1 » and « +5 »
-        steps = len(match.steps)
-        click(app, bounded[0].rect.center)
-        assert len(match.steps) == steps and bar.current_pick(table, "split") == values[-1]
-        assert app.toasts.toasts[0].text == top
-        return
-    pytest.skip("no split for seat 0 in these seeds")
+    match, table = _at_a_split(app, range(20, 40))
+    values = sorted(a.args[0] for a in table.options().buttons if a.kind == "split")
+    table.choose_number(values[-1])
+    frame(app)
+    top = table.t("ts.ui.picker.bound", n=values[-1])
+    bounded = [h for h in table.hits if h.text() == top]
+    assert len(bounded) == 2  # « +1 » and « +5 »
+    steps = len(match.steps)
+    click(app, bounded[0].rect.center)
+    assert len(match.steps) == steps and bar.current_pick(table, "split") == values[-1]
+    assert app.toasts.toasts[0].text == top
