@@ -47,3 +47,22 @@ def test_a_tile_rotation_names_its_barriers_with_a_preposition() -> None:
             i18n.set_language("en")
         assert barriers_after_rotation(tile, 0)
         assert text.endswith(f" · {word} SE") or f" · {word} " in text, text
+
+
+def test_no_unit_or_button_tooltip_covers_an_open_menu(app) -> None:
+    """A unit's tooltip, or the « Several choices… » of the button that opened the menu,
+    covered the menu just opened (a newcomer's game, stop 98): while a menu is open, only the
+    zones keep their tooltips."""
+    match, table = _placing(app)
+    app.frame([], 1 / 60)
+    tipped = [h for h in table.hits if h.tip and h.layer != "popup"
+              and table.tooltip_at(h.rect.center) == h.text()]
+    assert tipped  # units, buttons: they explain themselves while no menu is open
+    by_cell = table.options().by_cell
+    cell = next(c for c, acts in sorted(by_cell.items()) if len(acts) > 1)
+    table.mouse = table.cell_point(cell)
+    table.click_cell(cell)
+    assert table.popup is not None
+    app.frame([], 1 / 60)
+    for h in tipped:
+        assert table.tooltip_at(h.rect.center) != h.text()

@@ -519,6 +519,11 @@ class TsukuyumiTable(GesturesMixin, TableScene):
         if legendary_ui.hovered(self, pos) is not None:
             return None  # its sheet is shown instead
         for hit in reversed(self.hits):
+            if self.popup is not None and hit.layer != "popup":
+                # while a menu is open, no unit's or button's tooltip: one covered the menu
+                # just opened (« Several choices… » over its 9th entry, a newcomer's game,
+                # stop 98); the other zones keep theirs (below)
+                continue
             if hit.tip and hit.rect.collidepoint(pos):
                 if hit.layer == "map" and not self.map_rect.collidepoint(pos):
                     continue
