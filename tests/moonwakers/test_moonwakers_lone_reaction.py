@@ -92,3 +92,26 @@ def _roll_behind_a_panel(app) -> None:
     item = table.spot.current
     assert item is not None and item.roll is not None and item.roll.done
     assert item.dice and item.roll.frame(0).value == item.dice[0]
+
+
+def test_a_click_that_does_nothing_says_what_to_do(app) -> None:
+    """A click on the combination pile or one's own character during placement showed only
+    its tooltip (a newcomer's game, stop 98): it now says what to do instead."""
+    import pygame
+    from moonwakers_table_helpers import human_faces
+
+    match = Match(RULES, seats(2, humans=1), 4)
+    table = start(app, match)
+    assert drive_to(table, match, 4, human_faces("place"))
+    run_frames(app, 30)
+    r = table.board_rect
+    spot = next((x, y) for y in range(r.top + 5, r.bottom - 5, 7)
+                for x in range(r.left + 5, r.right - 5, 7)
+                if table._hit_at((x, y)) is None)
+    steps = len(match.steps)
+    app.toasts.clear()
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        table.handle_table_event(pygame.event.Event(kind, pos=spot, button=1))
+    assert len(match.steps) == steps
+    said = [m.text for m in app.toasts.toasts]
+    assert said == [table.t("ui.moonwakers.nothing_there", prompt=table.current_prompt().text)]

@@ -313,6 +313,9 @@ class MoonwakersTable(TableScene):
             return None
         pressed, self._pressed = self._pressed, None
         hit = self._hit_at(event.pos)
+        if hit is None and pressed is None:
+            self._nothing_there(event.pos)
+            return None
         if hit is None or pressed is None or _hit_token(hit) != pressed:
             return None
         self.note_click(event.pos)
@@ -321,6 +324,17 @@ class MoonwakersTable(TableScene):
             self.prompt = None
             return None
         return hit.action
+
+    def _nothing_there(self, pos) -> None:
+        """A click on a card or the board that does nothing now says what to do instead (the
+        combination pile, one's own character: only their tooltip showed, a newcomer's game,
+        stop 98); not while others decide, nor for a drag's or double click's release."""
+        if (self.viewer is None or self.viewer not in self.match.to_act() or self.mode
+                or not self.board_rect.collidepoint(pos) or self.second_click(pos)
+                or not self.legal_actions()):
+            return
+        self.app.toast(self.t("ui.moonwakers.nothing_there",
+                              prompt=self.current_prompt().text), "info")
 
     def _hit_at(self, pos) -> Hit | None:
         """The topmost clickable target under `pos` drawn last frame."""
