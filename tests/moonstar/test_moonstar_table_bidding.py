@@ -422,3 +422,23 @@ def test_a_challenger_is_told_why_the_challenge_is_greyed(app):
     assert not hit.enabled and hit.reason == table.t("ui.moonstar.bid.challenged_already")
     other = next(h for h in table.hits if h.key == "challenge:0")  # the bidder's own
     assert not other.enabled and other.reason == table.t("ui.moonstar.bid.cannot_challenge")
+
+
+@pytest.mark.rule("MS-3.8")
+def test_a_sitting_out_seats_key_says_why(app, monkeypatch):
+    """A sitting-out human's bid key did nothing (a newcomer, stop 98): it says why."""
+    import dataclasses
+
+    from game.ui.tables.moonstar.bidding import hotkeys
+
+    match, table = _hot_seat_bidding(app)
+    real = table.view
+    monkeypatch.setattr(table, "view", lambda: dataclasses.replace(real(), sitting_out=(1,)))
+    monkeypatch.setattr(table, "can_act", lambda seat: seat != 1)
+    frame(app)
+    steps = len(match.steps)
+    plus = hotkeys(table, 1)[0]
+    key(app, plus, pygame.key.name(plus))
+    assert len(match.steps) == steps
+    assert app.toasts.toasts[0].text == table.t("ui.moonstar.bid.sits_out_tip",
+                                                name=table.name(1))

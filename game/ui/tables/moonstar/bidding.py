@@ -157,7 +157,14 @@ def handle(table, event, view):
             return None
     for human in table.match.humans():
         keys = hotkeys(table, human)
-        if keys is None or event.key not in keys or not may_bid(table, view, human):
+        if keys is None or event.key not in keys:
+            continue
+        if not may_bid(table, view, human):
+            if view.phase is Phase.BIDDING and human in view.sitting_out:
+                # a sitting-out seat's key did nothing (a newcomer, stop 98): MS-3.8 says why
+                table.app.toast(table.t("ui.moonstar.bid.sits_out_tip", name=table.name(human)),
+                                "info")
+                return None
             continue
         which = keys.index(event.key)
         if which == 2:
