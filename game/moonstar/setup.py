@@ -242,11 +242,15 @@ def _dice_text(dice: Sequence[int]) -> str:
 # --------------------------------------------------------------------------- MS-9.3 random
 
 
-def random_layout(rng: Rng, moons: int, planets: Sequence[int]) -> list[Action]:
-    """A random legal layout (MS-9.3) as placement actions: planets first, then moons."""
-    stars, rng = rng.shuffle(range(data.RING))
+def random_layout(rng: Rng, moons: int, planets: Sequence[int], taken: Sequence[int] = (),
+                  loaded: Sequence[int] = ()) -> list[Action]:
+    """A random legal layout (MS-9.3) as placement actions: planets first, then moons; around
+    the pieces already there (`taken`: stars with a planet, `loaded`: each moon's star)."""
+    stars, rng = rng.shuffle([s for s in range(data.RING) if s not in taken])
     out: list[Action] = [PlacePlanet(v, s) for v, s in zip(planets, stars, strict=False)]
     load = [0] * data.RING
+    for s in loaded:
+        load[s] += 1
     for _ in range(moons):
         free = [s for s in range(data.RING) if load[s] < data.MAX_MOONS_PER_STAR]
         star, rng = rng.choice(free)
@@ -255,40 +259,29 @@ def random_layout(rng: Rng, moons: int, planets: Sequence[int]) -> list[Action]:
     return out
 
 
+def _pick(rng: Rng, pool: Sequence[int]) -> tuple[list[int], Rng]:
+    """Game 12's free pick (MS-7.12): 1 to PICK_MAX planets of the pool, at random."""
+    count, rng = rng.randint(1, options.PICK_MAX)
+    shuffled, rng = rng.shuffle(pool)
+    return sorted(shuffled[:count]), rng
+
+
 def random_fill(state: State, rng: Rng) -> list[Action]:
     """The "complete at random" button: what the setter placed stays, the tray's pieces go
     on random legal stars (MS-2.2, MS-2.3). With Game 12's free pick (MS-7.12) the planets
     placed are the setter's pick: only moons are added."""
-    out: list[Action] = []
-    taken = {s for s, _ in state.planets}
     planets: Sequence[int] = state.tray_planets
     if options.picks_planets(state.settings, state.variants):
-        if state.planets:
-            planets = ()
-        else:  # none picked yet: 1 to PICK_MAX of the pool, as `random_setup` does
-            count, rng = rng.randint(1, options.PICK_MAX)
-            shuffled, rng = rng.shuffle(planets)
-            planets = sorted(shuffled[:count])
-    stars, rng = rng.shuffle([s for s in range(data.RING) if s not in taken])
-    out += [PlacePlanet(v, s) for v, s in zip(planets, stars, strict=False)]
-    load = [0] * data.RING
-    for s in state.moons:
-        load[s] += 1
-    for _ in range(state.n_moons - len(state.moons)):
-        free = [s for s in range(data.RING) if load[s] < data.MAX_MOONS_PER_STAR]
-        star, rng = rng.choice(free)
-        load[star] += 1
-        out.append(PlaceMoon(star))
-    return out
+        planets, rng = ((), rng) if state.planets else _pick(rng, planets)
+    return random_layout(rng, state.n_moons - len(state.moons), planets,
+                         [s for s, _ in state.planets], state.moons)
 
 
 def random_setup(state: State, rng: Rng) -> list[Action]:
     """The "random setup" button: lift what is placed, then a random legal layout."""
     out: list[Action] = [Lift("planet", s) for s, _ in state.planets]
     out += [Lift("moon", s) for s in state.moons]
-    planets = sorted((*state.tray_planets, *(v for _, v in state.planets)))
+    planets: Sequence[int] = sorted((*state.tray_planets, *(v for _, v in state.planets)))
     if options.picks_planets(state.settings, state.variants):  # MS-7.12: 1-6 from the pool
-        count, rng = rng.randint(1, options.PICK_MAX)
-        shuffled, rng = rng.shuffle(planets)
-        planets = sorted(shuffled[:count])
+        planets, rng = _pick(rng, planets)
     return out + random_layout(rng, state.n_moons, planets)

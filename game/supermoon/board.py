@@ -166,7 +166,7 @@ class Rules:
     free_shapes: str = ""
 
 
-def _for_tile(rules: Rules, tile: int) -> Rules:
+def tile_rules(rules: Rules, tile: int) -> Rules:
     """The rules for one tile: PU-4.9, Horizon T1 (PU-18.7) lifts adjacency only, and only
     for a tile containing `free_terrain` (a patch or block is no tile)."""
     if rules.free_terrain and rules.adjacency and tile != PATCH and rules.free_terrain in {
@@ -316,7 +316,7 @@ def _scan(c: _Context, tile: int) -> Iterator[tuple[int, int, int, int]]:
 
 def placements(board: Board, tile: int, rules: Rules) -> Iterator[tuple[int, int, int]]:
     """Every legal (form, x, y) of a tile or patch on a board (PU-4.1 to PU-4.6)."""
-    for form, x, y, _mask in _scan(_context(board, _for_tile(rules, tile)), tile):
+    for form, x, y, _mask in _scan(_context(board, tile_rules(rules, tile)), tile):
         yield form, x, y
 
 
@@ -357,7 +357,7 @@ def is_legal_placement(board: Board, tile: int, form: int, x: int, y: int,
         form = 0  # a block's form names its terrain, not a shape (SM-8.3)
     if not 0 <= form < form_count(tile):
         return False
-    c = _context(board, _for_tile(rules, tile))
+    c = _context(board, tile_rules(rules, tile))
     if _banned_tile(c, tile):
         return False
     fmask, fw, fh, per = _form_masks(tile, form, c.g.stride)

@@ -73,6 +73,19 @@ STORE = -1  # patch choice: keep it for the final phase (PU-9.4)
 # --- boards --------------------------------------------------------------------------------
 
 
+def _adjacency(p: Player) -> tuple[bool, str]:
+    """PU-4.4 for this player: whether tiles must touch (PU-4.9: Universal T1 lifts it), and
+    the terrain whose tiles need not (Horizon T1: Rover tiles, PU-18.7)."""
+    return (not has_ability(p, IGNORE_ADJACENCY),
+            LETTER["rover"] if has_ability(p, ROVER_TILES_FREE) else "")
+
+
+def needs_adjacency(p: Player, tile: int) -> bool:
+    """Must this tile touch one already placed (PU-4.4), for this player now?"""
+    adjacency, free = _adjacency(p)
+    return geo.tile_rules(geo.Rules(adjacency=adjacency, free_terrain=free), tile).adjacency
+
+
 def placement_rules(st: State, p: Player, is_patch: bool = False, tile: int = PATCH,
                     waived: bool | None = None, lifted: bool | None = None) -> geo.Rules:
     """The conditions a placement must meet now (PU-4.6, PU-4.8, PU-4.9); `waived` lifts
@@ -81,8 +94,7 @@ def placement_rules(st: State, p: Player, is_patch: bool = False, tile: int = PA
     rule = round_rule(st)
     if rule not in geo.PLACEMENT_RULES or (p.waived if waived is None else waived):
         rule = ""
-    adjacency = not has_ability(p, IGNORE_ADJACENCY)  # PU-4.9; Horizon T1 for Rover tiles:
-    free = LETTER["rover"] if has_ability(p, ROVER_TILES_FREE) else ""
+    adjacency, free = _adjacency(p)
     board_rules = not (p.lifted if lifted is None else lifted)
     scope = EVENTS[st.event].scope if st.event and rule else "planet"  # SM-2.4
     return geo.Rules(restriction=rule, adjacency=adjacency, is_patch=is_patch,

@@ -120,13 +120,23 @@ def fitted(string: str, px: int, width: int, bold: bool = False,
            floor: float = 0.65) -> tuple[str, int]:
     """(text, px) that fits `width`: the type steps down first (to `floor` of its size, and
     never under 11 px), and only then is the text cut with an ellipsis."""
-    lowest = max(11, int(px * floor))
+    lowest = _lowest(px, floor)
     size = int(px)
     f = font(size, bold)
     while size > lowest and f.size(string)[0] > width:
         size -= 1
         f = font(size, bold)
     return fit(string, size, width, bold), size
+
+
+def _lowest(px: int, floor: float) -> int:
+    return max(11, int(px * floor))
+
+
+def fits(string: str, px: int, width: int, bold: bool = False, floor: float = 0.65) -> bool:
+    """Would `fitted` show `string` whole (at `floor` of its size at the smallest)? Asked
+    before drawing, it records no cut (`recording_cuts`)."""
+    return font(_lowest(px, floor), bold).size(string)[0] <= width
 
 
 def shrunk(string: str, px: int, width: int, bold: bool = False, lowest: int = 11) -> int:

@@ -24,12 +24,17 @@ def _empty_star(table, view):
                         for c in table.positions.values()))
 
 
-@pytest.mark.rule("MS-4.2")
-def test_a_die_dropped_off_a_moon_says_it_goes_on_a_moon(app):
+def _placing_dice(app):
+    """(match, table): seat 0 won the bid and places the dice (MS-4.2)."""
     match = cap.match_with_setter()
     cap.setup_and_roll(match)
     cap.win_bid(match, 0)
-    table = show(app, match)
+    return match, show(app, match)
+
+
+@pytest.mark.rule("MS-4.2")
+def test_a_die_dropped_off_a_moon_says_it_goes_on_a_moon(app):
+    match, table = _placing_dice(app)
     view = match.view(0)
     n, before = len(match.steps), match.state
     value, centre = moonstar_play.tray_dice(table, view)[0]
@@ -46,10 +51,7 @@ def test_a_die_dropped_off_a_moon_says_it_goes_on_a_moon(app):
 
 @pytest.mark.rule("MS-4.3")
 def test_a_moon_clicked_before_the_dice_are_placed_says_dice_come_first(app):
-    match = cap.match_with_setter()
-    cap.setup_and_roll(match)
-    cap.win_bid(match, 0)
-    table = show(app, match)
+    match, table = _placing_dice(app)
     view = match.view(0)
     n = len(match.steps)
     click(app, table.positions[0])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ui.tables.supermoon.hand import _free_of_adjacency
+from game.supermoon.gains import needs_adjacency
 from tests.supermoon.builders import player
 
 T1 = (0, 0, 0, 0, 3)  # tech 3: Universal Coalition's first TECH milestone
@@ -14,5 +14,5 @@ T1 = (0, 0, 0, 0, 3)  # tech 3: Universal Coalition's first TECH milestone
 
 @pytest.mark.rule("PU-4.9")
 def test_a_player_with_universal_t1_is_free_of_adjacency() -> None:
-    assert _free_of_adjacency(player(tracks=T1), 0)
-    assert not _free_of_adjacency(player(), 0)
+    assert not needs_adjacency(player(tracks=T1), 0)
+    assert needs_adjacency(player(), 0)

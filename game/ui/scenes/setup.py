@@ -167,11 +167,11 @@ class SetupScene(Scene):
         """Change an option value; lay the panel out again when that shows or hides other
         options (Planet Unknown's events reveal the deck's make-up, a custom deck its colour
         counts) or changes them (`follow`)."""
-        before = self._visible_options(), self._inactive_options()
+        before = self._option_rows()
         self.options[name] = value
         followed = self.follow(name)
-        if followed or (self._visible_options(), self._inactive_options()) != before:
-            self.changed()  # greyed rows too (`Rules.option_inactive`)
+        if followed or self._option_rows() != before:
+            self.changed()
         else:
             self.validate()
 
@@ -198,9 +198,12 @@ class SetupScene(Scene):
         return tuple(s.name for s in self.rules.option_specs()
                      if self.rules.option_visible(s.name, self.options, len(self.seats)))
 
-    def _inactive_options(self) -> tuple[str, ...]:
-        return tuple(s.name for s in self.rules.option_specs()
-                     if self.rules.option_inactive(s.name, self.options, len(self.seats)))
+    def _option_rows(self) -> tuple[tuple[str, str], ...]:
+        """The rows the panel shows, each with why it is greyed ("" when live): what its
+        layout depends on (`Rules.option_visible`, `Rules.option_inactive`)."""
+        n = len(self.seats)
+        return tuple((name, self.rules.option_inactive(name, self.options, n))
+                     for name in self._visible_options())
 
     def toggle_chip(self, spec: OptionSpec, index: int) -> None:
         """Add or remove one element of a multi option."""

@@ -37,12 +37,12 @@ from game.ui.widgets.scroll import ScrollList
 TOP_BAR = 60
 REPEAT_MS = 500  # a double click's second half, or a key held a moment too long
 DOUBLE_CLICK_MS = 350
-SEEN_SECONDS = 3.0
-"""A private result held this long on its seat's own screen counts as seen there: the
-screen passing later tells it no more."""
 """A press this soon after a click that acted, on the same spot, is that click's second half:
 it chooses nothing in what the first click brought under the mouse (a new button, the next
 prompt's secret choice)."""
+SEEN_SECONDS = 3.0
+"""A private result held this long on its seat's own screen counts as seen there: the
+screen passing later tells it no more."""
 SIDE_COLUMN = 340
 
 
@@ -413,8 +413,13 @@ class TableScene(Scene):
         self.app.push(CurtainScene(self.app, seat, self.name(seat), cfg.colour, cfg.shape,
                                    self._reveal, self.open_menu))
 
-    def _reveal(self, seat: int) -> None:
+    def _guard_clicks(self) -> None:
+        """A curtain lifted or a result closed by a click: the table takes none for a double
+        click's time (`handle_event`)."""
         self._lift_guard = DOUBLE_CLICK_MS / 1000
+
+    def _reveal(self, seat: int) -> None:
+        self._guard_clicks()
         if hasattr(self, "mouse"):
             # what the last player hovered stays theirs: its enlarged preview and tooltip
             # stood over the new player's board until the mouse moved (a Moonwakers
@@ -444,7 +449,7 @@ class TableScene(Scene):
         self.settle()
 
         def done() -> None:
-            self._lift_guard = DOUBLE_CLICK_MS / 1000
+            self._guard_clicks()
             self.result_open = False
             self._sync_viewer()
 

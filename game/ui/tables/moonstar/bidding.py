@@ -469,9 +469,8 @@ def _controls(table, surface: pygame.Surface, view, seat: int, row: pygame.Rect,
     bw = (inner - gap * (n_top - 1)) // n_top
     # « Offre +1 » and « Offre +5 » were both cut to « Offre … » beside Game 10's challenge
     # (French, 100%, a newcomer's game, stop 98): where either is cut, both say « +1 », « +5 »
-    lowest = assets.font(max(11, int(px(theme.FONT_SMALL) * 0.65)), True)  # `assets.fitted`
-    whole = all(lowest.size(t("ui.moonstar.bid.raise", step=step))[0] <= bw - px(8)
-                for step in steps)
+    whole = all(assets.fits(t("ui.moonstar.bid.raise", step=step), px(theme.FONT_SMALL),
+                            bw - px(8), True) for step in steps)
     for step in steps:
         amount = raise_amount(view, step)
         label = t("ui.moonstar.bid.raise", step=step) if whole else f"+{step}"

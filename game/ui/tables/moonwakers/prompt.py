@@ -220,8 +220,7 @@ def build_prompt(table) -> Prompt:
                                              on_click=functools.partial(table.set_mode, kind),
                                              tooltip=t(f"ui.moonwakers.effect.{_card_of(kind)}"),
                                              short=_card_of(kind).upper() + "…"))
-    if [a.kind for a in legal] == ["no-react"] and head.kind.startswith("ask_"):
-        # asked behind a curtain in hot-seat (`MoonwakersTable.update`)
+    if lone_ask(legal, head.kind):  # asked behind a curtain in hot-seat (`auto_action`)
         prompt.note = t("ui.moonwakers.note.cannot_react")
     _shorten_seat_buttons(table, prompt)
     return prompt
@@ -296,10 +295,18 @@ def _claims(table, view, seat: int, legal: list[Action], prompt: Prompt) -> None
     prompt.buttons.append(Choice(t("ui.moonwakers.btn.pass_claims"), Action("pass")))
 
 
-def auto_action(legal, head_kind: str = "") -> Action | None:
+def lone_ask(legal, head_kind: str) -> bool:
+    """A reaction asked of a player who holds nothing to answer with: « Don't react » alone."""
+    return head_kind.startswith("ask_") and [a.kind for a in legal] == ["no-react"]
+
+
+def auto_action(legal, head_kind: str = "", hot_seat: bool = False) -> Action | None:
     """The action to submit for the player when it is their only, empty choice. A claim
-    round is always asked (never passed silently in some rounds and asked in others)."""
-    if head_kind == "claims":
+    round is always asked (never passed silently in some rounds and asked in others); so is
+    a lone « Don't react » in hot-seat, behind the curtain raised so that nobody learns
+    whether this player could answer (sent at once, the curtain lifted onto nothing, a
+    newcomer's game, stop 98)."""
+    if head_kind == "claims" or hot_seat and lone_ask(legal, head_kind):
         return None
     if len(legal) == 1 and legal[0].kind in AUTO_KINDS:
         return legal[0]

@@ -238,14 +238,8 @@ class MoonwakersTable(TableScene):
             if not any(s is state for s in self._auto_done):
                 view = self.view()
                 lone = mp.auto_action(self.legal_actions(),
-                                      view.tasks[0].kind if view.tasks else "")
-                if lone is not None and lone.kind == "no-react" and view.tasks \
-                        and view.tasks[0].kind.startswith("ask_") \
-                        and len(self.match.humans()) >= 2:
-                    # behind a curtain raised so that nobody learns whether this player
-                    # could answer: a lone « Don't react » is asked, with a word, not
-                    # passed in a flash (a newcomer saw the curtain lift onto nothing)
-                    lone = None
+                                      view.tasks[0].kind if view.tasks else "",
+                                      hot_seat=len(self.match.humans()) >= 2)
                 if lone is not None:
                     self._auto_done = [*self._auto_done[-20:], state]
                     self.submit_as(self.viewer, lone, quiet=True)

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.supermoon import board as geo
-from game.supermoon.abilities import IGNORE_ADJACENCY, ROVER_TILES_FREE, has_ability
 from game.supermoon.actions import Action
-from game.supermoon.data import LETTER, RESCUE_BASE
+from game.supermoon.data import RESCUE_BASE
+from game.supermoon.gains import needs_adjacency
 from game.ui.tables.supermoon.choices import tile_choices
 from game.ui.tables.supermoon.forms import grip, mirrored, turned
 
@@ -201,7 +201,8 @@ class HandMixin:
         if all(c == "." for c in b.terrain):
             return self.t("ui.supermoon.why.centre" if g.first else f"ui.supermoon.why.edge{moon}")
         near = any(b.terrain[n] != "." for sq in squares for n in g.neighbours(sq))
-        if not near and not _free_of_adjacency(me, tile):
+        if not near and needs_adjacency(me, tile):  # not for Universal T1 (PU-4.9), Horizon
+            # T1 (PU-18.7): a tile on ice on a « no ice » round read « must touch » (stop 98)
             return self.t(f"ui.supermoon.why.adjacent{moon}")
         return self.t("ui.supermoon.why.event")
 
@@ -269,13 +270,3 @@ class HandMixin:
                 return
             self.submit(o.done)
 
-
-def _free_of_adjacency(player, tile: int) -> bool:
-    """Does this tile go anywhere on the player's planet, touching nothing (PU-4.9: Universal
-    T1; Horizon T1 for a tile with Rover terrain, PU-18.7)? Then « must touch a tile » is not
-    why it was refused: a tile on ice on a « no ice » round read it (a newcomer, stop 98)."""
-    if has_ability(player, IGNORE_ADJACENCY):
-        return True
-    rover = LETTER["rover"]
-    return has_ability(player, ROVER_TILES_FREE) and any(
-        geo.letter_of(tile, sq.side) == rover for sq in geo.form_of(tile, 0))
